@@ -1,0 +1,56 @@
+// The rules contract of shared/docs/CONTRACT.md, exactly. Every game's rules module exports a
+// `rules: Rules<State, Move, Options>`; the shell, saves, bots, harness and bench use nothing else.
+
+export const GAME_IDS = ['castle-panic', 'roi-du-ring', 'regality', 'regicide'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export type Seat = number; // 0..players-1
+
+export interface Rules<State, Move, Options> {
+  readonly id: GameId;
+  readonly defaults: Options; // a playable default setup
+  setup(options: Options, seed: number): State; // same (options, seed) -> same state
+  actor(state: State): Seat | null; // who must decide now; null once over
+  legalMoves(state: State): Move[]; // for actor(state); same order every call; empty exactly when outcome(state) !== null
+  apply(state: State, move: Move): Applied<State>; // never mutates `state`
+  outcome(state: State): Outcome | null;
+  view(state: State, seat: Seat): State; // what that seat may see: hidden cards and draw piles replaced by '?'
+}
+
+export interface GameEvent {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+export type Applied<S> =
+  | { ok: true; state: S; events: GameEvent[] } // events drive tweens and sounds
+  | { ok: false; error: RuleError };
+
+export interface Outcome {
+  winners: Seat[]; // co-op win: every seat; co-op loss: []
+  scores?: number[]; // per seat, where the game scores
+  label?: string; // e.g. 'gold', 'master-slayer:2'
+}
+
+/** What a card, tile or pile entry reads as when the viewing seat may not see it. */
+export const HIDDEN = '?';
+
+/** Stable error codes shared by every game; games may add their own `ERR_*` codes. */
+export const ERR = {
+  NOT_LEGAL: 'ERR_NOT_LEGAL',
+  WRONG_PHASE: 'ERR_WRONG_PHASE',
+  BAD_MOVE: 'ERR_BAD_MOVE',
+  GAME_OVER: 'ERR_GAME_OVER',
+} as const;
+
+export function fail<S>(code: string, message: string): Applied<S> {
+  return { ok: false, error: { code, message } };
+}
+
+/** A rules object whose types are erased, as the shell, harness and bench hold them. */
+export type AnyRules = Omit<Rules<unknown, unknown, unknown>, 'id'> & { readonly id: string };

@@ -1,0 +1,5 @@
+export * from './contract';
+export * from './rng';
+export * from './stack';
+export * from './record';
+export * from './reveal';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/harness/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
