@@ -1,5 +1,144 @@
-// Placeholder: replaced by the howler-backed audio service.
+// The one audio service: short, soft sound effects played through howler.
+//
+// - Nothing sounds before the first user gesture (pointerdown or keydown anywhere). Calls made
+//   before then are dropped, not queued, and no AudioContext is created until then either (so the
+//   browser never complains about an audio context started without a gesture).
+// - Volume and on/off follow the player's settings, live.
+// - The same effect is not restarted more than once per MIN_GAP_MS: a burst of identical events
+//   (ten cards dealt in one frame) gives one sound, not noise.
+// - A victory or defeat jingle silences whatever else is still ringing.
+//
+// Presentation code only: nothing under src/core or src/games/*/rules|ai may import this file or
+// howler (the lint config enforces it).
+import { Howl, Howler } from 'howler';
+import { getSettings, onSettingsChange, type Settings } from './settings';
+import cardUrl from '../../assets/sfx/card.wav?url';
+import tileUrl from '../../assets/sfx/tile.wav?url';
+import flipUrl from '../../assets/sfx/flip.wav?url';
+import hitUrl from '../../assets/sfx/hit.wav?url';
+import crumbleUrl from '../../assets/sfx/crumble.wav?url';
+import diceUrl from '../../assets/sfx/dice.wav?url';
+import victoryUrl from '../../assets/sfx/victory.wav?url';
+import defeatUrl from '../../assets/sfx/defeat.wav?url';
+import buttonUrl from '../../assets/sfx/button.wav?url';
+
 export const SFX_NAMES = ['card', 'tile', 'flip', 'hit', 'crumble', 'dice', 'victory', 'defeat', 'button'] as const;
 export type SfxName = (typeof SFX_NAMES)[number];
 
-export function playSfx(_name: SfxName): void {}
+const URLS: Record<SfxName, string> = {
+  card: cardUrl,
+  tile: tileUrl,
+  flip: flipUrl,
+  hit: hitUrl,
+  crumble: crumbleUrl,
+  dice: diceUrl,
+  victory: victoryUrl,
+  defeat: defeatUrl,
+  button: buttonUrl,
+};
+
+/** Per-effect level on top of the master volume (the files are already soft). */
+const GAIN: Record<SfxName, number> = {
+  card: 0.9,
+  tile: 0.9,
+  flip: 0.85,
+  hit: 0.9,
+  crumble: 0.9,
+  dice: 0.9,
+  victory: 1,
+  defeat: 1,
+  button: 0.8,
+};
+
+const JINGLES: readonly SfxName[] = ['victory', 'defeat'];
+
+/** The shortest time between two starts of the same effect. */
+export const MIN_GAP_MS = 60;
+
+let initialised = false;
+let stopWatchingSettings: (() => void) | null = null;
+let unlocked = false;
+let howls: Partial<Record<SfxName, Howl>> = {};
+const lastStart = new Map<SfxName, number>();
+let played = 0;
+let lastName: SfxName | null = null;
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+function applySettings(s: Readonly<Settings>): void {
+  if (!unlocked) return; // Howler is not touched before the first gesture
+  Howler.volume(Math.min(1, Math.max(0, s.volume)));
+  Howler.mute(!s.sound);
+}
+
+function unlock(): void {
+  if (unlocked) return;
+  unlocked = true;
+  window.removeEventListener('pointerdown', unlock, true);
+  window.removeEventListener('keydown', unlock, true);
+  for (const name of SFX_NAMES) {
+    howls[name] = new Howl({
+      src: [URLS[name]],
+      format: ['wav'],
+      preload: true,
+      volume: GAIN[name],
+      onloaderror: (_id, err) => {
+        // A missing sound must never break the game; a warning, not an error.
+        console.warn(`[audio] could not load ${name}:`, err);
+      },
+    });
+  }
+  applySettings(getSettings());
+}
+
+/** Called once by the boot code. Waits for the first gesture, then loads the effects. */
+export function initAudio(): void {
+  if (initialised || typeof window === 'undefined') return;
+  initialised = true;
+  window.addEventListener('pointerdown', unlock, true);
+  window.addEventListener('keydown', unlock, true);
+  stopWatchingSettings = onSettingsChange(applySettings);
+}
+
+/** Plays one effect, unless sound is off, no gesture has happened yet, or it just played. */
+export function playSfx(name: SfxName): void {
+  if (!unlocked) return;
+  const settings = getSettings();
+  if (!settings.sound || settings.volume <= 0) return;
+  const howl = howls[name];
+  if (!howl) return;
+  const t = now();
+  const last = lastStart.get(name);
+  if (last !== undefined && t - last < MIN_GAP_MS) return;
+  lastStart.set(name, t);
+  if (JINGLES.includes(name)) {
+    for (const other of SFX_NAMES) if (other !== name) howls[other]?.stop();
+  }
+  howl.play();
+  played++;
+  lastName = name;
+}
+
+/** Test hook: how many effects started, the last one, and whether audio is unlocked. */
+export function audioStats(): { played: number; lastName: string | null; unlocked: boolean } {
+  return { played, lastName, unlocked };
+}
+
+/** For unit tests: back to the state before initAudio(). */
+export function resetAudioForTests(): void {
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('pointerdown', unlock, true);
+    window.removeEventListener('keydown', unlock, true);
+  }
+  stopWatchingSettings?.();
+  stopWatchingSettings = null;
+  for (const h of Object.values(howls)) h.unload();
+  howls = {};
+  initialised = false;
+  unlocked = false;
+  lastStart.clear();
+  played = 0;
+  lastName = null;
+}

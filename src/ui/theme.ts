@@ -53,3 +53,12 @@ export const MOTION = {
   shake: 180,
   fade: 200,
 } as const;
+
+/** Scene depths for the shared overlays, so they always stack in this order. */
+export const DEPTH = {
+  lifted: 5000,
+  focus: 9000,
+  toast: 20000,
+  dialog: 30000,
+  privacy: 40000,
+} as const;

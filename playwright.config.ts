@@ -1,0 +1,61 @@
+// Browser tests (npm run test:e2e): headless Chromium against the TEST build (dist-test, which has
+// the window.__fc hook), served by vite preview on port 4174.
+//
+// The browser comes from scripts/find-chromium.mjs: $CHROMIUM_PATH, then the system Chromium or
+// Chrome, then Playwright's own download. With none, loading this config fails with instructions:
+// browser tests are never skipped silently. WebGL runs on SwiftShader, so no GPU is needed.
+import { defineConfig } from '@playwright/test';
+import { requireChromium } from './scripts/find-chromium.mjs';
+
+const PORT = 4174;
+const BASE_URL = `http://localhost:${PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-gl=angle',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  globalTimeout: 20 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1600, height: 900 },
+    deviceScaleFactor: 1,
+    headless: true,
+    launchOptions: {
+      executablePath: requireChromium(),
+      args: CHROMIUM_ARGS,
+    },
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // Builds dist-test first only if it is missing (npm run test:e2e always rebuilds it).
+    command: `sh -c '[ -f dist-test/index.html ] || npm run build:test' && npx vite preview --outDir dist-test --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,100 @@
+// The games the menu lists, in the order Castle Panic, Le Roi du Ring, Regality vs Religion,
+// Regicide. A game registers here in one place: its title, emblem, setup options, rules and
+// scene. Until a game's issue lands, its entry is listed as coming soon (no rules, no scene).
+import type Phaser from 'phaser';
+import type { AnyRules, GameEvent, Outcome } from '../core';
+import type { TextKey } from './i18n';
+import type { SeatKind } from './session';
+
+export type OptionValue = string | number | boolean;
+
+/** One control on the setup screen. `visible` can hide it depending on the other values. */
+export interface OptionSpec {
+  key: string;
+  label: TextKey;
+  choices: { value: OptionValue; label: TextKey | string }[];
+  default: OptionValue;
+  visible?: (values: Record<string, OptionValue>) => boolean;
+}
+
+/** Draws the game's emblem centred at (0, 0) in a box of `size` x `size`. */
+export type EmblemDrawer = (scene: Phaser.Scene, size: number) => Phaser.GameObjects.GameObject[];
+
+export interface PlayableGame {
+  rules: AnyRules;
+  version: number;
+  options: OptionSpec[];
+  /** Turn the setup screen's values into the rules' options. */
+  buildOptions(values: Record<string, OptionValue>): unknown;
+  seats(options: unknown): number;
+  /** Names for the seats ("Player 1", "Regality", "The Overlord"). */
+  seatName(options: unknown, seat: number): string;
+  /** Bot levels, if the game has bots; seats may then be set to a bot. */
+  botLevels?: string[];
+  /** A bot's move for `seat`, from what that seat may see (its view) and the legal moves. */
+  chooseBotMove?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
+  /** Key of the Phaser scene that shows the game. */
+  sceneKey: string;
+  sceneClass: new () => Phaser.Scene;
+  /** The rules screen: short paragraphs in the current language. */
+  rulesText(): string[];
+  /** One log line for an event, or null to leave it out. */
+  describe(event: GameEvent, options: unknown): string | null;
+  /** One line for the end of a game. */
+  describeOutcome(outcome: Outcome, options: unknown): string;
+  /** Does this game have hidden hands that need the pass-the-device screen in hot-seat play? */
+  hiddenHands: boolean;
+}
+
+export interface GameEntry {
+  id: string;
+  title: string; // a proper name: not translated
+  tagline: TextKey;
+  players: string; // e.g. '1-6'
+  emblem: EmblemDrawer;
+  play?: PlayableGame;
+}
+
+const entries: GameEntry[] = [];
+
+export function registerGame(entry: GameEntry): void {
+  const at = entries.findIndex((e) => e.id === entry.id);
+  if (at >= 0) entries[at] = entry;
+  else entries.push(entry);
+}
+
+export function listGames(): readonly GameEntry[] {
+  return entries;
+}
+
+export function findGame(id: string): GameEntry | undefined {
+  return entries.find((e) => e.id === id);
+}
+
+export function findPlayable(id: string): PlayableGame | undefined {
+  return findGame(id)?.play;
+}
+
+export type { SeatKind };
+
+/** What changed in a session, for the game scene to show. */
+export type SessionChange =
+  | { kind: 'move'; move: unknown; events: GameEvent[] } // animate the events, in order
+  | { kind: 'reset' }; // undo or load: redraw from the state at once
+
+/** What the in-game host offers the game's scene. */
+export interface GameHost {
+  /** Play a move for the seat holding the device; false (and a toast) if the rules refuse it. */
+  play(move: unknown): boolean;
+  /** The seat whose view the screen shows (the human holding the device). */
+  viewer(): number;
+  toast(message: string): void;
+}
+
+/** What a game's scene offers the host. Its init data is `{ session, host }`. */
+export interface GameSceneApi {
+  /** Show a change; resolve when its animations are done. */
+  present(change: SessionChange): Promise<void>;
+  /** The device passed to another seat: show that seat's view. */
+  setViewer(seat: number): void;
+}

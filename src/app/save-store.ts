@@ -1,0 +1,9 @@
+// The one save store of the app, on the browser's localStorage.
+import { SaveStore } from './saves';
+
+let store: SaveStore | null = null;
+
+export function saveStore(): SaveStore {
+  store ??= new SaveStore(localStorage);
+  return store;
+}

@@ -1,0 +1,306 @@
+// The in-game host: the bar (menu, undo, rules, log, share, mute), whose turn it is, saves after
+// every move, the pass-the-device screen between hot-seat players, the log and the end of the
+// game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
+import Phaser from 'phaser';
+import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast } from '../../ui';
+import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
+import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../catalog';
+import { setCurrentSession } from '../current';
+import { t } from '../i18n';
+import { announce } from '../live-region';
+import { saveStore } from '../save-store';
+import { GameSession } from '../session';
+import { encodeLink, exportFile } from '../share';
+import { getSettings, motionMs, updateSettings } from '../settings';
+import { playSfx } from '../audio';
+import { rulesLookup } from '../games-lookup';
+
+export const BAR_H = 72;
+
+export class GameHostScene extends Phaser.Scene implements GameHost {
+  private entry!: GameEntry;
+  private def!: PlayableGame;
+  private session!: GameSession;
+  private seatInView = 0;
+  private game_!: Phaser.Scene & GameSceneApi;
+  private turnText!: Phaser.GameObjects.Text;
+  private log!: LogPanel;
+  private undoButton!: Button;
+  private muteButton!: Button;
+  private busy = false;
+  private overlay: Phaser.GameObjects.Container | null = null;
+
+  constructor() {
+    super('GameHost');
+  }
+
+  create(data: { gameId: string; session: GameSession }): void {
+    const entry = findGame(data.gameId);
+    if (!entry?.play) {
+      this.scene.start('Menu', { error: t('setup.unknownGame') });
+      return;
+    }
+    this.entry = entry;
+    this.def = entry.play;
+    this.session = data.session;
+    this.busy = false;
+    this.overlay = null;
+    setCurrentSession(entry.id, this.session);
+    saveStore().write(this.session.toSave());
+    this.seatInView = this.firstHumanSeat();
+    this.drawBar();
+    this.log = new LogPanel(this, DESIGN_WIDTH - 250, BAR_H + 10 + 300, 480, 600);
+    this.log.setName('host.log').setVisible(false).setDepth(50);
+    this.add.existing(this.log);
+    this.rebuildLog();
+    this.scene.launch(this.def.sceneKey, { session: this.session, host: this as GameHost });
+    this.game_ = this.scene.get(this.def.sceneKey) as Phaser.Scene & GameSceneApi;
+    this.scene.bringToTop();
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scene.stop(this.def.sceneKey);
+      setCurrentSession(null, null);
+    });
+    this.refreshBar();
+    void this.afterChange();
+  }
+
+  // ---- GameHost, for the game's scene ----
+
+  viewer(): number {
+    return this.seatInView;
+  }
+
+  toast(message: string): void {
+    showToast(this, message, 'error');
+  }
+
+  play(move: unknown): boolean {
+    if (this.busy) return false;
+    const actor = this.session.actor();
+    if (actor === null || this.session.seats[actor] !== 'human' || actor !== this.seatInView) {
+      showToast(this, t('host.notYourTurn'), 'error');
+      return false;
+    }
+    return this.commit(move);
+  }
+
+  private commit(move: unknown): boolean {
+    const applied = this.session.play(move);
+    if (!applied.ok) {
+      showToast(this, applied.error.message, 'error');
+      return false;
+    }
+    saveStore().write(this.session.toSave());
+    for (const ev of applied.events) {
+      const line = this.def.describe(ev, this.session.record.options);
+      if (line) this.log.add(line);
+    }
+    this.busy = true;
+    this.refreshBar();
+    void this.game_.present({ kind: 'move', move, events: applied.events }).then(() => {
+      this.busy = false;
+      return this.afterChange();
+    });
+    return true;
+  }
+
+  /** After a change has been shown: the end, a bot's turn, or a hand-over. */
+  private async afterChange(): Promise<void> {
+    this.refreshBar();
+    const outcome = this.session.outcome();
+    if (outcome) {
+      await this.showEnd();
+      return;
+    }
+    const actor = this.session.actor();
+    if (actor === null) return;
+    if (this.session.seats[actor] === 'bot') {
+      await this.botTurn(actor);
+      return;
+    }
+    if (actor !== this.seatInView) {
+      if (this.def.hiddenHands && this.humanCount() > 1) {
+        this.game_.setViewer(-1);
+        await showPrivacyScreen(this, this.def.seatName(this.session.record.options, actor));
+      }
+      this.seatInView = actor;
+      this.game_.setViewer(actor);
+      this.refreshBar();
+    }
+  }
+
+  private async botTurn(seat: number): Promise<void> {
+    if (!this.def.chooseBotMove) return;
+    this.busy = true;
+    this.refreshBar();
+    await new Promise((resolve) => this.time.delayedCall(motionMs(450), resolve));
+    const move = await this.def.chooseBotMove(this.session.view(seat), this.session.legalMoves(), seat);
+    this.busy = false;
+    if (!this.scene.isActive() || this.session.actor() !== seat) return;
+    this.commit(move);
+  }
+
+  private humanCount(): number {
+    return this.session.seats.filter((s) => s === 'human').length;
+  }
+
+  private firstHumanSeat(): number {
+    const actor = this.session.actor();
+    if (actor !== null && this.session.seats[actor] === 'human') return actor;
+    const i = this.session.seats.indexOf('human');
+    return i < 0 ? 0 : i;
+  }
+
+  // ---- The bar ----
+
+  private drawBar(): void {
+    this.add.rectangle(0, 0, DESIGN_WIDTH, BAR_H, COLORS.walnutDark, 0.92).setOrigin(0, 0).setDepth(40);
+    this.add.rectangle(0, BAR_H, DESIGN_WIDTH, 2, COLORS.goldDark).setOrigin(0, 0).setDepth(40);
+    const y = BAR_H / 2;
+    const mk = (x: number, label: string, fn: () => void, name: string, width = 130) => {
+      const b = new Button(this, x, y, label, fn, { width, height: 56, variant: 'ghost', fontSize: 20, name });
+      b.setDepth(41);
+      this.add.existing(b);
+      return b;
+    };
+    mk(75, t('host.menu'), () => this.scene.start('Menu'), 'host.menu');
+    this.undoButton = mk(215, t('host.undo'), () => this.undo(), 'host.undo');
+    mk(355, t('host.rules'), () => this.toggleRules(), 'host.rules');
+    mk(495, t('host.log'), () => this.log.toggle(), 'host.log.toggle');
+    mk(635, t('host.share'), () => void this.share(), 'host.share');
+    this.muteButton = mk(DESIGN_WIDTH - 80, '', () => this.toggleMute(), 'host.mute', 120);
+    this.turnText = this.add
+      .text(1040, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
+      .setOrigin(0.5)
+      .setDepth(41)
+      .setName('host.turn');
+  }
+
+  private refreshBar(): void {
+    const outcome = this.session.outcome();
+    const actor = this.session.actor();
+    let text: string;
+    if (outcome) text = t('host.gameOver');
+    else if (actor === null) text = '';
+    else text = t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) });
+    if (this.turnText.text !== text) {
+      this.turnText.setText(text);
+      announce(text);
+    }
+    this.undoButton.setEnabled(!this.busy && this.session.canUndo());
+    this.muteButton.setLabel(getSettings().sound ? t('host.soundOn') : t('host.soundOff'));
+  }
+
+  private undo(): void {
+    if (this.busy) return;
+    const r = this.session.undo();
+    if (!r.ok) {
+      showToast(this, r.error.message, 'error');
+      return;
+    }
+    saveStore().write(this.session.toSave());
+    this.rebuildLog();
+    this.log.add(t('host.undone'));
+    this.seatInView = this.firstHumanSeat();
+    this.game_.setViewer(this.seatInView);
+    void this.game_.present({ kind: 'reset' }).then(() => this.afterChange());
+  }
+
+  private rebuildLog(): void {
+    const lines: string[] = [];
+    const { states, record, rules } = this.session;
+    record.moves.forEach((move, i) => {
+      const applied = rules.apply(states[i], move);
+      if (!applied.ok) return;
+      for (const ev of applied.events) {
+        const line = this.def.describe(ev, record.options);
+        if (line) lines.push(line);
+      }
+    });
+    this.log.setLines(lines);
+  }
+
+  private toggleMute(): void {
+    updateSettings({ sound: !getSettings().sound });
+    this.refreshBar();
+    playSfx('button');
+  }
+
+  private toggleRules(): void {
+    if (this.overlay) {
+      this.overlay.destroy();
+      this.overlay = null;
+      return;
+    }
+    const c = this.add.container(0, 0).setDepth(60);
+    const dim = this.add.rectangle(0, BAR_H, DESIGN_WIDTH, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55).setOrigin(0, 0).setInteractive();
+    dim.on('pointerup', () => this.toggleRules());
+    const panel = new Panel(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + BAR_H / 2, 1100, 720, { title: t('host.rulesTitle', { game: this.entry.title }) });
+    const body = this.add
+      .text(DESIGN_WIDTH / 2 - 510, BAR_H + 140, this.def.rulesText().join('\n\n'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width: 1020 }, lineSpacing: 4 })
+      .setName('host.rulesText');
+    const close = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60, t('shell.close'), () => this.toggleRules(), { width: 220, variant: 'primary', name: 'host.rules.close' });
+    c.add([dim, panel, body, close]);
+    this.overlay = c;
+  }
+
+  private async share(): Promise<void> {
+    const save = this.session.toSave();
+    const choice = await showDialog(this, {
+      title: t('host.shareTitle'),
+      body: t('host.shareBody'),
+      buttons: [
+        { label: t('host.copyLink'), value: 'link', variant: 'primary' },
+        { label: t('host.download'), value: 'file' },
+        { label: t('shell.close'), value: 'close' },
+      ],
+    });
+    if (choice === 'link') {
+      const url = location.origin + location.pathname + (await encodeLink(save));
+      try {
+        await navigator.clipboard.writeText(url);
+        showToast(this, t('host.linkCopied'));
+      } catch {
+        showToast(this, url);
+      }
+    } else if (choice === 'file') {
+      const { filename, text } = exportFile(save);
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      a.download = filename;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }
+  }
+
+  private async showEnd(): Promise<void> {
+    const outcome = this.session.outcome();
+    if (!outcome) return;
+    const text = this.def.describeOutcome(outcome, this.session.record.options);
+    this.log.add(text);
+    announce(text);
+    const humans = this.session.seats.map((s, i) => (s === 'human' ? i : -1)).filter((i) => i >= 0);
+    playSfx(outcome.winners.some((w) => humans.includes(w)) ? 'victory' : 'defeat');
+    const choice = await showDialog(this, {
+      title: t('host.gameOver'),
+      body: text,
+      buttons: [
+        { label: t('host.again'), value: 'again', variant: 'primary' },
+        { label: t('host.newGame'), value: 'new' },
+        { label: t('host.menu'), value: 'menu' },
+      ],
+    });
+    saveStore().clear(this.entry.id);
+    if (choice === 'again') {
+      const rec = this.session.record;
+      const entry = rulesLookup(this.entry.id);
+      if (!entry) return;
+      const next = GameSession.start(entry, this.entry.id, rec.options, rec.seed, this.session.seats.slice(), this.session.practice);
+      this.scene.restart({ gameId: this.entry.id, session: next });
+    } else if (choice === 'new') {
+      this.scene.start('Setup', { gameId: this.entry.id });
+    } else {
+      this.scene.start('Menu');
+    }
+  }
+}

@@ -1,0 +1,199 @@
+// The menu: every registered game in order, Continue when a save exists, import, settings.
+// It also opens shared links (#g=...) and shows why a save or link cannot be loaded.
+import Phaser from 'phaser';
+import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
+import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
+import { drawBackdrop } from '../backdrop';
+import { listGames, type GameEntry } from '../catalog';
+import { t } from '../i18n';
+import { rulesLookup } from '../games-lookup';
+import { saveStore } from '../save-store';
+import { GameSession } from '../session';
+import { decodeLink, importFile } from '../share';
+import type { SaveFile } from '../saves';
+import { markFirstMenuFrame } from '../test-hooks';
+import { announce } from '../live-region';
+
+const CARD_W = 340;
+const CARD_H = 460;
+const CARD_GAP = 30;
+
+export class MenuScene extends Phaser.Scene {
+  private focus!: FocusRing;
+
+  constructor() {
+    super('Menu');
+  }
+
+  create(data: { fromLink?: string; error?: string }): void {
+    drawBackdrop(this);
+    this.focus = new FocusRing(this);
+    this.drawTitle();
+    this.drawMotes();
+    const games = listGames();
+    const total = games.length * CARD_W + (games.length - 1) * CARD_GAP;
+    games.forEach((g, i) => this.drawGameCard(g, DESIGN_WIDTH / 2 - total / 2 + CARD_W / 2 + i * (CARD_W + CARD_GAP), 465));
+    this.drawBottomBar();
+    announce(t('menu.announce'));
+    this.events.once(Phaser.Scenes.Events.RENDER, () => markFirstMenuFrame());
+    if (data?.error) showToast(this, data.error, 'error');
+    if (data?.fromLink && data.fromLink.startsWith('#g=')) void this.openLink(data.fromLink);
+  }
+
+  private drawTitle(): void {
+    const cx = DESIGN_WIDTH / 2;
+    this.add
+      .text(cx, 92, t('app.title'), { fontFamily: FONTS.title, fontSize: `${SIZES.title}px`, fontStyle: '700', color: CSS.gold })
+      .setOrigin(0.5)
+      .setShadow(0, 4, '#000000', 8, false, true)
+      .setName('menu.title');
+    this.add
+      .text(cx, 160, t('menu.subtitle'), { fontFamily: FONTS.body, fontSize: '24px', color: CSS.parchment })
+      .setOrigin(0.5)
+      .setAlpha(0.85);
+    // Four crowns under the title, gleaming one after the other.
+    for (let i = 0; i < 4; i++) {
+      const x = cx - 105 + i * 70;
+      const crown = this.add.graphics({ x, y: 200 }).setName(`menu.crown${i}`);
+      drawCrown(crown, 22);
+      this.tweens.add({ targets: crown, scale: 1.25, alpha: { from: 0.75, to: 1 }, duration: 600, yoyo: true, repeat: -1, delay: i * 400, repeatDelay: 1000, ease: 'Sine.InOut' });
+    }
+  }
+
+  private drawMotes(): void {
+    // Gold motes drifting up the table: the menu is never quite still.
+    for (let i = 0; i < 24; i++) {
+      const x = (i * 613) % DESIGN_WIDTH;
+      const mote = this.add.circle(x, DESIGN_HEIGHT + 10, 2 + (i % 3), COLORS.goldLight, 0.35).setDepth(-50);
+      this.tweens.add({
+        targets: mote,
+        y: -20,
+        x: x + ((i % 5) - 2) * 40,
+        duration: 9000 + (i % 7) * 1300,
+        delay: (i * 700) % 9000,
+        repeat: -1,
+        ease: 'Linear',
+      });
+    }
+  }
+
+  private drawGameCard(game: GameEntry, x: number, y: number): void {
+    const panel = new Panel(this, x, y, CARD_W, CARD_H);
+    panel.setName(`menu.card.${game.id}`);
+    this.add.existing(panel);
+    const emblem = this.add.container(x, y - 120);
+    emblem.add(game.emblem(this, 170));
+    this.add
+      .text(x, y - 5, game.title, { fontFamily: FONTS.title, fontSize: '28px', fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: CARD_W - 40 } })
+      .setOrigin(0.5, 0)
+      .setName(`menu.title.${game.id}`);
+    this.add
+      .text(x, y + 75, t(game.tagline), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, align: 'center', wordWrap: { width: CARD_W - 44 } })
+      .setOrigin(0.5, 0);
+    this.add.text(x, y + 140, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0.5, 0);
+    if (game.play) {
+      const b = new Button(this, x, y + CARD_H / 2 - 45, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: 200, variant: 'primary', name: `menu.play.${game.id}` });
+      this.add.existing(b);
+      this.focus.add(b);
+    } else {
+      this.add
+        .text(x, y + CARD_H / 2 - 45, t('menu.comingSoon'), { fontFamily: FONTS.title, fontSize: '22px', color: CSS.inkSoft })
+        .setOrigin(0.5)
+        .setName(`menu.soon.${game.id}`);
+    }
+  }
+
+  private drawBottomBar(): void {
+    const y = DESIGN_HEIGHT - 70;
+    const buttons: Button[] = [];
+    if (saveStore().hasContinue()) {
+      buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.continueSaved(), { width: 240, variant: 'primary', name: 'menu.continue' }));
+    }
+    buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: 240, variant: 'secondary', name: 'menu.import' }));
+    buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.scene.start('Settings', { back: 'Menu' }), { width: 240, variant: 'secondary', name: 'menu.settings' }));
+    const total = buttons.length * 240 + (buttons.length - 1) * 24;
+    buttons.forEach((b, i) => {
+      b.setX(DESIGN_WIDTH / 2 - total / 2 + 120 + i * 264);
+      this.add.existing(b);
+      this.focus.add(b);
+    });
+  }
+
+  private continueSaved(): void {
+    const last = saveStore().readLast(rulesLookup);
+    if (!last) return;
+    if (!last.ok) {
+      void this.showLoadError(last.error.message, true);
+      return;
+    }
+    this.openSave(last.save);
+  }
+
+  /** Start a saved or shared game, or explain why it cannot be. Nothing is half-loaded. */
+  private openSave(save: SaveFile): boolean {
+    const loaded = GameSession.fromSave(save, rulesLookup);
+    if (!loaded.ok) {
+      void this.showLoadError(loaded.error.message, false);
+      return false;
+    }
+    this.scene.start('GameHost', { gameId: save.record.game, session: loaded.session });
+    return true;
+  }
+
+  private async showLoadError(message: string, offerDiscard: boolean): Promise<void> {
+    const buttons = offerDiscard
+      ? [
+          { label: t('menu.discardSave'), value: 'discard', variant: 'danger' as const },
+          { label: t('shell.close'), value: 'close' },
+        ]
+      : [{ label: t('shell.close'), value: 'close' }];
+    announce(message);
+    const choice = await showDialog(this, { title: t('menu.loadErrorTitle'), body: message, buttons });
+    if (choice === 'discard') {
+      saveStore().clearLast();
+      this.scene.restart({});
+    }
+  }
+
+  private async openLink(hash: string): Promise<void> {
+    history.replaceState(null, '', location.pathname + location.search);
+    const result = await decodeLink(hash, rulesLookup);
+    if (!result.ok) {
+      await this.showLoadError(t('menu.badLink', { reason: result.error.message }), false);
+      return;
+    }
+    this.openSave(result.save);
+  }
+
+  private importFromFile(): void {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = 'application/json,.json';
+    input.style.display = 'none';
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      input.remove();
+      if (!file) return;
+      void file.text().then((text) => {
+        const result = importFile(text, rulesLookup);
+        if (!result.ok) void this.showLoadError(t('menu.badFile', { reason: result.error.message }), false);
+        else this.openSave(result.save);
+      });
+    });
+    document.body.appendChild(input);
+    input.click();
+  }
+}
+
+export function drawCrown(g: Phaser.GameObjects.Graphics, s: number): void {
+  g.fillStyle(COLORS.gold, 1);
+  g.fillPoints(
+    [
+      { x: -s, y: s * 0.5 }, { x: -s, y: -s * 0.45 }, { x: -s * 0.5, y: 0 }, { x: 0, y: -s * 0.75 },
+      { x: s * 0.5, y: 0 }, { x: s, y: -s * 0.45 }, { x: s, y: s * 0.5 },
+    ].map((p) => new Phaser.Math.Vector2(p.x, p.y)),
+    true,
+  );
+  g.fillStyle(COLORS.goldLight, 1).fillRect(-s, s * 0.3, s * 2, s * 0.2);
+  g.fillStyle(COLORS.danger, 1).fillCircle(0, s * 0.05, s * 0.14);
+}

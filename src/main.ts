@@ -1,0 +1,53 @@
+// Entry point: fonts, settings and language first, then the Phaser game with the shell's scenes.
+import '@fontsource/cinzel/400.css';
+import '@fontsource/cinzel/700.css';
+import '@fontsource/alegreya-sans/400.css';
+import '@fontsource/alegreya-sans/700.css';
+import Phaser from 'phaser';
+import { loadSettings } from './app/settings';
+import { setLang } from './app/i18n';
+import { fitCamera, patchTextResolution, RENDER_SCALE } from './app/hidpi';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from './ui/theme';
+import { BootScene } from './app/scenes/boot';
+import { PreloaderScene } from './app/scenes/preloader';
+import { MenuScene } from './app/scenes/menu';
+import { SetupScene } from './app/scenes/setup';
+import { SettingsScene } from './app/scenes/settings-scene';
+import { GameHostScene } from './app/scenes/game-host';
+import { registerAllGames } from './games';
+import { installTestHooks } from './app/test-hooks';
+
+async function start(): Promise<void> {
+  const settings = loadSettings();
+  setLang(settings.lang);
+  document.documentElement.lang = settings.lang;
+  registerAllGames();
+  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene, GameHostScene];
+  if (import.meta.env.MODE === 'test' || import.meta.env.DEV) {
+    // Test and development builds add a tiny test-only game and the widget gallery.
+    const extra = await import('./app/dev-extras');
+    scenes.push(...extra.registerDevExtras());
+  }
+  patchTextResolution();
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent: 'game',
+    width: DESIGN_WIDTH * RENDER_SCALE,
+    height: DESIGN_HEIGHT * RENDER_SCALE,
+    backgroundColor: '#1c120c',
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    audio: { noAudio: true },
+    input: { activePointers: 3 },
+    banner: false,
+    scene: scenes,
+  });
+  game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
+    for (const scene of game.scene.getScenes(true)) {
+      if (scene.cameras.main.zoom !== RENDER_SCALE) fitCamera(scene);
+    }
+  });
+  if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game);
+  document.getElementById('loading')?.remove();
+}
+
+void start();

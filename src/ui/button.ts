@@ -1,0 +1,161 @@
+// A parchment-and-gold push button: hover and pressed states, a disabled look that ignores input,
+// the 'button' sound on click, and keyboard activation through a FocusRing.
+import Phaser from 'phaser';
+import { playSfx } from '../app/audio';
+import { worldRect, type Focusable } from './focus';
+import { COLORS, CSS, FONTS, SIZES } from './theme';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+export interface ButtonOptions {
+  width?: number;
+  height?: number;
+  variant?: ButtonVariant;
+  fontSize?: number;
+  name?: string;
+}
+
+type Look = 'idle' | 'hover' | 'pressed';
+
+interface Palette {
+  fill: number;
+  fillHover: number;
+  fillPressed: number;
+  border: number;
+  text: string;
+  fillAlpha: number;
+}
+
+const PALETTES: Record<ButtonVariant, Palette> = {
+  primary: { fill: COLORS.gold, fillHover: COLORS.goldLight, fillPressed: COLORS.goldDark, border: COLORS.goldDark, text: CSS.ink, fillAlpha: 1 },
+  secondary: { fill: COLORS.parchment, fillHover: 0xfbf1d8, fillPressed: COLORS.parchmentDark, border: COLORS.gold, text: CSS.ink, fillAlpha: 1 },
+  danger: { fill: COLORS.danger, fillHover: 0xcc463b, fillPressed: 0x8c2a22, border: 0x6e1f19, text: CSS.parchment, fillAlpha: 1 },
+  ghost: { fill: COLORS.walnutLight, fillHover: COLORS.walnutLight, fillPressed: COLORS.walnutDark, border: COLORS.gold, text: CSS.goldLight, fillAlpha: 0 },
+};
+
+export class Button extends Phaser.GameObjects.Container implements Focusable {
+  readonly buttonWidth: number;
+  readonly buttonHeight: number;
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly text: Phaser.GameObjects.Text;
+  private readonly palette: Palette;
+  private readonly variant: ButtonVariant;
+  private enabled = true;
+  private look: Look = 'idle';
+
+  constructor(
+    scene: Phaser.Scene,
+    x: number,
+    y: number,
+    label: string,
+    private readonly onClick: () => void,
+    opts: ButtonOptions = {},
+  ) {
+    super(scene, x, y);
+    this.variant = opts.variant ?? 'secondary';
+    this.palette = PALETTES[this.variant];
+    this.text = scene.add
+      .text(0, 0, label, {
+        fontFamily: FONTS.body,
+        fontSize: `${Math.max(SIZES.minText, opts.fontSize ?? 26)}px`,
+        fontStyle: 'bold',
+        color: this.palette.text,
+      })
+      .setOrigin(0.5);
+    this.buttonWidth = opts.width ?? Math.max(200, Math.ceil(this.text.width) + 56);
+    this.buttonHeight = Math.max(SIZES.touch, opts.height ?? 64);
+    this.bg = scene.add.graphics();
+    this.add([this.bg, this.text]);
+    if (opts.name) this.setName(opts.name);
+    this.setSize(this.buttonWidth, this.buttonHeight);
+    this.setInteractive({
+      hitArea: new Phaser.Geom.Rectangle(0, 0, this.buttonWidth, this.buttonHeight),
+      hitAreaCallback: Phaser.Geom.Rectangle.Contains,
+      useHandCursor: true,
+    });
+    this.on('pointerover', () => this.setLook('hover'));
+    this.on('pointerout', () => this.setLook('idle'));
+    this.on('pointerdown', () => this.setLook('pressed'));
+    this.on('pointerup', () => {
+      if (this.look !== 'pressed') return;
+      this.setLook('hover');
+      this.fire();
+    });
+    this.draw();
+    scene.add.existing(this);
+  }
+
+  setLabel(label: string): this {
+    this.text.setText(label);
+    return this;
+  }
+
+  getLabel(): string {
+    return this.text.text;
+  }
+
+  /** A disabled button is dimmed and ignores pointer and keyboard. */
+  setEnabled(enabled: boolean): this {
+    this.enabled = enabled;
+    if (this.input) this.input.enabled = enabled;
+    this.setAlpha(enabled ? 1 : 0.45);
+    this.setLook('idle');
+    return this;
+  }
+
+  isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  getFocusBounds(): Phaser.Geom.Rectangle {
+    return worldRect(this, this.buttonWidth, this.buttonHeight);
+  }
+
+  /** Keyboard activation: a short pressed flash, then the click. */
+  activate(): void {
+    if (!this.enabled) return;
+    this.setLook('pressed');
+    this.scene.time.delayedCall(90, () => {
+      if (this.active) this.setLook('idle');
+    });
+    this.fire();
+  }
+
+  private fire(): void {
+    if (!this.enabled) return;
+    playSfx('button');
+    this.onClick();
+  }
+
+  private setLook(look: Look): void {
+    if (look === this.look) return;
+    this.look = look;
+    this.draw();
+  }
+
+  private draw(): void {
+    const p = this.palette;
+    const w = this.buttonWidth;
+    const h = this.buttonHeight;
+    const r = Math.min(SIZES.radius, h / 2);
+    const pressed = this.look === 'pressed';
+    const hover = this.look === 'hover';
+    const dy = pressed ? 2 : 0;
+    const g = this.bg.clear();
+    if (this.variant !== 'ghost' && !pressed) {
+      g.fillStyle(COLORS.dim, 0.35);
+      g.fillRoundedRect(-w / 2 + 2, -h / 2 + 5, w, h, r);
+    }
+    const fill = pressed ? p.fillPressed : hover ? p.fillHover : p.fill;
+    const alpha = this.variant === 'ghost' ? (pressed ? 0.8 : hover ? 0.6 : 0) : p.fillAlpha;
+    g.fillStyle(fill, alpha);
+    g.fillRoundedRect(-w / 2, -h / 2 + dy, w, h, r);
+    if (this.variant !== 'ghost') {
+      g.fillStyle(0xffffff, pressed ? 0.04 : 0.16);
+      g.fillRoundedRect(-w / 2 + 4, -h / 2 + dy + 4, w - 8, h / 2 - 6, { tl: r - 3, tr: r - 3, bl: 2, br: 2 });
+    }
+    g.lineStyle(hover ? 3 : 2, hover && this.variant === 'secondary' ? COLORS.goldDark : p.border, 1);
+    g.strokeRoundedRect(-w / 2, -h / 2 + dy, w, h, r);
+    this.text.setY(dy);
+  }
+}

@@ -1,0 +1,75 @@
+// A parchment panel: rounded, soft shadow, gold border, optional Cinzel title with a gold rule.
+// Centred on (x, y); add content as children in the panel's local coordinates (0, 0 = centre).
+import Phaser from 'phaser';
+import { COLORS, CSS, FONTS, SIZES } from './theme';
+
+export interface PanelOptions {
+  title?: string;
+  titleSize?: number;
+  fill?: number;
+  name?: string;
+}
+
+/** Draws the panel body into `g`, centred on (0, 0); shared with widgets that need the look alone. */
+export function drawParchment(g: Phaser.GameObjects.Graphics, w: number, h: number, fill: number = COLORS.parchment): void {
+  const r = SIZES.radius;
+  for (let i = 4; i >= 1; i--) {
+    g.fillStyle(COLORS.dim, 0.09);
+    g.fillRoundedRect(-w / 2 - i * 2, -h / 2 - i * 2 + 8, w + i * 4, h + i * 4, r + i * 2);
+  }
+  g.fillStyle(fill, 1);
+  g.fillRoundedRect(-w / 2, -h / 2, w, h, r);
+  g.fillStyle(COLORS.parchmentDark, 0.35);
+  g.fillRoundedRect(-w / 2 + 6, h / 2 - 22, w - 12, 16, { tl: 0, tr: 0, bl: r - 4, br: r - 4 });
+  g.lineStyle(3, COLORS.gold, 1);
+  g.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
+  g.lineStyle(1, COLORS.goldDark, 0.7);
+  g.strokeRoundedRect(-w / 2 + 7, -h / 2 + 7, w - 14, h - 14, r - 5);
+}
+
+export class Panel extends Phaser.GameObjects.Container {
+  readonly panelWidth: number;
+  readonly panelHeight: number;
+  /** Local y where content below the title may start. */
+  readonly contentTop: number;
+  private readonly bg: Phaser.GameObjects.Graphics;
+  private readonly titleText: Phaser.GameObjects.Text | undefined;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, width: number, height: number, opts: PanelOptions = {}) {
+    super(scene, x, y);
+    this.panelWidth = width;
+    this.panelHeight = height;
+    this.bg = scene.add.graphics();
+    drawParchment(this.bg, width, height, opts.fill);
+    this.add(this.bg);
+    let top = -height / 2 + 24;
+    if (opts.title !== undefined) {
+      const size = Math.max(SIZES.minText, opts.titleSize ?? 32);
+      this.titleText = scene.add
+        .text(0, -height / 2 + 22, opts.title, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: 'bold', color: CSS.ink })
+        .setOrigin(0.5, 0);
+      const ruleY = -height / 2 + 22 + size * 1.35 + 8;
+      this.bg.lineStyle(2, COLORS.gold, 1);
+      this.bg.lineBetween(-width / 2 + 40, ruleY, width / 2 - 40, ruleY);
+      this.bg.fillStyle(COLORS.gold, 1);
+      this.bg.fillCircle(0, ruleY, 4);
+      this.add(this.titleText);
+      top = ruleY + 16;
+    }
+    this.contentTop = top;
+    this.setSize(width, height);
+    if (opts.name) this.setName(opts.name);
+    scene.add.existing(this);
+  }
+
+  setTitle(title: string): this {
+    this.titleText?.setText(title);
+    return this;
+  }
+
+  /** Makes the panel swallow pointer input so nothing beneath it reacts. */
+  blockInput(): this {
+    this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, this.panelWidth, this.panelHeight), hitAreaCallback: Phaser.Geom.Rectangle.Contains });
+    return this;
+  }
+}

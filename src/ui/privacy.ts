@@ -1,0 +1,68 @@
+// The hot-seat hand-over: a full-screen opaque card "Pass the device to {name}". It appears at once
+// (no fade-in, so no hand is ever glimpsed through it) and resolves when the named player presses
+// "I am {name}: show my hand"; then it fades away. The button is named 'privacy.button'.
+import Phaser from 'phaser';
+import { t } from '../app/i18n';
+import { motionMs } from '../app/settings';
+import { Button } from './button';
+import { addBackdrop } from './dialog';
+import { FocusRing, isKeyboardMode } from './focus';
+import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
+
+/** A small drawn crown, the suite's emblem. */
+function drawCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number): void {
+  const h = w * 0.62;
+  const left = cx - w / 2;
+  const base = cy + h / 2;
+  g.fillStyle(COLORS.gold, 1);
+  g.beginPath();
+  g.moveTo(left, base);
+  g.lineTo(left, cy - h / 4);
+  g.lineTo(left + w * 0.25, cy + h * 0.05);
+  g.lineTo(cx, cy - h / 2);
+  g.lineTo(left + w * 0.75, cy + h * 0.05);
+  g.lineTo(left + w, cy - h / 4);
+  g.lineTo(left + w, base);
+  g.closePath();
+  g.fillPath();
+  g.lineStyle(3, COLORS.goldDark, 1).strokePath();
+  g.fillStyle(COLORS.goldLight, 1);
+  for (const [x, y] of [[left, cy - h / 4], [cx, cy - h / 2], [left + w, cy - h / 4]] as const) g.fillCircle(x, y, w * 0.06);
+  g.fillStyle(COLORS.goldDark, 1).fillRect(left, base - h * 0.18, w, h * 0.08);
+}
+
+export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const layer = scene.add.container(0, 0).setDepth(DEPTH.privacy).setName('ui.privacy');
+    const cover = addBackdrop(scene, 1, COLORS.walnutDark);
+    const g = scene.add.graphics();
+    g.fillStyle(COLORS.walnut, 1).fillRoundedRect(60, 50, DESIGN_WIDTH - 120, DESIGN_HEIGHT - 100, 28);
+    g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(60, 50, DESIGN_WIDTH - 120, DESIGN_HEIGHT - 100, 28);
+    g.lineStyle(1, COLORS.goldDark, 1).strokeRoundedRect(74, 64, DESIGN_WIDTH - 148, DESIGN_HEIGHT - 128, 20);
+    drawCrown(g, DESIGN_WIDTH / 2, 250, 150);
+    const cx = DESIGN_WIDTH / 2;
+    const title = scene.add
+      .text(cx, 400, t('ui.privacy.title', { name: playerName }), {
+        fontFamily: FONTS.title,
+        fontSize: '56px',
+        fontStyle: 'bold',
+        color: CSS.goldLight,
+        align: 'center',
+        wordWrap: { width: DESIGN_WIDTH - 300 },
+      })
+      .setOrigin(0.5);
+    const hint = scene.add
+      .text(cx, 490, t('ui.privacy.hint', { name: playerName }), { fontFamily: FONTS.body, fontSize: `${SIZES.body + 4}px`, color: CSS.parchment, align: 'center' })
+      .setOrigin(0.5);
+    const ring = new FocusRing(scene, { depth: DEPTH.privacy + 10 });
+    const button = new Button(scene, cx, 640, t('ui.privacy.button', { name: playerName }), () => {
+      ring.destroy();
+      button.setEnabled(false);
+      resolve();
+      scene.tweens.add({ targets: layer, alpha: 0, duration: motionMs(MOTION.fade * 1.5), onComplete: () => layer.destroy() });
+    }, { variant: 'primary', height: 72, fontSize: 30, name: 'privacy.button' });
+    ring.add(button);
+    ring.focus(button, isKeyboardMode());
+    layer.add([cover, g, title, hint, button]);
+  });
+}

@@ -1,0 +1,349 @@
+// Setting rows for setup and settings screens: a label on the left and a control on the right.
+// `Selector` picks one of several values with < > arrows, `Toggle` is an on/off switch, and
+// `Slider` sets a value in 0..1. All are Focusable: Enter/Space acts, Left/Right change the value.
+import Phaser from 'phaser';
+import { t, getLang } from '../app/i18n';
+import { playSfx } from '../app/audio';
+import { motionMs } from '../app/settings';
+import { worldRect, type Focusable, type FocusDirection } from './focus';
+import { COLORS, CSS, FONTS, SIZES } from './theme';
+
+const ROW_HEIGHT = 64;
+
+interface RowOptions {
+  label: string;
+  width?: number;
+  /** Light text for rows placed straight on the walnut background. */
+  onDark?: boolean;
+  name?: string;
+}
+
+/** The shared frame of a setting row: label, size, enabled state, focus bounds. */
+abstract class SettingRow extends Phaser.GameObjects.Container implements Focusable {
+  readonly rowWidth: number;
+  protected readonly labelText: Phaser.GameObjects.Text;
+  protected readonly textColor: string;
+  private enabled = true;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, opts: RowOptions) {
+    super(scene, x, y);
+    this.rowWidth = opts.width ?? 620;
+    this.textColor = opts.onDark ? CSS.parchment : CSS.ink;
+    this.labelText = scene.add
+      .text(-this.rowWidth / 2, 0, opts.label, { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, color: this.textColor })
+      .setOrigin(0, 0.5);
+    this.add(this.labelText);
+    this.setSize(this.rowWidth, ROW_HEIGHT);
+    if (opts.name) this.setName(opts.name);
+    scene.add.existing(this);
+  }
+
+  /** Width of the control part on the right. */
+  protected get controlWidth(): number {
+    return Math.min(340, Math.round(this.rowWidth * 0.58));
+  }
+
+  /** Local x of the control part's left edge. */
+  protected get controlLeft(): number {
+    return this.rowWidth / 2 - this.controlWidth;
+  }
+
+  setLabel(label: string): this {
+    this.labelText.setText(label);
+    return this;
+  }
+
+  setEnabled(enabled: boolean): this {
+    this.enabled = enabled;
+    this.setAlpha(enabled ? 1 : 0.45);
+    for (const child of this.list) if (child.input) child.input.enabled = enabled;
+    if (this.input) this.input.enabled = enabled;
+    return this;
+  }
+
+  isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  getFocusBounds(): Phaser.Geom.Rectangle {
+    return worldRect(this, this.rowWidth + 16, ROW_HEIGHT);
+  }
+
+  abstract activate(): void;
+  abstract onFocusKey(dir: FocusDirection): boolean;
+}
+
+/** A round gold arrow button (56 px target) pointing left or right. */
+function arrowButton(scene: Phaser.Scene, x: number, dir: -1 | 1, onPress: () => void): Phaser.GameObjects.Container {
+  const c = scene.add.container(x, 0);
+  const g = scene.add.graphics();
+  const draw = (hover: boolean): void => {
+    g.clear();
+    g.fillStyle(hover ? COLORS.goldLight : COLORS.gold, 1);
+    g.fillCircle(0, 0, 26);
+    g.lineStyle(2, COLORS.goldDark, 1);
+    g.strokeCircle(0, 0, 26);
+    g.fillStyle(COLORS.ink, 1);
+    g.fillTriangle(dir * 9, 0, -dir * 6, -11, -dir * 6, 11);
+  };
+  draw(false);
+  c.add(g);
+  c.setSize(SIZES.touch, SIZES.touch);
+  c.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, SIZES.touch, SIZES.touch), hitAreaCallback: Phaser.Geom.Rectangle.Contains, useHandCursor: true });
+  c.on('pointerover', () => draw(true));
+  c.on('pointerout', () => draw(false));
+  c.on('pointerup', onPress);
+  return c;
+}
+
+export interface SelectorOption<T> {
+  value: T;
+  label: string;
+}
+
+export interface SelectorOptions<T> extends RowOptions {
+  values: readonly SelectorOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** `< value >`: arrows step through the values, wrapping round. */
+export class Selector<T = string> extends SettingRow {
+  private readonly values: readonly SelectorOption<T>[];
+  private readonly onChange: (value: T) => void;
+  private readonly valueText: Phaser.GameObjects.Text;
+  private index: number;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, opts: SelectorOptions<T>) {
+    super(scene, x, y, opts);
+    this.values = opts.values;
+    this.onChange = opts.onChange;
+    this.index = Math.max(0, opts.values.findIndex((v) => v.value === opts.value));
+    const left = this.controlLeft + SIZES.touch / 2;
+    const right = this.rowWidth / 2 - SIZES.touch / 2;
+    const mid = (left + right) / 2;
+    const pill = scene.add.graphics();
+    pill.fillStyle(COLORS.parchmentDark, 0.55);
+    pill.fillRoundedRect(left + 34, -24, right - left - 68, 48, 10);
+    this.valueText = scene.add
+      .text(mid, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor === CSS.ink ? CSS.ink : CSS.goldLight })
+      .setOrigin(0.5);
+    this.add([pill, this.valueText, arrowButton(scene, left, -1, () => this.step(-1)), arrowButton(scene, right, 1, () => this.step(1))]);
+    this.refresh();
+  }
+
+  getValue(): T {
+    return (this.values[this.index] ?? this.values[0])?.value as T;
+  }
+
+  /** Sets the value without calling onChange. */
+  setValue(value: T): this {
+    const i = this.values.findIndex((v) => v.value === value);
+    if (i >= 0) this.index = i;
+    this.refresh();
+    return this;
+  }
+
+  step(delta: number): void {
+    if (!this.isEnabled() || this.values.length === 0) return;
+    this.index = (this.index + delta + this.values.length) % this.values.length;
+    this.refresh();
+    playSfx('button');
+    this.onChange(this.getValue());
+  }
+
+  activate(): void {
+    this.step(1);
+  }
+
+  onFocusKey(dir: FocusDirection): boolean {
+    if (dir === 'left' || dir === 'right') this.step(dir === 'left' ? -1 : 1);
+    return dir === 'left' || dir === 'right';
+  }
+
+  private refresh(): void {
+    this.valueText.setText(this.values[this.index]?.label ?? '');
+  }
+}
+
+export interface ToggleOptions extends RowOptions {
+  value: boolean;
+  onChange: (value: boolean) => void;
+}
+
+/** An on/off switch that also says "On" or "Off" in words. */
+export class Toggle extends SettingRow {
+  private value: boolean;
+  private readonly onChange: (value: boolean) => void;
+  private readonly track: Phaser.GameObjects.Graphics;
+  private readonly knob: Phaser.GameObjects.Graphics;
+  private readonly stateText: Phaser.GameObjects.Text;
+  private readonly trackX: number;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, opts: ToggleOptions) {
+    super(scene, x, y, opts);
+    this.value = opts.value;
+    this.onChange = opts.onChange;
+    this.trackX = this.rowWidth / 2 - 52;
+    this.track = scene.add.graphics();
+    this.knob = scene.add.graphics();
+    this.knob.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, 22);
+    this.knob.fillStyle(COLORS.parchment, 1).fillCircle(0, 0, 22);
+    this.knob.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, 22);
+    this.stateText = scene.add
+      .text(this.trackX - 70, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor })
+      .setOrigin(1, 0.5);
+    this.add([this.track, this.knob, this.stateText]);
+    this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, this.rowWidth, ROW_HEIGHT), hitAreaCallback: Phaser.Geom.Rectangle.Contains, useHandCursor: true });
+    this.on('pointerup', () => this.activate());
+    this.refresh(false);
+  }
+
+  getValue(): boolean {
+    return this.value;
+  }
+
+  /** Sets the value without calling onChange. */
+  setValue(value: boolean): this {
+    this.value = value;
+    this.refresh(false);
+    return this;
+  }
+
+  activate(): void {
+    this.set(!this.value);
+  }
+
+  onFocusKey(dir: FocusDirection): boolean {
+    if (dir === 'left' || dir === 'right') this.set(dir === 'right');
+    return dir === 'left' || dir === 'right';
+  }
+
+  private set(value: boolean): void {
+    if (!this.isEnabled() || value === this.value) return;
+    this.value = value;
+    this.refresh(true);
+    playSfx('button');
+    this.onChange(value);
+  }
+
+  private refresh(animate: boolean): void {
+    const on = this.value;
+    const g = this.track.clear();
+    g.fillStyle(on ? COLORS.ok : COLORS.inkSoft, 1);
+    g.fillRoundedRect(this.trackX - 48, -26, 96, 52, 26);
+    g.lineStyle(2, COLORS.goldDark, 1);
+    g.strokeRoundedRect(this.trackX - 48, -26, 96, 52, 26);
+    g.lineStyle(3, COLORS.parchment, 0.9);
+    if (on) g.lineBetween(this.trackX - 30, -9, this.trackX - 30, 9);
+    else g.strokeCircle(this.trackX + 30, 0, 8);
+    this.stateText.setText(t(on ? 'ui.on' : 'ui.off'));
+    const kx = this.trackX + (on ? 22 : -22);
+    this.scene.tweens.killTweensOf(this.knob);
+    if (animate) this.scene.tweens.add({ targets: this.knob, x: kx, duration: motionMs(150), ease: 'Cubic.Out' });
+    else this.knob.setX(kx);
+  }
+}
+
+export interface SliderOptions extends RowOptions {
+  value: number;
+  onChange: (value: number) => void;
+  /** Keyboard step; default 0.1. */
+  step?: number;
+}
+
+/** A 0..1 slider with a 56 px handle: drag it, tap the track, or use Left/Right. */
+export class Slider extends SettingRow {
+  private value: number;
+  private readonly onChange: (value: number) => void;
+  private readonly keyStep: number;
+  private readonly handle: Phaser.GameObjects.Graphics;
+  private readonly fill: Phaser.GameObjects.Graphics;
+  private readonly valueText: Phaser.GameObjects.Text;
+  private readonly x0: number;
+  private readonly x1: number;
+  private dragging = false;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, opts: SliderOptions) {
+    super(scene, x, y, opts);
+    this.value = Phaser.Math.Clamp(opts.value, 0, 1);
+    this.onChange = opts.onChange;
+    this.keyStep = opts.step ?? 0.1;
+    this.x0 = this.controlLeft + SIZES.touch / 2;
+    this.x1 = this.rowWidth / 2 - 92;
+    const track = scene.add.graphics();
+    track.fillStyle(COLORS.inkSoft, 0.45).fillRoundedRect(this.x0, -5, this.x1 - this.x0, 10, 5);
+    this.fill = scene.add.graphics();
+    this.handle = scene.add.graphics();
+    this.handle.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, 26);
+    this.handle.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 26);
+    this.handle.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, 26);
+    this.handle.fillStyle(COLORS.goldDark, 1).fillRect(-7, -9, 3, 18).fillRect(-1, -9, 3, 18).fillRect(5, -9, 3, 18);
+    this.valueText = scene.add
+      .text(this.rowWidth / 2, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor })
+      .setOrigin(1, 0.5);
+    const hit = scene.add.zone((this.x0 + this.x1) / 2, 0, this.x1 - this.x0 + SIZES.touch, ROW_HEIGHT);
+    hit.setInteractive({ useHandCursor: true });
+    hit.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      this.dragging = true;
+      this.fromPointer(p);
+    });
+    scene.input.on('pointermove', this.onMove, this);
+    scene.input.on('pointerup', this.onUp, this);
+    this.once('destroy', () => {
+      scene.input.off('pointermove', this.onMove, this);
+      scene.input.off('pointerup', this.onUp, this);
+    });
+    this.add([track, this.fill, hit, this.handle, this.valueText]);
+    this.refresh();
+  }
+
+  getValue(): number {
+    return this.value;
+  }
+
+  /** Sets the value without calling onChange. */
+  setValue(value: number): this {
+    this.value = Phaser.Math.Clamp(value, 0, 1);
+    this.refresh();
+    return this;
+  }
+
+  activate(): void {
+    this.set(this.value >= 1 ? 0 : Math.min(1, this.value + this.keyStep));
+  }
+
+  onFocusKey(dir: FocusDirection): boolean {
+    if (dir === 'left' || dir === 'right') this.set(this.value + (dir === 'left' ? -this.keyStep : this.keyStep));
+    return dir === 'left' || dir === 'right';
+  }
+
+  private onMove(p: Phaser.Input.Pointer): void {
+    if (this.dragging && p.isDown) this.fromPointer(p);
+  }
+
+  private onUp(): void {
+    this.dragging = false;
+  }
+
+  private fromPointer(p: Phaser.Input.Pointer): void {
+    const local = this.pointToContainer({ x: p.worldX, y: p.worldY });
+    this.set((local.x - this.x0) / (this.x1 - this.x0));
+  }
+
+  private set(value: number): void {
+    if (!this.isEnabled()) return;
+    const v = Math.round(Phaser.Math.Clamp(value, 0, 1) * 100) / 100;
+    if (v === this.value) return;
+    this.value = v;
+    this.refresh();
+    this.onChange(v);
+  }
+
+  private refresh(): void {
+    const hx = this.x0 + (this.x1 - this.x0) * this.value;
+    this.fill.clear().fillStyle(COLORS.gold, 1).fillRoundedRect(this.x0, -5, Math.max(10, hx - this.x0), 10, 5);
+    this.handle.setX(hx);
+    this.valueText.setText(new Intl.NumberFormat(getLang(), { style: 'percent' }).format(this.value));
+  }
+}

@@ -1,0 +1,79 @@
+// Short messages in a banner near the top centre: fades in, stays about 2.5 s, fades out. A new
+// toast replaces the one showing. Every toast (and every log line) also goes to the announcer,
+// which the app points at an ARIA live region for screen readers.
+import Phaser from 'phaser';
+import { motionMs, reducedMotion } from '../app/settings';
+import { COLORS, CSS, DEPTH, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
+
+export type ToastKind = 'error' | 'info';
+
+let announcer: ((text: string) => void) | undefined;
+
+/** Where toasts and log lines are mirrored for assistive technology. */
+export function setAnnouncer(fn: ((text: string) => void) | undefined): void {
+  announcer = fn;
+}
+
+/** Passes text to the announcer, if one is set. */
+export function announce(text: string): void {
+  announcer?.(text);
+}
+
+const showing = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container>();
+const STAY_MS = 2500;
+
+/** Shows a toast named 'ui.toast' and returns it (it destroys itself). */
+export function showToast(scene: Phaser.Scene, message: string, kind: ToastKind = 'info'): Phaser.GameObjects.Container {
+  const old = showing.get(scene);
+  if (old?.active) {
+    scene.tweens.killTweensOf(old);
+    old.destroy();
+  }
+  const toast = buildToast(scene, message, kind);
+  showing.set(scene, toast);
+  announce(message);
+  const fade = motionMs(MOTION.fade);
+  const slide = reducedMotion() ? 0 : 14;
+  const y = toast.y;
+  toast.setAlpha(0).setY(y - slide);
+  scene.tweens.chain({
+    targets: toast,
+    tweens: [
+      { alpha: 1, y, duration: fade, ease: 'Cubic.Out' },
+      { alpha: 0, y: y - slide, duration: fade * 1.5, delay: STAY_MS, ease: 'Cubic.In' },
+    ],
+    onComplete: () => toast.destroy(),
+  });
+  return toast;
+}
+
+function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phaser.GameObjects.Container {
+  const error = kind === 'error';
+  const text = scene.add.text(0, 0, message, {
+    fontFamily: FONTS.body,
+    fontSize: `${SIZES.body}px`,
+    color: CSS.ink,
+    wordWrap: { width: 760 },
+    align: 'center',
+  });
+  text.setOrigin(0, 0.5);
+  const icon = 44;
+  const w = Math.min(900, Math.ceil(text.width) + icon + 72);
+  const h = Math.max(SIZES.touch + 8, Math.ceil(text.height) + 28);
+  text.setPosition(-w / 2 + icon + 44, 0);
+  const g = scene.add.graphics();
+  g.fillStyle(COLORS.dim, 0.3).fillRoundedRect(-w / 2 + 2, -h / 2 + 6, w, h, SIZES.radius);
+  g.fillStyle(COLORS.parchment, 1).fillRoundedRect(-w / 2, -h / 2, w, h, SIZES.radius);
+  g.lineStyle(3, error ? COLORS.danger : COLORS.gold, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, SIZES.radius);
+  g.fillStyle(error ? COLORS.danger : COLORS.gold, 1).fillRoundedRect(-w / 2, -h / 2, 14, h, { tl: SIZES.radius, bl: SIZES.radius, tr: 0, br: 0 });
+  const cx = -w / 2 + 14 + 12 + icon / 2;
+  g.fillStyle(error ? COLORS.danger : COLORS.goldDark, 1).fillCircle(cx, 0, icon / 2);
+  const mark = scene.add
+    .text(cx, 1, error ? '!' : 'i', { fontFamily: FONTS.title, fontSize: '28px', fontStyle: 'bold', color: CSS.parchment })
+    .setOrigin(0.5);
+  const toast = scene.add.container(DESIGN_WIDTH / 2, 24 + h / 2, [g, mark, text]);
+  toast.setDepth(DEPTH.toast).setName('ui.toast');
+  toast.setData('kind', kind).setData('message', message);
+  toast.setSize(w, h);
+  return toast;
+}
