@@ -4,11 +4,28 @@
 // The browser comes from scripts/find-chromium.mjs: $CHROMIUM_PATH, then the system Chromium or
 // Chrome, then Playwright's own download. With none, loading this config fails with instructions:
 // browser tests are never skipped silently. WebGL runs on SwiftShader, so no GPU is needed.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { requireChromium } from './scripts/find-chromium.mjs';
 
 const PORT = 4174;
 const BASE_URL = `http://localhost:${PORT}`;
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** Runs scripts/find-chromium.mjs (a child process: Playwright's config loader cannot import .mjs). */
+function chromiumPath(): string {
+  try {
+    return execFileSync(process.execPath, [join(ROOT, 'scripts', 'find-chromium.mjs')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  } catch (e) {
+    const stderr = (e as { stderr?: string }).stderr?.trim();
+    throw new Error(stderr || 'scripts/find-chromium.mjs found no browser', { cause: e });
+  }
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,14 +51,14 @@ export default defineConfig({
   timeout: 60_000,
   globalTimeout: 20 * 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  reporter: [['list'], [join(ROOT, 'tests', 'e2e', 'summary-reporter.ts')]],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1600, height: 900 },
     deviceScaleFactor: 1,
     headless: true,
     launchOptions: {
-      executablePath: requireChromium(),
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
     actionTimeout: 10_000,
@@ -52,6 +69,7 @@ export default defineConfig({
   webServer: {
     // Builds dist-test first only if it is missing (npm run test:e2e always rebuilds it).
     command: `sh -c '[ -f dist-test/index.html ] || npm run build:test' && npx vite preview --outDir dist-test --port ${PORT} --strictPort`,
+    cwd: ROOT,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

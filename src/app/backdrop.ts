@@ -1,19 +1,19 @@
-// The shell's frame: a dark walnut table with grain and a soft vignette, drawn once into a
-// texture and reused by every shell scene.
-import type Phaser from 'phaser';
-import { COLORS, DESIGN_HEIGHT, DESIGN_WIDTH } from '../ui/theme';
-import { RENDER_SCALE } from './hidpi';
+// The shell's frame: a dark walnut table with grain and a soft vignette. It is painted once
+// into an image that becomes the page's CSS background behind a transparent canvas, so the
+// table costs nothing per frame (WebGL in software redraws every pixel it is given, every frame).
+let painted = false;
 
-export const WALNUT_TEXTURE = 'fc-walnut';
-
-/** Make the walnut texture (called by the preloader; a no-op when it exists). */
-export function makeWalnutTexture(scene: Phaser.Scene): void {
-  if (scene.textures.exists(WALNUT_TEXTURE)) return;
-  const w = Math.round(DESIGN_WIDTH * RENDER_SCALE);
-  const h = Math.round(DESIGN_HEIGHT * RENDER_SCALE);
-  const tex = scene.textures.createCanvas(WALNUT_TEXTURE, w, h);
-  if (!tex) return;
-  const ctx = tex.getContext();
+/** Paint the walnut once and put it behind the canvas (called by the preloader). */
+export function paintWalnut(): void {
+  if (painted || typeof document === 'undefined') return;
+  painted = true;
+  const w = 1600;
+  const h = 900;
+  const canvas = document.createElement('canvas');
+  canvas.width = w;
+  canvas.height = h;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
   ctx.fillStyle = '#2b1d14';
   ctx.fillRect(0, 0, w, h);
   // Grain: long wavy strokes in slightly lighter and darker browns, from a fixed pattern.
@@ -28,10 +28,10 @@ export function makeWalnutTexture(scene: Phaser.Scene): void {
     const freq = 0.002 + rand() * 0.004;
     const phase = rand() * Math.PI * 2;
     ctx.strokeStyle = rand() < 0.5 ? 'rgba(74,51,36,0.35)' : 'rgba(20,12,8,0.35)';
-    ctx.lineWidth = (0.6 + rand() * 2.2) * RENDER_SCALE;
+    ctx.lineWidth = 0.6 + rand() * 2.2;
     ctx.beginPath();
     for (let x = 0; x <= w; x += 16) {
-      const y = y0 + Math.sin(x * freq + phase) * amp * RENDER_SCALE;
+      const y = y0 + Math.sin(x * freq + phase) * amp;
       if (x === 0) ctx.moveTo(x, y);
       else ctx.lineTo(x, y);
     }
@@ -42,12 +42,10 @@ export function makeWalnutTexture(scene: Phaser.Scene): void {
   grad.addColorStop(1, 'rgba(0,0,0,0.55)');
   ctx.fillStyle = grad;
   ctx.fillRect(0, 0, w, h);
-  tex.refresh();
-}
-
-export function drawBackdrop(scene: Phaser.Scene): Phaser.GameObjects.GameObject {
-  if (scene.textures.exists(WALNUT_TEXTURE)) {
-    return scene.add.image(0, 0, WALNUT_TEXTURE).setOrigin(0, 0).setScale(1 / RENDER_SCALE).setDepth(-100);
+  const game = document.getElementById('game');
+  if (game) {
+    game.style.backgroundImage = `url(${canvas.toDataURL('image/jpeg', 0.85)})`;
+    game.style.backgroundSize = 'cover';
+    game.style.backgroundPosition = 'center';
   }
-  return scene.add.rectangle(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT, COLORS.walnut).setOrigin(0, 0).setDepth(-100);
 }

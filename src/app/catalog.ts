@@ -12,7 +12,8 @@ export type OptionValue = string | number | boolean;
 export interface OptionSpec {
   key: string;
   label: TextKey;
-  choices: { value: OptionValue; label: TextKey | string }[];
+  /** Each choice shows a translated `label`, or `text` where it needs no translation (a number). */
+  choices: { value: OptionValue; label?: TextKey; text?: string }[];
   default: OptionValue;
   visible?: (values: Record<string, OptionValue>) => boolean;
 }

@@ -4,7 +4,9 @@
 import Phaser from 'phaser';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../ui/theme';
 
-export const RENDER_SCALE = Math.max(1, Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1));
+import { RENDER_SCALE } from '../ui/render-scale';
+
+export { RENDER_SCALE };
 
 /** Texts default to rendering at RENDER_SCALE unless a resolution is given. */
 export function patchTextResolution(): void {

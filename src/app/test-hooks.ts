@@ -5,12 +5,14 @@ import Phaser from 'phaser';
 import { currentSession } from './current';
 import { audioStats } from './audio';
 
+/** A named object's box in design coordinates: (x, y) is its top-left corner. */
 export interface ObjectInfo {
   x: number;
   y: number;
   width: number;
   height: number;
   visible: boolean;
+  text?: string; // a Text's text, or the first Text inside a named container (a button's label)
 }
 
 export interface FcHook {
@@ -23,6 +25,8 @@ export interface FcHook {
   audio(): ReturnType<typeof audioStats>;
   firstMenuFrameAt: number | null;
   fps: number;
+  /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
+  start(key: string, data?: object): void;
 }
 
 declare global {
@@ -50,21 +54,46 @@ type Walkable = Phaser.GameObjects.GameObject & {
   y?: number;
 };
 
+function textOf(obj: Phaser.GameObjects.GameObject): string | undefined {
+  if (obj instanceof Phaser.GameObjects.Text) return obj.text;
+  if (obj instanceof Phaser.GameObjects.Container) {
+    for (const child of obj.list) {
+      const t = textOf(child);
+      if (t !== undefined) return t;
+    }
+  }
+  return undefined;
+}
+
+/** A container with a size set (buttons, panels, pieces) is measured by that size, scaled by its world transform. */
+function boxOf(obj: Walkable, visible: boolean): ObjectInfo {
+  if (obj instanceof Phaser.GameObjects.Container && obj.width > 0 && obj.height > 0) {
+    const m = obj.getWorldTransformMatrix();
+    const w = obj.width * Math.abs(m.scaleX);
+    const h = obj.height * Math.abs(m.scaleY);
+    return { x: m.tx - w / 2, y: m.ty - h / 2, width: w, height: h, visible };
+  }
+  if (typeof obj.getBounds === 'function') {
+    const b = obj.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height, visible };
+  }
+  return { x: obj.x ?? 0, y: obj.y ?? 0, width: 0, height: 0, visible };
+}
+
 function collect(obj: Walkable, parentVisible: boolean, out: Record<string, ObjectInfo>): void {
   const visible = parentVisible && obj.visible !== false && obj.active;
   if (obj.name) {
-    if (typeof obj.getBounds === 'function') {
-      const b = obj.getBounds();
-      out[obj.name] = { x: b.centerX, y: b.centerY, width: b.width, height: b.height, visible };
-    } else {
-      out[obj.name] = { x: obj.x ?? 0, y: obj.y ?? 0, width: 0, height: 0, visible };
-    }
+    const info = boxOf(obj, visible);
+    const text = textOf(obj);
+    if (text !== undefined) info.text = text;
+    out[obj.name] = info;
   }
-  if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child as Walkable, visible, out);
+  if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out);
 }
 
 export function installTestHooks(game: Phaser.Game): void {
   const activeScenes = () => game.scene.getScenes(true);
+  (window as unknown as { __fcGame: Phaser.Game }).__fcGame = game;
   window.__fc = {
     ready: false,
     get scene() {
@@ -78,7 +107,7 @@ export function installTestHooks(game: Phaser.Game): void {
       const out: Record<string, ObjectInfo> = {};
       for (const scene of activeScenes()) {
         const sceneVisible = scene.sys.isVisible();
-        for (const obj of scene.children.list) collect(obj as Walkable, sceneVisible, out);
+        for (const obj of scene.children.list) collect(obj, sceneVisible, out);
       }
       return out;
     },
@@ -92,8 +121,12 @@ export function installTestHooks(game: Phaser.Game): void {
       return audioStats();
     },
     firstMenuFrameAt,
+    start(key: string, data?: object) {
+      for (const scene of activeScenes()) if (scene.scene.key !== key) scene.scene.stop();
+      game.scene.start(key, data);
+    },
     get fps() {
       return game.loop.actualFps;
     },
-  } as FcHook;
+  };
 }

@@ -3,6 +3,7 @@
 import Phaser from 'phaser';
 import { playSfx } from '../app/audio';
 import { worldRect, type Focusable } from './focus';
+import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -68,11 +69,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.add([this.bg, this.text]);
     if (opts.name) this.setName(opts.name);
     this.setSize(this.buttonWidth, this.buttonHeight);
-    this.setInteractive({
-      hitArea: new Phaser.Geom.Rectangle(0, 0, this.buttonWidth, this.buttonHeight),
-      hitAreaCallback: Phaser.Geom.Rectangle.Contains,
-      useHandCursor: true,
-    });
+    this.setInteractive(rectInput(this.buttonWidth, this.buttonHeight));
     this.on('pointerover', () => this.setLook('hover'));
     this.on('pointerout', () => this.setLook('idle'));
     this.on('pointerdown', () => this.setLook('pressed'));

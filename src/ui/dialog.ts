@@ -1,6 +1,6 @@
 // A modal question over a dimmed backdrop. Resolves with the chosen button's value; Escape picks
 // the last button (put "Cancel" last). The buttons are named 'dialog.button.0', '.1', ...
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { motionMs, reducedMotion } from '../app/settings';
 import { Button, type ButtonVariant } from './button';
 import { FocusRing, isKeyboardMode } from './focus';
@@ -35,6 +35,7 @@ export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Prom
     const body = scene.add
       .text(0, 0, opts.body, { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, color: CSS.ink, align: 'center', wordWrap: { width: width - 96 } })
       .setOrigin(0.5, 0);
+    body.setName('dialog.body');
     const height = Math.max(300, Math.ceil(body.height) + 250);
     const panel = new Panel(scene, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, width, height, { title: opts.title, name: 'ui.dialog.panel' });
     body.setY(panel.contentTop + 8);
@@ -45,6 +46,9 @@ export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Prom
       if (done) return;
       done = true;
       ring.destroy();
+      // Stop blocking at once: the table is live again while the dialog fades.
+      backdrop.disableInteractive();
+      buttons.forEach((b) => b.setEnabled(false).setAlpha(1));
       resolve(value);
       scene.tweens.add({ targets: layer, alpha: 0, duration: motionMs(MOTION.fade), onComplete: () => layer.destroy() });
     };

@@ -14,6 +14,8 @@ export interface Focusable {
   isEnabled(): boolean;
   /** An arrow key while focused; return true to consume it (a selector changes its value). */
   onFocusKey?(dir: FocusDirection): boolean;
+  /** Told when the keyboard focus arrives or leaves (a drop zone brightens). */
+  setFocused?(focused: boolean): void;
 }
 
 export interface FocusRingOptions {
@@ -23,6 +25,7 @@ export interface FocusRingOptions {
   depth?: number;
 }
 
+const ARROWS: Partial<Record<string, FocusDirection>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 const stacks = new WeakMap<Phaser.Scene, FocusRing[]>();
 const handled = new WeakSet<KeyboardEvent>();
 let keyboardMode = false;
@@ -38,6 +41,11 @@ export function worldRect(obj: Phaser.GameObjects.Container | Phaser.GameObjects
   const tl = m.transformPoint(-w / 2, -h / 2);
   const br = m.transformPoint(w / 2, h / 2);
   return new Phaser.Geom.Rectangle(Math.min(tl.x, br.x), Math.min(tl.y, br.y), Math.abs(br.x - tl.x), Math.abs(br.y - tl.y));
+}
+
+/** A world point in an object's local space (Container.pointToContainer skips outer parents). */
+export function toLocal(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Zone, x: number, y: number): Phaser.Math.Vector2 {
+  return obj.getWorldTransformMatrix().applyInverse(x, y);
 }
 
 /** True when the object and every container above it are visible. */
@@ -71,10 +79,10 @@ export class FocusRing {
     const stack = stacks.get(scene) ?? [];
     stack.push(this);
     stacks.set(scene, stack);
-    scene.input.keyboard?.on('keydown', this.onKey, this);
-    scene.input.on('pointerdown', this.onPointer, this);
-    scene.events.on('postupdate', this.redraw, this);
-    scene.events.once('shutdown', this.destroy, this);
+    scene.input.keyboard?.on('keydown', this.onKey);
+    scene.input.on('pointerdown', this.onPointer);
+    scene.events.on('postupdate', this.redraw);
+    scene.events.once('shutdown', this.onShutdown);
   }
 
   /** Adds a widget; a game object is dropped from the ring when it is destroyed. */
@@ -99,11 +107,9 @@ export class FocusRing {
 
   /** Focuses a widget; the outline shows when `show` is true or the player is using the keyboard. */
   focus(item: Focusable, show = keyboardMode): void {
-    const i = this.items.indexOf(item);
-    if (i < 0) return;
-    this.index = i;
+    if (!this.items.includes(item)) return;
+    this.moveTo(item);
     this.shown = show;
-    this.lastKey = '';
   }
 
   isTop(): boolean {
@@ -116,10 +122,10 @@ export class FocusRing {
     this.destroyed = true;
     const stack = stacks.get(this.scene);
     if (stack) stack.splice(stack.indexOf(this), 1);
-    this.scene.input.keyboard?.off('keydown', this.onKey, this);
-    this.scene.input.off('pointerdown', this.onPointer, this);
-    this.scene.events.off('postupdate', this.redraw, this);
-    this.scene.events.off('shutdown', this.destroy, this);
+    this.scene.input.keyboard?.off('keydown', this.onKey);
+    this.scene.input.off('pointerdown', this.onPointer);
+    this.scene.events.off('postupdate', this.redraw);
+    this.scene.events.off('shutdown', this.onShutdown);
     this.outline.destroy();
     this.items.length = 0;
   }
@@ -128,15 +134,17 @@ export class FocusRing {
     return this.items.filter((it) => it.isEnabled() && !(it instanceof Phaser.GameObjects.GameObject && !isShown(it)));
   }
 
-  private onPointer(): void {
+  private readonly onShutdown = (): void => this.destroy();
+
+  private readonly onPointer = (): void => {
     this.shown = false;
     keyboardMode = false;
-  }
+  };
 
-  private onKey(event: KeyboardEvent): void {
+  private readonly onKey = (event: KeyboardEvent): void => {
     if (handled.has(event) || !this.isTop()) return;
     const key = event.key;
-    const dir = ({ ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' } as const)[key as 'ArrowLeft'];
+    const dir = ARROWS[key];
     if (key === 'Tab') this.step(event.shiftKey ? -1 : 1);
     else if (dir) this.arrow(dir);
     else if (key === 'Enter' || key === ' ') this.activateCurrent();
@@ -145,7 +153,7 @@ export class FocusRing {
     handled.add(event);
     keyboardMode = true;
     event.preventDefault();
-  }
+  };
 
   private activateCurrent(): void {
     const item = this.current();
@@ -170,9 +178,7 @@ export class FocusRing {
       this.step(dir === 'left' || dir === 'up' ? -1 : 1);
       return;
     }
-    const target = this.nearest(cur, dir);
-    if (target) this.moveTo(target);
-    else this.step(dir === 'left' || dir === 'up' ? -1 : 1);
+    this.moveTo(this.nearest(cur, dir));
   }
 
   /** The closest usable item whose centre lies in the arrow's direction. */
@@ -199,11 +205,15 @@ export class FocusRing {
 
   private moveTo(item: Focusable | undefined): void {
     if (!item) return;
+    const before = this.current();
     this.index = this.items.indexOf(item);
     this.shown = true;
+    if (before === item) return;
+    before?.setFocused?.(false);
+    item.setFocused?.(true);
   }
 
-  private redraw(): void {
+  private readonly redraw = (): void => {
     const item = this.current();
     const visible = this.shown && !!item && this.usable().includes(item);
     if (!visible || !item) {
@@ -221,5 +231,5 @@ export class FocusRing {
     this.outline.strokeRoundedRect(r.x - pad, r.y - pad, r.width + pad * 2, r.height + pad * 2, 16);
     this.outline.lineStyle(4, COLORS.goldLight, 1);
     this.outline.strokeRoundedRect(r.x - pad, r.y - pad, r.width + pad * 2, r.height + pad * 2, 16);
-  }
+  };
 }

@@ -6,11 +6,10 @@ import { t } from '../app/i18n';
 import { motionMs } from '../app/settings';
 import { announce } from './toast';
 import { Panel } from './panel';
+import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, MOTION, SIZES } from './theme';
 
 export interface LogPanelOptions {
-  width?: number;
-  height?: number;
   title?: string;
   fontSize?: number;
   /** Oldest lines are dropped beyond this many. */
@@ -36,9 +35,7 @@ export class LogPanel extends Panel {
   private scroll = 0;
   private dragFrom: { y: number; scroll: number } | undefined;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, opts: LogPanelOptions = {}) {
-    const width = opts.width ?? 440;
-    const height = opts.height ?? 360;
+  constructor(scene: Phaser.Scene, x: number, y: number, width = 440, height = 360, opts: LogPanelOptions = {}) {
     super(scene, x, y, width, height, { title: opts.title ?? t('ui.log.title'), titleSize: 26 });
     if (opts.name) this.setName(opts.name);
     const size = Math.max(SIZES.minText, opts.fontSize ?? 20);
@@ -55,22 +52,22 @@ export class LogPanel extends Panel {
     }
     this.bar = scene.add.graphics();
     this.add([...this.rowTexts, this.bar]);
-    this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, width, height), hitAreaCallback: Phaser.Geom.Rectangle.Contains });
+    this.setInteractive(rectInput(width, height, false));
     this.on('wheel', (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scrollBy(Math.sign(dy) * 2));
     this.on('pointerdown', (p: Phaser.Input.Pointer) => (this.dragFrom = { y: p.worldY, scroll: this.scroll }));
-    scene.input.on('pointermove', this.onDrag, this);
-    scene.input.on('pointerup', this.endDrag, this);
+    scene.input.on('pointermove', this.onDrag);
+    scene.input.on('pointerup', this.endDrag);
     this.once('destroy', () => {
-      scene.input.off('pointermove', this.onDrag, this);
-      scene.input.off('pointerup', this.endDrag, this);
+      scene.input.off('pointermove', this.onDrag);
+      scene.input.off('pointerup', this.endDrag);
     });
     this.render();
   }
 
   /** Appends a line, scrolls to it if the view was at the bottom, and announces it. */
-  add(line: string): this;
-  add(child: Phaser.GameObjects.GameObject | Phaser.GameObjects.GameObject[]): this;
-  add(item: string | Phaser.GameObjects.GameObject | Phaser.GameObjects.GameObject[]): this {
+  override add(line: string): this;
+  override add(child: Phaser.GameObjects.GameObject | Phaser.GameObjects.GameObject[]): this;
+  override add(item: string | Phaser.GameObjects.GameObject | Phaser.GameObjects.GameObject[]): this {
     if (typeof item !== 'string') return super.add(item);
     const atBottom = this.scroll >= this.maxScroll();
     this.lines.push(item);
@@ -123,16 +120,16 @@ export class LogPanel extends Panel {
     this.render();
   }
 
-  private onDrag(p: Phaser.Input.Pointer): void {
+  private readonly onDrag = (p: Phaser.Input.Pointer): void => {
     if (!this.dragFrom || !p.isDown) return;
     const rows = Math.round((this.dragFrom.y - p.worldY) / this.lineHeight);
     this.scroll = Phaser.Math.Clamp(this.dragFrom.scroll + rows, 0, this.maxScroll());
     this.render();
-  }
+  };
 
-  private endDrag(): void {
+  private readonly endDrag = (): void => {
     this.dragFrom = undefined;
-  }
+  };
 
   private render(): void {
     const newest = this.lines.length - 1;

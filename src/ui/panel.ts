@@ -1,7 +1,9 @@
 // A parchment panel: rounded, soft shadow, gold border, optional Cinzel title with a gold rule.
 // Centred on (x, y); add content as children in the panel's local coordinates (0, 0 = centre).
 import Phaser from 'phaser';
+import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';
+import { RENDER_SCALE } from './render-scale';
 
 export interface PanelOptions {
   title?: string;
@@ -19,13 +21,31 @@ export function drawParchment(g: Phaser.GameObjects.Graphics, w: number, h: numb
   }
   g.fillStyle(fill, 1);
   g.fillRoundedRect(-w / 2, -h / 2, w, h, r);
-  g.fillStyle(COLORS.parchmentDark, 0.35);
-  g.fillRoundedRect(-w / 2 + 6, h / 2 - 22, w - 12, 16, { tl: 0, tr: 0, bl: r - 4, br: r - 4 });
   g.lineStyle(3, COLORS.gold, 1);
   g.strokeRoundedRect(-w / 2, -h / 2, w, h, r);
   g.lineStyle(1, COLORS.goldDark, 0.7);
   g.strokeRoundedRect(-w / 2 + 7, -h / 2 + 7, w - 14, h - 14, r - 5);
 }
+
+const SHADOW_PAD = 16;
+
+/**
+ * The parchment look baked once into a texture per size: a panel then costs one textured quad a
+ * frame instead of five overlapping shapes, which matters where WebGL runs in software.
+ */
+export function parchmentTexture(scene: Phaser.Scene, w: number, h: number, fill: number = COLORS.parchment): string {
+  const scale = RENDER_SCALE;
+  const key = `fc-parchment-${w}x${h}-${fill.toString(16)}-${scale}`;
+  if (scene.textures.exists(key)) return key;
+  const g = scene.make.graphics({}, false);
+  g.translateCanvas((w / 2 + SHADOW_PAD) * scale, (h / 2 + SHADOW_PAD) * scale);
+  g.scaleCanvas(scale, scale);
+  drawParchment(g, w, h, fill);
+  g.generateTexture(key, Math.ceil((w + SHADOW_PAD * 2) * scale), Math.ceil((h + SHADOW_PAD * 2) * scale));
+  g.destroy();
+  return key;
+}
+
 
 export class Panel extends Phaser.GameObjects.Container {
   readonly panelWidth: number;
@@ -39,8 +59,9 @@ export class Panel extends Phaser.GameObjects.Container {
     super(scene, x, y);
     this.panelWidth = width;
     this.panelHeight = height;
+    const key = parchmentTexture(scene, width, height, opts.fill);
+    this.add(scene.add.image(0, 0, key).setScale(1 / RENDER_SCALE));
     this.bg = scene.add.graphics();
-    drawParchment(this.bg, width, height, opts.fill);
     this.add(this.bg);
     let top = -height / 2 + 24;
     if (opts.title !== undefined) {
@@ -69,7 +90,7 @@ export class Panel extends Phaser.GameObjects.Container {
 
   /** Makes the panel swallow pointer input so nothing beneath it reacts. */
   blockInput(): this {
-    this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, this.panelWidth, this.panelHeight), hitAreaCallback: Phaser.Geom.Rectangle.Contains });
+    this.setInteractive(rectInput(this.panelWidth, this.panelHeight, false));
     return this;
   }
 }

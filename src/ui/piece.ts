@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { motionMs, reducedMotion } from '../app/settings';
 import { worldRect } from './focus';
+import { rectInput } from './hit';
 import { COLORS, DEPTH, MOTION } from './theme';
 
 export class Piece extends Phaser.GameObjects.Container {
@@ -35,6 +36,7 @@ export class Piece extends Phaser.GameObjects.Container {
     this.outline.lineStyle(4, COLORS.goldLight, 1).strokeRoundedRect(-width / 2 - 4, -height / 2 - 4, width + 8, height + 8, 14);
     this.add([this.shadow, this.outline]);
     this.setSize(width, height);
+    this.setInteractive(rectInput(width, height));
     scene.add.existing(this);
   }
 
@@ -85,7 +87,7 @@ export class Piece extends Phaser.GameObjects.Container {
   setDimmed(dimmed: boolean): this {
     if (dimmed === this.dimmed) return this;
     this.dimmed = dimmed;
-    this.scene.tweens.add({ targets: this, alpha: dimmed ? 0.6 : 1, duration: motionMs(MOTION.fade) });
+    this.scene.tweens.add({ targets: this, alpha: dimmed ? 0.7 : 1, duration: motionMs(MOTION.fade) });
     return this;
   }
 
@@ -98,7 +100,7 @@ export class Piece extends Phaser.GameObjects.Container {
   travelTo(x: number, y: number, ease = 'Cubic.Out'): Promise<void> {
     return new Promise((resolve) => {
       this.scene.tweens.killTweensOf(this);
-      this.setScale(this.lifted ? 1.08 : 1).setAlpha(this.dimmed ? 0.6 : 1);
+      this.setScale(this.lifted ? 1.08 : 1).setAlpha(this.dimmed ? 0.7 : 1);
       if (reducedMotion()) {
         const alpha = this.alpha;
         this.scene.tweens.chain({
@@ -137,10 +139,10 @@ export class DropZone extends Phaser.GameObjects.Zone {
   readonly id: string;
   readonly shape: DropZoneShape;
   readonly highlight: Phaser.GameObjects.Graphics;
-  private state: ZoneHighlight = 'off';
+  private glow: ZoneHighlight = 'off';
   private pulse: Phaser.Tweens.Tween | undefined;
 
-  constructor(scene: Phaser.Scene, id: string, x: number, y: number, width: number, height: number, opts: DropZoneOptions = {}) {
+  constructor(scene: Phaser.Scene, x: number, y: number, width: number, height: number, id: string, opts: DropZoneOptions = {}) {
     super(scene, x, y, width, height);
     this.id = id;
     this.shape = opts.shape ?? 'rect';
@@ -154,13 +156,13 @@ export class DropZone extends Phaser.GameObjects.Zone {
   }
 
   getHighlight(): ZoneHighlight {
-    return this.state;
+    return this.glow;
   }
 
   /** 'legal' glows softly (and pulses unless motion is reduced); 'hover' glows bright and thick. */
   setHighlight(state: ZoneHighlight): this {
-    if (state === this.state) return this;
-    this.state = state;
+    if (state === this.glow) return this;
+    this.glow = state;
     this.pulse?.remove();
     this.pulse = undefined;
     this.highlight.setAlpha(1).setPosition(this.x, this.y);
@@ -168,7 +170,7 @@ export class DropZone extends Phaser.GameObjects.Zone {
     if (state === 'off') return this;
     const hover = state === 'hover';
     const c = hover ? COLORS.goldLight : COLORS.dropZone;
-    g.fillStyle(c, hover ? 0.28 : 0.12);
+    g.fillStyle(c, hover ? 0.2 : 0.06);
     this.shapeFill(g, 0);
     for (let i = 3; i >= 1; i--) {
       g.lineStyle(i * (hover ? 6 : 4), c, hover ? 0.16 : 0.12);

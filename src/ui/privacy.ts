@@ -1,7 +1,7 @@
 // The hot-seat hand-over: a full-screen opaque card "Pass the device to {name}". It appears at once
 // (no fade-in, so no hand is ever glimpsed through it) and resolves when the named player presses
 // "I am {name}: show my hand"; then it fades away. The button is named 'privacy.button'.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { t } from '../app/i18n';
 import { motionMs } from '../app/settings';
 import { Button } from './button';
@@ -58,6 +58,7 @@ export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Prom
     const button = new Button(scene, cx, 640, t('ui.privacy.button', { name: playerName }), () => {
       ring.destroy();
       button.setEnabled(false);
+      cover.disableInteractive();
       resolve();
       scene.tweens.add({ targets: layer, alpha: 0, duration: motionMs(MOTION.fade * 1.5), onComplete: () => layer.destroy() });
     }, { variant: 'primary', height: 72, fontSize: 30, name: 'privacy.button' });

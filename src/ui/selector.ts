@@ -1,16 +1,19 @@
-// Setting rows for setup and settings screens: a label on the left and a control on the right.
+// Controls for setup and settings screens, each centred on (x, y) and `width` wide; the screen
+// draws the row's label itself (`label` names the control for tests and assistive text).
 // `Selector` picks one of several values with < > arrows, `Toggle` is an on/off switch, and
 // `Slider` sets a value in 0..1. All are Focusable: Enter/Space acts, Left/Right change the value.
 import Phaser from 'phaser';
 import { t, getLang } from '../app/i18n';
 import { playSfx } from '../app/audio';
 import { motionMs } from '../app/settings';
-import { worldRect, type Focusable, type FocusDirection } from './focus';
+import { toLocal, worldRect, type Focusable, type FocusDirection } from './focus';
+import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';
 
 const ROW_HEIGHT = 64;
 
 interface RowOptions {
+  /** What the control sets ("Sound"); not drawn. */
   label: string;
   width?: number;
   /** Light text for rows placed straight on the walnut background. */
@@ -18,39 +21,21 @@ interface RowOptions {
   name?: string;
 }
 
-/** The shared frame of a setting row: label, size, enabled state, focus bounds. */
+/** The shared frame of a setting control: size, enabled state, focus bounds. */
 abstract class SettingRow extends Phaser.GameObjects.Container implements Focusable {
   readonly rowWidth: number;
-  protected readonly labelText: Phaser.GameObjects.Text;
+  label: string;
   protected readonly textColor: string;
   private enabled = true;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, opts: RowOptions) {
+  constructor(scene: Phaser.Scene, x: number, y: number, opts: RowOptions, defaultWidth: number) {
     super(scene, x, y);
-    this.rowWidth = opts.width ?? 620;
+    this.rowWidth = opts.width ?? defaultWidth;
+    this.label = opts.label;
     this.textColor = opts.onDark ? CSS.parchment : CSS.ink;
-    this.labelText = scene.add
-      .text(-this.rowWidth / 2, 0, opts.label, { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, color: this.textColor })
-      .setOrigin(0, 0.5);
-    this.add(this.labelText);
     this.setSize(this.rowWidth, ROW_HEIGHT);
     if (opts.name) this.setName(opts.name);
     scene.add.existing(this);
-  }
-
-  /** Width of the control part on the right. */
-  protected get controlWidth(): number {
-    return Math.min(340, Math.round(this.rowWidth * 0.58));
-  }
-
-  /** Local x of the control part's left edge. */
-  protected get controlLeft(): number {
-    return this.rowWidth / 2 - this.controlWidth;
-  }
-
-  setLabel(label: string): this {
-    this.labelText.setText(label);
-    return this;
   }
 
   setEnabled(enabled: boolean): this {
@@ -89,7 +74,7 @@ function arrowButton(scene: Phaser.Scene, x: number, dir: -1 | 1, onPress: () =>
   draw(false);
   c.add(g);
   c.setSize(SIZES.touch, SIZES.touch);
-  c.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, SIZES.touch, SIZES.touch), hitAreaCallback: Phaser.Geom.Rectangle.Contains, useHandCursor: true });
+  c.setInteractive(rectInput(SIZES.touch, SIZES.touch));
   c.on('pointerover', () => draw(true));
   c.on('pointerout', () => draw(false));
   c.on('pointerup', onPress);
@@ -112,19 +97,21 @@ export class Selector<T = string> extends SettingRow {
   private readonly values: readonly SelectorOption<T>[];
   private readonly onChange: (value: T) => void;
   private readonly valueText: Phaser.GameObjects.Text;
+  private readonly textRoom: number;
   private index: number;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: SelectorOptions<T>) {
-    super(scene, x, y, opts);
+    super(scene, x, y, opts, 380);
     this.values = opts.values;
     this.onChange = opts.onChange;
     this.index = Math.max(0, opts.values.findIndex((v) => v.value === opts.value));
-    const left = this.controlLeft + SIZES.touch / 2;
+    const left = -this.rowWidth / 2 + SIZES.touch / 2;
     const right = this.rowWidth / 2 - SIZES.touch / 2;
     const mid = (left + right) / 2;
+    this.textRoom = right - left - 76;
     const pill = scene.add.graphics();
-    pill.fillStyle(COLORS.parchmentDark, 0.55);
-    pill.fillRoundedRect(left + 34, -24, right - left - 68, 48, 10);
+    pill.fillStyle(opts.onDark ? COLORS.walnutLight : COLORS.parchmentDark, opts.onDark ? 1 : 0.55);
+    pill.fillRoundedRect(left + 32, -25, right - left - 64, 50, 10);
     this.valueText = scene.add
       .text(mid, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor === CSS.ink ? CSS.ink : CSS.goldLight })
       .setOrigin(0.5);
@@ -161,8 +148,12 @@ export class Selector<T = string> extends SettingRow {
     return dir === 'left' || dir === 'right';
   }
 
+  /** Shows the current value, shrinking the type (never under 18 px) when it is long. */
   private refresh(): void {
-    this.valueText.setText(this.values[this.index]?.label ?? '');
+    this.valueText.setFontSize(SIZES.body).setText(this.values[this.index]?.label ?? '');
+    if (this.valueText.width > this.textRoom) {
+      this.valueText.setFontSize(Math.max(SIZES.minText, Math.floor((SIZES.body * this.textRoom) / this.valueText.width)));
+    }
   }
 }
 
@@ -181,20 +172,20 @@ export class Toggle extends SettingRow {
   private readonly trackX: number;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: ToggleOptions) {
-    super(scene, x, y, opts);
+    super(scene, x, y, opts, 220);
     this.value = opts.value;
     this.onChange = opts.onChange;
-    this.trackX = this.rowWidth / 2 - 52;
+    this.trackX = this.rowWidth / 2 - 50;
     this.track = scene.add.graphics();
     this.knob = scene.add.graphics();
     this.knob.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, 22);
     this.knob.fillStyle(COLORS.parchment, 1).fillCircle(0, 0, 22);
     this.knob.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, 22);
     this.stateText = scene.add
-      .text(this.trackX - 70, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor })
+      .text(this.trackX - 64, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor })
       .setOrigin(1, 0.5);
     this.add([this.track, this.knob, this.stateText]);
-    this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, this.rowWidth, ROW_HEIGHT), hitAreaCallback: Phaser.Geom.Rectangle.Contains, useHandCursor: true });
+    this.setInteractive(rectInput(this.rowWidth, ROW_HEIGHT));
     this.on('pointerup', () => this.activate());
     this.refresh(false);
   }
@@ -265,12 +256,12 @@ export class Slider extends SettingRow {
   private dragging = false;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: SliderOptions) {
-    super(scene, x, y, opts);
+    super(scene, x, y, opts, 380);
     this.value = Phaser.Math.Clamp(opts.value, 0, 1);
     this.onChange = opts.onChange;
     this.keyStep = opts.step ?? 0.1;
-    this.x0 = this.controlLeft + SIZES.touch / 2;
-    this.x1 = this.rowWidth / 2 - 92;
+    this.x0 = -this.rowWidth / 2 + SIZES.touch / 2;
+    this.x1 = this.rowWidth / 2 - 100;
     const track = scene.add.graphics();
     track.fillStyle(COLORS.inkSoft, 0.45).fillRoundedRect(this.x0, -5, this.x1 - this.x0, 10, 5);
     this.fill = scene.add.graphics();
@@ -288,11 +279,11 @@ export class Slider extends SettingRow {
       this.dragging = true;
       this.fromPointer(p);
     });
-    scene.input.on('pointermove', this.onMove, this);
-    scene.input.on('pointerup', this.onUp, this);
+    scene.input.on('pointermove', this.onMove);
+    scene.input.on('pointerup', this.onUp);
     this.once('destroy', () => {
-      scene.input.off('pointermove', this.onMove, this);
-      scene.input.off('pointerup', this.onUp, this);
+      scene.input.off('pointermove', this.onMove);
+      scene.input.off('pointerup', this.onUp);
     });
     this.add([track, this.fill, hit, this.handle, this.valueText]);
     this.refresh();
@@ -318,16 +309,16 @@ export class Slider extends SettingRow {
     return dir === 'left' || dir === 'right';
   }
 
-  private onMove(p: Phaser.Input.Pointer): void {
+  private readonly onMove = (p: Phaser.Input.Pointer): void => {
     if (this.dragging && p.isDown) this.fromPointer(p);
-  }
+  };
 
-  private onUp(): void {
+  private readonly onUp = (): void => {
     this.dragging = false;
-  }
+  };
 
   private fromPointer(p: Phaser.Input.Pointer): void {
-    const local = this.pointToContainer({ x: p.worldX, y: p.worldY });
+    const local = toLocal(this, p.worldX, p.worldY);
     this.set((local.x - this.x0) / (this.x1 - this.x0));
   }
 

@@ -1,7 +1,7 @@
 // Short messages in a banner near the top centre: fades in, stays about 2.5 s, fades out. A new
 // toast replaces the one showing. Every toast (and every log line) also goes to the announcer,
 // which the app points at an ARIA live region for screen readers.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { motionMs, reducedMotion } from '../app/settings';
 import { COLORS, CSS, DEPTH, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
 
@@ -69,7 +69,7 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   const cx = -w / 2 + 14 + 12 + icon / 2;
   g.fillStyle(error ? COLORS.danger : COLORS.goldDark, 1).fillCircle(cx, 0, icon / 2);
   const mark = scene.add
-    .text(cx, 1, error ? '!' : 'i', { fontFamily: FONTS.title, fontSize: '28px', fontStyle: 'bold', color: CSS.parchment })
+    .text(cx, 0, error ? '!' : 'i', { fontFamily: FONTS.body, fontSize: '30px', fontStyle: 'bold', color: CSS.parchment })
     .setOrigin(0.5);
   const toast = scene.add.container(DESIGN_WIDTH / 2, 24 + h / 2, [g, mark, text]);
   toast.setDepth(DEPTH.toast).setName('ui.toast');

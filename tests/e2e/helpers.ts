@@ -26,6 +26,8 @@ export interface FcObjectBox {
   width: number;
   height: number;
   visible: boolean;
+  /** A Text's text, or the first Text inside a named container (a button's label). */
+  text?: string;
 }
 
 /** `window.__fc`, installed by test (and dev) builds only. */
@@ -34,6 +36,10 @@ export interface FcHook {
   ready: boolean;
   /** Key of the active main scene. */
   scene: string;
+  /** Keys of all active scenes. */
+  scenes?: string[];
+  /** Starts a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
+  start?(key: string, data?: object): void;
   /** Named objects of the active scene, in design coordinates. */
   objects(): Record<string, FcObjectBox>;
   /** The active game's state (or null outside a game). */
@@ -41,7 +47,7 @@ export interface FcHook {
   /** The active game's record (moves so far), or null. */
   record(): unknown;
   /** performance.now() when the menu scene rendered its first frame (used by scripts/perf.mjs). */
-  firstMenuFrameAt?: number;
+  firstMenuFrameAt?: number | null;
   /** The game loop's measured frames per second, if the app reports it. */
   fps?: number;
   /** src/app/audio.ts audioStats(), if the hook passes it through. */
@@ -121,8 +127,18 @@ export function collectConsoleErrors(page: Page): string[] {
     errors.push(`request failed: ${req.method()} ${req.url()} (${failure})`);
   });
   page.on('response', (res) => {
-    if (res.status() >= 400 && !IGNORED_URLS.some((re) => re.test(res.url()))) {
-      errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+    const url = res.url();
+    if (IGNORED_URLS.some((re) => re.test(url))) return;
+    if (res.status() >= 400) {
+      errors.push(`HTTP ${res.status()}: ${res.request().method()} ${url}`);
+      return;
+    }
+    // vite preview answers a missing file with index.html and status 200: catch that too.
+    const type = res.request().resourceType();
+    const path = url.startsWith('http') ? new URL(url).pathname : '';
+    const html = (res.headers()['content-type'] ?? '').startsWith('text/html');
+    if (html && type !== 'document' && /\.(?!html?$)[a-z0-9]+$/i.test(path)) {
+      errors.push(`missing file (index.html served instead): ${url}`);
     }
   });
   return errors;
@@ -135,6 +151,19 @@ export async function gotoApp(page: Page, hash?: string, timeout = 30_000): Prom
   const suffix = hash ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
   await page.goto(`/${suffix}`);
   await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.ready === true, undefined, { timeout });
+}
+
+/** Starts a scene through `__fc.start` and waits until it is the active main scene. */
+export async function startScene(page: Page, key: string, data?: object): Promise<void> {
+  await page.evaluate(
+    ([k, d]) => {
+      const fc = (window as unknown as { __fc?: FcHook }).__fc;
+      if (typeof fc?.start !== 'function') throw new Error('window.__fc.start is missing');
+      fc.start(k, d);
+    },
+    [key, data] as const,
+  );
+  await waitForScene(page, key);
 }
 
 /** Waits until the active main scene is `key`. */

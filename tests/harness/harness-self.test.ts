@@ -2,7 +2,6 @@
 // breaks one invariant, and the harness has to throw a HarnessError naming it.
 
 import { describe, expect, it } from 'vitest';
-import type { AnyRules } from '../../src/core/contract';
 import { tinyRules, type TinyMove, type TinyState } from '../fixtures/tiny/rules';
 import { HarnessError, INVARIANT, runHarness, type HarnessSpec, type Invariant } from './harness';
 import { tinyHarnessSpec } from './registry';
@@ -11,7 +10,7 @@ type TinyRules = typeof tinyRules;
 
 function specWith(name: string, patch: Partial<TinyRules>): HarnessSpec {
   const rules = { ...tinyRules, ...patch } as TinyRules;
-  return { ...tinyHarnessSpec, name, rules: rules as AnyRules, games: 50 };
+  return { ...tinyHarnessSpec, name, rules, games: 50 };
 }
 
 function failureOf(spec: HarnessSpec): HarnessError {
@@ -52,7 +51,7 @@ const broken: [string, Partial<TinyRules>, Invariant][] = [
   ],
   [
     'duplicate legal moves',
-    { legalMoves: (state) => tinyRules.legalMoves(state).flatMap((m) => (m.type === 'roll' ? [m, m] : [m])) },
+    { legalMoves: (state) => tinyRules.legalMoves(state).flatMap((m): TinyMove[] => (m.type === 'roll' ? [m, m] : [m])) },
     INVARIANT.unique,
   ],
   [

@@ -3,7 +3,7 @@
 // contract. A broken invariant throws a HarnessError whose message names the game, the seed, the
 // move index and the invariant, so a failure can be replayed by hand.
 //
-// Costly checks are sampled (at most MAX_APPLY legal moves and a handful of illegal ones per
+// Costly checks are sampled (at most MAX_APPLIED legal moves and a handful of illegal ones per
 // step; mutation is checked once per batch and only localised when it fails) so thousands of
 // games of a real game run in seconds.
 
@@ -23,6 +23,8 @@ export interface HarnessSpec {
   games: number;
   maxMoves: number;
   seed?: number;
+  /** How many legal moves to apply at each step (the chosen one included); default 64. */
+  maxApplied?: number;
   /** Values in `view` (seen by `viewerSeat`) that must be wholly HIDDEN: '?' or arrays/objects of only '?'. */
   hiddenZones?: (view: unknown, viewerSeat: number, state: unknown) => unknown[];
   /** Game-specific candidates for illegal moves; one is only expected to fail if it is not legal now. */
@@ -67,7 +69,7 @@ export class HarnessError extends Error {
   }
 }
 
-const MAX_APPLY = 64; // legal moves applied per step, at most
+const MAX_APPLIED = 64; // legal moves applied per step, at most, unless the spec says otherwise
 const MAX_ILLEGAL_FROM_PAST = 6; // earlier positions' moves tried as illegal per step
 const MAX_JUNK_VARIANTS = 6; // legal moves with one field spoiled, per step
 const PAST_POOL = 256; // earlier positions' moves remembered
@@ -173,7 +175,7 @@ class GameRun {
 
     const chosenIndex = legal.length > 0 ? this.choice.int(legal.length) : -1;
     const chosen = legal[chosenIndex];
-    const tried = chosenIndex < 0 ? [] : [chosen, ...sample(legal.filter((_, i) => i !== chosenIndex), MAX_APPLY - 1, this.choice)];
+    const tried = chosenIndex < 0 ? [] : [chosen, ...sample(legal.filter((_, i) => i !== chosenIndex), (this.spec.maxApplied ?? MAX_APPLIED) - 1, this.choice)];
     const results = tried.map((move) => {
       const r = this.guard(INVARIANT.applies, `apply(${show(move)})`, () => rules.apply(state, move));
       if (!r.ok) this.fail(INVARIANT.applies, `legal move ${show(move)} was refused: ${r.error.code} ${r.error.message}`);

@@ -97,10 +97,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.busy = true;
     this.refreshBar();
-    void this.game_.present({ kind: 'move', move, events: applied.events }).then(() => {
-      this.busy = false;
-      return this.afterChange();
-    });
+    void this.game_
+      .present({ kind: 'move', move, events: applied.events })
+      .catch((e: unknown) => console.error('The scene failed to show a move:', e))
+      .then(() => {
+        this.busy = false;
+        return this.afterChange();
+      });
     return true;
   }
 

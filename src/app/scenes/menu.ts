@@ -3,7 +3,6 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
-import { drawBackdrop } from '../backdrop';
 import { listGames, type GameEntry } from '../catalog';
 import { t } from '../i18n';
 import { rulesLookup } from '../games-lookup';
@@ -26,13 +25,14 @@ export class MenuScene extends Phaser.Scene {
   }
 
   create(data: { fromLink?: string; error?: string }): void {
-    drawBackdrop(this);
     this.focus = new FocusRing(this);
     this.drawTitle();
     this.drawMotes();
     const games = listGames();
-    const total = games.length * CARD_W + (games.length - 1) * CARD_GAP;
-    games.forEach((g, i) => this.drawGameCard(g, DESIGN_WIDTH / 2 - total / 2 + CARD_W / 2 + i * (CARD_W + CARD_GAP), 465));
+    // Four cards fit at full size; test builds add a fifth, and the cards narrow to fit.
+    const cardW = Math.min(CARD_W, (DESIGN_WIDTH - 80 - (games.length - 1) * CARD_GAP) / games.length);
+    const total = games.length * cardW + (games.length - 1) * CARD_GAP;
+    games.forEach((g, i) => this.drawGameCard(g, DESIGN_WIDTH / 2 - total / 2 + cardW / 2 + i * (cardW + CARD_GAP), 465, cardW));
     this.drawBottomBar();
     announce(t('menu.announce'));
     this.events.once(Phaser.Scenes.Events.RENDER, () => markFirstMenuFrame());
@@ -77,20 +77,23 @@ export class MenuScene extends Phaser.Scene {
     }
   }
 
-  private drawGameCard(game: GameEntry, x: number, y: number): void {
-    const panel = new Panel(this, x, y, CARD_W, CARD_H);
+  private drawGameCard(game: GameEntry, x: number, y: number, cardW: number): void {
+    const panel = new Panel(this, x, y, cardW, CARD_H);
     panel.setName(`menu.card.${game.id}`);
     this.add.existing(panel);
     const emblem = this.add.container(x, y - 120);
     emblem.add(game.emblem(this, 170));
     this.add
-      .text(x, y - 5, game.title, { fontFamily: FONTS.title, fontSize: '28px', fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: CARD_W - 40 } })
+      .text(x, y - 5, game.title, { fontFamily: FONTS.title, fontSize: '28px', fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: cardW - 40 } })
       .setOrigin(0.5, 0)
       .setName(`menu.title.${game.id}`);
     this.add
-      .text(x, y + 75, t(game.tagline), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, align: 'center', wordWrap: { width: CARD_W - 44 } })
-      .setOrigin(0.5, 0);
-    this.add.text(x, y + 140, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0.5, 0);
+      .text(x, y + 72, t(game.tagline), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, align: 'center', wordWrap: { width: cardW - 44 } })
+      .setOrigin(0.5, 0)
+      .setMaxLines(3);
+    this.add
+      .text(x, y + CARD_H / 2 - 100, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.inkSoft })
+      .setOrigin(0.5, 0.5);
     if (game.play) {
       const b = new Button(this, x, y + CARD_H / 2 - 45, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: 200, variant: 'primary', name: `menu.play.${game.id}` });
       this.add.existing(b);

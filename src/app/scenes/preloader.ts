@@ -1,8 +1,7 @@
 // Preloader: a progress bar over the work that must finish before the menu: the fonts (so no
 // text is first drawn in a fallback face), the sounds, and the textures we draw ourselves.
 import Phaser from 'phaser';
-import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { makeWalnutTexture } from '../backdrop';
+import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH } from '../../ui/theme';
 import { initAudio } from '../audio';
 import { t } from '../i18n';
 
@@ -34,7 +33,6 @@ export class PreloaderScene extends Phaser.Scene {
     const tasks: (() => Promise<unknown>)[] = [
       ...FONT_FACES.map((face) => () => withTimeout(document.fonts.load(face), 3000)),
       () => Promise.resolve(initAudio()),
-      () => Promise.resolve(makeWalnutTexture(this)),
     ];
     let done = 0;
     for (const task of tasks) {
@@ -47,7 +45,6 @@ export class PreloaderScene extends Phaser.Scene {
       this.setProgress(done / tasks.length);
     }
     document.title = t('app.title') === 'Four Crowns' ? 'Four Crowns' : `${t('app.title')} · Four Crowns`;
-    void FONTS;
     this.scene.start('Menu', { fromLink: location.hash });
   }
 }

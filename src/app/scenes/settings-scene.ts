@@ -3,7 +3,6 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Slider, Toggle } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { drawBackdrop } from '../backdrop';
 import { setLang, t, type Lang } from '../i18n';
 import { ANIM_SPEEDS, getSettings, updateSettings } from '../settings';
 
@@ -21,7 +20,6 @@ export class SettingsScene extends Phaser.Scene {
     this.back = data?.back ?? this.back;
     this.backData = data?.backData ?? this.backData;
     const s = getSettings();
-    drawBackdrop(this);
     const focus = new FocusRing(this);
     focus.onBack = () => this.leave();
     this.add.text(DESIGN_WIDTH / 2, 70, t('settings.title'), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('settings.title');

@@ -4,7 +4,6 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Toggle, showToast } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { drawBackdrop } from '../backdrop';
 import { findGame, type OptionValue, type PlayableGame, type SeatKind } from '../catalog';
 import { t } from '../i18n';
 import { rulesLookup } from '../games-lookup';
@@ -42,7 +41,6 @@ export class SetupScene extends Phaser.Scene {
     this.seedMode = 'random';
     this.seedText = '';
     this.practice = false;
-    drawBackdrop(this);
     this.add.text(DESIGN_WIDTH / 2, 60, entry.title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5);
     this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 455, 1100, 640));
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.typeSeed(e));
@@ -64,7 +62,7 @@ export class SetupScene extends Phaser.Scene {
       this.row(y, t(spec.label));
       const sel = new Selector(this, right, y, {
         label: t(spec.label),
-        values: spec.choices.map((c) => ({ value: c.value, label: typeof c.label === 'string' && c.label.includes('.') ? t(c.label as never) : String(c.label) })),
+        values: spec.choices.map((c) => ({ value: c.value, label: c.label ? t(c.label) : (c.text ?? String(c.value)) })),
         value: this.values[spec.key] ?? spec.default,
         onChange: (v: OptionValue) => {
           this.values[spec.key] = v;

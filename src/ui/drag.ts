@@ -1,0 +1,295 @@
+// Picking up pieces and putting them down, by drag, by click-click, or by keyboard. The
+// controller knows no rules: it asks `targetsFor` which zones to light and hands each drop to
+// `onDrop`, which accepts (true) or refuses with a reason shown in a toast while the piece slides
+// home. Drop zones are matched by geometry, so they need not be interactive and never steal
+// clicks from the pieces lying on them.
+import type Phaser from 'phaser';
+import { t } from '../app/i18n';
+import { FocusRing, toLocal, type Focusable } from './focus';
+import type { DropZone, Piece } from './piece';
+import { showToast } from './toast';
+
+export interface DragControllerOptions {
+  /** The zones where this piece may go now; they light up while it is held or selected. */
+  targetsFor(piece: Piece): DropZone[];
+  /** Apply the move: true accepts, a string refuses and is shown as the reason. */
+  onDrop(piece: Piece, zone: DropZone): true | string;
+  /** Whether the player may pick this piece up now (default: yes). */
+  canPick?(piece: Piece): boolean;
+  /** The reason for a drop outside every lit zone (default "That piece can't go there"). */
+  whyNot?(piece: Piece, zone: DropZone | undefined): string | undefined;
+  /** Keyboard access: pieces join this ring; Enter selects, arrows cycle the targets, Enter drops. */
+  focus?: FocusRing;
+  /** After an accepted drop, glide the piece onto the zone and make that its home (default true). */
+  snapToZone?: boolean;
+}
+
+interface Press {
+  piece: Piece;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  offX: number;
+  offY: number;
+  dragging: boolean;
+}
+
+export class DragController {
+  private readonly pieces = new Map<Piece, { down: (p: Phaser.Input.Pointer) => void; focus?: Focusable }>();
+  private readonly zones = new Set<DropZone>();
+  private press: Press | undefined;
+  private selected: Piece | undefined;
+  private lit: DropZone[] = [];
+  private hover: DropZone | undefined;
+  private targetRing: FocusRing | undefined;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly opts: DragControllerOptions,
+  ) {
+    scene.input.on('pointermove', this.onMove);
+    scene.input.on('pointerup', this.onUp);
+    scene.input.on('pointerupoutside', this.onUpOutside);
+    scene.events.once('shutdown', this.onShutdown);
+  }
+
+  addPiece(piece: Piece): void {
+    if (this.pieces.has(piece)) return;
+    const down = (p: Phaser.Input.Pointer): void => this.onPieceDown(piece, p);
+    piece.on('pointerdown', down);
+    piece.once('destroy', () => this.removePiece(piece));
+    const entry: { down: typeof down; focus?: Focusable } = { down };
+    if (this.opts.focus) {
+      entry.focus = this.opts.focus.add({
+        getFocusBounds: () => piece.getFocusBounds(),
+        activate: () => this.toggleSelect(piece, true),
+        isEnabled: () => piece.active && piece.visible && this.canPick(piece),
+      });
+    }
+    this.pieces.set(piece, entry);
+  }
+
+  removePiece(piece: Piece): void {
+    const entry = this.pieces.get(piece);
+    if (!entry) return;
+    piece.off('pointerdown', entry.down);
+    if (entry.focus) this.opts.focus?.remove(entry.focus);
+    this.pieces.delete(piece);
+    if (this.press?.piece === piece) this.press = undefined;
+    if (this.selected === piece) this.clearSelection();
+  }
+
+  addZone(zone: DropZone): void {
+    this.zones.add(zone);
+    zone.once('destroy', () => this.removeZone(zone));
+  }
+
+  removeZone(zone: DropZone): void {
+    this.zones.delete(zone);
+    this.lit = this.lit.filter((z) => z !== zone);
+    if (this.hover === zone) this.hover = undefined;
+  }
+
+  getSelected(): Piece | undefined {
+    return this.selected;
+  }
+
+  /** Deselects, unlights every zone and undims every piece. */
+  clearSelection(): void {
+    const had = this.selected;
+    had?.setSelected(false);
+    this.selected = undefined;
+    this.unlight();
+    this.closeTargetRing(had);
+  }
+
+  destroy(): void {
+    this.scene.input.off('pointermove', this.onMove);
+    this.scene.input.off('pointerup', this.onUp);
+    this.scene.input.off('pointerupoutside', this.onUpOutside);
+    this.scene.events.off('shutdown', this.onShutdown);
+    this.clearSelection();
+    for (const piece of [...this.pieces.keys()]) this.removePiece(piece);
+    this.zones.clear();
+  }
+
+  private canPick(piece: Piece): boolean {
+    return this.opts.canPick?.(piece) ?? true;
+  }
+
+  private onPieceDown(piece: Piece, pointer: Phaser.Input.Pointer): void {
+    if (this.press || !this.canPick(piece)) return;
+    const local = this.toParent(piece, pointer.worldX, pointer.worldY);
+    this.press = {
+      piece,
+      pointerId: pointer.id,
+      startX: pointer.worldX,
+      startY: pointer.worldY,
+      offX: local.x - piece.x,
+      offY: local.y - piece.y,
+      dragging: false,
+    };
+  }
+
+  private readonly onShutdown = (): void => this.destroy();
+
+  private readonly onMove = (pointer: Phaser.Input.Pointer): void => {
+    const press = this.press;
+    if (!press) {
+      if (this.selected) this.setHover(this.litZoneAt(pointer.worldX, pointer.worldY));
+      return;
+    }
+    if (pointer.id !== press.pointerId || !pointer.isDown) return;
+    if (!press.dragging) {
+      const moved = Math.hypot(pointer.worldX - press.startX, pointer.worldY - press.startY);
+      if (moved < (pointer.wasTouch ? 14 : 8)) return;
+      this.startDrag(press);
+    }
+    const local = this.toParent(press.piece, pointer.worldX, pointer.worldY);
+    press.piece.setPosition(local.x - press.offX, local.y - press.offY);
+    this.setHover(this.litZoneAt(pointer.worldX, pointer.worldY));
+  };
+
+  private readonly onUp = (pointer: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void => {
+    const press = this.press;
+    if (press) {
+      if (pointer.id !== press.pointerId) return;
+      this.press = undefined;
+      if (press.dragging) this.endDrag(press.piece, pointer.worldX, pointer.worldY);
+      else this.toggleSelect(press.piece, false);
+      return;
+    }
+    // Something else took this click (a button, a dialog's backdrop): leave the selection be.
+    if (over.some((o) => !this.pieces.has(o as Piece))) return;
+    if (!this.selected) return;
+    const zone = this.litZoneAt(pointer.worldX, pointer.worldY);
+    if (zone) this.attempt(this.selected, zone);
+    else this.clearSelection();
+  };
+
+  private readonly onUpOutside = (pointer: Phaser.Input.Pointer): void => {
+    const press = this.press;
+    if (!press || pointer.id !== press.pointerId) return;
+    this.press = undefined;
+    if (press.dragging) this.settle(press.piece, undefined);
+  };
+
+  private startDrag(press: Press): void {
+    press.dragging = true;
+    if (this.selected) this.clearSelection();
+    this.scene.tweens.killTweensOf(press.piece);
+    press.piece.setLifted(true);
+    this.light(press.piece);
+  }
+
+  private endDrag(piece: Piece, x: number, y: number): void {
+    const zone = this.litZoneAt(x, y);
+    if (zone) {
+      this.attempt(piece, zone);
+      return;
+    }
+    // Let go over its own home spot: a change of mind, not a mistake.
+    const nearHome = Math.abs(piece.x - piece.homeX) < piece.pieceWidth / 2 && Math.abs(piece.y - piece.homeY) < piece.pieceHeight / 2;
+    if (nearHome) {
+      this.settle(piece, undefined);
+      return;
+    }
+    const under = [...this.zones].find((z) => z.containsPoint(x, y));
+    this.settle(piece, this.opts.whyNot?.(piece, under) ?? t('ui.drop.illegal'));
+  }
+
+  /** Hands a drop on a lit zone to the game. */
+  private attempt(piece: Piece, zone: DropZone): void {
+    const wasSelected = this.selected === piece;
+    piece.setSelected(false);
+    this.selected = undefined;
+    this.unlight();
+    this.closeTargetRing(wasSelected ? piece : undefined);
+    const result = this.opts.onDrop(piece, zone);
+    if (result !== true) {
+      this.settle(piece, result);
+      return;
+    }
+    if (!piece.active) return;
+    piece.setLifted(false);
+    if (this.opts.snapToZone === false) return;
+    const home = this.toParent(piece, zone.x, zone.y);
+    piece.setHome(home.x, home.y);
+    void piece.travelTo(home.x, home.y, 'Back.Out');
+  }
+
+  /** Puts a piece back home, saying why when there is a reason. */
+  private settle(piece: Piece, reason: string | undefined): void {
+    this.unlight();
+    if (reason) showToast(this.scene, reason, 'error');
+    if (!piece.active) return;
+    piece.setLifted(false);
+    void piece.returnHome();
+  }
+
+  private toggleSelect(piece: Piece, byKeyboard: boolean): void {
+    if (this.selected === piece) {
+      this.clearSelection();
+      return;
+    }
+    this.clearSelection();
+    this.selected = piece;
+    piece.setSelected(true);
+    this.light(piece);
+    if (byKeyboard) this.openTargetRing(piece);
+  }
+
+  private light(piece: Piece): void {
+    this.lit = this.opts.targetsFor(piece).filter((z) => this.zones.has(z));
+    for (const z of this.zones) z.setHighlight(this.lit.includes(z) ? 'legal' : 'off');
+    for (const p of this.pieces.keys()) p.setDimmed(p !== piece);
+  }
+
+  private unlight(): void {
+    this.lit = [];
+    this.hover = undefined;
+    for (const z of this.zones) z.setHighlight('off');
+    for (const p of this.pieces.keys()) p.setDimmed(false);
+  }
+
+  private setHover(zone: DropZone | undefined): void {
+    if (zone === this.hover) return;
+    if (this.hover && this.lit.includes(this.hover)) this.hover.setHighlight('legal');
+    this.hover = zone;
+    zone?.setHighlight('hover');
+  }
+
+  private litZoneAt(x: number, y: number): DropZone | undefined {
+    return this.lit.find((z) => z.active && z.containsPoint(x, y));
+  }
+
+  /** While a piece is selected by keyboard, arrows cycle its targets, Enter drops, Escape lets go. */
+  private openTargetRing(piece: Piece): void {
+    const main = this.opts.focus;
+    if (!main) return;
+    const ring = new FocusRing(this.scene, { arrows: 'cycle', onBack: () => this.clearSelection() });
+    const targets = this.lit.map((zone) =>
+      ring.add({
+        getFocusBounds: () => zone.getFocusBounds(),
+        activate: () => this.attempt(piece, zone),
+        isEnabled: () => zone.active,
+        setFocused: (on) => this.setHover(on ? zone : undefined),
+      }),
+    );
+    if (targets[0]) ring.focus(targets[0], true);
+    this.targetRing = ring;
+  }
+
+  private closeTargetRing(returnTo: Piece | undefined): void {
+    if (!this.targetRing) return;
+    this.targetRing.destroy();
+    this.targetRing = undefined;
+    const entry = returnTo ? this.pieces.get(returnTo) : undefined;
+    if (entry?.focus && returnTo?.active) this.opts.focus?.focus(entry.focus, true);
+  }
+
+  private toParent(piece: Piece, x: number, y: number): { x: number; y: number } {
+    const parent = piece.parentContainer as Phaser.GameObjects.Container | null;
+    return parent ? toLocal(parent, x, y) : { x, y };
+  }
+}

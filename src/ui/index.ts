@@ -1,0 +1,13 @@
+// The shared widgets every game and shell screen uses.
+export { Button, type ButtonOptions, type ButtonVariant } from './button';
+export { FocusRing, isKeyboardMode, isShown, worldRect, type Focusable, type FocusDirection, type FocusRingOptions } from './focus';
+export { Panel, drawParchment, parchmentTexture, type PanelOptions } from './panel';
+export { Selector, Toggle, Slider, type SelectorOption, type SelectorOptions, type ToggleOptions, type SliderOptions } from './selector';
+export { showToast, setAnnouncer, announce, type ToastKind } from './toast';
+export { LogPanel, type LogPanelOptions } from './log-panel';
+export { showDialog, addBackdrop, type DialogButton, type DialogOptions } from './dialog';
+export { showPrivacyScreen } from './privacy';
+export { Die, rollDie, type DieOptions } from './dice';
+export { Piece, DropZone, type DropZoneOptions, type DropZoneShape, type ZoneHighlight } from './piece';
+export { DragController, type DragControllerOptions } from './drag';
+export * from './tween';

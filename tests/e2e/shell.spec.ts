@@ -1,0 +1,254 @@
+// The shell in a real Chromium: the menu renders, settings survive reloads, the language
+// switch changes the text, saves continue across page loads, corrupt saves and bad links are
+// refused with a message, hot-seat hand-overs hide the other hand, undo honours hidden info.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  centreOf,
+  clickAt,
+  clickObject,
+  collectConsoleErrors,
+  countPixelsNear,
+  distinctColours,
+  dragObject,
+  fcObjects,
+  fcRecord,
+  fcState,
+  gotoApp,
+  objectBox,
+  screenshot,
+  waitForScene,
+} from './helpers';
+
+const GOLD = { r: 0xd4, g: 0xa9, b: 0x4a };
+const PARCHMENT = { r: 0xf1, g: 0xe4, b: 0xc3 };
+
+async function objectText(page: Page, name: string): Promise<string | undefined> {
+  return (await objectBox(page, name)).text;
+}
+
+/** Click the right-hand arrow of a selector (the next value). */
+async function selectorNext(page: Page, name: string): Promise<void> {
+  const box = await objectBox(page, name);
+  await clickAt(page, box.x + box.width - 24, box.y + box.height / 2);
+}
+
+async function startTinyGame(page: Page, opts: { bot?: boolean; practice?: boolean } = {}): Promise<void> {
+  await clickObject(page, 'menu.play.tiny');
+  await waitForScene(page, 'Setup');
+  if (opts.bot) await selectorNext(page, 'setup.seat.1');
+  if (opts.practice) await clickObject(page, 'setup.practice');
+  await clickObject(page, 'setup.start');
+  await waitForScene(page, 'GameHost');
+  await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
+}
+
+async function playFirstCard(page: Page): Promise<string> {
+  const objects = await fcObjects(page);
+  const card = Object.keys(objects).find((k) => k.startsWith('tiny.card.') && objects[k]?.visible);
+  if (!card) throw new Error('no card in hand');
+  await dragObject(page, card, 'tiny.pile');
+  return card.slice('tiny.card.'.length);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('fc-test-keep')) {
+      localStorage.clear();
+      sessionStorage.setItem('fc-test-keep', '1');
+    }
+  });
+});
+
+test('the menu renders the four games, gold title and parchment cards, with no console error', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await waitForScene(page, 'Menu');
+  const objects = await fcObjects(page);
+  for (const id of ['castle-panic', 'roi-du-ring', 'regality', 'regicide']) {
+    expect(objects[`menu.card.${id}`]?.visible, id).toBe(true);
+  }
+  const order = ['castle-panic', 'roi-du-ring', 'regality', 'regicide'].map((id) => objects[`menu.card.${id}`]?.x ?? 0);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  const png = await screenshot(page, 'menu');
+  const title = await objectBox(page, 'menu.title');
+  expect(countPixelsNear(png, title, GOLD, 40)).toBeGreaterThan(500);
+  const card = await objectBox(page, 'menu.card.regicide');
+  expect(countPixelsNear(png, card, PARCHMENT, 24)).toBeGreaterThan(card.width * card.height * 0.3);
+  expect(distinctColours(png, card, 8)).toBeGreaterThan(20);
+  expect(errors).toEqual([]);
+});
+
+test('settings survive a reload', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+  await clickObject(page, 'settings.sound'); // on -> off
+  await clickObject(page, 'settings.reducedMotion'); // off -> on
+  await clickObject(page, 'settings.fourColour'); // off -> on
+  await selectorNext(page, 'settings.animSpeed'); // 1x -> 1.5x
+  const vol = await objectBox(page, 'settings.volume');
+  await clickAt(page, vol.x + vol.width - 104, vol.y + vol.height / 2); // the end of the track: full volume
+  const before = await page.evaluate(() => localStorage.getItem('fourCrowns.settings.v1'));
+  await page.reload();
+  await page.waitForFunction(() => window.__fc?.ready === true);
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as Record<string, unknown>);
+  expect(JSON.stringify(after)).toBe(before);
+  expect(after).toMatchObject({ sound: false, reducedMotion: true, fourColour: true, animSpeed: 1.5 });
+  expect(after.volume as number).toBeGreaterThan(0.8);
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+  expect(await objectText(page, 'settings.animSpeed')).toContain('1.5');
+  expect(errors).toEqual([]);
+});
+
+test('switching the language changes the menu text, in every language, and survives a reload', async ({ page }) => {
+  await gotoApp(page);
+  expect(await objectText(page, 'menu.title')).toBe('Four Crowns');
+  const englishShot = await screenshot(page, 'menu-en');
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+  await selectorNext(page, 'settings.language'); // English -> Français
+  await page.waitForFunction(() => window.__fc?.objects()['settings.title']?.text === 'Réglages');
+  await clickObject(page, 'settings.back');
+  await waitForScene(page, 'Menu');
+  expect(await objectText(page, 'menu.title')).toBe('Quatre Couronnes');
+  expect(await objectText(page, 'menu.settings')).toBe('Réglages');
+  const frenchShot = await screenshot(page, 'menu-fr');
+  expect(englishShot.equals(frenchShot)).toBe(false);
+  await page.reload();
+  await page.waitForFunction(() => window.__fc?.ready === true);
+  expect(await objectText(page, 'menu.title')).toBe('Quatre Couronnes');
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+  await selectorNext(page, 'settings.language'); // Français -> Italiano
+  await clickObject(page, 'settings.back');
+  await waitForScene(page, 'Menu');
+  expect(await objectText(page, 'menu.title')).toBe('Quattro Corone');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
+});
+
+test('a game saved in one page load is continued in the next', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await startTinyGame(page, { bot: true });
+  const card = await playFirstCard(page);
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
+  const state = await fcState<{ total: number }>(page);
+  const record = await fcRecord<{ moves: unknown[] }>(page);
+  expect(record.moves[0]).toEqual({ type: 'play', card });
+  await page.waitForTimeout(300);
+  const settled = await fcRecord<{ moves: unknown[] }>(page);
+  await page.reload();
+  await page.waitForFunction(() => window.__fc?.ready === true);
+  await clickObject(page, 'menu.continue');
+  await waitForScene(page, 'GameHost');
+  expect(await fcRecord(page)).toEqual(settled);
+  const continued = await fcState<{ total: number }>(page);
+  expect(continued.total).toBeGreaterThanOrEqual(state.total);
+  expect(errors).toEqual([]);
+});
+
+test('a corrupt save shows the error and leaves the menu usable', async ({ page }) => {
+  await gotoApp(page);
+  await page.evaluate(() => {
+    localStorage.setItem('fourCrowns.save.tiny', '{"format":"four-crowns-save","formatVersion":1,"record":{"game":"tiny"');
+    localStorage.setItem('fourCrowns.lastGame', 'tiny');
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.__fc?.ready === true);
+  await clickObject(page, 'menu.continue');
+  await page.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).some(([k, v]) => k === 'ui.dialog' && v.visible));
+  const objects = await fcObjects(page);
+  const body = Object.entries(objects).find(([k]) => k === 'dialog.body')?.[1];
+  expect(body?.text ?? '').toMatch(/save|record|JSON|corrupt/i);
+  expect(await fcState(page)).toBeNull();
+  await screenshot(page, 'corrupt-save');
+  await clickObject(page, 'dialog.button.1'); // Close
+  await page.waitForFunction(() => !Object.entries(window.__fc?.objects() ?? {}).some(([k, v]) => k === 'ui.dialog' && v.visible));
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+});
+
+test('a bad shared link is refused with a message', async ({ page }) => {
+  await gotoApp(page, '#g=not-a-real-game-link');
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  expect((await objectBox(page, 'dialog.body')).text).toMatch(/link/i);
+  expect(await fcState(page)).toBeNull();
+});
+
+test('a shared link opens the game where it stood', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoApp(page);
+  await startTinyGame(page, { bot: true });
+  await playFirstCard(page);
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
+  await page.waitForTimeout(300);
+  const record = await fcRecord(page);
+  await clickObject(page, 'host.share');
+  await clickObject(page, 'dialog.button.0');
+  await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').length > 0);
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toContain('#g=');
+  const other = await context.newPage();
+  await other.goto(url);
+  await other.waitForFunction(() => window.__fc?.scene === 'GameHost');
+  expect(await fcRecord(other)).toEqual(record);
+});
+
+test('hot seat: the pass-the-device screen hides the other hand', async ({ page }) => {
+  await gotoApp(page);
+  await startTinyGame(page);
+  const firstHand = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('tiny.card.'));
+  await playFirstCard(page);
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
+  const during = await fcObjects(page);
+  expect(Object.keys(during).filter((k) => k.startsWith('tiny.card.') && during[k]?.visible)).toEqual([]);
+  const png = await screenshot(page, 'privacy');
+  expect(distinctColours(png, { x: 0, y: 100, width: 1600, height: 700 }, 16)).toBeLessThan(400);
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
+  const secondHand = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('tiny.card.'));
+  expect(secondHand.some((k) => firstHand.includes(k))).toBe(false);
+  const state = await fcState<{ current: number }>(page);
+  expect(state.current).toBe(1);
+});
+
+test('undo is refused after a move that showed a card, except in practice mode', async ({ page }) => {
+  await gotoApp(page);
+  await startTinyGame(page, { bot: true });
+  await playFirstCard(page);
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
+  await page.waitForTimeout(400);
+  await clickObject(page, 'host.undo');
+  await page.waitForTimeout(300);
+  expect(((await fcRecord<{ moves: unknown[] }>(page)).moves.length)).toBeGreaterThanOrEqual(2);
+
+  await clickObject(page, 'host.menu');
+  await waitForScene(page, 'Menu');
+  await startTinyGame(page, { bot: true, practice: true });
+  const before = await fcState(page);
+  await playFirstCard(page);
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
+  await page.waitForTimeout(400);
+  await clickObject(page, 'host.undo');
+  await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0);
+  expect(await fcState(page)).toEqual(before);
+});
+
+test('a card dropped away from the pile snaps back and changes nothing', async ({ page }) => {
+  await gotoApp(page);
+  await startTinyGame(page, { bot: true });
+  const objects = await fcObjects(page);
+  const name = Object.keys(objects).find((k) => k.startsWith('tiny.card.'));
+  if (!name) throw new Error('no card');
+  const home = objects[name];
+  if (!home) throw new Error('no card box');
+  const { drag } = await import('./helpers');
+  await drag(page, centreOf(home), { x: 300, y: 700 });
+  await page.waitForTimeout(700);
+  const after = (await fcObjects(page))[name];
+  expect(Math.abs((after?.x ?? 0) - home.x)).toBeLessThan(2);
+  expect(Math.abs((after?.y ?? 0) - home.y)).toBeLessThan(2);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([]);
+});
