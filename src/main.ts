@@ -15,19 +15,26 @@ import { SetupScene } from './app/scenes/setup';
 import { SettingsScene } from './app/scenes/settings-scene';
 import { GameHostScene } from './app/scenes/game-host';
 import { registerAllGames } from './games';
+import { listGames } from './app/catalog';
 import { installTestHooks } from './app/test-hooks';
+import { installRenderOnDemand } from './app/render-on-demand';
 
 async function start(): Promise<void> {
   const settings = loadSettings();
   setLang(settings.lang);
   document.documentElement.lang = settings.lang;
   registerAllGames();
-  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene, GameHostScene];
+  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene];
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) {
     // Test and development builds add a tiny test-only game and the widget gallery.
     const extra = await import('./app/dev-extras');
     scenes.push(...extra.registerDevExtras());
   }
+  for (const game of listGames()) if (game.play) scenes.push(game.play.sceneClass);
+  // The games' scenes come before the host in this list, so the host's bar and dialogs draw
+  // over them. (Scene.bringToTop from a create() that runs inside Phaser's scene queue never
+  // returns: the op re-queues itself for ever.)
+  scenes.push(GameHostScene);
   patchTextResolution();
   const game = new Phaser.Game({
     type: Phaser.AUTO,
@@ -47,12 +54,13 @@ async function start(): Promise<void> {
     fps: { smoothStep: false },
     scene: scenes,
   });
+  const renderStats = installRenderOnDemand(game);
   game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
     for (const scene of game.scene.getScenes(true)) {
       if (scene.cameras.main.zoom !== RENDER_SCALE) fitCamera(scene);
     }
   });
-  if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game);
+  if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game, renderStats);
   document.getElementById('loading')?.remove();
 }
 

@@ -5,6 +5,6 @@ import { registerTinyGame } from '../../tests/fixtures/tiny/entry';
 import { WidgetGallery } from '../ui/gallery';
 
 export function registerDevExtras(): Phaser.Types.Scenes.SceneType[] {
-  const tinyScene = registerTinyGame();
-  return [tinyScene, WidgetGallery];
+  registerTinyGame();
+  return [WidgetGallery];
 }

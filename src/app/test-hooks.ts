@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import { currentSession } from './current';
 import { audioStats } from './audio';
+import type { RenderStats } from './render-on-demand';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */
 export interface ObjectInfo {
@@ -25,6 +26,8 @@ export interface FcHook {
   audio(): ReturnType<typeof audioStats>;
   firstMenuFrameAt: number | null;
   fps: number;
+  /** How many game steps ran and how many of them redrew the canvas (render on demand). */
+  renders(): RenderStats;
   /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
   start(key: string, data?: object): void;
 }
@@ -91,7 +94,7 @@ function collect(obj: Walkable, parentVisible: boolean, out: Record<string, Obje
   if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out);
 }
 
-export function installTestHooks(game: Phaser.Game): void {
+export function installTestHooks(game: Phaser.Game, renderStats: () => RenderStats): void {
   const activeScenes = () => game.scene.getScenes(true);
   (window as unknown as { __fcGame: Phaser.Game }).__fcGame = game;
   window.__fc = {
@@ -119,6 +122,9 @@ export function installTestHooks(game: Phaser.Game): void {
     },
     audio() {
       return audioStats();
+    },
+    renders() {
+      return renderStats();
     },
     firstMenuFrameAt,
     start(key: string, data?: object) {

@@ -52,6 +52,7 @@ async function playFirstCard(page: Page): Promise<string> {
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
+    if (!location.protocol.startsWith('http')) return; // about:blank has no storage
     if (!sessionStorage.getItem('fc-test-keep')) {
       localStorage.clear();
       sessionStorage.setItem('fc-test-keep', '1');
@@ -122,6 +123,7 @@ test('switching the language changes the menu text, in every language, and survi
   await clickObject(page, 'menu.settings');
   await waitForScene(page, 'Settings');
   await selectorNext(page, 'settings.language'); // Français -> Italiano
+  await page.waitForFunction(() => window.__fc?.objects()['settings.title']?.text === 'Impostazioni');
   await clickObject(page, 'settings.back');
   await waitForScene(page, 'Menu');
   expect(await objectText(page, 'menu.title')).toBe('Quattro Corone');
@@ -163,7 +165,10 @@ test('a corrupt save shows the error and leaves the menu usable', async ({ page 
   const body = Object.entries(objects).find(([k]) => k === 'dialog.body')?.[1];
   expect(body?.text ?? '').toMatch(/save|record|JSON|corrupt/i);
   expect(await fcState(page)).toBeNull();
-  await screenshot(page, 'corrupt-save');
+  await page.waitForTimeout(500); // the dialog fades in
+  const png = await screenshot(page, 'corrupt-save');
+  const panel = await objectBox(page, 'ui.dialog.panel');
+  expect(countPixelsNear(png, panel, PARCHMENT, 24)).toBeGreaterThan(panel.width * panel.height * 0.4);
   await clickObject(page, 'dialog.button.1'); // Close
   await page.waitForFunction(() => !Object.entries(window.__fc?.objects() ?? {}).some(([k, v]) => k === 'ui.dialog' && v.visible));
   await clickObject(page, 'menu.settings');
@@ -178,6 +183,7 @@ test('a bad shared link is refused with a message', async ({ page }) => {
 });
 
 test('a shared link opens the game where it stood', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoApp(page);
   await startTinyGame(page, { bot: true });
@@ -186,14 +192,21 @@ test('a shared link opens the game where it stood', async ({ page, context }) =>
   await page.waitForTimeout(300);
   const record = await fcRecord(page);
   await clickObject(page, 'host.share');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
+  await page.waitForTimeout(500); // the dialog fades in
   await clickObject(page, 'dialog.button.0');
   await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').length > 0);
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toContain('#g=');
-  const other = await context.newPage();
-  await other.goto(url);
-  await other.waitForFunction(() => window.__fc?.scene === 'GameHost');
-  expect(await fcRecord(other)).toEqual(record);
+  // A fresh load of the link, with nothing saved: the link alone carries the game.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost', undefined, { timeout: 20_000 });
+  expect(await fcRecord(page)).toEqual(record);
+  expect(await page.evaluate(() => location.hash)).toBe('');
+  expect(await page.evaluate(() => localStorage.getItem('fourCrowns.lastGame'))).toBe('tiny');
+  expect(errors).toEqual([]);
 });
 
 test('hot seat: the pass-the-device screen hides the other hand', async ({ page }) => {

@@ -55,7 +55,6 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.rebuildLog();
     this.scene.launch(this.def.sceneKey, { session: this.session, host: this as GameHost });
     this.game_ = this.scene.get(this.def.sceneKey) as Phaser.Scene & GameSceneApi;
-    this.scene.bringToTop();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.scene.stop(this.def.sceneKey);
       setCurrentSession(null, null);

@@ -2,7 +2,7 @@
 // It also opens shared links (#g=...) and shows why a save or link cannot be loaded.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
-import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
+import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
 import { listGames, type GameEntry } from '../catalog';
 import { t } from '../i18n';
 import { rulesLookup } from '../games-lookup';
@@ -11,6 +11,8 @@ import { GameSession } from '../session';
 import { decodeLink, importFile } from '../share';
 import type { SaveFile } from '../saves';
 import { markFirstMenuFrame } from '../test-hooks';
+import { showMenuAmbience } from '../menu-ambience';
+import { reducedMotion } from '../settings';
 import { announce } from '../live-region';
 
 const CARD_W = 340;
@@ -27,7 +29,6 @@ export class MenuScene extends Phaser.Scene {
   create(data: { fromLink?: string; error?: string }): void {
     this.focus = new FocusRing(this);
     this.drawTitle();
-    this.drawMotes();
     const games = listGames();
     // Four cards fit at full size; test builds add a fifth, and the cards narrow to fit.
     const cardW = Math.min(CARD_W, (DESIGN_WIDTH - 80 - (games.length - 1) * CARD_GAP) / games.length);
@@ -51,30 +52,8 @@ export class MenuScene extends Phaser.Scene {
       .text(cx, 160, t('menu.subtitle'), { fontFamily: FONTS.body, fontSize: '24px', color: CSS.parchment })
       .setOrigin(0.5)
       .setAlpha(0.85);
-    // Four crowns under the title, gleaming one after the other.
-    for (let i = 0; i < 4; i++) {
-      const x = cx - 105 + i * 70;
-      const crown = this.add.graphics({ x, y: 200 }).setName(`menu.crown${i}`);
-      drawCrown(crown, 22);
-      this.tweens.add({ targets: crown, scale: 1.25, alpha: { from: 0.75, to: 1 }, duration: 600, yoyo: true, repeat: -1, delay: i * 400, repeatDelay: 1000, ease: 'Sine.InOut' });
-    }
-  }
-
-  private drawMotes(): void {
-    // Gold motes drifting up the table: the menu is never quite still.
-    for (let i = 0; i < 24; i++) {
-      const x = (i * 613) % DESIGN_WIDTH;
-      const mote = this.add.circle(x, DESIGN_HEIGHT + 10, 2 + (i % 3), COLORS.goldLight, 0.35).setDepth(-50);
-      this.tweens.add({
-        targets: mote,
-        y: -20,
-        x: x + ((i % 5) - 2) * 40,
-        duration: 9000 + (i % 7) * 1300,
-        delay: (i * 700) % 9000,
-        repeat: -1,
-        ease: 'Linear',
-      });
-    }
+    const remove = showMenuAmbience(this.game.canvas, reducedMotion());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
   }
 
   private drawGameCard(game: GameEntry, x: number, y: number, cardW: number): void {
@@ -84,23 +63,23 @@ export class MenuScene extends Phaser.Scene {
     const emblem = this.add.container(x, y - 120);
     emblem.add(game.emblem(this, 170));
     this.add
-      .text(x, y - 5, game.title, { fontFamily: FONTS.title, fontSize: '28px', fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: cardW - 40 } })
+      .text(x, y - 18, game.title, { fontFamily: FONTS.title, fontSize: '28px', fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: cardW - 40 } })
       .setOrigin(0.5, 0)
       .setName(`menu.title.${game.id}`);
     this.add
-      .text(x, y + 72, t(game.tagline), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, align: 'center', wordWrap: { width: cardW - 44 } })
+      .text(x, y + 60, t(game.tagline), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, align: 'center', wordWrap: { width: cardW - 44 } })
       .setOrigin(0.5, 0)
       .setMaxLines(3);
     this.add
-      .text(x, y + CARD_H / 2 - 100, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.inkSoft })
+      .text(x, y + CARD_H / 2 - 88, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.inkSoft })
       .setOrigin(0.5, 0.5);
     if (game.play) {
-      const b = new Button(this, x, y + CARD_H / 2 - 45, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: 200, variant: 'primary', name: `menu.play.${game.id}` });
+      const b = new Button(this, x, y + CARD_H / 2 - 36, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: 200, variant: 'primary', name: `menu.play.${game.id}` });
       this.add.existing(b);
       this.focus.add(b);
     } else {
       this.add
-        .text(x, y + CARD_H / 2 - 45, t('menu.comingSoon'), { fontFamily: FONTS.title, fontSize: '22px', color: CSS.inkSoft })
+        .text(x, y + CARD_H / 2 - 38, t('menu.comingSoon'), { fontFamily: FONTS.title, fontSize: '22px', color: CSS.inkSoft })
         .setOrigin(0.5)
         .setName(`menu.soon.${game.id}`);
     }
@@ -186,17 +165,4 @@ export class MenuScene extends Phaser.Scene {
     document.body.appendChild(input);
     input.click();
   }
-}
-
-export function drawCrown(g: Phaser.GameObjects.Graphics, s: number): void {
-  g.fillStyle(COLORS.gold, 1);
-  g.fillPoints(
-    [
-      { x: -s, y: s * 0.5 }, { x: -s, y: -s * 0.45 }, { x: -s * 0.5, y: 0 }, { x: 0, y: -s * 0.75 },
-      { x: s * 0.5, y: 0 }, { x: s, y: -s * 0.45 }, { x: s, y: s * 0.5 },
-    ].map((p) => new Phaser.Math.Vector2(p.x, p.y)),
-    true,
-  );
-  g.fillStyle(COLORS.goldLight, 1).fillRect(-s, s * 0.3, s * 2, s * 0.2);
-  g.fillStyle(COLORS.danger, 1).fillCircle(0, s * 0.05, s * 0.14);
 }

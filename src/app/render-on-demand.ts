@@ -1,0 +1,145 @@
+// Render on demand: the game logic steps every frame, but the canvas is redrawn only when
+// something on it may have changed. A board that sits still costs nothing to show, which
+// saves batteries and keeps software WebGL (no GPU) smooth; the menu's drifting motes are CSS
+// animations over the canvas for the same reason (app/menu-ambience.ts).
+//
+// A frame is drawn when any of these holds: a tween or camera effect is running in an active
+// scene; the player touched, moved or typed in the last moments; the set of active scenes
+// changed; the display lists' signature (positions, scales, angles, alpha, visibility, texts,
+// frames, tints, graphics commands) changed; or a second has passed since the last frame.
+import Phaser from 'phaser';
+
+const INPUT_GRACE_MS = 400;
+const MAX_IDLE_MS = 1000;
+
+export interface RenderStats {
+  steps: number;
+  renders: number;
+}
+
+type Hashable = Phaser.GameObjects.GameObject & {
+  x?: number;
+  y?: number;
+  scaleX?: number;
+  scaleY?: number;
+  rotation?: number;
+  alpha?: number;
+  visible?: boolean;
+  depth?: number;
+  width?: number;
+  height?: number;
+  tint?: number;
+  fillColor?: number;
+  fillAlpha?: number;
+  frame?: Phaser.Textures.Frame;
+  commandBuffer?: unknown[];
+};
+
+function mix(h: number, v: number): number {
+  return (Math.imul(h, 31) + (v | 0)) | 0;
+}
+
+function num(v: number | undefined): number {
+  return v === undefined || Number.isNaN(v) ? 7 : Math.round(v * 64);
+}
+
+function mixString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
+  return mix(h, s.length);
+}
+
+function hashObject(o: Hashable, h: number): number {
+  h = mix(h, num(o.x));
+  h = mix(h, num(o.y));
+  h = mix(h, num(o.scaleX));
+  h = mix(h, num(o.scaleY));
+  h = mix(h, num(o.rotation));
+  h = mix(h, num(o.alpha));
+  h = mix(h, o.visible === false ? 1 : 2);
+  h = mix(h, num(o.depth));
+  h = mix(h, num(o.width));
+  h = mix(h, num(o.height));
+  if (o.tint !== undefined) h = mix(h, o.tint);
+  if (o.fillColor !== undefined) h = mix(h, mix(o.fillColor, num(o.fillAlpha)));
+  if (o.frame) h = mixString(mix(h, num(o.frame.cutWidth)), o.frame.name);
+  if (o instanceof Phaser.GameObjects.Text) h = mixString(mixString(h, o.text), typeof o.style.color === 'string' ? o.style.color : '');
+  if (o.commandBuffer) {
+    const buf = o.commandBuffer;
+    h = mix(h, buf.length);
+    for (let i = 0; i < buf.length; i++) {
+      const c = buf[i];
+      if (typeof c === 'number') h = mix(h, num(c));
+    }
+  }
+  if (o instanceof Phaser.GameObjects.Container) {
+    h = mix(h, o.list.length);
+    for (const child of o.list) h = hashObject(child, h);
+  }
+  return h;
+}
+
+function sceneBusy(scene: Phaser.Scene): boolean {
+  if (scene.tweens.getTweens().length > 0) return true;
+  for (const cam of scene.cameras.cameras) {
+    if (cam.shakeEffect.isRunning || cam.fadeEffect.isRunning || cam.flashEffect.isRunning || cam.panEffect.isRunning || cam.zoomEffect.isRunning) return true;
+  }
+  return false;
+}
+
+export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
+  const stats: RenderStats = { steps: 0, renders: 0 };
+  let lastInput = -Infinity;
+  let lastRender = -Infinity;
+  let lastSignature = 0;
+  const touched = () => {
+    lastInput = performance.now();
+  };
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'wheel', 'keydown', 'keyup', 'resize', 'focus']) {
+    window.addEventListener(type, touched, { passive: true, capture: true });
+  }
+
+  const signature = (): number => {
+    let h = 17;
+    for (const scene of game.scene.getScenes(true)) {
+      h = mixString(h, scene.scene.key);
+      const cam = scene.cameras.main;
+      h = mix(mix(mix(h, num(cam.scrollX)), num(cam.scrollY)), num(cam.zoom));
+      for (const obj of scene.children.list) h = hashObject(obj, h);
+    }
+    return h;
+  };
+
+  const needsRender = (now: number): boolean => {
+    if (now - lastInput < INPUT_GRACE_MS || now - lastRender > MAX_IDLE_MS) return true;
+    if (game.scene.getScenes(true).some(sceneBusy)) return true;
+    return signature() !== lastSignature;
+  };
+
+  const g = game as unknown as { step: (time: number, delta: number) => void; pendingDestroy: boolean; runDestroy(): void; isPaused: boolean };
+  // Same as Phaser.Game#step, with the render half behind needsRender().
+  g.step = function step(time: number, delta: number): void {
+    if (g.pendingDestroy) {
+      g.runDestroy();
+      return;
+    }
+    if (g.isPaused) return;
+    const events = game.events;
+    events.emit(Phaser.Core.Events.PRE_STEP, time, delta);
+    events.emit(Phaser.Core.Events.STEP, time, delta);
+    game.scene.update(time, delta);
+    events.emit(Phaser.Core.Events.POST_STEP, time, delta);
+    stats.steps++;
+    const now = performance.now();
+    if (!needsRender(now)) return;
+    const renderer = game.renderer;
+    renderer.preRender();
+    events.emit(Phaser.Core.Events.PRE_RENDER, renderer, time, delta);
+    game.scene.render(renderer);
+    renderer.postRender();
+    events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
+    stats.renders++;
+    lastRender = now;
+    lastSignature = signature();
+  };
+  return () => ({ ...stats });
+}
