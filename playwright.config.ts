@@ -5,6 +5,7 @@
 // Chrome, then Playwright's own download. With none, loading this config fails with instructions:
 // browser tests are never skipped silently. WebGL runs on SwiftShader, so no GPU is needed.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -27,18 +28,8 @@ function chromiumPath(): string {
   }
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+// Headless Chromium with WebGL on SwiftShader and no background traffic (shared with scripts/perf.mjs).
+export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium-args.json'), 'utf8')) as string[];
 
 export default defineConfig({
   testDir: 'tests/e2e',

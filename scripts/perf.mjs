@@ -29,18 +29,7 @@ import { findChromium, HOW_TO_INSTALL } from './find-chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GOALS = { codeKB: 150, firstFrameMs: 1500, fps: 55 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-gl=angle',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+const CHROMIUM_ARGS = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium-args.json'), 'utf8'));
 
 // ---- options -----------------------------------------------------------------------------------
 

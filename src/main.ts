@@ -16,6 +16,8 @@ import { SettingsScene } from './app/scenes/settings-scene';
 import { GameHostScene } from './app/scenes/game-host';
 import { registerAllGames } from './games';
 import { listGames } from './app/catalog';
+import { announce } from './app/live-region';
+import { setAnnouncer } from './ui';
 import { installTestHooks } from './app/test-hooks';
 import { installRenderOnDemand } from './app/render-on-demand';
 
@@ -24,6 +26,7 @@ async function start(): Promise<void> {
   setLang(settings.lang);
   document.documentElement.lang = settings.lang;
   registerAllGames();
+  setAnnouncer(announce); // toasts and log lines reach screen readers too
   const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene];
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) {
     // Test and development builds add a tiny test-only game and the widget gallery.

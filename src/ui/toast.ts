@@ -71,7 +71,8 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   const mark = scene.add
     .text(cx, 0, error ? '!' : 'i', { fontFamily: FONTS.body, fontSize: '30px', fontStyle: 'bold', color: CSS.parchment })
     .setOrigin(0.5);
-  const toast = scene.add.container(DESIGN_WIDTH / 2, 24 + h / 2, [g, mark, text]);
+  // The message before the icon, so a test hook reading the first Text gets the message.
+  const toast = scene.add.container(DESIGN_WIDTH / 2, 24 + h / 2, [g, text, mark]);
   toast.setDepth(DEPTH.toast).setName('ui.toast');
   toast.setData('kind', kind).setData('message', message);
   toast.setSize(w, h);

@@ -52,6 +52,8 @@ export interface FcHook {
   fps?: number;
   /** src/app/audio.ts audioStats(), if the hook passes it through. */
   audio?(): { played: number; lastName: string | null; unlocked: boolean };
+  /** Render-on-demand counters: game steps run, and how many of them redrew the canvas. */
+  renders?(): { steps: number; renders: number };
 }
 
 export interface Point {

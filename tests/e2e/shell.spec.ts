@@ -42,6 +42,23 @@ async function startTinyGame(page: Page, opts: { bot?: boolean; practice?: boole
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
 }
 
+/** Start against the bot, play a card, wait for the bot's answer and for the table to settle. */
+async function playOneRound(page: Page): Promise<unknown> {
+  await startTinyGame(page, { bot: true });
+  await playFirstCard(page);
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
+  await page.waitForTimeout(300);
+  return fcRecord(page);
+}
+
+/** Open the share dialog and press its button number `n`. */
+async function shareDialogButton(page: Page, n: number): Promise<void> {
+  await clickObject(page, 'host.share');
+  await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, `dialog.button.${n}`);
+  await page.waitForTimeout(500); // the dialog fades in
+  await clickObject(page, `dialog.button.${n}`);
+}
+
 async function playFirstCard(page: Page): Promise<string> {
   const objects = await fcObjects(page);
   const card = Object.keys(objects).find((k) => k.startsWith('tiny.card.') && objects[k]?.visible);
@@ -186,15 +203,8 @@ test('a shared link opens the game where it stood', async ({ page, context }) =>
   const errors = collectConsoleErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoApp(page);
-  await startTinyGame(page, { bot: true });
-  await playFirstCard(page);
-  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
-  await page.waitForTimeout(300);
-  const record = await fcRecord(page);
-  await clickObject(page, 'host.share');
-  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
-  await page.waitForTimeout(500); // the dialog fades in
-  await clickObject(page, 'dialog.button.0');
+  const record = await playOneRound(page);
+  await shareDialogButton(page, 0);
   await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').length > 0);
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toContain('#g=');
@@ -264,4 +274,77 @@ test('a card dropped away from the pile snaps back and changes nothing', async (
   expect(Math.abs((after?.x ?? 0) - home.x)).toBeLessThan(2);
   expect(Math.abs((after?.y ?? 0) - home.y)).toBeLessThan(2);
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([]);
+});
+
+test('sound: nothing before the first gesture, then a button plays its sound', async ({ page }) => {
+  await gotoApp(page);
+  const before = await page.evaluate(() => window.__fc?.audio());
+  expect(before).toMatchObject({ played: 0, unlocked: false });
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+  const after = await page.evaluate(() => window.__fc?.audio());
+  expect(after?.unlocked).toBe(true);
+  expect(after?.played).toBeGreaterThanOrEqual(1);
+  expect(after?.lastName).toBe('button');
+});
+
+test('the live region mirrors turn changes and log lines for screen readers', async ({ page }) => {
+  await gotoApp(page);
+  expect(await page.locator('#live').textContent()).toContain('Main menu');
+  await startTinyGame(page, { bot: true });
+  await playFirstCard(page);
+  await page.waitForFunction(() => (document.getElementById('live')?.textContent ?? '').includes('Player 2'));
+  const live = (await page.locator('#live').textContent()) ?? '';
+  expect(live).toMatch(/Player 1 plays \d/);
+  expect(await page.locator('#live').getAttribute('aria-live')).toBe('polite');
+});
+
+test('render on demand: a still menu is not redrawn, while the page keeps its frame rate', async ({ page }) => {
+  await gotoApp(page);
+  await page.waitForTimeout(1500);
+  const a = await page.evaluate(() => window.__fc!.renders());
+  await page.waitForTimeout(2000);
+  const b = await page.evaluate(() => window.__fc!.renders());
+  expect(b.steps - a.steps).toBeGreaterThan(10); // the game loop ran (its rate depends on the machine)
+  expect(b.renders - a.renders).toBeLessThanOrEqual(3);
+  // A change with no tween still reaches the screen: the language switch redraws every text.
+  await clickObject(page, 'menu.settings');
+  await waitForScene(page, 'Settings');
+  const shotBefore = await screenshot(page, 'settings-en');
+  await selectorNext(page, 'settings.language');
+  await page.waitForFunction(() => window.__fc?.objects()['settings.title']?.text === 'Réglages');
+  await page.waitForTimeout(200);
+  const shotAfter = await screenshot(page, 'settings-fr');
+  expect(shotAfter.equals(shotBefore)).toBe(false);
+});
+
+test('a game exported as a file imports again; a bad file is refused with a message', async ({ page }) => {
+  await gotoApp(page);
+  const record = await playOneRound(page);
+  const downloading = page.waitForEvent('download');
+  await shareDialogButton(page, 1);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^four-crowns-tiny-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
+  expect((JSON.parse(text) as { record: unknown }).record).toEqual(record);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await gotoApp(page);
+  const choosing = page.waitForEvent('filechooser');
+  await clickObject(page, 'menu.import');
+  await (await choosing).setFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await waitForScene(page, 'GameHost');
+  expect(await fcRecord(page)).toEqual(record);
+
+  await clickObject(page, 'host.menu');
+  await waitForScene(page, 'Menu');
+  const broken = JSON.parse(text) as { record: { moves: unknown[] } };
+  broken.record.moves.push({ type: 'play', card: 'not-a-card' });
+  const choosingAgain = page.waitForEvent('filechooser');
+  await clickObject(page, 'menu.import');
+  await (await choosingAgain).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  expect((await objectBox(page, 'dialog.body')).text).toMatch(/move 3/i);
+  expect(await fcState(page)).toBeNull();
 });
