@@ -5,7 +5,7 @@
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../ui/theme';
 
 const STYLE_ID = 'fc-ambience-style';
-const MOTES = 24;
+const MOTES = 14;
 
 const CSS_TEXT = `
 #fc-ambience { position: fixed; pointer-events: none; overflow: hidden; z-index: 1; }

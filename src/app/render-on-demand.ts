@@ -6,11 +6,11 @@
 // A frame is drawn when any of these holds: a tween or camera effect is running in an active
 // scene; the player touched, moved or typed in the last moments; the set of active scenes
 // changed; the display lists' signature (positions, scales, angles, alpha, visibility, texts,
-// frames, tints, graphics commands) changed; or a second has passed since the last frame.
+// frames, tints, graphics commands) changed; or three seconds have passed since the last frame (a safety net).
 import Phaser from 'phaser';
 
 const INPUT_GRACE_MS = 400;
-const MAX_IDLE_MS = 1000;
+const MAX_IDLE_MS = 3000;
 
 export interface RenderStats {
   steps: number;

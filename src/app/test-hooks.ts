@@ -42,6 +42,7 @@ let firstMenuFrameAt: number | null = null;
 
 /** Called by the menu when it renders its first frame (a no-op outside test builds). */
 export function markFirstMenuFrame(): void {
+  if (!(import.meta.env.MODE === 'test' || import.meta.env.DEV)) return;
   firstMenuFrameAt ??= performance.now();
   if (window.__fc) {
     window.__fc.firstMenuFrameAt = firstMenuFrameAt;

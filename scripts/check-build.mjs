@@ -1,0 +1,21 @@
+// Checks the production build (dist/): Phaser sits in a chunk of its own, and nothing meant
+// for tests or development made it in (the test hooks, the tiny test game, the widget gallery).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = join('dist', 'assets');
+const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+const problems = [];
+if (!files.some((f) => f.startsWith('phaser'))) problems.push('no phaser-*.js chunk: Phaser is not in a chunk of its own');
+const forbidden = ['__fc', 'Twenty-One Down', 'WidgetGallery', 'dev-extras'];
+for (const f of files) {
+  const text = readFileSync(join(dir, f), 'utf8');
+  for (const word of forbidden) if (text.includes(word)) problems.push(`${f} contains "${word}", which only test and development builds may hold`);
+  // Phaser is some 1.3 MB; a game chunk that large has swallowed it.
+  if (!f.startsWith('phaser') && text.length > 700_000) problems.push(`${f} is ${text.length} bytes: it seems to hold Phaser itself`);
+}
+if (problems.length) {
+  console.error(`check-build: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`check-build: ok (${files.length} chunks; Phaser apart; no test or development code)`);
