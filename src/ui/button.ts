@@ -43,6 +43,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly variant: ButtonVariant;
   private enabled = true;
   private look: Look = 'idle';
+  private pressing = false;
 
   constructor(
     scene: Phaser.Scene,
@@ -70,11 +71,20 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     if (opts.name) this.setName(opts.name);
     this.setSize(this.buttonWidth, this.buttonHeight);
     this.setInteractive(rectInput(this.buttonWidth, this.buttonHeight));
-    this.on('pointerover', () => this.setLook('hover'));
-    this.on('pointerout', () => this.setLook('idle'));
-    this.on('pointerdown', () => this.setLook('pressed'));
+    // A touch arrives as down, then over, then up, then out: the press is remembered apart
+    // from the look, so a tap clicks just as a mouse press and release does.
+    this.on('pointerover', () => this.setLook(this.pressing ? 'pressed' : 'hover'));
+    this.on('pointerout', () => {
+      this.pressing = false;
+      this.setLook('idle');
+    });
+    this.on('pointerdown', () => {
+      this.pressing = true;
+      this.setLook('pressed');
+    });
     this.on('pointerup', () => {
-      if (this.look !== 'pressed') return;
+      if (!this.pressing) return;
+      this.pressing = false;
       this.setLook('hover');
       this.fire();
     });

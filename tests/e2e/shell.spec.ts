@@ -348,3 +348,68 @@ test('a game exported as a file imports again; a bad file is refused with a mess
   expect((await objectBox(page, 'dialog.body')).text).toMatch(/move 3/i);
   expect(await fcState(page)).toBeNull();
 });
+
+test('the in-game bar: rules open and close, the log lists the moves', async ({ page }) => {
+  await gotoApp(page);
+  await playOneRound(page);
+  await clickObject(page, 'host.rules');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
+  expect((await objectBox(page, 'host.rulesText')).text).toMatch(/21/);
+  await clickObject(page, 'host.rules.close');
+  await page.waitForFunction(() => !window.__fc?.objects()['host.rulesText']);
+  expect((await fcObjects(page))['host.log']?.visible).toBe(false);
+  await clickObject(page, 'host.log.toggle');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
+  const png = await screenshot(page, 'log-open');
+  const log = await objectBox(page, 'host.log');
+  expect(countPixelsNear(png, log, PARCHMENT, 24)).toBeGreaterThan(log.width * log.height * 0.3);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+  test('a tap opens the settings and a tap changes one', async ({ page }) => {
+    await gotoApp(page);
+    const box = await objectBox(page, 'menu.settings');
+    const c = centreOf(box);
+    const canvas = await page.locator('canvas').boundingBox();
+    if (!canvas) throw new Error('no canvas');
+    const tap = (x: number, y: number) => page.touchscreen.tap(canvas.x + (x * canvas.width) / 1600, canvas.y + (y * canvas.height) / 900);
+    await tap(c.x, c.y);
+    await waitForScene(page, 'Settings');
+    const toggle = centreOf(await objectBox(page, 'settings.reducedMotion'));
+    await tap(toggle.x, toggle.y);
+    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { reducedMotion?: boolean }).reducedMotion === true);
+  });
+
+  test('a finger drags a card onto the pile', async ({ page }) => {
+    await gotoApp(page);
+    const canvas = await page.locator('canvas').boundingBox();
+    if (!canvas) throw new Error('no canvas');
+    const at = (p: { x: number; y: number }) => ({ x: canvas.x + (p.x * canvas.width) / 1600, y: canvas.y + (p.y * canvas.height) / 900 });
+    const tap = async (name: string) => {
+      const p = at(centreOf(await objectBox(page, name)));
+      await page.touchscreen.tap(p.x, p.y);
+    };
+    await tap('menu.play.tiny');
+    await waitForScene(page, 'Setup');
+    await tap('setup.start');
+    await waitForScene(page, 'GameHost');
+    await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
+    const objects = await fcObjects(page);
+    const card = Object.keys(objects).find((k) => k.startsWith('tiny.card.'));
+    if (!card) throw new Error('no card');
+    const from = at(centreOf(await objectBox(page, card)));
+    const to = at(centreOf(await objectBox(page, 'tiny.pile')));
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, p: { x: number; y: number } | null) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch('touchStart', from);
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 });
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd', null);
+    await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === 1);
+    expect((await fcRecord<{ moves: unknown[] }>(page)).moves[0]).toEqual({ type: 'play', card: card.slice('tiny.card.'.length) });
+  });
+});
