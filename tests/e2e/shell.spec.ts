@@ -401,7 +401,7 @@ test.describe('on a touch screen', () => {
     const from = at(centreOf(await objectBox(page, card)));
     const to = at(centreOf(await objectBox(page, 'tiny.pile')));
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, p: { x: number; y: number } | null) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: { x: number; y: number } | null) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
     await touch('touchStart', from);
     for (let i = 1; i <= 10; i++) {

@@ -237,11 +237,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const c = this.add.container(0, 0).setDepth(60);
     const dim = this.add.rectangle(0, BAR_H, DESIGN_WIDTH, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55).setOrigin(0, 0).setInteractive();
     dim.on('pointerup', () => this.toggleRules());
-    const panel = new Panel(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + BAR_H / 2, 1100, 720, { title: t('host.rulesTitle', { game: this.entry.title }) });
+    const panel = new Panel(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + BAR_H / 2, 1100, 740, { title: t('host.rulesTitle', { game: this.entry.title }) });
     const body = this.add
       .text(DESIGN_WIDTH / 2 - 510, BAR_H + 140, this.def.rulesText().join('\n\n'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width: 1020 }, lineSpacing: 4 })
       .setName('host.rulesText');
-    const close = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 60, t('shell.close'), () => this.toggleRules(), { width: 220, variant: 'primary', name: 'host.rules.close' });
+    const close = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 95, t('shell.close'), () => this.toggleRules(), { width: 220, variant: 'primary', name: 'host.rules.close' });
     c.add([dim, panel, body, close]);
     this.overlay = c;
   }

@@ -56,7 +56,6 @@ export class SetupScene extends Phaser.Scene {
     this.focus.onBack = () => this.scene.start('Menu');
     const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
     let y = 185;
-    const left = DESIGN_WIDTH / 2 - 250;
     const right = DESIGN_WIDTH / 2 + 260;
     for (const spec of options) {
       this.row(y, t(spec.label));
@@ -128,7 +127,7 @@ export class SetupScene extends Phaser.Scene {
     this.keep(practice);
     this.dynamic.push(
       this.add
-        .text(left - 290, y + 30, t('setup.practiceHint'), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.inkSoft, wordWrap: { width: 560 } })
+        .text(DESIGN_WIDTH / 2 - 520, y + 36, t('setup.practiceHint'), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.inkSoft, wordWrap: { width: 560 } })
         .setOrigin(0, 0),
     );
     const back = new Button(this, DESIGN_WIDTH / 2 - 160, DESIGN_HEIGHT - 70, t('shell.back'), () => this.scene.start('Menu'), { width: 260, variant: 'secondary', name: 'setup.back' });

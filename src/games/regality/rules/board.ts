@@ -1,0 +1,110 @@
+// The 3x3 kingdom: neighbour tables per cell (built once), and the questions every effect asks
+// of a cell: is a tile there, face up, shielded, its active effect cancelled?
+
+import type { Seat } from '../../../core/contract';
+import { TILES, hasOwnShield } from './tiles';
+import type { RegalityCell } from './types';
+
+export const CELLS = 9;
+type Board = readonly (RegalityCell | null)[];
+
+const rowOf = (c: number): number => Math.floor(c / 3);
+const colOf = (c: number): number => c % 3;
+const inside = (r: number, c: number): boolean => r >= 0 && r < 3 && c >= 0 && c < 3;
+
+/** Offsets (row, col) clockwise from straight ahead for a tile of seat 0, which points to row 0. */
+const OFFSETS: readonly (readonly [number, number])[] = [[-1, 0], [-1, 1], [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]];
+
+function cellsAt(cell: number, offsets: readonly (readonly [number, number])[]): number[] {
+  const out: number[] = [];
+  for (const [dr, dc] of offsets) {
+    const r = rowOf(cell) + dr;
+    const c = colOf(cell) + dc;
+    if (inside(r, c)) out.push(r * 3 + c);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const range9 = Array.from({ length: CELLS }, (_, c) => c);
+const ORTHO_OFFSETS = OFFSETS.filter(([dr, dc]) => dr === 0 || dc === 0);
+const DIAG_OFFSETS = OFFSETS.filter(([dr, dc]) => dr !== 0 && dc !== 0);
+
+/** Neighbours in ascending cell order. */
+export const ADJACENT: readonly (readonly number[])[] = range9.map((c) => cellsAt(c, OFFSETS));
+export const ORTHOGONAL: readonly (readonly number[])[] = range9.map((c) => cellsAt(c, ORTHO_OFFSETS));
+export const DIAGONAL: readonly (readonly number[])[] = range9.map((c) => cellsAt(c, DIAG_OFFSETS));
+/** The two cells on a tile's sides (left and right are the same cells whichever way it points). */
+export const SIDES: readonly (readonly number[])[] = range9.map((c) => cellsAt(c, [[0, -1], [0, 1]]));
+
+/** Turn an offset of seat 0's frame into `seat`'s: seat 1's tiles point the other way. */
+const facing = (seat: Seat, [dr, dc]: readonly [number, number]): [number, number] => (seat === 0 ? [dr, dc] : [-dr, -dc]);
+
+/** ABOVE[seat][cell]: the (up to) three cells ahead of a tile of `seat` on `cell`. */
+export const ABOVE: readonly (readonly (readonly number[])[])[] = [0, 1].map((seat) =>
+  range9.map((c) => cellsAt(c, [[-1, -1], [-1, 0], [-1, 1]].map((o) => facing(seat, o as [number, number])))),
+);
+
+/** RAY[seat][cell][direction]: every cell from `cell` to the edge, nearest first. */
+export const RAY: readonly (readonly (readonly (readonly number[])[])[])[] = [0, 1].map((seat) =>
+  range9.map((cell) =>
+    OFFSETS.map((o) => {
+      const [dr, dc] = facing(seat, o);
+      const out: number[] = [];
+      for (let r = rowOf(cell) + dr, c = colOf(cell) + dc; inside(r, c); r += dr, c += dc) out.push(r * 3 + c);
+      return out;
+    }),
+  ),
+);
+
+/** A face-up tile on `cell` (face-down tiles take no effect and give none). */
+export function faceUp(board: Board, cell: number): RegalityCell | null {
+  const here = board[cell];
+  return here && !here.faceDown ? here : null;
+}
+
+// R-SHIELD: castle, temple and tower bear the shield; a face-up sage lends it to the tiles on its
+// two sides. A shielded tile takes no effect but the pirate's.
+export function isShielded(board: Board, cell: number): boolean {
+  const here = faceUp(board, cell);
+  if (!here) return false;
+  if (hasOwnShield(here.tile)) return true;
+  for (const side of SIDES[cell] as readonly number[]) {
+    if (faceUp(board, side)?.tile === 'sage') return true;
+  }
+  return false;
+}
+
+/** A tile an ordinary effect may act on: face up and not shielded. */
+export const canAffect = (board: Board, cell: number): boolean => faceUp(board, cell) !== null && !isShielded(board, cell);
+
+// R-CANCEL: a face-up shaman cancels the active effects of its 4 orthogonal neighbours, a
+// sorceress those of its 4 diagonal ones. Decision: cancelling is an effect on the tile, so a
+// shielded tile (beside a sage) keeps its effect.
+export function isCancelled(board: Board, cell: number): boolean {
+  if (isShielded(board, cell)) return false;
+  for (const n of ORTHOGONAL[cell] as readonly number[]) if (faceUp(board, n)?.tile === 'shaman') return true;
+  for (const n of DIAGONAL[cell] as readonly number[]) if (faceUp(board, n)?.tile === 'sorceress') return true;
+  return false;
+}
+
+export function emptyCells(board: Board): number {
+  let n = 0;
+  for (let c = 0; c < CELLS; c++) if (board[c] === null) n++;
+  return n;
+}
+
+/** Allies of each seat: face-up tiles pointing away from it (a covered tile is not on the board). */
+export function allies(board: Board): [number, number] {
+  const count: [number, number] = [0, 0];
+  for (let c = 0; c < CELLS; c++) {
+    const here = board[c];
+    if (here && !here.faceDown) count[here.owner === 0 ? 0 : 1]++;
+  }
+  return count;
+}
+
+/** The active effect data of a tile, or null for passive tiles. */
+export const activeOf = (tile: string) => {
+  const data = TILES[tile];
+  return data && data.active ? data : null;
+};

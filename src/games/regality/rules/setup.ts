@@ -1,0 +1,107 @@
+// Setting up a game: each side's seven tiles, the citizen to the first player, and the neutrals
+// dealt as the variant says; then the draft, where the variant has one.
+
+import type { GameEvent, Seat } from '../../../core/contract';
+import { Rng, seedRng } from '../../../core/rng';
+import { StackError, takeStacked } from '../../../core/stack';
+import { REGALITY_TILES, RELIGION_TILES, SHUFFLED_NEUTRALS } from './tiles';
+import { VARIANTS, type RegalityOptions, type RegalityState, type Variant } from './types';
+
+export const isSecret = (variant: Variant): boolean => variant === 'secret-random' || variant === 'secret-draft';
+
+// R-DRAFT: before play, seats take neutrals one at a time with `{ type: 'draft', tile }`.
+// Draft: five neutrals face up; the first player takes one, the second one, the first one, and
+// the last two go to the second player. Secret draft: the first player draws four, keeps one and
+// passes three; the second keeps one, and the two left are set aside unseen; then the same with
+// the roles swapped. Decision: tiles dropped in a secret draft are set aside out of the game,
+// not discarded (they were never seen, and the hermit recalls only tiles discarded in play).
+interface DraftStep {
+  picker: 'first' | 'second';
+  draw: number; // neutrals drawn into the pool before this pick (what was left is set aside)
+}
+export const DRAFT_STEPS: Readonly<Partial<Record<Variant, readonly DraftStep[]>>> = {
+  draft: [{ picker: 'first', draw: 5 }, { picker: 'second', draw: 0 }, { picker: 'first', draw: 0 }],
+  'secret-draft': [{ picker: 'first', draw: 4 }, { picker: 'second', draw: 0 }, { picker: 'second', draw: 4 }, { picker: 'first', draw: 0 }],
+};
+
+const pickerSeat = (state: RegalityState, step: DraftStep): Seat => (step.picker === 'first' ? state.first : 1 - state.first);
+
+function checkOptions(options: RegalityOptions): { first: Seat; variant: Variant } {
+  if (typeof options !== 'object' || options === null) throw new Error('regality: options must be an object');
+  const first = options.first ?? 0;
+  const variant = options.variant ?? 'standard';
+  if (first !== 0 && first !== 1) throw new Error(`regality: first must be seat 0 or 1, not ${JSON.stringify(first)}`);
+  if (!VARIANTS.includes(variant)) throw new Error(`regality: unknown variant ${JSON.stringify(variant)}`);
+  return { first, variant };
+}
+
+/** The shuffled neutrals, top first: the stacked ones, then the rest in table order. */
+function neutralPile(options: RegalityOptions, rng: Rng): string[] {
+  const stacked = options.stack?.neutral;
+  if (stacked === undefined) return rng.shuffleInPlace([...SHUFFLED_NEUTRALS]);
+  if (!Array.isArray(stacked)) throw new StackError('stack.neutral: expected a list of tile ids');
+  if (stacked.includes('citizen')) throw new StackError('stack.neutral: the citizen is never shuffled, it goes to the first player');
+  return [...stacked, ...takeStacked(SHUFFLED_NEUTRALS, [stacked], 'neutral')];
+}
+
+export function setup(options: RegalityOptions, seed: number): RegalityState {
+  const { first, variant } = checkOptions(options);
+  const rng = new Rng(seedRng(seed));
+  const pile = neutralPile(options, rng);
+  const zones = [[...REGALITY_TILES], [...RELIGION_TILES]] as string[][];
+  // R-CITIZEN: the first player takes the citizen and must place it on the first turn.
+  (zones[first] as string[]).push('citizen');
+  const secret: string[][] = [[], []];
+  let neutral: string[] = [];
+  // R-VARIANT: standard shows five neutrals to both; old style plays without neutrals; random and
+  // secret random deal two to each player (first player first), secret ones hidden from the other.
+  if (variant === 'standard') neutral = pile.splice(0, 5);
+  else if (variant === 'random' || variant === 'secret-random') {
+    for (const seat of [first, 1 - first]) {
+      const dealt = pile.splice(0, 2);
+      (zones[seat] as string[]).push(...dealt);
+      if (variant === 'secret-random') (secret[seat] as string[]).push(...dealt);
+    }
+  }
+  const state: RegalityState = {
+    variant, first, board: Array.from({ length: 9 }, () => null), zones, secret, neutral, discarded: [], pile,
+    setAside: [], draftPool: [], draftStep: 0, current: first, phase: 'place', pending: null, placed: 0,
+    status: 'playing', result: null, rng: rng.state,
+  };
+  const steps = DRAFT_STEPS[variant];
+  if (steps) openDraftStep(state, steps[0] as DraftStep);
+  return state;
+}
+
+/** Draw the step's neutrals (setting aside what the last pool left) and hand the pick over. */
+function openDraftStep(next: RegalityState, step: DraftStep): void {
+  next.phase = 'draft';
+  next.current = pickerSeat(next, step);
+  if (step.draw > 0) {
+    if (next.draftPool.length > 0) next.setAside = [...next.setAside, ...next.draftPool];
+    next.pile = next.pile.slice();
+    next.draftPool = next.pile.splice(0, step.draw);
+  }
+}
+
+/** Take `tile` from the pool for the current seat, then open the next step or start play. */
+export function draftPick(next: RegalityState, tile: string, events: GameEvent[]): void {
+  const seat = next.current;
+  next.draftPool = next.draftPool.filter((t) => t !== tile);
+  next.zones = next.zones.map((z, s) => (s === seat ? [...z, tile] : z));
+  if (isSecret(next.variant)) next.secret = next.secret.map((z, s) => (s === seat ? [...z, tile] : z));
+  events.push({ type: 'draft', seat, tile });
+  const steps = DRAFT_STEPS[next.variant] as readonly DraftStep[];
+  next.draftStep++;
+  const step = steps[next.draftStep];
+  if (step) return openDraftStep(next, step);
+  const second = 1 - next.first;
+  if (next.variant === 'draft') {
+    next.zones = next.zones.map((z, s) => (s === second ? [...z, ...next.draftPool] : z));
+    events.push({ type: 'draft', seat: second, tiles: next.draftPool });
+  } else next.setAside = [...next.setAside, ...next.draftPool];
+  next.draftPool = [];
+  next.phase = 'place';
+  next.current = next.first;
+  events.push({ type: 'turn', seat: next.first });
+}
