@@ -3,6 +3,8 @@
 
 import type { AnyRules } from '../src/core/contract';
 import { tinyRules } from '../tests/fixtures/tiny/rules';
+import { regalityBench } from './specs/regality';
+import { regicideBench } from './specs/regicide';
 
 export interface BenchConfig {
   label: string;
@@ -31,4 +33,6 @@ export const BENCH_ENTRIES: BenchEntry[] = [
       { label: 'stacked dice', options: { players: 2, stack: { dice: [1, 1, 1, 1] } } },
     ],
   },
+  regalityBench,
+  regicideBench,
 ];

@@ -40,9 +40,9 @@ export interface PlayableGame {
   /** The rules screen: short paragraphs in the current language. */
   rulesText(): string[];
   /** One log line for an event, or null to leave it out. */
-  describe(event: GameEvent, options: unknown): string | null;
+  describe(event: GameEvent, options: unknown, seatName: (seat: number) => string): string | null;
   /** One line for the end of a game. */
-  describeOutcome(outcome: Outcome, options: unknown): string;
+  describeOutcome(outcome: Outcome, options: unknown, state: unknown): string;
   /** Does this game have hidden hands that need the pass-the-device screen in hot-seat play? */
   hiddenHands: boolean;
 }

@@ -12,3 +12,14 @@ export function setCurrentSession(id: string | null, s: GameSession | null): voi
 export function currentSession(): { id: string; session: GameSession } | null {
   return session && gameId ? { id: gameId, session } : null;
 }
+
+let busyProbe: () => boolean = () => false;
+
+/** The host says here whether it is showing a change or waiting on a bot (for the test hooks). */
+export function setBusyProbe(fn: () => boolean): void {
+  busyProbe = fn;
+}
+
+export function hostBusy(): boolean {
+  return busyProbe();
+}

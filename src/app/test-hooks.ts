@@ -2,7 +2,7 @@
 // screen against the rules: the active scenes, named objects' bounds in design coordinates,
 // the current game's record and state, and timing marks. Production builds never call this.
 import Phaser from 'phaser';
-import { currentSession } from './current';
+import { currentSession, hostBusy } from './current';
 import { audioStats } from './audio';
 import type { RenderStats } from './render-on-demand';
 
@@ -28,6 +28,8 @@ export interface FcHook {
   fps: number;
   /** How many game steps ran and how many of them redrew the canvas (render on demand). */
   renders(): RenderStats;
+  /** True while the in-game host shows a change or waits on a bot: input waits too. */
+  busy(): boolean;
   /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
   start(key: string, data?: object): void;
 }
@@ -126,6 +128,9 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
     },
     renders() {
       return renderStats();
+    },
+    busy() {
+      return hostBusy();
     },
     firstMenuFrameAt,
     start(key: string, data?: object) {

@@ -1,9 +1,11 @@
 // Every game the shared harness checks. A game joins by appending its HarnessSpec here;
-// tests/harness/tiny.harness.test.ts runs each entry (the name is historical: it runs them all).
+// tests/harness/registered.harness.test.ts runs each entry.
 
 import type { TinyOptions, TinyState } from '../fixtures/tiny/rules';
 import { TINY_VERSION, tinyRules, tinySeats } from '../fixtures/tiny/rules';
 import type { HarnessSpec } from './harness';
+import { regalityHarnessSpec } from './specs/regality';
+import { regicideHarnessSpec } from './specs/regicide';
 
 const tinyOptions: TinyOptions[] = [
   { players: 2 },
@@ -38,4 +40,4 @@ export const tinyHarnessSpec: HarnessSpec = {
   },
 };
 
-export const HARNESS_SPECS: HarnessSpec[] = [tinyHarnessSpec];
+export const HARNESS_SPECS: HarnessSpec[] = [tinyHarnessSpec, regalityHarnessSpec, regicideHarnessSpec];

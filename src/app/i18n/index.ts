@@ -2,8 +2,9 @@
 import { LANGS, type Lang } from './define';
 import { shellStrings } from '../strings';
 import { uiStrings } from '../../ui/strings';
+import { regicideStrings } from '../../games/regicide/strings';
 
-const tables = [shellStrings, uiStrings] as const;
+const tables = [shellStrings, uiStrings, regicideStrings] as const;
 type KeysOf<T> = T extends { en: Record<infer K, string> } ? K : never;
 export type TextKey = KeysOf<(typeof tables)[number]>;
 

@@ -5,7 +5,7 @@ import Phaser from 'phaser';
 import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../catalog';
-import { setCurrentSession } from '../current';
+import { setBusyProbe, setCurrentSession } from '../current';
 import { t } from '../i18n';
 import { announce } from '../live-region';
 import { saveStore } from '../save-store';
@@ -46,6 +46,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.busy = false;
     this.overlay = null;
     setCurrentSession(entry.id, this.session);
+    setBusyProbe(() => this.busy);
     saveStore().write(this.session.toSave());
     this.seatInView = this.firstHumanSeat();
     this.drawBar();
@@ -83,6 +84,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     return this.commit(move);
   }
 
+  /** While a change is shown, the game's scene takes no input: a click can't land mid-animation. */
+  private setBusy(busy: boolean): void {
+    this.busy = busy;
+    const scene = this.game_ as Phaser.Scene | undefined;
+    if (scene?.input) scene.input.enabled = !busy;
+  }
+
   private commit(move: unknown): boolean {
     const applied = this.session.play(move);
     if (!applied.ok) {
@@ -91,16 +99,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     saveStore().write(this.session.toSave());
     for (const ev of applied.events) {
-      const line = this.def.describe(ev, this.session.record.options);
+      const line = this.def.describe(ev, this.session.record.options, this.seatNamer());
       if (line) this.log.add(line);
     }
-    this.busy = true;
+    this.setBusy(true);
     this.refreshBar();
     void this.game_
       .present({ kind: 'move', move, events: applied.events })
       .catch((e: unknown) => console.error('The scene failed to show a move:', e))
       .then(() => {
-        this.busy = false;
+        this.setBusy(false);
         return this.afterChange();
       });
     return true;
@@ -133,13 +141,18 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   private async botTurn(seat: number): Promise<void> {
     if (!this.def.chooseBotMove) return;
-    this.busy = true;
+    this.setBusy(true);
     this.refreshBar();
     await new Promise((resolve) => this.time.delayedCall(motionMs(450), resolve));
     const move = await this.def.chooseBotMove(this.session.view(seat), this.session.legalMoves(), seat);
-    this.busy = false;
+    this.setBusy(false);
     if (!this.scene.isActive() || this.session.actor() !== seat) return;
     this.commit(move);
+  }
+
+  private seatNamer(): (seat: number) => string {
+    const options = this.session.record.options;
+    return (seat) => this.def.seatName(options, seat);
   }
 
   private humanCount(): number {
@@ -215,7 +228,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const applied = rules.apply(states[i], move);
       if (!applied.ok) return;
       for (const ev of applied.events) {
-        const line = this.def.describe(ev, record.options);
+        const line = this.def.describe(ev, record.options, this.seatNamer());
         if (line) lines.push(line);
       }
     });
@@ -278,7 +291,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private async showEnd(): Promise<void> {
     const outcome = this.session.outcome();
     if (!outcome) return;
-    const text = this.def.describeOutcome(outcome, this.session.record.options);
+    const text = this.def.describeOutcome(outcome, this.session.record.options, this.session.state);
     this.log.add(text);
     announce(text);
     const humans = this.session.seats.map((s, i) => (s === 'human' ? i : -1)).filter((i) => i >= 0);

@@ -108,3 +108,6 @@ export const activeOf = (tile: string) => {
   const data = TILES[tile];
   return data && data.active ? data : null;
 };
+
+/** `lists` with `seat`'s entry replaced (two seats; the other list is shared, not copied). */
+export const withSeat = <T>(lists: readonly T[], seat: Seat, list: T): T[] => (seat === 0 ? [list, lists[1] as T] : [lists[0] as T, list]);

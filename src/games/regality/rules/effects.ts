@@ -174,7 +174,7 @@ export function resolveEffect(next: RegalityState, cell: number, choice: EffectF
       const to = choice.to as number;
       next.board[to] = next.board[from] as RegalityCell;
       next.board[from] = null;
-      events.push({ type: 'move', from, to, tile: (next.board[to] as RegalityCell).tile });
+      events.push({ type: 'move', from, to, tile: (next.board[to]).tile });
       return null;
     }
     case 'retrigger':

@@ -88,7 +88,7 @@ export function parseMove(raw: unknown): RegalityMove | string {
       return SKIP;
     case 'effect': {
       const fields = parseEffect(raw);
-      return typeof fields === 'string' ? fields : ({ type: 'effect', ...fields } as RegalityMove);
+      return typeof fields === 'string' ? fields : ({ type: 'effect', ...fields });
     }
     default:
       return `There is no move of type ${JSON.stringify(raw.type)} in this game.`;

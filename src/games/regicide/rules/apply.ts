@@ -2,10 +2,10 @@
 // copy of the state. The input is never edited; untouched arrays are shared with the result.
 
 import { ERR, fail, type Applied, type GameEvent } from '../../../core/contract';
-import { orderOf } from './cards';
-import { discardIsLegal, flipIsLegal, playIsLegal, yieldIsLegal } from './moves';
+import { cardsOf, discardIsLegal, flipIsLegal, playIsLegal, yieldIsLegal } from './moves';
 import { choose, discard, flip, play, yieldTurn } from './turn';
 import type { RegicideMove, RegicideState } from './types';
+import { copyState } from './copy';
 
 type Parsed = RegicideMove | string; // a string says why the move is malformed
 
@@ -17,9 +17,15 @@ function parseCards(raw: unknown): string[] | null {
   return raw as string[];
 }
 
+function keyCount(raw: Record<string, unknown>): number {
+  let n = 0;
+  for (const _ in raw) n++;
+  return n;
+}
+
 function parseMove(raw: unknown): Parsed {
   if (!isRecord(raw)) return 'A move must be an object with a type.';
-  const keys = Object.keys(raw).length;
+  const keys = keyCount(raw);
   switch (raw.type) {
     case 'play':
     case 'discard': {
@@ -39,14 +45,16 @@ function parseMove(raw: unknown): Parsed {
   }
 }
 
-/** The cards in canonical order if all are in `hand` and none repeats, else the reason not. */
-function fromHand(hand: readonly string[], cards: readonly string[]): string[] | string {
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i] as string;
-    if (!hand.includes(c)) return `${c} is not in your hand.`;
-    if (cards.indexOf(c) !== i) return `${c} is named twice.`;
+/** The hand positions of `cards` as a bitmask if all are in `hand` and none repeats, else why not. */
+function maskIn(hand: readonly string[], cards: readonly string[]): number | string {
+  let mask = 0;
+  for (const c of cards) {
+    const i = hand.indexOf(c);
+    if (i < 0) return `${c} is not in your hand.`;
+    if ((mask >>> i) & 1) return `${c} is named twice.`;
+    mask |= 1 << i;
   }
-  return cards.length === 1 ? [cards[0] as string] : [...cards].sort((a, b) => orderOf(a) - orderOf(b));
+  return mask;
 }
 
 const PHASE_OF: Record<RegicideMove['type'], RegicideState['phase'][]> = {
@@ -62,7 +70,7 @@ export function apply(state: RegicideState, raw: RegicideMove): Applied<Regicide
   const move = parseMove(raw);
   if (typeof move === 'string') return fail(ERR.BAD_MOVE, move);
   if (!PHASE_OF[move.type].includes(state.phase)) return fail(ERR.WRONG_PHASE, `A ${move.type} is not possible now: it is the ${state.phase} phase.`);
-  const next: RegicideState = { ...state };
+  const next = copyState(state);
   const events: GameEvent[] = [];
   const error = run(state, next, move, events);
   if (error !== null) return fail(ERR.NOT_LEGAL, error);
@@ -74,17 +82,19 @@ function run(state: RegicideState, next: RegicideState, move: RegicideMove, even
   const hand = state.hands[state.current] ?? [];
   switch (move.type) {
     case 'play': {
-      const cards = fromHand(hand, move.cards);
-      if (typeof cards === 'string') return cards;
+      const mask = maskIn(hand, move.cards);
+      if (typeof mask === 'string') return mask;
+      const cards = cardsOf(hand, mask);
       if (!playIsLegal(cards)) return 'Play one card, an ace with one other card (not a jester), or 2-4 cards of one rank totalling 10 or less.';
-      play(next, cards, events);
+      play(next, cards, mask, events);
       return null;
     }
     case 'discard': {
-      const cards = fromHand(hand, move.cards);
-      if (typeof cards === 'string') return cards;
+      const mask = maskIn(hand, move.cards);
+      if (typeof mask === 'string') return mask;
+      const cards = cardsOf(hand, mask);
       if (!discardIsLegal(cards, state.toDiscard)) return `Discard cards worth at least ${state.toDiscard}, stopping as soon as the damage is covered.`;
-      discard(next, cards, events);
+      discard(next, cards, mask, events);
       return null;
     }
     case 'yield':

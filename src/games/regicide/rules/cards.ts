@@ -68,4 +68,15 @@ export function insertCard(hand: readonly string[], card: string): string[] {
   return out;
 }
 
-export const sortCards = (cards: readonly string[]): string[] => [...cards].sort((a, b) => orderOf(a) - orderOf(b));
+/** A copy of `cards` in canonical order (insertion sort: hands are short). */
+export function sortCards(cards: readonly string[]): string[] {
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const c = out[i] as string;
+    const o = orderOf(c);
+    let j = i;
+    for (; j > 0 && orderOf(out[j - 1] as string) > o; j--) out[j] = out[j - 1] as string;
+    out[j] = c;
+  }
+  return out;
+}

@@ -34,61 +34,90 @@ export function playIsLegal(cards: readonly string[]): boolean {
 
 const play = (cards: string[]): RegicideMove => ({ type: 'play', cards });
 
+// The hand being enumerated, decoded once into scratch tables (hands hold at most 8 cards).
+const VAL = new Int32Array(8);
+const RANK = new Int32Array(8);
+
+function decode(hand: readonly string[]): void {
+  for (let i = 0; i < hand.length; i++) {
+    VAL[i] = valueOf(hand[i] as string);
+    RANK[i] = rankOf(hand[i] as string);
+  }
+}
+
+const ACE_RANK = 0;
+const JESTER_RANK = 13;
+
+/** Three or four of a kind: only 2s (up to four) and 3s (three), as the total is at most 10. */
 function pushCombos(hand: readonly string[], out: RegicideMove[]): void {
   const n = hand.length;
-  for (let i = 0; i < n; i++) {
-    const a = hand[i] as string;
-    // Three or four of a kind need a rank of value 3 or less: only 2s and 3s.
-    if (isAce(a) || isJester(a) || valueOf(a) > 3) continue;
-    for (let j = i + 1; j < n && rankOf(hand[j] as string) === rankOf(a); j++) {
-      for (let k = j + 1; k < n && rankOf(hand[k] as string) === rankOf(a); k++) {
-        out.push(play([a, hand[j] as string, hand[k] as string]));
-        if (valueOf(a) * 4 > COMBO_LIMIT) continue;
-        for (let l = k + 1; l < n && rankOf(hand[l] as string) === rankOf(a); l++) out.push(play([a, hand[j] as string, hand[k] as string, hand[l] as string]));
+  for (let i = 0; i < n - 2; i++) {
+    const r = RANK[i] as number;
+    const v = VAL[i] as number;
+    if (r === ACE_RANK || v * 3 > COMBO_LIMIT) continue;
+    for (let j = i + 1; j < n && RANK[j] === r; j++) {
+      for (let k = j + 1; k < n && RANK[k] === r; k++) {
+        out.push(play([hand[i] as string, hand[j] as string, hand[k] as string]));
+        if (v * 4 > COMBO_LIMIT) continue;
+        for (let l = k + 1; l < n && RANK[l] === r; l++) out.push(play([hand[i] as string, hand[j] as string, hand[k] as string, hand[l] as string]));
       }
     }
   }
 }
 
-/** Every legal play from `hand`, singles first. */
+/** Every legal play from `hand` (R-ACE, R-COMBO, R-JESTER-ALONE), singles first. */
 export function playMoves(hand: readonly string[], out: RegicideMove[]): void {
   const n = hand.length;
+  decode(hand);
   for (let i = 0; i < n; i++) out.push(play([hand[i] as string]));
   for (let i = 0; i < n; i++) {
-    const a = hand[i] as string;
-    for (let j = i + 1; j < n; j++) if (pairIsLegal(a, hand[j] as string)) out.push(play([a, hand[j] as string]));
+    const ri = RANK[i] as number;
+    if (ri === JESTER_RANK) continue;
+    for (let j = i + 1; j < n; j++) {
+      const rj = RANK[j] as number;
+      if (rj === JESTER_RANK) continue;
+      if (ri === ACE_RANK || rj === ACE_RANK || (ri === rj && (VAL[i] as number) * 2 <= COMBO_LIMIT)) out.push(play([hand[i] as string, hand[j] as string]));
+    }
   }
   pushCombos(hand, out);
 }
 
-const sums = new Int32Array(256);
-const maxes = new Int32Array(256);
+const SUMS = new Int32Array(256);
+const MAXES = new Int32Array(256);
 
 /**
  * R-DISCARD: a discard is legal when its total reaches the damage and dropping its largest card
  * would not. Masks ascend, cards in hand order.
  */
 export function discardMoves(hand: readonly string[], damage: number, out: RegicideMove[]): void {
-  const n = hand.length;
-  const full = 1 << n;
-  sums[0] = 0;
-  maxes[0] = 0;
+  const full = 1 << hand.length;
+  decode(hand);
+  SUMS[0] = 0;
+  MAXES[0] = 0;
   for (let mask = 1; mask < full; mask++) {
-    const low = 31 - Math.clz32(mask & -mask);
     const rest = mask & (mask - 1);
-    const v = valueOf(hand[low] as string);
-    const sum = (sums[rest] as number) + v;
-    const max = Math.max(maxes[rest] as number, v);
-    sums[mask] = sum;
-    maxes[mask] = max;
+    const v = VAL[31 - Math.clz32(mask & -mask)] as number;
+    const sum = (SUMS[rest] as number) + v;
+    const m = MAXES[rest] as number;
+    const max = v > m ? v : m;
+    SUMS[mask] = sum;
+    MAXES[mask] = max;
     if (sum >= damage && sum - max < damage) out.push({ type: 'discard', cards: cardsOf(hand, mask) });
   }
 }
 
-function cardsOf(hand: readonly string[], mask: number): string[] {
+/** The cards of `hand` at the positions set in `mask`, in hand order. */
+export function cardsOf(hand: readonly string[], mask: number): string[] {
   const cards: string[] = [];
   for (let i = 0; mask !== 0; i++, mask >>>= 1) if (mask & 1) cards.push(hand[i] as string);
   return cards;
+}
+
+/** `hand` without the positions set in `mask`. */
+export function withoutMask(hand: readonly string[], mask: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < hand.length; i++) if (((mask >>> i) & 1) === 0) out.push(hand[i] as string);
+  return out;
 }
 
 /** Whether `cards` is a legal discard against `damage`. */

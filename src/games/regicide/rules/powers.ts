@@ -4,6 +4,7 @@
 import type { GameEvent } from '../../../core/contract';
 import { Rng } from '../../../core/rng';
 import { SPADES, handLimit, insertCard, suitOf, valueOf } from './cards';
+import { below } from './shuffle';
 import type { RegicideState } from './types';
 
 /**
@@ -15,7 +16,7 @@ export function heal(next: RegicideState, count: number, events: GameEvent[]): v
   const moved = Math.min(count, pile.length);
   const rng = new Rng(next.rng);
   for (let i = 0; i < moved; i++) {
-    const j = i + rng.int(pile.length - i);
+    const j = i + below(rng, pile.length - i);
     const t = pile[i] as string;
     pile[i] = pile[j] as string;
     pile[j] = t;

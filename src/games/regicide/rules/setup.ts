@@ -5,6 +5,7 @@ import { Rng, seedRng } from '../../../core/rng';
 import { StackError, takeStacked } from '../../../core/stack';
 import { CASTLE_CARDS, JACKS, JESTERS, JESTERS_IN_TAVERN, KINGS, NUMBER_CARDS, QUEENS, SOLO_JESTERS, handLimit, sortCards } from './cards';
 import { hasMove } from './moves';
+import { shuffleInPlace } from './shuffle';
 import type { RegicideOptions, RegicideStack, RegicideState } from './types';
 
 /** Every tavern component for `players`, in the fixed order a stack's leftovers take. */
@@ -26,8 +27,10 @@ function dealTavern(players: number, stack: RegicideStack, rng: Rng): { hands: s
     if (Array.isArray(hand) && hand.length > limit) throw new StackError(`stack.hands: seat ${seat} holds ${hand.length} cards, more than the hand limit ${limit}`);
   });
   if (stack.tavern !== undefined && !Array.isArray(stack.tavern)) throw new StackError('stack.tavern: expected a list of cards');
-  const rest = takeStacked(TAVERN_CARDS[players] ?? [], [...stacked, stack.tavern ?? []], 'hands/tavern');
-  const tavern = stack.tavern ? [...stack.tavern, ...rest] : rng.shuffleInPlace(rest);
+  const components = TAVERN_CARDS[players] ?? [];
+  const unstacked = stacked.length === 0 && stack.tavern === undefined;
+  const rest = unstacked ? components.slice() : takeStacked(components, [...stacked, stack.tavern ?? []], 'hands/tavern');
+  const tavern = stack.tavern ? [...stack.tavern, ...rest] : shuffleInPlace(rng, rest);
   const hands: string[][] = [];
   for (let seat = 0; seat < players; seat++) {
     const given = stacked[seat];
@@ -38,7 +41,7 @@ function dealTavern(players: number, stack: RegicideStack, rng: Rng): { hands: s
 
 function buildCastle(stack: RegicideStack, rng: Rng): string[] {
   if (stack.castle === undefined) {
-    return [...rng.shuffleInPlace([...JACKS]), ...rng.shuffleInPlace([...QUEENS]), ...rng.shuffleInPlace([...KINGS])];
+    return [...shuffleInPlace(rng, JACKS.slice()), ...shuffleInPlace(rng, QUEENS.slice()), ...shuffleInPlace(rng, KINGS.slice())];
   }
   if (!Array.isArray(stack.castle)) throw new StackError('stack.castle: expected a list of cards');
   const rest = takeStacked(CASTLE_CARDS, [stack.castle], 'castle');

@@ -3,14 +3,9 @@
 
 import type { GameEvent, Seat } from '../../../core/contract';
 import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, insertCard, isJester, suitName, suitOf } from './cards';
-import { hasMove } from './moves';
+import { hasMove, withoutMask } from './moves';
 import { attackOf, heal, recruit, shieldOf } from './powers';
 import type { RegicideState } from './types';
-
-/** `hand` without the cards of `played` (all of which it holds). */
-function without(hand: readonly string[], played: readonly string[]): string[] {
-  return hand.filter((c) => !played.includes(c));
-}
 
 function setYielded(next: RegicideState, seat: Seat, value: boolean): void {
   if (next.yielded[seat] === value) return;
@@ -37,11 +32,11 @@ function endTurn(next: RegicideState, events: GameEvent[]): void {
   beginTurn(next, (next.current + 1) % next.hands.length, events);
 }
 
-/** Step 1: `cards` (a legal play, canonical order) leave the current hand for the table. */
-export function play(next: RegicideState, cards: string[], events: GameEvent[]): void {
+/** Step 1: `cards` (a legal play at the hand positions `mask`) leave the hand for the table. */
+export function play(next: RegicideState, cards: string[], mask: number, events: GameEvent[]): void {
   const seat = next.current;
   next.hands = next.hands.slice();
-  next.hands[seat] = without(next.hands[seat] ?? [], cards);
+  next.hands[seat] = withoutMask(next.hands[seat] ?? [], mask);
   next.table = next.table.concat([cards]);
   setYielded(next, seat, false);
   events.push({ type: 'play', seat, cards });
@@ -137,10 +132,10 @@ export function sufferStep(next: RegicideState, events: GameEvent[]): void {
 }
 
 /** Step 4, covered: the cards go face up to the discard and the turn passes. */
-export function discard(next: RegicideState, cards: string[], events: GameEvent[]): void {
+export function discard(next: RegicideState, cards: string[], mask: number, events: GameEvent[]): void {
   const seat = next.current;
   next.hands = next.hands.slice();
-  next.hands[seat] = without(next.hands[seat] ?? [], cards);
+  next.hands[seat] = withoutMask(next.hands[seat] ?? [], mask);
   next.discard = next.discard.concat(cards);
   events.push({ type: 'discard', seat, cards });
   endTurn(next, events);

@@ -11,5 +11,5 @@ describe('shared rules harness', () => {
     expect(report.games).toBe(spec.games);
     expect(report.moves).toBeGreaterThan(spec.games);
     expect(report.illegalTried).toBeGreaterThan(0);
-  });
+  }, 180_000);
 });

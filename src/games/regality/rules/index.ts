@@ -1,0 +1,120 @@
+// Regality vs Religion: Revolution, the rules module (shared/docs/CONTRACT.md, section regality).
+// Pure: tiles.ts is the tile table, board.ts the kingdom's geometry, effects*.ts the effects,
+// turn.ts the turn and the end, setup.ts the deal and the draft.
+
+import { ERR, HIDDEN, fail, type Applied, type GameEvent, type Outcome, type Rules, type Seat } from '../../../core/contract';
+import { effectChoices, resolveEffect } from './effects';
+import { DRAFT, SKIP, parseMove, sameEffect } from './moves';
+import { draftPick, isSecret, setup } from './setup';
+import { canPlaceOn, endTurn, isAvailable, place, placeMoves, startEffect } from './turn';
+import type { EffectFields, RegalityMove, RegalityOptions, RegalityState } from './types';
+
+export * from './types';
+export { TILES, ALL_TILES, NEUTRAL_TILES, REGALITY_TILES, RELIGION_TILES, SHUFFLED_NEUTRALS, type TileData, type TileId } from './tiles';
+export { effectChoices } from './effects';
+
+export const REGALITY_VERSION = 1;
+export const regalitySeats = (_options?: RegalityOptions): number => 2;
+
+function legalMoves(state: RegalityState): RegalityMove[] {
+  if (state.status === 'over') return [];
+  if (state.phase === 'draft') return state.draftPool.map((tile) => DRAFT[tile] as RegalityMove);
+  if (state.phase === 'place') return placeMoves(state);
+  const pending = state.pending as { cell: number; retrigger: boolean };
+  const choices = effectChoices(state, pending.cell, state.current);
+  // R-ACTIVE: an active effect may be declined, except a bard's chosen target (see R-RETRIGGER).
+  if (!pending.retrigger) choices.push(SKIP);
+  return choices;
+}
+
+/** A copy that apply may change: the board array is its own, other arrays are replaced when changed. */
+// Built field by field (not by spread) so every state shares one object shape: much faster.
+const working = (s: RegalityState): RegalityState => ({
+  variant: s.variant, first: s.first, board: s.board.slice(), zones: s.zones, secret: s.secret, neutral: s.neutral,
+  discarded: s.discarded, pile: s.pile, setAside: s.setAside, draftPool: s.draftPool, draftStep: s.draftStep,
+  current: s.current, phase: s.phase, pending: s.pending, placed: s.placed, status: s.status, result: s.result, rng: s.rng,
+});
+
+function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> {
+  if (state.status === 'over') return fail(ERR.GAME_OVER, 'The game is over.');
+  const move = parseMove(raw);
+  if (typeof move === 'string') return fail(ERR.BAD_MOVE, move);
+  const seat = state.current;
+  const events: GameEvent[] = [];
+  if (move.type === 'draft') {
+    if (state.phase !== 'draft') return fail(ERR.WRONG_PHASE, 'The draft is over.');
+    if (!state.draftPool.includes(move.tile)) return fail(ERR.NOT_LEGAL, `${move.tile} is not among the tiles offered.`);
+    const next = working(state);
+    draftPick(next, move.tile, events);
+    return { ok: true, state: next, events };
+  }
+  if (move.type === 'place') {
+    if (state.phase !== 'place') return fail(ERR.WRONG_PHASE, state.phase === 'draft' ? 'Take a neutral tile first.' : 'Use or skip the effect of the tile you placed first.');
+    if (!isAvailable(state, move.tile, seat)) {
+      return fail(ERR.NOT_LEGAL, state.placed === 0 ? 'The first tile placed must be the citizen.' : `${move.tile} is neither in your zone nor in the neutral zone.`);
+    }
+    if (!canPlaceOn(state, move.tile, move.cell, seat)) {
+      return fail(ERR.NOT_LEGAL, move.tile === 'tower' ? 'The tower goes on one of your face-up allies.' : `Cell ${move.cell} is not empty.`);
+    }
+    const next = working(state);
+    place(next, move.tile, move.cell, events);
+    return { ok: true, state: next, events };
+  }
+  if (state.phase !== 'effect' || !state.pending) return fail(ERR.WRONG_PHASE, 'There is no effect to use or skip now; place a tile.');
+  const { cell, retrigger } = state.pending;
+  const next = working(state);
+  if (move.type === 'skip') {
+    if (retrigger) return fail(ERR.NOT_LEGAL, 'A re-triggered effect must be used once its tile is chosen.');
+    events.push({ type: 'effect-skipped', seat, cell, tile: state.board[cell]?.tile });
+    endTurn(next, events);
+    return { ok: true, state: next, events };
+  }
+  const choice = move as EffectFields;
+  if (!effectChoices(state, cell, seat).some((m) => sameEffect(m as EffectFields, choice))) {
+    return fail(ERR.NOT_LEGAL, `The ${state.board[cell]?.tile ?? 'tile'}'s effect cannot be used that way here.`);
+  }
+  const then = resolveEffect(next, cell, choice, seat, events);
+  if (then === null) endTurn(next, events);
+  else startEffect(next, then, true, events);
+  return { ok: true, state: next, events };
+}
+
+function outcome(state: RegalityState): Outcome | null {
+  const r = state.result;
+  if (state.status !== 'over' || !r) return null;
+  return { winners: [...r.winners], scores: [...r.scores], label: r.reason };
+}
+
+// R-SECRET: the view hides the RNG, the undealt and set-aside neutrals, and in the secret
+// variants the other seat's secret neutrals (and, in a secret draft, the pool it picks from).
+function view(state: RegalityState, seat: Seat): RegalityState {
+  const other = 1 - seat;
+  const hiddenOther = state.secret[other] ?? [];
+  const hide = (tiles: readonly string[]): string[] => tiles.map(() => HIDDEN);
+  const poolShown = !isSecret(state.variant) || (state.phase === 'draft' && state.current === seat);
+  return {
+    ...state,
+    board: state.board.map((c) => (c ? { ...c } : null)),
+    zones: state.zones.map((z, s) => (s === other ? z.map((t) => (hiddenOther.includes(t) ? HIDDEN : t)) : [...z])),
+    secret: state.secret.map((z, s) => (s === seat ? [...z] : hide(z))),
+    neutral: [...state.neutral],
+    discarded: [...state.discarded],
+    pile: hide(state.pile),
+    setAside: hide(state.setAside),
+    draftPool: poolShown ? [...state.draftPool] : hide(state.draftPool),
+    pending: state.pending ? { ...state.pending } : null,
+    result: state.result ? { ...state.result, winners: [...state.result.winners], scores: [...state.result.scores] } : null,
+    rng: -1,
+  };
+}
+
+export const rules: Rules<RegalityState, RegalityMove, RegalityOptions> = {
+  id: 'regality',
+  defaults: { first: 0, variant: 'standard' },
+  setup,
+  actor: (state) => (state.status === 'over' ? null : state.current),
+  legalMoves,
+  apply,
+  outcome,
+  view,
+};

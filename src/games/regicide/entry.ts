@@ -1,0 +1,105 @@
+// Regicide in the menu: its options, seats, scene, rules text and log lines.
+import type { GameEntry, OptionValue } from '../../app/catalog';
+import { t, type TextKey } from '../../app/i18n';
+import { regicideEmblem } from '../../app/emblems';
+import type { GameEvent, Outcome } from '../../core';
+import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type RegicideState } from './rules';
+import { RegicideScene } from './scene/regicide-scene';
+
+const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+export const cardName = (code: string): string => (code.startsWith('X') ? '★' : code.slice(0, -1) + (SYMBOL[code.slice(-1)] ?? ''));
+const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
+
+function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => string): string | null {
+  const name = seatName(Number(ev.seat ?? 0));
+  const n = Number(ev.amount ?? ev.count ?? 0);
+  switch (ev.type) {
+    case 'play':
+      return t('regicide.log.play', { name, cards: cardsName(ev.cards) });
+    case 'damage':
+      return t(ev.doubled ? 'regicide.log.damageDoubled' : 'regicide.log.damage', { n, total: Number(ev.total) });
+    case 'shield':
+      return t('regicide.log.shield', { n, total: Number(ev.total) });
+    case 'heal':
+      return t('regicide.log.heal', { n });
+    case 'draw':
+      return t('regicide.log.draw', { name });
+    case 'immune':
+      return t('regicide.log.immune', { suit: t(`regicide.suit.${String(ev.suit)}` as TextKey) });
+    case 'kill':
+      return t(ev.exact ? 'regicide.log.killExact' : 'regicide.log.kill', { enemy: cardName(String(ev.enemy)) });
+    case 'reveal':
+      return t('regicide.log.reveal', { enemy: cardName(String(ev.enemy)) });
+    case 'suffer':
+      return t('regicide.log.suffer', { name, n });
+    case 'discard':
+      return t('regicide.log.discard', { name, cards: cardsName(ev.cards) });
+    case 'yield':
+      return t('regicide.log.yield', { name });
+    case 'jester':
+      return t('regicide.log.jester');
+    case 'choose':
+      return t('regicide.log.choose', { chosen: seatName(Number(ev.chosen)) });
+    case 'flip':
+      return t('regicide.log.flip', { n: Number(ev.drawn) });
+    case 'win':
+      return t('regicide.log.win');
+    case 'lose':
+      return t('regicide.log.lose', { name });
+    default:
+      return null;
+  }
+}
+
+function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
+  const s = state as RegicideState;
+  if (outcome.winners.length === 0) {
+    const fallen = 12 - s.castle.length - (s.enemy ? 1 : 0);
+    return t('regicide.outcome.lose', { n: fallen });
+  }
+  const medal = outcome.label;
+  if (medal === 'gold' || medal === 'silver' || medal === 'bronze') return t('regicide.outcome.medal', { medal: t(`regicide.medal.${medal}`) });
+  return t('regicide.outcome.win');
+}
+
+export const regicideEntry: GameEntry = {
+  id: 'regicide',
+  title: 'Regicide',
+  tagline: 'game.regicide.tagline',
+  players: '1-4',
+  emblem: regicideEmblem,
+  play: {
+    rules,
+    version: REGICIDE_VERSION,
+    options: [
+      {
+        key: 'players',
+        label: 'regicide.players',
+        choices: [1, 2, 3, 4].map((n) => ({ value: n, text: String(n) })),
+        default: 1,
+      },
+      {
+        key: 'soloYield',
+        label: 'regicide.soloYield',
+        choices: [
+          { value: false, label: 'regicide.no' },
+          { value: true, label: 'regicide.yes' },
+        ],
+        default: false,
+        visible: (v: Record<string, OptionValue>) => v.players === 1,
+      },
+    ],
+    buildOptions: (v): RegicideOptions => {
+      const players = Number(v.players ?? 1) as RegicideOptions['players'];
+      return players === 1 && v.soloYield === true ? { players, soloYield: true } : { players };
+    },
+    seats: (o) => regicideSeats(o as RegicideOptions),
+    seatName: (_o, seat) => t('regicide.seat', { n: seat + 1 }),
+    sceneKey: 'Regicide',
+    sceneClass: RegicideScene,
+    rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3')],
+    describe,
+    describeOutcome,
+    hiddenHands: true,
+  },
+};

@@ -1,0 +1,43 @@
+// Test helpers for Regality: build positions by playing moves from a stacked setup. A place move
+// given while an effect waits first declines that effect, so positions read as lists of tiles.
+
+import { expect } from 'vitest';
+import type { GameEvent } from '../../../src/core/contract';
+import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
+
+export const place = (tile: string, cell: number): RegalityMove => ({ type: 'place', tile, cell });
+export const skip: RegalityMove = { type: 'skip' };
+export const target = (cell: number): RegalityMove => ({ type: 'effect', target: cell });
+
+export interface Played {
+  state: RegalityState;
+  events: GameEvent[]; // of the last move
+}
+
+export function apply(state: RegalityState, move: RegalityMove): Played {
+  const r = rules.apply(state, move);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+export function play(options: RegalityOptions, moves: RegalityMove[], from?: RegalityState): Played {
+  let played: Played = { state: from ?? rules.setup(options, 1), events: [] };
+  for (const move of moves) {
+    if (played.state.phase === 'effect' && move.type === 'place') played = apply(played.state, skip);
+    played = apply(played.state, move);
+  }
+  return played;
+}
+
+/** Standard game with these five neutrals face up. */
+export const std = (neutral: string[], first = 0): RegalityOptions => ({ variant: 'standard', first, stack: { neutral } });
+
+export const NEUTRALS5 = ['samurai', 'ninja', 'fairy', 'bard', 'dragon'];
+
+export function refused(state: RegalityState, move: unknown, code: string): void {
+  const r = rules.apply(state, move as RegalityMove);
+  expect(r.ok).toBe(false);
+  if (!r.ok) expect(r.error.code).toBe(code);
+}
+
+export const tilesAt = (s: RegalityState): (string | null)[] => s.board.map((c) => (c ? `${c.tile}:${c.faceDown ? 'x' : c.owner}` : null));
