@@ -57,6 +57,7 @@ export const shellStrings = defineStrings(
     'host.download': 'Download file',
     'host.linkCopied': 'Link copied.',
     'host.again': 'Play this deal again',
+    'host.shareDeal': 'Share this deal',
     'host.newGame': 'New game',
   },
   {
@@ -115,6 +116,7 @@ export const shellStrings = defineStrings(
     'host.download': 'Télécharger le fichier',
     'host.linkCopied': 'Lien copié.',
     'host.again': 'Rejouer cette donne',
+    'host.shareDeal': 'Partager cette donne',
     'host.newGame': 'Nouvelle partie',
   },
   {
@@ -173,6 +175,7 @@ export const shellStrings = defineStrings(
     'host.download': 'Scarica file',
     'host.linkCopied': 'Link copiato.',
     'host.again': 'Rigioca questa smazzata',
+    'host.shareDeal': 'Condividi questa smazzata',
     'host.newGame': 'Nuova partita',
   },
 );

@@ -115,3 +115,29 @@ test('two players: the pass-the-device screen comes between turns and the other 
   expect((await fcState<State>(page)).current).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test('a lost game ends on the end screen: enemies defeated, play the deal again, share the deal', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectConsoleErrors(page);
+  // Two players (a solo player could still flip a jester power to cover the damage).
+  await gotoApp(page, link({ players: 2, stack: { castle: ['JC'], hands: [['2H'], ['3H']] } }, 'hh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  // 2 damage; the jack strikes back for 10 and the hand is empty: the game is lost.
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  expect((await objectBox(page, 'dialog.body')).text).toBe('Defeat: 0 enemies of 12 fell.');
+  expect((await fcState<{ status: string }>(page)).status).toBe('lost');
+  await page.waitForTimeout(500); // the dialog fades in
+  await screenshot(page, 'regicide-lost');
+  await clickObject(page, 'dialog.button.1'); // Share this deal
+  await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '') === 'Link copied.');
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toContain('#g=');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
+  await page.waitForTimeout(500);
+  await clickObject(page, 'dialog.button.0'); // Play this deal again
+  await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0 && !!window.__fc?.objects()['regicide.card.2H']);
+  expect((await fcState<{ status: string; enemy: string }>(page)).enemy).toBe('JC');
+  expect(errors).toEqual([]);
+});

@@ -13,7 +13,6 @@ import { GameSession } from '../session';
 import { encodeLink, exportFile } from '../share';
 import { getSettings, motionMs, updateSettings } from '../settings';
 import { playSfx } from '../audio';
-import { rulesLookup } from '../games-lookup';
 
 export const BAR_H = 72;
 
@@ -296,26 +295,45 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     announce(text);
     const humans = this.session.seats.map((s, i) => (s === 'human' ? i : -1)).filter((i) => i >= 0);
     playSfx(outcome.winners.some((w) => humans.includes(w)) ? 'victory' : 'defeat');
-    const choice = await showDialog(this, {
-      title: t('host.gameOver'),
-      body: text,
-      buttons: [
-        { label: t('host.again'), value: 'again', variant: 'primary' },
-        { label: t('host.newGame'), value: 'new' },
-        { label: t('host.menu'), value: 'menu' },
-      ],
-    });
     saveStore().clear(this.entry.id);
-    if (choice === 'again') {
-      const rec = this.session.record;
-      const entry = rulesLookup(this.entry.id);
-      if (!entry) return;
-      const next = GameSession.start(entry, this.entry.id, rec.options, rec.seed, this.session.seats.slice(), this.session.practice);
-      this.scene.restart({ gameId: this.entry.id, session: next });
-    } else if (choice === 'new') {
-      this.scene.start('Setup', { gameId: this.entry.id });
-    } else {
-      this.scene.start('Menu');
+    for (;;) {
+      const choice = await showDialog(this, {
+        title: t('host.gameOver'),
+        body: text,
+        width: 1100,
+        buttons: [
+          { label: t('host.again'), value: 'again', variant: 'primary' },
+          { label: t('host.shareDeal'), value: 'share' },
+          { label: t('host.newGame'), value: 'new' },
+          { label: t('host.menu'), value: 'menu' },
+        ],
+      });
+      if (choice === 'share') {
+        await this.shareDeal();
+        continue;
+      }
+      if (choice === 'again') this.scene.restart({ gameId: this.entry.id, session: this.freshDeal() });
+      else if (choice === 'new') this.scene.start('Setup', { gameId: this.entry.id });
+      else this.scene.start('Menu');
+      return;
     }
   }
+
+  /** The same options and seed, no moves: the deal just played, from its start. */
+  private freshDeal(): GameSession {
+    const rec = this.session.record;
+    return GameSession.start(this.session.entry, this.entry.id, rec.options, rec.seed, this.session.seats.slice(), this.session.practice);
+  }
+
+  /** Copy a link that deals this game again from the start, for someone else to try. */
+  private async shareDeal(): Promise<void> {
+    const url = location.origin + location.pathname + (await encodeLink(this.freshDeal().toSave()));
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast(this, t('host.linkCopied'));
+    } catch {
+      showToast(this, url);
+    }
+  }
+
 }
