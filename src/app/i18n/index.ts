@@ -3,8 +3,9 @@ import { LANGS, type Lang } from './define';
 import { shellStrings } from '../strings';
 import { uiStrings } from '../../ui/strings';
 import { regicideStrings } from '../../games/regicide/strings';
+import { regalityStrings } from '../../games/regality/strings';
 
-const tables = [shellStrings, uiStrings, regicideStrings] as const;
+const tables = [shellStrings, uiStrings, regicideStrings, regalityStrings] as const;
 type KeysOf<T> = T extends { en: Record<infer K, string> } ? K : never;
 export type TextKey = KeysOf<(typeof tables)[number]>;
 

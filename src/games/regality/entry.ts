@@ -1,0 +1,104 @@
+// Regality vs Religion: Revolution in the menu: its options, seats, scene, rules text and log lines.
+import type { GameEntry } from '../../app/catalog';
+import { t } from '../../app/i18n';
+import { regalityEmblem } from '../../app/emblems';
+import type { GameEvent, Outcome } from '../../core';
+import { REGALITY_VERSION, VARIANTS, regalitySeats, rules, type RegalityOptions, type Variant } from './rules';
+import { RegalityScene } from './scene/regality-scene';
+import { tileName } from './scene/tile-view';
+
+const seatName = (seat: number): string => t(seat === 1 ? 'regality.seat.1' : 'regality.seat.0');
+
+function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
+  const tile = typeof ev.tile === 'string' ? tileName(ev.tile) : '';
+  const seat = Number(ev.seat ?? 0);
+  switch (ev.type) {
+    case 'place':
+      return t('regality.log.place', { name: name(seat), tile, cell: Number(ev.cell) + 1 });
+    case 'flip':
+      return t('regality.log.flip', { tile, name: name(Number(ev.owner)) });
+    case 'destroy':
+      return t('regality.log.destroy', { tile });
+    case 'remove':
+      return t('regality.log.remove', { tile });
+    case 'banish':
+      return ev.from === 'zone' ? t('regality.log.banishZone', { tile, name: name(seat) }) : t('regality.log.banish', { tile });
+    case 'move':
+      return t('regality.log.move', { tile, from: Number(ev.from) + 1, to: Number(ev.to) + 1 });
+    case 'retrigger':
+      return t('regality.log.retrigger', { tile, by: tileName('bard') });
+    case 'recall':
+      return t('regality.log.recall', { tile, name: name(seat) });
+    case 'cancelled':
+      return t('regality.log.cancelled', { tile });
+    case 'effect-skipped':
+      return t('regality.log.skipped', { name: name(seat), tile });
+    case 'shield':
+      return t('regality.log.shield', { tile });
+    case 'tower-lowered':
+      return t('regality.log.tower', { tile: tileName(String(ev.covered)) });
+    case 'draft':
+      return Array.isArray(ev.tiles)
+        ? t('regality.log.draftRest', { name: name(seat), tiles: ev.tiles.map((x) => tileName(String(x))).join(', ') })
+        : t('regality.log.draft', { name: name(seat), tile });
+    case 'over': {
+      const scores = Array.isArray(ev.scores) ? ev.scores.map(Number) : [0, 0];
+      return t('regality.log.over', { a: scores[0] ?? 0, b: scores[1] ?? 0 });
+    }
+    default:
+      return null;
+  }
+}
+
+function describeOutcome(outcome: Outcome): string {
+  const [a = 0, b = 0] = outcome.scores ?? [];
+  const winner = outcome.winners[0];
+  if (winner === undefined) return t('regality.outcome.draw', { a });
+  const params = { name: seatName(winner), loser: seatName(1 - winner), a: winner === 0 ? a : b, b: winner === 0 ? b : a };
+  if (outcome.label === 'death') return t('regality.outcome.death', params);
+  if (outcome.label === 'no-tile') return t('regality.outcome.noTile', params);
+  return t('regality.outcome.majority', params);
+}
+
+export const regalityEntry: GameEntry = {
+  id: 'regality',
+  title: 'Regality vs Religion',
+  tagline: 'game.regality.tagline',
+  players: '2',
+  emblem: regalityEmblem,
+  play: {
+    rules,
+    version: REGALITY_VERSION,
+    options: [
+      {
+        key: 'variant',
+        label: 'regality.variant',
+        choices: VARIANTS.map((v) => ({ value: v, label: `regality.variant.${v}` as const })),
+        default: 'standard',
+      },
+      {
+        key: 'first',
+        label: 'regality.first',
+        choices: [
+          { value: 0, label: 'regality.seat.0' },
+          { value: 1, label: 'regality.seat.1' },
+        ],
+        default: 0,
+      },
+    ],
+    buildOptions: (v): RegalityOptions => ({
+      variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
+      first: Number(v.first) === 1 ? 1 : 0,
+    }),
+    seats: (o) => regalitySeats(o as RegalityOptions),
+    seatName: (_o, seat) => seatName(seat),
+    sceneKey: 'Regality',
+    sceneClass: RegalityScene,
+    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3')],
+    describe,
+    describeOutcome,
+    // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen
+    // between two people is harmless in the open ones.
+    hiddenHands: true,
+  },
+};

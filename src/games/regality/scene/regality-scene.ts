@@ -1,0 +1,595 @@
+// The Regality vs Religion table: the 3x3 kingdom on parchment in the middle, Regality's zone
+// (red) below it and Religion's (blue) above, the neutral zone and the discard on the left, and
+// on the right the score, the phase and the effect's choices. Tiles are dragged (or clicked, then
+// a cell clicked) onto the lit cells; an effect's targets light up on the board, its directions
+// show as arrows round the tile, and the rest are buttons. Each event of a move is animated in
+// turn, then the table is redrawn from the seat's view.
+import Phaser from 'phaser';
+import { Button, DragController, DropZone, Panel, tweenAsync, type Piece } from '../../../ui';
+import { COLORS, CSS, FONTS } from '../../../ui/theme';
+import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
+import type { GameSession } from '../../../app/session';
+import type { GameEvent } from '../../../core';
+import { playSfx } from '../../../app/audio';
+import { motionMs, reducedMotion } from '../../../app/settings';
+import { t } from '../../../app/i18n';
+import { HIDDEN } from '../../../core/contract';
+import { type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
+import { allies, isShielded } from '../rules/board';
+import { hasOwnShield } from '../rules/tiles';
+import { BOARD, BOARD_TILE, CELL, DISCARD, MINI_TILE, NEUTRAL, PANEL, ZONE_TILE, cellXY, directionOffset, discardXY, neutralXY, zoneXY } from './layout';
+import { TilePiece, drawBack, drawTile, tileName } from './tile-view';
+
+type EffectMove = Extract<RegalityMove, { type: 'effect' }>;
+type Pos = { x: number; y: number };
+
+const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
+
+export class RegalityScene extends Phaser.Scene implements GameSceneApi {
+  private session!: GameSession;
+  private host!: GameHost;
+  private seat = 0;
+  private drag!: DragController;
+  private cells: DropZone[] = [];
+  private layer!: Phaser.GameObjects.Container;
+  private overlay!: Phaser.GameObjects.Container;
+  /** What is on screen now, for the animations: board tiles by cell, zone and pool tiles by id, zones by seat. */
+  private boardObjs = new Map<number, Phaser.GameObjects.Container>();
+  private tileObjs = new Map<string, Phaser.GameObjects.Container>();
+  private zoneObjs: Phaser.GameObjects.Container[][] = [[], []];
+  private discardObjs = new Map<string, Phaser.GameObjects.Container>();
+  private fairyFrom: number | null = null;
+  private flights: Promise<void>[] = [];
+
+  constructor() {
+    super('Regality');
+  }
+
+  create(data: { session: GameSession; host: GameHost }): void {
+    this.session = data.session;
+    this.host = data.host;
+    this.seat = this.host.viewer();
+    this.fairyFrom = null;
+    this.drawTable();
+    this.layer = this.add.container(0, 0);
+    this.overlay = this.add.container(0, 0).setDepth(10);
+    this.cells = Array.from({ length: 9 }, (_, n) => {
+      const { x, y } = cellXY(n);
+      return new DropZone(this, x, y, CELL - 8, CELL - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
+    });
+    this.drag = new DragController(this, {
+      targetsFor: (piece) => this.targetsFor(piece),
+      onDrop: (piece, zone) => this.drop(piece, zone),
+      canPick: (piece) => this.canPick(piece.id),
+      whyNot: (piece, zone) => this.whyNot(piece.id, zone),
+      snapToZone: false,
+    });
+    for (const z of this.cells) this.drag.addZone(z);
+    this.redraw();
+  }
+
+  // ---- the rules, as this seat sees them ----
+
+  private state(): RegalityState | null {
+    return this.seat < 0 ? null : (this.session.view(this.seat) as RegalityState);
+  }
+
+  private myTurn(): boolean {
+    return this.seat >= 0 && this.session.actor() === this.seat;
+  }
+
+  private legal(): RegalityMove[] {
+    return this.myTurn() ? (this.session.legalMoves() as RegalityMove[]) : [];
+  }
+
+  private placeMoves(tile: string): Extract<RegalityMove, { type: 'place' }>[] {
+    return this.legal().filter((m): m is Extract<RegalityMove, { type: 'place' }> => m.type === 'place' && m.tile === tile);
+  }
+
+  private canPick(tile: string): boolean {
+    const s = this.state();
+    if (!s || !this.myTurn() || s.phase !== 'place') return false;
+    return (s.zones[this.seat] ?? []).includes(tile) || s.neutral.includes(tile);
+  }
+
+  private targetsFor(piece: Piece): DropZone[] {
+    return this.placeMoves(piece.id).map((m) => this.cells[m.cell] as DropZone);
+  }
+
+  private whyNot(tile: string, zone: DropZone | undefined): string {
+    const s = this.state();
+    if (s && s.placed === 0 && tile !== 'citizen') return t('regality.citizenFirst');
+    if (tile === 'tower') return t('regality.towerOnAlly');
+    return zone ? t('regality.cellTaken') : t('ui.drop.illegal');
+  }
+
+  private drop(piece: Piece, zone: DropZone): true | string {
+    const cell = Number(zone.id.slice('cell.'.length));
+    const move = this.placeMoves(piece.id).find((m) => m.cell === cell);
+    if (!move) return this.whyNot(piece.id, zone);
+    return this.host.play(move) ? true : '';
+  }
+
+  private play(move: RegalityMove): void {
+    this.fairyFrom = null;
+    this.host.play(move);
+  }
+
+  // ---- drawing ----
+
+  /** The fixed table: the parchment kingdom and the captions of the side areas. */
+  private drawTable(): void {
+    const g = this.add.graphics();
+    const span = CELL * 3 + 24;
+    g.fillStyle(0x000000, 0.35).fillRoundedRect(BOARD.x - span / 2 + 6, BOARD.y - span / 2 + 10, span, span, 18);
+    g.fillStyle(COLORS.parchment, 1).fillRoundedRect(BOARD.x - span / 2, BOARD.y - span / 2, span, span, 18);
+    g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(BOARD.x - span / 2, BOARD.y - span / 2, span, span, 18);
+    for (let n = 0; n < 9; n++) {
+      const { x, y } = cellXY(n);
+      g.fillStyle(COLORS.parchmentDark, 0.55).fillRoundedRect(x - CELL / 2 + 5, y - CELL / 2 + 5, CELL - 10, CELL - 10, 10);
+      g.lineStyle(2, COLORS.goldDark, 0.7).strokeRoundedRect(x - CELL / 2 + 5, y - CELL / 2 + 5, CELL - 10, CELL - 10, 10);
+    }
+    // The two sides' bands behind their zones.
+    g.fillStyle(0xa8302a, 0.16).fillRoundedRect(372, 748, 756, 116, 16);
+    g.fillStyle(0x2b5b9e, 0.2).fillRoundedRect(372, 110, 756, 116, 16);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(NEUTRAL.x - 125, NEUTRAL.y - 22, 250, 380, 16);
+    g.fillStyle(0x000000, 0.22).fillRoundedRect(DISCARD.x - 125, DISCARD.y - 22, 250, 370, 16);
+  }
+
+  private label(x: number, y: number, text: string, name = '', size = 20, colour: string = CSS.parchment): Phaser.GameObjects.Text {
+    const l = this.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
+    if (name) l.setName(name);
+    this.layer.add(l);
+    return l;
+  }
+
+  private redraw(): void {
+    for (const child of this.layer.list.slice()) if (child instanceof TilePiece) this.drag.removePiece(child);
+    this.drag.clearSelection();
+    this.layer.removeAll(true);
+    this.clearOverlay();
+    for (const z of this.cells) z.setHighlight('off');
+    this.boardObjs = new Map();
+    this.tileObjs = new Map();
+    this.zoneObjs = [[], []];
+    this.discardObjs = new Map();
+    const s = this.state();
+    if (!s) return;
+    this.drawBoard(s);
+    this.drawZones(s);
+    this.drawNeutral(s);
+    this.drawDiscard(s);
+    this.drawPanel(s);
+    if (s.phase === 'effect' && this.myTurn()) this.drawEffect(s);
+  }
+
+  /** A board tile: a container named `regality.board.<cell>`, turned 180 degrees when it serves seat 1. */
+  private boardTile(cell: number, here: RegalityCell, board: readonly (RegalityCell | null)[]): Phaser.GameObjects.Container {
+    const { x, y } = cellXY(cell);
+    const c = this.add.container(x, y).setName(`regality.board.${cell}`);
+    if (here.under) {
+      const under = this.add.container(0, 8);
+      drawTile(this, under, here.under, BOARD_TILE - 8);
+      c.add(under);
+    }
+    if (here.faceDown) drawBack(this, c, BOARD_TILE);
+    else drawTile(this, c, here.tile, BOARD_TILE, isShielded(board, cell) && !hasOwnShield(here.tile));
+    c.setAngle(here.owner === 1 ? 180 : 0);
+    this.layer.add(c);
+    this.boardObjs.set(cell, c);
+    return c;
+  }
+
+  private drawBoard(s: RegalityState): void {
+    s.board.forEach((here, cell) => {
+      if (here) this.boardTile(cell, here, s.board);
+    });
+    if (s.pending) {
+      const { x, y } = cellXY(s.pending.cell);
+      const g = this.add.graphics();
+      g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(x - CELL / 2 + 2, y - CELL / 2 + 2, CELL - 4, CELL - 4, 12);
+      this.layer.add(g);
+    }
+  }
+
+  private drawZones(s: RegalityState): void {
+    for (const seat of [0, 1]) {
+      const zone = s.zones[seat] ?? [];
+      zone.forEach((tile, i) => {
+        const { x, y } = zoneXY(seat, i, zone.length);
+        const angle = seat === 1 ? 180 : 0;
+        let obj: Phaser.GameObjects.Container;
+        if (tile === HIDDEN) {
+          obj = this.add.container(x, y).setName(`regality.hidden.${seat}.${i}`);
+          drawBack(this, obj, ZONE_TILE);
+        } else if (seat === this.seat) {
+          const piece = new TilePiece(this, x, y, tile, ZONE_TILE, angle);
+          this.drag.addPiece(piece);
+          obj = piece;
+        } else {
+          obj = this.add.container(x, y).setName(`regality.tile.${tile}`).setAngle(angle);
+          drawTile(this, obj, tile, ZONE_TILE);
+        }
+        this.layer.add(obj);
+        (this.zoneObjs[seat] as Phaser.GameObjects.Container[]).push(obj);
+        if (tile !== HIDDEN) this.tileObjs.set(tile, obj);
+      });
+    }
+  }
+
+  private drawNeutral(s: RegalityState): void {
+    const drafting = s.phase === 'draft';
+    this.label(NEUTRAL.x, NEUTRAL.y, drafting ? t('regality.draftPool') : t('regality.neutral'), 'regality.neutralTitle');
+    const tiles = drafting ? s.draftPool : s.neutral;
+    tiles.forEach((tile, i) => {
+      const { x, y } = neutralXY(i);
+      if (tile === HIDDEN) {
+        const back = this.add.container(x, y);
+        drawBack(this, back, ZONE_TILE);
+        this.layer.add(back);
+        return;
+      }
+      if (drafting) {
+        const c = this.add.container(x, y).setName(`regality.draft.${tile}`);
+        drawTile(this, c, tile, ZONE_TILE);
+        const move = this.legal().find((m) => m.type === 'draft' && m.tile === tile);
+        if (move) {
+          c.setSize(ZONE_TILE, ZONE_TILE).setInteractive({ useHandCursor: true });
+          c.on('pointerup', () => this.play(move));
+        }
+        this.layer.add(c);
+        this.tileObjs.set(tile, c);
+        return;
+      }
+      const piece = new TilePiece(this, x, y, tile, ZONE_TILE, 0);
+      this.drag.addPiece(piece);
+      this.layer.add(piece);
+      this.tileObjs.set(tile, piece);
+    });
+  }
+
+  private drawDiscard(s: RegalityState): void {
+    this.label(DISCARD.x, DISCARD.y, t('regality.discard'), 'regality.discardTitle');
+    s.discarded.forEach((tile, i) => {
+      const { x, y } = discardXY(i);
+      const c = this.add.container(x, y).setName(`regality.discard.${tile}`);
+      drawTile(this, c, tile, MINI_TILE);
+      this.layer.add(c);
+      this.discardObjs.set(tile, c);
+    });
+  }
+
+  private drawPanel(s: RegalityState): void {
+    const panel = new Panel(this, PANEL.x, PANEL.y, PANEL.w, PANEL.h, { title: this.phaseTitle(s) });
+    panel.setName('regality.panel');
+    this.layer.add(panel);
+    const [a, b] = allies(s.board);
+    const left = PANEL.x - PANEL.w / 2 + 30;
+    [a, b].forEach((n, seat) => {
+      const y = PANEL.y - PANEL.h / 2 + 110 + seat * 44;
+      const g = this.add.graphics();
+      g.fillStyle(seat === 0 ? 0xa8302a : 0x2b5b9e, 1).fillTriangle(left, y + 12, left + 12, y - 12, left + 24, y + 12);
+      this.layer.add(g);
+      const text = t('regality.score', { name: t(`regality.seat.${seat === 0 ? 0 : 1}`), n });
+      this.layer.add(this.add.text(left + 38, y, text, { fontFamily: FONTS.body, fontSize: '24px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName(`regality.score.${seat}`));
+    });
+    const hint = this.hint(s);
+    this.layer.add(
+      this.add
+        .text(left, PANEL.y - PANEL.h / 2 + 190, hint, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: PANEL.w - 60 }, lineSpacing: 4 })
+        .setName('regality.hint'),
+    );
+  }
+
+  private phaseTitle(s: RegalityState): string {
+    if (!this.myTurn()) return t('regality.phase.wait', { name: t(`regality.seat.${s.current === 0 ? 0 : 1}`) });
+    if (s.phase === 'draft') return t('regality.phase.draft');
+    if (s.phase === 'effect' && s.pending) return t('regality.phase.effect', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
+    return t('regality.phase.place');
+  }
+
+  private hint(s: RegalityState): string {
+    if (!this.myTurn()) return '';
+    if (s.phase === 'draft') return t('regality.hint.draft');
+    if (s.phase === 'place') return s.placed === 0 ? t('regality.hint.citizen') : t('regality.hint.place');
+    const effects = this.effectMoves();
+    const first = effects[0];
+    const lines: string[] = [];
+    if (s.pending?.retrigger) lines.push(t('regality.hint.retrigger'));
+    if (!first) return lines.join('\n');
+    if ('target' in first) lines.push(t('regality.hint.target'));
+    else if ('direction' in first) lines.push(t('regality.hint.direction'));
+    else if ('pattern' in first) lines.push(t('regality.hint.pattern'));
+    else if ('from' in first) lines.push(this.fairyFrom === null ? t('regality.hint.fairyFrom') : t('regality.hint.fairyTo'));
+    else if ('tile' in first) lines.push(t('regality.hint.hermit'));
+    else if ('slot' in first) lines.push(t('regality.hint.assassin'));
+    else lines.push(t('regality.hint.plain'));
+    return lines.join('\n');
+  }
+
+  private effectMoves(): EffectMove[] {
+    return this.legal().filter((m): m is EffectMove => m.type === 'effect');
+  }
+
+  // ---- the effect's choices ----
+
+  private drawEffect(s: RegalityState): void {
+    const effects = this.effectMoves();
+    const pending = s.pending;
+    const buttons: { label: string; name: string; move: RegalityMove }[] = [];
+    for (const m of effects) {
+      if ('target' in m) this.targetCell(m.target, () => this.play(m));
+      else if ('direction' in m && pending) this.arrow(pending.cell, s.board[pending.cell]?.owner ?? 0, m.direction, () => this.play(m));
+      else if ('pattern' in m) buttons.push({ label: t(`regality.pattern.${m.pattern}`), name: `regality.pattern.${m.pattern}`, move: m });
+      else if ('tile' in m) buttons.push({ label: tileName(m.tile), name: `regality.recall.${m.tile}`, move: m });
+      else if ('slot' in m) {
+        const tile = s.zones[1 - this.seat]?.[m.slot] ?? HIDDEN;
+        buttons.push({ label: tile === HIDDEN ? t('regality.hiddenTile', { n: m.slot + 1 }) : tileName(tile), name: `regality.slot.${m.slot}`, move: m });
+      } else if (!('from' in m)) buttons.push({ label: t('regality.use'), name: 'regality.use', move: m });
+    }
+    this.drawFairy(effects);
+    const top = PANEL.y - 30;
+    buttons.forEach((b, i) => {
+      const two = buttons.length > 5;
+      const x = two ? PANEL.x + ((i % 2) - 0.5) * 180 : PANEL.x;
+      const y = top + (two ? Math.floor(i / 2) : i) * 64;
+      const button = new Button(this, x, y, b.label, () => this.play(b.move), { width: two ? 170 : 320, variant: 'primary', name: b.name, fontSize: two ? 18 : 22 });
+      this.overlay.add(button);
+    });
+    const skip = this.legal().find((m) => m.type === 'skip');
+    if (skip) this.overlay.add(new Button(this, PANEL.x, PANEL.y + PANEL.h / 2 - 60, t('regality.skip'), () => this.play(skip), { width: 320, variant: 'secondary', name: 'regality.skip' }));
+  }
+
+  private clearOverlay(): void {
+    for (const child of this.overlay.list) this.tweens.killTweensOf(child);
+    this.overlay.removeAll(true);
+  }
+
+  /** Light a cell and make it clickable. */
+  private targetCell(cell: number, fn: () => void): void {
+    const zone = this.cells[cell] as DropZone;
+    zone.setHighlight('legal');
+    const g = this.add.graphics({ x: zone.x, y: zone.y });
+    g.fillStyle(COLORS.goldLight, 0.2).fillRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
+    g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
+    this.overlay.add(g);
+    if (!reducedMotion()) this.tweens.add({ targets: g, alpha: 0.45, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
+    const hit = this.add.rectangle(zone.x, zone.y, CELL - 8, CELL - 8, 0xffffff, 0.001).setName(`regality.target.${cell}`);
+    hit.setInteractive({ useHandCursor: true });
+    hit.on('pointerup', fn);
+    this.overlay.add(hit);
+  }
+
+  /** A round gold button on the edge of the tile's cell, its arrow pointing the way the flip goes. */
+  private arrow(cell: number, owner: number, direction: Direction, fn: () => void): void {
+    const [dc, dr] = directionOffset(direction, owner);
+    const { x, y } = cellXY(cell);
+    const c = this.add.container(x + dc * CELL * 0.5, y + dr * CELL * 0.5).setName(`regality.dir.${direction}`);
+    const g = this.add.graphics();
+    g.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 28);
+    g.lineStyle(3, COLORS.walnutDark, 1).strokeCircle(0, 0, 28);
+    g.fillStyle(COLORS.walnutDark, 1).fillTriangle(16, 0, -6, -13, -6, 13);
+    g.fillRect(-16, -5, 12, 10);
+    g.setRotation(Math.atan2(dr, dc));
+    c.add(g);
+    c.setSize(56, 56).setInteractive({ useHandCursor: true });
+    c.on('pointerup', fn);
+    c.on('pointerover', () => g.setScale(1.15));
+    c.on('pointerout', () => g.setScale(1));
+    this.overlay.add(c);
+  }
+
+  /** The fairy: light the tiles it may carry; once one is chosen, the empty cells it may go to. */
+  private drawFairy(effects: EffectMove[]): void {
+    const carries = effects.filter((m): m is Extract<EffectMove, { from: number }> => 'from' in m);
+    if (carries.length === 0) return;
+    if (this.fairyFrom === null) {
+      for (const from of new Set(carries.map((m) => m.from))) {
+        this.targetCell(from, () => {
+          this.fairyFrom = from;
+          this.redraw();
+        });
+      }
+      return;
+    }
+    const from = this.fairyFrom;
+    this.targetCell(from, () => {
+      this.fairyFrom = null;
+      this.redraw();
+    });
+    (this.cells[from] as DropZone).setHighlight('hover');
+    for (const m of carries) if (m.from === from) this.targetCell(m.to, () => this.play(m));
+  }
+
+  // ---- GameSceneApi ----
+
+  async present(change: SessionChange): Promise<void> {
+    this.drag.clearSelection();
+    this.clearOverlay();
+    if (change.kind === 'move' && this.seat >= 0) {
+      for (const ev of change.events) await this.animate(ev);
+      await Promise.all(this.flights);
+      this.flights = [];
+    }
+    this.fairyFrom = null;
+    this.redraw();
+  }
+
+  setViewer(seat: number): void {
+    this.seat = seat;
+    this.fairyFrom = null;
+    this.redraw();
+  }
+
+  // ---- animations, one per event ----
+
+  private async animate(ev: GameEvent): Promise<void> {
+    if (ev.type !== 'flip' && ev.type !== 'shield') {
+      await Promise.all(this.flights);
+      this.flights = [];
+    }
+    const cell = Number(ev.cell ?? -1);
+    const obj = this.boardObjs.get(cell);
+    switch (ev.type) {
+      case 'place':
+        return this.animatePlace(String(ev.tile), cell, Number(ev.seat));
+      case 'tower-lowered':
+        playSfx('tile');
+        if (obj) await tweenAsync(this, { targets: obj, scale: 1, duration: motionMs(320), ease: 'Bounce.Out' });
+        return;
+      case 'flip':
+        if (!obj) return;
+        playSfx('flip');
+        this.flights.push(this.turnOver(obj));
+        await wait(this, motionMs(140));
+        return;
+      case 'shield':
+        if (obj) this.flights.push(this.glint(obj));
+        return;
+      case 'destroy':
+        if (!obj) return;
+        playSfx('hit');
+        await tweenAsync(this, { targets: obj, scaleX: 0, duration: motionMs(170), ease: 'Cubic.In' });
+        obj.removeAll(true);
+        drawBack(this, obj, BOARD_TILE);
+        await tweenAsync(this, { targets: obj, scaleX: 1, duration: motionMs(170), ease: 'Cubic.Out' });
+        return;
+      case 'remove':
+        if (!obj) return;
+        playSfx('crumble');
+        this.boardObjs.delete(cell);
+        return this.crumble(obj);
+      case 'banish': {
+        const gone = ev.from === 'zone' ? this.zoneObjs[Number(ev.seat)]?.[Number(ev.slot)] : obj;
+        if (!gone) return;
+        playSfx('card');
+        this.boardObjs.delete(cell);
+        return this.fly(gone, discardXY(0), { angle: gone.angle + 200, scale: MINI_TILE / BOARD_TILE, alpha: 0.2 }, 'Cubic.In', 440);
+      }
+      case 'move': {
+        const carried = this.boardObjs.get(Number(ev.from));
+        if (!carried) return;
+        playSfx('tile');
+        this.boardObjs.delete(Number(ev.from));
+        this.boardObjs.set(Number(ev.to), carried);
+        this.layer.bringToTop(carried);
+        await tweenAsync(this, { targets: carried, scale: 1.18, duration: motionMs(140), ease: 'Cubic.Out' });
+        await this.fly(carried, cellXY(Number(ev.to)), {}, 'Sine.InOut', 420);
+        await tweenAsync(this, { targets: carried, scale: 1, duration: motionMs(200), ease: 'Back.Out' });
+        return;
+      }
+      case 'retrigger':
+      case 'cancelled':
+        if (!obj) return;
+        playSfx('button');
+        await tweenAsync(this, ev.type === 'retrigger' ? { targets: obj, scale: 1.12, duration: motionMs(160), yoyo: true } : { targets: obj, x: obj.x + 6, duration: motionMs(50), yoyo: true, repeat: 3 });
+        return;
+      case 'recall': {
+        const from = ev.from === 'discard' ? this.discardObjs.get(String(ev.tile)) : obj;
+        if (!from) return;
+        playSfx('card');
+        this.boardObjs.delete(cell);
+        const seat = Number(ev.seat);
+        const n = this.zoneObjs[seat]?.length ?? 0;
+        return this.fly(from, zoneXY(seat, n, n + 1), { scale: ZONE_TILE / BOARD_TILE, angle: seat === 1 ? 180 : 0 }, 'Cubic.Out', 380);
+      }
+      case 'draft': {
+        playSfx('card');
+        const seat = Number(ev.seat);
+        const tiles = Array.isArray(ev.tiles) ? ev.tiles.map(String) : [String(ev.tile)];
+        const n = this.zoneObjs[seat]?.length ?? 0;
+        await Promise.all(tiles.map((tile, i) => {
+          const o = this.tileObjs.get(tile);
+          return o ? this.fly(o, zoneXY(seat, n + i, n + tiles.length), { angle: seat === 1 ? 180 : 0 }, 'Cubic.Out', 360) : Promise.resolve();
+        }));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** A tile drops from where it was held onto its cell and settles; a tower hovers, to be lowered next. */
+  private async animatePlace(tile: string, cell: number, seat: number): Promise<void> {
+    playSfx('tile');
+    const held = this.tileObjs.get(tile);
+    const start: Pos = held ? { x: held.x, y: held.y } : seat === 1 ? { x: BOARD.x, y: 100 } : { x: BOARD.x, y: 880 };
+    held?.destroy();
+    const here: RegalityCell = { tile, owner: seat, faceDown: false, destroyer: null, under: null };
+    const c = this.boardTile(cell, here, []);
+    this.layer.bringToTop(c);
+    const { x, y } = cellXY(cell);
+    const end = tile === 'tower' ? 1.3 : 1;
+    if (reducedMotion()) {
+      c.setScale(end).setAlpha(0);
+      await tweenAsync(this, { targets: c, alpha: 1, duration: motionMs(200) });
+      return;
+    }
+    c.setPosition(start.x, start.y).setScale((ZONE_TILE / BOARD_TILE) * 1.1);
+    await tweenAsync(this, { targets: c, x, y, scale: end, duration: motionMs(420), ease: 'Back.Out' });
+  }
+
+  /** A flip: the tile turns 180 degrees, rising a little as it turns. */
+  private async turnOver(obj: Phaser.GameObjects.Container): Promise<void> {
+    if (reducedMotion()) {
+      await tweenAsync(this, { targets: obj, alpha: 0.2, duration: motionMs(120) });
+      obj.setAngle(obj.angle + 180);
+      await tweenAsync(this, { targets: obj, alpha: 1, duration: motionMs(120) });
+      return;
+    }
+    this.layer.bringToTop(obj);
+    const to = obj.angle + 180;
+    await Promise.all([
+      tweenAsync(this, { targets: obj, angle: to, duration: motionMs(460), ease: 'Cubic.InOut' }),
+      tweenAsync(this, { targets: obj, scale: 1.12, duration: motionMs(230), yoyo: true, ease: 'Sine.InOut' }),
+    ]);
+  }
+
+  /** A shield catches the light: a white sheen passes over the tile. */
+  private async glint(obj: Phaser.GameObjects.Container): Promise<void> {
+    playSfx('card');
+    const sheen = this.add.rectangle(0, 0, BOARD_TILE, BOARD_TILE, 0xffffff, 0.7).setAlpha(0);
+    obj.add(sheen);
+    await tweenAsync(this, { targets: sheen, alpha: 0.7, duration: motionMs(140), yoyo: true });
+    sheen.destroy();
+  }
+
+  /** A destroyed tile crumbles away: it shakes, breaks into pieces that fall, and fades. */
+  private async crumble(obj: Phaser.GameObjects.Container): Promise<void> {
+    const bits: Phaser.GameObjects.Rectangle[] = [];
+    for (let i = 0; i < 8; i++) {
+      const bx = obj.x + ((i % 4) - 1.5) * 28;
+      const by = obj.y + (Math.floor(i / 4) - 0.5) * 50;
+      const bit = this.add.rectangle(bx, by, 26, 34, 0x5a4030).setStrokeStyle(1, COLORS.gold, 0.6).setAlpha(0);
+      this.layer.add(bit);
+      bits.push(bit);
+    }
+    await tweenAsync(this, { targets: obj, x: obj.x + 4, duration: motionMs(40), yoyo: true, repeat: 2 });
+    obj.setVisible(false);
+    await Promise.all(
+      bits.map((bit, i) =>
+        tweenAsync(this, {
+          targets: bit,
+          alpha: { from: 1, to: 0 },
+          y: bit.y + 60 + (i % 3) * 20,
+          x: bit.x + ((i % 4) - 1.5) * 18,
+          angle: (i % 2 ? 1 : -1) * (30 + i * 8),
+          duration: motionMs(460),
+          ease: 'Quad.In',
+        }),
+      ),
+    );
+  }
+
+  /** Carry an object to (x, y), or fade it there under reduced motion. */
+  private async fly(obj: Phaser.GameObjects.Container, to: Pos, extra: Record<string, number>, ease: string, ms: number): Promise<void> {
+    this.layer.bringToTop(obj);
+    if (reducedMotion()) {
+      await tweenAsync(this, { targets: obj, alpha: 0, duration: motionMs(120) });
+      obj.setPosition(to.x, to.y);
+      await tweenAsync(this, { targets: obj, alpha: extra.alpha ?? 1, duration: motionMs(120) });
+      return;
+    }
+    await tweenAsync(this, { targets: obj, x: to.x, y: to.y, ...extra, duration: motionMs(ms), ease });
+  }
+}

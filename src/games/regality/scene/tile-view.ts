@@ -1,0 +1,186 @@
+// A Regality vs Religion tile drawn by us, pointing up (the caller turns it 180 degrees for a tile
+// serving seat 1): a house-shaped body in its side's colour (red Regality, blue Religion, black
+// neutral) whose point shows whom it serves, a gold chevron on the point, the name, the power's
+// glyph, the active (*) or passive (☉) mark, and the dots and arrows of the cells it reaches.
+import type Phaser from 'phaser';
+import { Piece } from '../../../ui';
+import { FONTS } from '../../../ui/theme';
+import { t, type TextKey } from '../../../app/i18n';
+import { TILES, type TileData } from '../rules';
+import type { Reach } from '../rules/tiles';
+
+export const SIDE_COLOUR: Record<TileData['side'], number> = { regality: 0xa8302a, religion: 0x2b5b9e, neutral: 0x262321 };
+export const BACK_COLOUR = 0x5a4030;
+const GOLD = 0xd4a94a;
+const GLYPH: Record<TileData['effect'], string> = {
+  none: '♙',
+  destroy: '✖',
+  'destroy-shielded': '✖',
+  flip: '↻',
+  banish: '⊘',
+  move: '✧',
+  retrigger: '♫',
+  'recall-ally': '↩',
+  'recall-discard': '⇩',
+  assassinate: '†',
+  shield: '',
+  'shield-sides': '↔',
+  cancel: '∅',
+  cover: '♜',
+  death: '☠\uFE0E',
+};
+
+export const tileName = (tile: string): string => t(`regality.tile.${tile}` as TextKey);
+
+type Pt = { x: number; y: number };
+
+/** Trace a polyline (closed or not) as the graphics' current path. */
+function trace(g: Phaser.GameObjects.Graphics, pts: readonly Pt[], closed: boolean): Phaser.GameObjects.Graphics {
+  g.beginPath();
+  pts.forEach((p, i) => (i === 0 ? g.moveTo(p.x, p.y) : g.lineTo(p.x, p.y)));
+  if (closed) g.closePath();
+  return g;
+}
+
+/** The outline of a tile pointing up: a square whose top edge rises to a point. */
+function bodyPoints(s: number): Pt[] {
+  const h = s / 2;
+  const k = s * 0.16;
+  return [{ x: 0, y: -h }, { x: h, y: -h + k }, { x: h, y: h }, { x: -h, y: h }, { x: -h, y: -h + k }];
+}
+
+/** A small heater shield centred on (x, y), `w` wide. */
+export function drawShield(g: Phaser.GameObjects.Graphics, x: number, y: number, w: number, fill = 0xc9d3df): void {
+  const h = w * 1.15;
+  const pts = [{ x: x - w / 2, y: y - h / 2 }, { x: x + w / 2, y: y - h / 2 }, { x: x + w / 2, y: y }, { x, y: y + h / 2 }, { x: x - w / 2, y: y }];
+  trace(g.fillStyle(fill, 1), pts, true).fillPath();
+  trace(g.lineStyle(Math.max(1.5, w * 0.09), 0x1d1a17, 1), pts, true).strokePath();
+  g.lineStyle(Math.max(1, w * 0.07), 0x1d1a17, 0.7).lineBetween(x, y - h / 2 + 2, x, y + h / 2 - 3);
+}
+
+/** The 3x3 pattern of the cells a tile reaches: white dots choose one, gold squares take all, arrows reach the edge. */
+function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy: number, step: number): void {
+  const dot = step * 0.32;
+  const at = (dc: number, dr: number, kind: 'one' | 'all' | 'alt') => {
+    const x = cx + dc * step;
+    const y = cy + dr * step;
+    if (kind === 'one') g.fillStyle(0xffffff, 1).fillCircle(x, y, dot);
+    else g.fillStyle(kind === 'all' ? GOLD : 0xf0cf7a, 1).fillRect(x - dot, y - dot, dot * 2, dot * 2);
+  };
+  const ortho: [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+  const diag: [number, number][] = [[-1, -1], [1, -1], [1, 1], [-1, 1]];
+  g.lineStyle(1.5, 0xffffff, 0.55).strokeRect(cx - dot, cy - dot, dot * 2, dot * 2);
+  switch (reach) {
+    case 'one-adjacent':
+      for (const [c, r] of [...ortho, ...diag]) at(c, r, 'one');
+      break;
+    case 'one-orthogonal':
+      for (const [c, r] of ortho) at(c, r, 'one');
+      break;
+    case 'one-diagonal':
+      for (const [c, r] of diag) at(c, r, 'one');
+      break;
+    case 'all-adjacent':
+      for (const [c, r] of [...ortho, ...diag]) at(c, r, 'all');
+      break;
+    case 'all-above':
+      for (const c of [-1, 0, 1]) at(c, -1, 'all');
+      break;
+    case 'orth-or-diag':
+      for (const [c, r] of ortho) at(c, r, 'one');
+      for (const [c, r] of diag) at(c, r, 'alt');
+      break;
+    case 'orthogonal':
+      for (const [c, r] of ortho) at(c, r, 'all');
+      break;
+    case 'diagonal':
+      for (const [c, r] of diag) at(c, r, 'all');
+      break;
+    case 'sides':
+      at(-1, 0, 'all');
+      at(1, 0, 'all');
+      break;
+    case 'ray':
+      g.lineStyle(2, 0xffffff, 1);
+      for (const [c, r] of [...ortho, ...diag]) {
+        const len = Math.hypot(c, r);
+        const ex = cx + c * step * 1.15;
+        const ey = cy + r * step * 1.15;
+        g.lineBetween(cx + (c / len) * dot * 1.3, cy + (r / len) * dot * 1.3, ex, ey);
+        const a = Math.atan2(r, c);
+        const hl = step * 0.35;
+        g.fillStyle(0xffffff, 1).fillTriangle(ex + Math.cos(a) * hl * 0.6, ey + Math.sin(a) * hl * 0.6, ex + Math.cos(a + 2.4) * hl, ey + Math.sin(a + 2.4) * hl, ex + Math.cos(a - 2.4) * hl, ey + Math.sin(a - 2.4) * hl);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+function fitText(text: Phaser.GameObjects.Text, width: number, min: number): void {
+  let size = parseInt(String(text.style.fontSize), 10);
+  while (text.width > width && size > min) {
+    size -= 1;
+    text.setFontSize(size);
+  }
+}
+
+/** Draw a face-down tile: a plain back, no point (a destroyed tile serves nobody). */
+export function drawBack(scene: Phaser.Scene, c: Phaser.GameObjects.Container, s: number): void {
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(-s / 2 + 3, -s / 2 + 5, s, s, 8);
+  g.fillStyle(BACK_COLOUR, 1).fillRoundedRect(-s / 2, -s / 2, s, s, 8);
+  g.lineStyle(2, GOLD, 0.8).strokeRoundedRect(-s / 2 + 6, -s / 2 + 6, s - 12, s - 12, 6);
+  trace(g.lineStyle(2, GOLD, 0.45), [{ x: 0, y: -s * 0.3 }, { x: s * 0.3, y: 0 }, { x: 0, y: s * 0.3 }, { x: -s * 0.3, y: 0 }], true).strokePath();
+  c.add(g);
+}
+
+/** Draw tile `tile` face up, `s` wide, pointing up, into `c` (centred on 0, 0). */
+export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false): void {
+  const data = TILES[tile];
+  if (!data) {
+    drawBack(scene, c, s);
+    return;
+  }
+  const h = s / 2;
+  const pts = bodyPoints(s);
+  const g = scene.add.graphics();
+  trace(g.fillStyle(0x000000, 0.3), pts.map((p) => ({ x: p.x + 3, y: p.y + 5 })), true).fillPath();
+  trace(g.fillStyle(SIDE_COLOUR[data.side], 1), pts, true).fillPath();
+  trace(g.lineStyle(Math.max(2, s * 0.025), GOLD, 1), pts, true).strokePath();
+  // The point: a bold chevron just under the tip.
+  const k = s * 0.16;
+  trace(g.lineStyle(Math.max(3, s * 0.04), 0xf0cf7a, 1), [{ x: -s * 0.17, y: -h + k + s * 0.07 }, { x: 0, y: -h + s * 0.09 }, { x: s * 0.17, y: -h + k + s * 0.07 }], false).strokePath();
+  // The name band.
+  g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.27, s - 6, s * 0.27 - 3);
+  drawReach(g, data.reach, h - s * 0.2, -h + k + s * 0.2, s * 0.085);
+  if (data.effect === 'shield') drawShield(g, 0, -s * 0.02, s * 0.3);
+  if (data.effect === 'cover' || data.effect === 'destroy-shielded') drawShield(g, -s * 0.2, s * 0.07, s * 0.13);
+  if (lentShield) drawShield(g, -h + s * 0.12, -s * 0.06, s * 0.16, 0xf0cf7a);
+  c.add(g);
+  const glyph = GLYPH[data.effect];
+  if (glyph) {
+    c.add(scene.add.text(-s * 0.04, -s * 0.02, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: `${Math.round(s * 0.32)}px`, color: '#fbf1d8' }).setOrigin(0.5));
+  }
+  const mark = scene.add.text(-h + s * 0.14, -h + k + s * 0.1, data.active ? '*' : '☉', {
+    fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`,
+    fontSize: `${Math.round(s * (data.active ? 0.3 : 0.2))}px`,
+    fontStyle: '700',
+    color: data.active ? '#f0cf7a' : '#d9c59a',
+  });
+  c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
+  const name = scene.add.text(0, h - s * 0.135, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(18, Math.round(s * 0.17))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
+  fitText(name, s - 10, 13);
+  c.add(name);
+}
+
+/** A tile in a zone: a draggable, selectable piece named `regality.tile.<id>`. */
+export class TilePiece extends Piece {
+  constructor(scene: Phaser.Scene, x: number, y: number, tile: string, size: number, angle: number) {
+    super(scene, x, y, tile, size, size);
+    const face = scene.add.container(0, 0).setAngle(angle);
+    drawTile(scene, face, tile, size);
+    this.add(face);
+    this.setName(`regality.tile.${tile}`);
+  }
+}

@@ -1,0 +1,168 @@
+// Regality vs Religion in a real Chromium, on a stacked deal opened through a shared link: real
+// drags place the Citizen and the Bishop, an illegal drop snaps back, the Bishop's flip turns the
+// Citizen over (its angle seen changing across frames), and the King's effect is skipped.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, screenshot } from './helpers';
+
+interface Cell {
+  tile: string;
+  owner: number;
+  faceDown: boolean;
+}
+interface State {
+  board: (Cell | null)[];
+  zones: string[][];
+  current: number;
+  phase: string;
+  placed: number;
+}
+
+const NEUTRAL_BLACK = 0x262321;
+
+/** A shared link to a fresh two-person game (the link format of src/app/share.ts). */
+function link(options: object): string {
+  const payload = { f: 1, r: { game: 'regality', version: 1, options, seed: 3, moves: [] }, k: 'hh' };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
+    moves,
+  );
+  await page.waitForTimeout(250);
+}
+
+/** Click through the pass-the-device screen, then wait for the next seat's tile to be drawn. */
+async function passDevice(page: Page, tile: string): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction((name) => window.__fc?.objects()[name]?.visible === true && !window.__fc.objects()['privacy.button']?.visible, `regality.tile.${tile}`);
+  await page.waitForTimeout(500); // the hand-over screen fading out
+}
+
+type AngleNode = { name?: string; angle?: number; list?: AngleNode[] };
+
+/** Record the angle of a named object of the Regality scene every frame for `ms`, into window.__angles. */
+async function sampleAngles(page: Page, name: string, ms: number): Promise<void> {
+  await page.evaluate(
+    ([objName, span]) => {
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: AngleNode[] } } } } }).__fcGame;
+      const find = (nodes: AngleNode[]): AngleNode | undefined => {
+        for (const n of nodes) {
+          if (n.name === objName) return n;
+          const inner = n.list ? find(n.list) : undefined;
+          if (inner) return inner;
+        }
+        return undefined;
+      };
+      const out: number[] = [];
+      (window as unknown as { __angles: number[] }).__angles = out;
+      const end = performance.now() + span;
+      const tick = () => {
+        const obj = find(game.scene.getScene('Regality').children.list);
+        if (obj?.angle !== undefined) out.push(obj.angle);
+        if (performance.now() < end) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [name, ms] as const,
+  );
+}
+
+async function sampledAngles(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __angles: number[] }).__angles);
+}
+
+test('place the citizen by drag, an illegal drop snaps back, the bishop flips with a turn, the king is skipped', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  const cell4 = await objectBox(page, 'regality.cell.4');
+  const before = await screenshot(page, 'regality-start');
+  expect(countPixelsNear(before, cell4, NEUTRAL_BLACK, 10)).toBeLessThan(200);
+
+  // The Citizen, dragged onto the centre: in the state and on screen.
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  let s = await fcState<State>(page);
+  expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 0, faceDown: false });
+
+  // Religion's turn, after the hand-over screen: the Citizen's black shows in the centre cell.
+  await passDevice(page, 'bishop');
+  const placed = await screenshot(page, 'regality-citizen');
+  expect(countPixelsNear(placed, cell4, NEUTRAL_BLACK, 10)).toBeGreaterThan(3000);
+
+  // A tile dropped on the taken cell snaps back.
+  const home = await objectBox(page, 'regality.tile.bishop');
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.4');
+  await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('not empty');
+  await expect.poll(async () => Math.abs((await objectBox(page, 'regality.tile.bishop')).y - home.y)).toBeLessThan(3);
+  s = await fcState<State>(page);
+  expect(s.placed).toBe(1);
+  expect(s.zones[1]).toContain('bishop');
+
+  // The Bishop above the Citizen: its effect lights the Citizen's cell; a click flips it.
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
+  await settle(page, 2);
+  s = await fcState<State>(page);
+  expect(s.phase).toBe('effect');
+  expect(s.board[1]).toMatchObject({ tile: 'bishop', owner: 1 });
+  await screenshot(page, 'regality-bishop-effect');
+  await sampleAngles(page, 'regality.board.4', 2500);
+  await clickObject(page, 'regality.cell.4');
+  await settle(page, 3);
+  const angles = await sampledAngles(page);
+  expect(angles[0]).toBe(0);
+  expect(angles.some((a) => Math.abs(a) > 20 && Math.abs(a) < 160)).toBe(true); // seen mid-turn
+  s = await fcState<State>(page);
+  expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 1 });
+
+  // Regality's King below the Citizen: its destroy is offered, and skipped. The Citizen, redrawn,
+  // now points down at Regality.
+  await passDevice(page, 'king');
+  await sampleAngles(page, 'regality.board.4', 100);
+  await page.waitForTimeout(300);
+  expect(Math.abs((await sampledAngles(page))[0] ?? 0)).toBe(180);
+  await dragObject(page, 'regality.tile.king', 'regality.cell.7');
+  await settle(page, 4);
+  expect((await fcState<State>(page)).phase).toBe('effect');
+  await screenshot(page, 'regality-king-effect');
+  await clickObject(page, 'regality.skip');
+  await settle(page, 5);
+  s = await fcState<State>(page);
+  expect(s.phase).toBe('place');
+  expect(s.current).toBe(1);
+  expect(s.board[7]).toMatchObject({ tile: 'king', owner: 0 });
+  expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 1, faceDown: false });
+  await passDevice(page, 'cardinal');
+  await screenshot(page, 'regality-after-skip');
+  expect(errors).toEqual([]);
+});
+
+test('draft the neutrals by clicks, then place the citizen by click-to-select and click-a-cell', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'draft', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.draft.fairy']);
+  await screenshot(page, 'regality-draft');
+  await clickObject(page, 'regality.draft.fairy');
+  await settle(page, 1);
+  await passDevice(page, 'bishop');
+  await clickObject(page, 'regality.draft.dragon');
+  await settle(page, 2);
+  await passDevice(page, 'king');
+  await clickObject(page, 'regality.draft.sage');
+  await settle(page, 3);
+  let s = await fcState<State>(page);
+  expect(s.phase).toBe('place');
+  expect(s.zones[0]).toEqual(expect.arrayContaining(['fairy', 'sage', 'citizen']));
+  expect(s.zones[1]).toEqual(expect.arrayContaining(['dragon', 'hermit', 'assassin']));
+
+  await clickObject(page, 'regality.tile.citizen');
+  await clickObject(page, 'regality.cell.0');
+  await settle(page, 4);
+  s = await fcState<State>(page);
+  expect(s.board[0]).toMatchObject({ tile: 'citizen', owner: 0 });
+  expect(errors).toEqual([]);
+});
