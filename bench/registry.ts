@@ -5,6 +5,7 @@ import type { AnyRules } from '../src/core/contract';
 import { tinyRules } from '../tests/fixtures/tiny/rules';
 import { regalityBench } from './specs/regality';
 import { regicideBench } from './specs/regicide';
+import { castlePanicBench } from './specs/castle-panic';
 
 export interface BenchConfig {
   label: string;
@@ -33,6 +34,7 @@ export const BENCH_ENTRIES: BenchEntry[] = [
       { label: 'stacked dice', options: { players: 2, stack: { dice: [1, 1, 1, 1] } } },
     ],
   },
+  castlePanicBench,
   regalityBench,
   regicideBench,
 ];

@@ -2,6 +2,7 @@
 
 import { rules } from '../../src/games/regality/rules';
 import type { BenchEntry } from '../registry';
+import { regalityBotExtra } from './regality-bot';
 
 export const regalityBench: BenchEntry = {
   id: 'regality',
@@ -12,4 +13,6 @@ export const regalityBench: BenchEntry = {
     { label: 'old style', options: { variant: 'old-style' } },
     { label: 'secret draft', options: { variant: 'secret-draft' } },
   ],
+  // The bot's figures: search speed, exact-solve times, levels against each other (~15 s).
+  extra: () => regalityBotExtra(),
 };

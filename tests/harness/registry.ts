@@ -6,6 +6,7 @@ import { TINY_VERSION, tinyRules, tinySeats } from '../fixtures/tiny/rules';
 import type { HarnessSpec } from './harness';
 import { regalityHarnessSpec } from './specs/regality';
 import { regicideHarnessSpec } from './specs/regicide';
+import { castlePanicHarnessSpec } from './specs/castle-panic';
 
 const tinyOptions: TinyOptions[] = [
   { players: 2 },
@@ -40,4 +41,4 @@ export const tinyHarnessSpec: HarnessSpec = {
   },
 };
 
-export const HARNESS_SPECS: HarnessSpec[] = [tinyHarnessSpec, regalityHarnessSpec, regicideHarnessSpec];
+export const HARNESS_SPECS: HarnessSpec[] = [tinyHarnessSpec, castlePanicHarnessSpec, regalityHarnessSpec, regicideHarnessSpec];

@@ -3,7 +3,9 @@ import type { GameEntry } from '../../app/catalog';
 import { t } from '../../app/i18n';
 import { regalityEmblem } from '../../app/emblems';
 import type { GameEvent, Outcome } from '../../core';
-import { REGALITY_VERSION, VARIANTS, regalitySeats, rules, type RegalityOptions, type Variant } from './rules';
+import { REGALITY_VERSION, VARIANTS, regalitySeats, rules, type RegalityOptions, type RegalityState, type Variant } from './rules';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai';
+import { requestBotMove } from './scene/bot-client';
 import { RegalityScene } from './scene/regality-scene';
 import { tileName } from './scene/tile-view';
 
@@ -60,6 +62,12 @@ function describeOutcome(outcome: Outcome): string {
   return t('regality.outcome.majority', params);
 }
 
+// The bot's level is not part of the rules' options (RegalityOptions has no room for it, and the
+// record must replay with the rules alone): buildOptions, called by the setup screen whenever its
+// values change and when the game starts, keeps the chosen level here. A game resumed from a save
+// plays its bots at the last level chosen in this page ('medium' after a reload).
+let botLevel: BotLevel = 'medium';
+
 export const regalityEntry: GameEntry = {
   id: 'regality',
   title: 'Regality vs Religion',
@@ -85,11 +93,22 @@ export const regalityEntry: GameEntry = {
         ],
         default: 0,
       },
+      {
+        key: 'botLevel',
+        label: 'regality.botLevel',
+        choices: BOT_LEVELS.map((l) => ({ value: l, label: `regality.botLevel.${l}` as const })),
+        default: 'medium',
+      },
     ],
-    buildOptions: (v): RegalityOptions => ({
-      variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
-      first: Number(v.first) === 1 ? 1 : 0,
-    }),
+    buildOptions: (v): RegalityOptions => {
+      botLevel = isBotLevel(v.botLevel) ? v.botLevel : 'medium';
+      return {
+        variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
+        first: Number(v.first) === 1 ? 1 : 0,
+      };
+    },
+    botLevels: [...BOT_LEVELS],
+    chooseBotMove: (view, legal, seat) => requestBotMove(view as RegalityState, legal, seat, botLevel),
     seats: (o) => regalitySeats(o as RegalityOptions),
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',

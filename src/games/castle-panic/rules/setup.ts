@@ -1,0 +1,89 @@
+// R-SETUP: towers and walls on all six arcs; 3 goblins, 2 orcs and a troll dealt at random to
+// the six arcs of the archer ring (one per arc, by a shuffle); the castle cards shuffled and
+// dealt face up; the other 43 monster tokens shuffled into the pile. Or the `stack`.
+
+import { Rng, seedRng } from '../../../core/rng';
+import { StackError, checkDice, takeStacked } from '../../../core/stack';
+import { CASTLE_CARDS, HIT_POINTS, PILE_TOKENS, SETUP_MONSTERS, handSizeFor, sortHand } from './data';
+import type { CastlePanicOptions, CastlePanicStack, CastlePanicState, Monster } from './types';
+
+function checkOptions(options: CastlePanicOptions): void {
+  if (typeof options !== 'object' || options === null) throw new Error('castle-panic: options must be an object');
+  const p = options.players as number;
+  if (!Number.isInteger(p) || p < 1 || p > 6) throw new Error(`castle-panic: players must be 1 to 6, not ${JSON.stringify(p)}`);
+  const mode = options.mode as string;
+  if (mode === 'master-slayer' || mode === 'overlord') throw new Error(`castle-panic: the ${mode} mode is not available yet`);
+  if (mode !== 'coop' && mode !== 'solo') throw new Error(`castle-panic: mode must be coop or solo, not ${JSON.stringify(mode)}`);
+  if (mode === 'solo' && p !== 1) throw new Error('castle-panic: solo is for one player');
+}
+
+const isList = (v: unknown): v is string[] => Array.isArray(v);
+
+function dealCards(players: number, handSize: number, stack: CastlePanicStack, rng: Rng): { hands: string[][]; deck: string[] } {
+  const stacked = stack.hands ?? [];
+  if (!Array.isArray(stacked) || stacked.length > players) throw new StackError(`stack.hands: expected at most ${players} hands`);
+  stacked.forEach((hand, seat) => {
+    if (isList(hand) && hand.length > handSize) throw new StackError(`stack.hands: seat ${seat} holds ${hand.length} cards, more than the hand size ${handSize}`);
+  });
+  if (stack.deck !== undefined && !isList(stack.deck)) throw new StackError('stack.deck: expected a list of cards');
+  const rest = takeStacked(CASTLE_CARDS, [...stacked, stack.deck ?? []], 'hands/deck');
+  const deck = stack.deck ? [...stack.deck, ...rest] : rng.shuffleInPlace(rest);
+  const hands: string[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push(sortHand((stacked[seat] ?? deck.splice(0, handSize)).slice()));
+  return { hands, deck };
+}
+
+function buildPile(stack: CastlePanicStack, rng: Rng): string[] {
+  if (stack.pile === undefined) return rng.shuffleInPlace(PILE_TOKENS.slice());
+  if (!isList(stack.pile)) throw new StackError('stack.pile: expected a list of tokens');
+  const rest = takeStacked(PILE_TOKENS, [stack.pile], 'pile');
+  return [...stack.pile, ...rest];
+}
+
+export function setup(options: CastlePanicOptions, seed: number): CastlePanicState {
+  checkOptions(options);
+  const players = options.players;
+  const stack = options.stack ?? {};
+  if (typeof stack !== 'object' || stack === null) throw new StackError('stack: expected an object');
+  const dice = checkDice(stack.dice, 6).slice();
+  const rng = new Rng(seedRng(seed));
+  const solo = players === 1;
+  const handSize = handSizeFor(players);
+  const { hands, deck } = dealCards(players, handSize, stack, rng);
+  const pile = buildPile(stack, rng);
+  const kinds = rng.shuffleInPlace(SETUP_MONSTERS.slice());
+  const monsters: Monster[] = kinds.map((kind, i) => {
+    const hp = HIT_POINTS[kind] as number;
+    return { id: i, kind, hp, maxHp: hp, arc: i + 1, ring: 'archer', tarred: false };
+  });
+  const six = (v: boolean): boolean[] => [v, v, v, v, v, v];
+  return {
+    players,
+    mode: options.mode,
+    solo,
+    handSize,
+    monsters,
+    walls: six(true),
+    fortified: six(false),
+    towers: six(true),
+    hands,
+    deck,
+    discard: [],
+    pile,
+    monsterDiscard: [],
+    slain: hands.map(() => 0),
+    current: 0,
+    turn: 0,
+    phase: 'discard',
+    discardsLeft: solo ? 2 : 1,
+    tradesLeft: solo ? 0 : players === 6 ? 2 : 1,
+    missing: false,
+    draws: 0,
+    hits: [],
+    drops: [],
+    nextId: monsters.length,
+    status: 'playing',
+    rng: rng.state,
+    dice,
+  };
+}

@@ -1,0 +1,195 @@
+// The Regality vs Religion bot, pure: it sees only a seat's view and answers one move.
+//
+// Levels: easy is greedy (the best ally difference after the move and its effect, ties broken by
+// a seeded Rng); medium searches 3 plies (negamax with alpha-beta); perfect is an exact game-tree
+// search (negamax, alpha-beta, transposition table, move ordering, iterative deepening) that stops
+// at its time budget (never over 1 s) with the best move of its last finished depth.
+//
+// Hidden information: only the secret variants hide anything that play depends on (the other
+// seat's secret neutrals; the undealt pile and the set-aside tiles are never used once play has
+// begun). There the bot samples: each hidden tile of the other zone is replaced by a distinct tile
+// drawn (seeded Rng) from the neutrals it has not seen anywhere (board, zones, neutral zone,
+// discard, draft pool), the sampled position is searched as if open, and this is done for a few
+// samples (perfect 4, medium 2, easy 1) splitting the budget; the move most samples choose wins
+// (ties: the higher summed value). So in secret variants "perfect" is perfect only for the sampled
+// hands; in every open variant the view is complete and the search is exact.
+//
+// The draft (draft and secret-draft variants) is not searched (the pile it draws from is hidden):
+// the bot takes the first tile of a fixed ranking; easy takes one at random.
+
+import { HIDDEN, type Seat } from '../../../core/contract';
+import { Rng, seedRng } from '../../../core/rng';
+import { rules } from '../rules';
+import { SHUFFLED_NEUTRALS } from '../rules/tiles';
+import type { RegalityMove, RegalityState } from '../rules/types';
+import { positionHash } from './hash';
+import { Searcher, greedyValue, type SearchResult } from './search';
+
+export { WIN, ALLY, evaluate, terminalValue, Searcher, type SearchLimits, type SearchResult } from './search';
+export { positionHash } from './hash';
+
+export const BOT_LEVELS = ['easy', 'medium', 'perfect'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const isBotLevel = (v: unknown): v is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(v);
+
+/** The longest a bot may think, whatever it is asked. */
+export const MAX_BUDGET_MS = 1000;
+export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 300, perfect: 800 };
+/** Where there is no clock, a node budget stands in for the time budget. */
+export const DEFAULT_MAX_NODES = 200_000;
+const PERFECT_DEPTH = 64;
+const MEDIUM_DEPTH = 3;
+
+export interface BotOptions {
+  level: BotLevel;
+  /** Milliseconds to think (medium, perfect), capped at MAX_BUDGET_MS; needs `clock`. */
+  budgetMs?: number;
+  /** A millisecond clock; without one the search stops on `maxNodes` instead. */
+  clock?: () => number;
+  maxNodes?: number;
+  /** Seeds the tie-breaks and the sampling; default: from the position, so a position always gets the same move. */
+  seed?: number;
+}
+
+export interface BotChoice {
+  move: RegalityMove;
+  /** The searched (or greedy) value of the move for the bot (see WIN, ALLY). */
+  value: number;
+  depth: number;
+  exact: boolean;
+  nodes: number;
+  /** How many sampled hands were searched (1 when nothing is hidden). */
+  samples: number;
+}
+
+/** Neutrals worth taking in a draft, best first (Death, which its ally loses with, last). */
+export const DRAFT_RANKING: readonly string[] = [
+  'dragon', 'fairy', 'samurai', 'ninja', 'bard', 'performer', 'assassin', 'pirate', 'witch', 'hermit',
+  'fortuneteller', 'sage', 'tower', 'shaman', 'sorceress', 'citizen', 'death',
+];
+
+const hasHidden = (view: RegalityState, seat: Seat): boolean => (view.zones[1 - seat] ?? []).includes(HIDDEN);
+
+/** The view with the other seat's hidden tiles replaced by distinct unseen neutrals drawn with `rng`. */
+export function sampleHidden(view: RegalityState, seat: Seat, rng: Rng): RegalityState {
+  const other = 1 - seat;
+  const seen = new Set<string>();
+  const see = (list: readonly string[]): void => list.forEach((t) => t !== HIDDEN && seen.add(t));
+  for (const c of view.board) {
+    if (!c) continue;
+    seen.add(c.tile);
+    if (c.under) seen.add(c.under);
+  }
+  view.zones.forEach(see);
+  see(view.neutral);
+  see(view.discarded);
+  see(view.draftPool);
+  const unseen = rng.shuffleInPlace(SHUFFLED_NEUTRALS.filter((t) => !seen.has(t)));
+  const drawn: string[] = [];
+  const zone: string[] = [];
+  for (const t of view.zones[other] ?? []) {
+    if (t !== HIDDEN) zone.push(t);
+    else {
+      const pick = unseen.pop();
+      if (pick !== undefined) {
+        zone.push(pick);
+        drawn.push(pick);
+      }
+    }
+  }
+  const zones = view.zones.map((z, s) => (s === other ? zone : [...z]));
+  const secret = view.secret.map((z, s) => (s === other ? drawn : [...z]));
+  return { ...view, board: view.board.slice(), zones, secret };
+}
+
+function draftMove(view: RegalityState, level: BotLevel, rng: Rng): RegalityMove {
+  const pool = view.draftPool.filter((t) => t !== HIDDEN);
+  if (pool.length === 0) throw new Error('regality bot: nothing to draft in this view');
+  const tile = level === 'easy' ? (pool[rng.int(pool.length)] as string) : ([...pool].sort((a, b) => rank(a) - rank(b))[0] as string);
+  return { type: 'draft', tile };
+}
+
+const rank = (tile: string): number => {
+  const i = DRAFT_RANKING.indexOf(tile);
+  return i < 0 ? DRAFT_RANKING.length : i;
+};
+
+/** Easy: the best greedy value, ties broken with `rng`. */
+export function greedyMove(state: RegalityState, rng: Rng): { move: RegalityMove; value: number } {
+  const moves = rules.legalMoves(state);
+  let best = -Infinity;
+  let ties: RegalityMove[] = [];
+  for (const m of moves) {
+    const v = greedyValue(state, m);
+    if (v > best) {
+      best = v;
+      ties = [m];
+    } else if (v === best) ties.push(m);
+  }
+  if (ties.length === 0) throw new Error('regality bot: no legal move');
+  return { move: ties[rng.int(ties.length)] as RegalityMove, value: best };
+}
+
+const moveKey = (m: RegalityMove): string => JSON.stringify(normalise(m));
+
+/** The bot's move for `seat` from its view (which must be that seat's turn). */
+export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions): BotChoice {
+  if (view.status === 'over' || view.current !== seat) throw new Error(`regality bot: it is not seat ${seat}'s turn`);
+  const level = options.level;
+  const rng = new Rng(seedRng(options.seed ?? positionHash(view)));
+  if (view.phase === 'draft') return { move: draftMove(view, level, rng), value: 0, depth: 0, exact: false, nodes: 0, samples: 0 };
+  const hidden = hasHidden(view, seat);
+  const samples = !hidden ? 1 : level === 'perfect' ? 4 : level === 'medium' ? 2 : 1;
+  const positions = Array.from({ length: samples }, () => (hidden ? sampleHidden(view, seat, rng) : view));
+  if (level === 'easy') {
+    const { move, value } = greedyMove(positions[0] as RegalityState, rng);
+    return { move, value, depth: 1, exact: false, nodes: 0, samples };
+  }
+  const budget = Math.min(options.budgetMs ?? DEFAULT_BUDGET_MS[level], MAX_BUDGET_MS);
+  const results: SearchResult[] = positions.map((p) =>
+    new Searcher().run(p, {
+      maxDepth: level === 'perfect' ? PERFECT_DEPTH : MEDIUM_DEPTH,
+      budgetMs: budget / samples,
+      ...(options.clock ? { clock: options.clock } : {}),
+      maxNodes: Math.ceil((options.maxNodes ?? (options.clock ? Infinity : DEFAULT_MAX_NODES)) / samples),
+    }),
+  );
+  if (results.length === 1) {
+    const r = results[0] as SearchResult;
+    return { move: r.move, value: r.value, depth: r.depth, exact: r.exact, nodes: r.nodes, samples };
+  }
+  // Several sampled hands: the move most of them choose, then the higher summed value.
+  const votes = new Map<string, { move: RegalityMove; count: number; sum: number }>();
+  for (const r of results) {
+    const k = moveKey(r.move);
+    const v = votes.get(k) ?? { move: r.move, count: 0, sum: 0 };
+    v.count++;
+    v.sum += r.value;
+    votes.set(k, v);
+  }
+  let pick: { move: RegalityMove; count: number; sum: number } | null = null;
+  for (const v of votes.values()) if (!pick || v.count > pick.count || (v.count === pick.count && v.sum > pick.sum)) pick = v;
+  const chosen = pick as { move: RegalityMove; count: number; sum: number };
+  return {
+    move: chosen.move,
+    value: chosen.sum / chosen.count,
+    depth: Math.min(...results.map((r) => r.depth)),
+    exact: false,
+    nodes: results.reduce((n, r) => n + r.nodes, 0),
+    samples,
+  };
+}
+
+/** The element of `legal` that is the same move as `move` (field by field), or null. */
+export function matchLegal(move: RegalityMove, legal: readonly unknown[]): unknown {
+  const k = moveKey(move);
+  for (const m of legal) if (m !== null && typeof m === 'object' && moveKey(m as RegalityMove) === k) return m;
+  return null;
+}
+
+/** The same fields in the order the rules build them, so two equal moves stringify alike. */
+function normalise(m: Record<string, unknown>): RegalityMove {
+  const out: Record<string, unknown> = { type: m.type };
+  for (const f of ['tile', 'cell', 'target', 'direction', 'pattern', 'from', 'to', 'slot']) if (f in m) out[f] = m[f];
+  return out as RegalityMove;
+}

@@ -1,0 +1,65 @@
+// Asks the Regality bot for a move: in a Web Worker (created on first use, kept for the page's
+// life) so the search never freezes the page, or on the main thread where Workers are missing or
+// the worker fails. The answer is always one of `legal` (the first legal move if the bot's answer
+// somehow is not among them).
+
+import { DEFAULT_BUDGET_MS, MAX_BUDGET_MS, chooseMove, matchLegal, type BotLevel } from '../ai';
+import type { RegalityMove, RegalityState } from '../rules';
+import type { BotReply, BotRequest } from './bot-worker';
+
+let worker: Worker | null = null;
+let workerBroken = false;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (move: unknown) => void; reject: (e: Error) => void }>();
+
+function getWorker(): Worker | null {
+  if (workerBroken || typeof Worker === 'undefined') return null;
+  if (worker) return worker;
+  try {
+    worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    workerBroken = true;
+    return null;
+  }
+  worker.onmessage = (e: MessageEvent<BotReply>): void => {
+    const reply = e.data;
+    const w = waiting.get(reply.id);
+    if (!w) return;
+    waiting.delete(reply.id);
+    if ('error' in reply) w.reject(new Error(reply.error));
+    else w.resolve(reply.move);
+  };
+  worker.onerror = (): void => {
+    // A worker that cannot load or crashes: answer the waiting requests on the main thread.
+    workerBroken = true;
+    worker?.terminate();
+    worker = null;
+    for (const w of waiting.values()) w.reject(new Error('regality bot worker failed'));
+    waiting.clear();
+  };
+  return worker;
+}
+
+function onMainThread(view: RegalityState, seat: number, level: BotLevel, budgetMs: number): RegalityMove {
+  return chooseMove(view, seat, { level, budgetMs, clock: () => performance.now() }).move;
+}
+
+/** The bot's move for `seat`: one of `legal`. */
+export async function requestBotMove(view: RegalityState, legal: readonly unknown[], seat: number, level: BotLevel, budgetMs = DEFAULT_BUDGET_MS[level]): Promise<unknown> {
+  const budget = Math.min(budgetMs, MAX_BUDGET_MS);
+  let move: unknown;
+  const w = getWorker();
+  if (w) {
+    try {
+      move = await new Promise<unknown>((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        const request: BotRequest = { id, view, seat, level, budgetMs: budget };
+        w.postMessage(request);
+      });
+    } catch {
+      move = onMainThread(view, seat, level, budget);
+    }
+  } else move = onMainThread(view, seat, level, budget);
+  return matchLegal(move as RegalityMove, legal) ?? legal[0];
+}

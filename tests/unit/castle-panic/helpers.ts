@@ -1,0 +1,68 @@
+// Shared helpers for the Castle Panic rule tests: stacked setups, placed monsters, checked moves.
+
+import { expect } from 'vitest';
+import type { GameEvent } from '../../../src/core/contract';
+import { HIT_POINTS, rules, type CastlePanicMove, type CastlePanicOptions, type CastlePanicStack, type CastlePanicState, type Monster, type Ring } from '../../../src/games/castle-panic/rules';
+
+export const SEED = 11;
+
+export function start(players: CastlePanicOptions['players'], stack: CastlePanicStack = {}, mode?: CastlePanicOptions['mode']): CastlePanicState {
+  return rules.setup({ players, mode: mode ?? (players === 1 ? 'solo' : 'coop'), stack }, SEED);
+}
+
+/** A monster at full strength unless `hp` says otherwise; ids follow the list order. */
+export type Placed = [kind: string, arc: number, ring: Ring, hp?: number];
+
+/** The state with exactly these monsters on the board. */
+export function withMonsters(s: CastlePanicState, placed: Placed[]): CastlePanicState {
+  const monsters: Monster[] = placed.map(([kind, arc, ring, hp], id) => {
+    const max = HIT_POINTS[kind] as number;
+    return { id, kind, hp: hp ?? max, maxHp: max, arc, ring, tarred: false };
+  });
+  return { ...s, monsters, nextId: monsters.length };
+}
+
+/** Deep-freeze a state so any mutation by `apply` throws. */
+export function freeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) freeze(x);
+  }
+  return v;
+}
+
+export interface Step {
+  state: CastlePanicState;
+  events: GameEvent[];
+}
+
+/** Apply a move that must be listed by legalMoves and succeed; the input is frozen. */
+export function act(state: CastlePanicState, move: CastlePanicMove): Step {
+  const listed = rules.legalMoves(state).map((m) => JSON.stringify(m));
+  expect(listed).toContain(JSON.stringify(move));
+  const r = rules.apply(freeze(state), move);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Pass until the play phase. */
+export function toPlay(state: CastlePanicState): CastlePanicState {
+  let s = state;
+  while (s.phase !== 'play') s = act(s, { type: 'pass' }).state;
+  return s;
+}
+
+/** End the play phase: the monsters move and the tokens are drawn. */
+export const endPlay = (state: CastlePanicState): Step => act(state, { type: 'pass' });
+
+export function refusal(state: CastlePanicState, move: unknown): { code: string; message: string } {
+  const r = rules.apply(freeze(state), move as CastlePanicMove);
+  if (r.ok) throw new Error(`expected ${JSON.stringify(move)} to be refused`);
+  return r.error;
+}
+
+export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
+export const typesOf = (events: GameEvent[]): string[] => events.map((e) => e.type);
+export const where = (s: CastlePanicState): string[] => s.monsters.map((m) => `${m.id}:${m.kind}@${m.ring}${m.arc}/${m.hp}`);
+export const playMoves = (s: CastlePanicState, card: string): CastlePanicMove[] =>
+  rules.legalMoves(s).filter((m) => m.type === 'play' && m.card === card);
