@@ -166,3 +166,16 @@ test('draft the neutrals by clicks, then place the citizen by click-to-select an
   expect(s.board[0]).toMatchObject({ tile: 'citizen', owner: 0 });
   expect(errors).toEqual([]);
 });
+
+test('against the bot: the Citizen placed by a drag, the bot answers from its worker', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const payload = { f: 1, r: { game: 'regality', version: 1, options: { first: 0, variant: 'standard' }, seed: 11, moves: [] }, k: 'hb' };
+  await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 2); // the Citizen, then the bot's first decision
+  const s = await fcState<State>(page);
+  expect(s.board[4]?.tile).toBe('citizen');
+  expect(s.board.filter((c) => c !== null).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
