@@ -6,6 +6,7 @@ import { tinyRules } from '../tests/fixtures/tiny/rules';
 import { regalityBench } from './specs/regality';
 import { regicideBench } from './specs/regicide';
 import { castlePanicBench } from './specs/castle-panic';
+import { roiBench } from './specs/roi-du-ring';
 
 export interface BenchConfig {
   label: string;
@@ -35,6 +36,7 @@ export const BENCH_ENTRIES: BenchEntry[] = [
     ],
   },
   castlePanicBench,
+  roiBench,
   regalityBench,
   regicideBench,
 ];

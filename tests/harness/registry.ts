@@ -7,6 +7,7 @@ import type { HarnessSpec } from './harness';
 import { regalityHarnessSpec } from './specs/regality';
 import { regicideHarnessSpec } from './specs/regicide';
 import { castlePanicHarnessSpec } from './specs/castle-panic';
+import { roiHarnessSpec } from './specs/roi-du-ring';
 
 const tinyOptions: TinyOptions[] = [
   { players: 2 },
@@ -41,4 +42,4 @@ export const tinyHarnessSpec: HarnessSpec = {
   },
 };
 
-export const HARNESS_SPECS: HarnessSpec[] = [tinyHarnessSpec, castlePanicHarnessSpec, regalityHarnessSpec, regicideHarnessSpec];
+export const HARNESS_SPECS: HarnessSpec[] = [tinyHarnessSpec, castlePanicHarnessSpec, roiHarnessSpec, regalityHarnessSpec, regicideHarnessSpec];

@@ -18,13 +18,13 @@ export const roiHarnessSpec: HarnessSpec = {
   version: ROI_VERSION,
   options: roiOptions,
   seats: (options) => roiSeats(options as RoiOptions),
-  games: 250,
+  games: 500,
   maxMoves: 5000,
   seed: 6,
   maxApplied: 16,
   hiddenZones: (view, seat) => {
     const v = view as RoiState;
-    return [...v.hands.filter((_, i) => i !== seat && v.hands[i]!.length > 0), v.deck.length > 0 ? v.deck : ['?']];
+    return [...v.hands.filter((_, i) => i !== seat), v.deck];
   },
   illegalMoves: (state) => {
     const s = state as RoiState;

@@ -1,0 +1,140 @@
+// `apply`: parse the raw move, check its phase, check it against the legal moves of the
+// position, then play it on a copy of the state. The input is never edited.
+
+import { ERR, fail, type Applied, type GameEvent } from '../../../core/contract';
+import { check } from './check';
+import { dodge, discard, endTurn, exchange, intimidate, move, parry, poke, shed, stop, strike, take } from './turn';
+import type { RoiMove, RoiPhase, RoiState } from './types';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSquare = (v: unknown): boolean => isRecord(v) && Object.keys(v).length === 2 && Number.isInteger(v.x) && Number.isInteger(v.y);
+const isCards = (v: unknown): v is string[] => Array.isArray(v) && v.every((c) => typeof c === 'string');
+
+/** Why `raw` is not a well-formed move, or null. */
+function malformed(raw: unknown): string | null {
+  if (!isRecord(raw)) return 'A move must be an object with a type.';
+  const keys = Object.keys(raw).length;
+  const card = typeof raw.card === 'string';
+  const target = Number.isInteger(raw.target);
+  switch (raw.type) {
+    case 'exchange':
+    case 'discard':
+    case 'shed':
+      return isCards(raw.cards) && keys === 2 ? null : `A ${raw.type} names a list of cards and nothing else.`;
+    case 'intimidate':
+      return isCards(raw.cards) && target && keys === 3 ? null : 'An intimidation names three cards and a target.';
+    case 'move':
+    case 'dodge':
+      return card && isSquare(raw.to) && keys === 3 ? null : `A ${raw.type} names a card and a square {x, y}.`;
+    case 'strike':
+      return card && target && (raw.mode === 'hit' || raw.mode === 'push') && keys === 4 ? null : "A strike names a card, a target and a mode ('hit' or 'push').";
+    case 'poke':
+      return card && target && keys === 3 ? null : 'An eye-poke names a joker and a target.';
+    case 'parry':
+      return card && keys === 2 ? null : 'A parry names a card.';
+    case 'end':
+      return Number.isInteger(raw.draw) && keys === 2 ? null : 'An end of turn says how many cards to draw (0, 1 or 2).';
+    case 'take':
+    case 'stop':
+      return keys === 1 ? null : `A ${raw.type} takes no other fields.`;
+    default:
+      return `There is no move of type ${JSON.stringify(raw.type)} in Le Roi du Ring.`;
+  }
+}
+
+const PHASES: Record<RoiMove['type'], readonly RoiPhase[]> = {
+  exchange: ['exchange'],
+  move: ['play'],
+  strike: ['play', 'counter'],
+  poke: ['play'],
+  intimidate: ['play'],
+  discard: ['play'],
+  end: ['play'],
+  parry: ['defend'],
+  dodge: ['defend'],
+  take: ['defend'],
+  stop: ['counter'],
+  shed: ['shed'],
+};
+
+function actorOf(s: RoiState): number {
+  if (s.phase === 'defend') return s.attack?.on ?? s.current;
+  if (s.phase === 'counter') return s.counterer ?? s.current;
+  if (s.phase === 'shed') return s.victim ?? s.current;
+  return s.current;
+}
+
+/** A shallow copy: turn.ts replaces every array or fighter it changes, so sharing is safe. */
+function copyState(s: RoiState): RoiState {
+  return {
+    fighters: s.fighters,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    current: s.current,
+    phase: s.phase,
+    status: s.status,
+    first: s.first,
+    round: s.round,
+    played: s.played,
+    acted: s.acted,
+    attack: s.attack,
+    counterer: s.counterer,
+    victim: s.victim,
+    startDraw: s.startDraw,
+    winner: s.winner,
+    rng: s.rng,
+  };
+}
+
+export function apply(state: RoiState, raw: RoiMove): Applied<RoiState> {
+  if (state.status !== 'playing') return fail(ERR.GAME_OVER, 'The game is over.');
+  const why = malformed(raw);
+  if (why !== null) return fail(ERR.BAD_MOVE, why);
+  if (!PHASES[raw.type].includes(state.phase)) return fail(ERR.WRONG_PHASE, `A ${raw.type} is not possible now: it is the ${state.phase} phase.`);
+  const legal = check(state, actorOf(state), raw);
+  if (typeof legal === 'string') return fail(ERR.NOT_LEGAL, legal);
+  const s = copyState(state);
+  const events: GameEvent[] = [];
+  switch (legal.type) {
+    case 'exchange':
+      exchange(s, legal.cards, events);
+      break;
+    case 'move':
+      move(s, legal.card, legal.to, events);
+      break;
+    case 'strike':
+      strike(s, legal.card, legal.target, legal.mode, events);
+      break;
+    case 'poke':
+      poke(s, legal.card, legal.target, events);
+      break;
+    case 'intimidate':
+      intimidate(s, legal.cards, legal.target, events);
+      break;
+    case 'discard':
+      discard(s, legal.cards, events);
+      break;
+    case 'end':
+      endTurn(s, legal.draw, events);
+      break;
+    case 'parry':
+      parry(s, legal.card, events);
+      break;
+    case 'dodge':
+      dodge(s, legal.card, legal.to, events);
+      break;
+    case 'take':
+      take(s, events);
+      break;
+    case 'stop':
+      stop(s, events);
+      break;
+    case 'shed':
+      shed(s, legal.cards, events);
+      break;
+  }
+  return { ok: true, state: s, events };
+}
+
+export { actorOf };

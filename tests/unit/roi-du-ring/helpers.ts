@@ -1,0 +1,77 @@
+// Shared helpers for the Roi du Ring rule tests: stacked setups, placements and checked moves.
+
+import { expect } from 'vitest';
+import type { GameEvent } from '../../../src/core/contract';
+import { rules, type RoiMove, type RoiOptions, type RoiStack, type RoiState } from '../../../src/games/roi-du-ring/rules';
+
+export const SEED = 7;
+
+/** A stacked setup in which seat 0 draws the red joker for the start, so seat 0 begins. */
+export function start(players: RoiOptions['players'], stack: RoiStack = {}): RoiState {
+  const draw = stack.draw ?? ['XR', 'AC', '2C', '3C'].slice(0, players);
+  return rules.setup({ players, stack: { ...stack, draw } }, SEED);
+}
+
+/** Deep-freeze a state so any mutation by `apply` throws. */
+export function freeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) freeze(x);
+  }
+  return v;
+}
+
+export interface Step {
+  state: RoiState;
+  events: GameEvent[];
+}
+
+/** Apply a move that must be listed by legalMoves and succeed; the input is frozen. */
+export function act(state: RoiState, move: RoiMove): Step {
+  const listed = rules.legalMoves(state).map((m) => JSON.stringify(m));
+  expect(listed).toContain(JSON.stringify(move));
+  const r = rules.apply(freeze(state), move);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Play a sequence of moves, returning the last state and all events. */
+export function acts(state: RoiState, ...moves: RoiMove[]): Step {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (const m of moves) {
+    const r = act(s, m);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+/** Skip the exchange: every seat keeps its hand. */
+export function begin(state: RoiState): RoiState {
+  let s = state;
+  while (s.phase === 'exchange') s = act(s, { type: 'exchange', cards: [] }).state;
+  return s;
+}
+
+/** A copy of `state` with fighters moved / hp set (a test placement, as a tutorial would). */
+export function place(state: RoiState, at: Record<number, { x: number; y: number; hp?: number }>): RoiState {
+  return {
+    ...state,
+    fighters: state.fighters.map((f) => {
+      const p = at[f.seat];
+      return p ? { ...f, x: p.x, y: p.y, hp: p.hp ?? f.hp } : { ...f };
+    }),
+  };
+}
+
+export const eventsOf = (events: GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
+export const typesOf = (events: GameEvent[]): string[] => events.map((e) => e.type);
+export const movesOf = (state: RoiState, type: RoiMove['type']): RoiMove[] => rules.legalMoves(state).filter((m) => m.type === type);
+
+/** The refusal of a move, which must fail. */
+export function refusal(state: RoiState, move: unknown): { code: string; message: string } {
+  const r = rules.apply(freeze(state), move as RoiMove);
+  if (r.ok) throw new Error(`expected ${JSON.stringify(move)} to be refused`);
+  return r.error;
+}
