@@ -31,15 +31,15 @@ function parseMove(raw: unknown): Parsed {
     case 'discard': {
       const cards = parseCards(raw.cards);
       if (!cards || keys !== 2) return `A ${raw.type} names a non-empty list of cards and nothing else.`;
-      return { type: raw.type, cards };
+      return raw as RegicideMove; // checked: read only, never kept
     }
     case 'choose':
       if (!Number.isInteger(raw.seat) || keys !== 2) return 'A choose names a seat and nothing else.';
-      return { type: 'choose', seat: raw.seat as number };
+      return raw as RegicideMove;
     case 'yield':
     case 'flip':
       if (keys !== 1) return `A ${raw.type} takes no other fields.`;
-      return { type: raw.type };
+      return raw as RegicideMove;
     default:
       return `There is no move of type ${JSON.stringify(raw.type)} in Regicide.`;
   }
@@ -57,19 +57,26 @@ function maskIn(hand: readonly string[], cards: readonly string[]): number | str
   return mask;
 }
 
-const PHASE_OF: Record<RegicideMove['type'], RegicideState['phase'][]> = {
-  play: ['play'],
-  yield: ['play'],
-  discard: ['discard'],
-  choose: ['choose'],
-  flip: ['play', 'discard'],
-};
+/** Whether a move of this type belongs to this phase. */
+function inPhase(type: RegicideMove['type'], phase: RegicideState['phase']): boolean {
+  switch (type) {
+    case 'play':
+    case 'yield':
+      return phase === 'play';
+    case 'discard':
+      return phase === 'discard';
+    case 'choose':
+      return phase === 'choose';
+    case 'flip':
+      return phase !== 'choose';
+  }
+}
 
 export function apply(state: RegicideState, raw: RegicideMove): Applied<RegicideState> {
   if (state.status !== 'playing') return fail(ERR.GAME_OVER, 'The game is over.');
   const move = parseMove(raw);
   if (typeof move === 'string') return fail(ERR.BAD_MOVE, move);
-  if (!PHASE_OF[move.type].includes(state.phase)) return fail(ERR.WRONG_PHASE, `A ${move.type} is not possible now: it is the ${state.phase} phase.`);
+  if (!inPhase(move.type, state.phase)) return fail(ERR.WRONG_PHASE, `A ${move.type} is not possible now: it is the ${state.phase} phase.`);
   const next = copyState(state);
   const events: GameEvent[] = [];
   const error = run(state, next, move, events);

@@ -60,19 +60,29 @@ export const handLimit = (players: number): number => HAND_LIMITS[players] ?? 5;
 /** A copy of `hand` with `card` inserted at its canonical place. */
 export function insertCard(hand: readonly string[], card: string): string[] {
   const o = orderOf(card);
-  let i = hand.length;
-  while (i > 0 && orderOf(hand[i - 1] as string) > o) i--;
-  const out = hand.slice(0, i);
-  out.push(card);
-  for (let k = i; k < hand.length; k++) out.push(hand[k] as string);
+  const n = hand.length;
+  const out = new Array<string>(n + 1);
+  let i = n;
+  for (; i > 0; i--) {
+    const c = hand[i - 1] as string;
+    if (orderOf(c) <= o) break;
+    out[i] = c;
+  }
+  out[i] = card;
+  for (let k = 0; k < i; k++) out[k] = hand[k] as string;
   return out;
 }
 
 /** A copy of `cards` in canonical order (insertion sort: hands are short). */
 export function sortCards(cards: readonly string[]): string[] {
-  const out = cards.slice();
-  for (let i = 1; i < out.length; i++) {
-    const c = out[i] as string;
+  return sortedRange(cards, 0, cards.length);
+}
+
+/** `cards[from..to)` in canonical order, as a new array (insertion sort: hands are short). */
+export function sortedRange(cards: readonly string[], from: number, to: number): string[] {
+  const out = new Array<string>(to - from);
+  for (let i = 0; i < to - from; i++) {
+    const c = cards[from + i] as string;
     const o = orderOf(c);
     let j = i;
     for (; j > 0 && orderOf(out[j - 1] as string) > o; j--) out[j] = out[j - 1] as string;

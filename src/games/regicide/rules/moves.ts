@@ -90,8 +90,15 @@ const MAXES = new Int32Array(256);
  * would not. Masks ascend, cards in hand order.
  */
 export function discardMoves(hand: readonly string[], damage: number, out: RegicideMove[]): void {
-  const full = 1 << hand.length;
   decode(hand);
+  // Up to 6 cards (64 sets) the plain scan is cheaper than the search's calls.
+  if (hand.length > 6 && canonicalValues(hand.length)) discardsBySearch(hand, damage, out);
+  else discardsByScan(hand, damage, out);
+}
+
+/** Every subset in turn (any hand order): sums and maxima built up mask by mask. */
+function discardsByScan(hand: readonly string[], damage: number, out: RegicideMove[]): void {
+  const full = 1 << hand.length;
   SUMS[0] = 0;
   MAXES[0] = 0;
   for (let mask = 1; mask < full; mask++) {
@@ -106,17 +113,85 @@ export function discardMoves(hand: readonly string[], damage: number, out: Regic
   }
 }
 
-/** The cards of `hand` at the positions set in `mask`, in hand order. */
+// The search below, for a hand in canonical order: values never fall from one card to the
+// next among the cards that are not jesters, and the jesters (value 0) come last.
+let CARDS = 0; // cards that are not jesters
+const PREFIX = new Int32Array(9); // PREFIX[b]: total of the first b cards
+const FOUND = new Int32Array(256); // legal masks over the first CARDS cards, ascending
+let FOUND_COUNT = 0;
+let LOW = 0;
+let HIGH = 0;
+
+/** Whether the decoded hand has non-decreasing values with only jesters (if any) at its end. */
+function canonicalValues(n: number): boolean {
+  let cards = 0;
+  while (cards < n && RANK[cards] !== JESTER_RANK) cards++;
+  for (let i = cards; i < n; i++) if (RANK[i] !== JESTER_RANK) return false;
+  PREFIX[0] = 0;
+  for (let i = 0; i < cards; i++) {
+    if (i > 0 && (VAL[i] as number) < (VAL[i - 1] as number)) return false;
+    PREFIX[i + 1] = (PREFIX[i] as number) + (VAL[i] as number);
+  }
+  CARDS = cards;
+  return true;
+}
+
+/**
+ * With values in order, the largest card of a set is its last, so a set whose last card is h
+ * is legal when the rest sums to at least damage - value(h) and at most damage - 1. Sets are
+ * searched last card first, in ascending mask order, cutting every branch that cannot reach
+ * the lower bound or already passes the upper one. A jester adds nothing and is never the
+ * largest card, so each legal set comes again with every choice of jesters, in mask order.
+ */
+function discardsBySearch(hand: readonly string[], damage: number, out: RegicideMove[]): void {
+  if (damage <= 0) return; // nothing to cover: no set is minimal (as in the scan)
+  FOUND_COUNT = 0;
+  HIGH = damage - 1;
+  for (let h = 0; h < CARDS; h++) {
+    const v = VAL[h] as number;
+    if (v === 0) continue; // not reached: only jesters are worth 0
+    LOW = damage - v;
+    if ((PREFIX[h] as number) < LOW) continue; // even all the cards below h fall short
+    subsets(h, 1 << h, 0);
+  }
+  const jesterSets = 1 << (hand.length - CARDS);
+  for (let j = 0; j < jesterSets; j++) {
+    const high = j << CARDS;
+    for (let i = 0; i < FOUND_COUNT; i++) out.push({ type: 'discard', cards: cardsOf(hand, high | (FOUND[i] as number)) });
+  }
+}
+
+/** Append base | s to FOUND for each s over the first `top` cards with LOW <= sum + sum(s) <= HIGH, ascending. */
+function subsets(top: number, base: number, sum: number): void {
+  if (sum >= LOW) FOUND[FOUND_COUNT++] = base;
+  for (let b = 0; b < top; b++) {
+    const s = sum + (VAL[b] as number);
+    if (s > HIGH) return; // later cards are worth as much or more
+    if (s + (PREFIX[b] as number) >= LOW) subsets(b, base | (1 << b), s);
+  }
+}
+
+/** How many bits of `mask` are set. */
+export function bitCount(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The cards of `hand` at the positions set in `mask`, in hand order (an array of exact length). */
 export function cardsOf(hand: readonly string[], mask: number): string[] {
-  const cards: string[] = [];
-  for (let i = 0; mask !== 0; i++, mask >>>= 1) if (mask & 1) cards.push(hand[i] as string);
+  const cards = new Array<string>(bitCount(mask));
+  let k = 0;
+  for (let i = 0; mask !== 0; i++, mask >>>= 1) if (mask & 1) cards[k++] = hand[i] as string;
   return cards;
 }
 
 /** `hand` without the positions set in `mask`. */
 export function withoutMask(hand: readonly string[], mask: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < hand.length; i++) if (((mask >>> i) & 1) === 0) out.push(hand[i] as string);
+  const n = hand.length;
+  const out = new Array<string>(n - bitCount(mask & ((1 << n) - 1)));
+  let k = 0;
+  for (let i = 0; i < n; i++) if (((mask >>> i) & 1) === 0) out[k++] = hand[i] as string;
   return out;
 }
 

@@ -22,8 +22,12 @@ export function heal(next: RegicideState, count: number, events: GameEvent[]): v
     pile[j] = t;
   }
   next.rng = rng.state;
-  next.tavern = next.tavern.concat(pile.slice(0, moved));
-  next.discard = pile.slice(moved);
+  const tavern = next.tavern;
+  const n = tavern.length;
+  const under = tavern.slice();
+  for (let i = 0; i < moved; i++) under[n + i] = pile[i] as string;
+  next.tavern = under;
+  next.discard = moved === 0 ? pile : pile.slice(moved);
   events.push({ type: 'heal', count: moved });
 }
 

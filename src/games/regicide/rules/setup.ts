@@ -3,9 +3,9 @@
 
 import { Rng, seedRng } from '../../../core/rng';
 import { StackError, takeStacked } from '../../../core/stack';
-import { CASTLE_CARDS, JACKS, JESTERS, JESTERS_IN_TAVERN, KINGS, NUMBER_CARDS, QUEENS, SOLO_JESTERS, handLimit, sortCards } from './cards';
+import { CASTLE_CARDS, JESTERS, JESTERS_IN_TAVERN, NUMBER_CARDS, SOLO_JESTERS, handLimit, sortCards, sortedRange } from './cards';
 import { hasMove } from './moves';
-import { shuffleInPlace } from './shuffle';
+import { shuffleInPlace, shuffleRange } from './shuffle';
 import type { RegicideOptions, RegicideStack, RegicideState } from './types';
 
 /** Every tavern component for `players`, in the fixed order a stack's leftovers take. */
@@ -28,8 +28,14 @@ function dealTavern(players: number, stack: RegicideStack, rng: Rng): { hands: s
   });
   if (stack.tavern !== undefined && !Array.isArray(stack.tavern)) throw new StackError('stack.tavern: expected a list of cards');
   const components = TAVERN_CARDS[players] ?? [];
-  const unstacked = stacked.length === 0 && stack.tavern === undefined;
-  const rest = unstacked ? components.slice() : takeStacked(components, [...stacked, stack.tavern ?? []], 'hands/tavern');
+  if (stacked.length === 0 && stack.tavern === undefined) {
+    // The usual case, without a copy to spare: shuffle, deal each hand off the top, sort it.
+    const deck = shuffleInPlace(rng, components.slice());
+    const hands: string[][] = [];
+    for (let seat = 0; seat < players; seat++) hands.push(sortedRange(deck, seat * limit, (seat + 1) * limit));
+    return { hands, tavern: deck.slice(players * limit) };
+  }
+  const rest = takeStacked(components, [...stacked, stack.tavern ?? []], 'hands/tavern');
   const tavern = stack.tavern ? [...stack.tavern, ...rest] : shuffleInPlace(rng, rest);
   const hands: string[][] = [];
   for (let seat = 0; seat < players; seat++) {
@@ -41,11 +47,22 @@ function dealTavern(players: number, stack: RegicideStack, rng: Rng): { hands: s
 
 function buildCastle(stack: RegicideStack, rng: Rng): string[] {
   if (stack.castle === undefined) {
-    return [...shuffleInPlace(rng, JACKS.slice()), ...shuffleInPlace(rng, QUEENS.slice()), ...shuffleInPlace(rng, KINGS.slice())];
+    // J, Q, K: each rank of four shuffled on its own, in place in one copy.
+    const castle = CASTLE_CARDS.slice();
+    shuffleRange(rng, castle, 0, 4);
+    shuffleRange(rng, castle, 4, 8);
+    shuffleRange(rng, castle, 8, 12);
+    return castle;
   }
   if (!Array.isArray(stack.castle)) throw new StackError('stack.castle: expected a list of cards');
   const rest = takeStacked(CASTLE_CARDS, [stack.castle], 'castle');
   return [...stack.castle, ...rest];
+}
+
+function noYields(players: number): boolean[] {
+  const yielded: boolean[] = [];
+  for (let seat = 0; seat < players; seat++) yielded.push(false);
+  return yielded;
 }
 
 export function setup(options: RegicideOptions, seed: number): RegicideState {
@@ -70,7 +87,7 @@ export function setup(options: RegicideOptions, seed: number): RegicideState {
     phase: 'play',
     toDiscard: 0,
     jestersLeft: players === 1 ? SOLO_JESTERS : 0,
-    yielded: hands.map(() => false),
+    yielded: noYields(players),
     soloYield: options.soloYield === true,
     status: 'playing',
     rng: rng.state,

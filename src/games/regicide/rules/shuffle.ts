@@ -29,3 +29,13 @@ export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
   }
   return items;
 }
+
+/** Fisher-Yates on `items[from..to)` in place: the same draws as `shuffleInPlace` on that slice. */
+export function shuffleRange<T>(rng: Rng, items: T[], from: number, to: number): void {
+  for (let i = to - from - 1; i > 0; i--) {
+    const j = below(rng, i + 1);
+    const t = items[from + i] as T;
+    items[from + i] = items[from + j] as T;
+    items[from + j] = t;
+  }
+}

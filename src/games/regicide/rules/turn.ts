@@ -2,7 +2,8 @@
 // are replaced, never edited). Every change is told by an event for the scene to animate.
 
 import type { GameEvent, Seat } from '../../../core/contract';
-import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, insertCard, isJester, suitName, suitOf } from './cards';
+import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, isJester, sortCards, suitName, suitOf } from './cards';
+import { appended, joined, prepended } from './copy';
 import { hasMove, withoutMask } from './moves';
 import { attackOf, heal, recruit, shieldOf } from './powers';
 import type { RegicideState } from './types';
@@ -37,7 +38,7 @@ export function play(next: RegicideState, cards: string[], mask: number, events:
   const seat = next.current;
   next.hands = next.hands.slice();
   next.hands[seat] = withoutMask(next.hands[seat] ?? [], mask);
-  next.table = next.table.concat([cards]);
+  next.table = appended(next.table, cards);
   setYielded(next, seat, false);
   events.push({ type: 'play', seat, cards });
   if (cards.length === 1 && isJester(cards[0] as string)) playJester(next, events);
@@ -92,9 +93,15 @@ function defeat(next: RegicideState, events: GameEvent[]): void {
   const enemy = next.enemy as string;
   const exact = next.damage === enemyHealth(enemy);
   events.push({ type: 'kill', enemy, exact });
-  const discard = exact ? next.discard.slice() : next.discard.concat([enemy]);
-  if (exact) next.tavern = [enemy, ...next.tavern];
-  for (const record of next.table) for (const c of record) discard.push(c);
+  const table = next.table;
+  const discard = next.discard.slice();
+  let k = discard.length;
+  if (exact) next.tavern = prepended(enemy, next.tavern);
+  else discard[k++] = enemy;
+  for (let r = 0; r < table.length; r++) {
+    const record = table[r] as string[];
+    for (let i = 0; i < record.length; i++) discard[k++] = record[i] as string;
+  }
   next.discard = discard;
   next.table = [];
   next.damage = 0;
@@ -136,7 +143,7 @@ export function discard(next: RegicideState, cards: string[], mask: number, even
   const seat = next.current;
   next.hands = next.hands.slice();
   next.hands[seat] = withoutMask(next.hands[seat] ?? [], mask);
-  next.discard = next.discard.concat(cards);
+  next.discard = joined(next.discard, cards);
   events.push({ type: 'discard', seat, cards });
   endTurn(next, events);
 }
@@ -161,9 +168,8 @@ export function choose(next: RegicideState, seat: Seat, events: GameEvent[]): vo
 export function flip(next: RegicideState, events: GameEvent[]): void {
   const hand = next.hands[0] ?? [];
   const take = Math.min(handLimit(1), next.tavern.length);
-  let fresh: string[] = [];
-  for (let i = 0; i < take; i++) fresh = insertCard(fresh, next.tavern[i] as string);
-  next.discard = next.discard.concat(hand);
+  const fresh = sortCards(next.tavern.slice(0, take));
+  next.discard = joined(next.discard, hand);
   next.tavern = next.tavern.slice(take);
   next.hands = [fresh];
   next.jestersLeft -= 1;
