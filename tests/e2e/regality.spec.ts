@@ -77,6 +77,8 @@ async function sampledAngles(page: Page): Promise<number[]> {
 
 test('place the citizen by drag, an illegal drop snaps back, the bishop flips with a turn, the king is skipped', async ({ page }) => {
   const errors = collectConsoleErrors(page);
+  // Half-speed animations, so that a loaded machine still draws frames in the middle of the flip.
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 })));
   await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }));
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
   const cell4 = await objectBox(page, 'regality.cell.4');
