@@ -1,6 +1,6 @@
 // Shared helpers for the Castle Panic rule tests: stacked setups, placed monsters, checked moves.
 
-import { expect } from 'vitest';
+import { actWith, freeze, type Step as KitStep } from '../rules-kit';
 import type { GameEvent } from '../../../src/core/contract';
 import { HIT_POINTS, rules, type CastlePanicMove, type CastlePanicOptions, type CastlePanicStack, type CastlePanicState, type Monster, type Ring } from '../../../src/games/castle-panic/rules';
 
@@ -22,28 +22,11 @@ export function withMonsters(s: CastlePanicState, placed: Placed[]): CastlePanic
   return { ...s, monsters, nextId: monsters.length };
 }
 
-/** Deep-freeze a state so any mutation by `apply` throws. */
-export function freeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) freeze(x);
-  }
-  return v;
-}
-
-export interface Step {
-  state: CastlePanicState;
-  events: GameEvent[];
-}
+export { freeze };
+export type Step = KitStep<CastlePanicState>;
 
 /** Apply a move that must be listed by legalMoves and succeed; the input is frozen. */
-export function act(state: CastlePanicState, move: CastlePanicMove): Step {
-  const listed = rules.legalMoves(state).map((m) => JSON.stringify(m));
-  expect(listed).toContain(JSON.stringify(move));
-  const r = rules.apply(freeze(state), move);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+export const act = (state: CastlePanicState, move: CastlePanicMove): Step => actWith(rules, state, move);
 
 /** Pass until the play phase. */
 export function toPlay(state: CastlePanicState): CastlePanicState {

@@ -10,20 +10,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { rules, type RegalityState } from '../../../src/games/regality/rules';
+import { perft as perftWith } from '../rules-kit';
 import { play, place, std } from './helpers';
 
-function perft(state: RegalityState, depth: number): number {
-  if (depth === 0) return 1;
-  const moves = rules.legalMoves(state);
-  if (depth === 1) return moves.length;
-  let n = 0;
-  for (const m of moves) {
-    const r = rules.apply(state, m);
-    if (!r.ok) throw new Error(r.error.message);
-    n += perft(r.state, depth - 1);
-  }
-  return n;
-}
+const perft = (state: RegalityState, depth: number): number => perftWith(rules, state, depth);
 
 const NAMED: [string, () => RegalityState, number[]][] = [
   ['old-style opening', () => rules.setup({ variant: 'old-style' }, 1), [9, 504, 14544, 258344]],

@@ -1,6 +1,6 @@
 // Shared helpers for the Regicide rule tests: stacked setups and checked moves.
 
-import { expect } from 'vitest';
+import { actWith, freeze, type Step as KitStep } from '../rules-kit';
 import type { GameEvent } from '../../../src/core/contract';
 import { rules, type RegicideMove, type RegicideOptions, type RegicideStack, type RegicideState } from '../../../src/games/regicide/rules';
 
@@ -10,28 +10,11 @@ export function start(players: RegicideOptions['players'], stack: RegicideStack,
   return rules.setup({ players, stack, ...extra }, SEED);
 }
 
-/** Deep-freeze a state so any mutation by `apply` throws. */
-export function freeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) freeze(x);
-  }
-  return v;
-}
+export { freeze };
+export type Step = KitStep<RegicideState>;
 
-export interface Step {
-  state: RegicideState;
-  events: GameEvent[];
-}
-
-/** Apply a move that must be legal (listed by legalMoves) and succeed; the input is frozen. */
-export function act(state: RegicideState, move: RegicideMove): Step {
-  const listed = rules.legalMoves(state).map((m) => JSON.stringify(m));
-  expect(listed).toContain(JSON.stringify(move));
-  const r = rules.apply(freeze(state), move);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+/** Apply a move that must be listed by legalMoves and succeed; the input is frozen. */
+export const act = (state: RegicideState, move: RegicideMove): Step => actWith(rules, state, move);
 
 export const playCards = (state: RegicideState, ...cards: string[]): Step => act(state, { type: 'play', cards });
 export const discardCards = (state: RegicideState, ...cards: string[]): Step => act(state, { type: 'discard', cards });

@@ -23,19 +23,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { rules, type RegicideState } from '../../../src/games/regicide/rules';
+import { perft as perftWith } from '../rules-kit';
 import { start } from './helpers';
 
-function perft(state: RegicideState, depth: number): number {
-  const moves = rules.legalMoves(state);
-  if (depth === 1) return moves.length;
-  let n = 0;
-  for (const m of moves) {
-    const r = rules.apply(state, m);
-    if (!r.ok) throw new Error(r.error.message);
-    n += perft(r.state, depth - 1);
-  }
-  return n;
-}
+const perft = (state: RegicideState, depth: number): number => perftWith(rules, state, depth);
 
 const POSITIONS: [string, () => RegicideState, number[]][] = [
   ['two players, jack of clubs', () => start(2, { hands: [['AC', '5S', '9H'], ['2H', '2D', '8C']], castle: ['JC'] }), [6, 7, 32, 74]],

@@ -1,6 +1,6 @@
 // Shared helpers for the Roi du Ring rule tests: stacked setups, placements and checked moves.
 
-import { expect } from 'vitest';
+import { actWith, freeze, type Step as KitStep } from '../rules-kit';
 import type { GameEvent } from '../../../src/core/contract';
 import { rules, type RoiMove, type RoiOptions, type RoiStack, type RoiState } from '../../../src/games/roi-du-ring/rules';
 
@@ -12,28 +12,11 @@ export function start(players: RoiOptions['players'], stack: RoiStack = {}): Roi
   return rules.setup({ players, stack: { ...stack, draw } }, SEED);
 }
 
-/** Deep-freeze a state so any mutation by `apply` throws. */
-export function freeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) freeze(x);
-  }
-  return v;
-}
-
-export interface Step {
-  state: RoiState;
-  events: GameEvent[];
-}
+export { freeze };
+export type Step = KitStep<RoiState>;
 
 /** Apply a move that must be listed by legalMoves and succeed; the input is frozen. */
-export function act(state: RoiState, move: RoiMove): Step {
-  const listed = rules.legalMoves(state).map((m) => JSON.stringify(m));
-  expect(listed).toContain(JSON.stringify(move));
-  const r = rules.apply(freeze(state), move);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return { state: r.state, events: r.events };
-}
+export const act = (state: RoiState, move: RoiMove): Step => actWith(rules, state, move);
 
 /** Play a sequence of moves, returning the last state and all events. */
 export function acts(state: RoiState, ...moves: RoiMove[]): Step {

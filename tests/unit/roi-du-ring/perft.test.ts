@@ -11,19 +11,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { rules, type RoiState } from '../../../src/games/roi-du-ring/rules';
+import { perft as perftWith } from '../rules-kit';
 import { begin, place, start } from './helpers';
 
-function perft(state: RoiState, depth: number): number {
-  const moves = rules.legalMoves(state);
-  if (depth === 1) return moves.length;
-  let n = 0;
-  for (const m of moves) {
-    const r = rules.apply(state, m);
-    if (!r.ok) throw new Error(r.error.message);
-    n += perft(r.state, depth - 1);
-  }
-  return n;
-}
+const perft = (state: RoiState, depth: number): number => perftWith(rules, state, depth);
 
 const POSITIONS: [string, () => RoiState, number[]][] = [
   ['corners', () => begin(start(2, { hands: [['3C', '4S', '5D'], ['6D', '7H']] })), [14, 87, 627]],
