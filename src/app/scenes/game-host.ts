@@ -221,18 +221,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   private rebuildLog(): void {
+    const options = this.session.record.options;
+    const name = this.seatNamer();
     const lines: string[] = [];
-    const { states, record, rules } = this.session;
-    record.moves.forEach((move, i) => {
-      const applied = rules.apply(states[i], move);
-      if (!applied.ok) return;
-      for (const ev of applied.events) {
-        const line = this.def.describe(ev, record.options, this.seatNamer());
-        if (line) lines.push(line);
-      }
-    });
+    for (const ev of this.session.events()) {
+      const line = this.def.describe(ev, options, name);
+      if (line) lines.push(line);
+    }
     this.log.setLines(lines);
   }
+
 
   private toggleMute(): void {
     updateSettings({ sound: !getSettings().sound });

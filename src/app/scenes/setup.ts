@@ -3,7 +3,7 @@
 // practice mode (undo past draws and rolls).
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Toggle, showToast } from '../../ui';
-import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
+import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, type OptionValue, type PlayableGame, type SeatKind } from '../catalog';
 import { t } from '../i18n';
 import { rulesLookup } from '../games-lookup';
@@ -152,7 +152,6 @@ export class SetupScene extends Phaser.Scene {
     const typed = this.seedMode === 'typed';
     this.seedLabel.setVisible(typed).setText(typed ? `${this.seedText}▏` : '');
     this.seedLabel.setBackgroundColor(typed ? '#fff8e6' : '#00000000');
-    void COLORS;
   }
 
   private typeSeed(e: KeyboardEvent): void {

@@ -2,7 +2,8 @@
 // player will then face. It uses no randomness (the hearts shuffle changes which cards go under
 // the tavern, never how many), so it can be shown while cards are being chosen.
 import type { RegicideState } from './types';
-import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, isJester, suitOf, valueOf } from './cards';
+import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, isJester, suitOf } from './cards';
+import { attackOf, shieldOf } from './powers';
 
 export interface Forecast {
   attack: number; // the play's attack value (jester 0)
@@ -28,11 +29,8 @@ export function forecast(state: RegicideState, cards: readonly string[]): Foreca
   const cancelled = state.immunityCancelled || jester; // R-JESTER: immunity is cancelled from now on
   const applies = (bit: number) => cancelled || (enemySuit & bit) === 0; // R-IMMUNITY
   let suits = 0;
-  let attack = 0;
-  for (const c of cards) {
-    suits |= suitOf(c);
-    attack += valueOf(c);
-  }
+  for (const c of cards) suits |= suitOf(c);
+  const attack = attackOf(cards);
   const healed = suits & HEARTS && applies(HEARTS) ? Math.min(attack, state.discard.length) : 0;
   const hand = state.hands[state.current] ?? [];
   const left = hand.filter((c) => !cards.includes(c));
@@ -42,16 +40,13 @@ export function forecast(state: RegicideState, cards: readonly string[]): Foreca
     const room = state.hands.reduce((n, h, seat) => n + Math.max(0, limit - (seat === state.current ? left.length : h.length)), 0);
     drawn = Math.min(attack, state.tavern.length + healed, room); // R-HEARTS-FIRST: healed cards can be drawn
   }
-  let shieldGained = suits & SPADES && applies(SPADES) ? attack : 0;
-  if (jester && enemySuit === SPADES && !state.immunityCancelled) {
-    // R-JESTER-SPADES: spades already played against a spade enemy start shielding.
-    for (const play of state.table) if (play.some((c) => suitOf(c) === SPADES)) shieldGained += play.reduce((n, c) => n + valueOf(c), 0);
-  }
+  // R-JESTER-SPADES: after a jester the shield is every spade play on the table, as the rules count it.
+  const shieldGained = jester ? shieldOf(state.table) - state.shield : suits & SPADES && applies(SPADES) ? attack : 0;
   const damage = suits & CLUBS && applies(CLUBS) ? attack * 2 : attack; // R-CLUBS
   const healthLeft = enemyHealth(enemy) - state.damage - damage;
   const result = healthLeft === 0 ? 'exact' : healthLeft < 0 ? 'overkill' : 'survives';
   const shieldTotal = state.shield + shieldGained;
   const counterAttack = result === 'survives' && !jester ? Math.max(0, enemyAttack(enemy) - shieldTotal) : 0;
-  const handValueAfter = left.reduce((n, c) => n + valueOf(c), 0);
+  const handValueAfter = attackOf(left);
   return { attack, damage, healed, drawn, shieldGained, shieldTotal, immune: !cancelled && (enemySuit & suits) !== 0, result, healthLeft, counterAttack, handValueAfter, canCover: handValueAfter >= counterAttack };
 }
