@@ -10,7 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4174;
+// FC_E2E_PORT / FC_E2E_DIST let several local runs (one per game being worked on) keep their own
+// build and server; CI uses the defaults.
+const PORT = Number(process.env.FC_E2E_PORT ?? 4174);
+const DIST = process.env.FC_E2E_DIST ?? 'dist-test';
 const BASE_URL = `http://localhost:${PORT}`;
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +37,7 @@ export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(join(ROOT, 'scrip
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/playwright',
+  outputDir: process.env.FC_E2E_DIST ? `test-results/${DIST}` : 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
@@ -59,7 +62,7 @@ export default defineConfig({
   },
   webServer: {
     // Builds dist-test first only if it is missing (npm run test:e2e always rebuilds it).
-    command: `sh -c '[ -f dist-test/index.html ] || npm run build:test' && npx vite preview --outDir dist-test --port ${PORT} --strictPort`,
+    command: `sh -c '[ -f ${DIST}/index.html ] || npx vite build --mode test --outDir ${DIST}' && npx vite preview --outDir ${DIST} --port ${PORT} --strictPort`,
     cwd: ROOT,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
