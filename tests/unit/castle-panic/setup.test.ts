@@ -61,10 +61,13 @@ describe('castle panic setup', () => {
     expect(() => start(2, { hands: [['tar'], [], []] })).toThrow(/at most 2/);
   });
 
-  it('R-OPTIONS solo is one player; the later modes are refused for now; seats', () => {
+  it('R-OPTIONS solo is one player; unknown modes and options are refused; seats', () => {
     expect(() => rules.setup({ players: 2, mode: 'solo' }, 1)).toThrow(/one player/);
-    expect(() => rules.setup({ players: 2, mode: 'overlord' }, 1)).toThrow(/not available/);
+    expect(() => rules.setup({ players: 2, mode: 'chaos' as 'coop' }, 1)).toThrow(/mode must be/);
+    expect(() => rules.setup({ players: 2, mode: 'coop', variants: { turbo: true } as never }, 1)).toThrow(/no option "turbo"/);
+    expect(() => rules.setup({ players: 2, mode: 'coop', variants: { finalCharge: 1 as unknown as boolean } }, 1)).toThrow(/true or false/);
     expect(() => rules.setup({ players: 7 as 6, mode: 'coop' }, 1)).toThrow(/1 to 6/);
+    expect(() => rules.setup({ players: 6, mode: 'overlord' }, 1)).toThrow(/1 to 5 defenders/);
     expect(castlePanicSeats({ players: 3, mode: 'coop' })).toBe(3);
     expect(castlePanicSeats({ players: 3, mode: 'overlord' })).toBe(4);
     expect(rules.setup({ players: 1, mode: 'coop' }, 1).solo).toBe(true);

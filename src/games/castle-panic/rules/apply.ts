@@ -1,35 +1,80 @@
-// `apply`: parse the raw move, check it against `legalMoves`, then play it on a private copy.
-// The input state is never edited.
+// `apply`: parse the raw move, check it against the rules (`isLegal`, the same judgement as
+// `legalMoves`), then play it on a copy-on-write copy of the state (engine.ts). The input state
+// is never edited.
 
-import { ERR, fail, type Applied, type GameEvent } from '../../../core/contract';
-import { Rng } from '../../../core/rng';
+import { ERR, fail, type Applied } from '../../../core/contract';
 import { colourOf, sortHand } from './data';
-import { advance, afterDiscard, checkWin, cloneState, damage, discardCard, drawCards, endPlay, monsterById, setPhase, slay, type Ctx } from './engine';
-import { legalMoves, moveKey } from './moves';
+import {
+  Ctx,
+  advance,
+  afterDiscard,
+  checkWin,
+  damage,
+  discardCard,
+  drawCards,
+  endPlay,
+  hand,
+  hits,
+  drops,
+  monsterById,
+  overlordHand,
+  queue,
+  resolveToken,
+  monsterMut,
+  setPhase,
+  shallowCopy,
+  slay,
+  towers,
+  walls,
+  fortified,
+  discardPile,
+} from './engine';
+import { isLegal } from './moves';
 import type { CastlePanicMove, CastlePanicPhase, CastlePanicState, Monster } from './types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): boolean => Number.isInteger(v);
 const isStr = (v: unknown): boolean => typeof v === 'string';
+const isCardTriple = (v: unknown): boolean => Array.isArray(v) && v.length === 3 && v.every(isStr);
+const isTokenList = (v: unknown): boolean => Array.isArray(v) && v.length >= 1 && v.length <= 2 && v.every(isStr);
 
-/** Field checks per move type: required fields, optional fields. */
-const SHAPES: Record<string, { need: Record<string, (v: unknown) => boolean>; may?: Record<string, (v: unknown) => boolean>; phase: CastlePanicPhase[] }> = {
-  pass: { need: {}, phase: ['discard', 'trade', 'play'] },
+type Check = (v: unknown) => boolean;
+interface Shape {
+  need: Record<string, Check>;
+  may?: Record<string, Check>;
+  phase: readonly CastlePanicPhase[];
+}
+
+/** Field checks per move type: required fields, optional fields, the phases it belongs to. */
+const SHAPES: Record<string, Shape | undefined> = {
+  pass: { need: {}, phase: ['discard', 'trade', 'play', 'overlord'] },
   discard: { need: { card: isStr }, phase: ['discard'] },
   trade: { need: { seat: isInt, give: isStr, take: isStr }, phase: ['trade'] },
   play: { need: { card: isStr }, may: { monster: isInt, nice: (v) => v === true, arc: isInt, take: isStr }, phase: ['play'] },
   build: { need: { arc: isInt }, phase: ['play'] },
+  'build-tower': { need: { arc: isInt }, phase: ['play'] },
+  'all-for-one': { need: { cards: isCardTriple, monster: isInt }, phase: ['play'] },
   choose: { need: { monster: isInt }, phase: ['choose'] },
   drop: { need: { card: isStr }, phase: ['drop'] },
+  'overlord-place': { need: { token: isStr, arc: isInt }, phase: ['overlord'] },
+  'overlord-roll': { need: { tokens: isTokenList }, phase: ['overlord', 'overlord-extra'] },
 };
+
+/** The required field names per move type (precomputed for the fast path of `parse`). */
+const NEED_KEYS: Record<string, string[] | undefined> = {};
+for (const type in SHAPES) NEED_KEYS[type] = Object.keys((SHAPES[type] as Shape).need);
 
 function parse(raw: unknown): string | null {
   if (!isRecord(raw)) return 'A move must be an object with a type.';
   const type = typeof raw.type === 'string' ? raw.type : '';
   const shape = SHAPES[type];
   if (shape === undefined) return `There is no move of type ${JSON.stringify(raw.type)} in Castle Panic.`;
-  for (const [k, ok] of Object.entries(shape.need)) if (!ok(raw[k])) return `A ${type} move needs a valid "${k}".`;
-  for (const k of Object.keys(raw)) {
+  const need = NEED_KEYS[type] as string[];
+  for (const k of need) if (!(shape.need[k] as Check)(raw[k])) return `A ${type} move needs a valid "${k}".`;
+  let fields = 0;
+  for (const _ in raw) fields++; // inherited keys too: they then fail below
+  if (fields === need.length + 1) return null; // the type and the required fields only
+  for (const k in raw) {
     if (k === 'type' || k in shape.need) continue;
     const ok = shape.may?.[k];
     if (ok === undefined) return `A ${type} move has no field "${k}".`;
@@ -45,20 +90,34 @@ function why(s: CastlePanicState, move: Record<string, unknown>): string {
   const hand = s.hands[s.current] as string[];
   const card = move.card as string | undefined;
   switch (move.type) {
+    case 'pass':
+      return 'The Overlord must play a token each turn once the monster pile is empty.';
     case 'discard':
       return `${card} is not in your hand.`;
     case 'trade':
-      if (move.seat === s.current || !isInt(move.seat) || (move.seat as number) < 0 || (move.seat as number) >= s.players) return 'Trade with another player.';
+      if (move.seat === s.current || (move.seat as number) < 0 || (move.seat as number) >= s.players) return 'Trade with another player.';
       if (!hand.includes(move.give as string)) return `${String(move.give)} is not in your hand.`;
       if (!(s.hands[move.seat as number] as string[]).includes(move.take as string)) return `Player ${String(move.seat)} has no ${String(move.take)}.`;
       return 'A trade swaps two different cards.';
     case 'build':
-      if (!hand.includes('brick') || !hand.includes('mortar')) return 'Building a wall takes a brick and a mortar card.';
+    case 'build-tower':
+      if (!hand.includes('brick') || !hand.includes('mortar')) return 'Building takes a brick and a mortar card.';
+      if (move.type === 'build-tower' && !s.variants.notOverYet) return 'Towers can be rebuilt only with the Not Over Yet option.';
+      if (move.type === 'build-tower') return `No tower can be rebuilt on arc ${String(move.arc)} now (one stands there, or a monster holds that castle space).`;
       return `A wall already stands on arc ${String(move.arc)}.`;
+    case 'all-for-one':
+      if (!s.variants.allForOne) return 'All for One is played only with the All for One option.';
+      return 'All for One takes an archer, a knight and a swordsman of the colour of a monster in the archer, knight or swordsman ring, from your hand.';
     case 'choose':
       return `Monster ${String(move.monster)} is not one of those hitting this ${s.hits[0]?.at ?? 'structure'}.`;
     case 'drop':
       return `${card} is not in player ${s.drops[0] ?? '?'}'s hand.`;
+    case 'overlord-place':
+      if (!s.overlordHand.includes(move.token as string)) return `The Overlord holds no ${String(move.token)}.`;
+      return `The Overlord places only a monster (not a boulder or an effect) on arc 1 to 6; ${String(move.token)} is rolled.`;
+    case 'overlord-roll':
+      if (s.phase === 'overlord-extra' && (move.tokens as string[]).length > 1) return 'The Overlord plays its owed tokens one at a time.';
+      return `The Overlord does not hold ${(move.tokens as string[]).join(' and ')}.`;
     case 'play': {
       if (!hand.includes(card as string)) return `${card} is not in your hand.`;
       if (move.nice === true && !hand.includes('nice-shot')) return 'Nice shot is not in your hand.';
@@ -80,16 +139,13 @@ export function apply(state: CastlePanicState, raw: CastlePanicMove): Applied<Ca
   const bad = parse(raw);
   if (bad !== null) return fail(ERR.BAD_MOVE, bad);
   const move = raw as unknown as Record<string, unknown>;
-  const shape = SHAPES[move.type as string] as (typeof SHAPES)[string];
+  const shape = SHAPES[move.type as string] as Shape;
   if (!shape.phase.includes(state.phase)) return fail(ERR.WRONG_PHASE, `A ${String(move.type)} is not possible now: it is the ${state.phase} phase.`);
-  const key = moveKey(move);
-  if (!legalMoves(state).some((m) => moveKey(m) === key)) return fail(ERR.NOT_LEGAL, why(state, move));
-  const s = cloneState(state);
-  const rng = new Rng(s.rng, s.dice);
-  const ctx: Ctx = { s, rng, events: [] as GameEvent[] };
+  if (!isLegal(state, move)) return fail(ERR.NOT_LEGAL, why(state, move));
+  const s = shallowCopy(state);
+  const ctx = new Ctx(s);
   run(ctx, raw);
-  s.rng = rng.state;
-  s.dice = rng.script.slice();
+  ctx.finish();
   return { ok: true, state: s, events: ctx.events };
 }
 
@@ -100,7 +156,12 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
     case 'pass':
       if (s.phase === 'discard') afterDiscard(ctx);
       else if (s.phase === 'trade') setPhase(ctx, 'play');
-      else endPlay(ctx);
+      else if (s.phase === 'play') endPlay(ctx);
+      else {
+        // R-OVERLORD-PASS: the Overlord plays nothing this turn
+        ctx.events.push({ type: 'overlord-pass', seat: s.overlord });
+        advance(ctx);
+      }
       return;
     case 'discard':
       discardCard(ctx, seat, move.card, 'discard-draw');
@@ -108,12 +169,12 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
       if (--s.discardsLeft === 0) afterDiscard(ctx);
       return;
     case 'trade': {
-      const mine = s.hands[seat] as string[];
-      const theirs = s.hands[move.seat] as string[];
+      const mine = hand(ctx, seat);
+      const theirs = hand(ctx, move.seat);
       mine.splice(mine.indexOf(move.give), 1, move.take);
       theirs.splice(theirs.indexOf(move.take), 1, move.give);
-      s.hands[seat] = sortCopy(mine);
-      s.hands[move.seat] = sortCopy(theirs);
+      sortHand(mine);
+      sortHand(theirs);
       ctx.events.push({ type: 'trade', seat, with: move.seat, give: move.give, take: move.take });
       if (--s.tradesLeft === 0) setPhase(ctx, 'play');
       return;
@@ -121,20 +182,54 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
     case 'build':
       discardCard(ctx, seat, 'brick', 'build');
       discardCard(ctx, seat, 'mortar', 'build');
-      s.walls[move.arc - 1] = true;
+      walls(ctx)[move.arc - 1] = true;
       ctx.events.push({ type: 'build', arc: move.arc, seat });
       return;
+    case 'build-tower':
+      // R-NOT-OVER-YET: brick and mortar raise a fallen tower again
+      discardCard(ctx, seat, 'brick', 'build');
+      discardCard(ctx, seat, 'mortar', 'build');
+      towers(ctx)[move.arc - 1] = true;
+      ctx.events.push({ type: 'build-tower', arc: move.arc, seat });
+      return;
+    case 'all-for-one': {
+      // R-ALL-FOR-ONE: three cards of one colour slay the monster outright
+      for (const card of move.cards) discardCard(ctx, seat, card, 'play');
+      ctx.events.push({ type: 'hit', seat, card: 'all-for-one', cards: move.cards, monster: move.monster });
+      slay(ctx, move.monster, 'all-for-one', seat);
+      checkWin(ctx);
+      return;
+    }
     case 'choose': {
-      const hit = s.hits.shift();
-      const m = monsterById(s, move.monster) as Monster;
-      damage(ctx, m, 1, hit?.at ?? 'wall', null);
+      const hit = hits(ctx).shift();
+      damage(ctx, move.monster, 1, hit?.at ?? 'wall', null);
       advance(ctx);
       return;
     }
     case 'drop':
-      discardCard(ctx, s.drops.shift() as number, move.card, 'discard-1');
+      discardCard(ctx, drops(ctx).shift() as number, move.card, 'discard-1');
       advance(ctx);
       return;
+    case 'overlord-place': {
+      // R-OVERLORD-PLACE: one monster from the hand into the forest of the arc it chose
+      const h = overlordHand(ctx);
+      h.splice(h.indexOf(move.token), 1);
+      ctx.events.push({ type: 'overlord-play', seat: s.overlord, tokens: [move.token], arc: move.arc });
+      resolveToken(ctx, move.token, move.arc);
+      advance(ctx);
+      return;
+    }
+    case 'overlord-roll': {
+      // R-OVERLORD-ROLL: up to two tokens (one owed token in phase overlord-extra), each placed by a roll
+      const h = overlordHand(ctx);
+      for (const t of move.tokens) h.splice(h.indexOf(t), 1);
+      if (s.phase === 'overlord-extra') s.overlordOwed--;
+      ctx.events.push({ type: 'overlord-play', seat: s.overlord, tokens: move.tokens, arc: null });
+      const q = queue(ctx);
+      for (const t of move.tokens) q.push(t);
+      advance(ctx);
+      return;
+    }
     case 'play':
       playCard(ctx, move);
       checkWin(ctx);
@@ -142,32 +237,30 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
   }
 }
 
-const sortCopy = (hand: string[]): string[] => sortHand(hand.slice());
-
 function playCard(ctx: Ctx, move: Extract<CastlePanicMove, { type: 'play' }>): void {
   const { s } = ctx;
   const seat = s.current;
   const card = move.card;
   discardCard(ctx, seat, card, 'play');
-  const target = 'monster' in move ? monsterById(s, move.monster) : undefined;
+  const id = 'monster' in move ? move.monster : -1;
   switch (card) {
     case 'barbarian':
-      ctx.events.push({ type: 'hit', seat, card, monster: (target as Monster).id });
-      slay(ctx, target as Monster, 'barbarian', seat);
+      ctx.events.push({ type: 'hit', seat, card, monster: id });
+      slay(ctx, id, 'barbarian', seat);
       return;
     case 'tar':
-      (target as Monster).tarred = true;
-      ctx.events.push({ type: 'tar', seat, monster: (target as Monster).id });
+      monsterMut(ctx, id).tarred = true;
+      ctx.events.push({ type: 'tar', seat, monster: id });
       return;
     case 'drive-him-back': {
-      const m = target as Monster;
+      const m = monsterMut(ctx, id);
       ctx.events.push({ type: 'drive-back', seat, monster: m.id, arc: m.arc, fromRing: m.ring });
       m.ring = 'forest';
       return;
     }
     case 'fortify-wall': {
       const arc = (move as { arc: number }).arc;
-      s.fortified[arc - 1] = true;
+      fortified(ctx)[arc - 1] = true;
       ctx.events.push({ type: 'fortify', seat, arc });
       return;
     }
@@ -181,23 +274,22 @@ function playCard(ctx: Ctx, move: Extract<CastlePanicMove, { type: 'play' }>): v
     case 'scavenge': {
       const take = (move as { take: string }).take;
       // the scavenge card went to the discard pile first: take the chosen card's last copy before it
-      const i = s.discard.lastIndexOf(take, s.discard.length - 2);
-      s.discard.splice(i, 1);
-      const hand = s.hands[seat] as string[];
-      hand.push(take);
-      s.hands[seat] = sortCopy(hand);
+      const d = discardPile(ctx);
+      d.splice(d.lastIndexOf(take, d.length - 2), 1);
+      const h = hand(ctx, seat);
+      h.push(take);
+      sortHand(h);
       ctx.events.push({ type: 'scavenge', seat, card: take });
       return;
     }
     default: {
       // a hit card or hero, maybe with nice shot
-      const m = target as Monster;
       const nice = 'nice' in move && move.nice;
-      ctx.events.push({ type: 'hit', seat, card, monster: m.id, nice });
+      ctx.events.push({ type: 'hit', seat, card, monster: id, nice });
       if (nice) {
         discardCard(ctx, seat, 'nice-shot', 'play');
-        slay(ctx, m, 'nice-shot', seat);
-      } else damage(ctx, m, 1, 'card', seat);
+        slay(ctx, id, 'nice-shot', seat);
+      } else damage(ctx, id, 1, 'card', seat);
     }
   }
 }

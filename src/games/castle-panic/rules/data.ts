@@ -119,5 +119,102 @@ export function plagued(token: string, card: string): boolean {
 }
 
 /** Canonical card order in a hand: the order of CASTLE_CARDS. */
-const CARD_RANK = new Map<string, number>(CASTLE_CARDS.map((c, i) => [c, i] as [string, number]).reverse());
-export const sortHand = (hand: string[]): string[] => hand.sort((a, b) => (CARD_RANK.get(a) ?? 0) - (CARD_RANK.get(b) ?? 0));
+const CARD_RANK: Readonly<Record<string, number>> = (() => {
+  const out: Record<string, number> = {};
+  CASTLE_CARDS.forEach((c, i) => {
+    if (out[c] === undefined) out[c] = i;
+  });
+  return out;
+})();
+/** Sorts in place (insertion sort: hands are short and nearly sorted). */
+export function sortHand(hand: string[]): string[] {
+  for (let i = 1; i < hand.length; i++) {
+    const c = hand[i] as string;
+    const r = CARD_RANK[c] ?? 0;
+    let j = i - 1;
+    while (j >= 0 && (CARD_RANK[hand[j] as string] ?? 0) > r) {
+      hand[j + 1] = hand[j] as string;
+      j--;
+    }
+    hand[j + 1] = c;
+  }
+  return hand;
+}
+
+// ---- tables for the hot paths (no string slicing or includes in legalMoves/apply) -------------
+
+/** Colour of each arc, by arc number (index 0 unused). */
+export const ARC_COLOUR: readonly Colour[] = ['red', 'red', 'red', 'green', 'green', 'blue', 'blue'];
+
+/** Per card: the rings it hits in (by name) and the colour it needs (null: any), for hit cards only. */
+export interface Reach {
+  archer: boolean;
+  knight: boolean;
+  swordsman: boolean;
+  colour: Colour | null;
+  hero: boolean;
+}
+export const REACH: Readonly<Record<string, Reach | undefined>> = (() => {
+  const out: Record<string, Reach | undefined> = {};
+  for (const card of CASTLE_CARDS) {
+    const r = hitReach(card);
+    if (r === null) continue;
+    out[card] = { archer: r.rings.includes('archer'), knight: r.rings.includes('knight'), swordsman: r.rings.includes('swordsman'), colour: r.colour, hero: card.startsWith('hero-') };
+  }
+  return out;
+})();
+
+/** Whether `reach` hits a monster in `ring` of `arc`; with Heroic Powers a hero also reaches its colour's castle ring. */
+export function reaches(reach: Reach, ring: Ring, arc: number, heroic: boolean): boolean {
+  if (reach.colour !== null && ARC_COLOUR[arc] !== reach.colour) return false;
+  switch (ring) {
+    case 'archer':
+      return reach.archer;
+    case 'knight':
+      return reach.knight;
+    case 'swordsman':
+      return reach.swordsman;
+    case 'castle':
+      return heroic && reach.hero;
+    default:
+      return false;
+  }
+}
+
+/** R-MASTER-SLAYER points: the monster's full hit points, a boss 4. */
+export const pointsFor = (kind: string): number => (isBoss(kind) ? 4 : (HIT_POINTS[kind] ?? 0));
+
+/** R-EASIER-BATTLES: the tokens this option takes out of the pile. */
+export const EASIER_BATTLES_REMOVED: readonly string[] = [
+  'draw-4',
+  'orc-warlord',
+  'troll-mage',
+  'plague-swordsmen',
+  'plague-knights',
+  'move-green',
+  'move-red',
+  'move-blue',
+  'boulder',
+  'boulder',
+  'boulder',
+];
+
+/** The tokens of the pile for these options, in a fixed order. */
+export function pileTokensFor(easierBattles: boolean): string[] {
+  const rest = PILE_TOKENS.slice();
+  if (easierBattles) for (const t of EASIER_BATTLES_REMOVED) rest.splice(rest.indexOf(t), 1);
+  return rest;
+}
+
+/** Canonical token order (the Overlord's hand): the order of MONSTER_TOKENS. */
+const TOKEN_RANK: Readonly<Record<string, number>> = (() => {
+  const out: Record<string, number> = {};
+  MONSTER_TOKENS.forEach((t, i) => {
+    if (out[t] === undefined) out[t] = i;
+  });
+  return out;
+})();
+export const sortTokens = (tokens: string[]): string[] => tokens.sort((a, b) => (TOKEN_RANK[a] ?? 0) - (TOKEN_RANK[b] ?? 0));
+
+/** Rings inward, by name. */
+export const NEXT_RING: Readonly<Record<Ring, Ring>> = { forest: 'archer', archer: 'knight', knight: 'swordsman', swordsman: 'castle', castle: 'castle' };

@@ -1,22 +1,103 @@
-// The rules at work on a private copy of the state: cards, monsters, structures, tokens and the
-// turn's flow. Every function here edits `ctx.s` (never a state someone else holds) and records
-// one event per change for the scene.
+// The rules at work on a copy-on-write copy of the state: cards, monsters, structures, tokens and
+// the turn's flow. `apply` hands the engine a shallow copy of the state; before a function edits
+// an array (or a monster) it asks the Ctx for its own copy of it (`monsters(ctx)`, `hand(ctx, seat)`,
+// ...), so a move copies only what it changes and never touches a state someone else holds.
+// Every change records one event for the scene.
 
 import type { GameEvent, Seat } from '../../../core/contract';
-import type { Rng } from '../../../core/rng';
-import { HIT_POINTS, RINGS, clockwise, colourOf, counterClockwise, opposite, plagued, sortHand, tradesFor } from './data';
+import { Rng } from '../../../core/rng';
+import { ARC_COLOUR, HIT_POINTS, NEXT_RING, clockwise, counterClockwise, isBoss, opposite, plagued, pointsFor, sortHand, sortTokens, tradesFor } from './data';
 import type { CastlePanicState, Monster, PendingHit, Ring } from './types';
 
-export interface Ctx {
-  s: CastlePanicState;
-  rng: Rng;
-  events: GameEvent[];
+const O_MONSTERS = 1;
+const O_WALLS = 2;
+const O_FORTIFIED = 4;
+const O_TOWERS = 8;
+const O_HANDS = 16;
+const O_DECK = 32;
+const O_DISCARD = 64;
+const O_PILE = 128;
+const O_MDISCARD = 256;
+const O_SCORES = 512;
+const O_HITS = 1024;
+const O_DROPS = 2048;
+const O_QUEUE = 4096;
+const O_OHAND = 8192;
+
+export class Ctx {
+  own = 0;
+  handsOwned = 0;
+  trophiesOwned = 0;
+  readonly events: GameEvent[] = [];
+  private random: Rng | null = null;
+  ownedAt: boolean[] | null = null; // by index in s.monsters: whether this move made that monster object (its own to edit)
+  constructor(readonly s: CastlePanicState) {}
+
+  /** The state's RNG (and scripted dice), made on first use: most moves roll nothing. */
+  get rng(): Rng {
+    return (this.random ??= new Rng(this.s.rng, this.s.dice));
+  }
+
+  /** Write the RNG back into the state, if it was used. */
+  finish(): void {
+    const r = this.random;
+    if (r === null) return;
+    this.s.rng = r.state;
+    if (r.script.length !== this.s.dice.length) this.s.dice = r.script;
+  }
 }
 
+const copyMonster = (m: Monster): Monster => ({ id: m.id, kind: m.kind, hp: m.hp, maxHp: m.maxHp, arc: m.arc, ring: m.ring, tarred: m.tarred });
+
+/**
+ * A shallow copy with every field written out: one fixed object shape, several times faster
+ * than `{ ...s }` on a state this wide. Keep in step with CastlePanicState.
+ */
+export function shallowCopy(s: CastlePanicState): CastlePanicState {
+  return {
+    players: s.players,
+    mode: s.mode,
+    solo: s.solo,
+    handSize: s.handSize,
+    monsters: s.monsters,
+    walls: s.walls,
+    fortified: s.fortified,
+    towers: s.towers,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    pile: s.pile,
+    monsterDiscard: s.monsterDiscard,
+    slain: s.slain,
+    points: s.points,
+    trophies: s.trophies,
+    variants: s.variants,
+    overlord: s.overlord,
+    overlordHand: s.overlordHand,
+    overlordOwed: s.overlordOwed,
+    overlordStage: s.overlordStage,
+    queue: s.queue,
+    current: s.current,
+    turn: s.turn,
+    phase: s.phase,
+    discardsLeft: s.discardsLeft,
+    tradesLeft: s.tradesLeft,
+    missing: s.missing,
+    draws: s.draws,
+    hits: s.hits,
+    drops: s.drops,
+    nextId: s.nextId,
+    status: s.status,
+    rng: s.rng,
+    dice: s.dice,
+  };
+}
+
+/** A full, independent copy (view and tests). */
 export function cloneState(s: CastlePanicState): CastlePanicState {
   return {
     ...s,
-    monsters: s.monsters.map((m) => ({ ...m })),
+    monsters: s.monsters.map(copyMonster),
     walls: s.walls.slice(),
     fortified: s.fortified.slice(),
     towers: s.towers.slice(),
@@ -26,13 +107,145 @@ export function cloneState(s: CastlePanicState): CastlePanicState {
     pile: s.pile.slice(),
     monsterDiscard: s.monsterDiscard.slice(),
     slain: s.slain.slice(),
+    points: s.points.slice(),
+    trophies: s.trophies.map((t) => t.slice()),
+    variants: { ...s.variants },
+    overlordHand: s.overlordHand.slice(),
+    queue: s.queue.slice(),
     hits: s.hits.map((h) => ({ ...h, monsters: h.monsters.slice() })),
     drops: s.drops.slice(),
     dice: s.dice.slice(),
   };
 }
 
-export const monsterById = (s: CastlePanicState, id: number): Monster | undefined => s.monsters.find((m) => m.id === id);
+// ---- copy-on-write accessors ----------------------------------------------------------------
+
+/** The monster list, the Ctx's own (the monsters in it may still be shared: see `monsterAt`). */
+export function monsters(ctx: Ctx): Monster[] {
+  if ((ctx.own & O_MONSTERS) === 0) {
+    ctx.own |= O_MONSTERS;
+    ctx.s.monsters = ctx.s.monsters.slice();
+  }
+  return ctx.s.monsters;
+}
+/** The monster at index `i` of the list, the Ctx's own to edit. */
+export function monsterAt(ctx: Ctx, i: number): Monster {
+  const list = monsters(ctx);
+  const owned = (ctx.ownedAt ??= []);
+  if (owned[i] === true) return list[i] as Monster;
+  const copy = copyMonster(list[i] as Monster);
+  owned[i] = true;
+  list[i] = copy;
+  return copy;
+}
+/** The monster with this id, the Ctx's own to edit. */
+export function monsterMut(ctx: Ctx, id: number): Monster {
+  const list = ctx.s.monsters;
+  let i = 0;
+  while ((list[i] as Monster).id !== id) i++;
+  return monsterAt(ctx, i);
+}
+export function walls(ctx: Ctx): boolean[] {
+  if ((ctx.own & O_WALLS) === 0) {
+    ctx.own |= O_WALLS;
+    ctx.s.walls = ctx.s.walls.slice();
+  }
+  return ctx.s.walls;
+}
+export function fortified(ctx: Ctx): boolean[] {
+  if ((ctx.own & O_FORTIFIED) === 0) {
+    ctx.own |= O_FORTIFIED;
+    ctx.s.fortified = ctx.s.fortified.slice();
+  }
+  return ctx.s.fortified;
+}
+export function towers(ctx: Ctx): boolean[] {
+  if ((ctx.own & O_TOWERS) === 0) {
+    ctx.own |= O_TOWERS;
+    ctx.s.towers = ctx.s.towers.slice();
+  }
+  return ctx.s.towers;
+}
+export function hand(ctx: Ctx, seat: Seat): string[] {
+  if ((ctx.own & O_HANDS) === 0) {
+    ctx.own |= O_HANDS;
+    ctx.s.hands = ctx.s.hands.slice();
+  }
+  const bit = 1 << seat;
+  if ((ctx.handsOwned & bit) === 0) {
+    ctx.handsOwned |= bit;
+    ctx.s.hands[seat] = (ctx.s.hands[seat] as string[]).slice();
+  }
+  return ctx.s.hands[seat] as string[];
+}
+/** Replace a seat's hand with a fresh array the Ctx owns. */
+export function setHand(ctx: Ctx, seat: Seat, cards: string[]): void {
+  hand(ctx, seat);
+  ctx.s.hands[seat] = cards;
+}
+export function deck(ctx: Ctx): string[] {
+  if ((ctx.own & O_DECK) === 0) {
+    ctx.own |= O_DECK;
+    ctx.s.deck = ctx.s.deck.slice();
+  }
+  return ctx.s.deck;
+}
+export function discardPile(ctx: Ctx): string[] {
+  if ((ctx.own & O_DISCARD) === 0) {
+    ctx.own |= O_DISCARD;
+    ctx.s.discard = ctx.s.discard.slice();
+  }
+  return ctx.s.discard;
+}
+export function pile(ctx: Ctx): string[] {
+  if ((ctx.own & O_PILE) === 0) {
+    ctx.own |= O_PILE;
+    ctx.s.pile = ctx.s.pile.slice();
+  }
+  return ctx.s.pile;
+}
+function monsterDiscard(ctx: Ctx): string[] {
+  if ((ctx.own & O_MDISCARD) === 0) {
+    ctx.own |= O_MDISCARD;
+    ctx.s.monsterDiscard = ctx.s.monsterDiscard.slice();
+  }
+  return ctx.s.monsterDiscard;
+}
+export function hits(ctx: Ctx): PendingHit[] {
+  if ((ctx.own & O_HITS) === 0) {
+    ctx.own |= O_HITS;
+    ctx.s.hits = ctx.s.hits.slice(); // entries are never edited, only added and removed
+  }
+  return ctx.s.hits;
+}
+export function drops(ctx: Ctx): Seat[] {
+  if ((ctx.own & O_DROPS) === 0) {
+    ctx.own |= O_DROPS;
+    ctx.s.drops = ctx.s.drops.slice();
+  }
+  return ctx.s.drops;
+}
+export function queue(ctx: Ctx): string[] {
+  if ((ctx.own & O_QUEUE) === 0) {
+    ctx.own |= O_QUEUE;
+    ctx.s.queue = ctx.s.queue.slice();
+  }
+  return ctx.s.queue;
+}
+export function overlordHand(ctx: Ctx): string[] {
+  if ((ctx.own & O_OHAND) === 0) {
+    ctx.own |= O_OHAND;
+    ctx.s.overlordHand = ctx.s.overlordHand.slice();
+  }
+  return ctx.s.overlordHand;
+}
+
+export const monsterById = (s: CastlePanicState, id: number): Monster | undefined => findMonster(s.monsters, id);
+
+export function findMonster(list: readonly Monster[], id: number): Monster | undefined {
+  for (let i = 0; i < list.length; i++) if ((list[i] as Monster).id === id) return list[i];
+  return undefined;
+}
 
 const roll = (ctx: Ctx, why: string): number => {
   const value = ctx.rng.die(6);
@@ -40,96 +253,137 @@ const roll = (ctx: Ctx, why: string): number => {
   return value;
 };
 
+const anyTrue = (xs: readonly boolean[]): boolean => {
+  for (let i = 0; i < xs.length; i++) if (xs[i]) return true;
+  return false;
+};
+
 // ---- cards ---------------------------------------------------------------------------------
 
 /** R-RESHUFFLE: an empty deck takes the shuffled discard pile. */
 export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
   const { s } = ctx;
-  const hand = s.hands[seat] as string[];
   const cards: string[] = [];
-  for (let i = 0; i < n; i++) {
+  while (cards.length < n) {
     if (s.deck.length === 0) {
       if (s.discard.length === 0) break;
-      s.deck = ctx.rng.shuffleInPlace(s.discard);
+      const shuffled = ctx.rng.shuffleInPlace(s.discard.slice());
+      s.deck = shuffled;
       s.discard = [];
-      ctx.events.push({ type: 'reshuffle', count: s.deck.length });
+      ctx.own |= O_DECK | O_DISCARD;
+      ctx.events.push({ type: 'reshuffle', count: shuffled.length });
     }
-    cards.push(s.deck.shift() as string);
+    const k = Math.min(n - cards.length, s.deck.length);
+    for (let j = 0; j < k; j++) cards.push(s.deck[j] as string);
+    s.deck = s.deck.slice(k); // one copy for the whole draw
+    ctx.own |= O_DECK;
   }
   if (cards.length === 0) return;
-  hand.push(...cards);
-  sortHand(hand);
+  const h = hand(ctx, seat);
+  for (const c of cards) h.push(c);
+  sortHand(h);
   ctx.events.push({ type: 'draw', seat, cards });
 }
 
 export function discardCard(ctx: Ctx, seat: Seat, card: string, why: string): void {
-  const hand = ctx.s.hands[seat] as string[];
-  hand.splice(hand.indexOf(card), 1);
-  ctx.s.discard.push(card);
+  const h = hand(ctx, seat);
+  h.splice(h.indexOf(card), 1);
+  discardPile(ctx).push(card);
   ctx.events.push({ type: 'discard', seat, card, why });
 }
 
 // ---- monsters and structures ------------------------------------------------------------------
 
-function checkLoss(ctx: Ctx): void {
+function endGame(ctx: Ctx, status: 'won' | 'lost'): void {
   const { s } = ctx;
-  if (s.status !== 'playing' || s.towers.includes(true)) return;
-  s.status = 'lost';
+  s.status = status;
   s.hits = [];
   s.drops = [];
   s.draws = 0;
+  s.queue = [];
+  s.overlordOwed = 0;
+  s.overlordStage = 'none';
+  ctx.own |= O_HITS | O_DROPS | O_QUEUE;
+}
+
+/** R-LOSS: the last tower falls (the Overlord wins, R-OVERLORD-WIN). */
+function checkLoss(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.status !== 'playing' || anyTrue(s.towers)) return;
+  endGame(ctx, 'lost');
   ctx.events.push({ type: 'lose', reason: 'towers' });
 }
 
-/** R-WIN: every token played, every monster slain, a tower standing. */
+/** R-WIN: every token played (the Overlord's too), every monster slain, a tower standing. */
 export function checkWin(ctx: Ctx): void {
   const { s } = ctx;
-  if (s.status !== 'playing' || s.pile.length > 0 || s.monsters.length > 0 || !s.towers.includes(true)) return;
-  s.status = 'won';
-  s.hits = [];
-  s.drops = [];
-  s.draws = 0;
+  if (s.status !== 'playing' || s.pile.length > 0 || s.monsters.length > 0 || s.overlordHand.length > 0 || s.queue.length > 0 || !anyTrue(s.towers)) return;
+  endGame(ctx, 'won');
   ctx.events.push({ type: 'win' });
 }
 
-export function slay(ctx: Ctx, m: Monster, cause: string, seat: Seat | null): void {
-  const { s } = ctx;
-  s.monsters.splice(s.monsters.indexOf(m), 1);
-  s.monsterDiscard.push(m.kind);
-  if (seat !== null) s.slain[seat] = (s.slain[seat] ?? 0) + 1;
+/** A monster leaves the board; a seat slaying it by a card takes it as a trophy (R-MASTER-SLAYER). */
+export function slay(ctx: Ctx, id: number, cause: string, seat: Seat | null): void {
+  const list = monsters(ctx);
+  let i = 0;
+  while ((list[i] as Monster).id !== id) i++;
+  const m = list[i] as Monster;
+  list.splice(i, 1);
+  if (ctx.ownedAt !== null) ctx.ownedAt.splice(i, 1);
+  monsterDiscard(ctx).push(m.kind);
+  if (seat !== null) {
+    const { s } = ctx;
+    if ((ctx.own & O_SCORES) === 0) {
+      ctx.own |= O_SCORES;
+      s.slain = s.slain.slice();
+      s.points = s.points.slice();
+      s.trophies = s.trophies.slice();
+    }
+    s.slain[seat] = (s.slain[seat] ?? 0) + 1;
+    s.points[seat] = (s.points[seat] ?? 0) + pointsFor(m.kind);
+    const bit = 1 << seat;
+    if ((ctx.trophiesOwned & bit) === 0) {
+      ctx.trophiesOwned |= bit;
+      s.trophies[seat] = (s.trophies[seat] ?? []).slice();
+    }
+    (s.trophies[seat] as string[]).push(m.kind);
+  }
   ctx.events.push({ type: 'slay', monster: m.id, kind: m.kind, arc: m.arc, ring: m.ring, cause, seat });
 }
 
 /** Take `amount` hit points from a monster; at 0 it is slain. */
-export function damage(ctx: Ctx, m: Monster, amount: number, cause: string, seat: Seat | null): void {
+export function damage(ctx: Ctx, id: number, amount: number, cause: string, seat: Seat | null): void {
+  const m = monsterMut(ctx, id);
   m.hp = Math.max(0, m.hp - amount);
   ctx.events.push({ type: 'damage', monster: m.id, amount, hp: m.hp, cause, seat });
-  if (m.hp === 0) slay(ctx, m, cause, seat);
+  if (m.hp === 0) slay(ctx, id, cause, seat);
 }
 
 /** One monster of a group takes a structure's damage: at once when alone, else the players choose. */
-function structureHit(ctx: Ctx, arc: number, at: PendingHit['at'], group: Monster[]): void {
-  if (group.length === 1) damage(ctx, group[0] as Monster, 1, at, null);
-  else ctx.s.hits.push({ arc, at, monsters: group.map((m) => m.id).sort((a, b) => a - b) });
+function structureHit(ctx: Ctx, arc: number, at: PendingHit['at'], group: number[]): void {
+  if (group.length === 1) damage(ctx, group[0] as number, 1, at, null);
+  else hits(ctx).push({ arc, at, monsters: group.sort((a, b) => a - b) });
 }
 
-/** Towers at castle arcs reached by `arrivals` (arc -> monsters) fall, one monster each taking the damage. */
-function towerHits(ctx: Ctx, arrivals: Map<number, Monster[]>): void {
+/** Towers at castle arcs reached by `arrivals` (by arc, monster ids) fall, one monster each taking the damage. */
+function towerHits(ctx: Ctx, arrivals: (number[] | undefined)[]): void {
   for (let arc = 1; arc <= 6; arc++) {
-    const group = arrivals.get(arc);
+    const group = arrivals[arc];
     if (!group || !ctx.s.towers[arc - 1]) continue;
-    ctx.s.towers[arc - 1] = false;
+    towers(ctx)[arc - 1] = false;
     ctx.events.push({ type: 'tower-falls', arc });
     structureHit(ctx, arc, 'tower', group);
   }
   checkLoss(ctx);
 }
 
-const push = (map: Map<number, Monster[]>, arc: number, m: Monster): void => {
-  const list = map.get(arc);
-  if (list) list.push(m);
-  else map.set(arc, [m]);
+const add = (by: (number[] | undefined)[], arc: number, id: number): void => {
+  const list = by[arc];
+  if (list) list.push(id);
+  else by[arc] = [id];
 };
+
+export type MoveFilter = 'all' | 'red' | 'green' | 'blue';
 
 /**
  * R-MOVE: every monster passing `which` (and not tarred) moves one space at once: one ring
@@ -137,39 +391,47 @@ const push = (map: Map<number, Monster[]>, arc: number, m: Monster): void => {
  * or its fortify token goes, one monster takes 1 damage, all stay); in the castle one arc
  * clockwise (R-CASTLE-CIRCLE). R-TOWER: a tower reached falls, one arriving monster takes 1 damage.
  */
-export function moveMonsters(ctx: Ctx, which: (m: Monster) => boolean, why: string): void {
+export function moveMonsters(ctx: Ctx, which: MoveFilter, why: string): void {
   const { s } = ctx;
   const moves: { monster: number; fromArc: number; fromRing: Ring; arc: number; ring: Ring }[] = [];
-  const atWall = new Map<number, Monster[]>();
-  const arrivals = new Map<number, Monster[]>();
-  for (const m of s.monsters) {
-    if (m.tarred || !which(m)) continue;
-    const from = { monster: m.id, fromArc: m.arc, fromRing: m.ring };
+  const atWall: (number[] | undefined)[] = [];
+  const arrivals: (number[] | undefined)[] = [];
+  const wallArcs: number[] = []; // arcs in the order their first blocked monster came
+  const list = s.monsters;
+  for (let i = 0; i < list.length; i++) {
+    const seen = list[i] as Monster;
+    if (seen.tarred || (which !== 'all' && ARC_COLOUR[seen.arc] !== which)) continue;
+    if (seen.ring === 'swordsman' && s.walls[seen.arc - 1]) {
+      if (atWall[seen.arc] === undefined) wallArcs.push(seen.arc);
+      add(atWall, seen.arc, seen.id);
+      continue;
+    }
+    const m = monsterAt(ctx, i);
+    const fromArc = m.arc;
+    const fromRing = m.ring;
     if (m.ring === 'castle') {
       m.arc = clockwise(m.arc);
-      push(arrivals, m.arc, m);
+      add(arrivals, m.arc, m.id);
     } else if (m.ring === 'swordsman') {
-      if (s.walls[m.arc - 1]) {
-        push(atWall, m.arc, m);
-        continue;
-      }
       m.ring = 'castle';
-      push(arrivals, m.arc, m);
+      add(arrivals, m.arc, m.id);
     } else {
-      m.ring = RINGS[RINGS.indexOf(m.ring) + 1] as Ring;
+      m.ring = NEXT_RING[m.ring];
     }
-    moves.push({ ...from, arc: m.arc, ring: m.ring });
+    moves.push({ monster: m.id, fromArc, fromRing, arc: m.arc, ring: m.ring });
   }
-  ctx.events.push({ type: 'move', why, moves, blocked: [...atWall.values()].flat().map((m) => m.id) });
+  const blocked: number[] = [];
+  for (const arc of wallArcs) for (const id of atWall[arc] as number[]) blocked.push(id);
+  ctx.events.push({ type: 'move', why, moves, blocked });
   for (let arc = 1; arc <= 6; arc++) {
-    const group = atWall.get(arc);
+    const group = atWall[arc];
     if (!group) continue;
     if (s.fortified[arc - 1]) {
-      s.fortified[arc - 1] = false;
+      fortified(ctx)[arc - 1] = false;
       ctx.events.push({ type: 'fortify-lost', arc });
       structureHit(ctx, arc, 'fortify', group);
     } else {
-      s.walls[arc - 1] = false;
+      walls(ctx)[arc - 1] = false;
       ctx.events.push({ type: 'wall-falls', arc });
       structureHit(ctx, arc, 'wall', group);
     }
@@ -180,26 +442,34 @@ export function moveMonsters(ctx: Ctx, which: (m: Monster) => boolean, why: stri
 /** R-MOVE-CW / R-MOVE-CCW: every untarred monster one arc round, staying in its ring. */
 export function rotateMonsters(ctx: Ctx, cw: boolean): void {
   const moves: { monster: number; fromArc: number; fromRing: Ring; arc: number; ring: Ring }[] = [];
-  const arrivals = new Map<number, Monster[]>();
-  for (const m of ctx.s.monsters) {
-    if (m.tarred) continue;
+  const arrivals: (number[] | undefined)[] = [];
+  const list = ctx.s.monsters;
+  for (let i = 0; i < list.length; i++) {
+    if ((list[i] as Monster).tarred) continue;
+    const m = monsterAt(ctx, i);
     const fromArc = m.arc;
     m.arc = cw ? clockwise(m.arc) : counterClockwise(m.arc);
     moves.push({ monster: m.id, fromArc, fromRing: m.ring, arc: m.arc, ring: m.ring });
-    if (m.ring === 'castle') push(arrivals, m.arc, m);
+    if (m.ring === 'castle') add(arrivals, m.arc, m.id);
   }
   ctx.events.push({ type: 'move', why: cw ? 'move-cw' : 'move-ccw', moves, blocked: [] });
   towerHits(ctx, arrivals);
 }
 
-/** R-PLACE: a monster or boss enters the forest of a rolled arc, at full strength. */
-function placeMonster(ctx: Ctx, kind: string): Monster {
+/**
+ * R-PLACE: a monster or boss enters the forest of a rolled arc (or the arc the Overlord chose,
+ * R-OVERLORD-PLACE), at full strength; R-CHARGING-HORDE: in the archer ring instead.
+ */
+function placeMonster(ctx: Ctx, kind: string, chosenArc: number | null): Monster {
   const { s } = ctx;
-  const arc = roll(ctx, kind);
+  const arc = chosenArc ?? roll(ctx, kind);
   const hp = HIT_POINTS[kind] as number;
-  const m: Monster = { id: s.nextId++, kind, hp, maxHp: hp, arc, ring: 'forest', tarred: false };
-  s.monsters.push(m);
-  ctx.events.push({ type: 'place', monster: m.id, kind, arc, hp });
+  const ring: Ring = s.variants.chargingHorde ? 'archer' : 'forest';
+  const m: Monster = { id: s.nextId++, kind, hp, maxHp: hp, arc, ring, tarred: false };
+  const list = monsters(ctx);
+  list.push(m);
+  (ctx.ownedAt ??= [])[list.length - 1] = true;
+  ctx.events.push({ type: 'place', monster: m.id, kind, arc, hp, ring, chosen: chosenArc !== null });
   return m;
 }
 
@@ -208,96 +478,127 @@ function placeMonster(ctx: Ctx, kind: string): Monster {
  * first fortify token (the wall stays), wall or tower, which it removes; with nothing standing it
  * crosses the castle into the opposite arc and rolls out to the forest. No trophies.
  */
-function boulder(ctx: Ctx): void {
+interface BoulderRun {
+  path: { arc: number; ring: Ring }[];
+  stoppedBy: { arc: number; at: string } | null;
+}
+
+function crush(ctx: Ctx, run: BoulderRun, a: number, ring: Ring): void {
+  run.path.push({ arc: a, ring });
+  let doomed: number[] | null = null;
+  for (const x of ctx.s.monsters) if (x.arc === a && x.ring === ring) (doomed ??= []).push(x.id);
+  if (doomed) for (const id of doomed) slay(ctx, id, 'boulder', null);
+}
+
+/** The boulder meets the wall line of arc `a`: a fortify token, else a wall, stops it. */
+function wallLine(ctx: Ctx, run: BoulderRun, a: number): boolean {
   const { s } = ctx;
-  const arc = roll(ctx, 'boulder');
-  const path: { arc: number; ring: Ring }[] = [];
-  let stoppedBy: { arc: number; at: string } | null = null;
-  const crush = (a: number, ring: Ring): void => {
-    path.push({ arc: a, ring });
-    for (const m of s.monsters.filter((x) => x.arc === a && x.ring === ring)) slay(ctx, m, 'boulder', null);
-  };
-  const wallLine = (a: number): boolean => {
-    if (s.fortified[a - 1]) {
-      s.fortified[a - 1] = false;
-      ctx.events.push({ type: 'fortify-lost', arc: a });
-      stoppedBy = { arc: a, at: 'fortify' };
-    } else if (s.walls[a - 1]) {
-      s.walls[a - 1] = false;
-      ctx.events.push({ type: 'wall-falls', arc: a });
-      stoppedBy = { arc: a, at: 'wall' };
-    }
-    return stoppedBy !== null;
-  };
-  const tower = (a: number): boolean => {
-    if (!s.towers[a - 1]) return false;
-    s.towers[a - 1] = false;
-    ctx.events.push({ type: 'tower-falls', arc: a });
-    stoppedBy = { arc: a, at: 'tower' };
-    return true;
-  };
-  const far = opposite(arc);
-  run: {
-    for (const ring of ['forest', 'archer', 'knight', 'swordsman'] as const) crush(arc, ring);
-    if (wallLine(arc)) break run;
-    crush(arc, 'castle');
-    if (tower(arc)) break run;
-    crush(far, 'castle');
-    if (tower(far)) break run;
-    if (wallLine(far)) break run;
-    for (const ring of ['swordsman', 'knight', 'archer', 'forest'] as const) crush(far, ring);
+  if (s.fortified[a - 1]) {
+    fortified(ctx)[a - 1] = false;
+    ctx.events.push({ type: 'fortify-lost', arc: a });
+    run.stoppedBy = { arc: a, at: 'fortify' };
+  } else if (s.walls[a - 1]) {
+    walls(ctx)[a - 1] = false;
+    ctx.events.push({ type: 'wall-falls', arc: a });
+    run.stoppedBy = { arc: a, at: 'wall' };
   }
-  ctx.events.push({ type: 'boulder', arc, path, stoppedBy });
+  return run.stoppedBy !== null;
+}
+
+function towerStops(ctx: Ctx, run: BoulderRun, a: number): boolean {
+  if (!ctx.s.towers[a - 1]) return false;
+  towers(ctx)[a - 1] = false;
+  ctx.events.push({ type: 'tower-falls', arc: a });
+  run.stoppedBy = { arc: a, at: 'tower' };
+  return true;
+}
+
+const INWARD: readonly Ring[] = ['forest', 'archer', 'knight', 'swordsman'];
+const OUTWARD: readonly Ring[] = ['swordsman', 'knight', 'archer', 'forest'];
+
+function rollBoulder(ctx: Ctx, arc: number, run: BoulderRun): void {
+  for (const ring of INWARD) crush(ctx, run, arc, ring);
+  if (wallLine(ctx, run, arc)) return;
+  crush(ctx, run, arc, 'castle');
+  if (towerStops(ctx, run, arc)) return;
+  const far = opposite(arc);
+  crush(ctx, run, far, 'castle');
+  if (towerStops(ctx, run, far)) return;
+  if (wallLine(ctx, run, far)) return;
+  for (const ring of OUTWARD) crush(ctx, run, far, ring);
+}
+
+function boulder(ctx: Ctx): void {
+  const arc = roll(ctx, 'boulder');
+  const run: BoulderRun = { path: [], stoppedBy: null };
+  rollBoulder(ctx, arc, run);
+  ctx.events.push({ type: 'boulder', arc, path: run.path, stoppedBy: run.stoppedBy });
   checkLoss(ctx);
 }
 
-/** Resolve one monster token just drawn (R-TOKENS). */
-export function resolveToken(ctx: Ctx, token: string): void {
+/** Draw-3, draw-4 and the goblin king: more tokens. R-OVERLORD-DRAW-MORE: the Overlord draws them into its hand and owes that many plays by roll. */
+function moreTokens(ctx: Ctx, n: number): void {
+  const { s } = ctx;
+  if (s.overlord === null) {
+    s.draws += n;
+    ctx.events.push({ type: 'queue', added: n, draws: s.draws });
+    return;
+  }
+  const took = takeTokens(ctx, n);
+  s.overlordOwed += n;
+  ctx.events.push({ type: 'overlord-draw', count: took, owed: s.overlordOwed });
+}
+
+/** The Overlord takes up to `n` tokens from the pile into its hand; returns how many. */
+function takeTokens(ctx: Ctx, n: number): number {
+  const { s } = ctx;
+  const k = Math.min(n, s.pile.length);
+  if (k === 0) return 0;
+  const taken = pile(ctx).splice(0, k);
+  const h = overlordHand(ctx);
+  for (const t of taken) h.push(t);
+  sortTokens(h);
+  return k;
+}
+
+/** Resolve one monster token (R-TOKENS): drawn from the pile, or played by the Overlord (`arc` when it chose one). */
+export function resolveToken(ctx: Ctx, token: string, arc: number | null = null): void {
   const { s } = ctx;
   ctx.events.push({ type: 'token', token });
   if (HIT_POINTS[token] !== undefined) {
-    const m = placeMonster(ctx, token);
+    const m = placeMonster(ctx, token, arc);
+    if (!isBoss(token)) return;
     switch (token) {
       case 'goblin-king': // R-GOBLIN-KING: three more tokens, after the current draw
-        s.draws += 3;
-        ctx.events.push({ type: 'queue', added: 3, draws: s.draws });
+        moreTokens(ctx, 3);
         break;
-      case 'orc-warlord': {
-        // R-ORC-WARLORD: every monster in its colour moves one space, itself included
-        const colour = colourOf(m.arc);
-        moveMonsters(ctx, (x) => colourOf(x.arc) === colour, token);
+      case 'orc-warlord': // R-ORC-WARLORD: every monster in its colour moves one space, itself included
+        moveMonsters(ctx, ARC_COLOUR[m.arc] as MoveFilter, token);
         break;
-      }
       case 'troll-mage': // R-TROLL-MAGE: every monster moves one space, itself included
-        moveMonsters(ctx, () => true, token);
+        moveMonsters(ctx, 'all', token);
         break;
       case 'healer': {
         // R-HEALER: every monster on the board regains 1 hit point
         const healed: number[] = [];
-        for (const x of s.monsters) {
-          if (x.hp < x.maxHp) {
-            x.hp++;
-            healed.push(x.id);
-          }
-        }
+        for (const x of s.monsters) if (x.hp < x.maxHp) healed.push(x.id);
+        for (let i = 0; i < s.monsters.length; i++) if ((s.monsters[i] as Monster).hp < (s.monsters[i] as Monster).maxHp) monsterAt(ctx, i).hp++;
         ctx.events.push({ type: 'heal', monsters: healed });
         break;
       }
     }
     return;
   }
-  s.monsterDiscard.push(token);
+  monsterDiscard(ctx).push(token);
   switch (token) {
     case 'boulder':
       boulder(ctx);
       return;
     case 'move-red':
     case 'move-green':
-    case 'move-blue': {
-      const colour = token.slice(5);
-      moveMonsters(ctx, (x) => colourOf(x.arc) === colour, token);
+    case 'move-blue':
+      moveMonsters(ctx, token.slice(5) as MoveFilter, token);
       return;
-    }
     case 'move-cw':
     case 'move-ccw':
       rotateMonsters(ctx, token === 'move-cw');
@@ -305,30 +606,50 @@ export function resolveToken(ctx: Ctx, token: string): void {
     case 'plague-archers':
     case 'plague-knights':
     case 'plague-swordsmen': {
-      const discarded = s.hands.map((hand) => hand.filter((c) => plagued(token, c)));
-      s.hands = s.hands.map((hand) => hand.filter((c) => !plagued(token, c)));
-      for (const d of discarded) s.discard.push(...d);
+      const discarded: string[][] = [];
+      for (let seat = 0; seat < s.hands.length; seat++) {
+        const h = s.hands[seat] as string[];
+        const out = h.filter((c) => plagued(token, c));
+        discarded.push(out);
+        if (out.length === 0) continue;
+        setHand(
+          ctx,
+          seat,
+          h.filter((c) => !plagued(token, c)),
+        );
+        const d = discardPile(ctx);
+        for (const c of out) d.push(c);
+      }
       ctx.events.push({ type: 'plague', token, discarded });
       return;
     }
     case 'discard-1': {
       // R-DISCARD-1: each player with a card chooses one, from the current player round
-      const drops: Seat[] = [];
+      const list: Seat[] = [];
       for (let i = 0; i < s.players; i++) {
         const seat = (s.current + i) % s.players;
-        if ((s.hands[seat] as string[]).length > 0) drops.push(seat);
+        if ((s.hands[seat] as string[]).length > 0) list.push(seat);
       }
-      s.drops = drops;
+      s.drops = list;
+      ctx.own |= O_DROPS;
       return;
     }
     case 'draw-3':
-    case 'draw-4': {
-      const n = token === 'draw-3' ? 3 : 4;
-      s.draws += n;
-      ctx.events.push({ type: 'queue', added: n, draws: s.draws });
+    case 'draw-4':
+      moreTokens(ctx, token === 'draw-3' ? 3 : 4);
       return;
-    }
   }
+}
+
+/** R-FINAL-CHARGE: once every token is out, a die roll after each move phase: 1 clockwise, 2 counter-clockwise, 3 red, 4 green, 5 blue, 6 every monster moves one space. */
+const FINAL_CHARGE: readonly string[] = ['', 'move-cw', 'move-ccw', 'move-red', 'move-green', 'move-blue', 'move-all'];
+function finalCharge(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.status !== 'playing' || s.pile.length > 0 || s.overlordHand.length > 0 || s.queue.length > 0 || s.monsters.length === 0) return;
+  const effect = FINAL_CHARGE[roll(ctx, 'final-charge')] as string;
+  ctx.events.push({ type: 'final-charge', effect });
+  if (effect === 'move-cw' || effect === 'move-ccw') rotateMonsters(ctx, effect === 'move-cw');
+  else moveMonsters(ctx, effect === 'move-all' ? 'all' : (effect.slice(5) as MoveFilter), 'final-charge');
 }
 
 // ---- the turn ----------------------------------------------------------------------------------
@@ -340,10 +661,11 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
   s.turn++;
   s.missing = false;
   ctx.events.push({ type: 'turn', seat });
-  const untarred = s.monsters.filter((m) => m.tarred).map((m) => m.id);
-  if (untarred.length > 0) {
-    for (const m of s.monsters) m.tarred = false;
-    ctx.events.push({ type: 'untar', monsters: untarred });
+  let tarred: number[] | null = null;
+  for (const m of s.monsters) if (m.tarred) (tarred ??= []).push(m.id);
+  if (tarred !== null) {
+    for (let i = 0; i < s.monsters.length; i++) if ((s.monsters[i] as Monster).tarred) monsterAt(ctx, i).tarred = false;
+    ctx.events.push({ type: 'untar', monsters: tarred });
   }
   if (s.turn >= s.players) {
     const short = s.handSize - (s.hands[seat] as string[]).length;
@@ -365,12 +687,21 @@ export function afterDiscard(ctx: Ctx): void {
   else setPhase(ctx, 'play');
 }
 
-/** R-MOVE-PHASE then R-DRAW-TOKENS: the monsters move, then two tokens (none after Missing). */
+/**
+ * R-MOVE-PHASE then R-DRAW-TOKENS: the monsters move, then two tokens (none after Missing).
+ * R-OVERLORD-TURN: in overlord mode the Overlord's turn replaces both: the monsters move, then
+ * (unless Missing was played, R-OVERLORD-MISSING) it draws up to 3 and plays.
+ */
 export function endPlay(ctx: Ctx): void {
   const { s } = ctx;
   ctx.events.push({ type: 'phase', phase: 'move' });
-  moveMonsters(ctx, () => true, 'move-phase');
-  s.draws = s.missing ? 0 : 2;
+  moveMonsters(ctx, 'all', 'move-phase');
+  if (s.variants.finalCharge) finalCharge(ctx);
+  if (s.overlord === null) {
+    s.draws = s.missing ? 0 : 2;
+  } else {
+    s.overlordStage = s.missing ? 'none' : 'draw';
+  }
   if (s.missing) ctx.events.push({ type: 'missing-skips' });
   advance(ctx);
 }
@@ -384,6 +715,11 @@ export function advance(ctx: Ctx): void {
     if (s.status !== 'playing') return;
     if (s.hits.length > 0) return setPhase(ctx, 'choose');
     if (s.drops.length > 0) return setPhase(ctx, 'drop');
+    if (s.queue.length > 0) {
+      // R-OVERLORD-ROLL: the Overlord's tokens resolve one at a time, each placed by roll
+      resolveToken(ctx, queue(ctx).shift() as string);
+      continue;
+    }
     if (s.draws > 0) {
       if (s.pile.length === 0) {
         // R-PILE-OUT: what remains was drawn; the rest of the draw is skipped
@@ -391,8 +727,23 @@ export function advance(ctx: Ctx): void {
         continue;
       }
       s.draws--;
-      resolveToken(ctx, s.pile.shift() as string);
+      resolveToken(ctx, pile(ctx).shift() as string);
       continue;
+    }
+    if (s.overlord !== null) {
+      if (s.overlordStage === 'draw') {
+        // R-OVERLORD-DRAW: up to 3 tokens in hand, then its choice
+        s.overlordStage = 'none';
+        const took = takeTokens(ctx, 3 - s.overlordHand.length);
+        if (took > 0) ctx.events.push({ type: 'overlord-draw', count: took, owed: s.overlordOwed });
+        if (s.overlordHand.length > 0) return setPhase(ctx, 'overlord');
+        continue;
+      }
+      if (s.overlordOwed > 0) {
+        if (s.overlordHand.length > 0) return setPhase(ctx, 'overlord-extra');
+        s.overlordOwed = 0;
+        continue;
+      }
     }
     beginTurn(ctx, (s.current + 1) % s.players);
     return;

@@ -1,5 +1,8 @@
-// Castle Panic's rules module, first part: Co-op and Solo (shared/docs/CONTRACT.md, section
-// castle-panic; decisions in shared/docs/RULES-NOTES.md).
+// Castle Panic's rules module: Co-op, Solo, Master Slayer and Overlord, with the rulebook's
+// optional rules as difficulty options (shared/docs/CONTRACT.md, section castle-panic;
+// decisions in shared/docs/RULES-NOTES.md and below). Speed: apply checks a move with `isLegal`
+// (moves.ts) and plays it on a copy-on-write copy (engine.ts): only the arrays and monsters a
+// move changes are copied.
 //
 // Points decided here where the notes are silent:
 // - setup: the six setup monsters are dealt to arcs 1..6 by a seeded shuffle (no choice move);
@@ -16,12 +19,45 @@
 //   before the tower there stops it; token moves (clockwise, colour, bosses) into a castle arc
 //   with a tower knock it down like the move phase does;
 // - one defender in mode 'coop' plays by the solo rules (hand 6, two discards, no trade).
+//
+// RULES_DECISIONS, second part (Master Slayer, Overlord, options):
+// - Master Slayer: a trophy is a monster slain by a player's card (a hit, nice shot, barbarian,
+//   all for one); walls, towers, fortify tokens and boulders give none. Points: full hp, a boss 4.
+//   A won game: the most points wins, ties broken by most monsters slain, still tied shared
+//   (`winners` lists them; `scores` are the points; label `master-slayer:<seats>`). A lost
+//   game: every defender loses (`winners` []), the scores still given.
+// - Overlord: seat `players`. It takes the top 3 tokens of the pile at setup (a stacked pile sets
+//   its hand). After each defender's play phase the monsters move (also after Missing), then,
+//   unless Missing was played, it draws up to 3 and chooses: `overlord-place` (a monster or boss,
+//   never a boulder, into the forest of the arc it names), `overlord-roll` of one or two tokens
+//   (each resolved in the order given, monsters placed by roll), or `pass`. Once the pile is
+//   empty it cannot pass while it holds a token. Draw-3, draw-4 and the goblin king make it take
+//   that many tokens from the pile into its hand and owe that many plays, one `overlord-roll` of
+//   one token at a time (phase `overlord-extra`; its old tokens may be played too); the debt ends
+//   when its hand is empty. The defenders still choose which monster takes a structure's damage
+//   and discard for discard-1. The Overlord wins when the last tower falls; the defenders win
+//   when the pile and the Overlord's hand are empty and no monster is left, a tower standing.
+// - Options (`options.variants`, the rulebook's optional rules; sources: the published optional
+//   rules, where thin the most common reading, as follows):
+//   Easier Battles removes draw-4, orc warlord, troll mage, plague swordsmen, plague knights, one
+//   move red, green and blue each and 3 boulders (32 tokens in the pile);
+//   Heroic Powers lets a hero also hit a monster in the castle ring of its colour (1 damage);
+//   All for One: an archer, a knight and a swordsman of one colour (any-colour cards count)
+//   slay one monster of that colour in the archer, knight or swordsman ring, a trophy;
+//   Not Over Yet: brick + mortar may rebuild a fallen tower instead of a wall, when no monster
+//   stands in that castle space (sources thin; chosen as the easier-game reading);
+//   Final Charge: once every token is out (pile and Overlord's hand), after each move phase a
+//   die roll: 1 clockwise, 2 counter-clockwise, 3 red, 4 green, 5 blue move 1, 6 every monster
+//   moves one more space;
+//   The Charging Horde: new monsters (rolled or placed) enter in the archer ring, not the forest
+//   (sources thin; chosen as the harder-game reading).
+// - Overlord mode takes 1 to 5 defenders (six seats at most).
 
 import type { Outcome, Rules } from '../../../core/contract';
 import { apply } from './apply';
 import { legalMoves } from './moves';
 import { setup } from './setup';
-import type { CastlePanicMove, CastlePanicOptions, CastlePanicState } from './types';
+import type { CastlePanicMove, CastlePanicOptions, CastlePanicState, CastlePanicVariantKey } from './types';
 import { view } from './view';
 
 export type {
@@ -36,23 +72,72 @@ export type {
   Monster,
   PendingHit,
   Ring,
+  CastlePanicVariantKey,
+  CastlePanicVariants,
 } from './types';
-export { CASTLE_CARDS, HIT_POINTS, MONSTER_TOKENS, PILE_TOKENS, colourOf, handSizeFor, hitReach, opposite } from './data';
+export { VARIANT_KEYS } from './setup';
+export { CASTLE_CARDS, EASIER_BATTLES_REMOVED, HIT_POINTS, MONSTER_TOKENS, PILE_TOKENS, colourOf, handSizeFor, hitReach, opposite, pointsFor } from './data';
+
+/** The difficulty options for the setup screen, in order, with one line each. */
+export const CASTLE_PANIC_VARIANTS: readonly { key: CastlePanicVariantKey; name: string; text: string; easier: boolean }[] = [
+  { key: 'easierBattles', name: 'Easier Battles', text: 'Eleven of the nastiest tokens leave the monster pile.', easier: true },
+  { key: 'heroicPowers', name: 'Heroic Powers', text: 'A hero can also hit a monster in the castle ring of its colour.', easier: true },
+  { key: 'allForOne', name: 'All for One', text: 'Play an archer, a knight and a swordsman of one colour to slay a monster of that colour.', easier: true },
+  { key: 'notOverYet', name: 'Not Over Yet', text: 'Brick and mortar can rebuild a fallen tower instead of a wall.', easier: true },
+  { key: 'finalCharge', name: 'Final Charge', text: 'Once every token is out, a die roll makes the monsters move again after each move phase.', easier: false },
+  { key: 'chargingHorde', name: 'The Charging Horde', text: 'New monsters enter in the archer ring instead of the forest.', easier: false },
+];
 
 export const CASTLE_PANIC_VERSION = 1;
 
 /** Seats at the table: the defenders, and the Overlord as one more seat in overlord mode. */
 export const castlePanicSeats = (options: CastlePanicOptions): number => options.players + (options.mode === 'overlord' ? 1 : 0);
 
+/** R-MASTER-SLAYER: most points, then most monsters slain; still tied, shared. */
+export function masterSlayers(state: CastlePanicState): number[] {
+  let best: number[] = [];
+  for (let seat = 0; seat < state.players; seat++) {
+    const first = best[0];
+    if (first === undefined) {
+      best = [seat];
+      continue;
+    }
+    const d = (state.points[seat] as number) - (state.points[first] as number) || (state.slain[seat] as number) - (state.slain[first] as number);
+    if (d > 0) best = [seat];
+    else if (d === 0) best.push(seat);
+  }
+  return best;
+}
+
 function outcome(state: CastlePanicState): Outcome | null {
   if (state.status === 'playing') return null;
+  const defenders = state.hands.map((_, seat) => seat);
+  if (state.mode === 'overlord') {
+    // R-OVERLORD-WIN: the last tower falls; else the defenders won together
+    const scores = [...defenders.map(() => (state.status === 'won' ? 1 : 0)), state.status === 'lost' ? 1 : 0];
+    return state.status === 'lost' ? { winners: [state.overlord as number], scores, label: 'overlord' } : { winners: defenders, scores, label: 'defenders' };
+  }
+  if (state.mode === 'master-slayer') {
+    const scores = state.points.slice();
+    if (state.status === 'lost') return { winners: [], scores, label: 'lost' };
+    const winners = masterSlayers(state);
+    return { winners, scores, label: `master-slayer:${winners.join(',')}` };
+  }
   if (state.status === 'lost') return { winners: [] };
-  return { winners: state.hands.map((_, seat) => seat) };
+  return { winners: defenders };
 }
 
 function actor(state: CastlePanicState): number | null {
   if (state.status !== 'playing') return null;
-  return state.phase === 'drop' ? (state.drops[0] as number) : state.current;
+  switch (state.phase) {
+    case 'drop':
+      return state.drops[0] as number;
+    case 'overlord':
+    case 'overlord-extra':
+      return state.overlord;
+    default:
+      return state.current;
+  }
 }
 
 export const rules: Rules<CastlePanicState, CastlePanicMove, CastlePanicOptions> = {

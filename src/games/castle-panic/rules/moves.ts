@@ -1,21 +1,55 @@
 // `legalMoves`: every decision open to the actor, in a fixed order (R-MOVES-STABLE): the
 // phase's `pass` first, then the cards in hand order, monsters by id, arcs 1..6.
+// `isLegal`: the same judgement for one move without building the list (apply's check); the
+// harness and tests/unit/castle-panic hold the two to each other.
 
-import { ARCS, colourOf, hitReach } from './data';
-import type { CastlePanicMove, CastlePanicState } from './types';
+import { ARC_COLOUR, HIT_POINTS, REACH, reaches } from './data';
+import type { CastlePanicMove, CastlePanicState, Monster } from './types';
 
-const distinct = (cards: readonly string[]): string[] => cards.filter((c, i) => cards.indexOf(c) === i);
+/** Whether hand[i] already appeared earlier in the hand (hands are short). */
+function seenBefore(hand: readonly string[], i: number): boolean {
+  const c = hand[i];
+  for (let j = 0; j < i; j++) if (hand[j] === c) return true;
+  return false;
+}
+
+function has(list: readonly string[], item: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === item) return true;
+  return false;
+}
+
+function count(list: readonly string[], item: string): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (list[i] === item) n++;
+  return n;
+}
+
+const AFO_RINGS: Readonly<Record<string, boolean>> = { archer: true, knight: true, swordsman: true };
+
+/** R-ALL-FOR-ONE: the coloured and any-colour cards of one unit for a colour, in hand order. */
+function unitCards(hand: readonly string[], unit: string, colour: string): string[] {
+  const out: string[] = [];
+  const a = `${unit}-${colour}`;
+  const b = `${unit}-any`;
+  if (has(hand, a)) out.push(a);
+  if (has(hand, b)) out.push(b);
+  return out;
+}
 
 function playMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
   const hand = s.hands[s.current] as string[];
-  const nice = hand.includes('nice-shot');
+  const mons = s.monsters;
+  const nice = has(hand, 'nice-shot');
+  const heroic = s.variants.heroicPowers;
   let built = false;
-  for (const card of distinct(hand)) {
-    const reach = hitReach(card);
-    if (reach !== null) {
-      // R-HIT, R-HERO, R-NICE-SHOT: the ring and colour of the card; never forest nor castle
-      for (const m of s.monsters) {
-        if (!reach.rings.includes(m.ring) || (reach.colour !== null && colourOf(m.arc) !== reach.colour)) continue;
+  for (let i = 0; i < hand.length; i++) {
+    if (seenBefore(hand, i)) continue;
+    const card = hand[i] as string;
+    const reach = REACH[card];
+    if (reach !== undefined) {
+      // R-HIT, R-HERO, R-NICE-SHOT, R-HEROIC-POWERS: the ring and colour of the card; never forest
+      for (const m of mons) {
+        if (!reaches(reach, m.ring, m.arc, heroic)) continue;
         out.push({ type: 'play', card, monster: m.id });
         if (nice && m.hp > 1) out.push({ type: 'play', card, monster: m.id, nice: true });
       }
@@ -24,13 +58,13 @@ function playMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
     switch (card) {
       case 'barbarian': // R-BARBARIAN: slays a monster in any ring but the forest
       case 'drive-him-back': // R-DRIVE-BACK: any monster not already in the forest
-        for (const m of s.monsters) if (m.ring !== 'forest') out.push({ type: 'play', card, monster: m.id });
+        for (const m of mons) if (m.ring !== 'forest') out.push({ type: 'play', card, monster: m.id });
         break;
       case 'tar': // R-TAR: any monster not already tarred, anywhere
-        for (const m of s.monsters) if (!m.tarred) out.push({ type: 'play', card, monster: m.id });
+        for (const m of mons) if (!m.tarred) out.push({ type: 'play', card, monster: m.id });
         break;
       case 'fortify-wall': // R-FORTIFY: a standing wall without a fortify token
-        for (const arc of ARCS) if (s.walls[arc - 1] && !s.fortified[arc - 1]) out.push({ type: 'play', card, arc });
+        for (let arc = 1; arc <= 6; arc++) if (s.walls[arc - 1] && !s.fortified[arc - 1]) out.push({ type: 'play', card, arc });
         break;
       case 'missing': // R-MISSING
         if (!s.missing) out.push({ type: 'play', card });
@@ -39,16 +73,55 @@ function playMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
         out.push({ type: 'play', card });
         break;
       case 'scavenge': // R-SCAVENGE: any card of the discard pile
-        for (const take of distinct(s.discard)) out.push({ type: 'play', card, take });
+        for (let j = 0; j < s.discard.length; j++) if (!seenBefore(s.discard, j)) out.push({ type: 'play', card, take: s.discard[j] as string });
         break;
       case 'brick':
-      case 'mortar': // R-BUILD: brick and mortar rebuild a fallen wall
-        if (!built && hand.includes('brick') && hand.includes('mortar')) {
+      case 'mortar': // R-BUILD: brick and mortar rebuild a fallen wall; R-NOT-OVER-YET: or a fallen tower
+        if (!built && has(hand, 'brick') && has(hand, 'mortar')) {
           built = true;
-          for (const arc of ARCS) if (!s.walls[arc - 1]) out.push({ type: 'build', arc });
+          for (let arc = 1; arc <= 6; arc++) if (!s.walls[arc - 1]) out.push({ type: 'build', arc });
+          if (s.variants.notOverYet) for (let arc = 1; arc <= 6; arc++) if (towerBuildable(s, arc)) out.push({ type: 'build-tower', arc });
         }
         break;
     }
+  }
+  if (s.variants.allForOne) {
+    for (const m of mons) {
+      if (AFO_RINGS[m.ring] !== true) continue;
+      const colour = ARC_COLOUR[m.arc] as string;
+      const archers = unitCards(hand, 'archer', colour);
+      if (archers.length === 0) continue;
+      const knights = unitCards(hand, 'knight', colour);
+      const swords = unitCards(hand, 'swordsman', colour);
+      for (const a of archers) for (const k of knights) for (const w of swords) out.push({ type: 'all-for-one', cards: [a, k, w], monster: m.id });
+    }
+  }
+}
+
+function towerBuildable(s: CastlePanicState, arc: number): boolean {
+  if (s.towers[arc - 1]) return false;
+  for (const m of s.monsters) if (m.arc === arc && m.ring === 'castle') return false;
+  return true;
+}
+
+/** R-OVERLORD-PLAY: pass (unless the pile is out and it holds tokens), place a monster on a chosen arc, roll one or two tokens. */
+function overlordMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
+  const h = s.overlordHand;
+  if (s.pile.length > 0 || h.length === 0) out.push({ type: 'pass' });
+  for (let i = 0; i < h.length; i++) {
+    if (seenBefore(h, i)) continue;
+    const t = h[i] as string;
+    if (HIT_POINTS[t] !== undefined) for (let arc = 1; arc <= 6; arc++) out.push({ type: 'overlord-place', token: t, arc });
+  }
+  for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push({ type: 'overlord-roll', tokens: [h[i] as string] });
+  for (let i = 0; i < h.length; i++) {
+    if (seenBefore(h, i)) continue;
+    const a = h[i] as string;
+    for (let j = 0; j < h.length; j++) {
+      if (j === i || seenBefore(h, j)) continue;
+      out.push({ type: 'overlord-roll', tokens: [a, h[j] as string] });
+    }
+    if (count(h, a) >= 2) out.push({ type: 'overlord-roll', tokens: [a, a] });
   }
 }
 
@@ -56,18 +129,28 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
   if (s.status !== 'playing') return [];
   const out: CastlePanicMove[] = [];
   switch (s.phase) {
-    case 'discard': // R-DISCARD-DRAW
+    case 'discard': {
+      // R-DISCARD-DRAW
       out.push({ type: 'pass' });
-      for (const card of distinct(s.hands[s.current] as string[])) out.push({ type: 'discard', card });
+      const hand = s.hands[s.current] as string[];
+      for (let i = 0; i < hand.length; i++) if (!seenBefore(hand, i)) out.push({ type: 'discard', card: hand[i] as string });
       break;
+    }
     case 'trade': {
       // R-TRADE: one card for one card, never a gift, never the same card back
       out.push({ type: 'pass' });
-      const mine = distinct(s.hands[s.current] as string[]);
+      const mine = s.hands[s.current] as string[];
       for (let seat = 0; seat < s.players; seat++) {
         if (seat === s.current) continue;
-        const theirs = distinct(s.hands[seat] as string[]);
-        for (const give of mine) for (const take of theirs) if (give !== take) out.push({ type: 'trade', seat, give, take });
+        const theirs = s.hands[seat] as string[];
+        for (let i = 0; i < mine.length; i++) {
+          if (seenBefore(mine, i)) continue;
+          const give = mine[i] as string;
+          for (let j = 0; j < theirs.length; j++) {
+            const take = theirs[j] as string;
+            if (give !== take && !seenBefore(theirs, j)) out.push({ type: 'trade', seat, give, take });
+          }
+        }
       }
       break;
     }
@@ -78,15 +161,117 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
     case 'choose': // R-CHOOSE-DAMAGE
       for (const monster of s.hits[0]?.monsters ?? []) out.push({ type: 'choose', monster });
       break;
-    case 'drop': // R-DISCARD-1
-      for (const card of distinct(s.hands[s.drops[0] as number] as string[])) out.push({ type: 'drop', card });
+    case 'drop': {
+      // R-DISCARD-1
+      const hand = s.hands[s.drops[0] as number] as string[];
+      for (let i = 0; i < hand.length; i++) if (!seenBefore(hand, i)) out.push({ type: 'drop', card: hand[i] as string });
       break;
+    }
+    case 'overlord':
+      overlordMoves(s, out);
+      break;
+    case 'overlord-extra': {
+      // R-OVERLORD-DRAW-MORE: one owed token at a time, placed by roll
+      const h = s.overlordHand;
+      for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push({ type: 'overlord-roll', tokens: [h[i] as string] });
+      break;
+    }
   }
   return out;
+}
+
+const findMonster = (s: CastlePanicState, id: unknown): Monster | undefined => {
+  for (const m of s.monsters) if (m.id === id) return m;
+  return undefined;
+};
+
+const isArc = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6;
+
+/**
+ * Whether a move that passed the shape check (its fields have the right types, its type fits
+ * the phase) is in `legalMoves(s)`. Keep in step with the generators above.
+ */
+export function isLegal(s: CastlePanicState, move: Record<string, unknown>): boolean {
+  const hand = s.hands[s.current] as string[];
+  switch (move.type) {
+    case 'pass':
+      return s.phase !== 'overlord' || s.pile.length > 0 || s.overlordHand.length === 0;
+    case 'discard':
+      return has(hand, move.card as string);
+    case 'trade': {
+      const seat = move.seat as number;
+      if (seat < 0 || seat >= s.players || seat === s.current) return false;
+      return move.give !== move.take && has(hand, move.give as string) && has(s.hands[seat] as string[], move.take as string);
+    }
+    case 'choose':
+      return (s.hits[0]?.monsters ?? []).includes(move.monster as number);
+    case 'drop':
+      return has(s.hands[s.drops[0] as number] as string[], move.card as string);
+    case 'build':
+      return isArc(move.arc) && !s.walls[move.arc - 1] && has(hand, 'brick') && has(hand, 'mortar');
+    case 'build-tower':
+      return s.variants.notOverYet && isArc(move.arc) && towerBuildable(s, move.arc) && has(hand, 'brick') && has(hand, 'mortar');
+    case 'all-for-one': {
+      if (!s.variants.allForOne) return false;
+      const m = findMonster(s, move.monster);
+      if (m === undefined || AFO_RINGS[m.ring] !== true) return false;
+      const colour = ARC_COLOUR[m.arc] as string;
+      const [a, k, w] = move.cards as string[];
+      const ok = (card: string | undefined, unit: string): boolean => (card === `${unit}-${colour}` || card === `${unit}-any`) && has(hand, card);
+      return ok(a, 'archer') && ok(k, 'knight') && ok(w, 'swordsman');
+    }
+    case 'overlord-place':
+      return isArc(move.arc) && HIT_POINTS[move.token as string] !== undefined && has(s.overlordHand, move.token as string);
+    case 'overlord-roll': {
+      const tokens = move.tokens as string[];
+      if (tokens.length > (s.phase === 'overlord' ? 2 : 1)) return false;
+      if (tokens.length === 2 && tokens[0] === tokens[1]) return count(s.overlordHand, tokens[0] as string) >= 2;
+      for (const t of tokens) if (!has(s.overlordHand, t)) return false;
+      return true;
+    }
+    case 'play':
+      return playLegal(s, hand, move);
+    default:
+      return false;
+  }
+}
+
+function playLegal(s: CastlePanicState, hand: readonly string[], move: Record<string, unknown>): boolean {
+  const card = move.card as string;
+  if (!has(hand, card)) return false;
+  const { monster, nice, arc, take } = move;
+  const reach = REACH[card];
+  if (reach !== undefined) {
+    if (monster === undefined || arc !== undefined || take !== undefined) return false;
+    const m = findMonster(s, monster);
+    if (m === undefined || !reaches(reach, m.ring, m.arc, s.variants.heroicPowers)) return false;
+    return nice === undefined || (m.hp > 1 && has(hand, 'nice-shot'));
+  }
+  if (nice !== undefined) return false;
+  switch (card) {
+    case 'barbarian':
+    case 'drive-him-back':
+    case 'tar': {
+      if (monster === undefined || arc !== undefined || take !== undefined) return false;
+      const m = findMonster(s, monster);
+      if (m === undefined) return false;
+      return card === 'tar' ? !m.tarred : m.ring !== 'forest';
+    }
+    case 'fortify-wall':
+      return monster === undefined && take === undefined && isArc(arc) && s.walls[arc - 1] === true && !s.fortified[arc - 1];
+    case 'missing':
+      return monster === undefined && arc === undefined && take === undefined && !s.missing;
+    case 'draw-2':
+      return monster === undefined && arc === undefined && take === undefined;
+    case 'scavenge':
+      return monster === undefined && arc === undefined && typeof take === 'string' && has(s.discard, take);
+    default:
+      return false;
+  }
 }
 
 /** A move's identity, field order aside. */
 export function moveKey(move: object): string {
   const m = move as Record<string, unknown>;
-  return JSON.stringify([m.type, m.card, m.monster, m.nice, m.arc, m.seat, m.give, m.take]);
+  return JSON.stringify([m.type, m.card, m.monster, m.nice, m.arc, m.seat, m.give, m.take, m.cards, m.token, m.tokens]);
 }

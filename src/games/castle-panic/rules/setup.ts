@@ -1,20 +1,38 @@
 // R-SETUP: towers and walls on all six arcs; 3 goblins, 2 orcs and a troll dealt at random to
 // the six arcs of the archer ring (one per arc, by a shuffle); the castle cards shuffled and
-// dealt face up; the other 43 monster tokens shuffled into the pile. Or the `stack`.
+// dealt face up; the other 43 monster tokens shuffled into the pile (32 with Easier Battles).
+// Or the `stack`. In overlord mode the Overlord (seat `players`) takes the top 3 tokens of the pile.
 
 import { Rng, seedRng } from '../../../core/rng';
 import { StackError, checkDice, takeStacked } from '../../../core/stack';
-import { CASTLE_CARDS, HIT_POINTS, PILE_TOKENS, SETUP_MONSTERS, handSizeFor, sortHand } from './data';
-import type { CastlePanicOptions, CastlePanicStack, CastlePanicState, Monster } from './types';
+import { CASTLE_CARDS, HIT_POINTS, SETUP_MONSTERS, handSizeFor, pileTokensFor, sortHand, sortTokens } from './data';
+import type { CastlePanicOptions, CastlePanicStack, CastlePanicState, CastlePanicVariants, Monster } from './types';
+
+/** Every option key, in the order of the setup screen. */
+export const VARIANT_KEYS: readonly (keyof CastlePanicVariants)[] = ['easierBattles', 'heroicPowers', 'allForOne', 'notOverYet', 'finalCharge', 'chargingHorde'];
+
+function checkVariants(v: unknown): Required<CastlePanicVariants> {
+  const out: Required<CastlePanicVariants> = { easierBattles: false, heroicPowers: false, allForOne: false, notOverYet: false, finalCharge: false, chargingHorde: false };
+  if (v === undefined) return out;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('castle-panic: variants must be an object of booleans');
+  for (const [k, on] of Object.entries(v as Record<string, unknown>)) {
+    if (!(VARIANT_KEYS as readonly string[]).includes(k)) throw new Error(`castle-panic: there is no option ${JSON.stringify(k)} (options: ${VARIANT_KEYS.join(', ')})`);
+    if (typeof on !== 'boolean') throw new Error(`castle-panic: option ${k} must be true or false`);
+    out[k as keyof CastlePanicVariants] = on;
+  }
+  return out;
+}
 
 function checkOptions(options: CastlePanicOptions): void {
   if (typeof options !== 'object' || options === null) throw new Error('castle-panic: options must be an object');
   const p = options.players as number;
   if (!Number.isInteger(p) || p < 1 || p > 6) throw new Error(`castle-panic: players must be 1 to 6, not ${JSON.stringify(p)}`);
   const mode = options.mode as string;
-  if (mode === 'master-slayer' || mode === 'overlord') throw new Error(`castle-panic: the ${mode} mode is not available yet`);
-  if (mode !== 'coop' && mode !== 'solo') throw new Error(`castle-panic: mode must be coop or solo, not ${JSON.stringify(mode)}`);
+  if (mode !== 'coop' && mode !== 'solo' && mode !== 'master-slayer' && mode !== 'overlord') {
+    throw new Error(`castle-panic: mode must be coop, master-slayer, overlord or solo, not ${JSON.stringify(mode)}`);
+  }
   if (mode === 'solo' && p !== 1) throw new Error('castle-panic: solo is for one player');
+  if (mode === 'overlord' && p > 5) throw new Error('castle-panic: the Overlord plays against 1 to 5 defenders (six seats at most)');
 }
 
 const isList = (v: unknown): v is string[] => Array.isArray(v);
@@ -26,22 +44,24 @@ function dealCards(players: number, handSize: number, stack: CastlePanicStack, r
     if (isList(hand) && hand.length > handSize) throw new StackError(`stack.hands: seat ${seat} holds ${hand.length} cards, more than the hand size ${handSize}`);
   });
   if (stack.deck !== undefined && !isList(stack.deck)) throw new StackError('stack.deck: expected a list of cards');
-  const rest = takeStacked(CASTLE_CARDS, [...stacked, stack.deck ?? []], 'hands/deck');
+  const rest = stacked.length === 0 && stack.deck === undefined ? CASTLE_CARDS.slice() : takeStacked(CASTLE_CARDS, [...stacked, stack.deck ?? []], 'hands/deck');
   const deck = stack.deck ? [...stack.deck, ...rest] : rng.shuffleInPlace(rest);
   const hands: string[][] = [];
   for (let seat = 0; seat < players; seat++) hands.push(sortHand((stacked[seat] ?? deck.splice(0, handSize)).slice()));
   return { hands, deck };
 }
 
-function buildPile(stack: CastlePanicStack, rng: Rng): string[] {
-  if (stack.pile === undefined) return rng.shuffleInPlace(PILE_TOKENS.slice());
+function buildPile(stack: CastlePanicStack, rng: Rng, easier: boolean): string[] {
+  const tokens = pileTokensFor(easier);
+  if (stack.pile === undefined) return rng.shuffleInPlace(tokens);
   if (!isList(stack.pile)) throw new StackError('stack.pile: expected a list of tokens');
-  const rest = takeStacked(PILE_TOKENS, [stack.pile], 'pile');
+  const rest = takeStacked(tokens, [stack.pile], 'pile');
   return [...stack.pile, ...rest];
 }
 
 export function setup(options: CastlePanicOptions, seed: number): CastlePanicState {
   checkOptions(options);
+  const variants = checkVariants(options.variants);
   const players = options.players;
   const stack = options.stack ?? {};
   if (typeof stack !== 'object' || stack === null) throw new StackError('stack: expected an object');
@@ -50,7 +70,9 @@ export function setup(options: CastlePanicOptions, seed: number): CastlePanicSta
   const solo = players === 1;
   const handSize = handSizeFor(players);
   const { hands, deck } = dealCards(players, handSize, stack, rng);
-  const pile = buildPile(stack, rng);
+  const pile = buildPile(stack, rng, variants.easierBattles);
+  const overlordMode = options.mode === 'overlord';
+  const overlordHand = overlordMode ? sortTokens(pile.splice(0, 3)) : [];
   const kinds = rng.shuffleInPlace(SETUP_MONSTERS.slice());
   const monsters: Monster[] = kinds.map((kind, i) => {
     const hp = HIT_POINTS[kind] as number;
@@ -72,6 +94,14 @@ export function setup(options: CastlePanicOptions, seed: number): CastlePanicSta
     pile,
     monsterDiscard: [],
     slain: hands.map(() => 0),
+    points: hands.map(() => 0),
+    trophies: hands.map(() => []),
+    variants,
+    overlord: overlordMode ? players : null,
+    overlordHand,
+    overlordOwed: 0,
+    overlordStage: 'none',
+    queue: [],
     current: 0,
     turn: 0,
     phase: 'discard',

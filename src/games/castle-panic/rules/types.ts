@@ -13,10 +13,26 @@ export interface CastlePanicStack {
   dice?: number[]; // scripted d6 rolls, used before the RNG
 }
 
+/**
+ * Difficulty options from the rulebook's optional rules (all off by default; decisions in
+ * RULES_DECISIONS, rules/index.ts; one-line texts in CASTLE_PANIC_VARIANTS).
+ */
+export interface CastlePanicVariants {
+  easierBattles?: boolean; // 11 tokens leave the pile (draw-4, orc warlord, troll mage, 2 plagues, 1 of each colour move, 3 boulders)
+  heroicPowers?: boolean; // a hero also hits a monster in the castle ring of its colour
+  allForOne?: boolean; // archer + knight + swordsman of one colour slay a monster of that colour (move 'all-for-one')
+  notOverYet?: boolean; // brick + mortar may rebuild a fallen tower (move 'build-tower')
+  finalCharge?: boolean; // once every token is out, a die roll adds a move after each move phase
+  chargingHorde?: boolean; // new monsters enter in the archer ring, not the forest
+}
+
+export type CastlePanicVariantKey = keyof CastlePanicVariants;
+
 export interface CastlePanicOptions {
   players: 1 | 2 | 3 | 4 | 5 | 6;
   mode: CastlePanicMode;
-  stack?: CastlePanicStack;
+  variants?: CastlePanicVariants;
+  stack?: CastlePanicStack; // in overlord mode the Overlord's 3 tokens are the top 3 of the pile
 }
 
 export interface Monster {
@@ -34,7 +50,18 @@ export interface Monster {
  * which stops only for a decision: `choose` (which monster takes a wall's or tower's damage) and
  * `drop` (a player discards one card for the discard-1 token).
  */
-export type CastlePanicPhase = 'discard' | 'trade' | 'play' | 'choose' | 'drop';
+export type CastlePanicPhase =
+  | 'discard'
+  | 'trade'
+  | 'play'
+  | 'choose'
+  | 'drop'
+  // Overlord mode: after the monsters moved and the Overlord drew up to 3, the Overlord (seat
+  // `overlord`) plays: `overlord-place`, `overlord-roll` or `pass`.
+  | 'overlord'
+  // Overlord mode: draw-3/draw-4/goblin-king made the Overlord draw tokens it must now play,
+  // one `overlord-roll` of one token at a time (`overlordOwed` left), placed by roll.
+  | 'overlord-extra';
 export type CastlePanicStatus = 'playing' | 'won' | 'lost';
 
 /** Monsters hitting one wall or tower together: one of them (players' choice) takes the damage. */
@@ -58,7 +85,15 @@ export interface CastlePanicState {
   discard: string[]; // oldest first
   pile: string[]; // monster tokens, top first
   monsterDiscard: string[]; // slain monsters and resolved effect tokens, oldest first
-  slain: number[]; // monsters slain by each seat
+  slain: number[]; // monsters slain by each seat (by a card: barbarian, nice shot, hit, all for one)
+  points: number[]; // Master Slayer points per defender seat: the slain monster's full hp, a boss 4
+  trophies: string[][]; // per defender seat, the kinds of the monsters it slew, in order
+  variants: Required<CastlePanicVariants>; // the options in force, every key present
+  overlord: Seat | null; // the Overlord's seat (= players) in overlord mode, else null
+  overlordHand: string[]; // the Overlord's hidden tokens (HIDDEN in the defenders' view)
+  overlordOwed: number; // tokens the Overlord still must play by roll (phase 'overlord-extra')
+  overlordStage: 'none' | 'draw'; // 'draw': the Overlord draws up to 3 once pending damage choices are made
+  queue: string[]; // tokens the Overlord chose to place by roll, waiting to resolve, first next
   current: Seat;
   turn: number; // turns started so far, the first is 0
   phase: CastlePanicPhase;
@@ -85,4 +120,17 @@ export type CastlePanicMove =
   | { type: 'play'; card: 'scavenge'; take: string }
   | { type: 'build'; arc: number } // brick + mortar
   | { type: 'choose'; monster: number }
-  | { type: 'drop'; card: string };
+  | { type: 'drop'; card: string }
+  // variant allForOne: one archer, one knight, one swordsman of the monster's colour (or -any),
+  // in that order, slay it (archer, knight or swordsman ring only); phase 'play'
+  | { type: 'all-for-one'; cards: [string, string, string]; monster: number }
+  // variant notOverYet: brick + mortar rebuild the fallen tower of `arc` (no monster in that castle space); phase 'play'
+  | { type: 'build-tower'; arc: number }
+  // Overlord, phase 'overlord': one monster token (goblin, orc, troll or boss; never a boulder)
+  // from its hand into the forest of the arc it chooses
+  | { type: 'overlord-place'; token: string; arc: number }
+  // Overlord, phase 'overlord': one or two tokens from its hand, in the order given, each placed
+  // by a die roll (effects resolve); phase 'overlord-extra': exactly one token
+  | { type: 'overlord-roll'; tokens: string[] };
+// The Overlord also passes ({ type: 'pass' }) in phase 'overlord' to play nothing, unless the
+// pile is empty and it holds tokens (then it must play).

@@ -1,15 +1,20 @@
 // What one seat may see: everything on the table (hands are face up, it is co-operative) but the
-// order of the castle deck and the monster pile, the RNG and the scripted dice.
+// order of the castle deck and the monster pile, the RNG and the scripted dice; in overlord mode
+// the defenders do not see the Overlord's tokens (R-OVERLORD-HIDDEN).
+// The view shares its other arrays with the state (states are never edited): treat it as read-only.
 
 import { HIDDEN, type Seat } from '../../../core/contract';
-import { cloneState } from './engine';
+import { shallowCopy } from './engine';
 import type { CastlePanicState } from './types';
 
-export function view(state: CastlePanicState, _seat: Seat): CastlePanicState {
-  const v = cloneState(state);
-  v.deck = v.deck.map(() => HIDDEN);
-  v.pile = v.pile.map(() => HIDDEN);
+const hide = (items: readonly string[]): string[] => items.map(() => HIDDEN);
+
+export function view(state: CastlePanicState, seat: Seat): CastlePanicState {
+  const v = shallowCopy(state);
+  v.deck = hide(state.deck);
+  v.pile = hide(state.pile);
   v.dice = [];
   v.rng = -1;
+  if (seat !== state.overlord) v.overlordHand = hide(state.overlordHand);
   return v;
 }
