@@ -7,10 +7,13 @@ import { rules, type RoiMove, type RoiOptions, type RoiStack, type RoiState } fr
 export const SEED = 7;
 
 /** A stacked setup in which seat 0 draws the red joker for the start, so seat 0 begins. */
-export function start(players: RoiOptions['players'], stack: RoiStack = {}): RoiState {
+export function start(players: RoiOptions['players'], stack: RoiStack = {}, more: Omit<RoiOptions, 'players' | 'stack'> = {}): RoiState {
   const draw = stack.draw ?? ['XR', 'AC', '2C', '3C'].slice(0, players);
-  return rules.setup({ players, stack: { ...stack, draw } }, SEED);
+  return rules.setup({ players, ...more, stack: { ...stack, draw } }, SEED);
 }
+
+/** Every advanced rule on. */
+export const ALL_ADVANCED = { specialCards: true, surprise: true, psychic: true, fury: true } as const;
 
 export { freeze };
 export type Step = KitStep<RoiState>;
@@ -38,12 +41,12 @@ export function begin(state: RoiState): RoiState {
 }
 
 /** A copy of `state` with fighters moved / hp set (a test placement, as a tutorial would). */
-export function place(state: RoiState, at: Record<number, { x: number; y: number; hp?: number }>): RoiState {
+export function place(state: RoiState, at: Record<number, { x: number; y: number; hp?: number; fury?: number }>): RoiState {
   return {
     ...state,
     fighters: state.fighters.map((f) => {
       const p = at[f.seat];
-      return p ? { ...f, x: p.x, y: p.y, hp: p.hp ?? f.hp } : { ...f };
+      return p ? { ...f, x: p.x, y: p.y, hp: p.hp ?? f.hp, fury: p.fury ?? f.fury } : { ...f };
     }),
   };
 }

@@ -57,7 +57,8 @@ describe('roi-du-ring setup', () => {
     expect(() => start(2, { hands: [['AC', 'AC']] })).toThrow(/more times/);
     expect(() => start(2, { hands: [['ZZ']] })).toThrow(/not a component/);
     expect(() => rules.setup({ players: 5 as 2 }, 1)).toThrow(/players/);
-    expect(() => rules.setup({ players: 2, advanced: { fury: true } }, 1)).toThrow(/advanced/);
+    expect(() => rules.setup({ players: 2, advanced: { fury: 'yes' as unknown as boolean } }, 1)).toThrow(/advanced.fury/);
+    expect(() => rules.setup({ players: 2, teams: true }, 1)).toThrow(/4 players/);
   });
 
   it('R-EXCHANGE before the first turn each seat, from the first player on, swaps 0 to 3 cards with the deck', () => {

@@ -3,17 +3,27 @@
 
 import { ERR, fail, type Applied, type GameEvent } from '../../../core/contract';
 import { check } from './check';
-import { dodge, discard, endTurn, exchange, intimidate, move, parry, poke, shed, stop, strike, take } from './turn';
+import { charge, cheer, dodge, discard, endTurn, exchange, intimidate, keep, move, parry, pass, poke, psychic, shed, spit, stop, strike, surprise, switchFighter, take, trip } from './turn';
 import type { RoiMove, RoiPhase, RoiState } from './types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isSquare = (v: unknown): boolean => isRecord(v) && Object.keys(v).length === 2 && Number.isInteger(v.x) && Number.isInteger(v.y);
-const isCards = (v: unknown): v is string[] => Array.isArray(v) && v.every((c) => typeof c === 'string');
+const isSquare = (v: unknown): boolean => {
+  if (!isRecord(v) || !Number.isInteger(v.x) || !Number.isInteger(v.y)) return false;
+  let keys = 0;
+  for (const k in v) if (Object.prototype.hasOwnProperty.call(v, k)) keys++;
+  return keys === 2;
+};
+const isCards = (v: unknown): v is string[] => {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false;
+  return true;
+};
 
 /** Why `raw` is not a well-formed move, or null. */
 function malformed(raw: unknown): string | null {
   if (!isRecord(raw)) return 'A move must be an object with a type.';
-  const keys = Object.keys(raw).length;
+  let keys = 0;
+  for (const k in raw) if (Object.prototype.hasOwnProperty.call(raw, k)) keys++;
   const card = typeof raw.card === 'string';
   const target = Number.isInteger(raw.target);
   switch (raw.type) {
@@ -27,7 +37,22 @@ function malformed(raw: unknown): string | null {
     case 'dodge':
       return card && isSquare(raw.to) && keys === 3 ? null : `A ${raw.type} names a card and a square {x, y}.`;
     case 'strike':
-      return card && target && (raw.mode === 'hit' || raw.mode === 'push') && keys === 4 ? null : "A strike names a card, a target and a mode ('hit' or 'push').";
+      if (keys === 5 && raw.fury === true && raw.mode === 'hit' && card && target) return null;
+      return card && target && (raw.mode === 'hit' || raw.mode === 'push') && keys === 4 ? null : "A strike names a card, a target and a mode ('hit' or 'push'), and fury: true for a fury blow (a hit).";
+    case 'surprise':
+      return card && target && (raw.mode === 'hit' || raw.mode === 'push') && keys === 4 ? null : "A surprise attack names a card, a target and a mode ('hit' or 'push').";
+    case 'charge':
+    case 'spit':
+    case 'trip':
+      return card && target && keys === 3 ? null : `A ${raw.type} names a card and a target.`;
+    case 'cheer':
+      return card && Number.isInteger(raw.seat) && keys === 3 ? null : 'A cheer names a king and the seat who regains hp.';
+    case 'switch':
+      return Number.isInteger(raw.fighter) && keys === 2 ? null : 'A switch names the fighter to act with.';
+    case 'keep':
+      return card && keys === 2 ? null : 'A keep names one of the two cards the spit took.';
+    case 'psychic':
+      return isCards(raw.cards) && target && keys === 3 ? null : 'A psychic attack names its cards and a target.';
     case 'poke':
       return card && target && keys === 3 ? null : 'An eye-poke names a joker and a target.';
     case 'parry':
@@ -36,6 +61,7 @@ function malformed(raw: unknown): string | null {
       return Number.isInteger(raw.draw) && keys === 2 ? null : 'An end of turn says how many cards to draw (0, 1 or 2).';
     case 'take':
     case 'stop':
+    case 'pass':
       return keys === 1 ? null : `A ${raw.type} takes no other fields.`;
     default:
       return `There is no move of type ${JSON.stringify(raw.type)} in Le Roi du Ring.`;
@@ -55,12 +81,24 @@ const PHASES: Record<RoiMove['type'], readonly RoiPhase[]> = {
   take: ['defend'],
   stop: ['counter'],
   shed: ['shed'],
+  charge: ['play'],
+  spit: ['play'],
+  cheer: ['play'],
+  psychic: ['play', 'defend'],
+  keep: ['keep'],
+  trip: ['react'],
+  surprise: ['react'],
+  pass: ['react'],
+  switch: ['play'],
 };
 
+/** The fighter who must decide now (the player is its owner in the two-fighters game). */
 function actorOf(s: RoiState): number {
   if (s.phase === 'defend') return s.attack?.on ?? s.current;
   if (s.phase === 'counter') return s.counterer ?? s.current;
   if (s.phase === 'shed') return s.victim ?? s.current;
+  if (s.phase === 'react') return s.react?.seats[0] ?? s.current;
+  if (s.phase === 'keep') return s.spat?.by ?? s.current;
   return s.current;
 }
 
@@ -84,6 +122,12 @@ function copyState(s: RoiState): RoiState {
     startDraw: s.startDraw,
     winner: s.winner,
     rng: s.rng,
+    advanced: s.advanced,
+    teams: s.teams,
+    winners: s.winners,
+    react: s.react,
+    spat: s.spat,
+    owner: s.owner,
   };
 }
 
@@ -104,7 +148,7 @@ export function apply(state: RoiState, raw: RoiMove): Applied<RoiState> {
       move(s, legal.card, legal.to, events);
       break;
     case 'strike':
-      strike(s, legal.card, legal.target, legal.mode, events);
+      strike(s, legal.card, legal.target, legal.mode, 'fury' in legal, events);
       break;
     case 'poke':
       poke(s, legal.card, legal.target, events);
@@ -132,6 +176,33 @@ export function apply(state: RoiState, raw: RoiMove): Applied<RoiState> {
       break;
     case 'shed':
       shed(s, legal.cards, events);
+      break;
+    case 'charge':
+      charge(s, legal.card, legal.target, events);
+      break;
+    case 'spit':
+      spit(s, legal.card, legal.target, events);
+      break;
+    case 'cheer':
+      cheer(s, legal.card, legal.seat, events);
+      break;
+    case 'psychic':
+      psychic(s, legal.cards, legal.target, events);
+      break;
+    case 'keep':
+      keep(s, legal.card, events);
+      break;
+    case 'trip':
+      trip(s, legal.card, legal.target, events);
+      break;
+    case 'surprise':
+      surprise(s, legal.card, legal.target, legal.mode, events);
+      break;
+    case 'pass':
+      pass(s, events);
+      break;
+    case 'switch':
+      switchFighter(s, legal.fighter, events);
       break;
   }
   return { ok: true, state: s, events };

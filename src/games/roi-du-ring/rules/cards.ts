@@ -43,15 +43,68 @@ function info(card: string): CardInfo {
   return i;
 }
 
-export const isCard = (card: string): boolean => INFO.has(card);
-export const valueOf = (card: string): number => info(card).value;
-export const isRed = (card: string): boolean => info(card).red;
-export const isJoker = (card: string): boolean => info(card).joker;
-export const lineOf = (card: string): Line => info(card).line;
-export const cardIndex = (card: string): number => INFO.get(card)?.index ?? 999;
+// Hot-path lookups by character code (speed): the value from the first character ('1' is the
+// 10), colour and line from the suit, the last character. They assume a real card (the rules
+// only call them on cards already found in a hand or a pile); `info` checks unknown ones.
+const VALUE_BY_CHAR = new Int8Array(128);
+'A23456789'.split('').forEach((ch, i) => (VALUE_BY_CHAR[ch.charCodeAt(0)] = i + 1));
+VALUE_BY_CHAR['1'.charCodeAt(0)] = 10;
+VALUE_BY_CHAR['J'.charCodeAt(0)] = 11;
+VALUE_BY_CHAR['Q'.charCodeAt(0)] = 12;
+VALUE_BY_CHAR['K'.charCodeAt(0)] = 13;
+VALUE_BY_CHAR['X'.charCodeAt(0)] = 14;
+// By suit character: 1 red, 2 joker, 4 diagonal (8: any line); and the suit's place in the order.
+const SUIT_FLAGS = new Int8Array(128);
+const SUIT_ORDER = new Int8Array(128);
+SUIT_FLAGS['C'.charCodeAt(0)] = 0;
+SUIT_FLAGS['D'.charCodeAt(0)] = 1;
+SUIT_FLAGS['H'.charCodeAt(0)] = 1 | 4;
+SUIT_FLAGS['S'.charCodeAt(0)] = 4;
+SUIT_FLAGS['R'.charCodeAt(0)] = 1 | 2 | 8;
+SUIT_FLAGS['B'.charCodeAt(0)] = 2 | 8;
+SUIT_ORDER['D'.charCodeAt(0)] = 1;
+SUIT_ORDER['H'.charCodeAt(0)] = 2;
+SUIT_ORDER['S'.charCodeAt(0)] = 3;
+SUIT_ORDER['R'.charCodeAt(0)] = 4;
+SUIT_ORDER['B'.charCodeAt(0)] = 4;
 
+const suitFlags = (card: string): number => SUIT_FLAGS[card.charCodeAt(card.length - 1)] as number;
+
+export const isCard = (card: string): boolean => INFO.has(card);
+export const valueOf = (card: string): number => VALUE_BY_CHAR[card.charCodeAt(0)] as number;
+export const isRed = (card: string): boolean => (suitFlags(card) & 1) !== 0;
+export const isJoker = (card: string): boolean => (suitFlags(card) & 2) !== 0;
+export const lineOf = (card: string): Line => {
+  const f = suitFlags(card);
+  return f & 8 ? 'any' : f & 4 ? 'diag' : 'orth';
+};
+/** The canonical position of a card (clubs, diamonds, hearts, spades A..K, XR, XB); 999 if unknown. */
+export const cardIndex = (card: string): number => {
+  if (!INFO.has(card)) return 999;
+  return fastIndex(card);
+};
+/** cardIndex for a known card, without the check. */
+export const fastIndex = (card: string): number => {
+  const c = card.charCodeAt(card.length - 1);
+  if (c === 82) return 52; // 'R'
+  if (c === 66) return 53; // 'B'
+  return (SUIT_ORDER[c] as number) * 13 + (VALUE_BY_CHAR[card.charCodeAt(0)] as number) - 1;
+};
+export { info as cardInfo };
+
+/** Sort known cards into canonical order in place (insertion sort: hands are short). */
 export function sortCards(cards: string[]): string[] {
-  return cards.sort((a, b) => cardIndex(a) - cardIndex(b));
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i] as string;
+    const k = fastIndex(c);
+    let j = i - 1;
+    while (j >= 0 && fastIndex(cards[j] as string) > k) {
+      cards[j + 1] = cards[j] as string;
+      j--;
+    }
+    cards[j + 1] = c;
+  }
+  return cards;
 }
 
 // Directions in a fixed order (clockwise from up), y grows downward.

@@ -1,8 +1,8 @@
 // Direct legality checks for `apply`, rule by rule, without listing every legal move. They say
 // exactly what moves.ts lists (the harness compares both over thousands of games).
 
-import { HAND, cardIndex, dirsOf, isJoker, isRed, lineOf } from './cards';
-import { dodges, isFree, parries } from './moves';
+import { HAND, dirsOf, isJoker, isRed, lineOf, sortCards } from './cards';
+import { dodges, foes, handSeat, isFree, legalMoves, parries } from './moves';
 import type { RoiMove, RoiState, Square } from './types';
 
 /** `cards` in canonical order if all are in `hand` and none repeats, else why not. */
@@ -12,13 +12,13 @@ export function cardsIn(hand: readonly string[], cards: readonly string[]): stri
     if (!hand.includes(c)) return `${c} is not in your hand.`;
     for (let j = 0; j < i; j++) if (cards[j] === c) return `${c} is named twice.`;
   }
-  return cards.slice().sort((a, b) => cardIndex(a) - cardIndex(b));
+  return cards.length === 1 ? [cards[0] as string] : sortCards(cards.slice());
 }
 
 function adjacentAlong(state: RoiState, seat: number, target: number, card: string): boolean {
   const a = state.fighters[seat];
   const t = state.fighters[target];
-  if (!a || !t || t.ko || target === seat) return false;
+  if (!a || !t || t.ko || !foes(state, seat, target)) return false;
   for (const [dx, dy] of dirsOf(lineOf(card))) if (a.x + dx === t.x && a.y + dy === t.y) return true;
   return false;
 }
@@ -37,8 +37,8 @@ const NOT_NOW = 'That move is not legal now.';
  * its card lists in canonical order.
  */
 export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | string {
-  const hand = state.hands[actor] ?? [];
-  if ('card' in move && !hand.includes(move.card)) return `${move.card} is not in your hand.`;
+  const hand = state.hands[handSeat(state, actor)] ?? [];
+  if ('card' in move && move.type !== 'keep' && !hand.includes(move.card)) return `${move.card} is not in your hand.`;
   switch (move.type) {
     case 'exchange': {
       const cards = cardsIn(hand, move.cards);
@@ -59,7 +59,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
       if (typeof cards === 'string') return cards;
       if (cards.length !== 3) return 'An intimidation discards exactly three cards.';
       const t = state.fighters[move.target];
-      if (!t || t.ko || move.target === actor) return 'Intimidate an opponent still in the ring.';
+      if (!t || t.ko || !foes(state, actor, move.target)) return 'Intimidate an opponent still in the ring.';
       return { type: 'intimidate', cards, target: move.target };
     }
     case 'move':
@@ -67,6 +67,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
       if (isRed(move.card) || isJoker(move.card)) return 'Only black cards move (clubs orthogonally, spades diagonally).';
       return stepAlong(state, actor, move.card, move.to) ? move : NOT_NOW;
     case 'strike':
+      if ('fury' in move) return listed(state, { type: 'strike', card: move.card, target: move.target, mode: 'hit', fury: true }, 'A fury blow needs 8 fury points (fury rule on) and a hit a normal strike could make.');
       if (state.phase === 'play' && state.played >= HAND) return 'You have played 5 cards this turn.';
       if (!isRed(move.card) || isJoker(move.card)) return 'Only red cards strike (diamonds orthogonally, hearts diagonally).';
       if (state.phase === 'counter' && move.target !== state.current) return 'A counter-attack strikes the fighter who attacked.';
@@ -84,6 +85,33 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
       return stepAlong(state, actor, move.card, move.to) ? move : 'Dodge to a free square along the card.';
     case 'take':
     case 'stop':
+    case 'pass':
       return move;
+    case 'switch':
+      return listed(state, { type: 'switch', fighter: move.fighter }, 'Switch to your other fighter still standing (two-fighters game).');
+    case 'psychic': {
+      const cards = cardsIn(hand, move.cards);
+      if (typeof cards === 'string') return cards;
+      return listed(state, { type: 'psychic', cards, target: move.target }, 'A psychic attack needs the psychic rule, 2 to 5 cards forming a poker hand (a higher one to answer one), and an opponent.');
+    }
+    case 'charge':
+      return listed(state, { type: 'charge', card: move.card, target: move.target }, 'A charge needs the special cards rule, a jack, and an opponent two squares away along the card with the square between free.');
+    case 'spit':
+      return listed(state, { type: 'spit', card: move.card, target: move.target }, 'A spit needs the special cards rule, a queen, and the first opponent one or two squares away along the card.');
+    case 'cheer':
+      return listed(state, { type: 'cheer', card: move.card, seat: move.seat }, 'A cheer needs the special cards rule, a king, and yourself (or a standing teammate, off the Champion\'s square).');
+    case 'trip':
+      return listed(state, { type: 'trip', card: move.card, target: move.target }, 'A trip needs an ace along the line to the fighter who just stepped next to you.');
+    case 'surprise':
+      return listed(state, { type: 'surprise', card: move.card, target: move.target, mode: move.mode }, 'A surprise attack needs a red card higher than the move card, along the line to the fighter who stepped next to you.');
+    case 'keep':
+      return listed(state, { type: 'keep', card: move.card }, 'Keep one of the two cards the spit took.');
   }
+}
+
+/** The advanced moves are checked against the list of legal moves (they are rare). */
+function listed(state: RoiState, move: RoiMove, why: string): RoiMove | string {
+  const key = JSON.stringify(move);
+  for (const m of legalMoves(state)) if (m.type === move.type && JSON.stringify(m) === key) return m;
+  return why;
 }

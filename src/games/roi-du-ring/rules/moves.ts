@@ -1,16 +1,33 @@
 // Move generation, one list per phase, in a stable order: cards in hand order, directions
 // clockwise from up (cards.ts), targets by seat, subsets by size then hand positions.
+// Written for speed (the bench): one pass over the hand, no intermediate arrays where a loop
+// will do, subsets from precomputed index tables.
 
 import { HAND, dirsOf, isJoker, isRed, lineOf, onBoard, valueOf } from './cards';
+import { beats, evaluate } from './psychic';
 import type { Attack, RoiMove, RoiState, Square } from './types';
 
 /** The seat of the standing fighter on (x, y), or -1. */
 export function fighterAt(state: RoiState, x: number, y: number): number {
-  for (const f of state.fighters) if (!f.ko && f.x === x && f.y === y) return f.seat;
+  const fs = state.fighters;
+  for (let i = 0; i < fs.length; i++) {
+    const f = fs[i]!;
+    if (f.x === x && f.y === y && !f.ko) return f.seat;
+  }
   return -1;
 }
 
 export const isFree = (state: RoiState, x: number, y: number): boolean => onBoard(x, y) && fighterAt(state, x, y) < 0;
+
+/** Whose hand a fighter plays from: its own seat's, or its owner's in the two-fighters game. */
+export const handSeat = (state: RoiState, fighter: number): number => (state.owner === null ? fighter : (state.owner[fighter] as number));
+
+/** R-TEAMS: whether `a` and `b` fight each other (everyone else, or the other team). */
+export function foes(state: RoiState, a: number, b: number): boolean {
+  if (a === b) return false;
+  const t = state.teams;
+  return t === null || t[a] !== t[b];
+}
 
 // COMBOS[n][k]: every k-subset of positions 0..n-1, in lexicographic order (hands hold at
 // most 5 cards; 8 leaves room), computed once.
@@ -35,108 +52,211 @@ for (let n = 0; n <= MAX_N; n++) {
   COMBOS.push(byK);
 }
 
+/** The cards of `hand` at positions `idx`, as a packed array literal (faster to use than a preallocated, holey one). */
+function pickCards(hand: readonly string[], idx: readonly number[]): string[] {
+  const h = hand as string[];
+  switch (idx.length) {
+    case 0:
+      return [];
+    case 1:
+      return [h[idx[0]!]!];
+    case 2:
+      return [h[idx[0]!]!, h[idx[1]!]!];
+    case 3:
+      return [h[idx[0]!]!, h[idx[1]!]!, h[idx[2]!]!];
+    case 4:
+      return [h[idx[0]!]!, h[idx[1]!]!, h[idx[2]!]!, h[idx[3]!]!];
+    default: {
+      const out: string[] = [];
+      for (const i of idx) out.push(h[i]!);
+      return out;
+    }
+  }
+}
+
 /** Every subset of `hand` of exactly `k` cards, in lexicographic order of hand positions. */
 export function subsets(hand: readonly string[], k: number): string[][] {
   const combos = COMBOS[hand.length]?.[k];
   if (!combos) throw new Error(`roi-du-ring: no subsets of ${k} from ${hand.length} cards`);
-  const out: string[][] = new Array<string[]>(combos.length);
-  for (let c = 0; c < combos.length; c++) {
-    const idx = combos[c] as number[];
-    const cards = new Array<string>(idx.length);
-    for (let i = 0; i < idx.length; i++) cards[i] = hand[idx[i] as number] as string;
-    out[c] = cards;
-  }
+  const out: string[][] = [];
+  for (let c = 0; c < combos.length; c++) out.push(pickCards(hand, combos[c]!));
   return out;
 }
 
-/** The squares a black card (or the black joker) can step to from `seat`'s square. */
-function steps(state: RoiState, seat: number, card: string): Square[] {
-  const f = state.fighters[seat];
-  if (!f) return [];
-  const out: Square[] = [];
-  for (const [dx, dy] of dirsOf(lineOf(card))) if (isFree(state, f.x + dx, f.y + dy)) out.push({ x: f.x + dx, y: f.y + dy });
-  return out;
-}
-
-/** The standing opponents adjacent to `seat` along the card's line (any line for a joker). */
-function targets(state: RoiState, seat: number, card: string): number[] {
-  const f = state.fighters[seat];
-  if (!f) return [];
-  const out: number[] = [];
-  for (const [dx, dy] of dirsOf(lineOf(card))) {
-    const t = fighterAt(state, f.x + dx, f.y + dy);
-    if (t >= 0) out.push(t);
-  }
-  return out;
-}
-
-/** Whether `target` stands next to `seat` along the line of the red card `card`. */
-export function canStrike(state: RoiState, seat: number, card: string, target: number): boolean {
-  return !isJoker(card) && isRed(card) && targets(state, seat, card).includes(target);
-}
+/** The value an attack's card counts for: +3 for a fury blow, never above a joker (R-FURY-MODE). */
+export const attackValue = (attack: Attack): number => (attack.fury ? Math.min(14, valueOf(attack.card) + 3) : valueOf(attack.card));
 
 /**
  * R-PARRY: a red card of the attack's line and higher value. R-DODGE: a black card of the
  * other line and higher value. R-JOKER-DEFENCE: the red joker parries and the black joker
  * dodges any attack, an eye-poke included; nothing else beats a joker's eye-poke (no card is
- * higher than a joker).
+ * higher than a joker). A psychic attack is answered only by a higher psychic attack.
  */
 export function parries(card: string, attack: Attack): boolean {
-  if (!isRed(card)) return false;
+  if (!isRed(card) || attack.kind === 'psychic') return false;
   if (isJoker(card)) return true;
-  return !isJoker(attack.card) && lineOf(card) === lineOf(attack.card) && valueOf(card) > valueOf(attack.card);
+  return !isJoker(attack.card) && lineOf(card) === lineOf(attack.card) && valueOf(card) > attackValue(attack);
 }
 
 export function dodges(card: string, attack: Attack): boolean {
-  if (isRed(card)) return false;
+  if (isRed(card) || attack.kind === 'psychic') return false;
   if (isJoker(card)) return true;
-  return !isJoker(attack.card) && lineOf(card) !== lineOf(attack.card) && valueOf(card) > valueOf(attack.card);
+  return !isJoker(attack.card) && lineOf(card) !== lineOf(attack.card) && valueOf(card) > attackValue(attack);
 }
 
 function pushSubsets(hand: readonly string[], from: number, to: number, make: (cards: string[]) => RoiMove, out: RoiMove[]): void {
   for (let k = from; k <= to; k++) for (const cards of subsets(hand, k)) out.push(make(cards));
 }
 
+/** Push a move for every free square one step from (x, y) along `dirs`. */
+function pushSteps(state: RoiState, x: number, y: number, card: string, dirs: readonly (readonly [number, number])[], type: 'move' | 'dodge', out: RoiMove[]): void {
+  for (let d = 0; d < dirs.length; d++) {
+    const dir = dirs[d]!;
+    const tx = x + dir[0];
+    const ty = y + dir[1];
+    if (tx >= 0 && tx < 5 && ty >= 0 && ty < 5 && fighterAt(state, tx, ty) < 0) out.push({ type, card, to: { x: tx, y: ty } });
+  }
+}
+
+/** Strikes (hit, push, and the fury blow when `fury`) by `seat` on foes next to it; only `only` if >= 0. */
 function strikesAt(state: RoiState, seat: number, only: number, out: RoiMove[]): void {
-  for (const card of state.hands[seat] ?? []) {
+  const hand = state.hands[handSeat(state, seat)] ?? [];
+  const f = state.fighters[seat]!;
+  const fury = state.advanced.fury && f.fury >= 8;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
     if (!isRed(card) || isJoker(card)) continue;
-    for (const target of targets(state, seat, card)) {
-      if (only >= 0 && target !== only) continue;
+    const dirs = dirsOf(lineOf(card));
+    for (let d = 0; d < dirs.length; d++) {
+      const dir = dirs[d]!;
+      const target = fighterAt(state, f.x + dir[0], f.y + dir[1]);
+      if (target < 0 || (only >= 0 && target !== only) || !foes(state, seat, target)) continue;
       out.push({ type: 'strike', card, target, mode: 'hit' }, { type: 'strike', card, target, mode: 'push' });
+      if (fury) out.push({ type: 'strike', card, target, mode: 'hit', fury: true });
+    }
+  }
+}
+
+/** R-SPECIAL-*: the special uses of jacks, queens and kings in the play phase. */
+function specialMoves(state: RoiState, seat: number, out: RoiMove[]): void {
+  const hand = state.hands[handSeat(state, seat)] ?? [];
+  const f = state.fighters[seat]!;
+  for (const card of hand) {
+    const v = valueOf(card);
+    if (v === 11 || v === 12) {
+      for (const [dx, dy] of dirsOf(lineOf(card))) {
+        const near = fighterAt(state, f.x + dx, f.y + dy);
+        const far = fighterAt(state, f.x + 2 * dx, f.y + 2 * dy);
+        if (v === 11) {
+          // R-SPECIAL-JACK: charge a fighter two squares away, the square between free.
+          if (near < 0 && onBoard(f.x + dx, f.y + dy) && far >= 0 && foes(state, seat, far)) out.push({ type: 'charge', card, target: far });
+        } else if (near >= 0) {
+          if (foes(state, seat, near)) out.push({ type: 'spit', card, target: near });
+        } else if (far >= 0 && foes(state, seat, far)) out.push({ type: 'spit', card, target: far });
+      }
+    } else if (v === 13 && !isJoker(card)) {
+      // R-SPECIAL-KING: cheer for yourself, or (team game, off the Champion's square) a standing teammate.
+      out.push({ type: 'cheer', card, seat });
+      const onChampion = f.x === 2 && f.y === 2;
+      if (state.teams !== null && state.owner === null && !onChampion)
+        for (const g of state.fighters) if (g.seat !== seat && !g.ko && !foes(state, seat, g.seat)) out.push({ type: 'cheer', card, seat: g.seat });
+    }
+  }
+}
+
+/** R-PSYCHIC: every subset of the hand of 2..max cards that reads as a poker hand, on every target. */
+function psychicMoves(state: RoiState, seat: number, max: number, targets: readonly number[], better: Attack | null, out: RoiMove[]): void {
+  const hand = state.hands[handSeat(state, seat)] ?? [];
+  const beat = better ? evaluate(better.cards) : null;
+  for (let k = 2; k <= Math.min(5, max, hand.length); k++) {
+    for (const cards of subsets(hand, k)) {
+      const h = evaluate(cards);
+      if (!h || (beat && !beats(h, beat))) continue;
+      for (const target of targets) out.push({ type: 'psychic', cards, target });
     }
   }
 }
 
 function playMoves(state: RoiState, out: RoiMove[]): void {
   const seat = state.current;
-  const hand = state.hands[seat] ?? [];
+  const hand = state.hands[handSeat(state, seat)] ?? [];
+  const n = hand.length;
+  const f = state.fighters[seat]!;
   if (state.played < HAND) {
     // R-PLAY-LIMIT: at most 5 cards played in a turn.
-    for (const card of hand) {
+    for (let i = 0; i < n; i++) {
+      const card = hand[i]!;
       if (isJoker(card)) {
-        for (const target of targets(state, seat, card)) out.push({ type: 'poke', card, target });
-      } else if (!isRed(card)) {
-        for (const to of steps(state, seat, card)) out.push({ type: 'move', card, to });
-      }
+        for (const [dx, dy] of dirsOf('any')) {
+          const target = fighterAt(state, f.x + dx, f.y + dy);
+          if (target >= 0 && foes(state, seat, target)) out.push({ type: 'poke', card, target });
+        }
+      } else if (!isRed(card)) pushSteps(state, f.x, f.y, card, dirsOf(lineOf(card)), 'move', out);
     }
     strikesAt(state, seat, -1, out);
+    if (state.advanced.specialCards) specialMoves(state, seat, out);
   }
-  if (hand.length >= 3) {
-    const opponents = state.fighters.filter((f) => !f.ko && f.seat !== seat).map((f) => f.seat);
-    for (const cards of subsets(hand, 3)) for (const target of opponents) out.push({ type: 'intimidate', cards, target });
+  let opponents: number[] | null = null;
+  if (n >= 3 || (state.advanced.psychic && n >= 2)) {
+    opponents = [];
+    for (const g of state.fighters) if (!g.ko && foes(state, seat, g.seat)) opponents.push(g.seat);
   }
-  pushSubsets(hand, 1, hand.length, (cards) => ({ type: 'discard', cards }), out);
-  const maxDraw = Math.min(2, HAND - hand.length, state.deck.length);
+  if (state.advanced.psychic && opponents) psychicMoves(state, seat, HAND - state.played, opponents, null, out);
+  // Subsets of 3 serve both the intimidations and the discards of 3 cards.
+  const threes = n >= 3 ? subsets(hand, 3) : null;
+  if (threes && opponents) for (const cards of threes) for (const target of opponents) out.push({ type: 'intimidate', cards, target });
+  for (let k = 1; k <= n; k++) {
+    if (k === 3 && threes) {
+      for (let c = 0; c < threes.length; c++) out.push({ type: 'discard', cards: threes[c]! });
+      continue;
+    }
+    const combos = COMBOS[n]![k]!;
+    for (let c = 0; c < combos.length; c++) out.push({ type: 'discard', cards: pickCards(hand, combos[c]!) });
+  }
+  if (state.owner !== null) {
+    // R-TWO-FIGHTERS: switch to your other standing fighter.
+    for (const g of state.fighters) if (g.seat !== seat && !g.ko && state.owner[g.seat] === state.owner[seat]) out.push({ type: 'switch', fighter: g.seat });
+  }
+  const maxDraw = Math.min(2, HAND - n, state.deck.length);
   for (let draw = 0; draw <= maxDraw; draw++) out.push({ type: 'end', draw });
 }
 
 function defendMoves(state: RoiState, attack: Attack, out: RoiMove[]): void {
   const seat = attack.on;
-  for (const card of state.hands[seat] ?? []) {
-    if (parries(card, attack)) out.push({ type: 'parry', card });
-    else if (dodges(card, attack)) for (const to of steps(state, seat, card)) out.push({ type: 'dodge', card, to });
+  if (attack.kind === 'psychic') {
+    // R-PSYCHIC-COUNTER: a higher psychic attack back at the attacker (no limit of 5 here).
+    psychicMoves(state, seat, HAND, [attack.by], attack, out);
+  } else {
+    const f = state.fighters[seat]!;
+    for (const card of state.hands[handSeat(state, seat)] ?? []) {
+      if (parries(card, attack)) out.push({ type: 'parry', card });
+      else if (dodges(card, attack)) pushSteps(state, f.x, f.y, card, dirsOf(lineOf(card)), 'dodge', out);
+    }
   }
   out.push({ type: 'take' });
+}
+
+/** R-SPECIAL-ACE and R-SURPRISE: what the first fighter asked in phase react may do. */
+function reactMoves(state: RoiState, out: RoiMove[]): void {
+  const react = state.react!;
+  const seat = react.seats[0]!;
+  const f = state.fighters[seat]!;
+  const m = state.fighters[react.mover]!;
+  const dx = m.x - f.x;
+  const dy = m.y - f.y;
+  const line = dx !== 0 && dy !== 0 ? 'diag' : 'orth';
+  const hand = state.hands[handSeat(state, seat)] ?? [];
+  if (state.advanced.specialCards)
+    for (const card of hand) if (valueOf(card) === 1 && lineOf(card) === line) out.push({ type: 'trip', card, target: react.mover });
+  if (react.card !== null && react.surprise.includes(seat)) {
+    const beat = valueOf(react.card);
+    for (const card of hand) {
+      if (isRed(card) && !isJoker(card) && lineOf(card) === line && valueOf(card) > beat) {
+        out.push({ type: 'surprise', card, target: react.mover, mode: 'hit' }, { type: 'surprise', card, target: react.mover, mode: 'push' });
+      }
+    }
+  }
+  out.push({ type: 'pass' });
 }
 
 /** Every legal move of the actor, in a stable order. */
@@ -145,7 +265,7 @@ export function legalMoves(state: RoiState): RoiMove[] {
   const out: RoiMove[] = [];
   switch (state.phase) {
     case 'exchange': {
-      const hand = state.hands[state.current] ?? [];
+      const hand = state.hands[handSeat(state, state.current)] ?? [];
       pushSubsets(hand, 0, Math.min(3, hand.length, state.deck.length), (cards) => ({ type: 'exchange', cards }), out);
       break;
     }
@@ -160,12 +280,20 @@ export function legalMoves(state: RoiState): RoiMove[] {
       out.push({ type: 'stop' });
       break;
     case 'shed': {
-      const hand = state.hands[state.victim ?? 0] ?? [];
+      const hand = state.hands[handSeat(state, state.victim ?? 0)] ?? [];
       pushSubsets(hand, Math.min(2, hand.length), Math.min(2, hand.length), (cards) => ({ type: 'shed', cards }), out);
       break;
     }
+    case 'react':
+      if (state.react) reactMoves(state, out);
+      break;
+    case 'keep':
+      for (const card of state.spat?.cards ?? []) out.push({ type: 'keep', card });
+      break;
     case 'over':
       break;
   }
   return out;
 }
+
+export type { Square };

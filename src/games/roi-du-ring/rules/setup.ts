@@ -10,10 +10,18 @@ function checkOptions(options: RoiOptions): void {
   if (typeof options !== 'object' || options === null) throw new Error('roi-du-ring: options must be an object');
   const p = options.players;
   if (p !== 2 && p !== 3 && p !== 4) throw new Error(`roi-du-ring: players must be 2, 3 or 4, not ${JSON.stringify(p)}`);
-  if (options.teams === true) throw new Error('roi-du-ring: the team game is not available yet');
+  if (options.teams !== undefined && typeof options.teams !== 'boolean') throw new Error('roi-du-ring: teams must be true or false');
+  if (options.teams === true && p !== 4) throw new Error('roi-du-ring: the team game (2 vs 2) needs 4 players');
+  const fpp = options.fightersPerPlayer;
+  if (fpp !== undefined && fpp !== 1 && fpp !== 2) throw new Error('roi-du-ring: fightersPerPlayer must be 1 or 2');
+  if (fpp === 2 && (p !== 2 || options.teams === true)) throw new Error('roi-du-ring: two fighters per player is a game for 2 players (without teams)');
   const adv = options.advanced;
-  if (adv !== undefined && (typeof adv !== 'object' || adv === null || Object.values(adv).some((v) => v === true))) {
-    throw new Error('roi-du-ring: the advanced rules are not available yet');
+  if (adv !== undefined) {
+    if (typeof adv !== 'object' || adv === null || Array.isArray(adv)) throw new Error('roi-du-ring: advanced must be an object');
+    for (const [k, v] of Object.entries(adv)) {
+      if (!['specialCards', 'surprise', 'psychic', 'fury'].includes(k)) throw new Error(`roi-du-ring: unknown advanced rule ${JSON.stringify(k)}`);
+      if (typeof v !== 'boolean') throw new Error(`roi-du-ring: advanced.${k} must be true or false`);
+    }
   }
 }
 
@@ -67,7 +75,7 @@ function deal(players: number, stack: RoiStack, rng: Rng): { hands: string[][]; 
     if (Array.isArray(hand) && hand.length > HAND) throw new StackError(`stack.hands: seat ${seat} holds ${hand.length} cards, more than ${HAND}`);
   });
   if (stack.deck !== undefined && !Array.isArray(stack.deck)) throw new StackError('stack.deck: expected a list of cards');
-  const rest = takeStacked(ALL_CARDS, [...stacked, stack.deck ?? []], 'hands/deck');
+  const rest = stacked.length === 0 && stack.deck === undefined ? ALL_CARDS.slice() : takeStacked(ALL_CARDS, [...stacked, stack.deck ?? []], 'hands/deck');
   const deck = stack.deck ? [...stack.deck, ...rest] : rng.shuffleInPlace(rest);
   const hands: string[][] = [];
   for (let seat = 0; seat < players; seat++) {
@@ -87,7 +95,9 @@ export function setup(options: RoiOptions, seed: number): RoiState {
   const { first, startDraw } = drawForFirst(players, stack, rng);
   // The drawn cards go back and the whole deck is shuffled before the deal.
   const { hands, deck } = deal(players, stack, rng);
-  const fighters: Fighter[] = startSquares(players).map((sq, seat) => ({ seat, hp: MAX_HP, x: sq.x, y: sq.y, fury: 0, ko: false }));
+  // R-TWO-FIGHTERS: four fighters in the corners, seat 0 owning fighters 0 and 2 (opposite corners), seat 1 fighters 1 and 3.
+  const two = options.fightersPerPlayer === 2;
+  const fighters: Fighter[] = startSquares(two ? 4 : players).map((sq, seat) => ({ seat, hp: MAX_HP, x: sq.x, y: sq.y, fury: 0, ko: false }));
   return {
     fighters,
     hands,
@@ -106,5 +116,16 @@ export function setup(options: RoiOptions, seed: number): RoiState {
     startDraw,
     winner: null,
     rng: rng.state,
+    advanced: {
+      specialCards: options.advanced?.specialCards === true,
+      surprise: options.advanced?.surprise === true,
+      psychic: options.advanced?.psychic === true,
+      fury: options.advanced?.fury === true,
+    },
+    teams: options.teams === true || two ? fighters.map((f) => f.seat % 2) : null,
+    winners: [],
+    react: null,
+    spat: null,
+    owner: two ? fighters.map((f) => f.seat % 2) : null,
   };
 }

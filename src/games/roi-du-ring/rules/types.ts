@@ -14,11 +14,48 @@ export interface RoiStack {
   draw?: string[];
 }
 
+/** The advanced rules, each off unless set (rulebook "Règles avancées"). */
+export interface RoiAdvanced {
+  specialCards?: boolean; // J charge, Q spit, K cheer, A trip (an interrupt)
+  surprise?: boolean; // out-of-turn strike when an opponent steps next to you
+  psychic?: boolean; // poker-hand attacks on anyone, levels 1-8
+  fury?: boolean; // fury points 0..8 and the fury blow
+}
+
 export interface RoiOptions {
   players: 2 | 3 | 4;
-  teams?: boolean; // not yet implemented: setup refuses true
-  advanced?: { specialCards?: boolean; surprise?: boolean; psychic?: boolean; fury?: boolean }; // not yet implemented
+  /** Team game 2 vs 2 (players must be 4): seats 0 and 2 (opposite corners) against 1 and 3. */
+  teams?: boolean;
+  /**
+   * 2: the two-player team game, each player controlling two fighters that share 10 hp
+   * (players must be 2). Fighters 0 and 2 are seat 0's, 1 and 3 seat 1's; see `owner`.
+   */
+  fightersPerPlayer?: 1 | 2;
+  advanced?: RoiAdvanced;
   stack?: RoiStack;
+}
+
+/** The advanced rules in force, all four always present in the state. */
+export interface RoiRulesOn {
+  specialCards: boolean;
+  surprise: boolean;
+  psychic: boolean;
+  fury: boolean;
+}
+
+/**
+ * Interrupts waiting after a fighter was displaced next to others (phase `react`): `seats`
+ * are asked in turn order, the first one is the actor; each answers with a trip / surprise
+ * or passes. `after` is what resumes once nobody is left to ask.
+ */
+export interface RoiReact {
+  mover: Seat; // the fighter who was displaced
+  seats: Seat[]; // who may still react, in turn order; seats[0] decides now
+  card: string | null; // the move card a surprise attack must beat (null: no surprise possible)
+  surprise: Seat[]; // those of `seats` who may make a surprise attack (the others may only trip)
+  dx: number; // the mover's last step (a tripped fighter blocked behind is pushed this way)
+  dy: number;
+  after: { phase: 'play' | 'counter'; counterer: Seat | null };
 }
 
 export interface Fighter {
@@ -26,7 +63,7 @@ export interface Fighter {
   hp: number;
   x: number;
   y: number;
-  fury: number; // advanced rule, always 0 for now
+  fury: number; // fury points 0..8 (advanced rule `fury`; always 0 without it)
   ko: boolean;
 }
 
@@ -40,20 +77,31 @@ export interface Attack {
   damage: number; // what a hit takes if it lands (0 for an eye-poke)
   poke: boolean; // a joker's eye-poke: steals a random card instead of hp
   counter: boolean; // a counter-attack against the player whose turn it is
+  /**
+   * What kind of attack (advanced rules add kinds): 'strike' (also a poke, see `poke`),
+   * 'charge' (J: hit then push), 'spit' (Q: steal two cards), 'trip' (A: push, lose the turn),
+   * 'surprise' (an out-of-turn strike), 'psychic' (a poker hand; `cards`, `level`).
+   */
+  kind: 'strike' | 'charge' | 'spit' | 'trip' | 'surprise' | 'psychic';
+  cards: string[]; // psychic: the hand played; else []
+  level: number; // psychic: 1..8; else 0
+  fury: boolean; // a fury blow (+3 value, +1 hp, pushes one square when it lands)
 }
 
 /**
  * exchange: before the first turn, each seat in turn swaps up to 3 cards with the deck.
  * play: the current player's turn. defend: `attack.on` answers an attack. counter: after a
  * defence, `counterer` may strike back at the current player. shed: `victim` of an
- * intimidation discards two cards. over: the game has ended.
+ * intimidation discards two cards. react: an interrupt (trip, surprise attack) is offered to
+ * `react.seats[0]`. keep: the spitter (`spat.by`) keeps one of the two cards a spit took.
+ * over: the game has ended.
  */
-export type RoiPhase = 'exchange' | 'play' | 'defend' | 'counter' | 'shed' | 'over';
+export type RoiPhase = 'exchange' | 'play' | 'defend' | 'counter' | 'shed' | 'react' | 'keep' | 'over';
 export type RoiStatus = 'playing' | 'over';
 
 export interface RoiState {
   fighters: Fighter[];
-  hands: string[][]; // each hand in canonical card order
+  hands: string[][]; // one per seat (player), each in canonical card order
   deck: string[]; // top first
   discard: string[]; // oldest first
   current: Seat;
@@ -69,6 +117,18 @@ export interface RoiState {
   startDraw: string[]; // the cards drawn to choose the first player, one per seat
   winner: Seat | null;
   rng: number;
+  /** Added fields (advanced rules, teams); always present. */
+  advanced: RoiRulesOn;
+  teams: number[] | null; // team of each seat (0 or 1) in the team game, else null
+  winners: Seat[]; // every winning seat once over (the team in the team game)
+  react: RoiReact | null; // phase react
+  spat: { by: Seat; cards: string[] } | null; // phase keep: the two cards a spit took, the spitter keeps one
+  /**
+   * The two-fighters-per-player game: the player (seat) owning each fighter, else null. There,
+   * fighter indices (fighters[i].seat, current, targets, attack.by/on...) name fighters, `hands`
+   * and `actor` name players, and a player's two fighters always show the same (shared) hp.
+   */
+  owner: number[] | null;
 }
 
 export type RoiMove =
@@ -83,4 +143,16 @@ export type RoiMove =
   | { type: 'dodge'; card: string; to: Square }
   | { type: 'take' } // accept the attack
   | { type: 'stop' } // no (more) counter-attack
-  | { type: 'shed'; cards: string[] }; // the two cards an intimidated player gives up
+  | { type: 'shed'; cards: string[] } // the two cards an intimidated player gives up
+  // Advanced rules. A strike may carry `fury: true` (fury mode at 8 points), listed as a
+  // separate move: { type: 'strike'; card; target; mode: 'hit'; fury: true }.
+  | { type: 'strike'; card: string; target: Seat; mode: 'hit'; fury: true } // fury blow (8 fury points)
+  | { type: 'charge'; card: string; target: Seat } // a jack: step toward a fighter 2 squares away along the card, hit then push
+  | { type: 'spit'; card: string; target: Seat } // a queen: on a fighter 1 or 2 squares away along the card, steals 2 random cards
+  | { type: 'keep'; card: string } // phase keep: the spitter keeps this one of the two cards, the other is discarded
+  | { type: 'cheer'; card: string; seat: Seat } // a king: `seat` (you, or your teammate) regains 1 hp (2 / both on the Champion's square)
+  | { type: 'trip'; card: string; target: Seat } // phase react: an ace on a fighter that just stepped next to you
+  | { type: 'surprise'; card: string; target: Seat; mode: 'hit' | 'push' } // phase react: strike a fighter that stepped next to you
+  | { type: 'pass' } // phase react: let it go
+  | { type: 'switch'; fighter: Seat } // two-fighters game, phase play: act with your other fighter from now on (free, not a play)
+  | { type: 'psychic'; cards: string[]; target: Seat }; // 2-5 cards forming a poker hand, on anyone; also the counter (target = attacker) while a psychic attack waits

@@ -1,10 +1,14 @@
 // What one seat may see: its own hand; other hands and the deck as '?' each; the discard, the
-// board and a waiting attack are public; the RNG hidden.
+// board and a waiting attack are public; the two cards a spit took are seen by the spitter
+// only (the others see '?'); the RNG hidden.
 
 import { HIDDEN, type Seat } from '../../../core/contract';
 import type { RoiState } from './types';
 
 const hide = (cards: readonly string[]): string[] => cards.map(() => HIDDEN);
+
+/** The seat (player) who spat. */
+const spitter = (state: RoiState): Seat => (state.spat === null ? -1 : state.owner === null ? state.spat.by : (state.owner[state.spat.by] as number));
 
 export function view(state: RoiState, seat: Seat): RoiState {
   return {
@@ -13,8 +17,14 @@ export function view(state: RoiState, seat: Seat): RoiState {
     hands: state.hands.map((h, i) => (i === seat ? [...h] : hide(h))),
     deck: hide(state.deck),
     discard: [...state.discard],
-    attack: state.attack ? { ...state.attack } : null,
+    attack: state.attack ? { ...state.attack, cards: [...state.attack.cards] } : null,
     startDraw: [...state.startDraw],
     rng: -1,
+    advanced: { ...state.advanced },
+    teams: state.teams ? [...state.teams] : null,
+    winners: [...state.winners],
+    react: state.react ? { ...state.react, seats: [...state.react.seats], surprise: [...state.react.surprise], after: { ...state.react.after } } : null,
+    spat: state.spat ? { by: state.spat.by, cards: spitter(state) === seat ? [...state.spat.cards] : hide(state.spat.cards) } : null,
+    owner: state.owner ? [...state.owner] : null,
   };
 }
