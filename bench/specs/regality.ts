@@ -13,6 +13,6 @@ export const regalityBench: BenchEntry = {
     { label: 'old style', options: { variant: 'old-style' } },
     { label: 'secret draft', options: { variant: 'secret-draft' } },
   ],
-  // The bot's figures: search speed, exact-solve times, levels against each other (~15 s).
+  // The bot's figures: search speed, exact-solve times, each level against random and greedy (~1 min).
   extra: () => regalityBotExtra(),
 };

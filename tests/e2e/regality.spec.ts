@@ -181,3 +181,141 @@ test('against the bot: the Citizen placed by a drag, the bot answers from its wo
   expect(s.board.filter((c) => c !== null).length).toBeGreaterThanOrEqual(2);
   expect(errors).toEqual([]);
 });
+
+// ---- match play ----
+
+interface MatchState extends State {
+  first: number;
+  neutral: string[];
+  status: string;
+  match: { game: number; wins: number[]; points: number[]; winners: number[] | null } | null;
+}
+
+const MATCH_NEUTRALS = ['sage', 'death', 'dragon', 'bard', 'fairy', 'samurai', 'ninja', 'witch', 'hermit', 'pirate', 'shaman', 'sorceress', 'tower'];
+const P = (tile: string, cell: number): object => ({ type: 'place', tile, cell });
+const SKIP = { type: 'skip' };
+/** Religion places first and wins 5-4 (own tiles only, effects skipped). */
+const RELIGION_WINS = [P('citizen', 0), P('castle', 1), P('temple', 2), P('king', 3), SKIP, P('hierophant', 4), SKIP, P('queen', 5), SKIP, P('cardinal', 6), SKIP, P('general', 7), SKIP, P('paladin', 8)];
+/** Regality places first and wins 5-4. */
+const REGALITY_WINS = [P('citizen', 0), P('temple', 1), P('castle', 2), P('hierophant', 3), SKIP, P('king', 4), SKIP, P('cardinal', 5), SKIP, P('queen', 6), SKIP, P('paladin', 7), SKIP, P('general', 8)];
+
+function matchLink(first: number, moves: object[], seats: string): string {
+  const options = { variant: 'standard', first, match: 'best-of-three', stack: { neutral: MATCH_NEUTRALS } };
+  const payload = { f: 1, r: { game: 'regality', version: 1, options, seed: 3, moves }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+test('match: the human loses game 1, chooses to start game 2 with fresh neutrals, and plays it against the bot', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, matchLink(1, RELIGION_WINS, 'hb'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.chooseFirst.0']?.visible === true);
+  let s = await fcState<MatchState>(page);
+  expect(s.phase).toBe('between');
+  expect(s.current).toBe(0);
+  expect((await objectBox(page, 'regality.match')).text).toContain('0 to 1');
+  expect((await objectBox(page, 'regality.hint')).text).toContain('choose who starts game 2');
+  expect((await objectBox(page, 'regality.chooseFirst.1')).text).toContain('Religion starts');
+  await screenshot(page, 'rv-match-between');
+  await clickObject(page, 'regality.chooseFirst.0');
+  await settle(page, RELIGION_WINS.length + 1);
+  s = await fcState<MatchState>(page);
+  expect(s.match?.game).toBe(2);
+  expect(s.first).toBe(0);
+  expect(s.phase).toBe('place');
+  expect(s.board.every((c) => c === null)).toBe(true);
+  expect(s.neutral).toEqual(['samurai', 'ninja', 'witch', 'hermit', 'pirate']);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.samurai']?.visible === true && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+  expect((await objectBox(page, 'regality.match')).text).toContain('Game 2');
+  await screenshot(page, 'rv-match-game2');
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, RELIGION_WINS.length + 3); // the Citizen, then the bot's first decision
+  s = await fcState<MatchState>(page);
+  expect(s.board[4]?.tile).toBe('citizen'); // the bot's answer may have flipped it
+  expect(s.board.filter((c) => c !== null).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
+test('match: the bot loses game 1 and chooses to start game 2 itself', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, matchLink(0, REGALITY_WINS, 'hb'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost');
+  await settle(page, REGALITY_WINS.length + 2); // the bot's choice, then its Citizen
+  const s = await fcState<MatchState>(page);
+  expect(s.match?.game).toBe(2);
+  expect(s.first).toBe(1);
+  expect(s.board.filter((c) => c?.tile === 'citizen' && c.owner === 1).length).toBe(1);
+  const record = await page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves);
+  expect(record[REGALITY_WINS.length]).toEqual({ type: 'choose-first', seat: 1 });
+  expect(errors).toEqual([]);
+});
+
+test('match: the last game won ends the match, and the end dialog names the match winner and score', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const moves = [...RELIGION_WINS, { type: 'choose-first', seat: 1 }, ...RELIGION_WINS.slice(0, -1)];
+  await gotoApp(page, matchLink(1, moves, 'bh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.paladin']?.visible === true);
+  expect((await objectBox(page, 'regality.match')).text).toContain('Game 2');
+  await dragObject(page, 'regality.tile.paladin', 'regality.cell.8');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true);
+  const s = await fcState<MatchState>(page);
+  expect(s.status).toBe('over');
+  expect(s.match?.winners).toEqual([1]);
+  const body = (await objectBox(page, 'dialog.body')).text ?? '';
+  expect(body).toContain('Religion wins the match, 2 games to 0');
+  expect(body).toContain('Last game: Religion wins, 5 allies to 4');
+  await screenshot(page, 'rv-match-over');
+  expect(errors).toEqual([]);
+});
+
+// ---- keyboard ----
+
+test('keyboard: Tab and arrows reach the tiles and the cells, Enter picks and places, Enter uses an effect', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const payload = { f: 1, r: { game: 'regality', version: 1, options: { first: 0, variant: 'standard', stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, seed: 5, moves: [] }, k: 'hb' };
+  await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+  const count = async (): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);
+  const myTurn = async (): Promise<void> => {
+    await page.waitForFunction(() => {
+      const s = window.__fc?.state() as { current: number; phase: string } | undefined;
+      return window.__fc?.busy() === false && s?.current === 0 && s.phase === 'place';
+    });
+    await page.waitForTimeout(250);
+  };
+
+  // Tab reaches the Citizen (the only tile that may be placed first); Enter picks it up, the lit
+  // cells take the arrows (cell 0 first), Enter puts it down on the centre.
+  await page.keyboard.press('Tab');
+  await screenshot(page, 'rv-keyboard-focus');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await screenshot(page, 'rv-keyboard-cell');
+  await page.keyboard.press('Enter');
+  await settle(page, 2);
+  let s = await fcState<State>(page);
+  expect(s.board[4]?.tile).toBe('citizen');
+
+  // The bot has answered. Tab to the first tile of the zone (the King), Enter, Enter: it goes on
+  // the first empty cell.
+  await myTurn();
+  const before = await count();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) > n && window.__fc?.busy() === false, before);
+  await page.waitForTimeout(250);
+  s = await fcState<State>(page);
+  const king = s.board.findIndex((c) => c?.tile === 'king');
+  expect(king).toBeGreaterThanOrEqual(0);
+  expect(s.board.slice(0, king).every((c) => c !== null)).toBe(true); // the first empty cell
+  // Its destroy effect waits with the focus on its first choice: Enter uses it.
+  if (s.phase === 'effect' && s.current === 0) {
+    await screenshot(page, 'rv-keyboard-effect');
+    const n = await count();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((m) => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) > m, n);
+    const moves = await page.evaluate(() => (window.__fc?.record() as { moves: { type: string }[] }).moves);
+    expect(moves[n]?.type).toBe('effect');
+  }
+  expect(errors).toEqual([]);
+});

@@ -3,13 +3,13 @@ import type { GameEntry } from '../../app/catalog';
 import { t } from '../../app/i18n';
 import { regalityEmblem } from '../../app/emblems';
 import type { GameEvent, Outcome } from '../../core';
-import { REGALITY_VERSION, VARIANTS, regalitySeats, rules, type RegalityOptions, type RegalityState, type Variant } from './rules';
+import { MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai';
 import { requestBotMove } from './scene/bot-client';
 import { RegalityScene } from './scene/regality-scene';
 import { tileName } from './scene/tile-view';
+import { describeGame, seatName } from './scene/outcome-text';
 
-const seatName = (seat: number): string => t(seat === 1 ? 'regality.seat.1' : 'regality.seat.0');
 
 function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
   const tile = typeof ev.tile === 'string' ? tileName(ev.tile) : '';
@@ -43,6 +43,12 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
       return Array.isArray(ev.tiles)
         ? t('regality.log.draftRest', { name: name(seat), tiles: ev.tiles.map((x) => tileName(String(x))).join(', ') })
         : t('regality.log.draft', { name: name(seat), tile });
+    case 'match-next':
+      return t('regality.log.matchNext', { game: Number(ev.game), name: name(Number(ev.chooser)) });
+    case 'next-game':
+      return t('regality.log.nextGame', { game: Number(ev.game), name: name(Number(ev.first)) });
+    case 'match-over':
+      return t('regality.log.matchOver');
     case 'over': {
       const scores = Array.isArray(ev.scores) ? ev.scores.map(Number) : [0, 0];
       return t('regality.log.over', { a: scores[0] ?? 0, b: scores[1] ?? 0 });
@@ -52,14 +58,22 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
   }
 }
 
-function describeOutcome(outcome: Outcome): string {
+// R-MATCH: the end of a match names its winner and the score (games won, or points), then how
+// its last game ended.
+function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
+  const s = state as RegalityState | undefined;
+  const m = s?.match;
+  if (!m || !s?.result) return describeGame(outcome);
+  const last = describeGame({ winners: s.result.winners, scores: s.result.scores, label: s.result.reason });
   const [a = 0, b = 0] = outcome.scores ?? [];
   const winner = outcome.winners[0];
-  if (winner === undefined) return t('regality.outcome.draw', { a });
-  const params = { name: seatName(winner), loser: seatName(1 - winner), a: winner === 0 ? a : b, b: winner === 0 ? b : a };
-  if (outcome.label === 'death') return t('regality.outcome.death', params);
-  if (outcome.label === 'no-tile') return t('regality.outcome.noTile', params);
-  return t('regality.outcome.majority', params);
+  let head: string;
+  if (winner === undefined) head = t('regality.outcome.matchDraw', { a });
+  else {
+    const params = { name: seatName(winner), a: winner === 0 ? a : b, b: winner === 0 ? b : a };
+    head = m.mode === 'points' ? t('regality.outcome.matchPoints', params) : t('regality.outcome.match', params);
+  }
+  return `${head}\n${t('regality.outcome.lastGame', { text: last })}`;
 }
 
 // The bot's level is not part of the rules' options (RegalityOptions has no room for it, and the
@@ -85,6 +99,19 @@ export const regalityEntry: GameEntry = {
         default: 'standard',
       },
       {
+        key: 'match',
+        label: 'regality.match',
+        choices: MATCH_MODES.map((m) => ({ value: m, label: `regality.match.${m}` as const })),
+        default: 'single',
+      },
+      {
+        key: 'games',
+        label: 'regality.games',
+        choices: [1, 2, 3, 4, 5].map((n) => ({ value: n, text: String(n) })),
+        default: 3,
+        visible: (v) => v.match === 'points',
+      },
+      {
         key: 'first',
         label: 'regality.first',
         choices: [
@@ -102,10 +129,14 @@ export const regalityEntry: GameEntry = {
     ],
     buildOptions: (v): RegalityOptions => {
       botLevel = isBotLevel(v.botLevel) ? v.botLevel : 'medium';
-      return {
+      const options: RegalityOptions = {
         variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
         first: Number(v.first) === 1 ? 1 : 0,
       };
+      const match = (MATCH_MODES as readonly unknown[]).includes(v.match) ? (v.match as MatchMode) : 'single';
+      if (match !== 'single') options.match = match;
+      if (match === 'points') options.games = Math.min(Math.max(Math.round(Number(v.games)) || 3, 1), MAX_MATCH_GAMES);
+      return options;
     },
     botLevels: [...BOT_LEVELS],
     chooseBotMove: (view, legal, seat) => requestBotMove(view as RegalityState, legal, seat, botLevel),
@@ -113,7 +144,7 @@ export const regalityEntry: GameEntry = {
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',
     sceneClass: RegalityScene,
-    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3')],
+    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4')],
     describe,
     describeOutcome,
     // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen

@@ -1,4 +1,4 @@
-// The shared harness over Regality vs Religion: every variant, each seat placing first.
+// The shared harness over Regality vs Religion: every variant, each seat placing first, and matches.
 
 import { REGALITY_VERSION, VARIANTS, regalitySeats, rules, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
 import type { HarnessSpec } from '../harness';
@@ -7,6 +7,9 @@ const options: RegalityOptions[] = VARIANTS.flatMap((variant) => [0, 1].map((fir
 options.push({ variant: 'standard', stack: { neutral: ['fairy', 'bard', 'tower', 'witch', 'hermit'] } });
 options.push({ variant: 'standard', first: 1, stack: { neutral: ['performer', 'shaman', 'sorceress', 'assassin', 'pirate'] } });
 options.push({ variant: 'standard', stack: { neutral: ['sage', 'dragon', 'death', 'ninja', 'samurai'] } });
+// Match play: best of three and the points option (a record spans the whole match).
+options.push({ variant: 'standard', match: 'best-of-three' }, { variant: 'secret-draft', first: 1, match: 'best-of-three' });
+options.push({ variant: 'random', match: 'points', games: 5 }, { variant: 'old-style', match: 'points', games: 2 });
 
 export const regalityHarnessSpec: HarnessSpec = {
   name: 'regality',
@@ -15,7 +18,7 @@ export const regalityHarnessSpec: HarnessSpec = {
   options,
   seats: (o) => regalitySeats(o as RegalityOptions),
   games: 3000,
-  maxMoves: 400,
+  maxMoves: 1600, // a match of up to five games (a single game loops at most a few hundred moves)
   seed: 1789,
   maxApplied: 24,
   hiddenZones: (view, seat, state) => {
@@ -38,6 +41,8 @@ export const regalityHarnessSpec: HarnessSpec = {
       { type: 'skip' },
       { type: 'draft', tile: 'king' },
       { type: 'effect', slot: 40 },
+      { type: 'choose-first', seat: s.current },
+      { type: 'choose-first', seat: 2 },
     ];
   },
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HIDDEN } from '../../../src/core/contract';
 import { Rng } from '../../../src/core/rng';
 import { BOT_LEVELS, WIN, chooseMove, matchLegal, sampleHidden, type BotLevel } from '../../../src/games/regality/ai';
+import { Searcher, gameEnded, terminalValue } from '../../../src/games/regality/ai/search';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
 
 /** Play random moves from a seeded setup until `stop` accepts the position (or the game ends: null). */
@@ -109,5 +110,71 @@ describe('regality bot', () => {
       expect(b).toEqual(a);
     }
     expect(chooseMove(view, r.state.current, { level: 'easy' }).move).toEqual(chooseMove(view, r.state.current, { level: 'easy' }).move);
+  });
+});
+
+// ---- the perfect search against a plain minimax ----
+
+const HALF = WIN / 2;
+const shrinkV = (v: number): number => (v > HALF ? v - 1 : v < -HALF ? v + 1 : v);
+
+/** Plain minimax over the rules (no pruning, no table) to the end; null past `cap` plies. */
+function minimax(s: RegalityState, cap: number): number | null {
+  const me = s.current;
+  if (cap === 0) return null;
+  let best = -Infinity;
+  for (const m of rules.legalMoves(s)) {
+    const r = rules.apply(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    const kid = r.state;
+    let v: number | null;
+    if (gameEnded(kid)) v = terminalValue(kid, me);
+    else {
+      const k = minimax(kid, cap - 1);
+      if (k === null) return null;
+      v = kid.current === me ? k : -k;
+    }
+    best = Math.max(best, shrinkV(v));
+  }
+  return best;
+}
+
+describe('regality perfect search', () => {
+  const small: RegalityState[] = [];
+  for (let seed = 1; small.length < 12 && seed <= 200; seed++) {
+    const variant = (['standard', 'old-style', 'random'] as const)[seed % 3] as 'standard';
+    const p = randomPosition({ variant }, seed, (s) => s.phase === 'place' && empties(s) === 1 + (seed % 2) && s.board.every((c) => !c?.faceDown));
+    if (p) small.push(p);
+  }
+
+  it('its value agrees with a plain minimax on small positions (full window: the exact value; proving: won or lost)', () => {
+    let compared = 0;
+    for (const p of small) {
+      const exact = minimax(p, 8);
+      if (exact === null) continue;
+      const full = new Searcher().run(p, { maxDepth: 64 });
+      expect(full.exact).toBe(true);
+      expect(full.value).toBe(exact);
+      const proof = new Searcher().run(p, { maxDepth: 64, prove: true });
+      expect(proof.exact).toBe(true);
+      expect(Math.sign(proof.value)).toBe(Math.sign(exact));
+      // The move it answers is legal and keeps the value.
+      expect(isLegal(p, proof.move)).toBe(true);
+      const r = rules.apply(p, proof.move);
+      if (!r.ok) throw new Error(r.error.message);
+      const after = gameEnded(r.state) ? terminalValue(r.state, p.current) : (r.state.current === p.current ? 1 : -1) * (minimax(r.state, 8) as number);
+      expect(Math.sign(after)).toBe(Math.sign(exact));
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(6);
+  });
+
+  it('never answers an illegal move, whatever its budget, over random positions of every variant', () => {
+    for (let seed = 1; seed <= 24; seed++) {
+      const variant = (['standard', 'old-style', 'random', 'secret-random', 'draft', 'secret-draft'] as const)[seed % 6] as 'standard';
+      const p = randomPosition({ variant }, 100 + seed, (s, ply) => ply === 2 + (seed % 14) && s.phase !== 'draft');
+      if (!p) continue;
+      for (const maxNodes of [50, 3_000]) expect(isLegal(p, botMove(p, 'perfect', maxNodes))).toBe(true);
+    }
   });
 });

@@ -23,7 +23,7 @@ import { rules } from '../rules';
 import { SHUFFLED_NEUTRALS } from '../rules/tiles';
 import type { RegalityMove, RegalityState } from '../rules/types';
 import { positionHash } from './hash';
-import { Searcher, greedyValue, type SearchResult } from './search';
+import { Searcher, greedyValues, type SearchResult } from './search';
 
 export { WIN, ALLY, evaluate, terminalValue, Searcher, type SearchLimits, type SearchResult } from './search';
 export { positionHash } from './hash';
@@ -119,8 +119,10 @@ export function greedyMove(state: RegalityState, rng: Rng): { move: RegalityMove
   const moves = rules.legalMoves(state);
   let best = -Infinity;
   let ties: RegalityMove[] = [];
-  for (const m of moves) {
-    const v = greedyValue(state, m);
+  const values = greedyValues(state, moves);
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i] as RegalityMove;
+    const v = values[i] as number;
     if (v > best) {
       best = v;
       ties = [m];
@@ -137,6 +139,8 @@ export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions)
   if (view.status === 'over' || view.current !== seat) throw new Error(`regality bot: it is not seat ${seat}'s turn`);
   const level = options.level;
   const rng = new Rng(seedRng(options.seed ?? positionHash(view)));
+  // Between two games of a match the bot, having lost, chooses to start the next one itself.
+  if (view.phase === 'between') return { move: { type: 'choose-first', seat }, value: 0, depth: 0, exact: false, nodes: 0, samples: 0 };
   if (view.phase === 'draft') return { move: draftMove(view, level, rng), value: 0, depth: 0, exact: false, nodes: 0, samples: 0 };
   const hidden = hasHidden(view, seat);
   const samples = !hidden ? 1 : level === 'perfect' ? 4 : level === 'medium' ? 2 : 1;
@@ -149,6 +153,7 @@ export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions)
   const results: SearchResult[] = positions.map((p) =>
     new Searcher().run(p, {
       maxDepth: level === 'perfect' ? PERFECT_DEPTH : MEDIUM_DEPTH,
+      prove: level === 'perfect',
       budgetMs: budget / samples,
       ...(options.clock ? { clock: options.clock } : {}),
       maxNodes: Math.ceil((options.maxNodes ?? (options.clock ? Infinity : DEFAULT_MAX_NODES)) / samples),
@@ -190,6 +195,6 @@ export function matchLegal(move: RegalityMove, legal: readonly unknown[]): unkno
 /** The same fields in the order the rules build them, so two equal moves stringify alike. */
 function normalise(m: Record<string, unknown>): RegalityMove {
   const out: Record<string, unknown> = { type: m.type };
-  for (const f of ['tile', 'cell', 'target', 'direction', 'pattern', 'from', 'to', 'slot']) if (f in m) out[f] = m[f];
+  for (const f of ['seat', 'tile', 'cell', 'target', 'direction', 'pattern', 'from', 'to', 'slot']) if (f in m) out[f] = m[f];
   return out as RegalityMove;
 }

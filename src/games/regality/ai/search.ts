@@ -12,17 +12,30 @@
 // proven bound is used at any depth. Iterative deepening stops at once when the root is proven.
 // The game can loop (the witch and the hermit bring tiles back), so a proof is not always reachable;
 // then the search runs until its time or node budget and answers from the last finished depth.
+//
+// Proving (the perfect level): every finished game is won or lost (nine face-up tiles never split
+// evenly; Death and an empty hand decide too), so after full-window iterations on half its budget
+// the search asks only "does the seat to move win?" with a null window around 0 at depths 8, 16
+// and 60. That needs one winning move where it wins and every move refuted where it loses, not
+// the exact distance to the end: far fewer nodes. Its move is then a proven winning move (the
+// shallowest proof found, so a won game makes progress), or, unproven, the full-window move.
+//
+// The search runs on fast.ts's compact game (make-copy frames, integer moves), not on the rules'
+// immutable apply; the easy level and the static checks above still use the rules.
 
 import type { Seat } from '../../../core/contract';
 import { rules } from '../rules';
 import type { RegalityMove, RegalityState } from '../rules/types';
-import { positionHash } from './hash';
+import { FRAME, F_CURRENT, copyFrame, F_PHASE, PH_EFFECT, F_WINNER, MOVE_CODES, M_SKIP, PH_OVER, allyBalance, encodeMove, genMoves, hashFrame, loadState, makeMove } from './fast';
 
 export const WIN = 1_000_000;
 const HALF = WIN / 2;
 export const ALLY = 100;
 /** A face-up Death counts against its ally (its ally loses at the end), more than one ally is worth. */
 const DEATH = 150;
+
+/** The game is over (in a match: this game, the next one not begun); the search stops there. */
+export const gameEnded = (state: RegalityState): boolean => state.status === 'over' || state.phase === 'between';
 
 /** Won, drawn or lost from `seat`'s point of view, at the end of the game. */
 export function terminalValue(state: RegalityState, seat: Seat): number {
@@ -33,7 +46,7 @@ export function terminalValue(state: RegalityState, seat: Seat): number {
 
 /** The static value of a position for `seat`: the outcome if it is over, else the ally difference. */
 export function evaluate(state: RegalityState, seat: Seat): number {
-  if (state.status === 'over') return terminalValue(state, seat);
+  if (gameEnded(state)) return terminalValue(state, seat);
   let v = 0;
   const { board } = state;
   for (let c = 0; c < 9; c++) {
@@ -50,39 +63,53 @@ const BEST = WIN - 1;
 const shrink = (v: number): number => (v > HALF ? v - 1 : v < -HALF ? v + 1 : v);
 const unshrink = (v: number): number => (v > HALF ? v + 1 : v < -HALF ? v - 1 : v);
 
-function applyLegal(state: RegalityState, move: RegalityMove): RegalityState {
-  const r = rules.apply(state, move);
-  if (!r.ok) throw new Error(`regality bot: a generated move was refused: ${r.error.message}`);
-  return r.state;
-}
 
 /**
  * Greedy value of `move` for the seat to move: the ally difference after the move and, while the
  * same seat still has an effect to choose, its best choice (up to two more steps: a bard's target).
  */
 export function greedyValue(state: RegalityState, move: RegalityMove): number {
-  const seat = state.current;
-  return followOwn(applyLegal(state, move), seat, 2);
+  return greedyValues(state, [move])[0] as number;
 }
 
-function followOwn(state: RegalityState, seat: Seat, steps: number): number {
-  if (state.status === 'over' || state.current !== seat || state.phase !== 'effect' || steps === 0) return evaluate(state, seat);
+/** greedyValue of each of `moves` (legal in `state`), on the compact game: one load, no rules apply. */
+export function greedyValues(state: RegalityState, moves: readonly RegalityMove[]): number[] {
+  const f = getTable().frames;
+  const buf = getTable().moves;
+  loadState(state, f, 0);
+  const seat = state.current;
+  return moves.map((m) => {
+    copyFrame(f, 0, FRAME);
+    makeMove(f, FRAME, encodeMove(state, m));
+    return followOwn(f, buf, 1, seat, 2);
+  });
+}
+
+function staticValue(f: Int32Array, o: number, me: number): number {
+  if (f[o + F_PHASE] === PH_OVER) {
+    const w = f[o + F_WINNER] as number;
+    return w === 2 ? 0 : w === me ? WIN : -WIN;
+  }
+  return allyBalance(f, o, me, ALLY, DEATH);
+}
+
+function followOwn(f: Int32Array, buf: Int32Array, ply: number, seat: Seat, steps: number): number {
+  const o = ply * FRAME;
+  if (f[o + F_PHASE] !== PH_EFFECT || f[o + F_CURRENT] !== seat || steps === 0) return staticValue(f, o, seat);
+  const base = ply * MAX_MOVES;
+  const n = genMoves(f, o, buf, base);
   let best = -Infinity;
-  for (const m of rules.legalMoves(state)) best = Math.max(best, followOwn(applyLegal(state, m), seat, steps - 1));
+  for (let i = 0; i < n; i++) {
+    copyFrame(f, o, o + FRAME);
+    makeMove(f, o + FRAME, buf[base + i] as number);
+    best = Math.max(best, followOwn(f, buf, ply + 1, seat, steps - 1));
+  }
   return best;
 }
 
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
-
-interface Entry {
-  depth: number;
-  value: number;
-  flag: 0 | 1 | 2;
-  proven: boolean; // the bound is the game-theoretic one, whatever the depth
-  move: RegalityMove | null;
-}
 
 export interface SearchLimits {
   /** The deepest iteration, in plies (a place and its effect are two plies). */
@@ -93,7 +120,20 @@ export interface SearchLimits {
   clock?: () => number;
   /** A node budget, the stop used where there is no clock. */
   maxNodes?: number;
+  /**
+   * Prove the game's value with null-window searches around 0 (does the seat to move win?) at
+   * the depths of PROOF_DEPTHS, which prove a win or a loss with far fewer nodes than an exact
+   * distance-to-win search. true: half the budget goes first to full-window iterations (the move
+   * played when no proof comes); 'only': just FULL_WINDOW_DEPTH full-window iterations, then proving.
+   */
+  prove?: boolean | 'only';
 }
+
+/** Iterations searched with a full window before a proving search switches to a null window. */
+export const FULL_WINDOW_DEPTH = 4;
+/** The depths of a proving search's null-window iterations. */
+export const PROOF_DEPTHS: readonly number[] = [8, 16, 60];
+
 
 export interface SearchResult {
   move: RegalityMove;
@@ -108,8 +148,72 @@ export interface SearchResult {
 }
 
 const ABORT = new Error('regality bot: out of budget');
-const TT_LIMIT = 2_000_000;
+const MAX_PLY = 100;
+const MAX_MOVES = 256;
+const ROOT = (MAX_PLY + 1) * MAX_MOVES * FRAME;
 
+function copyFrame2(from: Int32Array, at: number, to: Int32Array, dest: number): void {
+  for (let i = 0; i < FRAME; i++) to[dest + i] = from[at + i] as number;
+}
+const TT_BITS = 20;
+const TT_SIZE = 1 << TT_BITS;
+const TT_MASK = TT_SIZE - 1;
+const NO_MOVE = -1;
+const KILLER = 1 << 20;
+const TT_FIRST = 1 << 30;
+
+/**
+ * The transposition table, shared by every search of a thread (one search runs at a time) and
+ * allocated on first use: two 32-bit hash lanes, the value, the depth, the bound (low 2 bits) and
+ * whether it is proven (bit 2), the best move, and the search that wrote the entry (`stamp`; an
+ * entry of an earlier search is ignored, so nothing needs clearing).
+ */
+interface Table {
+  key1: Int32Array;
+  key2: Int32Array;
+  value: Int32Array;
+  depth: Int16Array;
+  flags: Int8Array;
+  move: Int32Array;
+  stamp: Int32Array;
+  // The search's working buffers, shared the same way (one search at a time per thread).
+  frames: Int32Array;
+  /** Every ply's children, made once each: ply p's i-th child at (p * MAX_MOVES + i) * FRAME; the root at ROOT. */
+  cache: Int32Array;
+  order: Int32Array;
+  moves: Int32Array;
+  scores: Float64Array;
+  killers: Int32Array;
+  history: Int32Array;
+  hash: Int32Array;
+}
+let table: Table | null = null;
+let stampCounter = 0;
+const getTable = (): Table =>
+  (table ??= {
+    key1: new Int32Array(TT_SIZE),
+    key2: new Int32Array(TT_SIZE),
+    value: new Int32Array(TT_SIZE),
+    depth: new Int16Array(TT_SIZE),
+    flags: new Int8Array(TT_SIZE),
+    move: new Int32Array(TT_SIZE),
+    stamp: new Int32Array(TT_SIZE),
+    frames: new Int32Array(FRAME * (MAX_PLY + 2)),
+    cache: new Int32Array(ROOT + FRAME),
+    order: new Int32Array(MAX_MOVES * (MAX_PLY + 1)),
+    moves: new Int32Array(MAX_MOVES * (MAX_PLY + 1)),
+    scores: new Float64Array(MAX_MOVES * (MAX_PLY + 1)),
+    killers: new Int32Array(2 * (MAX_PLY + 1)),
+    history: new Int32Array(MOVE_CODES),
+    hash: new Int32Array(2),
+  });
+
+/**
+ * Negamax with alpha-beta (fail-soft) on the compact game of fast.ts: make-copy frames (no unmake),
+ * a transposition table keyed by the position's hash, move ordering (the table's move, two killer
+ * moves per ply, then the static value after the move plus the history heuristic), and iterative
+ * deepening with a time or node budget. Its answer is always one of the rules' legal moves.
+ */
 export class Searcher {
   /** Interior nodes searched. */
   nodes = 0;
@@ -117,7 +221,17 @@ export class Searcher {
   positions = 0;
   /** Whether the last search call's answer is proven (see the header). */
   private lastProven = false;
-  private readonly tt = new Map<number, Entry>();
+  private readonly tt = getTable();
+  private readonly frames = this.tt.frames;
+  private readonly cache = this.tt.cache;
+  private readonly order = this.tt.order;
+  private readonly moves = this.tt.moves;
+  private readonly scores = this.tt.scores;
+  private readonly killers = this.tt.killers.fill(NO_MOVE);
+  private readonly history = this.tt.history.fill(0);
+  private readonly hash = this.tt.hash;
+  private readonly stamp = ++stampCounter;
+  private rootBest = NO_MOVE;
   private deadline = Infinity;
   private maxNodes = Infinity;
   private clock: (() => number) | null = null;
@@ -131,38 +245,86 @@ export class Searcher {
     const moves = rules.legalMoves(root);
     if (moves.length === 0) throw new Error('regality bot: no legal move to search');
     // Before any iteration: the best static move, so there is always an answer.
+    const codes = moves.map((m) => encodeMove(root, m));
+    const f = this.frames;
+    loadState(root, f, 0);
     let move = moves[0] as RegalityMove;
     let value = -Infinity;
-    for (const m of moves) {
-      const v = evaluate(applyLegal(root, m), seat);
+    for (let i = 0; i < moves.length; i++) {
+      copyFrame(f, 0, FRAME);
+      makeMove(f, FRAME, codes[i] as number);
+      const v = staticValue(f, FRAME, seat);
       if (v > value) {
         value = v;
-        move = m;
+        move = moves[i] as RegalityMove;
       }
     }
     const result: SearchResult = { move, value, depth: 0, exact: false, nodes: 0, positions: 0 };
     if (moves.length === 1) return result;
-    const key = positionHash(root);
-    for (let depth = 1; depth <= limits.maxDepth; depth++) {
+    copyFrame2(f, 0, this.cache, ROOT);
+    const deadline = this.deadline;
+    const maxNodes = this.maxNodes;
+    const split = limits.prove === true;
+    if (split) {
+      // The first half of the budget goes to the full-window iterations (a good move), the rest
+      // to proving (an exact one where the end is near enough).
+      const now = this.clock ? this.clock() : 0;
+      if (deadline !== Infinity) this.deadline = now + (deadline - now) / 2;
+      if (maxNodes !== Infinity) this.maxNodes = Math.ceil(maxNodes / 2);
+    }
+    const full = limits.prove !== 'only';
+    for (let depth = 1; depth <= limits.maxDepth && depth <= MAX_PLY; depth++) {
+      if (!full && depth > FULL_WINDOW_DEPTH) break;
       let v: number;
       try {
-        v = this.search(root, depth, -Infinity, Infinity);
+        v = this.search(0, ROOT, depth, -Infinity, Infinity);
       } catch (e) {
         if (e === ABORT) break;
         throw e;
       }
-      const entry = this.tt.get(key);
-      if (entry?.move) result.move = entry.move;
-      result.value = v;
-      result.depth = depth;
-      if (this.lastProven) {
-        result.exact = true;
-        break;
+      this.take(result, moves, codes, v, depth);
+      if (result.exact) break;
+    }
+    if (limits.prove && !result.exact) {
+      this.deadline = deadline;
+      this.maxNodes = maxNodes;
+      for (const depth of PROOF_DEPTHS) {
+        if (depth <= result.depth) continue;
+        let v: number;
+        try {
+          v = this.search(0, ROOT, Math.min(depth, limits.maxDepth), 0, 1);
+        } catch (e) {
+          if (e === ABORT) break;
+          throw e;
+        }
+        // An unproven null-window answer says only "a lead at this depth" or "none": the
+        // full-window move stays. A proven win settles the move (a winning one) and the value; a
+        // proven loss only the value (every move loses against perfect play; the full-window move
+        // still makes the most of an opponent's mistakes).
+        if (this.lastProven) {
+          if (v >= 1) this.take(result, moves, codes, v, depth);
+          else {
+            result.value = v;
+            result.depth = depth;
+            result.exact = true;
+          }
+          break;
+        }
+        if (depth >= limits.maxDepth) break;
       }
     }
     result.nodes = this.nodes;
     result.positions = this.positions;
     return result;
+  }
+
+  /** Record the last finished search's answer (its root move, value, depth, proof) in `result`. */
+  private take(result: SearchResult, moves: readonly RegalityMove[], codes: readonly number[], v: number, depth: number): void {
+    const at = codes.indexOf(this.rootBest);
+    if (at >= 0) result.move = moves[at] as RegalityMove;
+    result.value = v;
+    result.depth = depth;
+    result.exact = this.lastProven;
   }
 
   private tick(): void {
@@ -173,102 +335,151 @@ export class Searcher {
     }
   }
 
-  /** Negamax with alpha-beta (fail-soft) for the seat to move in `state`, which is in play. */
-  private search(state: RegalityState, depth: number, alpha: number, beta: number): number {
+  private leafValue(o: number, me: number): number {
+    return staticValue(this.cache, o, me);
+  }
+
+  /** Negamax with alpha-beta (fail-soft) for the seat to move in the frame of `ply`, which is in play. */
+  private search(ply: number, o: number, depth: number, alpha: number, beta: number): number {
     this.tick();
-    const key = positionHash(state);
-    const entry = this.tt.get(key);
-    let ttMove: RegalityMove | null = null;
-    if (entry) {
-      ttMove = entry.move;
-      if (entry.proven || entry.depth >= depth) {
-        const v = entry.value;
-        if (entry.flag === EXACT || (entry.flag === LOWER && v >= beta) || (entry.flag === UPPER && v <= alpha)) {
-          this.lastProven = entry.proven;
+    const f = this.cache;
+    const tt = this.tt;
+    hashFrame(f, o, this.hash);
+    const h1 = this.hash[0] as number;
+    const h2 = this.hash[1] as number;
+    const slot = h1 & TT_MASK;
+    const hit = tt.stamp[slot] === this.stamp && tt.key1[slot] === h1 && tt.key2[slot] === h2;
+    let ttMove = NO_MOVE;
+    if (hit) {
+      ttMove = tt.move[slot] as number;
+      const flags = tt.flags[slot] as number;
+      const proven = (flags & 4) !== 0;
+      if (proven || (tt.depth[slot] as number) >= depth) {
+        const v = tt.value[slot] as number;
+        const flag = flags & 3;
+        if (flag === EXACT || (flag === LOWER && v >= beta) || (flag === UPPER && v <= alpha)) {
+          this.lastProven = proven;
+          if (ply === 0) this.rootBest = ttMove;
           return v;
         }
       }
     }
-    const me = state.current;
+    const me = f[o + F_CURRENT] as number;
     if (depth === 0) {
       this.lastProven = false;
-      return evaluate(state, me);
+      return allyBalance(f, o, me, ALLY, DEATH);
     }
-    const moves = rules.legalMoves(state);
-    const n = moves.length;
-    const kids: RegalityState[] = new Array<RegalityState>(n);
-    const score = new Float64Array(n);
-    const order: number[] = new Array<number>(n);
-    // Ordering: the table's move first, then by the static value after the move (captures,
-    // flips and winning ends first; a placement's effect is seen once it is chosen).
-    for (let i = 0; i < n; i++) {
-      const m = moves[i] as RegalityMove;
-      const kid = applyLegal(state, m);
-      this.positions++;
-      kids[i] = kid;
-      score[i] = m === ttMove ? Infinity : evaluate(kid, me) + (m.type === 'skip' ? -1 : 0);
-      order[i] = i;
-    }
+    const base = ply * MAX_MOVES;
+    const moves = this.moves;
+    const n = genMoves(f, o, moves, base);
+    // The children of this node are made once, into this ply's slots of the cache.
+    const kids = base * FRAME;
     if (depth === 1) {
-      // The children are leaves: their static values are the scores just taken (no recursion).
+      // The children are leaves: their static values, no recursion.
       let best = -Infinity;
-      let bestMove: RegalityMove | null = null;
+      let bestMove = NO_MOVE;
       let open = false;
       for (let i = 0; i < n; i++) {
-        const kid = kids[i] as RegalityState;
-        const v = shrink(kid.status === 'over' ? terminalValue(kid, me) : evaluate(kid, me));
-        if (kid.status !== 'over') open = true;
+        const m = moves[base + i] as number;
+        copyFrame(f, o, kids);
+        makeMove(f, kids, m);
+        this.positions++;
+        if (f[kids + F_PHASE] !== PH_OVER) open = true;
+        const v = shrink(this.leafValue(kids, me));
         if (v > best) {
           best = v;
-          bestMove = moves[i] as RegalityMove;
+          bestMove = m;
         }
       }
       // A win at once is the best there is: proven whatever the other moves lead to.
       const proven = !open || best === BEST;
-      this.store(key, entry, 1, best, alpha, beta, proven, bestMove);
+      this.store(slot, h1, h2, hit, 1, best, alpha, beta, proven, bestMove);
       this.lastProven = proven;
+      if (ply === 0) this.rootBest = bestMove;
       return best;
     }
-    order.sort((a, b) => (score[b] as number) - (score[a] as number));
+    // Ordering scores: the table's move, then the killers, then the static value after the move
+    // (captures, flips and winning ends first) with the history heuristic breaking ties.
+    const scores = this.scores;
+    const order = this.order;
+    const k0 = this.killers[2 * ply] as number;
+    const k1 = this.killers[2 * ply + 1] as number;
+    for (let i = 0; i < n; i++) {
+      const m = moves[base + i] as number;
+      const kid = kids + i * FRAME;
+      copyFrame(f, o, kid);
+      makeMove(f, kid, m);
+      this.positions++;
+      let sc: number;
+      if (m === ttMove) sc = TT_FIRST;
+      else {
+        sc = this.leafValue(kid, me) * 64 + Math.min(this.history[m] as number, 63) + ((m & 15) === M_SKIP ? -32 : 0);
+        if (m === k0 || m === k1) sc += KILLER;
+      }
+      scores[base + i] = sc;
+      order[base + i] = i;
+    }
     const alpha0 = alpha;
     let best = -Infinity;
-    let bestMove: RegalityMove | null = null;
+    let bestMove = NO_MOVE;
     // Proven: every child searched is proven (a fail-low or an exact value), or a proven child cut.
     let allProven = true;
     let cutProven = false;
     for (let k = 0; k < n; k++) {
-      const i = order[k] as number;
-      const kid = kids[i] as RegalityState;
+      // Selection: the best-scored child not yet searched.
+      let pick = base + k;
+      for (let j = base + k + 1; j < base + n; j++) if ((scores[j] as number) > (scores[pick] as number)) pick = j;
+      const i = order[pick] as number;
+      if (pick !== base + k) {
+        order[pick] = order[base + k] as number;
+        order[base + k] = i;
+        const sc = scores[pick] as number;
+        scores[pick] = scores[base + k] as number;
+        scores[base + k] = sc;
+      }
+      const m = moves[base + i] as number;
+      const kid = kids + i * FRAME;
       let v: number;
       let kidProven = true;
-      if (kid.status === 'over') v = terminalValue(kid, me);
+      if (f[kid + F_PHASE] === PH_OVER) v = this.leafValue(kid, me);
       else {
-        if (kid.current === me) v = this.search(kid, depth - 1, unshrink(alpha), unshrink(beta));
-        else v = -this.search(kid, depth - 1, -unshrink(beta), -unshrink(alpha));
+        if (f[kid + F_CURRENT] === me) v = this.search(ply + 1, kid, depth - 1, unshrink(alpha), unshrink(beta));
+        else v = -this.search(ply + 1, kid, depth - 1, -unshrink(beta), -unshrink(alpha));
         kidProven = this.lastProven;
       }
       if (!kidProven) allProven = false;
       v = shrink(v);
       if (v > best) {
         best = v;
-        bestMove = moves[i] as RegalityMove;
+        bestMove = m;
         if (v > alpha) alpha = v;
         if (alpha >= beta || v === BEST) {
           cutProven = kidProven;
+          if (m !== k0) {
+            this.killers[2 * ply + 1] = k0;
+            this.killers[2 * ply] = m;
+          }
+          this.history[m] = (this.history[m] as number) + depth * depth;
           break;
         }
       }
     }
     const proven = allProven || cutProven;
-    this.store(key, entry, depth, best, alpha0, beta, proven, bestMove);
+    this.store(slot, h1, h2, hit, depth, best, alpha0, beta, proven, bestMove);
     this.lastProven = proven;
+    if (ply === 0) this.rootBest = bestMove;
     return best;
   }
 
-  private store(key: number, old: Entry | undefined, depth: number, value: number, alpha: number, beta: number, proven: boolean, move: RegalityMove | null): void {
-    if (old && !proven && (old.proven || depth < old.depth)) return;
-    if (this.tt.size >= TT_LIMIT) this.tt.clear();
-    const flag = value <= alpha ? UPPER : value >= beta ? LOWER : EXACT;
-    this.tt.set(key, { depth, value, flag, proven, move });
+  private store(slot: number, h1: number, h2: number, hit: boolean, depth: number, value: number, alpha: number, beta: number, proven: boolean, move: number): void {
+    const tt = this.tt;
+    if (hit && !proven && (((tt.flags[slot] as number) & 4) !== 0 || depth < (tt.depth[slot] as number))) return;
+    tt.key1[slot] = h1;
+    tt.key2[slot] = h2;
+    tt.stamp[slot] = this.stamp;
+    tt.value[slot] = value;
+    tt.depth[slot] = depth;
+    tt.flags[slot] = (value <= alpha ? UPPER : value >= beta ? LOWER : EXACT) | (proven ? 4 : 0);
+    tt.move[slot] = move;
   }
 }

@@ -30,7 +30,20 @@ function cellsOf(reach: Reach, cell: number, owner: Seat): readonly number[] {
   }
 }
 
-const anyAffected = (board: Board, cells: readonly number[]): boolean => cells.some((c) => canAffect(board, c));
+function anyAffected(board: Board, cells: readonly number[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (canAffect(board, cells[i] as number)) return true;
+  return false;
+}
+
+/** One move per cell of `cells` a non-pirate effect may act on (face up, unshielded). */
+function affectableTargets(board: Board, cells: readonly number[]): RegalityMove[] {
+  const out: RegalityMove[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as number;
+    if (canAffect(board, c)) out.push(TARGET[c] as RegalityMove);
+  }
+  return out;
+}
 
 /** One move per cell of `cells` that `ok` accepts. */
 function targets(cells: readonly number[], ok: (c: number) => boolean): RegalityMove[] {
@@ -65,13 +78,13 @@ export function effectChoices(state: RegalityState, cell: number, seat: Seat): R
     case 'destroy':
       // R-LAST-CELL: once the board has no empty cell, no destroy effect can be used.
       if (emptyCells(board) === 0) return [];
-      return targets(cellsOf(data.reach, cell, here.owner), (c) => canAffect(board, c));
+      return affectableTargets(board, cellsOf(data.reach, cell, here.owner));
     case 'destroy-shielded':
       // R-TILE-PIRATE: the only effect that reaches a shielded tile, and it reaches only those.
       if (emptyCells(board) === 0) return [];
       return targets(cellsOf(data.reach, cell, here.owner), (c) => faceUp(board, c) !== null && isShielded(board, c));
     case 'banish':
-      return targets(cellsOf(data.reach, cell, here.owner), (c) => canAffect(board, c));
+      return affectableTargets(board, cellsOf(data.reach, cell, here.owner));
     case 'flip':
       return flipChoices(board, data.reach, cell, here.owner);
     case 'move':
@@ -90,7 +103,7 @@ export function effectChoices(state: RegalityState, cell: number, seat: Seat): R
 }
 
 function flipChoices(board: Board, reach: Reach, cell: number, owner: Seat): RegalityMove[] {
-  if (reach === 'one-adjacent') return targets(ADJACENT[cell] as readonly number[], (c) => canAffect(board, c));
+  if (reach === 'one-adjacent') return affectableTargets(board, ADJACENT[cell] as readonly number[]);
   if (reach === 'orth-or-diag') {
     return PATTERNS.filter((p) => anyAffected(board, (p === 'orthogonal' ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[])).map((p) => PATTERN[p]);
   }

@@ -4,10 +4,10 @@
 
 import { ERR, HIDDEN, fail, type Applied, type GameEvent, type Outcome, type Rules, type Seat } from '../../../core/contract';
 import { effectChoices, resolveEffect } from './effects';
-import { DRAFT, SKIP, parseMove, sameEffect } from './moves';
-import { draftPick, isSecret, setup } from './setup';
+import { CHOOSE_FIRST, DRAFT, SKIP, parseMove, sameEffect } from './moves';
+import { draftPick, isSecret, refillPile, setup, startGame } from './setup';
 import { canPlaceOn, endTurn, isAvailable, place, placeMoves, startEffect } from './turn';
-import type { EffectFields, RegalityMove, RegalityOptions, RegalityState } from './types';
+import type { EffectFields, RegalityMatch, RegalityMove, RegalityOptions, RegalityState } from './types';
 
 export * from './types';
 export { TILES, ALL_TILES, NEUTRAL_TILES, REGALITY_TILES, RELIGION_TILES, SHUFFLED_NEUTRALS, type TileData, type TileId } from './tiles';
@@ -18,6 +18,7 @@ export const regalitySeats = (_options?: RegalityOptions): number => 2;
 
 function legalMoves(state: RegalityState): RegalityMove[] {
   if (state.status === 'over') return [];
+  if (state.phase === 'between') return [...CHOOSE_FIRST];
   if (state.phase === 'draft') return state.draftPool.map((tile) => DRAFT[tile] as RegalityMove);
   if (state.phase === 'place') return placeMoves(state);
   const pending = state.pending as { cell: number; retrigger: boolean };
@@ -33,6 +34,7 @@ const working = (s: RegalityState): RegalityState => ({
   variant: s.variant, first: s.first, board: s.board.slice(), zones: s.zones, secret: s.secret, neutral: s.neutral,
   discarded: s.discarded, pile: s.pile, setAside: s.setAside, draftPool: s.draftPool, draftStep: s.draftStep,
   current: s.current, phase: s.phase, pending: s.pending, placed: s.placed, status: s.status, result: s.result, rng: s.rng,
+  match: s.match,
 });
 
 function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> {
@@ -41,6 +43,19 @@ function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> 
   if (typeof move === 'string') return fail(ERR.BAD_MOVE, move);
   const seat = state.current;
   const events: GameEvent[] = [];
+  if (move.type === 'choose-first') {
+    if (state.phase !== 'between' || !state.match) return fail(ERR.WRONG_PHASE, 'Who starts is chosen only between two games of a match.');
+    // R-MATCH-CHOOSE / R-MATCH-NEUTRALS: the next game, fresh neutrals, the chosen seat first.
+    const next = working(state);
+    next.match = { ...state.match, game: state.match.game + 1 };
+    refillPile(next);
+    startGame(next, move.seat);
+    events.push({ type: 'next-game', game: next.match.game, first: move.seat, by: seat });
+    if (next.phase === 'draft') events.push({ type: 'turn', seat: next.current });
+    else events.push({ type: 'turn', seat: move.seat });
+    return { ok: true, state: next, events };
+  }
+  if (state.phase === 'between') return fail(ERR.WRONG_PHASE, 'This game is over: choose who starts the next game of the match.');
   if (move.type === 'draft') {
     if (state.phase !== 'draft') return fail(ERR.WRONG_PHASE, 'The draft is over.');
     if (!state.draftPool.includes(move.tile)) return fail(ERR.NOT_LEGAL, `${move.tile} is not among the tiles offered.`);
@@ -82,6 +97,8 @@ function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> 
 function outcome(state: RegalityState): Outcome | null {
   const r = state.result;
   if (state.status !== 'over' || !r) return null;
+  const m = state.match;
+  if (m) return { winners: [...(m.winners ?? [])], scores: m.mode === 'points' ? [...m.points] : [...m.wins], label: `match-${m.mode}` };
   return { winners: [...r.winners], scores: [...r.scores], label: r.reason };
 }
 
@@ -105,6 +122,7 @@ function view(state: RegalityState, seat: Seat): RegalityState {
     pending: state.pending ? { ...state.pending } : null,
     result: state.result ? { ...state.result, winners: [...state.result.winners], scores: [...state.result.scores] } : null,
     rng: -1,
+    match: state.match ? JSON.parse(JSON.stringify(state.match)) as RegalityMatch : null,
   };
 }
 

@@ -8,6 +8,7 @@ const freeze = <T extends RegalityMove>(m: T): T => Object.freeze(m);
 const nine = Array.from({ length: 9 }, (_, c) => c);
 
 export const SKIP: RegalityMove = freeze({ type: 'skip' });
+export const CHOOSE_FIRST: readonly RegalityMove[] = [0, 1].map((seat) => freeze({ type: 'choose-first', seat }));
 export const PLAIN_EFFECT: RegalityMove = freeze({ type: 'effect' });
 export const PLACE: Readonly<Record<string, readonly RegalityMove[]>> = Object.fromEntries(
   ALL_TILES.map((tile) => [tile, nine.map((cell) => freeze({ type: 'place', tile, cell }))]),
@@ -83,6 +84,9 @@ export function parseMove(raw: unknown): RegalityMove | string {
     case 'draft':
       if (typeof raw.tile !== 'string' || keyCount(raw) !== 2) return 'A draft move names one tile.';
       return { type: 'draft', tile: raw.tile };
+    case 'choose-first':
+      if ((raw.seat !== 0 && raw.seat !== 1) || keyCount(raw) !== 2) return 'A choose-first move names seat 0 or 1.';
+      return CHOOSE_FIRST[raw.seat] as RegalityMove;
     case 'skip':
       if (keyCount(raw) !== 1) return 'A skip takes no other fields.';
       return SKIP;

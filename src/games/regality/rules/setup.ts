@@ -5,7 +5,7 @@ import type { GameEvent, Seat } from '../../../core/contract';
 import { Rng, seedRng } from '../../../core/rng';
 import { StackError, takeStacked } from '../../../core/stack';
 import { REGALITY_TILES, RELIGION_TILES, SHUFFLED_NEUTRALS } from './tiles';
-import { VARIANTS, type RegalityOptions, type RegalityState, type Variant } from './types';
+import { MATCH_MODES, MAX_MATCH_GAMES, VARIANTS, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './types';
 
 export const isSecret = (variant: Variant): boolean => variant === 'secret-random' || variant === 'secret-draft';
 
@@ -26,13 +26,17 @@ export const DRAFT_STEPS: Readonly<Partial<Record<Variant, readonly DraftStep[]>
 
 const pickerSeat = (state: RegalityState, step: DraftStep): Seat => (step.picker === 'first' ? state.first : 1 - state.first);
 
-function checkOptions(options: RegalityOptions): { first: Seat; variant: Variant } {
+function checkOptions(options: RegalityOptions): { first: Seat; variant: Variant; match: MatchMode; games: number } {
   if (typeof options !== 'object' || options === null) throw new Error('regality: options must be an object');
   const first = options.first ?? 0;
   const variant = options.variant ?? 'standard';
+  const match = options.match ?? 'single';
+  const games = options.games ?? 3;
   if (first !== 0 && first !== 1) throw new Error(`regality: first must be seat 0 or 1, not ${JSON.stringify(first)}`);
   if (!VARIANTS.includes(variant)) throw new Error(`regality: unknown variant ${JSON.stringify(variant)}`);
-  return { first, variant };
+  if (!MATCH_MODES.includes(match)) throw new Error(`regality: match is one of ${MATCH_MODES.join(', ')}, not ${JSON.stringify(match)}`);
+  if (!Number.isInteger(games) || games < 1 || games > MAX_MATCH_GAMES) throw new Error(`regality: games must be a whole number 1..${MAX_MATCH_GAMES}, not ${JSON.stringify(games)}`);
+  return { first, variant, match, games };
 }
 
 /** The shuffled neutrals, top first: the stacked ones, then the rest in table order. */
@@ -44,10 +48,30 @@ function neutralPile(options: RegalityOptions, rng: Rng): string[] {
   return [...stacked, ...takeStacked(SHUFFLED_NEUTRALS, [stacked], 'neutral')];
 }
 
+/** Neutrals one game of `variant` draws from the pile. */
+export const NEUTRALS_PER_GAME: Readonly<Record<Variant, number>> = { standard: 5, 'old-style': 0, random: 4, 'secret-random': 4, draft: 5, 'secret-draft': 8 };
+
 export function setup(options: RegalityOptions, seed: number): RegalityState {
-  const { first, variant } = checkOptions(options);
+  const { first, variant, match, games } = checkOptions(options);
   const rng = new Rng(seedRng(seed));
   const pile = neutralPile(options, rng);
+  const state: RegalityState = {
+    variant, first, board: [], zones: [], secret: [], neutral: [], discarded: [], pile,
+    setAside: [], draftPool: [], draftStep: 0, current: first, phase: 'place', pending: null, placed: 0,
+    status: 'playing', result: null, rng: rng.state,
+    match: match === 'single' ? null : { mode: match, games: match === 'points' ? games : 0, game: 1, wins: [0, 0], points: [0, 0], results: [], winners: null },
+  };
+  startGame(state, first);
+  return state;
+}
+
+/**
+ * Lay out a fresh game on `next` with `first` placing first: an empty board, each side's seven
+ * tiles, the citizen to the first player, and the neutrals dealt from the pile as the variant says.
+ */
+export function startGame(next: RegalityState, first: Seat): void {
+  const { variant } = next;
+  const pile = next.pile.slice();
   const zones = [[...REGALITY_TILES], [...RELIGION_TILES]] as string[][];
   // R-CITIZEN: the first player takes the citizen and must place it on the first turn.
   (zones[first] as string[]).push('citizen');
@@ -63,14 +87,36 @@ export function setup(options: RegalityOptions, seed: number): RegalityState {
       if (variant === 'secret-random') (secret[seat] as string[]).push(...dealt);
     }
   }
-  const state: RegalityState = {
-    variant, first, board: Array.from({ length: 9 }, () => null), zones, secret, neutral, discarded: [], pile,
-    setAside: [], draftPool: [], draftStep: 0, current: first, phase: 'place', pending: null, placed: 0,
-    status: 'playing', result: null, rng: rng.state,
-  };
+  next.first = first;
+  next.board = Array.from({ length: 9 }, () => null);
+  next.zones = zones;
+  next.secret = secret;
+  next.neutral = neutral;
+  next.discarded = [];
+  next.pile = pile;
+  next.setAside = [];
+  next.draftPool = [];
+  next.draftStep = 0;
+  next.current = first;
+  next.phase = 'place';
+  next.pending = null;
+  next.placed = 0;
+  next.result = null;
   const steps = DRAFT_STEPS[variant];
-  if (steps) openDraftStep(state, steps[0] as DraftStep);
-  return state;
+  if (steps) openDraftStep(next, steps[0] as DraftStep);
+}
+
+// R-MATCH-NEUTRALS: between two games of a match the neutrals used (all those dealt, placed or
+// not; not the citizen) leave the game, and the next game deals fresh ones from the pile. Where the
+// pile is too short (a fourth game after draws, a third secret draft), the rulebook's optional rule
+// applies: the used ones are shuffled (seeded) into a new pile under what is left.
+export function refillPile(next: RegalityState): void {
+  const need = NEUTRALS_PER_GAME[next.variant];
+  if (next.pile.length >= need) return;
+  const rng = new Rng(next.rng);
+  const used = rng.shuffleInPlace(SHUFFLED_NEUTRALS.filter((t) => !next.pile.includes(t)));
+  next.pile = [...next.pile, ...used];
+  next.rng = rng.state;
 }
 
 /** Draw the step's neutrals (setting aside what the last pool left) and hand the pick over. */

@@ -6,7 +6,7 @@ import { allies, faceUp, isCancelled, withSeat } from './board';
 import { effectChoices } from './effects';
 import { PLACE } from './moves';
 import { TILES } from './tiles';
-import type { RegalityCell, RegalityMove, RegalityResult, RegalityState } from './types';
+import type { RegalityCell, RegalityMatch, RegalityMove, RegalityResult, RegalityState } from './types';
 
 // R-TOWER: the tower goes on one of its owner's face-up allies (not on an empty cell); the
 // covered tile stays under it, has no effect and is not counted. Decision: it leaves the board
@@ -19,11 +19,6 @@ export function canPlaceOn(state: RegalityState, tile: string, cell: number, sea
   return state.board[cell] === null;
 }
 
-/** Tiles `seat` may place now: its zone, then the neutral zone (the citizen alone at first). */
-function placeable(state: RegalityState, seat: Seat): readonly string[][] {
-  return [state.zones[seat] as string[], state.neutral];
-}
-
 export function isAvailable(state: RegalityState, tile: string, seat: Seat): boolean {
   // R-CITIZEN: the first tile of the game is the citizen.
   if (state.placed === 0 && tile !== 'citizen') return false;
@@ -31,36 +26,35 @@ export function isAvailable(state: RegalityState, tile: string, seat: Seat): boo
 }
 
 export function placeMoves(state: RegalityState): RegalityMove[] {
-  const seat = state.current;
-  const { board } = state;
-  const empty: number[] = [];
-  for (let cell = 0; cell < 9; cell++) if (board[cell] === null) empty.push(cell);
   const out: RegalityMove[] = [];
-  pushPlacements(state, state.zones[seat] as string[], empty, out);
-  pushPlacements(state, state.neutral, empty, out);
+  pushPlacements(state, state.zones[state.current] as string[], out);
+  pushPlacements(state, state.neutral, out);
   return out;
 }
 
 /** Append every placement of `tiles` (in their order, cells ascending) to `out`. */
-function pushPlacements(state: RegalityState, tiles: readonly string[], empty: readonly number[], out: RegalityMove[]): void {
+function pushPlacements(state: RegalityState, tiles: readonly string[], out: RegalityMove[]): void {
+  const { board } = state;
   for (let i = 0; i < tiles.length; i++) {
     const tile = tiles[i] as string;
     if (state.placed === 0 && tile !== 'citizen') continue;
     const moves = PLACE[tile] as readonly RegalityMove[];
     if (tile === 'tower') {
       for (let cell = 0; cell < 9; cell++) if (canPlaceOn(state, tile, cell, state.current)) out.push(moves[cell] as RegalityMove);
-    } else for (let j = 0; j < empty.length; j++) out.push(moves[empty[j] as number] as RegalityMove);
+    } else for (let cell = 0; cell < 9; cell++) if (board[cell] === null) out.push(moves[cell] as RegalityMove);
   }
 }
 
 function canPlaceAny(state: RegalityState, seat: Seat): boolean {
   const anyEmpty = state.board.includes(null);
-  for (const group of placeable(state, seat)) {
-    for (const tile of group) {
-      if (tile !== 'tower') {
-        if (anyEmpty) return true;
-      } else for (let cell = 0; cell < 9; cell++) if (canPlaceOn(state, tile, cell, seat)) return true;
-    }
+  return canPlaceFrom(state, state.zones[seat] as string[], seat, anyEmpty) || canPlaceFrom(state, state.neutral, seat, anyEmpty);
+}
+
+function canPlaceFrom(state: RegalityState, tiles: readonly string[], seat: Seat, anyEmpty: boolean): boolean {
+  for (let i = 0; i < tiles.length; i++) {
+    if (tiles[i] !== 'tower') {
+      if (anyEmpty) return true;
+    } else for (let cell = 0; cell < 9; cell++) if (canPlaceOn(state, 'tower', cell, seat)) return true;
   }
   return false;
 }
@@ -149,8 +143,42 @@ function finish(next: RegalityState, events: GameEvent[]): void {
 }
 
 function conclude(next: RegalityState, result: RegalityResult, events: GameEvent[]): void {
-  next.status = 'over';
   next.result = result;
   events.push({ type: 'over', winners: result.winners, scores: result.scores, reason: result.reason });
+  const m = next.match;
+  if (!m) {
+    next.status = 'over';
+    return;
+  }
+  // R-MATCH: a game of a match ends; the match goes on, or it is over.
+  const wins = m.wins.slice();
+  const points = m.points.slice();
+  for (const w of result.winners) wins[w] = (wins[w] ?? 0) + 1;
+  for (let seat = 0; seat < 2; seat++) points[seat] = (points[seat] ?? 0) + (result.scores[seat] ?? 0);
+  const match: RegalityMatch = { ...m, wins, points, results: [...m.results, result] };
+  next.match = match;
+  const winners = matchWinners(match);
+  if (winners) {
+    match.winners = winners;
+    next.status = 'over';
+    events.push({ type: 'match-over', winners, wins, points, mode: match.mode });
+    return;
+  }
+  // R-MATCH-CHOOSE: the loser chooses who starts the next game. Decision: after a drawn game the
+  // player who went second in it chooses.
+  next.phase = 'between';
+  next.pending = null;
+  next.current = result.winners.length === 1 ? 1 - (result.winners[0] as Seat) : 1 - next.first;
+  events.push({ type: 'match-next', game: match.game + 1, chooser: next.current, wins, points });
 }
 
+// R-MATCH-BEST-OF-THREE: the first to win two games wins the match; a drawn game counts for no one
+// (decision: the match goes on until a seat has two wins). R-MATCH-POINTS: after the chosen number
+// of games, the most points (allies summed; 0 for a game lost to Death or to having nothing to
+// place) wins; equal points draw the match.
+function matchWinners(m: RegalityMatch): Seat[] | null {
+  const [a = 0, b = 0] = m.mode === 'points' ? m.points : m.wins;
+  if (m.mode === 'best-of-three') return a >= 2 ? [0] : b >= 2 ? [1] : null;
+  if (m.results.length < m.games) return null;
+  return a === b ? [] : [a > b ? 0 : 1];
+}

@@ -12,10 +12,28 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const PATTERNS = ['orthogonal', 'diagonal'] as const;
 export type Pattern = (typeof PATTERNS)[number];
 
+/** A single game, a match won by the first to two games, or the points option (allies summed over `games` games). */
+export const MATCH_MODES = ['single', 'best-of-three', 'points'] as const;
+export type MatchMode = (typeof MATCH_MODES)[number];
+export const MAX_MATCH_GAMES = 9;
+
 export interface RegalityOptions {
-  first?: Seat; // who places first (default 0)
+  first?: Seat; // who places first in the first game (default 0)
   variant?: Variant; // default 'standard'
+  match?: MatchMode; // default 'single'
+  games?: number; // the points option's number of games, 1..MAX_MATCH_GAMES (default 3)
   stack?: { neutral?: string[] }; // the shuffled neutrals, top first (the citizen is never shuffled)
+}
+
+/** A match in progress or over: the games played so far and the standing. */
+export interface RegalityMatch {
+  mode: 'best-of-three' | 'points';
+  games: number; // points: the games to play; best of three: 0 (until a seat has won two)
+  game: number; // the number of the game in play (or the last one), from 1
+  wins: number[]; // games won per seat
+  points: number[]; // allies scored per seat (the points option's score; kept in both modes)
+  results: RegalityResult[]; // every finished game, in order
+  winners: Seat[] | null; // once the match is over: its winner ([] on a drawn match)
 }
 
 /** A tile on a cell. `owner` is the seat it is allied to: the one it points away from. */
@@ -46,17 +64,20 @@ export interface RegalityState {
   draftPool: string[]; // tiles offered to the seat drafting now
   draftStep: number;
   current: Seat;
-  phase: 'draft' | 'place' | 'effect';
+  // 'between': a game of a match is over and `current` (its loser) chooses who starts the next.
+  phase: 'draft' | 'place' | 'effect' | 'between';
   pending: { cell: number; retrigger: boolean } | null; // the effect being chosen in phase 'effect'
   placed: number; // tiles placed so far (the first must be the citizen)
   status: 'playing' | 'over';
   result: RegalityResult | null;
   rng: number;
+  match: RegalityMatch | null; // null for a single game
 }
 
 export type RegalityMove =
   | { type: 'draft'; tile: string }
   | { type: 'place'; tile: string; cell: number }
+  | { type: 'choose-first'; seat: Seat } // between two games of a match: who starts the next
   | { type: 'skip' }
   | { type: 'effect' } // an effect with nothing to choose (dragon, fortuneteller)
   | { type: 'effect'; target: number } // one cell

@@ -5,7 +5,7 @@
 // show as arrows round the tile, and the rest are buttons. Each event of a move is animated in
 // turn, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, Panel, tweenAsync, type Piece } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, Panel, isKeyboardMode, tweenAsync, worldRect, type Focusable, type Piece } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
 import type { GameSession } from '../../../app/session';
@@ -19,6 +19,7 @@ import { allies, isShielded } from '../rules/board';
 import { hasOwnShield } from '../rules/tiles';
 import { BOARD, BOARD_TILE, CELL, DISCARD, MINI_TILE, NEUTRAL, PANEL, ZONE_TILE, cellXY, directionOffset, discardXY, neutralXY, zoneXY } from './layout';
 import { TilePiece, drawBack, drawTile, tileName } from './tile-view';
+import { describeGame, seatName } from './outcome-text';
 
 type EffectMove = Extract<RegalityMove, { type: 'effect' }>;
 type Pos = { x: number; y: number };
@@ -40,6 +41,10 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private discardObjs = new Map<string, Phaser.GameObjects.Container>();
   private fairyFrom: number | null = null;
   private flights: Promise<void>[] = [];
+  /** Keyboard access: Tab / arrows move between the tiles, the lit cells and the buttons; Enter picks. */
+  private focus!: FocusRing;
+  /** What the ring reaches on the table now, in the order Tab visits it (for the first focus after a redraw). */
+  private focusables: Focusable[] = [];
 
   constructor() {
     super('Regality');
@@ -57,7 +62,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const { x, y } = cellXY(n);
       return new DropZone(this, x, y, CELL - 8, CELL - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
+    this.focus = new FocusRing(this);
     this.drag = new DragController(this, {
+      focus: this.focus,
       targetsFor: (piece) => this.targetsFor(piece),
       onDrop: (piece, zone) => this.drop(piece, zone),
       canPick: (piece) => this.canPick(piece.id),
@@ -89,7 +96,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private canPick(tile: string): boolean {
     const s = this.state();
     if (!s || !this.myTurn() || s.phase !== 'place') return false;
-    return (s.zones[this.seat] ?? []).includes(tile) || s.neutral.includes(tile);
+    return ((s.zones[this.seat] ?? []).includes(tile) || s.neutral.includes(tile)) && this.placeMoves(tile).length > 0;
   }
 
   private targetsFor(piece: Piece): DropZone[] {
@@ -149,6 +156,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.layer.removeAll(true);
     this.clearOverlay();
     for (const z of this.cells) z.setHighlight('off');
+    this.focusables = [];
     this.boardObjs = new Map();
     this.tileObjs = new Map();
     this.zoneObjs = [[], []];
@@ -161,6 +169,36 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.drawDiscard(s);
     this.drawPanel(s);
     if (s.phase === 'effect' && this.myTurn()) this.drawEffect(s);
+    if (s.phase === 'between' && this.myTurn()) this.drawChooseFirst();
+    this.focusFirst();
+  }
+
+  // ---- keyboard ----
+
+  /** Put a game object (a lit cell's hit area, an arrow, a draft tile) on the focus ring; Enter runs `fn`. */
+  private focusable(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Rectangle, w: number, h: number, fn: () => void, onFocus?: (on: boolean) => void): void {
+    const item = Object.assign(obj, {
+      getFocusBounds: (): Phaser.Geom.Rectangle => (obj instanceof Phaser.GameObjects.Container ? worldRect(obj, w, h) : obj.getBounds()),
+      activate: fn,
+      isEnabled: (): boolean => obj.active && obj.visible,
+      ...(onFocus ? { setFocused: onFocus } : {}),
+    });
+    this.focus.add(item);
+    this.focusables.push(item);
+  }
+
+  private addButton(button: Button): Button {
+    this.focus.add(button);
+    this.focusables.push(button);
+    return button;
+  }
+
+  /** After a redraw, a keyboard player finds the focus on the first thing to do (a choice, else a tile). */
+  private focusFirst(): void {
+    if (!isKeyboardMode() || !this.myTurn()) return;
+    if (this.focus.current()?.isEnabled()) return;
+    const first = this.focusables.find((f) => f.isEnabled());
+    if (first) this.focus.focus(first, true);
   }
 
   /** A board tile: a container named `regality.board.<cell>`, turned 180 degrees when it serves seat 1. */
@@ -236,6 +274,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         if (move) {
           c.setSize(ZONE_TILE, ZONE_TILE).setInteractive({ useHandCursor: true });
           c.on('pointerup', () => this.play(move));
+          this.focusable(c, ZONE_TILE, ZONE_TILE, () => this.play(move));
         }
         this.layer.add(c);
         this.tileObjs.set(tile, c);
@@ -273,15 +312,22 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const text = t('regality.score', { name: t(`regality.seat.${seat === 0 ? 0 : 1}`), n });
       this.layer.add(this.add.text(left + 38, y, text, { fontFamily: FONTS.body, fontSize: '24px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName(`regality.score.${seat}`));
     });
+    const m = s.match;
+    if (m) {
+      const [wa = 0, wb = 0] = m.mode === 'points' ? m.points : m.wins;
+      const line = m.mode === 'points' ? t('regality.matchPoints', { game: m.game, games: m.games, a: wa, b: wb }) : t('regality.matchScore', { game: m.game, a: wa, b: wb });
+      this.layer.add(this.add.text(left, PANEL.y - PANEL.h / 2 + 190, line, { fontFamily: FONTS.body, fontSize: '21px', fontStyle: '700', color: CSS.ink, wordWrap: { width: PANEL.w - 60 } }).setOrigin(0, 0.5).setName('regality.match'));
+    }
     const hint = this.hint(s);
     this.layer.add(
       this.add
-        .text(left, PANEL.y - PANEL.h / 2 + 190, hint, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: PANEL.w - 60 }, lineSpacing: 4 })
+        .text(left, PANEL.y - PANEL.h / 2 + (m ? 230 : 190), hint, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: PANEL.w - 60 }, lineSpacing: 4 })
         .setName('regality.hint'),
     );
   }
 
   private phaseTitle(s: RegalityState): string {
+    if (s.phase === 'between' || (s.status === 'over' && s.match)) return t('regality.phase.between', { game: s.match?.game ?? 1 });
     if (!this.myTurn()) return t('regality.phase.wait', { name: t(`regality.seat.${s.current === 0 ? 0 : 1}`) });
     if (s.phase === 'draft') return t('regality.phase.draft');
     if (s.phase === 'effect' && s.pending) return t('regality.phase.effect', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
@@ -289,6 +335,13 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private hint(s: RegalityState): string {
+    if (s.phase === 'between' && s.result) {
+      // R-MATCH-CHOOSE: the game's result, and who chooses who starts the next one.
+      const next = (s.match?.game ?? 1) + 1;
+      const winner = describeGame({ winners: s.result.winners, scores: s.result.scores, label: s.result.reason });
+      if (s.result.winners.length === 0) return t('regality.between.draw', { name: seatName(s.current), next });
+      return this.myTurn() ? t('regality.between.mine', { winner, next }) : t('regality.between.wait', { winner, name: seatName(s.current), next });
+    }
     if (!this.myTurn()) return '';
     if (s.phase === 'draft') return t('regality.hint.draft');
     if (s.phase === 'place') return s.placed === 0 ? t('regality.hint.citizen') : t('regality.hint.place');
@@ -334,10 +387,21 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const x = two ? PANEL.x + ((i % 2) - 0.5) * 180 : PANEL.x;
       const y = top + (two ? Math.floor(i / 2) : i) * 64;
       const button = new Button(this, x, y, b.label, () => this.play(b.move), { width: two ? 170 : 320, variant: 'primary', name: b.name, fontSize: two ? 18 : 22 });
-      this.overlay.add(button);
+      this.overlay.add(this.addButton(button));
     });
     const skip = this.legal().find((m) => m.type === 'skip');
-    if (skip) this.overlay.add(new Button(this, PANEL.x, PANEL.y + PANEL.h / 2 - 60, t('regality.skip'), () => this.play(skip), { width: 320, variant: 'secondary', name: 'regality.skip' }));
+    if (skip) this.overlay.add(this.addButton(new Button(this, PANEL.x, PANEL.y + PANEL.h / 2 - 60, t('regality.skip'), () => this.play(skip), { width: 320, variant: 'secondary', name: 'regality.skip' })));
+  }
+
+  /** Between two games of a match: the loser's two buttons, to start the next game or let the other start it. */
+  private drawChooseFirst(): void {
+    const choices = this.legal().filter((m): m is Extract<RegalityMove, { type: 'choose-first' }> => m.type === 'choose-first');
+    const mine = choices.filter((m) => m.seat === this.seat).concat(choices.filter((m) => m.seat !== this.seat));
+    mine.forEach((m, i) => {
+      const label = m.seat === this.seat ? t('regality.chooseFirst.me') : t('regality.chooseFirst.other', { name: seatName(m.seat) });
+      const button = new Button(this, PANEL.x, PANEL.y + 60 + i * 76, label, () => this.play(m), { width: 320, variant: i === 0 ? 'primary' : 'secondary', name: `regality.chooseFirst.${m.seat}` });
+      this.overlay.add(this.addButton(button));
+    });
   }
 
   private clearOverlay(): void {
@@ -358,6 +422,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     hit.setInteractive({ useHandCursor: true });
     hit.on('pointerup', fn);
     this.overlay.add(hit);
+    this.focusable(hit, CELL - 8, CELL - 8, fn, (on) => zone.setHighlight(on ? 'hover' : 'legal'));
   }
 
   /** A round gold button on the edge of the tile's cell, its arrow pointing the way the flip goes. */
@@ -377,6 +442,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     c.on('pointerover', () => g.setScale(1.15));
     c.on('pointerout', () => g.setScale(1));
     this.overlay.add(c);
+    this.focusable(c, 56, 56, fn, (on) => g.setScale(on ? 1.15 : 1));
   }
 
   /** The fairy: light the tiles it may carry; once one is chosen, the empty cells it may go to. */
@@ -493,6 +559,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         const n = this.zoneObjs[seat]?.length ?? 0;
         return this.fly(from, zoneXY(seat, n, n + 1), { scale: ZONE_TILE / BOARD_TILE, angle: seat === 1 ? 180 : 0 }, 'Cubic.Out', 380);
       }
+      case 'next-game':
+        // The finished game's tiles fade away before the new game is drawn.
+        if (this.boardObjs.size === 0) return;
+        playSfx('card');
+        await tweenAsync(this, { targets: [...this.boardObjs.values()], alpha: 0, duration: motionMs(360), ease: 'Sine.In' });
+        return;
       case 'draft': {
         playSfx('card');
         const seat = Number(ev.seat);
