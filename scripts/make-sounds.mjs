@@ -327,6 +327,93 @@ const SOUNDS = {
       0.28,
       0.4,
     ),
+
+  // Regicide, hearts: cards healed from the discard under the tavern, a soft rising shimmer
+  heal: () =>
+    finish(
+      mix([
+        {
+          at: 0,
+          samples: voice(
+            { wave_type: SINE, p_base_freq: hz(520), p_freq_ramp: 0.18, p_vib_strength: 0.25, p_vib_speed: 0.45, p_env_attack: sec(0.04), p_env_sustain: sec(0.08), p_env_decay: sec(0.2) },
+            'heal-sine',
+          ),
+        },
+        {
+          at: 0.02,
+          gain: 0.3,
+          samples: voice({ wave_type: NOISE, p_base_freq: 0.8, p_env_attack: sec(0.05), p_env_sustain: sec(0.05), p_env_decay: sec(0.15), p_hpf_freq: 0.45 }, 'heal-air'),
+        },
+      ]),
+      0.3,
+      0.5,
+    ),
+
+  // Regicide, an enemy hit: stone cracking, a sharp bright snap over a short low knock
+  crack: () =>
+    finish(
+      mix([
+        {
+          at: 0,
+          samples: voice({ wave_type: NOISE, p_base_freq: 0.62, p_freq_ramp: -0.3, p_env_sustain: sec(0.006), p_env_decay: sec(0.07), p_env_punch: 0.6, p_hpf_freq: 0.2 }, 'crack-snap'),
+        },
+        {
+          at: 0,
+          gain: 0.6,
+          samples: voice(
+            { wave_type: SQUARE, p_duty: 0.3, p_base_freq: hz(120), p_freq_ramp: -0.35, p_env_sustain: sec(0.01), p_env_decay: sec(0.09), p_lpf_freq: 0.25 },
+            'crack-knock',
+          ),
+        },
+      ]),
+      0.45,
+      0.35,
+    ),
+
+  // Regicide, an exact kill: a bright two-note chime as the enemy turns face down onto the tavern
+  exact: () =>
+    finish(
+      mix([
+        { at: 0.0, samples: note('e1', 987.77, 0.16, 'exact-1') },
+        { at: 0.09, samples: note('e2', 1318.51, 0.3, 'exact-2') },
+      ]),
+      0.36,
+      0.6,
+    ),
+
+  // Roi du Ring, the round bell: a bright metallic ding with a long ring (two detuned partials)
+  bell: () =>
+    finish(
+      mix([
+        { at: 0, samples: voice({ wave_type: SINE, p_base_freq: hz(1175), p_env_sustain: sec(0.02), p_env_decay: sec(0.7), p_env_punch: 0.5 }, 'bell-1') },
+        { at: 0, gain: 0.5, samples: voice({ wave_type: SINE, p_base_freq: hz(2790), p_env_sustain: sec(0.01), p_env_decay: sec(0.35) }, 'bell-2') },
+        { at: 0, gain: 0.25, samples: voice({ wave_type: NOISE, p_base_freq: 0.9, p_env_sustain: sec(0.004), p_env_decay: sec(0.02), p_hpf_freq: 0.5 }, 'bell-strike') },
+      ]),
+      0.34,
+      0.9,
+    ),
+
+  // Roi du Ring, a step or a dodge: a quick airy swish
+  swish: () =>
+    finish(
+      voice(
+        { wave_type: NOISE, p_base_freq: 0.55, p_freq_ramp: 0.2, p_env_attack: sec(0.03), p_env_sustain: sec(0.02), p_env_decay: sec(0.08), p_lpf_freq: 0.6, p_hpf_freq: 0.3 },
+        'swish',
+      ),
+      0.26,
+      0.3,
+    ),
+
+  // Roi du Ring, tomatoes from the crowd: a wet low splat
+  splat: () =>
+    finish(
+      mix([
+        { at: 0, samples: voice({ wave_type: NOISE, p_base_freq: 0.25, p_freq_ramp: -0.2, p_env_sustain: sec(0.02), p_env_decay: sec(0.14), p_env_punch: 0.4, p_lpf_freq: 0.3 }, 'splat-noise') },
+        { at: 0, gain: 0.5, samples: voice({ wave_type: SINE, p_base_freq: hz(140), p_freq_ramp: -0.3, p_env_sustain: sec(0.01), p_env_decay: sec(0.08) }, 'splat-thud') },
+      ]),
+      0.4,
+      0.35,
+    ),
 };
 
 // ---- main --------------------------------------------------------------------------------------

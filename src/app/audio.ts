@@ -21,8 +21,14 @@ import diceUrl from '../../assets/sfx/dice.wav?url';
 import victoryUrl from '../../assets/sfx/victory.wav?url';
 import defeatUrl from '../../assets/sfx/defeat.wav?url';
 import buttonUrl from '../../assets/sfx/button.wav?url';
+import bellUrl from '../../assets/sfx/bell.wav?url';
+import swishUrl from '../../assets/sfx/swish.wav?url';
+import splatUrl from '../../assets/sfx/splat.wav?url';
+import healUrl from '../../assets/sfx/heal.wav?url';
+import crackUrl from '../../assets/sfx/crack.wav?url';
+import exactUrl from '../../assets/sfx/exact.wav?url';
 
-export const SFX_NAMES = ['card', 'tile', 'flip', 'hit', 'crumble', 'dice', 'victory', 'defeat', 'button'] as const;
+export const SFX_NAMES = ['card', 'tile', 'flip', 'hit', 'crumble', 'dice', 'victory', 'defeat', 'button', 'heal', 'crack', 'exact', 'bell', 'swish', 'splat'] as const;
 export type SfxName = (typeof SFX_NAMES)[number];
 
 const URLS: Record<SfxName, string> = {
@@ -35,6 +41,12 @@ const URLS: Record<SfxName, string> = {
   victory: victoryUrl,
   defeat: defeatUrl,
   button: buttonUrl,
+  bell: bellUrl,
+  swish: swishUrl,
+  splat: splatUrl,
+  heal: healUrl,
+  crack: crackUrl,
+  exact: exactUrl,
 };
 
 /** Per-effect level on top of the master volume (the files are already soft). */
@@ -48,6 +60,12 @@ const GAIN: Record<SfxName, number> = {
   victory: 1,
   defeat: 1,
   button: 0.8,
+  bell: 0.8,
+  swish: 0.8,
+  splat: 0.85,
+  heal: 0.85,
+  crack: 0.9,
+  exact: 0.85,
 };
 
 const JINGLES: readonly SfxName[] = ['victory', 'defeat'];

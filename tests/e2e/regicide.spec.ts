@@ -1,9 +1,11 @@
 // Regicide in a real Chromium, on stacked deals opened through a shared link: real drags play
 // cards onto the enemy and onto the wounds, the screen and the rules state agree, a jack falls,
-// the jester power refills the hand, and a 2-player game never shows the other hand.
+// the jester power refills the hand in each of its two windows, the dedicated animations run
+// (hearts under the tavern, cracks on a hit, an exact kill turning face down onto the tavern, an
+// overkill falling to the discard), and a 2-player game never shows the other hand.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, countPixelsNear } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, countPixelsNear } from './helpers';
 
 interface State {
   hands: string[][];
@@ -77,7 +79,7 @@ test('solo, stacked: play onto the enemy, cover the counter-attack, defeat a jac
   expect(await text(page, 'regicide.health')).toBe('Health 20 / 20');
 
   // The jester power: a fresh hand of 8, one power left.
-  await clickObject(page, 'regicide.flipButton');
+  await clickObject(page, 'regicide.jesterStep1');
   await settle(page, 4);
   s = await fcState<State>(page);
   expect(s.jestersLeft).toBe(1);
@@ -86,6 +88,215 @@ test('solo, stacked: play onto the enemy, cover the counter-attack, defeat a jac
   const shown = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.card.')).map((k) => k.slice('regicide.card.'.length));
   expect(shown.sort()).toEqual([...s.hands[0]!].sort());
   await screenshot(page, 'regicide-after-flip');
+  expect(errors).toEqual([]);
+});
+
+type Sample = { name: string; t: number; x: number; y: number; scaleX: number };
+type Node = { name?: string; x?: number; y?: number; scaleX?: number; list?: Node[] };
+
+/** Record named objects of the Regicide scene every frame for `ms` into window.__samples. */
+async function sampleObjects(page: Page, names: string[], ms: number): Promise<void> {
+  await page.evaluate(
+    ([objNames, span]) => {
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+      const walk = (nodes: Node[], found: Map<string, Node>): void => {
+        for (const n of nodes) {
+          if (n.name && objNames.includes(n.name)) found.set(n.name, n);
+          if (n.list) walk(n.list, found);
+        }
+      };
+      const out: Sample[] = [];
+      (window as unknown as { __samples: Sample[] }).__samples = out;
+      const start = performance.now();
+      const tick = () => {
+        const found = new Map<string, Node>();
+        walk(game.scene.getScene('Regicide').children.list, found);
+        const t = performance.now() - start;
+        for (const [name, o] of found) out.push({ name, t, x: o.x ?? 0, y: o.y ?? 0, scaleX: o.scaleX ?? 1 });
+        if (t < span) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [names, ms] as const,
+  );
+}
+
+const sampleObject = (page: Page, name: string, ms: number): Promise<void> => sampleObjects(page, [name], ms);
+
+/** Wait until no tween runs in the Regicide scene (the hand has closed up after a card left it). */
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): unknown[] } } } } }).__fcGame;
+    return game.scene.getScene('Regicide').tweens.getTweens().length === 0;
+  });
+  await page.waitForTimeout(100);
+}
+
+const samples = (page: Page): Promise<Sample[]> => page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
+const CRACK = { r: 0x3a, g: 0x1e, b: 0x14 };
+
+test('solo, stacked, half speed: a hit cracks the enemy, hearts fly under the tavern, an exact kill turns onto the tavern, an overkill falls to the discard', async ({ page }) => {
+  test.setTimeout(180_000); // six moves at half speed on a loaded machine
+  const errors = collectConsoleErrors(page);
+  // Half-speed animations, so that a loaded machine still draws frames in the middle of each.
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 })));
+  const hand = ['AC', 'AD', '4S', '6C', '7H', '8D', '9C', '10C'];
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JC', 'JS'], hands: [hand], tavern: ['2D', '3D', '4D', '5D'] } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  const enemyBox = await objectBox(page, 'regicide.enemy');
+  const clean = await screenshot(page, 'regicide-anim-start');
+  expect(countPixelsNear(clean, enemyBox, CRACK, 14)).toBeLessThan(30);
+  expect(Object.keys(await fcObjects(page))).not.toContain('regicide.cracks');
+
+  // 4 of spades: 4 damage, the jack cracks (and stays cracked); then 6 to cover with the 6 of clubs.
+  await dragObject(page, 'regicide.card.4S', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  expect((await fcState<State>(page)).damage).toBe(4);
+  expect(Object.keys(await fcObjects(page))).toContain('regicide.cracks');
+  const cracked = await screenshot(page, 'regicide-anim-cracked');
+  expect(countPixelsNear(cracked, enemyBox, CRACK, 14)).toBeGreaterThan(60);
+  await dragObject(page, 'regicide.card.6C', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 2);
+  expect((await fcState<State>(page)).discard).toEqual(['6C']);
+
+  // The ace of diamonds with the 7 of hearts: hearts first, the one card of the discard flies up
+  // from the discard and under the tavern; then diamonds deal 4 cards into the hand one at a time.
+  const tavernBefore = (await fcState<State>(page)).tavern.length;
+  const discardBox = await objectBox(page, 'regicide.discard');
+  const tavernBox = await objectBox(page, 'regicide.tavern');
+  await dragObject(page, 'regicide.card.7H', 'regicide.enemyZone');
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 7');
+  await still(page);
+  await clickObject(page, 'regicide.card.AD');
+  await clickObject(page, 'regicide.enemyZone');
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Draw 4');
+  const dealt = ['2D', '3D', '4D', '5D'];
+  await sampleObjects(page, ['regicide.heal.0', ...dealt.map((c) => `regicide.card.${c}`)], 6000);
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 3);
+  let s = await fcState<State>(page);
+  expect(s.tavern).toHaveLength(tavernBefore + 1 - 4);
+  expect(s.tavern[s.tavern.length - 1]).toBe('6C');
+  expect(s.discard).toEqual([]);
+  expect(s.hands[0]).toEqual(['AC', '2D', '3D', '4D', '5D', '8D', '9C', '10C']);
+  const all = await samples(page);
+  const heal = all.filter((p) => p.name === 'regicide.heal.0');
+  expect(heal.length).toBeGreaterThan(2);
+  const discardY = discardBox.y + discardBox.height / 2;
+  const tavernY = tavernBox.y + tavernBox.height / 2;
+  expect(Math.abs(heal[0]!.y - discardY)).toBeLessThan(30);
+  expect(heal.some((p) => p.y < discardY - 30 && p.y > tavernY + 30)).toBe(true); // seen on its way
+  expect(Math.abs(heal[heal.length - 1]!.y - tavernY)).toBeLessThan(40); // tucked under the tavern
+  // The deal: each card starts on the tavern and leaves it after the one dealt before it.
+  const tavernX = tavernBox.x + tavernBox.width / 2;
+  const leaves = dealt.map((c) => {
+    const path = all.filter((p) => p.name === `regicide.card.${c}`);
+    expect(path.length).toBeGreaterThan(1);
+    expect(Math.hypot(path[0]!.x - tavernX, path[0]!.y - tavernY)).toBeLessThan(40);
+    return path.find((p) => Math.hypot(p.x - tavernX, p.y - tavernY) > 60)?.t ?? Infinity;
+  });
+  expect(leaves.every((t) => Number.isFinite(t))).toBe(true);
+  expect(leaves[0]!).toBeLessThan(leaves[3]!);
+  for (let i = 1; i < leaves.length; i++) expect(leaves[i]!).toBeGreaterThanOrEqual(leaves[i - 1]!);
+  await dragObject(page, 'regicide.card.9C', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 4);
+
+  // 8 of diamonds: exactly 20. The jack turns face down on its way onto the tavern.
+  await dragObject(page, 'regicide.card.8D', 'regicide.enemyZone');
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Exact kill');
+  await sampleObject(page, 'regicide.fallen', 5000);
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 5);
+  s = await fcState<State>(page);
+  expect(s.tavern[0]).toBe('JC');
+  expect(s.enemy).toBe('JS');
+  const exact = await samples(page);
+  expect(exact.length).toBeGreaterThan(2);
+  expect(exact.some((p) => p.x < enemyBox.x && p.x > tavernBox.x + tavernBox.width)).toBe(true); // between the enemy and the tavern
+  expect(exact.some((p) => Math.abs(p.scaleX) < 0.6)).toBe(true); // seen edge-on, turning over
+  const landed = exact[exact.length - 1]!;
+  expect(Math.abs(landed.x - (tavernBox.x + tavernBox.width / 2))).toBeLessThan(30);
+  expect(Math.abs(landed.y - tavernY)).toBeLessThan(30);
+
+  // 10 of clubs with the ace of clubs against the jack of spades: 22, an overkill onto the discard.
+  await dragObject(page, 'regicide.card.10C', 'regicide.enemyZone');
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 20');
+  await still(page); // the hand closes up at half speed
+  // The ace joins by the other way in: click it, then click the enemy.
+  await clickObject(page, 'regicide.card.AC');
+  await clickObject(page, 'regicide.enemyZone');
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 22');
+  await sampleObject(page, 'regicide.fallen', 5000);
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 6);
+  s = await fcState<State>(page);
+  expect(s.discard).toContain('JS');
+  const fell = await samples(page);
+  const end = fell[fell.length - 1]!;
+  expect(fell.some((p) => p.y > enemyBox.y + enemyBox.height / 2 + 20 && p.x > discardBox.x + discardBox.width)).toBe(true); // on its way down
+  expect(Math.abs(end.x - (discardBox.x + discardBox.width / 2))).toBeLessThan(30);
+  expect(Math.abs(end.y - discardY)).toBeLessThan(30);
+  expect(fell.every((p) => Math.abs(p.scaleX) > 0.9)).toBe(true); // it does not turn over
+  await screenshot(page, 'regicide-anim-after');
+  expect(errors).toEqual([]);
+});
+
+test('solo: the two jester buttons, each usable only in its own window', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const tavern = ['2C', '3S', '4D', '5C', '6H', '7S', '8D', '9C', '10D', '10S', '9S', '8S', '7D', '6D', '5D', '4C'];
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JH'], hands: [['AC', 'AD']], tavern } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.jesterStep1']);
+  expect(await text(page, 'regicide.jesterStep1')).toBe('Jester: new hand, then play');
+  expect(await text(page, 'regicide.jesterStep4')).toBe('Jester: new hand, then suffer');
+  expect(await text(page, 'regicide.jestersLeft')).toBe('Jester powers left: 2');
+  await screenshot(page, 'regicide-jesters-step1');
+
+  // Step 1: the step-4 button does nothing; the step-1 button gives a new hand of 8.
+  await clickObject(page, 'regicide.jesterStep4');
+  await page.waitForTimeout(400);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(0);
+  await clickObject(page, 'regicide.jesterStep1');
+  await settle(page, 1);
+  let s = await fcState<State>(page);
+  expect(s.jestersLeft).toBe(1);
+  expect(s.phase).toBe('play');
+  expect(s.hands[0]).toEqual(tavern.slice(0, 8));
+  expect(s.discard).toEqual(['AC', 'AD']);
+  expect(await text(page, 'regicide.jestersLeft')).toBe('Jester powers left: 1');
+
+  // 2 of clubs: the jack survives and strikes for 10. Step 4: now only the step-4 button works,
+  // and after the new hand the damage is still to cover.
+  await dragObject(page, 'regicide.card.2C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 2);
+  expect((await fcState<State>(page)).phase).toBe('discard');
+  await screenshot(page, 'regicide-jesters-step4');
+  await clickObject(page, 'regicide.jesterStep1');
+  await page.waitForTimeout(400);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(2);
+  await clickObject(page, 'regicide.jesterStep4');
+  await settle(page, 3);
+  s = await fcState<State>(page);
+  expect(s.jestersLeft).toBe(0);
+  expect(s.phase).toBe('discard');
+  expect(s.toDiscard).toBe(10);
+  expect([...s.hands[0]!].sort()).toEqual(tavern.slice(8, 16).sort());
+  const shown = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.card.')).map((k) => k.slice('regicide.card.'.length));
+  expect(shown.sort()).toEqual([...s.hands[0]!].sort());
+
+  // No power left: neither button does anything; the 10 of diamonds covers the damage.
+  await clickObject(page, 'regicide.jesterStep4');
+  await page.waitForTimeout(400);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(3);
+  await dragObject(page, 'regicide.card.10D', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 4);
+  s = await fcState<State>(page);
+  expect(s.phase).toBe('play');
+  expect(s.discard).toContain('10D');
   expect(errors).toEqual([]);
 });
 

@@ -2,19 +2,24 @@
 // immunity; the castle, tavern and discard around it; the plays against this enemy; the hand
 // fanned at the bottom. Cards are dragged (or clicked, then the target clicked) onto the enemy
 // to build a play, and onto the wounds to cover damage; the forecast shows what a play will do
-// before it is committed. Every change is animated by comparing where each card was and is.
+// before it is committed. Every change is animated: the events of a move play in order (hearts
+// fly from the discard under the tavern, the enemy cracks when hit and falls to the discard or
+// turns face down onto the tavern, cards are dealt one at a time, the next enemy turns up), and
+// the hand slides from where each card was to where it is.
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, Panel, showToast, tweenAsync, type Piece } from '../../../ui';
+import type { GameEvent } from '../../../core/contract';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
 import type { GameSession } from '../../../app/session';
 import { playSfx } from '../../../app/audio';
-import { motionMs } from '../../../app/settings';
+import { motionMs, reducedMotion } from '../../../app/settings';
 import { t, type TextKey } from '../../../app/i18n';
 import { enemyAttack, enemyHealth, valueOf, type RegicideMove, type RegicideState } from '../rules';
 import { suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
 import { CARD_H, CARD_W, CardPiece, drawCard } from './card-view';
+import { drawCracks } from './cracks';
 
 const POS = {
   tavern: { x: 130, y: 250 },
@@ -27,6 +32,9 @@ const POS = {
   hand: { x: 620, y: 790 },
   panel: { x: 1400, y: 320 },
   wounds: { x: 1400, y: 618 },
+  jester1: { x: 1400, y: 786 },
+  jester4: { x: 1400, y: 850 },
+  seats: { x: 300, y: 100, dx: 250 },
 };
 const ENEMY_SCALE = 1.7;
 const SUIT_LETTER: Record<number, string> = { 1: 'C', 2: 'D', 4: 'H', 8: 'S' };
@@ -41,6 +49,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private pending: string[] = [];
   private layer!: Phaser.GameObjects.Container;
   private pieces = new Map<string, Phaser.GameObjects.Container>();
+  /** For the next redraw: the deal order of cards just drawn into the hand (one at a time). */
+  private dealOrder = new Map<string, number>();
+  /** When the last card dealt by the latest redraw lands, in ms from that redraw. */
+  private dealEnd = 0;
 
   constructor() {
     super('Regicide');
@@ -52,6 +64,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.seat = this.host.viewer();
     this.pending = [];
     this.pieces = new Map();
+    this.dealOrder = new Map();
     this.enemyZone = new DropZone(this, POS.enemy.x, POS.enemy.y, CARD_W * ENEMY_SCALE + 30, CARD_H * ENEMY_SCALE + 30, 'enemy', { name: 'regicide.enemyZone' });
     this.woundsZone = new DropZone(this, POS.wounds.x, POS.wounds.y, 300, 130, 'wounds', { name: 'regicide.wounds' });
     this.drag = new DragController(this, {
@@ -139,7 +152,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (!s) return;
     this.drawPiles(s);
     this.drawEnemy(s);
-    this.drawTable(s);
+    this.drawTable(s, keep, animate);
     this.drawHand(s, keep, animate);
     this.drawOthers(s);
     this.drawPanel(s);
@@ -177,9 +190,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (!s.enemy) return;
     const c = this.add.container(POS.enemy.x, POS.enemy.y).setName('regicide.enemy').setScale(ENEMY_SCALE);
     drawCard(this, c, s.enemy);
+    const max = enemyHealth(s.enemy);
+    if (s.damage > 0) c.add(drawCracks(this, s.enemy, s.damage / max).setName('regicide.cracks'));
     this.layer.add(c);
     this.pieces.set(`enemy:${s.enemy}`, c);
-    const max = enemyHealth(s.enemy);
     const left = Math.max(0, max - s.damage);
     const { x, y } = POS.meters;
     const g = this.add.graphics();
@@ -206,7 +220,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     );
   }
 
-  private drawTable(s: RegicideState): void {
+  private drawTable(s: RegicideState, was: Map<string, { x: number; y: number }>, animate: boolean): void {
     const cards = s.table.flat();
     const w = 70;
     cards.forEach((code, i) => {
@@ -215,6 +229,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       c.setName(`regicide.table.${code}`);
       this.layer.add(c);
       this.pieces.set(code, c);
+      const from = was.get(code); // a card just played slides from where it was chosen
+      if (from) this.arrive(c, from, animate, 0);
     });
   }
 
@@ -229,7 +245,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       this.layer.add(card);
       this.drag.addPiece(card);
       this.pieces.set(code, card);
-      this.arrive(card, was.get(code), animate, i);
+      this.arrive(card, was.get(code), animate, this.dealOrder.get(code) ?? i);
     });
     const onWounds = s.phase === 'discard';
     this.pending.forEach((code, i) => {
@@ -254,7 +270,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (start.x === to.x && start.y === to.y) return;
     obj.setPosition(start.x, start.y);
     if (obj instanceof CardPiece) obj.setHome(to.x, to.y);
-    this.tweens.add({ targets: obj, x: to.x, y: to.y, duration: motionMs(280), delay: from ? 0 : motionMs(120) * order, ease: 'Cubic.Out' });
+    const dealt = from === undefined;
+    this.dealEnd = Math.max(this.dealEnd, (dealt ? motionMs(120) * order : 0) + motionMs(280));
+    this.tweens.add({ targets: obj, x: to.x, y: to.y, duration: motionMs(280), delay: dealt ? motionMs(120) * order : 0, ease: 'Cubic.Out', onStart: () => dealt && playSfx('card') });
   }
 
   private drawOthers(s: RegicideState): void {
@@ -262,7 +280,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     s.hands.forEach((hand, seat) => {
       const name = t('regicide.seat', { n: seat + 1 });
       const colour = seat === s.current ? CSS.goldLight : CSS.parchment;
-      this.label(300 + seat * 250, 100, t('regicide.cards', { name, n: hand.length }), `regicide.seat.${seat}`, 20, colour);
+      this.label(POS.seats.x + seat * POS.seats.dx, POS.seats.y, t('regicide.cards', { name, n: hand.length }), `regicide.seat.${seat}`, 20, colour);
     });
   }
 
@@ -325,15 +343,16 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private drawButtons(s: RegicideState): void {
     const legal = this.legal();
     const x = POS.panel.x;
+    const solo = s.hands.length === 1;
     if (s.phase === 'play') {
       const play = legal.find((m) => m.type === 'play' && this.sameCards(m.cards, this.pending));
       const value = this.pending.reduce((n, c) => n + valueOf(c), 0);
       this.button(x, 660, this.pending.length ? t('regicide.play', { n: value }) : t('regicide.playNothing'), 'regicide.playButton', () => play && this.commit(play), !!play);
       const yieldMove = legal.find((m) => m.type === 'yield');
-      this.button(x, 728, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && this.commit(yieldMove), !!yieldMove, 'secondary');
+      this.button(x, solo ? 724 : 728, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && this.commit(yieldMove), !!yieldMove, 'secondary');
     } else if (s.phase === 'discard') {
       const discard = legal.find((m) => m.type === 'discard' && this.sameCards(m.cards, this.pending));
-      this.button(x, 760, t('regicide.discard', { n: this.pendingValue() }), 'regicide.discardButton', () => {
+      this.button(x, solo ? 722 : 760, t('regicide.discard', { n: this.pendingValue() }), 'regicide.discardButton', () => {
         if (discard) this.commit(discard);
         else showToast(this, t('regicide.cantCover'), 'error');
       }, this.pending.length > 0);
@@ -343,41 +362,216 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
         this.button(x, 300 + i * 66, t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true);
       });
     }
+    if (s.hands.length === 1) this.drawJesterButtons(s, legal);
+  }
+
+  /**
+   * R-SOLO-JESTER: two buttons for the solo jester power, one per timing window: at the start of
+   * step 1 (before playing) and at the start of step 4 (before covering the damage). Each is
+   * enabled only in its own window, and only while a power is left.
+   */
+  private drawJesterButtons(s: RegicideState, legal: RegicideMove[]): void {
     const flip = legal.find((m) => m.type === 'flip');
-    if (s.hands.length === 1) {
-      this.button(x, 830, t('regicide.flip', { n: s.jestersLeft }), 'regicide.flipButton', () => flip && this.commit(flip), !!flip, 'secondary');
-    }
+    const x = POS.panel.x;
+    this.label(x, 96, t('regicide.jestersLeft', { n: s.jestersLeft }), 'regicide.jestersLeft', 20, CSS.goldLight);
+    const use = () => flip && this.commit(flip);
+    const opts = { width: 290, height: 56, fontSize: 20, variant: 'secondary' as const };
+    const step1 = new Button(this, x, POS.jester1.y, t('regicide.jesterStep1'), use, { ...opts, name: 'regicide.jesterStep1' });
+    step1.setEnabled(!!flip && s.phase === 'play');
+    const step4 = new Button(this, x, POS.jester4.y, t('regicide.jesterStep4'), use, { ...opts, name: 'regicide.jesterStep4' });
+    step4.setEnabled(!!flip && s.phase === 'discard');
+    this.layer.add([step1, step4]);
   }
 
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
+    if (change.kind !== 'move') {
+      this.pending = [];
+      this.redraw(false);
+      return;
+    }
+    const events = change.events;
     const before = this.enemyShown();
-    if (change.kind === 'move') {
-      for (const ev of change.events) {
-        if (ev.type === 'damage' || ev.type === 'suffer') playSfx('hit');
-        if (ev.type === 'kill') playSfx('crumble');
-        if (ev.type === 'draw' || ev.type === 'heal') playSfx('card');
-        if (ev.type === 'flip' || ev.type === 'reveal') playSfx('flip');
+    // Steps 2-4 on the table as it was, in the order the rules resolved them.
+    for (const ev of events) {
+      if (ev.type === 'heal') await this.healUnderTavern(Number(ev.count));
+      else if (ev.type === 'damage' && before) await this.crack(before, Number(ev.amount), Number(ev.total));
+      else if (ev.type === 'kill' && before) await this.fall(before, ev.exact === true);
+      else if (ev.type === 'discard') await this.toDiscard(this.pendingObjects());
+      else if (ev.type === 'flip') {
+        playSfx('flip');
+        await this.toDiscard([...this.handObjects(), ...this.pendingObjects()]);
       }
-      const hit = change.events.some((e) => e.type === 'damage');
-      if (hit && before) await tweenAsync(this, { targets: before, x: before.x + 10, duration: motionMs(45), yoyo: true, repeat: 3 });
-      const fell = change.events.some((e) => e.type === 'kill');
-      if (fell && before) await tweenAsync(this, { targets: before, alpha: 0, scale: ENEMY_SCALE * 0.6, angle: 12, duration: motionMs(320), ease: 'Cubic.In' });
+      else if (ev.type === 'suffer' && Number(ev.amount) > 0) playSfx('hit');
     }
+    this.dealOrder = this.dealt(events);
+    this.dealEnd = 0;
     this.pending = [];
-    this.redraw(change.kind === 'move');
+    this.redraw(true);
+    this.dealOthers(events);
+    this.dealOrder = new Map();
     const after = this.enemyShown();
-    if (change.kind === 'move' && after && after !== before && change.events.some((e) => e.type === 'reveal')) {
-      after.setScale(0, ENEMY_SCALE);
-      await tweenAsync(this, { targets: after, scaleX: ENEMY_SCALE, duration: motionMs(260), ease: 'Back.Out' });
+    if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
+    // Wait for the last card of the deal to land (and a beat after it).
+    await new Promise<void>((resolve) => this.time.delayedCall(Math.max(this.dealEnd, motionMs(300)), () => resolve()));
+  }
+
+  /** R-HEARTS: cards fly face down from the discard and slide under the tavern, one after another. */
+  private async healUnderTavern(count: number): Promise<void> {
+    if (count <= 0) return;
+    playSfx('heal');
+    const tavern = this.layer.getByName('regicide.tavern');
+    const under = tavern ? this.layer.getIndex(tavern) : 0;
+    const flights: Promise<unknown>[] = [];
+    const cards: Phaser.GameObjects.Container[] = [];
+    for (let i = 0; i < Math.min(count, 6); i++) {
+      const c = this.add.container(POS.discard.x, POS.discard.y).setName(`regicide.heal.${i}`);
+      drawCard(this, c, '?');
+      this.layer.addAt(c, under); // below the tavern pile: the card slides under it
+      const to = { x: POS.tavern.x + 4, y: POS.tavern.y + 6 };
+      const travel = reducedMotion()
+        ? tweenAsync(this, { targets: c, alpha: 0, duration: motionMs(200), delay: motionMs(60) * i })
+        : tweenAsync(this, { targets: c, ...to, angle: -6, duration: motionMs(420), delay: motionMs(110) * i, ease: 'Cubic.Out' });
+      flights.push(travel.then(() => cards.push(c)));
     }
-    await new Promise<void>((resolve) => this.time.delayedCall(motionMs(300), () => resolve()));
+    await Promise.all(flights);
+    // A beat with every card tucked under the tavern, then they are part of the pile.
+    await new Promise<void>((resolve) => this.time.delayedCall(motionMs(80), () => resolve()));
+    for (const c of cards) c.destroy();
+  }
+
+  /** A hit: cracks spread over the enemy and it shakes, both in proportion to the damage. */
+  private async crack(enemy: Phaser.GameObjects.Container, amount: number, total: number): Promise<void> {
+    if (amount <= 0) return;
+    playSfx('crack');
+    const code = this.enemyCode(enemy);
+    enemy.getByName('regicide.cracks')?.destroy();
+    const cracks = drawCracks(this, code, total / enemyHealth(code)).setName('regicide.cracks').setAlpha(0);
+    enemy.add(cracks);
+    const flash = this.add.rectangle(0, 0, CARD_W, CARD_H, 0xffffff, 0.55).setName('regicide.hitFlash');
+    enemy.add(flash);
+    const strength = Math.min(1, amount / 20);
+    const x = enemy.x;
+    await Promise.all([
+      tweenAsync(this, { targets: cracks, alpha: 1, duration: motionMs(120) }),
+      tweenAsync(this, { targets: flash, alpha: 0, duration: motionMs(260) }),
+      reducedMotion() ? Promise.resolve() : tweenAsync(this, { targets: enemy, x: x + 4 + 14 * strength, duration: motionMs(40), yoyo: true, repeat: 1 + Math.round(3 * strength) }),
+    ]);
+    // A tween can outlast its promise on a slow frame (tweenAsync's last-resort timer): stop the shake.
+    this.tweens.killTweensOf([enemy, cracks, flash]);
+    flash.destroy();
+    cracks.setAlpha(1);
+    enemy.x = x;
+  }
+
+  /**
+   * R-EXACT: an exact kill turns the enemy face down as it moves onto the tavern; an overkill
+   * drops it onto the discard. Then the cards played against it follow it to the discard.
+   */
+  private async fall(enemy: Phaser.GameObjects.Container, exact: boolean): Promise<void> {
+    this.tweens.killTweensOf(enemy);
+    enemy.setName('regicide.fallen');
+    this.layer.bringToTop(enemy);
+    const to = exact ? POS.tavern : POS.discard;
+    const mid = { x: (enemy.x + to.x) / 2, y: (enemy.y + to.y) / 2 - 40 };
+    if (reducedMotion()) {
+      playSfx(exact ? 'exact' : 'crumble');
+      await tweenAsync(this, { targets: enemy, alpha: 0, duration: motionMs(240) });
+    } else if (exact) {
+      playSfx('exact');
+      await tweenAsync(this, { targets: enemy, x: mid.x, y: mid.y, scaleX: 0, scaleY: (ENEMY_SCALE + 1) / 2, duration: motionMs(260), ease: 'Cubic.In' });
+      enemy.removeAll(true);
+      drawCard(this, enemy, '?');
+      await tweenAsync(this, { targets: enemy, x: to.x, y: to.y, scaleX: 1, scaleY: 1, duration: motionMs(300), ease: 'Cubic.Out' });
+    } else {
+      playSfx('crumble');
+      await tweenAsync(this, { targets: enemy, x: to.x, y: to.y, scale: 1, angle: -200, duration: motionMs(480), ease: 'Cubic.In' });
+      enemy.setAngle(0);
+    }
+    await this.toDiscard([...this.tableObjects(), ...this.pendingObjects()]);
+  }
+
+  /** Cards on their way to the discard pile, one after another. */
+  private async toDiscard(objs: Phaser.GameObjects.Container[]): Promise<void> {
+    if (objs.length === 0) return;
+    playSfx('card');
+    if (reducedMotion()) {
+      await tweenAsync(this, { targets: objs, alpha: 0, duration: motionMs(200) });
+      return;
+    }
+    await Promise.all(
+      objs.map((o, i) => {
+        this.layer.bringToTop(o);
+        return tweenAsync(this, { targets: o, x: POS.discard.x, y: POS.discard.y, angle: 0, scale: 1, duration: motionMs(300), delay: motionMs(50) * i, ease: 'Cubic.In' });
+      }),
+    );
+  }
+
+  private tableObjects(): Phaser.GameObjects.Container[] {
+    return [...this.pieces].filter(([, o]) => o.name.startsWith('regicide.table.')).map(([, o]) => o);
+  }
+
+  private pendingObjects(): Phaser.GameObjects.Container[] {
+    return [...this.pieces].filter(([, o]) => o.name.startsWith('regicide.pending.')).map(([, o]) => o);
+  }
+
+  private handObjects(): Phaser.GameObjects.Container[] {
+    return [...this.pieces].filter(([, o]) => o instanceof CardPiece).map(([, o]) => o);
+  }
+
+  /**
+   * R-DIAMONDS: the deal goes round the table one card at a time. Each draw event is one card;
+   * the viewer's new cards (in hand order) take the viewer's turns in the deal.
+   */
+  private dealt(events: readonly GameEvent[]): Map<string, number> {
+    const order = new Map<string, number>();
+    const s = this.state();
+    if (!s) return order;
+    const hand = s.hands[this.seat] ?? [];
+    const fresh = hand.filter((c) => !this.pieces.has(c));
+    let k = 0;
+    events.forEach((ev) => {
+      if (ev.type !== 'draw') return;
+      if (ev.seat === this.seat && k < fresh.length) order.set(fresh[k++] as string, this.drawIndex(events, ev));
+    });
+    return order;
+  }
+
+  private drawIndex(events: readonly GameEvent[], ev: GameEvent): number {
+    return events.filter((e) => e.type === 'draw').indexOf(ev);
+  }
+
+  /** Cards dealt to the other seats fly face down from the tavern to their names, in turn. */
+  private dealOthers(events: readonly GameEvent[]): void {
+    const draws = events.filter((e) => e.type === 'draw');
+    draws.forEach((ev, i) => {
+      const seat = Number(ev.seat);
+      if (seat === this.seat) return;
+      const c = this.add.container(POS.tavern.x, POS.tavern.y).setName(`regicide.deal.${i}`).setScale(0.6);
+      drawCard(this, c, '?');
+      this.layer.add(c);
+      const to = { x: POS.seats.x + seat * POS.seats.dx, y: POS.seats.y };
+      this.dealEnd = Math.max(this.dealEnd, motionMs(120) * i + motionMs(300));
+      this.tweens.add({ targets: c, ...to, alpha: 0.3, duration: motionMs(300), delay: motionMs(120) * i, ease: 'Cubic.Out', onStart: () => playSfx('card'), onComplete: () => c.destroy() });
+    });
+  }
+
+  /** The next enemy turns face up. */
+  private async reveal(enemy: Phaser.GameObjects.Container): Promise<void> {
+    playSfx('flip');
+    enemy.setScale(0, ENEMY_SCALE);
+    await tweenAsync(this, { targets: enemy, scaleX: ENEMY_SCALE, duration: motionMs(260), ease: 'Back.Out' });
   }
 
   private enemyShown(): Phaser.GameObjects.Container | undefined {
     for (const [id, obj] of this.pieces) if (id.startsWith('enemy:')) return obj;
     return undefined;
+  }
+
+  private enemyCode(enemy: Phaser.GameObjects.Container): string {
+    for (const [id, obj] of this.pieces) if (obj === enemy) return id.slice('enemy:'.length);
+    return 'JC';
   }
 
   setViewer(seat: number): void {
