@@ -4,8 +4,10 @@ import { shellStrings } from '../strings';
 import { uiStrings } from '../../ui/strings';
 import { regicideStrings } from '../../games/regicide/strings';
 import { regalityStrings } from '../../games/regality/strings';
+import { castlePanicStrings } from '../../games/castle-panic/strings';
+import { roiStrings } from '../../games/roi-du-ring/strings';
 
-const tables = [shellStrings, uiStrings, regicideStrings, regalityStrings] as const;
+const tables = [shellStrings, uiStrings, regicideStrings, regalityStrings, castlePanicStrings, roiStrings] as const;
 type KeysOf<T> = T extends { en: Record<infer K, string> } ? K : never;
 export type TextKey = KeysOf<(typeof tables)[number]>;
 

@@ -1,0 +1,227 @@
+// Castle Panic in the menu: its options, seats, scene, rules text, log lines and end screen.
+import type { GameEntry } from '../../app/catalog';
+import { t, type TextKey } from '../../app/i18n';
+import { castlePanicEmblem } from '../../app/emblems';
+import { currentSession } from '../../app/current';
+import type { GameEvent, Outcome } from '../../core';
+import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicState, type CastlePanicVariants } from './rules';
+import { CastlePanicScene, monsterName, tokenName } from './scene/castle-panic-scene';
+import { cardName } from './scene/card-view';
+import { chooseOverlordMove } from './ai';
+import type { CastlePanicMove } from './rules';
+
+/** The modes the scene plays, offered only where the rules set them up. */
+const SCENE_MODES: readonly CastlePanicMode[] = ['coop', 'master-slayer', 'overlord'];
+export const TABLE_MODES: readonly CastlePanicMode[] = SCENE_MODES.filter((mode) => {
+  try {
+    rules.setup({ players: 2, mode }, 1);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+/**
+ * Difficulty from the rulebook's optional rules: easier = Easier Battles + Heroic Powers + Not
+ * Over Yet, harder = Final Charge + The Charging Horde. (All for One, a three-card play, is not
+ * offered: the table has no way to gather three cards into one play yet.)
+ */
+const DIFFICULTY: Record<string, CastlePanicVariants> = {
+  easier: { easierBattles: true, heroicPowers: true, notOverYet: true },
+  harder: { finalCharge: true, chargingHorde: true },
+};
+const HAS_VARIANTS = (() => {
+  try {
+    rules.setup({ players: 2, mode: 'coop', variants: DIFFICULTY.easier }, 1);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * A bot's move: the Overlord's own bot for the Overlord; a plain defender otherwise, who slays or
+ * hits what it can, rebuilds walls, and moves on.
+ */
+function botMove(view: unknown, legal: unknown[], seat: number): Promise<unknown> {
+  const s = view as CastlePanicState;
+  const moves = legal as CastlePanicMove[];
+  if (seat === s.overlord) return Promise.resolve(chooseOverlordMove(s, moves));
+  const rank = (m: CastlePanicMove): number => {
+    if (m.type === 'build') return 3;
+    if (m.type === 'play' && 'monster' in m && m.card !== 'tar' && m.card !== 'drive-him-back') return 'nice' in m ? 4 : 2;
+    if (m.type === 'pass') return 1;
+    return 0;
+  };
+  return Promise.resolve(moves.reduce((best, m) => (rank(m) > rank(best) ? m : best), moves[0] as CastlePanicMove));
+}
+
+const seatName = (options: unknown, seat: number): string => {
+  const o = options as CastlePanicOptions;
+  return o.mode === 'overlord' && seat === o.players ? t('cp.overlord') : t('cp.seat', { n: seat + 1 });
+};
+
+function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
+  const who = name(Number(ev.seat ?? 0));
+  const arc = Number(ev.arc ?? 0);
+  switch (ev.type) {
+    case 'discard': {
+      const card = cardName(String(ev.card));
+      if (ev.why === 'play') return t('cp.log.play', { name: who, card });
+      if (ev.why === 'discard-draw') return t('cp.log.discardDraw', { name: who, card });
+      if (ev.why === 'discard-1') return t('cp.log.drop', { name: who, card });
+      return null;
+    }
+    case 'hit':
+      return ev.nice === true ? t('cp.log.nice') : null;
+    case 'damage': {
+      const hp = Number(ev.hp);
+      if (ev.cause === 'wall' || ev.cause === 'fortify' || ev.cause === 'tower') return t('cp.log.damageAt', { what: t(`cp.log.what.${ev.cause}`), hp });
+      return hp > 0 ? t('cp.log.damage', { hp }) : null;
+    }
+    case 'slay': {
+      const monster = monsterName(String(ev.kind));
+      if (ev.cause === 'boulder') return t('cp.log.crushed', { monster });
+      return ev.seat === null || ev.seat === undefined ? t('cp.log.slay', { monster }) : t('cp.log.slayBy', { name: who, monster });
+    }
+    case 'wall-falls':
+      return t('cp.log.wallFalls', { arc });
+    case 'fortify-lost':
+      return t('cp.log.fortifyLost', { arc });
+    case 'tower-falls':
+      return t('cp.log.towerFalls', { arc });
+    case 'build':
+      return t('cp.log.build', { name: who, arc });
+    case 'build-tower':
+      return t('cp.log.buildTower', { name: who, arc });
+    case 'fortify':
+      return t('cp.log.fortify', { name: who, arc });
+    case 'tar':
+      return t('cp.log.tar');
+    case 'drive-back':
+      return t('cp.log.driveBack', { arc });
+    case 'place':
+      return t('cp.log.place', { monster: monsterName(String(ev.kind)), arc });
+    case 'token':
+      return t('cp.log.token', { token: tokenName(String(ev.token)) });
+    case 'boulder':
+      return t('cp.log.boulder', { arc });
+    case 'move':
+      return ev.why === 'move-phase' ? t('cp.log.advance') : null;
+    case 'heal':
+      return t('cp.log.heal', { n: Array.isArray(ev.monsters) ? ev.monsters.length : 0 });
+    case 'queue':
+      return t('cp.log.queue', { n: Number(ev.draws) });
+    case 'turn':
+      return t('cp.log.turn', { name: who });
+    case 'draw':
+      return t('cp.log.draw', { name: who, n: Array.isArray(ev.cards) ? ev.cards.length : 0 });
+    case 'trade':
+      return t('cp.log.trade', { name: who, give: cardName(String(ev.give)), take: cardName(String(ev.take)), other: name(Number(ev.with)) });
+    case 'scavenge':
+      return t('cp.log.scavenge', { name: who, card: cardName(String(ev.card)) });
+    case 'reshuffle':
+      return t('cp.log.reshuffle');
+    case 'missing-skips':
+      return t('cp.log.missingSkips');
+    case 'final-charge':
+      return t('cp.log.finalCharge');
+    case 'overlord-draw':
+      return t('cp.log.overlordDraw', { n: Number(ev.count) });
+    case 'overlord-play': {
+      const tokens = Array.isArray(ev.tokens) ? ev.tokens.map((tk) => tokenName(String(tk))).join(', ') : '';
+      return ev.arc === null || ev.arc === undefined ? t('cp.log.overlordPlay', { tokens }) : t('cp.log.overlordPlace', { tokens, arc });
+    }
+    case 'overlord-pass':
+      return t('cp.log.overlordPass');
+    case 'win':
+      return t('cp.log.win');
+    case 'lose':
+      return t('cp.log.lose');
+    default:
+      return null;
+  }
+}
+
+/** Won or lost, the towers left, the monsters each defender slew, and the Master Slayer. */
+function describeOutcome(outcome: Outcome, options: unknown, state: unknown): string {
+  const s = state as CastlePanicState;
+  const towers = s.towers.filter(Boolean).length;
+  const lines = [s.status === 'won' ? t('cp.outcome.won', { n: towers }) : t('cp.outcome.lost')];
+  const list = s.slain.map((n, seat) => `${seatName(options, seat)} ${n}`).join(', ');
+  lines.push(t('cp.outcome.slain', { list }));
+  if (s.mode === 'overlord' && s.status === 'lost') lines.push(t('cp.outcome.overlord'));
+  if (s.mode === 'master-slayer' && s.status === 'won') {
+    const points = s.points ?? s.slain;
+    const best = Math.max(...points);
+    const top = points.map((p, seat) => (p === best ? seat : -1)).filter((seat) => seat >= 0);
+    const most = Math.max(...top.map((seat) => s.slain[seat] ?? 0));
+    const masters = top.filter((seat) => (s.slain[seat] ?? 0) === most);
+    lines.push(t('cp.outcome.master', { name: masters.map((seat) => seatName(options, seat)).join(', ') }));
+  } else if (outcome.label?.startsWith('master-slayer:')) {
+    lines.push(t('cp.outcome.master', { name: seatName(options, Number(outcome.label.slice('master-slayer:'.length))) }));
+  }
+  return lines.join('\n');
+}
+
+export const castlePanicEntry: GameEntry = {
+  id: 'castle-panic',
+  title: 'Castle Panic',
+  tagline: 'game.castle-panic.tagline',
+  players: '1-6',
+  emblem: castlePanicEmblem,
+  play: {
+    rules,
+    version: CASTLE_PANIC_VERSION,
+    options: [
+      {
+        key: 'players',
+        label: 'cp.players',
+        choices: [1, 2, 3, 4, 5, 6].map((n) => ({ value: n, text: String(n) })),
+        default: 1,
+      },
+      {
+        key: 'mode',
+        label: 'cp.mode',
+        choices: TABLE_MODES.map((mode) => ({ value: mode, label: `cp.mode.${mode}` as TextKey })),
+        default: 'coop',
+        visible: () => TABLE_MODES.length > 1,
+      },
+      ...(HAS_VARIANTS
+        ? [
+            {
+              key: 'difficulty',
+              label: 'cp.difficulty' as const,
+              choices: (['standard', 'easier', 'harder'] as const).map((d) => ({ value: d, label: `cp.difficulty.${d}` as const })),
+              default: 'standard',
+            },
+          ]
+        : []),
+    ],
+    // One defender plays solo unless against the Overlord; the Overlord takes the sixth seat, so
+    // it faces five defenders at most.
+    buildOptions: (v): CastlePanicOptions => {
+      const players = Number(v.players ?? 1) as CastlePanicOptions['players'];
+      const mode = TABLE_MODES.find((m) => m === v.mode) ?? 'coop';
+      const variants = DIFFICULTY[String(v.difficulty)];
+      const base: CastlePanicOptions =
+        mode === 'overlord' ? { players: Math.min(5, players) as CastlePanicOptions['players'], mode } : { players, mode: players === 1 ? 'solo' : mode };
+      return variants ? { ...base, variants } : base;
+    },
+    botLevels: ['simple'],
+    chooseBotMove: botMove,
+    seats: (o) => castlePanicSeats(o as CastlePanicOptions),
+    seatName,
+    sceneKey: 'CastlePanic',
+    sceneClass: CastlePanicScene,
+    rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],
+    describe,
+    describeOutcome,
+    // The defenders' cards are face up; only the Overlord's tokens are hidden, so the hand-over
+    // screen is needed in Overlord games alone.
+    get hiddenHands(): boolean {
+      const options = currentSession()?.session.record.options as CastlePanicOptions | undefined;
+      return options?.mode === 'overlord';
+    },
+  },
+};

@@ -1,0 +1,175 @@
+// Castle cards drawn by us: a parchment face, a band in the card's colour (three stripes for the
+// any-colour cards), a drawn icon for what the card does and its name. Colour never speaks
+// alone: the name and the ring it hits are written on the card.
+import type Phaser from 'phaser';
+import { Piece } from '../../../ui';
+import { FONTS } from '../../../ui/theme';
+import { t, type TextKey } from '../../../app/i18n';
+import { CARD_H, CARD_W } from './layout';
+
+export const COLOUR_HEX: Record<string, number> = { red: 0xb8342b, green: 0x3b7d36, blue: 0x2f5fa6 };
+const INK = 0x2a2118;
+
+/** What the band of a card without a colour says: where it reaches, or what it is for. */
+const BAND: Record<string, string> = {
+  brick: 'wall',
+  mortar: 'wall',
+  'fortify-wall': 'wall',
+  barbarian: 'castle',
+  tar: 'castle',
+  'drive-him-back': 'castle',
+  'nice-shot': 'withHit',
+};
+
+/** The card's unit or name ('archer', 'brick', 'drive-him-back') and colour ('red', 'any', or null). */
+export function cardParts(card: string): { unit: string; colour: string | null } {
+  const m = /^(archer|knight|swordsman|hero)-(red|green|blue|any)$/.exec(card);
+  return m ? { unit: m[1] as string, colour: m[2] as string } : { unit: card, colour: null };
+}
+
+export function cardName(card: string): string {
+  const { unit, colour } = cardParts(card);
+  const name = t(`cp.card.${unit}` as TextKey);
+  return colour ? `${name} ${t(`cp.colour.${colour}` as TextKey)}` : name;
+}
+
+/** A small picture of what the card does, centred on (x, y), about `s` across. */
+export function drawIcon(g: Phaser.GameObjects.Graphics, unit: string, x: number, y: number, s: number): void {
+  const k = s / 40;
+  g.lineStyle(Math.max(2, 3 * k), INK, 1);
+  g.fillStyle(INK, 1);
+  switch (unit) {
+    case 'archer': // a bow and its arrow
+      g.beginPath();
+      g.arc(x - 8 * k, y, 18 * k, -1.2, 1.2);
+      g.strokePath();
+      g.lineBetween(x - 1 * k, y - 17 * k, x - 1 * k, y + 17 * k);
+      g.lineBetween(x - 14 * k, y, x + 18 * k, y);
+      g.fillTriangle(x + 20 * k, y, x + 12 * k, y - 5 * k, x + 12 * k, y + 5 * k);
+      return;
+    case 'knight': // a shield with a cross
+      g.fillStyle(0x7a6a58, 1);
+      g.fillRoundedRect(x - 14 * k, y - 17 * k, 28 * k, 20 * k, 3 * k);
+      g.fillTriangle(x - 14 * k, y + 2 * k, x + 14 * k, y + 2 * k, x, y + 19 * k);
+      g.lineStyle(Math.max(2, 4 * k), 0xf1e4c3, 1);
+      g.lineBetween(x, y - 13 * k, x, y + 12 * k);
+      g.lineBetween(x - 9 * k, y - 5 * k, x + 9 * k, y - 5 * k);
+      return;
+    case 'swordsman': // a sword, point up
+      g.fillStyle(0x9aa3ad, 1).fillRect(x - 3 * k, y - 18 * k, 6 * k, 26 * k);
+      g.fillTriangle(x - 3 * k, y - 18 * k, x + 3 * k, y - 18 * k, x, y - 24 * k);
+      g.fillStyle(INK, 1).fillRect(x - 11 * k, y + 8 * k, 22 * k, 4 * k);
+      g.fillRect(x - 2 * k, y + 12 * k, 4 * k, 10 * k);
+      return;
+    case 'hero': // a crown
+      g.fillStyle(0xc59a2e, 1);
+      g.fillRect(x - 16 * k, y, 32 * k, 10 * k);
+      g.fillTriangle(x - 16 * k, y, x - 16 * k, y - 16 * k, x - 6 * k, y);
+      g.fillTriangle(x - 8 * k, y, x, y - 18 * k, x + 8 * k, y);
+      g.fillTriangle(x + 6 * k, y, x + 16 * k, y - 16 * k, x + 16 * k, y);
+      return;
+    case 'barbarian': // an axe
+      g.lineStyle(Math.max(2, 4 * k), 0x6b4a2b, 1).lineBetween(x - 12 * k, y + 18 * k, x + 8 * k, y - 16 * k);
+      g.fillStyle(0x9aa3ad, 1).fillTriangle(x + 2 * k, y - 18 * k, x + 20 * k, y - 14 * k, x + 8 * k, y);
+      return;
+    case 'brick':
+      g.fillStyle(0xa4472c, 1);
+      g.fillRect(x - 18 * k, y - 12 * k, 17 * k, 10 * k).fillRect(x + 1 * k, y - 12 * k, 17 * k, 10 * k);
+      g.fillRect(x - 9 * k, y + 1 * k, 17 * k, 10 * k);
+      return;
+    case 'mortar': // a trowel over a tub
+      g.fillStyle(0x8c8478, 1).fillRect(x - 16 * k, y + 2 * k, 32 * k, 14 * k);
+      g.fillStyle(0xc9c2b4, 1).fillTriangle(x - 6 * k, y - 4 * k, x + 14 * k, y - 4 * k, x + 4 * k, y - 18 * k);
+      return;
+    case 'fortify-wall': // a wall with a banner
+      g.fillStyle(0x8c8478, 1).fillRect(x - 18 * k, y - 4 * k, 36 * k, 18 * k);
+      g.fillRect(x - 18 * k, y - 10 * k, 8 * k, 6 * k).fillRect(x - 4 * k, y - 10 * k, 8 * k, 6 * k).fillRect(x + 10 * k, y - 10 * k, 8 * k, 6 * k);
+      g.fillStyle(0xc59a2e, 1).fillRect(x - 2 * k, y - 22 * k, 3 * k, 12 * k).fillTriangle(x + 1 * k, y - 22 * k, x + 13 * k, y - 18 * k, x + 1 * k, y - 14 * k);
+      return;
+    case 'tar': // a black drop
+      g.fillStyle(0x141414, 1).fillCircle(x, y + 6 * k, 12 * k).fillTriangle(x - 11 * k, y + 2 * k, x + 11 * k, y + 2 * k, x, y - 18 * k);
+      return;
+    case 'drive-him-back': // an arrow pointing out
+      g.lineStyle(Math.max(3, 5 * k), INK, 1).lineBetween(x - 16 * k, y, x + 8 * k, y);
+      g.fillTriangle(x + 18 * k, y, x + 6 * k, y - 10 * k, x + 6 * k, y + 10 * k);
+      return;
+    case 'nice-shot': // a target
+      g.strokeCircle(x, y, 16 * k).strokeCircle(x, y, 9 * k).fillCircle(x, y, 3 * k);
+      return;
+    case 'missing': // a crossed-out token
+      g.fillStyle(0x7a6a58, 1).fillTriangle(x - 16 * k, y + 12 * k, x + 16 * k, y + 12 * k, x, y - 16 * k);
+      g.lineStyle(Math.max(3, 4 * k), 0xb8342b, 1).lineBetween(x - 18 * k, y - 16 * k, x + 18 * k, y + 16 * k);
+      return;
+    case 'draw-2': // two cards
+      g.fillStyle(0xf1e4c3, 1).lineStyle(Math.max(2, 2 * k), INK, 1);
+      g.fillRect(x - 16 * k, y - 14 * k, 18 * k, 26 * k).strokeRect(x - 16 * k, y - 14 * k, 18 * k, 26 * k);
+      g.fillRect(x - 4 * k, y - 8 * k, 18 * k, 26 * k).strokeRect(x - 4 * k, y - 8 * k, 18 * k, 26 * k);
+      return;
+    case 'scavenge': // a hand lifting a card
+      g.fillStyle(0xf1e4c3, 1).lineStyle(Math.max(2, 2 * k), INK, 1);
+      g.fillRect(x - 9 * k, y - 18 * k, 18 * k, 24 * k).strokeRect(x - 9 * k, y - 18 * k, 18 * k, 24 * k);
+      g.lineStyle(Math.max(3, 4 * k), INK, 1).lineBetween(x, y + 4 * k, x, y + 18 * k);
+      g.fillTriangle(x, y + 0 * k, x - 7 * k, y + 8 * k, x + 7 * k, y + 8 * k);
+      return;
+    default:
+      g.strokeCircle(x, y, 14 * k);
+  }
+}
+
+/** The coloured band: the card's colour, or three stripes for any colour. */
+function band(g: Phaser.GameObjects.Graphics, colour: string | null, x: number, y: number, w: number, h: number): void {
+  if (colour === 'any') {
+    (['red', 'green', 'blue'] as const).forEach((c, i) => g.fillStyle(COLOUR_HEX[c] as number, 1).fillRect(x + (i * w) / 3, y, w / 3 + 0.5, h));
+  } else {
+    g.fillStyle(colour ? (COLOUR_HEX[colour] as number) : 0x6b5a44, 1).fillRect(x, y, w, h);
+  }
+}
+
+/** Draws a card face centred on (0, 0) into `c`. */
+export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = CARD_W, h = CARD_H): void {
+  const { unit, colour } = cardParts(card);
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 3, -h / 2 + 5, w, h, 9);
+  g.fillStyle(0xfbf4e2, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 9);
+  band(g, colour, -w / 2 + 5, -h / 2 + 5, w - 10, 24);
+  g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 9);
+  drawIcon(g, unit, 0, -h * 0.08, w * 0.46);
+  c.add(g);
+  const ring = colour
+    ? unit === 'hero'
+      ? t('cp.card.heroRings')
+      : colour === 'any'
+        ? t('cp.colour.any')
+        : t(`cp.colour.${colour}` as TextKey)
+    : t(`cp.band.${BAND[unit] ?? 'special'}` as TextKey);
+  c.add(scene.add.text(0, -h / 2 + 17, ring, { fontFamily: FONTS.body, fontSize: '18px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
+  const name = t(`cp.card.${unit}` as TextKey);
+  c.add(
+    scene.add
+      .text(0, h / 2 - 30, name, { fontFamily: FONTS.body, fontSize: '19px', fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: w - 8 }, lineSpacing: -6 })
+      .setOrigin(0.5),
+  );
+}
+
+/** A card small enough for another player's hand: the band and the icon. */
+export function drawMiniCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = 50, h = 46): void {
+  const { unit, colour } = cardParts(card);
+  const g = scene.add.graphics();
+  g.fillStyle(0xfbf4e2, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 6);
+  band(g, colour, -w / 2 + 3, -h / 2 + 3, w - 6, 8);
+  g.lineStyle(1.5, 0x9a7428, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 6);
+  drawIcon(g, unit, 0, 5, 30);
+  c.add(g);
+}
+
+/** A card in the current player's hand: a draggable, selectable piece. */
+export class CardPiece extends Piece {
+  readonly card: string;
+  constructor(scene: Phaser.Scene, x: number, y: number, id: string, card: string) {
+    super(scene, x, y, id, CARD_W, CARD_H);
+    this.card = card;
+    const face = scene.add.container(0, 0);
+    drawCardFace(scene, face, card);
+    this.add(face);
+  }
+}

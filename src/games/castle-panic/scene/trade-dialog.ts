@@ -1,0 +1,100 @@
+// The trade, in one two-sided dialog: on the left the cards the current player may give, on the
+// right every other defender's cards they may take; one of each chosen, the trade button makes
+// it. Only pairs the rules allow can be confirmed (never a gift, never the same card back).
+import type Phaser from 'phaser';
+import { Button, Panel, addBackdrop } from '../../../ui';
+import { CSS, DEPTH, FONTS } from '../../../ui/theme';
+import { t } from '../../../app/i18n';
+import type { CastlePanicMove } from '../rules';
+import { drawCardFace } from './card-view';
+import { CARD_H, CARD_W } from './layout';
+
+type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
+
+export interface TradeDialogOptions {
+  me: number;
+  hands: string[][];
+  trades: Trade[];
+  seatName(seat: number): string;
+  onTrade(move: Trade): void;
+}
+
+const distinct = (cards: readonly string[]): string[] => cards.filter((c, i) => cards.indexOf(c) === i);
+
+export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): void {
+  const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.trade');
+  const backdrop = addBackdrop(scene, 0.6);
+  layer.add(backdrop);
+  const cx = 800;
+  const cy = 490;
+  const panel = new Panel(scene, cx, cy, 1180, 740, { title: t('cp.trade.title'), name: 'cp.trade.panel' });
+  layer.add(panel);
+  let give: string | null = null;
+  let take: { seat: number; card: string } | null = null;
+  const outlines = new Map<string, Phaser.GameObjects.Graphics>();
+  const confirm = new Button(scene, cx + 150, cy + 318, t('cp.trade.confirm'), () => {
+    const move = chosen();
+    if (!move) return;
+    close();
+    o.onTrade(move);
+  }, { width: 260, variant: 'primary', name: 'cp.trade.confirm' });
+  const cancel = new Button(scene, cx - 150, cy + 318, t('cp.cancel'), () => close(), { width: 260, variant: 'secondary', name: 'cp.trade.cancel' });
+
+  const chosen = (): Trade | undefined => o.trades.find((m) => m.give === give && take !== null && m.seat === take.seat && m.take === take.card);
+  const refresh = (): void => {
+    for (const [key, g] of outlines) g.setVisible(key === `give:${give}` || (take !== null && key === `take:${take.seat}:${take.card}`));
+    confirm.setEnabled(chosen() !== undefined);
+  };
+  const close = (): void => layer.destroy();
+
+  const card = (x: number, y: number, code: string, scale: number, key: string, name: string, pick: () => void): void => {
+    const c = scene.add.container(x, y).setScale(scale).setName(name);
+    drawCardFace(scene, c, code);
+    const outline = scene.add.graphics();
+    outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
+    outline.setVisible(false);
+    c.add(outline);
+    outlines.set(key, outline);
+    c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+    c.on('pointerup', () => {
+      pick();
+      refresh();
+    });
+    layer.add(c);
+  };
+  const label = (x: number, y: number, text: string, size = 24, originX = 0.5): void => {
+    layer.add(scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink }).setOrigin(originX, 0.5));
+  };
+
+  // left: what I give
+  const left = cx - 590 + 40;
+  label(left + 150, cy - 262, t('cp.trade.give', { name: o.seatName(o.me) }));
+  const mine = distinct(o.hands[o.me] ?? []).filter((c) => o.trades.some((m) => m.give === c));
+  mine.forEach((code, i) => {
+    card(left + 50 + (i % 3) * 100, cy - 170 + Math.floor(i / 3) * 150, code, 0.86, `give:${code}`, `cp.trade.give.${code}`, () => {
+      give = give === code ? null : code;
+    });
+  });
+  layer.add(scene.add.text(cx - 230, cy - 40, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5));
+  // right: what I take, seat by seat
+  const right = cx - 170;
+  label(right + 330, cy - 262, t('cp.trade.take'));
+  // as large as the room allows: up to three other hands at 0.8, five at 0.66
+  const others = o.hands.length - 1;
+  const scale = others <= 3 ? 0.8 : 0.66;
+  const rowH = CARD_H * scale + 12;
+  let row = 0;
+  for (let seat = 0; seat < o.hands.length; seat++) {
+    if (seat === o.me) continue;
+    const y = cy - 230 + rowH / 2 + row * rowH;
+    row++;
+    label(right, y, o.seatName(seat), 21, 0);
+    distinct(o.hands[seat] ?? []).forEach((code, i) => {
+      card(right + 150 + CARD_W * scale * 0.5 + i * (CARD_W * scale + 8), y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, () => {
+        take = take && take.seat === seat && take.card === code ? null : { seat, card: code };
+      });
+    });
+  }
+  layer.add([confirm, cancel]);
+  refresh();
+}

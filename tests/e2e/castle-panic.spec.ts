@@ -1,0 +1,280 @@
+// Castle Panic in a real Chromium, on stacked deals opened through a shared link: a card dragged
+// onto a monster hits it (the token turns, the state agrees), the move phase marches the monsters
+// inward (positions seen mid-tween), a stacked boulder crushes the monster in its arc and breaks
+// the wall that stops it, brick and mortar dragged onto the fallen wall rebuild it, and a lost
+// game ends on the end screen. Screenshots at 1600x900 and 844x390.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, screenshot } from './helpers';
+
+interface Monster {
+  id: number;
+  kind: string;
+  hp: number;
+  arc: number;
+  ring: string;
+}
+interface State {
+  monsters: Monster[];
+  walls: boolean[];
+  towers: boolean[];
+  hands: string[][];
+  phase: string;
+  status: string;
+  turn: number;
+}
+
+const BOARD = { x: 452, y: 486 };
+const PASS = { type: 'pass' };
+
+/** A shared link to a game of Castle Panic (the link format of src/app/share.ts), maybe with moves already made. */
+function link(options: object, seed: number, moves: object[] = [], seats = 1): string {
+  const payload = { f: 1, r: { game: 'castle-panic', version: 1, options, seed, moves }, k: 'h'.repeat(seats) };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
+    moves,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(250);
+}
+
+type Node = { name?: string; angle?: number; x?: number; y?: number; list?: Node[] };
+
+/** Every frame for `ms`, record a named object's angle and position in the Castle Panic scene, into window.__samples. */
+async function sample(page: Page, name: string, ms: number): Promise<void> {
+  await page.evaluate(
+    ([objName, span]) => {
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+      const find = (nodes: Node[]): Node | undefined => {
+        for (const n of nodes) {
+          if (n.name === objName) return n;
+          const inner = n.list ? find(n.list) : undefined;
+          if (inner) return inner;
+        }
+        return undefined;
+      };
+      const out: { angle: number; x: number; y: number }[] = [];
+      (window as unknown as { __samples: typeof out }).__samples = out;
+      const end = performance.now() + span;
+      const tick = () => {
+        const obj = find(game.scene.getScene('CastlePanic').children.list);
+        if (obj) out.push({ angle: obj.angle ?? 0, x: obj.x ?? 0, y: obj.y ?? 0 });
+        if (performance.now() < end) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [name, ms] as const,
+  );
+}
+
+async function samples(page: Page): Promise<{ angle: number; x: number; y: number }[]> {
+  return page.evaluate(() => (window as unknown as { __samples: { angle: number; x: number; y: number }[] }).__samples);
+}
+
+async function openGame(page: Page, hash: string): Promise<void> {
+  // Half-speed animations, so that a loaded machine still draws frames in the middle of a tween.
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 })));
+  await gotoApp(page, hash);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
+}
+
+const STONE = 0xb9b2a5; // a standing wall's face
+
+test('solo, stacked: a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+  await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'goblin'], dice: [1, 4] } }, 5));
+  let s = await fcState<State>(page);
+  expect(s.monsters.map((m) => `${m.kind}@${m.arc}`)).toEqual(['goblin@1', 'orc@2', 'goblin@3', 'troll@4', 'orc@5', 'goblin@6']);
+  await screenshot(page, 'cp-start');
+
+  // Discard phase: keep the hand.
+  await clickObject(page, 'cp.pass');
+  await settle(page, 1);
+  expect((await fcState<State>(page)).phase).toBe('play');
+
+  // R-HIT: the any-colour archer dragged onto the orc of arc 2 (archer ring), then the blue archer
+  // onto the orc of arc 5: each turns a third of a turn, seen mid-turn at least once (a loaded
+  // machine may draw no frame during one short turn).
+  const hit = async (card: string, id: number, moves: number): Promise<number[]> => {
+    await sample(page, `cp.monster.${id}.turn`, 15_000);
+    await dragObject(page, `cp.card.${card}`, `cp.zone.monster.${id}`);
+    await settle(page, moves);
+    s = await fcState<State>(page);
+    expect(s.monsters.find((m) => m.id === id)?.hp).toBe(1);
+    expect(s.hands[0]).not.toContain(card);
+    await page.waitForTimeout(300);
+    return (await samples(page)).map((a) => a.angle);
+  };
+  const first = await hit('archer-any', 1, 2);
+  const second = await hit('archer-blue', 4, 3);
+  for (const angles of [first, second]) {
+    expect(angles[0]).toBe(0);
+    expect(Math.round(angles[angles.length - 1] ?? 0)).toBe(120);
+  }
+  const mid = [...first, ...second].filter((a) => a > 1 && a < 119);
+  expect(mid.length, `angles seen: ${first.map(Math.round).join(' ')} / ${second.map(Math.round).join(' ')}`).toBeGreaterThan(0);
+  await screenshot(page, 'cp-hit');
+
+  // R-MOVE: done playing, the monsters march one ring inward together; the troll of arc 4 seen between the rings.
+  await sample(page, 'cp.monster.3', 15_000);
+  await clickObject(page, 'cp.pass');
+  await page.waitForTimeout(600);
+  await screenshot(page, 'cp-marching');
+  await settle(page, 4);
+  const radii = (await samples(page)).map((p) => Math.hypot(p.x - BOARD.x, p.y - BOARD.y));
+  expect(radii[0]).toBeCloseTo(286, 0); // the archer ring
+  expect(radii[radii.length - 1]).toBeCloseTo(218, 0); // the knight ring
+  expect(radii.some((r) => r < 285 && r > 219), `radii seen: ${radii.map(Math.round).join(' ')}`).toBe(true); // seen on the way
+
+  // R-BOULDER: rolled 1, it crushes the goblin now in arc 1's knight ring and stops at the wall, which falls.
+  s = await fcState<State>(page);
+  expect(s.monsters.some((m) => m.id === 0)).toBe(false);
+  expect(s.walls).toEqual([false, true, true, true, true, true]);
+  expect(s.monsters.find((m) => m.kind === 'goblin' && m.ring === 'forest')?.arc).toBe(4);
+  const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(objects['cp.monster.0']).toBeUndefined();
+  expect(objects['cp.monster.6']?.visible).toBe(true);
+  const afterBoulder = await screenshot(page, 'cp-after-boulder');
+  const wall1 = await objectBox(page, 'cp.wallZone.1');
+  const wall2 = await objectBox(page, 'cp.wallZone.2');
+  expect(countPixelsNear(afterBoulder, wall1, STONE, 6)).toBeLessThan(40);
+  expect(countPixelsNear(afterBoulder, wall2, STONE, 6)).toBeGreaterThan(150);
+
+  // R-BUILD: next turn, brick dragged onto the fallen wall of arc 1 rebuilds it with the mortar.
+  await clickObject(page, 'cp.pass');
+  await settle(page, 5);
+  await dragObject(page, 'cp.card.brick', 'cp.wallZone.1');
+  await settle(page, 6);
+  s = await fcState<State>(page);
+  expect(s.walls).toEqual([true, true, true, true, true, true]);
+  expect(s.hands[0]).not.toContain('brick');
+  expect(s.hands[0]).not.toContain('mortar');
+  const rebuilt = await screenshot(page, 'cp-rebuilt');
+  expect(countPixelsNear(rebuilt, wall1, STONE, 6)).toBeGreaterThan(150);
+  expect(errors).toEqual([]);
+});
+
+test('a lost game: the last damage choice, then the end screen', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+  const options = { players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } };
+  await openGame(page, link(options, 5, [PASS, PASS, PASS, PASS, PASS]));
+  await clickObject(page, 'cp.pass');
+  await settle(page, 6);
+  let s = await fcState<State>(page);
+  expect(s.phase).toBe('choose');
+  await screenshot(page, 'cp-choose');
+  await clickObject(page, 'cp.choose.3');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
+  s = await fcState<State>(page);
+  expect(s.status).toBe('lost');
+  expect(s.towers.every((t) => !t)).toBe(true);
+  const body = (await objectBox(page, 'dialog.body')).text ?? '';
+  expect(body).toContain('The castle has fallen');
+  expect(body).toContain('Player 1 ');
+  await page.waitForTimeout(800); // the dialog fading in
+  await screenshot(page, 'cp-lost');
+  expect(errors).toEqual([]);
+});
+
+test('three defenders: a trade in the two-sided dialog, the other hands face up, the table on a phone held sideways', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hands = [
+    ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot'],
+    ['brick', 'mortar', 'tar', 'hero-blue', 'barbarian'],
+    ['archer-green', 'archer-blue', 'knight-red', 'missing', 'draw-2'],
+  ];
+  await openGame(page, link({ players: 3, mode: 'coop', stack: { hands } }, 5, [], 3));
+  expect((await objectBox(page, 'cp.other.1.4')).visible).toBe(true); // another defender's barbarian, face up
+  await clickObject(page, 'cp.pass');
+  await settle(page, 1);
+  expect((await fcState<State>(page)).phase).toBe('trade');
+  await clickObject(page, 'cp.tradeButton');
+  await clickObject(page, 'cp.trade.give.nice-shot');
+  await clickObject(page, 'cp.trade.take.1.barbarian');
+  await screenshot(page, 'cp-trade');
+  await clickObject(page, 'cp.trade.confirm');
+  await settle(page, 2);
+  const s = await fcState<State>(page);
+  expect(s.phase).toBe('play');
+  expect(s.hands[0]).toContain('barbarian');
+  expect(s.hands[1]).toContain('nice-shot');
+  await screenshot(page, 'cp-three');
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'test-results/shots/cp-phone.png' });
+  expect(errors).toEqual([]);
+});
+
+test('Overlord: the defender never sees its tokens; on its turn, behind the hand-over screen, it drops an orc onto a forest arc', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'boulder', 'troll'] } };
+  await openGame(page, link(options, 5, [], 2));
+  let objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.otoken.'))).toEqual([]); // the defender's view
+  expect(objects['cp.overlordToken.2']?.visible).toBe(true); // three backs
+  expect(objects['cp.seat.overlord']?.text).toContain('3 hidden tokens');
+  await clickObject(page, 'cp.pass');
+  await settle(page, 1);
+  await clickObject(page, 'cp.pass'); // the monsters move, then the Overlord's turn
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(Object.values(objects).some((o) => o.visible && (o.text ?? '').includes('Goblin'))).toBe(false);
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
+  await page.waitForTimeout(500); // the hand-over screen fading out
+  expect((await fcState<State>(page)).phase).toBe('overlord');
+  await screenshot(page, 'cp-overlord');
+  await dragObject(page, 'cp.otoken.orc', 'cp.forestZone.3');
+  await settle(page, 3);
+  const s = await fcState<State>(page);
+  expect(s.monsters.find((m) => m.id === 6)).toMatchObject({ kind: 'orc', arc: 3, ring: 'forest' });
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => !!window.__fc?.objects()['cp.monster.6'] && !window.__fc.objects()['privacy.button']?.visible);
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.otoken.'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('Overlord played by the bot: after the defender moves on, the bot plays and the turn comes back', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'troll', 'troll'] } };
+  const payload = { f: 1, r: { game: 'castle-panic', version: 1, options, seed: 5, moves: [] }, k: 'hb' };
+  await openGame(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+  await clickObject(page, 'cp.pass');
+  await settle(page, 1);
+  await clickObject(page, 'cp.pass');
+  await settle(page, 3); // the defender's pass, then the bot's move
+  const s = await fcState<State>(page);
+  expect(s.phase).toBe('discard');
+  expect(s.turn).toBe(1);
+  expect(s.monsters.filter((m) => m.ring === 'forest').length).toBeGreaterThanOrEqual(1); // the bot sent a monster in
+  expect(errors).toEqual([]);
+});
+
+test('from the menu: the setup screen offers the modes and the difficulty, and starts a solo game', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.castle-panic');
+  await page.waitForFunction(() => !!window.__fc?.objects()['setup.start']);
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-setup');
+  await clickObject(page, 'setup.start');
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
+  const s = await fcState<State & { mode: string }>(page);
+  expect(s.mode).toBe('solo');
+  expect(s.monsters.length).toBe(6);
+  await clickObject(page, 'host.rules');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
+  const rules = await objectBox(page, 'host.rulesText');
+  expect(rules.text).toContain('Easier Battles');
+  expect(rules.y + rules.height).toBeLessThan(790); // above the close button
+  await screenshot(page, 'cp-rules');
+  expect(errors).toEqual([]);
+});
