@@ -7,6 +7,16 @@ import type { RoiMove, RoiState, Square } from './types';
 
 /** `cards` in canonical order if all are in `hand` and none repeats, else why not. */
 export function cardsIn(hand: readonly string[], cards: readonly string[]): string[] | string {
+  // The usual case first (the lists legalMoves makes): cards in hand order, so already
+  // canonical (hands are kept in canonical order) and without repeats.
+  let at = -1;
+  let ordered = true;
+  for (let i = 0; i < cards.length && ordered; i++) {
+    const k = hand.indexOf(cards[i] as string);
+    if (k > at) at = k;
+    else ordered = false;
+  }
+  if (ordered) return cards.slice();
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as string;
     if (!hand.includes(c)) return `${c} is not in your hand.`;
@@ -38,7 +48,11 @@ const NOT_NOW = 'That move is not legal now.';
  */
 export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | string {
   const hand = state.hands[handSeat(state, actor)] ?? [];
-  if ('card' in move && move.type !== 'keep' && !hand.includes(move.card)) return `${move.card} is not in your hand.`;
+  // Every move naming a card (but a keep: the card is among the spat ones) needs it in hand.
+  const type = move.type;
+  if (type !== 'end' && type !== 'discard' && type !== 'exchange' && type !== 'intimidate' && type !== 'shed' && type !== 'take' && type !== 'stop' && type !== 'pass' && type !== 'keep' && type !== 'switch' && type !== 'psychic') {
+    if (!hand.includes(move.card)) return `${move.card} is not in your hand.`;
+  }
   switch (move.type) {
     case 'exchange': {
       const cards = cardsIn(hand, move.cards);

@@ -3,7 +3,7 @@
 // Written for speed (the bench): one pass over the hand, no intermediate arrays where a loop
 // will do, subsets from precomputed index tables.
 
-import { HAND, dirsOf, isJoker, isRed, lineOf, onBoard, valueOf } from './cards';
+import { DIAG, HAND, ORTH, dirsOf, isJoker, isRed, lineOf, onBoard, valueOf } from './cards';
 import { beats, evaluate } from './psychic';
 import type { Attack, RoiMove, RoiState, Square } from './types';
 
@@ -76,6 +76,14 @@ function pickCards(hand: readonly string[], idx: readonly number[]): string[] {
 
 /** Every subset of `hand` of exactly `k` cards, in lexicographic order of hand positions. */
 export function subsets(hand: readonly string[], k: number): string[][] {
+  if (k === 3 && hand.length <= HAND) {
+    // The common case (intimidations, discards of 3), unrolled (speed).
+    const h = hand as string[];
+    const n = h.length;
+    const out: string[][] = [];
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) for (let l = j + 1; l < n; l++) out.push([h[i]!, h[j]!, h[l]!]);
+    return out;
+  }
   const combos = COMBOS[hand.length]?.[k];
   if (!combos) throw new Error(`roi-du-ring: no subsets of ${k} from ${hand.length} cards`);
   const out: string[][] = [];
@@ -177,6 +185,46 @@ function psychicMoves(state: RoiState, seat: number, max: number, targets: reado
   }
 }
 
+/**
+ * The discards of a hand of at most 5 cards: every non-empty subset by size, then by hand
+ * positions (the order of `subsets`), in unrolled loops (speed); `threes` is subsets(h, 3).
+ */
+function pushDiscards(h: string[], threes: string[][] | null, out: RoiMove[]): void {
+  const n = h.length;
+  for (let i = 0; i < n; i++) out.push({ type: 'discard', cards: [h[i]!] });
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ type: 'discard', cards: [h[i]!, h[j]!] });
+  if (threes) for (let c = 0; c < threes.length; c++) out.push({ type: 'discard', cards: threes[c]! });
+  if (n >= 4) {
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        for (let k = j + 1; k < n; k++) for (let l = k + 1; l < n; l++) out.push({ type: 'discard', cards: [h[i]!, h[j]!, h[k]!, h[l]!] });
+  }
+  if (n === 5) out.push({ type: 'discard', cards: [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!] });
+}
+
+// ORTH_STEPS[x * 5 + y]: the squares one orthogonal step from (x, y) on the board, as flat
+// x, y pairs in the order of ORTH (DIAG_STEPS: diagonal, in the order of DIAG).
+const stepTable = (dirs: readonly (readonly [number, number])[]): number[][] => {
+  const table: number[][] = [];
+  for (let x = 0; x < 5; x++)
+    for (let y = 0; y < 5; y++) {
+      const list: number[] = [];
+      for (const [dx, dy] of dirs) if (onBoard(x + dx, y + dy)) list.push(x + dx, y + dy);
+      table.push(list);
+    }
+  return table;
+};
+const ORTH_STEPS = stepTable(ORTH);
+const DIAG_STEPS = stepTable(DIAG);
+
+/** The free squares one step from (x, y) along a line (its table), as flat x, y pairs. */
+function freeSteps(state: RoiState, x: number, y: number, table: readonly number[][]): number[] {
+  const all = table[x * 5 + y]!;
+  const out: number[] = [];
+  for (let k = 0; k < all.length; k += 2) if (fighterAt(state, all[k]!, all[k + 1]!) < 0) out.push(all[k]!, all[k + 1]!);
+  return out;
+}
+
 function playMoves(state: RoiState, out: RoiMove[]): void {
   const seat = state.current;
   const hand = state.hands[handSeat(state, seat)] ?? [];
@@ -184,16 +232,28 @@ function playMoves(state: RoiState, out: RoiMove[]): void {
   const f = state.fighters[seat]!;
   if (state.played < HAND) {
     // R-PLAY-LIMIT: at most 5 cards played in a turn.
+    // Strikes and eye-pokes need a foe on a neighbouring square: most positions have none.
+    let near = false;
+    let orth: number[] | null = null;
+    let diag: number[] | null = null;
+    for (const g of state.fighters) if (!g.ko && Math.abs(g.x - f.x) <= 1 && Math.abs(g.y - f.y) <= 1 && foes(state, seat, g.seat)) near = true;
     for (let i = 0; i < n; i++) {
       const card = hand[i]!;
       if (isJoker(card)) {
+        if (!near) continue;
         for (const [dx, dy] of dirsOf('any')) {
           const target = fighterAt(state, f.x + dx, f.y + dy);
           if (target >= 0 && foes(state, seat, target)) out.push({ type: 'poke', card, target });
         }
-      } else if (!isRed(card)) pushSteps(state, f.x, f.y, card, dirsOf(lineOf(card)), 'move', out);
+      } else if (!isRed(card)) {
+        // The free squares one step away are the same for every card of a line: found once.
+        let steps: number[];
+        if (lineOf(card) === 'orth') steps = orth ??= freeSteps(state, f.x, f.y, ORTH_STEPS);
+        else steps = diag ??= freeSteps(state, f.x, f.y, DIAG_STEPS);
+        for (let k = 0; k < steps.length; k += 2) out.push({ type: 'move', card, to: { x: steps[k]!, y: steps[k + 1]! } });
+      }
     }
-    strikesAt(state, seat, -1, out);
+    if (near) strikesAt(state, seat, -1, out);
     if (state.advanced.specialCards) specialMoves(state, seat, out);
   }
   let opponents: number[] | null = null;
@@ -204,14 +264,22 @@ function playMoves(state: RoiState, out: RoiMove[]): void {
   if (state.advanced.psychic && opponents) psychicMoves(state, seat, HAND - state.played, opponents, null, out);
   // Subsets of 3 serve both the intimidations and the discards of 3 cards.
   const threes = n >= 3 ? subsets(hand, 3) : null;
-  if (threes && opponents) for (const cards of threes) for (const target of opponents) out.push({ type: 'intimidate', cards, target });
-  for (let k = 1; k <= n; k++) {
-    if (k === 3 && threes) {
-      for (let c = 0; c < threes.length; c++) out.push({ type: 'discard', cards: threes[c]! });
-      continue;
+  if (threes && opponents) {
+    if (opponents.length === 1) {
+      const target = opponents[0]!;
+      for (let c = 0; c < threes.length; c++) out.push({ type: 'intimidate', cards: threes[c]!, target });
+    } else for (const cards of threes) for (const target of opponents) out.push({ type: 'intimidate', cards, target });
+  }
+  if (n <= HAND) pushDiscards(hand as string[], threes, out);
+  else {
+    for (let k = 1; k <= n; k++) {
+      if (k === 3 && threes) {
+        for (let c = 0; c < threes.length; c++) out.push({ type: 'discard', cards: threes[c]! });
+        continue;
+      }
+      const combos = COMBOS[n]![k]!;
+      for (let c = 0; c < combos.length; c++) out.push({ type: 'discard', cards: pickCards(hand, combos[c]!) });
     }
-    const combos = COMBOS[n]![k]!;
-    for (let c = 0; c < combos.length; c++) out.push({ type: 'discard', cards: pickCards(hand, combos[c]!) });
   }
   if (state.owner !== null) {
     // R-TWO-FIGHTERS: switch to your other standing fighter.
@@ -266,7 +334,17 @@ export function legalMoves(state: RoiState): RoiMove[] {
   switch (state.phase) {
     case 'exchange': {
       const hand = state.hands[handSeat(state, state.current)] ?? [];
-      pushSubsets(hand, 0, Math.min(3, hand.length, state.deck.length), (cards) => ({ type: 'exchange', cards }), out);
+      const max = Math.min(3, hand.length, state.deck.length);
+      if (hand.length <= HAND) {
+        // Unrolled (speed), in the order of pushSubsets: by size, then by hand positions.
+        const h = hand as string[];
+        const n = h.length;
+        out.push({ type: 'exchange', cards: [] });
+        if (max >= 1) for (let i = 0; i < n; i++) out.push({ type: 'exchange', cards: [h[i]!] });
+        if (max >= 2) for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ type: 'exchange', cards: [h[i]!, h[j]!] });
+        if (max >= 3)
+          for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) for (let l = j + 1; l < n; l++) out.push({ type: 'exchange', cards: [h[i]!, h[j]!, h[l]!] });
+      } else pushSubsets(hand, 0, max, (cards) => ({ type: 'exchange', cards }), out);
       break;
     }
     case 'play':
@@ -281,7 +359,11 @@ export function legalMoves(state: RoiState): RoiMove[] {
       break;
     case 'shed': {
       const hand = state.hands[handSeat(state, state.victim ?? 0)] ?? [];
-      pushSubsets(hand, Math.min(2, hand.length), Math.min(2, hand.length), (cards) => ({ type: 'shed', cards }), out);
+      const h = hand as string[];
+      const n = h.length;
+      // The two cards to give up (all of them if fewer), by hand positions (as pushSubsets).
+      if (n >= 2) for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ type: 'shed', cards: [h[i]!, h[j]!] });
+      else out.push({ type: 'shed', cards: n === 1 ? [h[0]!] : [] });
       break;
     }
     case 'react':

@@ -5,6 +5,7 @@ import { Rng } from '../../../core/rng';
 import { CHAMPION, HAND, MAX_HP, fastIndex, isCorner, lineOfStep, onBoard, sortCards, startSquares, valueOf } from './cards';
 import { fighterAt, foes, isFree } from './moves';
 import { evaluate } from './psychic';
+import { shuffleCards } from './shuffle';
 import type { Attack, Fighter, RoiReact, RoiState, Square } from './types';
 
 type Events = GameEvent[];
@@ -50,12 +51,18 @@ function toDiscard(s: RoiState, seat: Seat, cards: readonly string[]): void {
     discardOne(s, seat, cards[0] as string);
     return;
   }
-  setHand(
-    s,
-    seat,
-    hand(s, seat).filter((c) => !cards.includes(c)),
-  );
-  s.discard = s.discard.concat(cards);
+  const h = hand(s, seat);
+  const out: string[] = [];
+  for (let i = 0; i < h.length; i++) {
+    const c = h[i] as string;
+    let gone = false;
+    for (let j = 0; j < cards.length; j++) if (cards[j] === c) gone = true;
+    if (!gone) out.push(c);
+  }
+  setHand(s, seat, out);
+  const d = s.discard.slice();
+  for (let j = 0; j < cards.length; j++) d.push(cards[j] as string);
+  s.discard = d;
 }
 
 /** Put `cards` into `seat`'s hand in canonical order (an insertion into a fresh copy). */
@@ -672,7 +679,7 @@ function endRound(s: RoiState, next: Seat, events: Events): void {
     return { seat: f.seat, hp: Math.min(MAX_HP, f.hp + 1), x: sq.x, y: sq.y, fury: Math.max(0, f.fury - furyDown), ko: false };
   });
   const rng = new Rng(s.rng);
-  s.deck = rng.shuffleInPlace(s.discard.slice());
+  s.deck = shuffleCards(rng, s.discard.slice());
   s.rng = rng.state;
   s.discard = [];
   s.round++;

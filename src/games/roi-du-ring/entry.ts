@@ -1,0 +1,165 @@
+// Le Roi du Ring in the menu: its options, seats, scene, rules text and log lines.
+import type { GameEntry } from '../../app/catalog';
+import { t } from '../../app/i18n';
+import { roiDuRingEmblem } from '../../app/emblems';
+import type { GameEvent, Outcome } from '../../core';
+import { ROI_VERSION, roiSeats, rules, type RoiOptions, type RoiState } from './rules';
+import type { RoiAdvanced } from './rules/types';
+import { RoiScene } from './scene/roi-scene';
+import { cardName, seatLabel } from './scene/names';
+
+const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
+
+function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => string): string | null {
+  const name = seatName(Number(ev.seat ?? 0));
+  const target = seatName(Number(ev.target ?? 0));
+  const card = cardName(typeof ev.card === 'string' ? ev.card : '');
+  switch (ev.type) {
+    case 'turn':
+      return t('roi.log.turn', { name });
+    case 'exchange':
+      return Number(ev.count) > 0 ? t('roi.log.exchange', { name, n: Number(ev.count) }) : null;
+    case 'move':
+      return t('roi.log.move', { name, card });
+    case 'strike':
+      if (ev.counter === true) return t('roi.log.counter', { name, target, card });
+      return t(ev.mode === 'push' ? 'roi.log.strikePush' : 'roi.log.strike', { name, target, card });
+    case 'push':
+      return t(ev.blocked === true ? 'roi.log.pushBlocked' : 'roi.log.pushed', { name });
+    case 'parry':
+      return t('roi.log.parry', { name, card });
+    case 'dodge':
+      return t('roi.log.dodge', { name, card });
+    case 'hit':
+      return t('roi.log.hit', { name });
+    case 'hp':
+      if (Number(ev.amount) < 0) return t('roi.log.hp', { name, n: -Number(ev.amount), hp: Number(ev.hp) });
+      return Number(ev.amount) > 0 ? t('roi.log.hpGain', { name, n: Number(ev.amount), hp: Number(ev.hp) }) : null;
+    case 'ko':
+      return t('roi.log.ko', { name });
+    case 'win':
+      return t('roi.log.win', { name });
+    case 'tomatoes':
+      return t('roi.log.tomatoes', { name });
+    case 'poke':
+      return t('roi.log.poke', { name, target, card });
+    case 'steal':
+      return ev.card === null ? t('roi.log.stealNothing', { name }) : t('roi.log.steal', { name, target: seatName(Number(ev.from ?? 0)) });
+    case 'intimidate':
+      return t('roi.log.intimidate', { name, target, cards: cardsName(ev.cards) });
+    case 'discard':
+      return t('roi.log.discard', { name, cards: cardsName(ev.cards) });
+    case 'draw':
+      return t('roi.log.draw', { name, n: Number(ev.count) });
+    case 'round':
+      return t('roi.log.round', { n: Number(ev.round) });
+    case 'charge':
+      return t('roi.log.charge', { name, target, card });
+    case 'spit':
+      return t('roi.log.spit', { name, target, card });
+    case 'cheer':
+      return t('roi.log.cheer', { name: seatName(Number(ev.for ?? ev.seat ?? 0)), card });
+    case 'psychic':
+      if (ev.counter === true) return t('roi.log.psychicCounter', { name, n: Number(ev.level), cards: cardsName(ev.cards) });
+      return t('roi.log.psychic', { name, target, n: Number(ev.level), cards: cardsName(ev.cards) });
+    case 'trip':
+      return t('roi.log.trip', { name, target, card });
+    case 'tripped':
+      return t('roi.log.tripped', { name });
+    case 'lost-turn':
+      return t('roi.log.lostTurn', { name });
+    case 'surprise':
+      return t('roi.log.surprise', { name, target });
+    case 'spat':
+      return t('roi.log.spat', { name, n: Number(ev.count) });
+    case 'switch':
+      return t('roi.log.switch', { name: seatName(Number(ev.seat ?? 0)), fighter: seatName(Number(ev.to ?? 0)) });
+    case 'fury':
+      return Number(ev.fury) === 8 && Number(ev.amount) > 0 ? t('roi.log.fury', { name, n: 8 }) : null;
+    default:
+      return null;
+  }
+}
+
+function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
+  const s = state as RoiState;
+  // R-SCORE: the rules score the winners' hp (a team's together); the fighters' hp as a fallback.
+  const hp = outcome.scores ? Math.max(0, ...outcome.scores) : (s.fighters[outcome.winners[0] ?? 0]?.hp ?? 0);
+  if (outcome.winners.length > 1) return t('roi.outcomeTeam', { names: outcome.winners.map(seatLabel).join(' & '), hp });
+  return t('roi.outcome', { name: seatLabel(outcome.winners[0] ?? 0), hp });
+}
+
+/** The advanced rules offered together on one selector: none, one of the four, or all four. */
+const ADVANCED = ['none', 'specialCards', 'surprise', 'psychic', 'fury', 'all'] as const;
+type AdvancedChoice = (typeof ADVANCED)[number];
+
+function advancedOf(choice: AdvancedChoice): RoiAdvanced | undefined {
+  if (choice === 'none') return undefined;
+  if (choice === 'all') return { specialCards: true, surprise: true, psychic: true, fury: true };
+  return { [choice]: true };
+}
+
+export const roiEntry: GameEntry = {
+  id: 'roi-du-ring',
+  title: 'Le Roi du Ring',
+  tagline: 'game.roi-du-ring.tagline',
+  players: '2-4',
+  emblem: roiDuRingEmblem,
+  play: {
+    rules,
+    version: ROI_VERSION,
+    options: [
+      {
+        key: 'players',
+        label: 'roi.players',
+        choices: [2, 3, 4].map((n) => ({ value: n, text: String(n) })),
+        default: 2,
+      },
+      {
+        key: 'advanced',
+        label: 'roi.rulesOption',
+        choices: ADVANCED.map((a) => ({ value: a, label: `roi.adv.${a}` as const })),
+        default: 'none',
+      },
+      {
+        key: 'duo',
+        label: 'roi.duo',
+        choices: [
+          { value: false, label: 'roi.no' },
+          { value: true, label: 'roi.yes' },
+        ],
+        default: false,
+        visible: (v) => v.players === 2,
+      },
+      {
+        key: 'teams',
+        label: 'roi.teams',
+        choices: [
+          { value: false, label: 'roi.no' },
+          { value: true, label: 'roi.yes' },
+        ],
+        default: false,
+        visible: (v) => v.players === 4,
+      },
+    ],
+    buildOptions: (v): RoiOptions => {
+      const players = Number(v.players ?? 2) as RoiOptions['players'];
+      const choice = ADVANCED.find((a) => a === v.advanced) ?? 'none';
+      const advanced = advancedOf(choice);
+      return {
+        players,
+        ...(advanced ? { advanced } : {}),
+        ...(players === 4 && v.teams === true ? { teams: true } : {}),
+        ...(players === 2 && v.duo === true ? { fightersPerPlayer: 2 as const } : {}),
+      };
+    },
+    seats: (o) => roiSeats(o as RoiOptions),
+    seatName: (_o, seat) => seatLabel(seat),
+    sceneKey: 'RoiDuRing',
+    sceneClass: RoiScene,
+    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions')],
+    describe,
+    describeOutcome,
+    hiddenHands: true,
+  },
+};

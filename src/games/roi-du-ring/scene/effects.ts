@@ -1,0 +1,119 @@
+// Short animations of the fight, each a promise that resolves when it is over: a spark where a
+// parry meets the punch, hp numbers floating up, tomatoes flying from the crowd, the round bell,
+// a knocked-out boxer falling. They draw into `layer` and clean up after themselves.
+import type Phaser from 'phaser';
+import { tweenAsync } from '../../../ui';
+import { FONTS } from '../../../ui/theme';
+import { motionMs, reducedMotion } from '../../../app/settings';
+import { crowdSeats } from './ring-view';
+import { RING, RING_HALF } from './layout';
+
+type Pos = { x: number; y: number };
+
+/** A yellow-white star burst at `at`: a parry or a punch landing. */
+export async function spark(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, at: Pos, colour = 0xfff1a8): Promise<void> {
+  const g = scene.add.graphics({ x: at.x, y: at.y });
+  g.fillStyle(colour, 1);
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4;
+    const r = k % 2 ? 14 : 26;
+    g.fillTriangle(Math.cos(a - 0.25) * 6, Math.sin(a - 0.25) * 6, Math.cos(a + 0.25) * 6, Math.sin(a + 0.25) * 6, Math.cos(a) * r, Math.sin(a) * r);
+  }
+  g.fillStyle(0xffffff, 1).fillCircle(0, 0, 8);
+  g.setScale(0.3);
+  layer.add(g);
+  await tweenAsync(scene, { targets: g, scale: 1.4, alpha: { from: 1, to: 0 }, duration: motionMs(320), ease: 'Cubic.Out' });
+  g.destroy();
+}
+
+/** A number floating up from a fighter: "−2" in red for a loss. */
+export function floatText(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, at: Pos, text: string, colour: string): Promise<void> {
+  const label = scene.add
+    .text(at.x, at.y - 20, text, { fontFamily: FONTS.title, fontSize: '40px', fontStyle: '700', color: colour, stroke: '#1c120c', strokeThickness: 6 })
+    .setOrigin(0.5);
+  layer.add(label);
+  return tweenAsync(scene, { targets: label, y: at.y - 80, alpha: { from: 1, to: 0 }, duration: motionMs(900), ease: 'Cubic.Out' }).then(() => {
+    label.destroy();
+  });
+}
+
+/** Tomatoes thrown from the crowd at `at`, landing one after another in red splats. */
+export async function tomatoes(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, at: Pos): Promise<void> {
+  const seats = crowdSeats();
+  const throws: Promise<void>[] = [];
+  for (let i = 0; i < 6; i++) {
+    const from = seats[(i * 37 + Math.round(at.x + at.y)) % seats.length] ?? { x: RING.x, y: RING.y - RING_HALF };
+    const land = { x: at.x + ((i % 3) - 1) * 20, y: at.y + (i % 2 ? 14 : -14) };
+    const t = scene.add.graphics({ x: from.x, y: from.y });
+    t.fillStyle(0x000000, 0.3).fillCircle(3, 4, 14);
+    t.fillStyle(0xd8321f, 1).fillCircle(0, 0, 14);
+    t.lineStyle(2, 0x8a1a10, 1).strokeCircle(0, 0, 14);
+    t.fillStyle(0x3f7d3a, 1).fillTriangle(-6, -14, 6, -14, 0, -9);
+    t.fillStyle(0xffffff, 0.5).fillCircle(-5, -5, 4);
+    layer.add(t);
+    throws.push(
+      (async () => {
+        if (reducedMotion()) t.setPosition(land.x, land.y);
+        else await tweenAsync(scene, { targets: t, x: land.x, y: land.y, angle: 360, duration: motionMs(420), delay: motionMs(90 * i), ease: 'Quad.In' });
+        t.clear();
+        t.fillStyle(0xc0281a, 0.9).fillEllipse(0, 0, 44, 30);
+        t.fillStyle(0xc0281a, 0.9).fillCircle(22, 10, 7).fillCircle(-20, -12, 6).fillCircle(12, -17, 5).fillCircle(-14, 15, 4);
+        await tweenAsync(scene, { targets: t, alpha: 0, duration: motionMs(700), delay: motionMs(300) });
+        t.destroy();
+      })(),
+    );
+  }
+  await Promise.all(throws);
+}
+
+/** The round bell, swinging above the ring, and the round's number. */
+export async function bell(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, caption: string): Promise<void> {
+  const c = scene.add.container(RING.x, RING.y - 60);
+  const g = scene.add.graphics();
+  g.fillStyle(0x000000, 0.5).fillRoundedRect(-170, -70, 340, 170, 18);
+  g.fillStyle(0xd4a94a, 1);
+  g.beginPath();
+  g.moveTo(-36, 20);
+  g.lineTo(-26, -22);
+  g.lineTo(0, -38);
+  g.lineTo(26, -22);
+  g.lineTo(36, 20);
+  g.closePath();
+  g.fillPath();
+  g.fillStyle(0x9a7428, 1).fillRect(-40, 16, 80, 8).fillCircle(0, 30, 7);
+  const text = scene.add.text(0, 66, caption, { fontFamily: FONTS.title, fontSize: '36px', fontStyle: '700', color: '#f0cf7a' }).setOrigin(0.5);
+  c.add([g, text]);
+  layer.add(c);
+  c.setAlpha(0);
+  await tweenAsync(scene, { targets: c, alpha: 1, duration: motionMs(150) });
+  if (!reducedMotion()) await tweenAsync(scene, { targets: g, angle: { from: -14, to: 14 }, duration: motionMs(110), yoyo: true, repeat: 2 });
+  await tweenAsync(scene, { targets: c, alpha: 0, duration: motionMs(300), delay: motionMs(500) });
+  c.destroy();
+}
+
+/** A psychic attack: violet rings travelling from the attacker to the target. */
+export async function waves(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, from: Pos, to: Pos): Promise<void> {
+  const rings: Promise<void>[] = [];
+  for (let i = 0; i < 4; i++) {
+    const g = scene.add.graphics({ x: from.x, y: from.y });
+    g.lineStyle(5, 0xb07ae8, 1).strokeCircle(0, 0, 18);
+    g.lineStyle(2, 0xffffff, 0.8).strokeCircle(0, 0, 12);
+    layer.add(g);
+    rings.push(
+      tweenAsync(scene, { targets: g, x: to.x, y: to.y, scale: 1.8, alpha: { from: 1, to: 0.2 }, duration: motionMs(520), delay: motionMs(110 * i), ease: 'Sine.InOut' }).then(() => {
+        g.destroy();
+      }),
+    );
+  }
+  await Promise.all(rings);
+}
+
+/** A fighter goes down: turns on its side, sinks and greys. */
+export async function fall(scene: Phaser.Scene, body: Phaser.GameObjects.Container): Promise<void> {
+  if (reducedMotion()) {
+    await tweenAsync(scene, { targets: body, alpha: 0.45, duration: motionMs(300) });
+    return;
+  }
+  await tweenAsync(scene, { targets: body, angle: body.angle + 100, scale: 0.8, duration: motionMs(480), ease: 'Bounce.Out' });
+  await tweenAsync(scene, { targets: body, alpha: 0.45, duration: motionMs(250) });
+}

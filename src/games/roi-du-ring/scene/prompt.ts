@@ -1,0 +1,218 @@
+// The prompt beside the ring: its title, the hint for what this seat may do now, and the
+// buttons for the decisions that are not drags (hit or push, take it, keep a card, end the turn,
+// the tray's discard, intimidation and psychic attacks). Built from the legal moves only.
+import { t, type TextKey } from '../../../app/i18n';
+import { damageOf, type RoiMove, type RoiPhase, type RoiState } from '../rules';
+import { evaluate } from '../rules/psychic';
+import { cardName, seatLabel } from './names';
+
+export interface PromptButton {
+  label: string;
+  name: string;
+  fn: () => void;
+  enabled?: boolean;
+  variant?: 'primary' | 'secondary';
+}
+
+/** What the prompt needs from the scene: this seat's situation and how to act. */
+export interface PromptContext {
+  seat: number;
+  fighter: number; // the fighter acting now (the seat's own, or one of its two in the two-fighters game)
+  actor: number | null;
+  mine: boolean; // the seat holding the device decides now
+  full: RoiState; // the whole state (damage previews only use public facts)
+  legal: RoiMove[];
+  chosen: string[]; // the cards on the tray
+  choice: { card: string; target: number; moves: RoiMove[] } | null;
+  dodging: string | null;
+  play(move: RoiMove): void;
+  cancel(): void;
+  startDodge(card: string): void;
+}
+
+const PHASE_TITLE: Record<RoiPhase, TextKey> = {
+  exchange: 'roi.phase.exchange',
+  play: 'roi.phase.play',
+  defend: 'roi.phase.defend',
+  counter: 'roi.phase.counter',
+  shed: 'roi.phase.shed',
+  react: 'roi.phase.react',
+  keep: 'roi.phase.keep',
+  over: 'roi.phase.play',
+};
+
+export function promptTitle(s: RoiState, ctx: PromptContext): string {
+  const actor = ctx.actor;
+  if (actor === null) return s.winner === null ? '' : t('roi.over', { name: s.winners.map(seatLabel).join(' & ') || seatLabel(s.winner) });
+  if (!ctx.mine) return t('roi.phase.wait', { name: seatLabel(actor) });
+  const c = ctx.choice;
+  if (c) return c.moves.every((m) => m.type === 'strike' || m.type === 'surprise') ? t('roi.choose', { name: seatLabel(c.target) }) : t('roi.chooseFor', { card: cardName(c.card) });
+  return t(PHASE_TITLE[s.phase]);
+}
+
+export function promptHint(s: RoiState, ctx: PromptContext): string {
+  if (!ctx.mine || ctx.choice) return '';
+  if (ctx.dodging) return t('roi.pickSquare');
+  const a = s.attack;
+  switch (s.phase) {
+    case 'exchange':
+      return t('roi.hint.exchange');
+    case 'play':
+      if (ctx.chosen.length > 0) return t('roi.hint.tray', { n: ctx.chosen.length });
+      return [
+        t('roi.hint.play', { n: s.played }),
+        s.advanced.specialCards ? t('roi.hint.special') : '',
+        s.advanced.psychic ? t('roi.hint.psychicTray') : '',
+        s.acted ? '' : t('roi.hint.tomatoes'),
+      ]
+        .filter((line) => line)
+        .join('\n');
+    case 'defend':
+      if (!a) return '';
+      if (a.poke) return t('roi.hint.poke', { name: seatLabel(a.by), card: cardName(a.card) });
+      if (a.kind === 'psychic') return t('roi.hint.psychic', { name: seatLabel(a.by), n: a.level, cards: a.cards.map(cardName).join(' ') });
+      return t('roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) });
+    case 'react':
+      return t('roi.hint.react', { name: seatLabel(s.react?.mover ?? s.current) });
+    case 'keep':
+      return t('roi.hint.keep');
+    case 'counter':
+      return t('roi.hint.counter', { name: seatLabel(s.current) });
+    case 'shed':
+      return t('roi.hint.shed', { name: seatLabel(s.current) });
+    default:
+      return '';
+  }
+}
+
+function what(kind: string, damage: number): string {
+  if (kind === 'charge') return t('roi.what.charge', { n: damage });
+  if (kind === 'spit') return t('roi.what.spit');
+  if (kind === 'trip') return t('roi.what.trip');
+  return t('roi.what.hit', { n: damage });
+}
+
+/** A button for one of the things a card dropped on a fighter can do. */
+function choiceButton(s: RoiState, ctx: PromptContext, m: RoiMove): PromptButton | null {
+  const fn = () => ctx.play(m);
+  const by = ctx.fighter;
+  const dmg = (target: number) => damageOf(ctx.full, by, target);
+  switch (m.type) {
+    case 'strike':
+      if (m.mode === 'push') return { label: t('roi.btn.push'), name: 'roi.btn.push', fn };
+      if ('fury' in m) return { label: t('roi.btn.fury', { n: dmg(m.target) + 1 }), name: 'roi.btn.fury', fn };
+      return { label: t('roi.btn.hit', { n: dmg(m.target) }), name: 'roi.btn.hit', fn };
+    case 'surprise':
+      return m.mode === 'push' ? { label: t('roi.btn.push'), name: 'roi.btn.push', fn } : { label: t('roi.btn.surprise', { n: dmg(m.target) }), name: 'roi.btn.surprise', fn };
+    case 'charge':
+      return { label: t('roi.btn.charge'), name: 'roi.btn.charge', fn };
+    case 'spit':
+      return { label: t('roi.btn.spit'), name: 'roi.btn.spit', fn };
+    case 'trip':
+      return { label: t('roi.btn.trip'), name: 'roi.btn.trip', fn };
+    case 'cheer':
+      return { label: t('roi.btn.cheer'), name: 'roi.btn.cheer', fn };
+    case 'poke':
+    case 'move':
+    case 'dodge':
+    case 'parry':
+      return { label: cardName(m.card), name: `roi.btn.${m.type}`, fn };
+    default:
+      return null;
+  }
+}
+
+/** Psychic attacks (or counters) the cards on the tray make, one button per target. */
+function psychicButtons(ctx: PromptContext): PromptButton[] {
+  const out: PromptButton[] = [];
+  for (const m of ctx.legal) {
+    if (m.type !== 'psychic' || !sameCards(m.cards, ctx.chosen)) continue;
+    const level = evaluate(m.cards)?.level ?? 0;
+    out.push({ label: t('roi.btn.psychic', { n: level, name: seatLabel(m.target) }), name: `roi.btn.psychic.${m.target}`, fn: () => ctx.play(m) });
+  }
+  return out;
+}
+
+export function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((c) => b.includes(c));
+}
+
+export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
+  if (!ctx.mine) return [];
+  const legal = ctx.legal;
+  const out: PromptButton[] = [];
+  const find = (type: RoiMove['type']) => legal.find((m) => m.type === type && 'cards' in m && sameCards(m.cards, ctx.chosen));
+  if (ctx.choice) {
+    for (const m of ctx.choice.moves) {
+      const b = choiceButton(s, ctx, m);
+      if (b) out.push(b);
+    }
+    out.push({ label: t('roi.btn.cancel'), name: 'roi.btn.cancel', variant: 'secondary', fn: () => ctx.cancel() });
+    return out;
+  }
+  if (ctx.dodging) {
+    out.push({ label: t('roi.btn.cancel'), name: 'roi.btn.cancel', variant: 'secondary', fn: () => ctx.cancel() });
+    return out;
+  }
+  switch (s.phase) {
+    case 'exchange': {
+      const swap = find('exchange');
+      out.push({ label: t('roi.btn.exchange', { n: ctx.chosen.length }), name: 'roi.btn.exchange', enabled: !!swap && ctx.chosen.length > 0, fn: () => swap && ctx.play(swap) });
+      const keep = legal.find((m) => m.type === 'exchange' && m.cards.length === 0);
+      if (keep) out.push({ label: t('roi.btn.keep'), name: 'roi.btn.keep', variant: 'secondary', fn: () => ctx.play(keep) });
+      break;
+    }
+    case 'play': {
+      if (ctx.chosen.length > 0) {
+        out.push(...psychicButtons(ctx));
+        const discard = find('discard');
+        out.push({ label: t('roi.btn.discard', { n: ctx.chosen.length }), name: 'roi.btn.discard', enabled: !!discard, fn: () => discard && ctx.play(discard) });
+        for (const m of legal) {
+          if (m.type === 'intimidate' && sameCards(m.cards, ctx.chosen)) out.push({ label: t('roi.btn.intimidate', { name: seatLabel(m.target) }), name: `roi.btn.intimidate.${m.target}`, fn: () => ctx.play(m) });
+        }
+      }
+      for (const m of legal) {
+        if (m.type === 'switch') out.push({ label: t('roi.btn.switch', { name: seatLabel(m.fighter) }), name: `roi.btn.switch.${m.fighter}`, variant: 'secondary', fn: () => ctx.play(m) });
+      }
+      for (const m of legal) {
+        if (m.type === 'end') out.push({ label: t('roi.btn.end', { n: m.draw }), name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => ctx.play(m) });
+      }
+      break;
+    }
+    case 'defend': {
+      out.push(...psychicButtons(ctx));
+      const dodgeCards = new Set<string>();
+      for (const m of legal) {
+        if (m.type === 'parry') out.push({ label: t('roi.btn.parry', { card: cardName(m.card) }), name: `roi.btn.parry.${m.card}`, fn: () => ctx.play(m) });
+        else if (m.type === 'dodge' && !dodgeCards.has(m.card)) {
+          dodgeCards.add(m.card);
+          out.push({ label: t('roi.btn.dodge', { card: cardName(m.card) }), name: `roi.btn.dodge.${m.card}`, fn: () => ctx.startDodge(m.card) });
+        }
+      }
+      const take = legal.find((m) => m.type === 'take');
+      if (take) out.push({ label: t('roi.btn.take'), name: 'roi.btn.take', variant: 'secondary', fn: () => ctx.play(take) });
+      break;
+    }
+    case 'counter': {
+      const stop = legal.find((m) => m.type === 'stop');
+      if (stop) out.push({ label: t('roi.btn.stop'), name: 'roi.btn.stop', variant: 'secondary', fn: () => ctx.play(stop) });
+      break;
+    }
+    case 'react': {
+      const pass = legal.find((m) => m.type === 'pass');
+      if (pass) out.push({ label: t('roi.btn.pass'), name: 'roi.btn.pass', variant: 'secondary', fn: () => ctx.play(pass) });
+      break;
+    }
+    case 'keep':
+      for (const m of legal) if (m.type === 'keep') out.push({ label: t('roi.btn.keepCard', { card: cardName(m.card) }), name: `roi.btn.keepCard.${m.card}`, fn: () => ctx.play(m) });
+      break;
+    case 'shed': {
+      const shed = find('shed');
+      out.push({ label: t('roi.btn.shed'), name: 'roi.btn.shed', enabled: !!shed, fn: () => shed && ctx.play(shed) });
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}

@@ -1,0 +1,516 @@
+// The Roi du Ring table: the ring from above on the left with the deck and discard beside it, the
+// hand of the seat holding the device below it, and on the right the fighters' hp, the prompt
+// with its buttons, and the tray where cards wait to be discarded, exchanged or used to
+// intimidate. A card is dragged (or clicked, then its target clicked) onto a lit square or
+// fighter: black cards move and dodge, red cards strike (then hit or push) and parry. Only the
+// targets of legal moves light up. Each event of a move is animated in turn, then the table is
+// redrawn from the seat's view.
+import Phaser from 'phaser';
+import { Button, DragController, DropZone, Panel } from '../../../ui';
+import { COLORS, CSS, FONTS } from '../../../ui/theme';
+import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
+import type { GameSession } from '../../../app/session';
+import { motionMs } from '../../../app/settings';
+import { t } from '../../../app/i18n';
+import { MAX_HP, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
+import { actingFighter } from './names';
+import { seatLabel } from './names';
+import { CardPiece, drawCard } from './card-view';
+import { promptButtons, promptHint, promptTitle, type PromptContext } from './prompt';
+import { FightAnimator, sfx, type FighterView, type Stage } from './fight-animator';
+import { CARD_H, CARD_W, CELL, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, SEAT_COLOURS, SIDE, TRAY, seatColour, seatCss, squareXY } from './layout';
+import { drawBadge, drawBoxer, drawFuryPip, drawRing } from './ring-view';
+
+type Pos = { x: number; y: number };
+
+const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
+
+export class RoiScene extends Phaser.Scene implements GameSceneApi {
+  private session!: GameSession;
+  private host!: GameHost;
+  private seat = 0;
+  private drag!: DragController;
+  private squares: DropZone[] = [];
+  private tray!: DropZone;
+  private ropes!: Phaser.GameObjects.Graphics;
+  private ringLayer!: Phaser.GameObjects.Container;
+  private layer!: Phaser.GameObjects.Container;
+  private fx!: Phaser.GameObjects.Container;
+  private fighters = new Map<number, FighterView>();
+  private cards = new Map<string, Phaser.GameObjects.Container>();
+  /** Cards put on the tray, waiting for a discard, an exchange, a shed or an intimidation. */
+  private chosen: string[] = [];
+  /** A card dropped on a fighter where it can do several things (hit or push, spit...): asked next. */
+  private choice: { card: string; target: number; moves: RoiMove[] } | null = null;
+  /** A dodge card chosen from the prompt: its squares are lit to click. */
+  private dodging: string | null = null;
+
+  constructor() {
+    super('RoiDuRing');
+  }
+
+  create(data: { session: GameSession; host: GameHost }): void {
+    this.session = data.session;
+    this.host = data.host;
+    this.seat = this.host.viewer();
+    this.chosen = [];
+    this.choice = null;
+    this.dodging = null;
+    this.fighters = new Map();
+    this.cards = new Map();
+    this.ropes = drawRing(this, this.postColours());
+    this.ringLayer = this.add.container(0, 0);
+    this.squares = [];
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 5; x++) {
+        const p = squareXY(x, y);
+        this.squares.push(new DropZone(this, p.x, p.y, CELL - 6, CELL - 6, `sq.${x}.${y}`, { name: `roi.sq.${x}.${y}`, depth: 2 }));
+      }
+    }
+    this.tray = new DropZone(this, TRAY.x, TRAY.y, TRAY.w, TRAY.h, 'tray', { name: 'roi.tray', depth: 2 });
+    this.layer = this.add.container(0, 0).setDepth(3);
+    this.fx = this.add.container(0, 0).setDepth(8);
+    this.drag = new DragController(this, {
+      targetsFor: (piece) => this.targetsFor(piece.id),
+      onDrop: (piece, zone) => this.drop(piece.id, zone),
+      canPick: () => this.myTurn(),
+      whyNot: () => t('roi.cantThere'),
+      snapToZone: false,
+    });
+    for (const z of this.squares) this.drag.addZone(z);
+    this.drag.addZone(this.tray);
+    this.redraw();
+  }
+
+  // ---- the rules, as this seat sees them ----
+
+  private state(): RoiState | null {
+    return this.seat < 0 ? null : (this.session.view(this.seat) as RoiState);
+  }
+
+  private myTurn(): boolean {
+    return this.seat >= 0 && this.session.actor() === this.seat;
+  }
+
+  private legal(): RoiMove[] {
+    return this.myTurn() ? (this.session.legalMoves() as RoiMove[]) : [];
+  }
+
+  /** The posts: each start corner in its fighter's colour, the others in the colours left over. */
+  private postColours(): number[] {
+    const corners = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+    ];
+    const starts = startSquares((this.session.state as RoiState).fighters.length);
+    const out: (number | null)[] = corners.map(([x, y]) => {
+      const seat = starts.findIndex((s) => s.x === x && s.y === y);
+      return seat >= 0 ? seatColour(seat) : null;
+    });
+    const spare = SEAT_COLOURS.filter((c) => !out.includes(c));
+    return out.map((c) => c ?? spare.shift() ?? 0x888888);
+  }
+
+  private zoneAt(x: number, y: number): DropZone {
+    return this.squares[y * 5 + x] as DropZone;
+  }
+
+  private squareOf(zone: DropZone): Pos | null {
+    const m = /^sq\.(\d)\.(\d)$/.exec(zone.id);
+    return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+  }
+
+  private fighterAt(s: RoiState, p: Pos): number {
+    return s.fighters.find((f) => !f.ko && f.x === p.x && f.y === p.y)?.seat ?? -1;
+  }
+
+  /** The square a one-card move is dropped on: where it steps, or the fighter it acts on. */
+  private squareFor(s: RoiState, m: RoiMove): Pos | null {
+    const at = (seat: number): Pos | null => {
+      const f = s.fighters[seat];
+      return f ? { x: f.x, y: f.y } : null;
+    };
+    switch (m.type) {
+      case 'move':
+      case 'dodge':
+        return m.to;
+      case 'strike':
+      case 'poke':
+      case 'charge':
+      case 'spit':
+      case 'trip':
+      case 'surprise':
+        return at(m.target);
+      case 'cheer':
+        return at(m.seat);
+      case 'parry':
+        return s.attack ? at(s.attack.on) : null;
+      default:
+        return null;
+    }
+  }
+
+  /** The legal moves that play `card` onto square `p`. */
+  private movesOnto(s: RoiState, card: string, p: Pos): RoiMove[] {
+    return this.legal().filter((m) => {
+      if (!('card' in m) || m.card !== card) return false;
+      const q = this.squareFor(s, m);
+      return !!q && q.x === p.x && q.y === p.y;
+    });
+  }
+
+  /** Whether `card` may join the tray: some legal exchange, shed or discard holds the tray and it. */
+  private trayTakes(card: string): boolean {
+    if (this.chosen.includes(card)) return false;
+    const want = [...this.chosen, card];
+    return this.legal().some((m) => (m.type === 'exchange' || m.type === 'shed' || m.type === 'discard' || m.type === 'psychic') && want.every((c) => m.cards.includes(c)));
+  }
+
+  private targetsFor(card: string): DropZone[] {
+    const s = this.state();
+    if (!s || this.choice) return [];
+    const out = new Set<DropZone>();
+    for (const m of this.legal()) {
+      if (!('card' in m) || m.card !== card) continue;
+      const p = this.squareFor(s, m);
+      if (p) out.add(this.zoneAt(p.x, p.y));
+    }
+    if (this.trayTakes(card)) out.add(this.tray);
+    return [...out];
+  }
+
+  private drop(card: string, zone: DropZone): true | string {
+    const s = this.state();
+    if (!s) return t('roi.cantThere');
+    if (zone === this.tray) {
+      if (!this.trayTakes(card)) return t('roi.trayFull');
+      this.chosen.push(card);
+      sfx('card');
+      this.redraw();
+      return true;
+    }
+    const p = this.squareOf(zone);
+    const moves = p ? this.movesOnto(s, card, p) : [];
+    const first = moves[0];
+    if (!first || !p) return t('roi.cantThere');
+    if (moves.length > 1 || first.type === 'strike' || first.type === 'surprise') {
+      this.choice = { card, target: this.fighterAt(s, p), moves };
+      this.redraw();
+      return true;
+    }
+    return this.play(first) ? true : '';
+  }
+
+  private play(move: RoiMove): boolean {
+    const keep = { chosen: this.chosen, choice: this.choice, dodging: this.dodging };
+    this.chosen = [];
+    this.choice = null;
+    this.dodging = null;
+    if (this.host.play(move)) return true;
+    this.chosen = keep.chosen;
+    this.choice = keep.choice;
+    this.dodging = keep.dodging;
+    this.redraw();
+    return false;
+  }
+
+  // ---- drawing ----
+
+  private redraw(): void {
+    for (const piece of this.cards.values()) if (piece instanceof CardPiece) this.drag.removePiece(piece);
+    this.drag.clearSelection();
+    this.layer.removeAll(true);
+    this.ringLayer.removeAll(true);
+    this.fighters = new Map();
+    this.cards = new Map();
+    for (const z of this.squares) z.setHighlight('off');
+    this.tray.setHighlight('off');
+    const s = this.state() ?? (this.session.state as RoiState);
+    this.drawPiles(s);
+    this.drawFighters(s);
+    this.drawSide(s);
+    if (this.seat < 0) return;
+    this.drawAttack(s);
+    this.drawHand(s);
+    this.drawTray(s);
+    this.drawPrompt(s);
+  }
+
+  private text(x: number, y: number, text: string, opts: { size?: number; colour?: string; name?: string; origin?: [number, number]; wrap?: number; bold?: boolean } = {}): Phaser.GameObjects.Text {
+    const l = this.add
+      .text(x, y, text, {
+        fontFamily: FONTS.body,
+        fontSize: `${opts.size ?? 20}px`,
+        fontStyle: opts.bold === false ? '400' : '700',
+        color: opts.colour ?? CSS.parchment,
+        wordWrap: opts.wrap ? { width: opts.wrap } : undefined,
+        lineSpacing: 2,
+      })
+      .setOrigin(...(opts.origin ?? [0.5, 0.5]));
+    if (opts.name) l.setName(opts.name);
+    this.layer.add(l);
+    return l;
+  }
+
+  private drawPiles(s: RoiState): void {
+    this.text(DECK.x, 112, t('roi.round', { n: s.round }), { size: 28, colour: CSS.goldLight, name: 'roi.round' }).setFontFamily(FONTS.title);
+    const deck = this.add.container(DECK.x, DECK.y).setName('roi.deck');
+    for (let i = Math.min(3, s.deck.length) - 1; i >= 0; i--) {
+      const back = this.add.container(-i * 3, -i * 3);
+      drawCard(this, back, '?');
+      deck.add(back);
+    }
+    if (s.deck.length === 0) deck.add(this.add.rectangle(0, 0, CARD_W, CARD_H).setStrokeStyle(2, COLORS.goldDark, 0.6));
+    this.layer.add(deck);
+    this.text(DECK.x, DECK.y + CARD_H / 2 + 22, t('roi.deck', { n: s.deck.length }), { name: 'roi.deck.count' });
+    const top = s.discard[s.discard.length - 1];
+    const discard = this.add.container(DISCARD.x, DISCARD.y).setName('roi.discard');
+    if (top) drawCard(this, discard, top);
+    else discard.add(this.add.rectangle(0, 0, CARD_W, CARD_H).setStrokeStyle(2, COLORS.goldDark, 0.6));
+    this.layer.add(discard);
+    this.text(DISCARD.x, DISCARD.y + CARD_H / 2 + 22, t('roi.discardPile', { n: s.discard.length }), { name: 'roi.discard.count' });
+  }
+
+  /** The way a fighter faces: toward the nearest standing opponent. */
+  private facing(s: RoiState, seat: number): number {
+    const me = s.fighters[seat];
+    if (!me) return 0;
+    let best: { d: number; x: number; y: number } | null = null;
+    for (const f of s.fighters) {
+      if (f.seat === seat || f.ko) continue;
+      const d = Math.max(Math.abs(f.x - me.x), Math.abs(f.y - me.y)) * 10 + Math.abs(f.x - me.x) + Math.abs(f.y - me.y);
+      if (!best || d < best.d) best = { d, x: f.x, y: f.y };
+    }
+    if (!best) return 0;
+    return Phaser.Math.RadToDeg(Math.atan2(best.y - me.y, best.x - me.x)) + 90;
+  }
+
+  private drawFighters(s: RoiState): void {
+    const actor = s.status === 'playing' ? actingFighter(s) : -1;
+    const order = s.fighters.slice().sort((a, b) => Number(b.ko) - Number(a.ko));
+    for (const f of order) {
+      const p = squareXY(f.x, f.y);
+      const outer = this.add.container(p.x, p.y).setName(`roi.fighter.${f.seat}`);
+      if (actor === f.seat && !f.ko) {
+        const ring = this.add.graphics();
+        ring.lineStyle(4, COLORS.goldLight, 1).strokeCircle(0, 0, CELL / 2 - 6);
+        ring.fillStyle(COLORS.goldLight, 0.18).fillCircle(0, 0, CELL / 2 - 6);
+        outer.add(ring);
+      }
+      const body = drawBoxer(this, f.seat).setScale(0.95).setAngle(this.facing(s, f.seat));
+      if (f.ko) body.setAngle(body.angle + 100).setScale(0.75).setAlpha(0.45);
+      outer.add(body);
+      const badge = drawBadge(this, f.seat, f.ko ? t('roi.ko') : `♥ ${f.hp}`);
+      badge.setPosition(0, CELL / 2 - 10);
+      outer.add(badge);
+      this.ringLayer.add(outer);
+      const pip = s.advanced.fury && !f.ko ? drawFuryPip(this, f.seat, f.fury).setPosition(CELL / 2 - 20, -CELL / 2 + 13) : null;
+      if (pip) outer.add(pip);
+      const text = (c: Phaser.GameObjects.Container | null, name: string) => {
+        const o = c?.getByName(name);
+        return o instanceof Phaser.GameObjects.Text ? o : null;
+      };
+      this.fighters.set(f.seat, { outer, body, hp: text(badge, `roi.hp.${f.seat}`), fury: text(pip, `roi.fury.${f.seat}`) });
+    }
+  }
+
+  /** The fighters' cards on the right: colour, name, hp as ten pips and a number, cards in hand. */
+  private drawSide(s: RoiState): void {
+    const left = SIDE.x - SIDE.w / 2;
+    const actor = s.status === 'playing' ? actingFighter(s) : -1;
+    s.fighters.forEach((f, i) => {
+      const y = FIGHTERS_TOP + i * 52;
+      const g = this.add.graphics();
+      const mine = f.seat === actor;
+      g.fillStyle(0x000000, mine ? 0.5 : 0.3).fillRoundedRect(left, y, SIDE.w, 46, 10);
+      if (mine) g.lineStyle(2, COLORS.goldLight, 1).strokeRoundedRect(left, y, SIDE.w, 46, 10);
+      g.fillStyle(seatColour(f.seat), 1).fillCircle(left + 24, y + 23, 13);
+      g.lineStyle(2, 0xffffff, 0.8).strokeCircle(left + 24, y + 23, 13);
+      // hp as ten red pips; under them, with the fury rule, the fury gauge as eight orange ones.
+      const fury = s.advanced.fury;
+      for (let k = 0; k < MAX_HP; k++) {
+        g.fillStyle(k < f.hp ? 0xd23b2e : 0x4a3a30, 1).fillRoundedRect(left + 128 + k * 18, y + (fury ? 8 : 14), 15, fury ? 15 : 18, 4);
+      }
+      if (fury) for (let k = 0; k < 8; k++) g.fillStyle(k < f.fury ? 0xf08a2a : 0x4a3a30, 1).fillRoundedRect(left + 128 + k * 18, y + 28, 15, 9, 3);
+      this.layer.add(g);
+      this.text(left + 46, y + 23, seatLabel(f.seat), { origin: [0, 0.5], colour: seatCss(f.seat), size: 22 });
+      this.text(left + 312, y + 23, f.ko ? t('roi.ko') : t('roi.hp', { hp: f.hp }), { origin: [0, 0.5], name: `roi.side.hp.${f.seat}`, size: 22 });
+      const extra = [t('roi.hand', { n: s.hands[handSeat(s, f.seat)]?.length ?? 0 })];
+      if (s.owner) extra.unshift(t('roi.ownedBy', { name: seatLabel(s.owner[f.seat] ?? 0) }));
+      if (s.teams && !s.owner) extra.unshift(t('roi.team', { n: (s.teams[f.seat] ?? 0) + 1 }));
+      else if (fury) extra.push(t('roi.fury', { n: f.fury }));
+      this.text(left + SIDE.w - 12, y + 23, extra.join(' · '), { origin: [1, 0.5], size: 19, bold: false });
+    });
+  }
+
+  /** A waiting attack: its card (a psychic attack's cards) between the two fighters; a card being decided, by its target. */
+  private drawAttack(s: RoiState): void {
+    const a = s.attack;
+    if (a) this.cardsBetween(s, a.by, a.on, a.kind === 'psychic' ? a.cards : [a.card], 'roi.attackCard');
+    if (this.choice && this.choice.target >= 0) this.cardsBetween(s, actingFighter(s), this.choice.target, [this.choice.card], 'roi.choiceCard');
+  }
+
+  private cardsBetween(s: RoiState, from: number, to: number, cards: readonly string[], name: string): void {
+    const by = s.fighters[from];
+    const on = s.fighters[to];
+    if (!by || !on) return;
+    const p = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+    const c = this.add.container(p.x, p.y).setName(name);
+    cards.forEach((code, i) => {
+      const card = this.add.container((i - (cards.length - 1) / 2) * 30, 0).setScale(0.5).setAngle(-8 + i * 5);
+      drawCard(this, card, code);
+      c.add(card);
+    });
+    this.layer.add(c);
+  }
+
+  private drawHand(s: RoiState): void {
+    const hidden = new Set([...this.chosen, ...(this.choice ? [this.choice.card] : [])]);
+    const hand = (s.hands[this.seat] ?? []).filter((c) => !hidden.has(c));
+    const gap = Math.min(CARD_W + 14, 640 / Math.max(1, hand.length));
+    hand.forEach((code, i) => {
+      const x = HAND.x + (i - (hand.length - 1) / 2) * gap;
+      const piece = new CardPiece(this, x, HAND.y, code);
+      this.layer.add(piece);
+      this.drag.addPiece(piece);
+      this.cards.set(code, piece);
+    });
+  }
+
+  private drawTray(s: RoiState): void {
+    const show = this.myTurn() && (s.phase === 'exchange' || s.phase === 'shed' || s.phase === 'play' || s.attack?.kind === 'psychic');
+    if (!show) return;
+    const g = this.add.graphics();
+    g.fillStyle(0x000000, 0.3).fillRoundedRect(TRAY.x - TRAY.w / 2, TRAY.y - TRAY.h / 2, TRAY.w, TRAY.h, 14);
+    g.lineStyle(2, COLORS.goldDark, 1).strokeRoundedRect(TRAY.x - TRAY.w / 2, TRAY.y - TRAY.h / 2, TRAY.w, TRAY.h, 14);
+    this.layer.add(g);
+    this.text(TRAY.x, TRAY.y - TRAY.h / 2 - 16, t('roi.chosen'), { size: 19, colour: CSS.goldLight });
+    if (this.chosen.length === 0) this.text(TRAY.x, TRAY.y, t('roi.chosenHint'), { size: 19, colour: CSS.parchment, bold: false });
+    const scale = 0.72;
+    const gap = Math.min(CARD_W * scale + 6, (TRAY.w - 30) / Math.max(1, this.chosen.length));
+    this.chosen.forEach((code, i) => {
+      const c = this.add.container(TRAY.x + (i - (this.chosen.length - 1) / 2) * gap, TRAY.y).setScale(scale).setName(`roi.chosen.${code}`);
+      drawCard(this, c, code);
+      c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+      c.on('pointerup', () => {
+        this.chosen = this.chosen.filter((x) => x !== code);
+        this.redraw();
+      });
+      this.layer.add(c);
+      this.cards.set(code, c);
+    });
+  }
+
+  // ---- the prompt: what is happening and what this seat may do ----
+
+  private drawPrompt(s: RoiState): void {
+    const top = FIGHTERS_TOP + s.fighters.length * 52 + 14;
+    const h = PROMPT_BOTTOM - top;
+    const ctx = this.promptContext();
+    const panel = new Panel(this, SIDE.x, top + h / 2, SIDE.w, h, { title: promptTitle(s, ctx) });
+    panel.setName('roi.prompt');
+    this.layer.add(panel);
+    const hint = this.text(SIDE.x - SIDE.w / 2 + 28, top + 78, promptHint(s, ctx), { origin: [0, 0], colour: CSS.ink, size: 20, wrap: SIDE.w - 56, bold: false, name: 'roi.hint' });
+    const buttons = promptButtons(s, ctx);
+    const y0 = Math.max(top + 150, hint.y + hint.height + 44);
+    // One column while the buttons fit under the hint, else two.
+    const cols = buttons.length > 4 || y0 + (buttons.length - 0.5) * 62 > PROMPT_BOTTOM - 8 ? 2 : 1;
+    const w = cols === 2 ? 256 : 400;
+    buttons.forEach((b, i) => {
+      const col = cols === 2 ? i % 2 : 0;
+      const row = cols === 2 ? Math.floor(i / 2) : i;
+      const x = cols === 2 ? SIDE.x + (col - 0.5) * (w + 12) : SIDE.x;
+      const button = new Button(this, x, y0 + row * 62, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: 20, name: b.name });
+      if (b.enabled === false) button.setEnabled(false);
+      this.layer.add(button);
+    });
+    if (this.dodging) this.lightDodge(this.dodging);
+  }
+
+  private promptContext(): PromptContext {
+    return {
+      seat: this.seat,
+      fighter: this.seat < 0 ? -1 : actingFighter(this.session.state as RoiState),
+      actor: this.session.actor(),
+      mine: this.myTurn(),
+      full: this.session.state as RoiState,
+      legal: this.legal(),
+      chosen: this.chosen,
+      choice: this.choice,
+      dodging: this.dodging,
+      play: (m) => this.play(m),
+      cancel: () => this.cancel(),
+      startDodge: (card) => this.startDodge(card),
+    };
+  }
+
+  private cancel(): void {
+    this.choice = null;
+    this.dodging = null;
+    this.redraw();
+  }
+
+  private startDodge(card: string): void {
+    const dodges = this.legal().filter((m) => m.type === 'dodge' && m.card === card);
+    const only = dodges[0];
+    if (dodges.length === 1 && only) {
+      this.play(only);
+      return;
+    }
+    this.dodging = card;
+    this.redraw();
+  }
+
+  /** The squares a chosen dodge card may reach, lit and clickable. */
+  private lightDodge(card: string): void {
+    for (const m of this.legal()) {
+      if (m.type !== 'dodge' || m.card !== card) continue;
+      const zone = this.zoneAt(m.to.x, m.to.y);
+      zone.setHighlight('legal');
+      const hit = this.add.rectangle(zone.x, zone.y, CELL - 6, CELL - 6, 0xffffff, 0.001).setName(`roi.target.${m.to.x}.${m.to.y}`);
+      hit.setInteractive({ useHandCursor: true });
+      hit.on('pointerup', () => this.play(m));
+      this.layer.add(hit);
+    }
+  }
+
+  // ---- GameSceneApi ----
+
+  async present(change: SessionChange): Promise<void> {
+    this.drag.clearSelection();
+    this.choice = null;
+    this.dodging = null;
+    if (change.kind === 'move') {
+      const animator = new FightAnimator(this, this.stage());
+      for (const ev of change.events) await animator.animate(ev);
+    }
+    this.chosen = [];
+    this.redraw();
+    if (change.kind === 'move') await wait(this, motionMs(200));
+  }
+
+  /** What the animations may move, as drawn now. */
+  private stage(): Stage {
+    return {
+      fx: this.fx,
+      ropes: this.ropes,
+      fighter: (seat) => this.fighters.get(seat),
+      takeCard: (code) => {
+        const obj = this.cards.get(code);
+        if (obj instanceof CardPiece) this.drag.removePiece(obj);
+        this.cards.delete(code);
+        return obj;
+      },
+    };
+  }
+
+  setViewer(seat: number): void {
+    this.seat = seat;
+    this.chosen = [];
+    this.choice = null;
+    this.dodging = null;
+    this.redraw();
+  }
+}

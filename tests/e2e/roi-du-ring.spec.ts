@@ -1,0 +1,388 @@
+// Le Roi du Ring in a real Chromium, on stacked deals opened through a shared link, two people
+// passing one device: real drags step a fighter across the ring, strike (one blow parried, one
+// landing: the hp drop on screen and in the state), push a fighter into the ropes, launch a
+// psychic attack, and knock a fighter out, ending the game with the winner named.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox } from './helpers';
+import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+
+/** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
+function link(options: RoiOptions, moves: RoiMove[] = []): string {
+  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: 'h'.repeat(options.players) };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+/** Plays `moves` through the rules (each must be legal), for a link that opens mid-game. */
+function played(options: RoiOptions, moves: RoiMove[]): RoiState {
+  let s = rules.setup(options, 7);
+  for (const m of moves) {
+    const r = rules.apply(s, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+
+const state = (page: Page): Promise<RoiState> => page.evaluate(() => window.__fc?.state() as RoiState);
+
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
+    moves,
+  );
+  await page.waitForTimeout(200);
+}
+
+/** Click through the pass-the-device screen and wait until the named seat's table is back. */
+async function passDevice(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible);
+  await page.waitForTimeout(400); // the hand-over screen fading out
+}
+
+async function waitFor(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
+}
+
+async function text(page: Page, name: string): Promise<string> {
+  return (await objectBox(page, name)).text ?? '';
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const box = await page.locator('canvas').first().boundingBox();
+  await page.screenshot({ path: `/tmp/rr-${name}.png`, clip: box ?? undefined });
+}
+
+const at = (s: RoiState, seat: number) => ({ x: s.fighters[seat]?.x, y: s.fighters[seat]?.y });
+
+test('a move, a strike parried, a strike that lands: hp drops on screen and in the state', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+  await gotoApp(page, link(options));
+  await waitFor(page, 'roi.btn.keep');
+  await shot(page, 'exchange');
+  // Both keep their hands; the device passes between them.
+  await clickObject(page, 'roi.btn.keep');
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.keep');
+  await clickObject(page, 'roi.btn.keep');
+  await passDevice(page);
+  await waitFor(page, 'roi.card.2S');
+  await shot(page, 'red-turn');
+
+  // Three diagonal steps with spades: (0,0) to (3,3), next to Blue in the corner.
+  await dragObject(page, 'roi.card.2S', 'roi.sq.1.1');
+  await settle(page, 3);
+  expect(at(await state(page), 0)).toEqual({ x: 1, y: 1 });
+  await dragObject(page, 'roi.card.3S', 'roi.sq.2.2');
+  await settle(page, 4);
+  await dragObject(page, 'roi.card.4S', 'roi.sq.3.3');
+  await settle(page, 5);
+  expect(at(await state(page), 0)).toEqual({ x: 3, y: 3 });
+
+  // 5 of hearts onto Blue: a hit, which Blue parries with the 9 of hearts dropped on itself.
+  await dragObject(page, 'roi.card.5H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.hit');
+  expect(await text(page, 'roi.btn.hit')).toBe('Hit: −2 hp'); // corner bonus
+  await shot(page, 'hit-or-push');
+  await clickObject(page, 'roi.btn.hit');
+  await settle(page, 6);
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  expect(await text(page, 'roi.hint')).toContain('Red strikes with 5♥');
+  await shot(page, 'defend');
+  await dragObject(page, 'roi.card.9H', 'roi.sq.4.4');
+  await settle(page, 7);
+  let s = await state(page);
+  expect(s.phase).toBe('counter');
+  expect(s.discard).toContain('9H');
+  expect(s.fighters[1]?.hp).toBe(10);
+  await clickObject(page, 'roi.btn.stop');
+  await settle(page, 8);
+  await passDevice(page);
+
+  // 6 of hearts: this one lands (Blue has nothing to stop it) for 2 hp.
+  await dragObject(page, 'roi.card.6H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.hit');
+  await clickObject(page, 'roi.btn.hit');
+  await settle(page, 9);
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  await clickObject(page, 'roi.btn.take');
+  await settle(page, 10);
+  s = await state(page);
+  expect(s.fighters[1]?.hp).toBe(8);
+  expect(await text(page, 'roi.hp.1')).toBe('♥ 8');
+  expect(await text(page, 'roi.side.hp.1')).toBe('8 hp');
+  await passDevice(page);
+  await shot(page, 'after-hit');
+  await clickObject(page, 'host.log.toggle');
+  await page.waitForTimeout(300);
+  await shot(page, 'log');
+  expect(errors).toEqual([]);
+});
+
+test('a push into the ropes, then a knock-out ends the game with the winner shown', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']], deck: ['7H', '8H', '9H', '10H'] },
+  };
+  const hit = (card: string): RoiMove[] => [{ type: 'strike', card, target: 1, mode: 'hit' }, { type: 'take' }];
+  const moves: RoiMove[] = [
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'move', card: '2S', to: { x: 1, y: 1 } },
+    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+    { type: 'move', card: '4S', to: { x: 3, y: 3 } },
+    ...hit('5H'),
+    ...hit('6H'),
+    { type: 'end', draw: 2 },
+    { type: 'discard', cards: ['2C'] },
+    { type: 'end', draw: 0 },
+    ...hit('7H'),
+    ...hit('8H'),
+    { type: 'end', draw: 2 },
+    { type: 'discard', cards: ['3C'] },
+    { type: 'end', draw: 0 },
+  ];
+  const before = played(options, moves);
+  expect(before.fighters[1]?.hp).toBe(2);
+  expect(before.hands[0]).toEqual(['9H', '10H']);
+  await gotoApp(page, link(options, moves));
+  await waitFor(page, 'roi.card.10H');
+  expect(await text(page, 'roi.hp.1')).toBe('♥ 2');
+
+  // 10 of hearts: a push, but Blue is in the corner: into the ropes, and nobody moves.
+  await dragObject(page, 'roi.card.10H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.push');
+  await clickObject(page, 'roi.btn.push');
+  await settle(page, moves.length + 1);
+  let s = await state(page);
+  expect(at(s, 1)).toEqual({ x: 4, y: 4 });
+  expect(s.fighters[1]?.hp).toBe(2);
+  expect(s.phase).toBe('play');
+  expect(s.current).toBe(0);
+
+  // 9 of hearts: the knock-out.
+  await dragObject(page, 'roi.card.9H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.hit');
+  await clickObject(page, 'roi.btn.hit');
+  await settle(page, moves.length + 2);
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  await clickObject(page, 'roi.btn.take');
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  s = await state(page);
+  expect(s.status).toBe('over');
+  expect(s.winner).toBe(0);
+  expect(s.fighters[1]?.ko).toBe(true);
+  expect(await text(page, 'dialog.body')).toBe('Red is the King of the Ring, with 10 hp left.');
+  await page.waitForTimeout(500);
+  await shot(page, 'ko');
+  expect(errors).toEqual([]);
+});
+
+test('a psychic attack: two cards dragged together onto the tray, a pair on Blue anywhere on the ring', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    advanced: { psychic: true },
+    stack: { draw: ['XR', 'AC'], hands: [['5C', '5D', '9S', '2H', '3H'], ['2C', '7D', '8S', 'JH', 'KD']] },
+  };
+  await gotoApp(page, link(options, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
+  await waitFor(page, 'roi.card.5C');
+  await dragObject(page, 'roi.card.5C', 'roi.tray');
+  await waitFor(page, 'roi.chosen.5C');
+  await dragObject(page, 'roi.card.5D', 'roi.tray');
+  await waitFor(page, 'roi.btn.psychic.1');
+  expect(await text(page, 'roi.btn.psychic.1')).toBe('Psychic level 1 on Blue');
+  await shot(page, 'psychic-tray');
+  await clickObject(page, 'roi.btn.psychic.1');
+  await settle(page, 3);
+  let s = await state(page);
+  expect(s.phase).toBe('defend');
+  expect(s.attack?.kind).toBe('psychic');
+  expect(s.attack?.level).toBe(1);
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  expect(await text(page, 'roi.hint')).toContain('psychic attack of level 1');
+  await shot(page, 'psychic-defend');
+  await clickObject(page, 'roi.btn.take');
+  await settle(page, 4);
+  s = await state(page);
+  expect(s.fighters[1]?.hp).toBe(9);
+  expect(s.discard).toEqual(expect.arrayContaining(['5C', '5D']));
+  expect(await text(page, 'roi.hp.1')).toBe('♥ 9');
+  expect(errors).toEqual([]);
+});
+
+test('special cards: a queen spits from two squares away, and the spitter keeps one of the two cards', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    advanced: { specialCards: true },
+    stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', 'QH'], ['2C', '3C', '4C', '5C', '6C']] },
+  };
+  await gotoApp(page, link(options, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
+  await waitFor(page, 'roi.card.2S');
+  await dragObject(page, 'roi.card.2S', 'roi.sq.1.1');
+  await settle(page, 3);
+  await dragObject(page, 'roi.card.3S', 'roi.sq.2.2');
+  await settle(page, 4);
+  await dragObject(page, 'roi.card.QH', 'roi.sq.4.4');
+  await settle(page, 5);
+  expect((await state(page)).attack?.kind).toBe('spit');
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  await clickObject(page, 'roi.btn.take');
+  await settle(page, 6);
+  const s = await state(page);
+  expect(s.phase).toBe('keep');
+  const [kept, other] = s.spat?.cards ?? [];
+  await passDevice(page);
+  await waitFor(page, `roi.btn.keepCard.${kept}`);
+  await shot(page, 'keep');
+  await clickObject(page, `roi.btn.keepCard.${kept}`);
+  await settle(page, 7);
+  const after = await state(page);
+  expect(after.hands[0]).toContain(kept);
+  expect(after.discard).toContain(other);
+  expect(after.hands[1]).toHaveLength(3);
+  expect(errors).toEqual([]);
+});
+
+test('a surprise attack: Blue steps next to Red, who strikes first out of turn', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    advanced: { surprise: true },
+    stack: { draw: ['XR', 'AC'], hands: [['2C', '9H', '3D', '4D', '5D'], ['2S', '3S', '4S', '5C', '6C']] },
+  };
+  const moves: RoiMove[] = [
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'discard', cards: ['2C'] },
+    { type: 'end', draw: 0 },
+    { type: 'move', card: '2S', to: { x: 3, y: 3 } },
+    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+  ];
+  played(options, moves);
+  await gotoApp(page, link(options, moves));
+  await waitFor(page, 'roi.card.4S');
+  await dragObject(page, 'roi.card.4S', 'roi.sq.1.1');
+  await settle(page, moves.length + 1);
+  expect((await state(page)).phase).toBe('react');
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.pass');
+  expect(await text(page, 'roi.hint')).toContain('Blue stepped next to you');
+  await dragObject(page, 'roi.card.9H', 'roi.sq.1.1');
+  await waitFor(page, 'roi.btn.surprise');
+  await shot(page, 'surprise');
+  await clickObject(page, 'roi.btn.surprise');
+  await settle(page, moves.length + 2);
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  await clickObject(page, 'roi.btn.take');
+  await settle(page, moves.length + 3);
+  let s = await state(page);
+  expect(s.fighters[1]?.hp).toBe(9);
+  expect(await text(page, 'roi.hp.1')).toBe('♥ 9');
+  // The surprise landed: Red may go on striking (counter phase), and stops; Blue's turn goes on.
+  expect(s.phase).toBe('counter');
+  await passDevice(page);
+  await clickObject(page, 'roi.btn.stop');
+  await settle(page, moves.length + 4);
+  s = await state(page);
+  expect(s.phase).toBe('play');
+  expect(s.current).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a turn with nothing played or discarded: the crowd throws tomatoes, −1 hp', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'] } };
+  await gotoApp(page, link(options, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
+  await waitFor(page, 'roi.btn.end.0');
+  expect(await text(page, 'roi.hint')).toContain('tomatoes');
+  await clickObject(page, 'roi.btn.end.0');
+  await page.waitForTimeout(350); // tomatoes in the air
+  await shot(page, 'tomatoes');
+  await settle(page, 3);
+  const s = await state(page);
+  expect(s.fighters[0]?.hp).toBe(9);
+  expect(s.current).toBe(1);
+  expect(await text(page, 'roi.side.hp.0')).toBe('9 hp');
+  expect(errors).toEqual([]);
+});
+
+test('two fighters each: Red switches to its second fighter, who then steps', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = { players: 2, fightersPerPlayer: 2, stack: { draw: ['XR', 'AC'], hands: [['2C', '3C'], ['4C', '5C']] } };
+  await gotoApp(page, link(options, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
+  await waitFor(page, 'roi.btn.switch.2');
+  expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => /^roi\.fighter\.\d$/.test(k))).toHaveLength(4);
+  await clickObject(page, 'roi.btn.switch.2');
+  await settle(page, 3);
+  let s = await state(page);
+  expect(s.current).toBe(2);
+  const from = at(s, 2);
+  await shot(page, 'duo');
+  const to = { x: from.x ?? 0, y: (from.y ?? 0) === 4 ? 3 : 1 };
+  await dragObject(page, 'roi.card.2C', `roi.sq.${to.x}.${to.y}`);
+  await settle(page, 4);
+  s = await state(page);
+  expect(at(s, 2)).toEqual(to);
+  expect(errors).toEqual([]);
+});
+
+test('from the menu: the setup screen offers fighters and the advanced rules, and a game starts', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.roi-du-ring');
+  await waitFor(page, 'setup.option.players');
+  await waitFor(page, 'setup.option.advanced');
+  await waitFor(page, 'setup.option.duo');
+  await shot(page, 'setup');
+  await clickObject(page, 'setup.start');
+  await waitFor(page, 'roi.prompt');
+  const s = await state(page);
+  expect(s.fighters).toHaveLength(2);
+  expect(s.phase).toBe('exchange');
+  expect(errors).toEqual([]);
+});
+
+test('readable on a phone held sideways (844 x 390)', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  // Four fighters in two teams, every advanced rule on: the fury gauges show beside the fighters.
+  const options: RoiOptions = { players: 4, teams: true, advanced: { specialCards: true, surprise: true, psychic: true, fury: true }, stack: { draw: ['XR', 'AC', '2C', '3C'] } };
+  await gotoApp(page, link(options, [0, 1, 2, 3].map(() => ({ type: 'exchange', cards: [] }))));
+  await waitFor(page, 'roi.btn.end.0');
+  await page.waitForTimeout(300);
+  await shot(page, 'phone');
+  expect(await text(page, 'roi.fury.2')).toBe('0');
+  const box = await objectBox(page, 'roi.btn.end.0');
+  expect(box.height * (390 / 900)).toBeGreaterThanOrEqual(24); // a thumb-sized button once scaled
+});
+
+test('the rules screen lists the rules and the decisions, and fits its panel in every language', async ({ context }) => {
+  for (const [lang, word] of [
+    ['en', 'Our decisions'],
+    ['fr', 'Nos choix'],
+    ['it', 'Le nostre scelte'],
+  ] as const) {
+    await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    const page = await context.newPage();
+    await gotoApp(page, link({ players: 2 }));
+    await waitFor(page, 'roi.btn.keep');
+    await clickObject(page, 'host.rules');
+    await waitFor(page, 'host.rulesText');
+    const body = await objectBox(page, 'host.rulesText');
+    expect(body.text).toContain(word);
+    expect(body.y + body.height, lang).toBeLessThan(900 - 130); // above the Close button
+    await shot(page, `rules-${lang}`);
+    await page.close();
+  }
+});

@@ -1,0 +1,92 @@
+// The Roi du Ring prompt (src/games/roi-du-ring/scene/prompt.ts): the buttons and hints a seat
+// is offered come from the legal moves of stacked positions, and each button plays its move.
+import { describe, expect, it } from 'vitest';
+import { rules, type RoiMove, type RoiState } from '../../../src/games/roi-du-ring/rules';
+import { promptButtons, promptHint, promptTitle, type PromptContext } from '../../../src/games/roi-du-ring/scene/prompt';
+import { actingFighter } from '../../../src/games/roi-du-ring/scene/names';
+import { acts, begin, place, start } from './helpers';
+
+/** The prompt as the seat that must act sees it; `played` collects the moves its buttons play. */
+function context(s: RoiState, extra: Partial<PromptContext> = {}): PromptContext & { played: RoiMove[] } {
+  const played: RoiMove[] = [];
+  const seat = rules.actor(s) ?? 0;
+  return {
+    seat,
+    fighter: actingFighter(s),
+    actor: seat,
+    mine: true,
+    full: s,
+    legal: rules.legalMoves(s),
+    chosen: [],
+    choice: null,
+    dodging: null,
+    play: (m) => played.push(m),
+    cancel: () => undefined,
+    startDodge: () => undefined,
+    played,
+    ...extra,
+  };
+}
+
+const names = (ctx: PromptContext, s: RoiState) => promptButtons(s, ctx).map((b) => b.name);
+
+describe('roi-du-ring scene prompt', () => {
+  it('R-PUSH a red card dropped on an adjacent fighter offers a hit (with its damage), a push, and cancel', () => {
+    const s = place(begin(start(2, { hands: [['5H'], ['2C']] })), { 0: { x: 3, y: 3 } });
+    const moves = rules.legalMoves(s).filter((m) => m.type === 'strike');
+    const ctx = context(s, { choice: { card: '5H', target: 1, moves } });
+    expect(names(ctx, s)).toEqual(['roi.btn.hit', 'roi.btn.push', 'roi.btn.cancel']);
+    // R-CORNER: Blue stands in a corner, so the hit takes 2.
+    expect(promptButtons(s, ctx)[0]?.label).toBe('Hit: −2 hp');
+    expect(promptTitle(s, ctx)).toBe('Hit or push Blue?');
+    promptButtons(s, ctx)[1]?.fn();
+    expect(ctx.played).toEqual([{ type: 'strike', card: '5H', target: 1, mode: 'push' }]);
+  });
+
+  it('R-PARRY the attacked seat is offered its parries and take; the hint names the attack', () => {
+    const s0 = place(begin(start(2, { hands: [['5H'], ['9H', '2C']] })), { 0: { x: 3, y: 3 } });
+    const { state: s } = acts(s0, { type: 'strike', card: '5H', target: 1, mode: 'hit' });
+    const ctx = context(s);
+    expect(ctx.seat).toBe(1);
+    expect(names(ctx, s)).toEqual(['roi.btn.parry.9H', 'roi.btn.take']);
+    expect(promptHint(s, ctx)).toContain('Red strikes with 5♥: a hit for 2 hp');
+  });
+
+  it('R-END-TURN the end buttons follow the draws allowed, and tomatoes are announced before acting', () => {
+    const s = begin(start(2, { hands: [['2C', '3C', '4C'], ['5C']] }));
+    const ctx = context(s);
+    expect(names(ctx, s)).toEqual(['roi.btn.end.0', 'roi.btn.end.1', 'roi.btn.end.2']);
+    expect(promptHint(s, ctx)).toContain('tomatoes');
+  });
+
+  it('R-INTIMIDATE three cards on the tray offer a discard and an intimidation of each opponent', () => {
+    const s = begin(start(3, { hands: [['2C', '3C', '4C'], ['5C'], ['6C']] }));
+    const ctx = context(s, { chosen: ['2C', '3C', '4C'] });
+    expect(names(ctx, s)).toEqual(['roi.btn.discard', 'roi.btn.intimidate.1', 'roi.btn.intimidate.2', 'roi.btn.end.0', 'roi.btn.end.1', 'roi.btn.end.2']);
+  });
+
+  it('R-PSYCHIC a pair on the tray offers a psychic attack of level 1 on each opponent', () => {
+    const s = begin(rules.setup({ players: 2, advanced: { psychic: true }, stack: { draw: ['XR', 'AC'], hands: [['5C', '5D', '9S'], ['2C']] } }, 7));
+    const ctx = context(s, { chosen: ['5C', '5D'] });
+    const psychic = promptButtons(s, ctx).find((b) => b.name === 'roi.btn.psychic.1');
+    expect(psychic?.label).toBe('Psychic level 1 on Blue');
+    psychic?.fn();
+    expect(ctx.played).toEqual([{ type: 'psychic', cards: ['5C', '5D'], target: 1 }]);
+  });
+
+  it('R-TWO-FIGHTERS each player may switch to the other fighter it owns', () => {
+    const s = begin(rules.setup({ players: 2, fightersPerPlayer: 2, stack: { draw: ['XR', 'AC'], hands: [['2C'], ['5C']] } }, 7));
+    const ctx = context(s);
+    const sw = promptButtons(s, ctx).find((b) => b.name.startsWith('roi.btn.switch.'));
+    expect(sw?.label).toBe('Fight with Green');
+    sw?.fn();
+    expect(ctx.played).toEqual([{ type: 'switch', fighter: 2 }]);
+  });
+
+  it('shows no buttons and a waiting title to a seat that is not deciding', () => {
+    const s = begin(start(2, { hands: [['2C'], ['5C']] }));
+    const ctx = context(s, { seat: 1, mine: false, legal: [] });
+    expect(promptButtons(s, ctx)).toEqual([]);
+    expect(promptTitle(s, ctx)).toBe('Red is deciding');
+  });
+});
