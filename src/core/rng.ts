@@ -56,8 +56,36 @@ export class Rng {
     return this.int(sides) + 1;
   }
 
-  /** Fisher-Yates in place. */
+  /**
+   * Fisher-Yates in place, drawing exactly as `int(i + 1)` would for each i from the top down.
+   * Playouts shuffle whole decks every game, so the draws run inline on a local copy of the
+   * state, and `x % n` is split in 16-bit halves to stay in int32 arithmetic (n <= 2^15).
+   */
   shuffleInPlace<T>(items: T[]): T[] {
+    if (items.length > 0x8000) return this.shuffleSlow(items);
+    let state = this.state;
+    for (let i = items.length - 1; i > 0; i--) {
+      const n = i + 1;
+      const limit = 0x100000000 - (0x100000000 % n);
+      let x: number;
+      do {
+        state = (state + 0x9e3779b9) >>> 0;
+        let z = state;
+        z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+        z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+        x = (z ^ (z >>> 15)) >>> 0;
+      } while (x >= limit);
+      const j = ((((x >>> 16) % n) << 16) + (x & 0xffff)) % n;
+      const t = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = t;
+    }
+    this.state = state;
+    return items;
+  }
+
+  /** The reference Fisher-Yates over `int`: what `shuffleInPlace` computes, for any length. */
+  shuffleSlow<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
       const t = items[i] as T;
@@ -66,4 +94,5 @@ export class Rng {
     }
     return items;
   }
+
 }

@@ -119,6 +119,24 @@ describe('Rng', () => {
     expect(new Rng(1).shuffleInPlace(['x'])).toEqual(['x']);
   });
 
+  it('shuffleInPlace makes the same draws and swaps as Fisher-Yates over int(), leaving the same state', () => {
+    // the inline fast path against the reference, for every length a game uses and odd bounds
+    // near powers of two (where the rejection bound matters)
+    for (let seed = 0; seed < 400; seed++) {
+      for (const len of [0, 1, 2, 3, 5, 7, 8, 13, 17, 31, 33, 52, 54, 64, 100]) {
+        const fast = new Rng(seedRng(seed * 7919 + len));
+        const slow = new Rng(fast.state);
+        const items = Array.from({ length: len }, (_, i) => i);
+        expect(fast.shuffleInPlace([...items])).toEqual(slow.shuffleSlow([...items]));
+        expect(fast.state).toBe(slow.state);
+      }
+    }
+    const big = new Rng(5);
+    const ref = new Rng(5);
+    const long = Array.from({ length: 40_000 }, (_, i) => i); // past the int32 split: the slow path
+    expect(big.shuffleInPlace([...long])).toEqual(ref.shuffleSlow([...long]));
+  });
+
   it('shuffleInPlace puts each item in each place about equally often', () => {
     const rng = new Rng(seedRng(77));
     const n = 4;

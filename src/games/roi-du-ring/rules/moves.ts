@@ -270,7 +270,7 @@ function playMoves(state: RoiState, out: RoiMove[]): void {
       for (let c = 0; c < threes.length; c++) out.push({ type: 'intimidate', cards: threes[c]!, target });
     } else for (const cards of threes) for (const target of opponents) out.push({ type: 'intimidate', cards, target });
   }
-  if (n <= HAND) pushDiscards(hand as string[], threes, out);
+  if (n <= HAND) pushDiscards(hand, threes, out);
   else {
     for (let k = 1; k <= n; k++) {
       if (k === 3 && threes) {
@@ -333,18 +333,17 @@ export function legalMoves(state: RoiState): RoiMove[] {
   const out: RoiMove[] = [];
   switch (state.phase) {
     case 'exchange': {
-      const hand = state.hands[handSeat(state, state.current)] ?? [];
-      const max = Math.min(3, hand.length, state.deck.length);
-      if (hand.length <= HAND) {
+      const h = state.hands[handSeat(state, state.current)] ?? [];
+      const n = h.length;
+      const max = Math.min(3, n, state.deck.length);
+      if (n <= HAND) {
         // Unrolled (speed), in the order of pushSubsets: by size, then by hand positions.
-        const h = hand as string[];
-        const n = h.length;
         out.push({ type: 'exchange', cards: [] });
         if (max >= 1) for (let i = 0; i < n; i++) out.push({ type: 'exchange', cards: [h[i]!] });
         if (max >= 2) for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ type: 'exchange', cards: [h[i]!, h[j]!] });
         if (max >= 3)
           for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) for (let l = j + 1; l < n; l++) out.push({ type: 'exchange', cards: [h[i]!, h[j]!, h[l]!] });
-      } else pushSubsets(hand, 0, max, (cards) => ({ type: 'exchange', cards }), out);
+      } else pushSubsets(h, 0, max, (cards) => ({ type: 'exchange', cards }), out);
       break;
     }
     case 'play':
@@ -358,8 +357,7 @@ export function legalMoves(state: RoiState): RoiMove[] {
       out.push({ type: 'stop' });
       break;
     case 'shed': {
-      const hand = state.hands[handSeat(state, state.victim ?? 0)] ?? [];
-      const h = hand as string[];
+      const h = state.hands[handSeat(state, state.victim ?? 0)] ?? [];
       const n = h.length;
       // The two cards to give up (all of them if fewer), by hand positions (as pushSubsets).
       if (n >= 2) for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) out.push({ type: 'shed', cards: [h[i]!, h[j]!] });

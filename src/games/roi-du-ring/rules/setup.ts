@@ -4,7 +4,6 @@
 import { Rng, seedRng } from '../../../core/rng';
 import { StackError, takeStacked } from '../../../core/stack';
 import { ALL_CARDS, HAND, MAX_HP, isCard, sortCards, startSquares, valueOf } from './cards';
-import { shuffleCards } from './shuffle';
 import type { Fighter, RoiOptions, RoiStack, RoiState } from './types';
 
 function checkOptions(options: RoiOptions): void {
@@ -59,7 +58,7 @@ function drawForFirst(players: number, stack: RoiStack, rng: Rng): { first: numb
   let startDraw: string[] | null = null;
   let seats = Array.from({ length: players }, (_, i) => i);
   for (;;) {
-    const deck = shuffleCards(rng, ALL_CARDS.slice());
+    const deck = rng.shuffleInPlace(ALL_CARDS.slice());
     const drawn = seats.map((_, i) => deck[i] as string);
     startDraw ??= drawn;
     const top = soleHighest(drawn);
@@ -77,7 +76,7 @@ function deal(players: number, stack: RoiStack, rng: Rng): { hands: string[][]; 
   });
   if (stack.deck !== undefined && !Array.isArray(stack.deck)) throw new StackError('stack.deck: expected a list of cards');
   const rest = stacked.length === 0 && stack.deck === undefined ? ALL_CARDS.slice() : takeStacked(ALL_CARDS, [...stacked, stack.deck ?? []], 'hands/deck');
-  const deck = stack.deck ? [...stack.deck, ...rest] : shuffleCards(rng, rest);
+  const deck = stack.deck ? [...stack.deck, ...rest] : rng.shuffleInPlace(rest);
   const hands: string[][] = [];
   for (let seat = 0; seat < players; seat++) {
     const given = stacked[seat];

@@ -5,7 +5,6 @@ import { Rng } from '../../../core/rng';
 import { CHAMPION, HAND, MAX_HP, fastIndex, isCorner, lineOfStep, onBoard, sortCards, startSquares, valueOf } from './cards';
 import { fighterAt, foes, isFree } from './moves';
 import { evaluate } from './psychic';
-import { shuffleCards } from './shuffle';
 import type { Attack, Fighter, RoiReact, RoiState, Square } from './types';
 
 type Events = GameEvent[];
@@ -679,7 +678,7 @@ function endRound(s: RoiState, next: Seat, events: Events): void {
     return { seat: f.seat, hp: Math.min(MAX_HP, f.hp + 1), x: sq.x, y: sq.y, fury: Math.max(0, f.fury - furyDown), ko: false };
   });
   const rng = new Rng(s.rng);
-  s.deck = shuffleCards(rng, s.discard.slice());
+  s.deck = rng.shuffleInPlace(s.discard.slice());
   s.rng = rng.state;
   s.discard = [];
   s.round++;
