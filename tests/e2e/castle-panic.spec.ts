@@ -84,6 +84,9 @@ async function openGame(page: Page, hash: string): Promise<void> {
 
 const STONE = 0xb9b2a5; // a standing wall's face
 
+// Long scenarios (whole turns with the monsters marching): more room than the default 60 s on a loaded CI machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('solo, stacked: a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];

@@ -57,6 +57,9 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const at = (s: RoiState, seat: number) => ({ x: s.fighters[seat]?.x, y: s.fighters[seat]?.y });
 
+// Long scenarios (whole bouts with a privacy screen at every hand-over): more room than the default 60 s on a loaded CI machine.
+test.describe.configure({ timeout: 150_000 });
+
 test('a move, a strike parried, a strike that lands: hp drops on screen and in the state', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
