@@ -169,6 +169,32 @@ describe('regality perfect search', () => {
     expect(compared).toBeGreaterThanOrEqual(6);
   });
 
+  it('each kind of proving iteration alone (static horizon, strict horizon) agrees with a plain minimax on won or lost', () => {
+    let compared = 0;
+    for (const p of small) {
+      const exact = minimax(p, 8);
+      if (exact === null) continue;
+      for (const strict of [false, true]) {
+        const r = new Searcher().run(p, { maxDepth: 64, prove: 'only', fullWindowDepth: 0, plan: [{ depth: 60, strict }] });
+        expect(r.exact).toBe(true);
+        expect(Math.sign(r.value)).toBe(Math.sign(exact));
+        expect(isLegal(p, r.move)).toBe(true);
+        // A proven win answers a winning move: minimax agrees after it.
+        if (exact > 0) {
+          const next = rules.apply(p, r.move);
+          if (!next.ok) throw new Error(next.error.message);
+          const after = gameEnded(next.state) ? terminalValue(next.state, p.current) : (next.state.current === p.current ? 1 : -1) * (minimax(next.state, 8) as number);
+          expect(after).toBeGreaterThan(0);
+        }
+      }
+      // A strict iteration one ply deep proves only a game decided at once (the horizon is unknown).
+      const shallow = new Searcher().run(p, { maxDepth: 64, prove: 'only', fullWindowDepth: 0, plan: [{ depth: 1, strict: true }] });
+      if (shallow.exact) expect(Math.abs(shallow.value)).toBe(WIN - 1);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(6);
+  });
+
   it('never answers an illegal move, whatever its budget, over random positions of every variant', () => {
     for (let seed = 1; seed <= 24; seed++) {
       const variant = (['standard', 'old-style', 'random', 'secret-random', 'draft', 'secret-draft'] as const)[seed % 6] as 'standard';

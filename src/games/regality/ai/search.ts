@@ -15,9 +15,10 @@
 //
 // Proving (the perfect level): every finished game is won or lost (nine face-up tiles never split
 // evenly; Death and an empty hand decide too), so after full-window iterations on half its budget
-// the search asks only "does the seat to move win?" with a null window around 0 at depths 8, 16
-// and 60. That needs one winning move where it wins and every move refuted where it loses, not
-// the exact distance to the end: far fewer nodes. Its move is then a proven winning move (the
+// the search asks only "does the seat to move win?" at depths 8, 16, 24 and 60 (PROOF_PLAN), each
+// depth twice: with a null window around 0 over static values at the horizon, then "strict", with
+// the horizon worth 0 (unknown) and the window (-1, 1). That needs one winning move where it wins
+// and every move refuted where it loses, not the exact distance to the end: far fewer nodes. Its move is then a proven winning move (the
 // shallowest proof found, so a won game makes progress), or, unproven, the full-window move.
 //
 // The search runs on fast.ts's compact game (make-copy frames, integer moves), not on the rules'
@@ -122,17 +123,43 @@ export interface SearchLimits {
   maxNodes?: number;
   /**
    * Prove the game's value with null-window searches around 0 (does the seat to move win?) at
-   * the depths of PROOF_DEPTHS, which prove a win or a loss with far fewer nodes than an exact
+   * the iterations of PROOF_PLAN, which prove a win or a loss with far fewer nodes than an exact
    * distance-to-win search. true: half the budget goes first to full-window iterations (the move
    * played when no proof comes); 'only': just FULL_WINDOW_DEPTH full-window iterations, then proving.
    */
   prove?: boolean | 'only';
+  /** The proving iterations (default PROOF_PLAN). */
+  plan?: readonly ProofStep[];
+  /** With prove 'only': the full-window iterations before proving (default FULL_WINDOW_DEPTH). */
+  fullWindowDepth?: number;
 }
 
 /** Iterations searched with a full window before a proving search switches to a null window. */
 export const FULL_WINDOW_DEPTH = 4;
-/** The depths of a proving search's null-window iterations. */
-export const PROOF_DEPTHS: readonly number[] = [8, 16, 60];
+/**
+ * A proving search's iterations, in order: the depth, and whether a position cut at that depth
+ * counts as unknown (`strict`: 0, with the window (-1, 1), so a value outside it is a win or a
+ * loss by force within the depth) or at its static value (the window [0, 1], a fail-high or
+ * fail-low then proven only where every line it rests on reached the end). Neither kind finds
+ * every proof fastest: the static values lead the search to a likely win quickly; the strict one
+ * does not stop at a heuristic lead that it cannot prove.
+ */
+export interface ProofStep {
+  depth: number;
+  strict: boolean;
+}
+export const PROOF_PLAN: readonly ProofStep[] = [
+  { depth: 8, strict: false },
+  { depth: 8, strict: true },
+  { depth: 16, strict: false },
+  { depth: 16, strict: true },
+  { depth: 24, strict: false },
+  { depth: 24, strict: true },
+  { depth: 60, strict: false },
+  { depth: 60, strict: true },
+];
+/** The depths of a proving search's iterations. */
+export const PROOF_DEPTHS: readonly number[] = [...new Set(PROOF_PLAN.map((p) => p.depth))];
 
 
 export interface SearchResult {
@@ -230,7 +257,9 @@ export class Searcher {
   private readonly killers = this.tt.killers.fill(NO_MOVE);
   private readonly history = this.tt.history.fill(0);
   private readonly hash = this.tt.hash;
-  private readonly stamp = ++stampCounter;
+  private stamp = ++stampCounter;
+  /** In a proving iteration a position cut at the depth horizon is worth 0 (unknown), not its static value. */
+  private proving = false;
   private rootBest = NO_MOVE;
   private deadline = Infinity;
   private maxNodes = Infinity;
@@ -239,6 +268,7 @@ export class Searcher {
   /** Search `root` (a position in play) by iterative deepening within `limits`. */
   run(root: RegalityState, limits: SearchLimits): SearchResult {
     this.clock = limits.clock ?? null;
+    this.proving = false;
     this.deadline = this.clock && limits.budgetMs !== undefined ? this.clock() + limits.budgetMs : Infinity;
     this.maxNodes = limits.maxNodes ?? Infinity;
     const seat = root.current;
@@ -274,7 +304,7 @@ export class Searcher {
     }
     const full = limits.prove !== 'only';
     for (let depth = 1; depth <= limits.maxDepth && depth <= MAX_PLY; depth++) {
-      if (!full && depth > FULL_WINDOW_DEPTH) break;
+      if (!full && depth > (limits.fullWindowDepth ?? FULL_WINDOW_DEPTH)) break;
       let v: number;
       try {
         v = this.search(0, ROOT, depth, -Infinity, Infinity);
@@ -286,13 +316,19 @@ export class Searcher {
       if (result.exact) break;
     }
     if (limits.prove && !result.exact) {
+      const plainStamp = this.stamp;
+      let strictStamp: number | undefined;
       this.deadline = deadline;
       this.maxNodes = maxNodes;
-      for (const depth of PROOF_DEPTHS) {
+      for (const { depth, strict } of limits.plan ?? PROOF_PLAN) {
         if (depth <= result.depth) continue;
+        // Each kind has its own table generation: unproven values of the other kind mean something else.
+        if (strict) strictStamp ??= ++stampCounter;
+        this.stamp = strict ? strictStamp as number : plainStamp;
+        this.proving = strict;
         let v: number;
         try {
-          v = this.search(0, ROOT, Math.min(depth, limits.maxDepth), 0, 1);
+          v = this.search(0, ROOT, Math.min(depth, limits.maxDepth), strict ? -1 : 0, 1);
         } catch (e) {
           if (e === ABORT) break;
           throw e;
@@ -301,7 +337,7 @@ export class Searcher {
         // full-window move stays. A proven win settles the move (a winning one) and the value; a
         // proven loss only the value (every move loses against perfect play; the full-window move
         // still makes the most of an opponent's mistakes).
-        if (this.lastProven) {
+        if (this.lastProven && v !== 0) {
           if (v >= 1) this.take(result, moves, codes, v, depth);
           else {
             result.value = v;
@@ -310,7 +346,7 @@ export class Searcher {
           }
           break;
         }
-        if (depth >= limits.maxDepth) break;
+        if (depth >= limits.maxDepth && strict) break;
       }
     }
     result.nodes = this.nodes;
@@ -367,7 +403,7 @@ export class Searcher {
     const me = f[o + F_CURRENT] as number;
     if (depth === 0) {
       this.lastProven = false;
-      return allyBalance(f, o, me, ALLY, DEATH);
+      return this.proving ? 0 : allyBalance(f, o, me, ALLY, DEATH);
     }
     const base = ply * MAX_MOVES;
     const moves = this.moves;
@@ -384,8 +420,11 @@ export class Searcher {
         copyFrame(f, o, kids);
         makeMove(f, kids, m);
         this.positions++;
-        if (f[kids + F_PHASE] !== PH_OVER) open = true;
-        const v = shrink(this.leafValue(kids, me));
+        let v: number;
+        if (f[kids + F_PHASE] !== PH_OVER) {
+          open = true;
+          v = this.proving ? 0 : this.leafValue(kids, me);
+        } else v = shrink(this.leafValue(kids, me));
         if (v > best) {
           best = v;
           bestMove = m;

@@ -1,13 +1,15 @@
-// Active effects: the choices each one offers (one list, used both to enumerate moves and to
-// check a move from outside) and their resolution. Board effects are here; the ones that work
+// Active effects: the choices each one offers (effectChoices, the legal moves; hasEffectChoice and
+// effectAllows answer the same questions without building the list: the turn's and apply's checks,
+// tested against it in tests/unit/regality/validate.test.ts) and their resolution. Board effects are here; the ones that work
 // on zones and the discard (witch, hermit, assassin) are in effects-zone.ts.
 
 import type { GameEvent, Seat } from '../../../core/contract';
 import { ABOVE, ADJACENT, DIAGONAL, ORTHOGONAL, RAY, canAffect, emptyCells, faceUp, isCancelled, isShielded } from './board';
 import { assassinChoices, hermitChoices, recallDiscard, resolveAssassin, witchChoices, recallAlly } from './effects-zone';
 import { CARRY, DIRECTION, PATTERN, PLAIN_EFFECT, TARGET } from './moves';
-import { TILES, type Reach, type TileData } from './tiles';
-import { DIRECTIONS, PATTERNS, type EffectFields, type RegalityCell, type RegalityMove, type RegalityState } from './types';
+import { TILES } from './tiles';
+import type { Reach, TileData } from './tiles';
+import { DIRECTIONS, type Direction, type EffectFields, type RegalityCell, type RegalityMove, type RegalityState } from './types';
 
 type Board = readonly (RegalityCell | null)[];
 
@@ -105,11 +107,15 @@ export function effectChoices(state: RegalityState, cell: number, seat: Seat): R
 function flipChoices(board: Board, reach: Reach, cell: number, owner: Seat): RegalityMove[] {
   if (reach === 'one-adjacent') return affectableTargets(board, ADJACENT[cell] as readonly number[]);
   if (reach === 'orth-or-diag') {
-    return PATTERNS.filter((p) => anyAffected(board, (p === 'orthogonal' ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[])).map((p) => PATTERN[p]);
+    const out: RegalityMove[] = [];
+    if (anyAffected(board, ORTHOGONAL[cell] as readonly number[])) out.push(PATTERN.orthogonal);
+    if (anyAffected(board, DIAGONAL[cell] as readonly number[])) out.push(PATTERN.diagonal);
+    return out;
   }
   if (reach === 'ray') {
-    const rays = (RAY[owner] as readonly (readonly (readonly number[])[])[])[cell] as readonly (readonly number[])[];
-    return DIRECTIONS.filter((_, d) => anyAffected(board, rays[d] as readonly number[])).map((d) => DIRECTION[d]);
+    const out: RegalityMove[] = [];
+    for (let d = 0; d < 8; d++) if (anyAffected(board, rayOf(owner, cell, d))) out.push(DIRECTION[DIRECTIONS[d] as Direction]);
+    return out;
   }
   return anyAffected(board, cellsOf(reach, cell, owner)) ? [PLAIN_EFFECT] : [];
 }
@@ -123,6 +129,129 @@ function fairyChoices(board: Board): RegalityMove[] {
     for (let to = 0; to < 9; to++) if (board[to] === null) out.push(row[to] as RegalityMove);
   }
   return out;
+}
+
+/** The ray of `direction` from `cell` for a tile pointing away from `owner`. */
+const rayOf = (owner: Seat, cell: number, direction: number): readonly number[] =>
+  ((RAY[owner] as readonly (readonly (readonly number[])[])[])[cell] as readonly (readonly number[])[])[direction] as readonly number[];
+
+/** Whether `effectChoices(state, cell, seat)` would offer anything, without building the list. */
+export function hasEffectChoice(state: RegalityState, cell: number, seat: Seat): boolean {
+  const { board } = state;
+  const here = board[cell] as RegalityCell;
+  const data = TILES[here.tile] as TileData;
+  switch (data.effect) {
+    case 'destroy':
+      return emptyCells(board) > 0 && anyAffected(board, cellsOf(data.reach, cell, here.owner));
+    case 'destroy-shielded': {
+      if (emptyCells(board) === 0) return false;
+      const cells = cellsOf(data.reach, cell, here.owner);
+      for (let i = 0; i < cells.length; i++) if (isShielded(board, cells[i] as number)) return true;
+      return false;
+    }
+    case 'banish':
+      return anyAffected(board, cellsOf(data.reach, cell, here.owner));
+    case 'flip':
+      if (data.reach === 'orth-or-diag') return anyAffected(board, ORTHOGONAL[cell] as readonly number[]) || anyAffected(board, DIAGONAL[cell] as readonly number[]);
+      if (data.reach === 'ray') {
+        for (let d = 0; d < 8; d++) if (anyAffected(board, rayOf(here.owner, cell, d))) return true;
+        return false;
+      }
+      return anyAffected(board, data.reach === 'one-adjacent' ? (ADJACENT[cell] as readonly number[]) : cellsOf(data.reach, cell, here.owner));
+    case 'move': {
+      if (emptyCells(board) === 0) return false;
+      for (let c = 0; c < 9; c++) if (canAffect(board, c)) return true;
+      return false;
+    }
+    case 'retrigger': {
+      const cells = cellsOf(data.reach, cell, here.owner);
+      for (let i = 0; i < cells.length; i++) if (canRetrigger(state, cells[i] as number, seat)) return true;
+      return false;
+    }
+    case 'recall-ally':
+      for (let c = 0; c < 9; c++) if (c !== cell && canAffect(board, c) && (board[c] as RegalityCell).owner === seat) return true;
+      return false;
+    case 'recall-discard':
+      return state.discarded.length > 0;
+    case 'assassinate':
+      return (state.zones[1 - seat] as string[]).length > 0;
+    default:
+      return false;
+  }
+}
+
+/** The tile on `c` may be re-triggered by `seat` (R-RETRIGGER). */
+function canRetrigger(state: RegalityState, c: number, seat: Seat): boolean {
+  const { board } = state;
+  if (!canAffect(board, c)) return false;
+  const data = TILES[(board[c] as RegalityCell).tile] as TileData;
+  if (!data.active || data.effect === 'retrigger' || isCancelled(board, c)) return false;
+  return hasEffectChoice(state, c, seat);
+}
+
+/** Which fields an effect move carries. */
+const Shape = { None: 0, Target: 1, Direction: 2, Pattern: 3, Carry: 4, Tile: 5, Slot: 6, Other: 7 } as const;
+type Shape = (typeof Shape)[keyof typeof Shape];
+
+function shapeOf(m: EffectFields): Shape {
+  let shape: Shape = Shape.None;
+  let n = 0;
+  if (m.target !== undefined) { shape = Shape.Target; n++; }
+  if (m.direction !== undefined) { shape = Shape.Direction; n++; }
+  if (m.pattern !== undefined) { shape = Shape.Pattern; n++; }
+  if (m.from !== undefined || m.to !== undefined) {
+    if (m.from === undefined || m.to === undefined) return Shape.Other;
+    shape = Shape.Carry;
+    n++;
+  }
+  if (m.tile !== undefined) { shape = Shape.Tile; n++; }
+  if (m.slot !== undefined) { shape = Shape.Slot; n++; }
+  return n > 1 ? Shape.Other : shape;
+}
+
+const within = (cells: readonly number[], c: number): boolean => cells.indexOf(c) >= 0;
+
+/**
+ * Whether `choice` is among `effectChoices(state, cell, seat)`, checked directly (apply's
+ * validation: same answer as building the list and looking for it, without building it).
+ */
+export function effectAllows(state: RegalityState, cell: number, seat: Seat, choice: EffectFields): boolean {
+  const { board } = state;
+  const here = board[cell] as RegalityCell;
+  const data = TILES[here.tile] as TileData;
+  const shape = shapeOf(choice);
+  const t = choice.target as number;
+  switch (data.effect) {
+    case 'destroy':
+      return shape === Shape.Target && emptyCells(board) > 0 && within(cellsOf(data.reach, cell, here.owner), t) && canAffect(board, t);
+    case 'destroy-shielded':
+      return shape === Shape.Target && emptyCells(board) > 0 && within(cellsOf(data.reach, cell, here.owner), t) && isShielded(board, t);
+    case 'banish':
+      return shape === Shape.Target && within(cellsOf(data.reach, cell, here.owner), t) && canAffect(board, t);
+    case 'flip':
+      if (data.reach === 'one-adjacent') return shape === Shape.Target && within(ADJACENT[cell] as readonly number[], t) && canAffect(board, t);
+      if (data.reach === 'orth-or-diag') {
+        return shape === Shape.Pattern && anyAffected(board, (choice.pattern === 'orthogonal' ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[]);
+      }
+      if (data.reach === 'ray') {
+        if (shape !== Shape.Direction) return false;
+        const d = DIRECTIONS.indexOf(choice.direction as Direction);
+        return d >= 0 && anyAffected(board, rayOf(here.owner, cell, d));
+      }
+      return shape === Shape.None && anyAffected(board, cellsOf(data.reach, cell, here.owner));
+    case 'move':
+      return shape === Shape.Carry && canAffect(board, choice.from as number) && board[choice.to as number] === null;
+    case 'retrigger':
+      return shape === Shape.Target && within(cellsOf(data.reach, cell, here.owner), t) && canRetrigger(state, t, seat);
+    case 'recall-ally':
+      return shape === Shape.Target && t !== cell && canAffect(board, t) && (board[t] as RegalityCell).owner === seat;
+    case 'recall-discard':
+      return shape === Shape.Tile && state.discarded.includes(choice.tile as string);
+    case 'assassinate':
+      return shape === Shape.Slot && (choice.slot as number) < (state.zones[1 - seat] as string[]).length;
+    default:
+      return false;
+  }
 }
 
 // R-FLIP: a flip turns a tile 180 degrees; it now serves the other seat.

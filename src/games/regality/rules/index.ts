@@ -3,8 +3,8 @@
 // turn.ts the turn and the end, setup.ts the deal and the draft.
 
 import { ERR, HIDDEN, fail, type Applied, type GameEvent, type Outcome, type Rules, type Seat } from '../../../core/contract';
-import { effectChoices, resolveEffect } from './effects';
-import { CHOOSE_FIRST, DRAFT, SKIP, parseMove, sameEffect } from './moves';
+import { effectAllows, effectChoices, resolveEffect } from './effects';
+import { CHOOSE_FIRST, DRAFT, SKIP, isKnownMove, parseMove } from './moves';
 import { draftPick, isSecret, refillPile, setup, startGame } from './setup';
 import { canPlaceOn, endTurn, isAvailable, place, placeMoves, startEffect } from './turn';
 import type { EffectFields, RegalityMatch, RegalityMove, RegalityOptions, RegalityState } from './types';
@@ -39,7 +39,8 @@ const working = (s: RegalityState): RegalityState => ({
 
 function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> {
   if (state.status === 'over') return fail(ERR.GAME_OVER, 'The game is over.');
-  const move = parseMove(raw);
+  // Moves legalMoves handed out are well formed already (the common case: skip the parsing).
+  const move = isKnownMove(raw) ? raw : parseMove(raw);
   if (typeof move === 'string') return fail(ERR.BAD_MOVE, move);
   const seat = state.current;
   const events: GameEvent[] = [];
@@ -85,7 +86,7 @@ function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> 
     return { ok: true, state: next, events };
   }
   const choice = move as EffectFields;
-  if (!effectChoices(state, cell, seat).some((m) => sameEffect(m as EffectFields, choice))) {
+  if (!effectAllows(state, cell, seat, choice)) {
     return fail(ERR.NOT_LEGAL, `The ${state.board[cell]?.tile ?? 'tile'}'s effect cannot be used that way here.`);
   }
   const then = resolveEffect(next, cell, choice, seat, events);

@@ -4,7 +4,14 @@
 import { ALL_TILES } from './tiles';
 import { DIRECTIONS, PATTERNS, type Direction, type EffectFields, type Pattern, type RegalityMove } from './types';
 
-const freeze = <T extends RegalityMove>(m: T): T => Object.freeze(m);
+const KNOWN = new WeakSet<object>();
+const freeze = <T extends RegalityMove>(m: T): T => {
+  KNOWN.add(m);
+  return Object.freeze(m);
+};
+
+/** One of the frozen move objects below (so already well formed). */
+export const isKnownMove = (raw: unknown): raw is RegalityMove => typeof raw === 'object' && raw !== null && KNOWN.has(raw);
 const nine = Array.from({ length: 9 }, (_, c) => c);
 
 export const SKIP: RegalityMove = freeze({ type: 'skip' });
@@ -97,9 +104,4 @@ export function parseMove(raw: unknown): RegalityMove | string {
     default:
       return `There is no move of type ${JSON.stringify(raw.type)} in this game.`;
   }
-}
-
-/** Two effect moves make the same choice. */
-export function sameEffect(a: EffectFields, b: EffectFields): boolean {
-  return a.target === b.target && a.direction === b.direction && a.pattern === b.pattern && a.from === b.from && a.to === b.to && a.tile === b.tile && a.slot === b.slot;
 }

@@ -88,7 +88,7 @@ export function startGame(next: RegalityState, first: Seat): void {
     }
   }
   next.first = first;
-  next.board = Array.from({ length: 9 }, () => null);
+  next.board = [null, null, null, null, null, null, null, null, null];
   next.zones = zones;
   next.secret = secret;
   next.neutral = neutral;

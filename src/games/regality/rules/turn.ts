@@ -3,7 +3,7 @@
 
 import type { GameEvent, Seat } from '../../../core/contract';
 import { allies, faceUp, isCancelled, withSeat } from './board';
-import { effectChoices } from './effects';
+import { hasEffectChoice } from './effects';
 import { PLACE } from './moves';
 import { TILES } from './tiles';
 import type { RegalityCell, RegalityMatch, RegalityMove, RegalityResult, RegalityState } from './types';
@@ -25,50 +25,86 @@ export function isAvailable(state: RegalityState, tile: string, seat: Seat): boo
   return (state.zones[seat] as string[]).includes(tile) || state.neutral.includes(tile);
 }
 
+// Scratch lists of cells (module state reused by placeMoves only, never kept past a call).
+const EMPTY = new Int8Array(9);
+const COVERS = new Int8Array(9);
+
+/** Every placement for the current seat: its zone's tiles then the neutrals, in order, cells ascending. */
 export function placeMoves(state: RegalityState): RegalityMove[] {
-  const out: RegalityMove[] = [];
-  pushPlacements(state, state.zones[state.current] as string[], out);
-  pushPlacements(state, state.neutral, out);
+  const { board } = state;
+  const seat = state.current;
+  const zone = state.zones[seat] as string[];
+  const neutral = state.neutral;
+  const citizenOnly = state.placed === 0;
+  let empty = 0;
+  let covers = 0; // cells a tower may go on: the seat's face-up allies
+  for (let c = 0; c < 9; c++) {
+    const here = board[c] as RegalityCell | null;
+    if (here === null) EMPTY[empty++] = c;
+    else if (!here.faceDown && here.owner === seat) COVERS[covers++] = c;
+  }
+  // Count first, then fill an array of that exact length (no regrowth while pushing). Tiles are
+  // unique, so there is at most one tower and one citizen between the two lists.
+  let n: number;
+  if (citizenOnly) n = zone.includes('citizen') || neutral.includes('citizen') ? empty : 0;
+  else {
+    n = (zone.length + neutral.length) * empty;
+    if (zone.includes('tower') || neutral.includes('tower')) n += covers - empty;
+  }
+  const out = new Array<RegalityMove>(n);
+  if (n === 0) return out;
+  fillPlacements(neutral, citizenOnly, empty, covers, out, fillPlacements(zone, citizenOnly, empty, covers, out, 0));
   return out;
 }
 
-/** Append every placement of `tiles` (in their order, cells ascending) to `out`. */
-function pushPlacements(state: RegalityState, tiles: readonly string[], out: RegalityMove[]): void {
-  const { board } = state;
+function fillPlacements(tiles: readonly string[], citizenOnly: boolean, empty: number, covers: number, out: RegalityMove[], k: number): number {
   for (let i = 0; i < tiles.length; i++) {
     const tile = tiles[i] as string;
-    if (state.placed === 0 && tile !== 'citizen') continue;
+    if (citizenOnly && tile !== 'citizen') continue;
     const moves = PLACE[tile] as readonly RegalityMove[];
-    if (tile === 'tower') {
-      for (let cell = 0; cell < 9; cell++) if (canPlaceOn(state, tile, cell, state.current)) out.push(moves[cell] as RegalityMove);
-    } else for (let cell = 0; cell < 9; cell++) if (board[cell] === null) out.push(moves[cell] as RegalityMove);
+    if (tile === 'tower') for (let j = 0; j < covers; j++) out[k++] = moves[COVERS[j] as number] as RegalityMove;
+    else for (let j = 0; j < empty; j++) out[k++] = moves[EMPTY[j] as number] as RegalityMove;
   }
+  return k;
 }
 
+/** `seat` has a tile to place and somewhere to place it. */
 function canPlaceAny(state: RegalityState, seat: Seat): boolean {
-  const anyEmpty = state.board.includes(null);
-  return canPlaceFrom(state, state.zones[seat] as string[], seat, anyEmpty) || canPlaceFrom(state, state.neutral, seat, anyEmpty);
+  const { board } = state;
+  let anyEmpty = false;
+  let anyCover = false;
+  for (let c = 0; c < 9; c++) {
+    const here = board[c] as RegalityCell | null;
+    if (here === null) anyEmpty = true;
+    else if (!here.faceDown && here.owner === seat) anyCover = true;
+  }
+  return canPlaceFrom(state.zones[seat] as string[], anyEmpty, anyCover) || canPlaceFrom(state.neutral, anyEmpty, anyCover);
 }
 
-function canPlaceFrom(state: RegalityState, tiles: readonly string[], seat: Seat, anyEmpty: boolean): boolean {
-  for (let i = 0; i < tiles.length; i++) {
-    if (tiles[i] !== 'tower') {
-      if (anyEmpty) return true;
-    } else for (let cell = 0; cell < 9; cell++) if (canPlaceOn(state, 'tower', cell, seat)) return true;
-  }
+function canPlaceFrom(tiles: readonly string[], anyEmpty: boolean, anyCover: boolean): boolean {
+  for (let i = 0; i < tiles.length; i++) if (tiles[i] === 'tower' ? anyCover : anyEmpty) return true;
   return false;
+}
+
+/** `list` without its element at `index` (a fresh array). */
+function without(list: readonly string[], index: number): string[] {
+  const out = new Array<string>(list.length - 1);
+  for (let i = 0, k = 0; i < list.length; i++) if (i !== index) out[k++] = list[i] as string;
+  return out;
 }
 
 /** Put `tile` on `cell` for the current seat (already checked legal); then its effect, or the turn ends. */
 export function place(next: RegalityState, tile: string, cell: number, events: GameEvent[]): void {
   const seat = next.current;
   const zone = next.zones[seat] as string[];
-  const fromZone = zone.includes(tile);
+  const inZone = zone.indexOf(tile);
+  const fromZone = inZone >= 0;
   if (fromZone) {
-    next.zones = withSeat(next.zones, seat, zone.filter((t) => t !== tile));
+    next.zones = withSeat(next.zones, seat, without(zone, inZone));
     const secret = next.secret[seat] as string[];
-    if (secret.includes(tile)) next.secret = withSeat(next.secret, seat, secret.filter((t) => t !== tile));
-  } else next.neutral = next.neutral.filter((t) => t !== tile);
+    const inSecret = secret.length === 0 ? -1 : secret.indexOf(tile);
+    if (inSecret >= 0) next.secret = withSeat(next.secret, seat, without(secret, inSecret));
+  } else next.neutral = without(next.neutral, next.neutral.indexOf(tile));
   next.placed++;
   const covered = tile === 'tower' ? (next.board[cell] as RegalityCell).tile : null;
   // R-FACING: a placed tile points toward the opponent, so it is the placer's ally.
@@ -86,7 +122,7 @@ export function startEffect(next: RegalityState, cell: number, retrigger: boolea
   const tile = (next.board[cell] as RegalityCell).tile;
   if (TILES[tile]?.active) {
     if (isCancelled(next.board, cell)) events.push({ type: 'cancelled', cell, tile });
-    else if (effectChoices(next, cell, next.current).length > 0) {
+    else if (hasEffectChoice(next, cell, next.current)) {
       next.phase = 'effect';
       next.pending = { cell, retrigger };
       return;
@@ -99,8 +135,12 @@ export function startEffect(next: RegalityState, cell: number, retrigger: boolea
 export function endTurn(next: RegalityState, events: GameEvent[]): void {
   next.phase = 'place';
   next.pending = null;
+  const { board } = next;
   let up = 0;
-  for (let c = 0; c < 9; c++) if (faceUp(next.board, c)) up++;
+  for (let c = 0; c < 9; c++) {
+    const here = board[c];
+    if (here && !here.faceDown) up++;
+  }
   if (up === 9) return finish(next, events);
   next.current = 1 - next.current;
   startTurn(next, events);
