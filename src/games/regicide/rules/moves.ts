@@ -180,19 +180,29 @@ export function bitCount(mask: number): number {
 
 /** The cards of `hand` at the positions set in `mask`, in hand order (an array of exact length). */
 export function cardsOf(hand: readonly string[], mask: number): string[] {
+  // Up to four cards as array literals (allocated inline, unlike `new Array(n)`).
+  if (mask === 0) return [];
+  const a = 31 - Math.clz32(mask & -mask);
+  let rest = mask & (mask - 1);
+  if (rest === 0) return [hand[a] as string];
+  const b = 31 - Math.clz32(rest & -rest);
+  rest &= rest - 1;
+  if (rest === 0) return [hand[a] as string, hand[b] as string];
+  const c = 31 - Math.clz32(rest & -rest);
+  rest &= rest - 1;
+  if (rest === 0) return [hand[a] as string, hand[b] as string, hand[c] as string];
+  const d = 31 - Math.clz32(rest & -rest);
+  rest &= rest - 1;
+  if (rest === 0) return [hand[a] as string, hand[b] as string, hand[c] as string, hand[d] as string];
   const cards = new Array<string>(bitCount(mask));
   let k = 0;
   for (let i = 0; mask !== 0; i++, mask >>>= 1) if (mask & 1) cards[k++] = hand[i] as string;
   return cards;
 }
 
-/** `hand` without the positions set in `mask`. */
+/** `hand` without the positions set in `mask` (hands hold at most 8 cards). */
 export function withoutMask(hand: readonly string[], mask: number): string[] {
-  const n = hand.length;
-  const out = new Array<string>(n - bitCount(mask & ((1 << n) - 1)));
-  let k = 0;
-  for (let i = 0; i < n; i++) if (((mask >>> i) & 1) === 0) out[k++] = hand[i] as string;
-  return out;
+  return cardsOf(hand, ((1 << hand.length) - 1) & ~mask);
 }
 
 /** Whether `cards` is a legal discard against `damage`. */

@@ -2,9 +2,9 @@
 // state, and replaces (never edits) the arrays it changes: the input state shares the rest.
 
 import type { GameEvent } from '../../../core/contract';
-import { Rng } from '../../../core/rng';
 import { SPADES, handLimit, insertCard, suitOf, valueOf } from './cards';
-import { below } from './shuffle';
+import { joinedRange } from './copy';
+import { drawFront } from './shuffle';
 import type { RegicideState } from './types';
 
 /**
@@ -14,19 +14,8 @@ import type { RegicideState } from './types';
 export function heal(next: RegicideState, count: number, events: GameEvent[]): void {
   const pile = next.discard.slice();
   const moved = Math.min(count, pile.length);
-  const rng = new Rng(next.rng);
-  for (let i = 0; i < moved; i++) {
-    const j = i + below(rng, pile.length - i);
-    const t = pile[i] as string;
-    pile[i] = pile[j] as string;
-    pile[j] = t;
-  }
-  next.rng = rng.state;
-  const tavern = next.tavern;
-  const n = tavern.length;
-  const under = tavern.slice();
-  for (let i = 0; i < moved; i++) under[n + i] = pile[i] as string;
-  next.tavern = under;
+  next.rng = drawFront(next.rng, pile, moved);
+  next.tavern = joinedRange(next.tavern, pile, moved);
   next.discard = moved === 0 ? pile : pile.slice(moved);
   events.push({ type: 'heal', count: moved });
 }

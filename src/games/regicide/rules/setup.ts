@@ -5,7 +5,7 @@ import { Rng, seedRng } from '../../../core/rng';
 import { StackError, takeStacked } from '../../../core/stack';
 import { CASTLE_CARDS, JESTERS, JESTERS_IN_TAVERN, NUMBER_CARDS, SOLO_JESTERS, handLimit, sortCards, sortedRange } from './cards';
 import { hasMove } from './moves';
-import { shuffleInPlace, shuffleRange } from './shuffle';
+import { shuffleInPlace, shuffleRange, shuffleTo } from './shuffle';
 import type { RegicideOptions, RegicideStack, RegicideState } from './types';
 
 /** Every tavern component for `players`, in the fixed order a stack's leftovers take. */
@@ -65,14 +65,62 @@ function noYields(players: number): boolean[] {
   return yielded;
 }
 
-export function setup(options: RegicideOptions, seed: number): RegicideState {
-  checkOptions(options);
-  const players = options.players;
-  const stack = options.stack ?? {};
-  if (typeof stack !== 'object' || stack === null) throw new StackError('stack: expected an object');
+// The unstacked deal, on card numbers: a component's number is its canonical order (number
+// cards by rank then suit, then the jesters), so hands sort as small integers and the strings
+// are looked up once at the end. Same draws, same permutation as shuffling the codes.
+const DECK: number[] = new Array<number>(64).fill(0);
+const HAND = new Int32Array(8);
+
+interface Deal {
+  hands: string[][];
+  tavern: string[];
+  castle: string[];
+  rng: number;
+}
+
+function dealUsual(players: number, seed: number): Deal {
+  let s = seedRng(seed);
+  const castle = CASTLE_CARDS.slice();
+  s = shuffleTo(s, castle, 0, 4);
+  s = shuffleTo(s, castle, 4, 8);
+  s = shuffleTo(s, castle, 8, 12);
+  const components = TAVERN_CARDS[players] as readonly string[];
+  const total = components.length;
+  for (let i = 0; i < total; i++) DECK[i] = i;
+  s = shuffleTo(s, DECK, 0, total);
+  const limit = handLimit(players);
+  const hands: string[][] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const base = seat * limit;
+    for (let i = 0; i < limit; i++) {
+      const c = DECK[base + i] as number;
+      let j = i;
+      for (; j > 0 && (HAND[j - 1] as number) > c; j--) HAND[j] = HAND[j - 1] as number;
+      HAND[j] = c;
+    }
+    const hand = new Array<string>(limit);
+    for (let i = 0; i < limit; i++) hand[i] = components[HAND[i] as number] as string;
+    hands.push(hand);
+  }
+  const dealt = players * limit;
+  const tavern = new Array<string>(total - dealt);
+  for (let i = dealt; i < total; i++) tavern[i - dealt] = components[DECK[i] as number] as string;
+  return { hands, tavern, castle, rng: s };
+}
+
+function dealStacked(players: number, stack: RegicideStack, seed: number): Deal {
   const rng = new Rng(seedRng(seed));
   const castle = buildCastle(stack, rng);
   const { hands, tavern } = dealTavern(players, stack, rng);
+  return { hands, tavern, castle, rng: rng.state };
+}
+
+export function setup(options: RegicideOptions, seed: number): RegicideState {
+  checkOptions(options);
+  const players = options.players;
+  const stack = options.stack ?? null;
+  if (stack !== null && typeof stack !== 'object') throw new StackError('stack: expected an object');
+  const { hands, tavern, castle, rng } = stack === null ? dealUsual(players, seed) : dealStacked(players, stack, seed);
   const state: RegicideState = {
     hands,
     tavern,
@@ -90,7 +138,7 @@ export function setup(options: RegicideOptions, seed: number): RegicideState {
     yielded: noYields(players),
     soloYield: options.soloYield === true,
     status: 'playing',
-    rng: rng.state,
+    rng,
   };
   // A stacked empty hand with no way out is lost before the first move.
   if (!hasMove(state)) state.status = 'lost';

@@ -2,16 +2,15 @@
 // are replaced, never edited). Every change is told by an event for the scene to animate.
 
 import type { GameEvent, Seat } from '../../../core/contract';
-import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, isJester, sortCards, suitName, suitOf } from './cards';
-import { appended, joined, prepended } from './copy';
+import { CLUBS, DIAMONDS, HEARTS, SPADES, enemyAttack, enemyHealth, handLimit, isJester, sortCards, suitName, suitOf, valueOf } from './cards';
+import { appended, joined, prepended, replaced } from './copy';
 import { hasMove, withoutMask } from './moves';
-import { attackOf, heal, recruit, shieldOf } from './powers';
+import { heal, recruit, shieldOf } from './powers';
 import type { RegicideState } from './types';
 
 function setYielded(next: RegicideState, seat: Seat, value: boolean): void {
   if (next.yielded[seat] === value) return;
-  next.yielded = next.yielded.slice();
-  next.yielded[seat] = value;
+  next.yielded = replaced(next.yielded, seat, value);
 }
 
 function lose(next: RegicideState, reason: string, events: GameEvent[]): void {
@@ -36,8 +35,7 @@ function endTurn(next: RegicideState, events: GameEvent[]): void {
 /** Step 1: `cards` (a legal play at the hand positions `mask`) leave the hand for the table. */
 export function play(next: RegicideState, cards: string[], mask: number, events: GameEvent[]): void {
   const seat = next.current;
-  next.hands = next.hands.slice();
-  next.hands[seat] = withoutMask(next.hands[seat] ?? [], mask);
+  next.hands = replaced(next.hands, seat, withoutMask(next.hands[seat] ?? [], mask));
   next.table = appended(next.table, cards);
   setYielded(next, seat, false);
   events.push({ type: 'play', seat, cards });
@@ -63,8 +61,12 @@ function playJester(next: RegicideState, events: GameEvent[]): void {
 function resolve(next: RegicideState, cards: readonly string[], events: GameEvent[]): void {
   const enemy = next.enemy as string;
   let suits = 0;
-  for (const c of cards) suits |= suitOf(c);
-  const attack = attackOf(cards);
+  let attack = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as string;
+    suits |= suitOf(c);
+    attack += valueOf(c);
+  }
   // R-IMMUNITY: the enemy cancels the power of its own suit until a jester is played.
   const immune = next.immunityCancelled ? 0 : suitOf(enemy);
   if (suits & immune) events.push({ type: 'immune', suit: suitName(immune) });
@@ -141,8 +143,7 @@ export function sufferStep(next: RegicideState, events: GameEvent[]): void {
 /** Step 4, covered: the cards go face up to the discard and the turn passes. */
 export function discard(next: RegicideState, cards: string[], mask: number, events: GameEvent[]): void {
   const seat = next.current;
-  next.hands = next.hands.slice();
-  next.hands[seat] = withoutMask(next.hands[seat] ?? [], mask);
+  next.hands = replaced(next.hands, seat, withoutMask(next.hands[seat] ?? [], mask));
   next.discard = joined(next.discard, cards);
   events.push({ type: 'discard', seat, cards });
   endTurn(next, events);
