@@ -3,7 +3,7 @@
 // one with a new seed. Prints games/s, moves/s and mean moves per game for every configuration
 // of every registered game (bench/registry.ts), as the median of several timed runs.
 //
-//   npm run bench -- [--time=ms] [--runs=n] [--game=id] [--json]
+//   npm run bench -- [--time=ms] [--runs=n] [--game=id] [--json] [--no-extra]
 
 import { performance } from 'node:perf_hooks';
 import type { AnyRules } from '../src/core/contract';
@@ -15,6 +15,7 @@ interface Flags {
   runs: number;
   game: string | null;
   json: boolean;
+  extra: boolean; // run entries' extra measurements (bots); --no-extra skips them
 }
 
 interface Run {
@@ -43,7 +44,7 @@ const MAX_MOVES_PER_GAME = 100_000; // a game this long is a rules bug, not a be
 const WARM_UP_MS = 200;
 
 function parseFlags(argv: string[]): Flags {
-  const flags: Flags = { time: 1000, runs: 5, game: null, json: false };
+  const flags: Flags = { time: 1000, runs: 5, game: null, json: false, extra: true };
   for (const arg of argv) {
     const [key, value] = arg.split('=', 2);
     const n = Number(value);
@@ -51,7 +52,8 @@ function parseFlags(argv: string[]): Flags {
     else if (key === '--runs' && Number.isInteger(n) && n > 0) flags.runs = n;
     else if (key === '--game' && value) flags.game = value;
     else if (key === '--json' && value === undefined) flags.json = true;
-    else throw new Error(`unknown or bad flag ${arg} (use --time=ms --runs=n --game=id --json)`);
+    else if (key === '--no-extra' && value === undefined) flags.extra = false;
+    else throw new Error(`unknown or bad flag ${arg} (use --time=ms --runs=n --game=id --json --no-extra)`);
   }
   return flags;
 }
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
         console.log(`  ${config.label.padEnd(24)} ${fmt(row.gamesPerSec).padStart(10)} games/s ${fmt(row.movesPerSec).padStart(12)} moves/s ${row.meanMoves.toFixed(1).padStart(8)} moves/game`);
       }
     }
-    if (entry.extra) {
+    if (entry.extra && flags.extra) {
       const extra = await entry.extra();
       rows.push({ game: entry.id, config: 'extra', extra });
       if (!flags.json) for (const [k, v] of Object.entries(extra)) console.log(`  ${k.padEnd(24)} ${typeof v === 'number' ? fmt(v) : v}`);
