@@ -6,7 +6,7 @@ export { Selector, Toggle, Slider, type SelectorOption, type SelectorOptions, ty
 export { showToast, setAnnouncer, announce, type ToastKind } from './toast';
 export { LogPanel, type LogPanelOptions } from './log-panel';
 export { showDialog, addBackdrop, type DialogButton, type DialogOptions } from './dialog';
-export { showPrivacyScreen } from './privacy';
+export { showPrivacyScreen, traceCrown } from './privacy';
 export { Die, rollDie, type DieOptions } from './dice';
 export { Piece, DropZone, type DropZoneOptions, type DropZoneShape, type ZoneHighlight } from './piece';
 export { DragController, type DragControllerOptions } from './drag';

@@ -9,12 +9,10 @@ import { addBackdrop } from './dialog';
 import { FocusRing, isKeyboardMode } from './focus';
 import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
 
-/** A small drawn crown, the suite's emblem. */
-function drawCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number): void {
-  const h = w * 0.62;
+/** Traces the suite's crown outline (a band with three points), `w` wide and `h` high, as a closed path. */
+export function traceCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number, h: number): void {
   const left = cx - w / 2;
   const base = cy + h / 2;
-  g.fillStyle(COLORS.gold, 1);
   g.beginPath();
   g.moveTo(left, base);
   g.lineTo(left, cy - h / 4);
@@ -24,11 +22,19 @@ function drawCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: nu
   g.lineTo(left + w, cy - h / 4);
   g.lineTo(left + w, base);
   g.closePath();
+}
+
+/** A small drawn crown, the suite's emblem. */
+function drawCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number): void {
+  const h = w * 0.62;
+  const left = cx - w / 2;
+  g.fillStyle(COLORS.gold, 1);
+  traceCrown(g, cx, cy, w, h);
   g.fillPath();
   g.lineStyle(3, COLORS.goldDark, 1).strokePath();
   g.fillStyle(COLORS.goldLight, 1);
   for (const [x, y] of [[left, cy - h / 4], [cx, cy - h / 2], [left + w, cy - h / 4]] as const) g.fillCircle(x, y, w * 0.06);
-  g.fillStyle(COLORS.goldDark, 1).fillRect(left, base - h * 0.18, w, h * 0.08);
+  g.fillStyle(COLORS.goldDark, 1).fillRect(left, cy + h / 2 - h * 0.18, w, h * 0.08);
 }
 
 export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Promise<void> {

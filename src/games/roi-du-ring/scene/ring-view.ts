@@ -3,6 +3,7 @@
 // the fighters' colours; and the fighters themselves, top-down boxers (shoulders, head, gloves).
 import type Phaser from 'phaser';
 import { COLORS, FONTS } from '../../../ui/theme';
+import { traceCrown } from '../../../ui/privacy';
 import { APRON, CELL, CROWD, RING, RING_HALF, seatColour, squareXY } from './layout';
 
 const CANVAS = 0xf2eee3;
@@ -97,19 +98,8 @@ export function drawRopes(g: Phaser.GameObjects.Graphics, flex: number): void {
 }
 
 export function drawCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number): void {
-  const h = w * 0.6;
-  const left = cx - w / 2;
-  const base = cy + h / 2;
   g.fillStyle(COLORS.goldDark, 0.9);
-  g.beginPath();
-  g.moveTo(left, base);
-  g.lineTo(left, cy - h / 4);
-  g.lineTo(left + w * 0.25, cy + h * 0.05);
-  g.lineTo(cx, cy - h / 2);
-  g.lineTo(left + w * 0.75, cy + h * 0.05);
-  g.lineTo(left + w, cy - h / 4);
-  g.lineTo(left + w, base);
-  g.closePath();
+  traceCrown(g, cx, cy, w, w * 0.6);
   g.fillPath();
 }
 
