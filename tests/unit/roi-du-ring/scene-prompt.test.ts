@@ -1,9 +1,8 @@
 // The Roi du Ring prompt (src/games/roi-du-ring/scene/prompt.ts): the buttons and hints a seat
 // is offered come from the legal moves of stacked positions, and each button plays its move.
 import { describe, expect, it } from 'vitest';
-import { rules, type RoiMove, type RoiState } from '../../../src/games/roi-du-ring/rules';
+import { actingFighter, rules, type RoiMove, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { promptButtons, promptHint, promptTitle, type PromptContext } from '../../../src/games/roi-du-ring/scene/prompt';
-import { actingFighter } from '../../../src/games/roi-du-ring/scene/names';
 import { acts, begin, place, start } from './helpers';
 
 /** The prompt as the seat that must act sees it; `played` collects the moves its buttons play. */

@@ -3,7 +3,7 @@
 // can, walk toward the nearest opponent, draw as much as it may, and never earn tomatoes.
 
 import type { Seat } from '../../../core/contract';
-import { psychicHand, valueOf, type RoiMove, type RoiState } from '../rules';
+import { actingFighter, psychicHand, valueOf, type RoiMove, type RoiState } from '../rules';
 
 const cardValue = (m: RoiMove): number => ('card' in m ? valueOf(m.card) : 0);
 const sum = (cards: readonly string[]): number => cards.reduce((a, c) => a + valueOf(c), 0);
@@ -63,20 +63,10 @@ function playMove(view: RoiState, legal: readonly RoiMove[], seat: Seat): RoiMov
   return best(legal, 'end', (m) => m.draw) ?? legal[legal.length - 1]!;
 }
 
-/** The fighter who acts now (the seat's own, or one of its two in the two-fighters game). */
-function actingFighter(view: RoiState, seat: Seat): number {
-  if (view.owner === null) return seat;
-  if (view.phase === 'defend' && view.attack) return view.attack.on;
-  if (view.phase === 'counter' && view.counterer !== null) return view.counterer;
-  if (view.phase === 'react' && view.react) return view.react.seats[0] ?? view.current;
-  if (view.phase === 'shed' && view.victim !== null) return view.victim;
-  return view.current;
-}
-
-/** The bot's choice for `player` (the actor) from its view and the legal moves. */
-export function chooseRoiMove(view: RoiState, legal: readonly RoiMove[], player: Seat): RoiMove {
+/** The bot's choice for the acting player (`_player`, the host's seat) from its view and the legal moves. */
+export function chooseRoiMove(view: RoiState, legal: readonly RoiMove[], _player: Seat): RoiMove {
   if (legal.length === 0) throw new Error('roi-du-ring bot: no legal move');
-  const seat = actingFighter(view, player);
+  const seat = actingFighter(view); // the player itself, or one of its two fighters
   switch (view.phase) {
     case 'exchange':
       // Swap the low cards (below 5), at most three.

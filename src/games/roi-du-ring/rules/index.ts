@@ -14,6 +14,8 @@ export { evaluate as psychicHand, beats as psychicBeats, type PsychicHand } from
 export { foes, handSeat } from './moves';
 export { ALL_CARDS, CHAMPION, MAX_HP, isRed, lineOf, startSquares, valueOf } from './cards';
 export { damageOf } from './turn';
+/** The fighter who must decide now (the player is its owner in the two-fighters game). */
+export { actorOf as actingFighter } from './apply';
 export { ROI_DECISIONS, type RoiDecision } from './decisions';
 
 export const ROI_VERSION = 1; // basic-rule records replay unchanged with the advanced rules added

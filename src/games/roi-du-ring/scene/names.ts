@@ -1,6 +1,5 @@
 // How cards and fighters are named on screen and in the log.
 import { t, type TextKey } from '../../../app/i18n';
-import type { RoiState } from '../rules';
 
 const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
@@ -14,12 +13,3 @@ export function cardName(code: string): string {
 /** A fighter's name: the colour of its corner, in words (Red, Blue, Green, Yellow). */
 export const seatLabel = (seat: number): string => t(`roi.seat.${seat % 4}` as TextKey);
 
-/** The fighter who acts now (a fighter index; in the two-fighters game the player owns it). */
-export function actingFighter(s: RoiState): number {
-  if (s.phase === 'defend') return s.attack?.on ?? s.current;
-  if (s.phase === 'counter') return s.counterer ?? s.current;
-  if (s.phase === 'shed') return s.victim ?? s.current;
-  if (s.phase === 'react') return s.react?.seats[0] ?? s.current;
-  if (s.phase === 'keep') return s.spat?.by ?? s.current;
-  return s.current;
-}

@@ -12,8 +12,7 @@ import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog
 import type { GameSession } from '../../../app/session';
 import { motionMs } from '../../../app/settings';
 import { t } from '../../../app/i18n';
-import { MAX_HP, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
-import { actingFighter } from './names';
+import { MAX_HP, actingFighter, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
 import { seatLabel } from './names';
 import { CardPiece, drawCard } from './card-view';
 import { promptButtons, promptHint, promptTitle, type PromptContext } from './prompt';
