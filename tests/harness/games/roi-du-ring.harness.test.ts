@@ -1,0 +1,3 @@
+import { harnessTest } from '../run-spec';
+
+harnessTest('roi-du-ring');
