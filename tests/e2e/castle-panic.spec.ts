@@ -5,7 +5,7 @@
 // game ends on the end screen. Screenshots at 1600x900 and 844x390.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
 
 interface Monster {
   id: number;
@@ -159,6 +159,95 @@ test('solo, stacked: a hit turns the token, the monsters march inward, the bould
   expect(s.hands[0]).not.toContain('mortar');
   const rebuilt = await screenshot(page, 'cp-rebuilt');
   expect(countPixelsNear(rebuilt, wall1, STONE, 6)).toBeGreaterThan(150);
+  expect(errors).toEqual([]);
+});
+
+/** Whether some visible text of the running scenes contains `needle` (the log panel's lines, for one). */
+async function textShown(page: Page, needle: string): Promise<boolean> {
+  return page.evaluate((want) => {
+    type TNode = { type?: string; text?: string; visible?: boolean; list?: TNode[] };
+    const game = (window as unknown as { __fcGame: { scene: { getScenes(active: boolean): { children: { list: TNode[] } }[] } } }).__fcGame;
+    const walk = (nodes: TNode[]): boolean => nodes.some((n) => (n.visible !== false && typeof n.text === 'string' && n.text.includes(want)) || (n.list ? walk(n.list) : false));
+    return game.scene.getScenes(true).some((sc) => walk(sc.children.list));
+  }, needle);
+}
+
+test('All for One: the button lights the red monsters, the dialog picks the three cards, the orc is slain', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // Two knights fit (red and any-colour): the dialog asks which one goes.
+  const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];
+  await openGame(page, link({ players: 1, mode: 'solo', variants: { allForOne: true }, stack: { hands: [hand], pile: ['goblin', 'goblin'] } }, 5));
+  let objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(objects['cp.afo']).toBeUndefined(); // not in the discard phase
+  await clickObject(page, 'cp.pass');
+  await settle(page, 1);
+  let s = await fcState<State & { slain: number[] }>(page);
+  expect(s.phase).toBe('play');
+  expect(s.monsters.find((m) => m.id === 1)).toMatchObject({ kind: 'orc', arc: 2, ring: 'archer', hp: 2 });
+
+  // R-ALL-FOR-ONE: the button lights only the monsters of the red arcs (1 and 2), in the archer ring.
+  await clickObject(page, 'cp.afo');
+  await page.waitForFunction(() => !!window.__fc?.objects()['cp.afo.1']);
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(Object.keys(objects).filter((n) => /^cp\.afo\.\d+$/.test(n)).sort()).toEqual(['cp.afo.0', 'cp.afo.1']);
+  expect(objects['cp.afo']?.text).toBe('Cancel');
+  expect(objects['cp.hint']?.text).toContain('All for One');
+  await screenshot(page, 'cp-afo-aim');
+
+  // Cancel and aim again: nothing was played.
+  await clickObject(page, 'cp.afo');
+  await page.waitForFunction(() => !window.__fc?.objects()['cp.afo.1'] && window.__fc?.objects()['cp.afo']?.text === 'All for One…');
+  await clickObject(page, 'cp.afo');
+  await page.waitForFunction(() => !!window.__fc?.objects()['cp.afo.1']);
+  expect(((await fcRecord<{ moves: unknown[] }>(page)).moves).length).toBe(1);
+
+  // The orc clicked: two triples fit, the dialog shows the three columns; the any-colour knight is picked.
+  await clickObject(page, 'cp.afo.1');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.afo.confirm']?.visible === true);
+  await page.waitForTimeout(300);
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(objects['cp.afo.body']?.text).toContain('Orc');
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.afo.pick.')).sort()).toEqual([
+    'cp.afo.pick.0.archer-red',
+    'cp.afo.pick.1.knight-any',
+    'cp.afo.pick.1.knight-red',
+    'cp.afo.pick.2.swordsman-red',
+  ]);
+  expect(objects['cp.afo.chosen.1.knight-red']?.visible).toBe(true); // the red knight first, the any-colour one kept
+  expect(objects['cp.afo.chosen.1.knight-any']?.visible).toBe(false);
+  await clickObject(page, 'cp.afo.pick.1.knight-any');
+  await page.waitForTimeout(600); // a frame drawn on a loaded machine
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(objects['cp.afo.chosen.1.knight-red']?.visible).toBe(false);
+  expect(objects['cp.afo.chosen.1.knight-any']?.visible).toBe(true);
+  await screenshot(page, 'cp-afo-dialog');
+  await clickObject(page, 'cp.afo.confirm');
+  // The three cards fly onto the orc under the "All for One!" banner.
+  await page.waitForFunction(() => window.__fc?.objects()['cp.banner']?.text === 'All for One!', undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForTimeout(450);
+  await screenshot(page, 'cp-afo-strike');
+  await settle(page, 2);
+
+  // The state: the orc is gone, a trophy for the player, the three cards spent, the red knight kept.
+  s = await fcState<State & { slain: number[] }>(page);
+  expect(s.monsters.some((m) => m.id === 1)).toBe(false);
+  expect(s.slain[0]).toBe(1);
+  expect([...(s.hands[0] ?? [])].sort()).toEqual(['brick', 'knight-red', 'tar']);
+  const record = await fcRecord<{ moves: { type: string; cards?: string[]; monster?: number }[] }>(page);
+  expect(record.moves[1]).toEqual({ type: 'all-for-one', cards: ['archer-red', 'knight-any', 'swordsman-red'], monster: 1 });
+  // The screen: no orc token, no button (no triple left), the trophy counted, the log says so.
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(objects['cp.monster.1']).toBeUndefined();
+  expect(objects['cp.monster.0']?.visible).toBe(true);
+  expect(objects['cp.afo']).toBeUndefined();
+  expect(objects['cp.handTitle']?.text).toContain('1 slain');
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.card.')).sort()).toEqual(['cp.card.brick', 'cp.card.knight-red', 'cp.card.tar']);
+  await clickObject(page, 'host.log.toggle');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
+  await page.waitForTimeout(300);
+  expect(await textShown(page, 'Player 1 calls All for One')).toBe(true);
+  expect(await textShown(page, 'Player 1 slays the Orc')).toBe(true);
+  await screenshot(page, 'cp-afo-slain');
   expect(errors).toEqual([]);
 });
 

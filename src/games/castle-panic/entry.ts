@@ -22,12 +22,12 @@ export const TABLE_MODES: readonly CastlePanicMode[] = SCENE_MODES.filter((mode)
 });
 
 /**
- * Difficulty from the rulebook's optional rules: easier = Easier Battles + Heroic Powers + Not
- * Over Yet, harder = Final Charge + The Charging Horde. (All for One, a three-card play, is not
- * offered: the table has no way to gather three cards into one play yet.)
+ * Difficulty from the rulebook's optional rules: easier = every rule that makes the game easier
+ * (Easier Battles + Heroic Powers + All for One + Not Over Yet), harder = Final Charge + The
+ * Charging Horde. All for One is played with its own button in the phase panel.
  */
 const DIFFICULTY: Record<string, CastlePanicVariants> = {
-  easier: { easierBattles: true, heroicPowers: true, notOverYet: true },
+  easier: { easierBattles: true, heroicPowers: true, allForOne: true, notOverYet: true },
   harder: { finalCharge: true, chargingHorde: true },
 };
 const HAS_VARIANTS = (() => {
@@ -49,6 +49,7 @@ function botMove(view: unknown, legal: unknown[], seat: number): Promise<unknown
   if (seat === s.overlord) return Promise.resolve(chooseOverlordMove(s, moves));
   const rank = (m: CastlePanicMove): number => {
     if (m.type === 'build') return 3;
+    if (m.type === 'all-for-one') return 2;
     if (m.type === 'play' && 'monster' in m && m.card !== 'tar' && m.card !== 'drive-him-back') return 'nice' in m ? 4 : 2;
     if (m.type === 'pass') return 1;
     return 0;
@@ -73,6 +74,7 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
       return null;
     }
     case 'hit':
+      if (ev.card === 'all-for-one') return t('cp.log.allForOne', { name: who });
       return ev.nice === true ? t('cp.log.nice') : null;
     case 'damage': {
       const hp = Number(ev.hp);

@@ -2,7 +2,9 @@
 // move on, the castle deck, the discard pile and the monster pile, the other defenders' hands
 // (face up, it is co-operative) and, at the bottom, the hand of the player holding the device.
 // Cards are dragged (or clicked, then the target clicked) onto the monsters, walls and piles the
-// legal moves allow; each event of a move is animated in turn, then the table is redrawn from
+// legal moves allow; All for One (three cards together) has its own button in the phase panel,
+// which lights the monsters it can slay, a click on one slays it (a dialog asks which cards when
+// several sets fit). Each event of a move is animated in turn, then the table is redrawn from
 // the seat's view.
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, Panel, rollDie, showDialog, tweenAsync } from '../../../ui';
@@ -21,6 +23,7 @@ import { BOARD, CARD_W, HAND, OTHERS, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WA
 import { MonsterToken, turnFor } from './token-view';
 import { openTradeDialog } from './trade-dialog';
 import { OTOKEN_W, OverlordToken, drawTokenBack } from './overlord-view';
+import { openAfoDialog, type AfoMove } from './afo-dialog';
 
 type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
 type Pos = { x: number; y: number };
@@ -56,6 +59,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private overlordPieces: OverlordToken[] = [];
   /** Tokens the Overlord has put on the die, to be placed by roll together. */
   private pendingRoll: string[] = [];
+  /** All for One is being aimed: its monsters are lit, the cards wait. */
+  private afo = false;
+  /** A change is being animated: the table on screen is not the state's yet. */
+  private presenting = false;
 
   constructor() {
     super('CastlePanic');
@@ -89,10 +96,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     });
     this.rollZone = new DropZone(this, PILES.pile, PILES.y - 4, 130, 130, 'roll', { shape: 'circle', name: 'cp.rollZone', depth: 4 });
     this.pendingRoll = [];
+    this.afo = false;
     this.drag = new DragController(this, {
       targetsFor: (piece) => (piece instanceof OverlordToken ? this.tokenTargets(piece) : this.targetsFor(piece as CardPiece)),
       onDrop: (piece, zone) => (piece instanceof OverlordToken ? this.dropToken(piece, zone) : this.drop(piece as CardPiece, zone)),
-      canPick: () => this.myTurn(),
+      canPick: () => this.myTurn() && !this.afo,
       whyNot: (piece) => (piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card)),
       snapToZone: false,
     });
@@ -116,6 +124,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   private playMoves(card: string): PlayMove[] {
     return this.legal().filter((m): m is PlayMove => m.type === 'play' && m.card === card);
+  }
+
+  /** All for One: archer, knight and swordsman of one colour slay a monster (variant allForOne). */
+  private afoMoves(): AfoMove[] {
+    return this.legal().filter((m): m is AfoMove => m.type === 'all-for-one');
   }
 
   /** The moves a card dropped on `zone` could make (several only for nice shot with several hit cards). */
@@ -282,6 +295,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.tokens = new Map();
     this.fortifies = new Map();
     const s = this.state();
+    if (this.afo && this.afoMoves().length === 0) this.afo = false;
     this.model = new Map(s.monsters.map((m) => [m.id, { ...m }]));
     this.drawStructures(s);
     this.drawMonsters(s);
@@ -291,6 +305,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (this.seat >= 0 && this.seat === s.overlord) this.drawOverlordHand(s);
     else if (this.seat >= 0) this.drawHand(s);
     if (s.phase === 'choose' && this.myTurn()) this.drawChoose(s);
+    if (this.afo) this.drawAfo();
   }
 
   private text(x: number, y: number, text: string, size = 20, colour: string = CSS.parchment, name = ''): Phaser.GameObjects.Text {
@@ -372,6 +387,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const pass = legal.find((m) => m.type === 'pass');
     const bx = PHASE.x + PHASE.w / 2 - 130;
     if (pass) this.layer.add(new Button(this, bx, PHASE.y + 36, t(`cp.pass.${s.phase}` as TextKey), () => this.host.play(pass), { width: 236, variant: 'primary', name: 'cp.pass', fontSize: 20 }));
+    if (s.phase === 'play' && legal.some((m) => m.type === 'all-for-one')) {
+      const label = this.afo ? t('cp.afo.stop') : t('cp.afo.button');
+      this.layer.add(new Button(this, bx, PHASE.y - 28, label, () => this.toggleAfo(), { width: 236, variant: 'secondary', name: 'cp.afo', fontSize: 20 }));
+    }
     if (s.phase === 'trade' && legal.some((m) => m.type === 'trade')) {
       this.layer.add(new Button(this, bx, PHASE.y - 28, t('cp.tradeButton'), () => this.openTrade(), { width: 236, variant: 'secondary', name: 'cp.tradeButton', fontSize: 20 }));
     }
@@ -385,7 +404,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       case 'trade':
         return t('cp.hint.trade');
       case 'play':
-        return t('cp.hint.play');
+        return this.afo ? t('cp.hint.afo') : t('cp.hint.play');
       case 'choose': {
         const hit = s.hits[0];
         return t(`cp.hint.choose.${hit?.at ?? 'wall'}` as TextKey, { arc: hit?.arc ?? 0 });
@@ -513,6 +532,58 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     }
   }
 
+  private toggleAfo(): void {
+    if (this.presenting) return;
+    this.afo = !this.afo;
+    this.drag.clearSelection();
+    this.redraw();
+  }
+
+  /**
+   * Aiming All for One: the monsters some legal triple can slay light up and take a click; the
+   * cards those triples use are outlined, the rest of the hand steps back.
+   */
+  private drawAfo(): void {
+    const moves = this.afoMoves();
+    const used = new Set(moves.flatMap((m) => m.cards));
+    for (const piece of this.handCards.values()) {
+      if (used.has(piece.card)) piece.setSelected(true);
+      else piece.setDimmed(true);
+    }
+    for (const id of new Set(moves.map((m) => m.monster))) {
+      const zone = this.monsterZones.get(id);
+      if (!zone) continue;
+      zone.setHighlight('legal');
+      const hitArea = this.add.circle(zone.x, zone.y, zone.width / 2, 0xffffff, 0.001).setName(`cp.afo.${id}`);
+      hitArea.setInteractive({ useHandCursor: true });
+      hitArea.on('pointerup', () => this.slayAll(id));
+      this.fx.add(hitArea);
+    }
+  }
+
+  /** A lit monster clicked: one triple fits, it is played; several, the dialog asks which. */
+  private slayAll(id: number): void {
+    if (this.presenting) return;
+    const moves = this.afoMoves().filter((m) => m.monster === id);
+    const first = moves[0];
+    if (!first) return;
+    if (moves.length === 1) {
+      this.afo = false;
+      this.host.play(first);
+      return;
+    }
+    const kind = this.model.get(id)?.kind ?? '';
+    openAfoDialog(this, {
+      moves,
+      monster: monsterName(kind),
+      onPlay: (move) => {
+        this.afo = false;
+        this.host.play(move);
+      },
+      onCancel: () => undefined,
+    });
+  }
+
   private openTrade(): void {
     const s = this.state();
     const trades = this.legal().filter((m): m is Extract<CastlePanicMove, { type: 'trade' }> => m.type === 'trade');
@@ -530,6 +601,17 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   async present(change: SessionChange): Promise<void> {
     this.drag.clearSelection();
     this.pendingRoll = [];
+    this.afo = false;
+    this.presenting = true;
+    try {
+      await this.presentEvents(change);
+    } finally {
+      this.presenting = false;
+    }
+    this.redraw();
+  }
+
+  private async presentEvents(change: SessionChange): Promise<void> {
     if (change.kind === 'move' && this.seat >= 0) {
       const events = change.events;
       for (let i = 0; i < events.length; i++) {
@@ -545,12 +627,12 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         await this.animate(ev);
       }
     }
-    this.redraw();
   }
 
   setViewer(seat: number): void {
     this.seat = seat;
     this.pendingRoll = [];
+    this.afo = false;
     this.redraw();
   }
 
@@ -560,6 +642,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const token = this.tokens.get(Number(ev.monster ?? -1));
     switch (ev.type) {
       case 'hit':
+        return ev.card === 'all-for-one' ? this.allForOneFlight(ev) : this.cardFlight(ev);
       case 'tar':
       case 'drive-back':
       case 'fortify':
@@ -678,6 +761,24 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       default:
         return;
     }
+  }
+
+  /** All for One: the three cards fly together onto the monster under the banner; the slay follows. */
+  private async allForOneFlight(ev: GameEvent): Promise<void> {
+    playSfx('card');
+    const token = this.tokens.get(Number(ev.monster ?? -1));
+    const cards = Array.isArray(ev.cards) ? ev.cards.map(String) : [];
+    const flights = cards.map(async (card, i) => {
+      const held = this.handCards.get(card);
+      if (!held || !token || reducedMotion()) return;
+      this.drag.removePiece(held);
+      this.handCards.delete(card);
+      held.setDepth(10);
+      await wait(this, motionMs(i * 90));
+      await tweenAsync(this, { targets: held, x: token.x, y: token.y, scale: 0.45, alpha: 0.3, angle: (i - 1) * 20, duration: motionMs(340), ease: 'Cubic.In' });
+      held.destroy();
+    });
+    await Promise.all([...flights, this.banner(t('cp.afo.banner'), 350)]);
   }
 
   /** A hit turns the token so the next number points at the castle (a heal turns it back). */

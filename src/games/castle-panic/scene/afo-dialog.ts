@@ -1,0 +1,84 @@
+// All for One, when more than one set of cards could slay the chosen monster: the archer, knight
+// and swordsman the rules allow, side by side, one column each; a click picks the card of a
+// column (the card of the monster's own colour is picked at first, so the any-colour cards are
+// kept), and the slay button plays the chosen three. Only triples from the legal moves can be
+// confirmed.
+import type Phaser from 'phaser';
+import { Button, Panel, addBackdrop } from '../../../ui';
+import { CSS, DEPTH, FONTS } from '../../../ui/theme';
+import { t, type TextKey } from '../../../app/i18n';
+import type { CastlePanicMove } from '../rules';
+import { drawCardFace } from './card-view';
+import { CARD_H, CARD_W } from './layout';
+
+export type AfoMove = Extract<CastlePanicMove, { type: 'all-for-one' }>;
+
+export interface AfoDialogOptions {
+  moves: AfoMove[]; // the legal all-for-one moves on one monster
+  monster: string; // its name
+  onPlay(move: AfoMove): void;
+  onCancel(): void;
+}
+
+const UNITS = ['archer', 'knight', 'swordsman'] as const;
+
+export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
+  const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.afo.dialog');
+  layer.add(addBackdrop(scene, 0.6));
+  const cx = 800;
+  const cy = 470;
+  const panel = new Panel(scene, cx, cy, 960, 500, { title: t('cp.afo.title'), name: 'cp.afo.panel' });
+  layer.add(panel);
+  layer.add(
+    scene.add
+      .text(cx, cy - 160, t('cp.afo.body', { monster: o.monster }), { fontFamily: FONTS.body, fontSize: '23px', color: CSS.ink, align: 'center', wordWrap: { width: 860 } })
+      .setOrigin(0.5)
+      .setName('cp.afo.body'),
+  );
+  // the choices of each column, in the order the rules list them; the coloured card first picked
+  const options: string[][] = UNITS.map((_, i) => o.moves.map((m) => m.cards[i] as string).filter((c, j, all) => all.indexOf(c) === j));
+  const chosen: string[] = options.map((list) => list.find((c) => !c.endsWith('-any')) ?? (list[0] as string));
+  const outlines = new Map<string, Phaser.GameObjects.Graphics>();
+  const move = (): AfoMove | undefined => o.moves.find((m) => m.cards.every((c, i) => c === chosen[i]));
+  const close = (): void => layer.destroy();
+  const confirm = new Button(scene, cx + 150, cy + 180, t('cp.afo.confirm'), () => {
+    const m = move();
+    if (!m) return;
+    close();
+    o.onPlay(m);
+  }, { width: 260, variant: 'primary', name: 'cp.afo.confirm' });
+  const cancel = new Button(scene, cx - 150, cy + 180, t('cp.cancel'), () => {
+    close();
+    o.onCancel();
+  }, { width: 260, variant: 'secondary', name: 'cp.afo.cancel' });
+  const refresh = (): void => {
+    for (const [key, g] of outlines) g.setVisible(chosen.some((c, i) => key === `${i}:${c}`));
+    confirm.setEnabled(move() !== undefined);
+  };
+
+  const scale = 0.9;
+  UNITS.forEach((unit, i) => {
+    const x0 = cx + (i - 1) * 290;
+    layer.add(scene.add.text(x0, cy - 100, t(`cp.card.${unit}` as TextKey), { fontFamily: FONTS.body, fontSize: '22px', fontStyle: '700', color: CSS.ink }).setOrigin(0.5));
+    const list = options[i] as string[];
+    list.forEach((code, j) => {
+      const x = x0 + (j - (list.length - 1) / 2) * (CARD_W * scale + 16);
+      const c = scene.add.container(x, cy + 30).setScale(scale).setName(`cp.afo.pick.${i}.${code}`);
+      drawCardFace(scene, c, code);
+      const outline = scene.add.graphics().setName(`cp.afo.chosen.${i}.${code}`);
+      outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
+      c.add(outline);
+      outlines.set(`${i}:${code}`, outline);
+      if (list.length > 1) {
+        c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+        c.on('pointerup', () => {
+          chosen[i] = code;
+          refresh();
+        });
+      }
+      layer.add(c);
+    });
+  });
+  layer.add([confirm, cancel]);
+  refresh();
+}
