@@ -70,6 +70,9 @@ export function shuffleTo<T>(s: number, items: T[], from: number, to: number): n
   return s >>> 0;
 }
 
+// drawFront repeats shuffleTo's draw loop on purpose: one shared draw function that hands back
+// its new state through a module variable measured 25 % slower on 4-player playouts.
+
 /**
  * The first `count` steps of a forward Fisher-Yates on `items` in place (item i swapped with a
  * uniform one of i..end), drawing from generator state `s`: the same draws as `below(rng,
