@@ -370,11 +370,11 @@ test('readable on a phone held sideways (844 x 390)', async ({ page }) => {
   expect(box.height * (390 / 900)).toBeGreaterThanOrEqual(24); // a thumb-sized button once scaled
 });
 
-test('the rules screen lists the rules and the decisions, and fits its panel in every language', async ({ context }) => {
-  for (const [lang, word] of [
-    ['en', 'Our decisions'],
-    ['fr', 'Nos choix'],
-    ['it', 'Le nostre scelte'],
+test('the rules screen lists the rules and every decision over two pages, each fitting its panel, in every language', async ({ context }) => {
+  for (const [lang, word, advanced] of [
+    ['en', 'Our decisions', 'Our decisions on the advanced rules'],
+    ['fr', 'Nos choix', 'Nos choix pour les règles avancées'],
+    ['it', 'Le nostre scelte', 'Le nostre scelte sulle regole avanzate'],
   ] as const) {
     await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
     const page = await context.newPage();
@@ -385,7 +385,17 @@ test('the rules screen lists the rules and the decisions, and fits its panel in 
     const body = await objectBox(page, 'host.rulesText');
     expect(body.text).toContain(word);
     expect(body.y + body.height, lang).toBeLessThan(900 - 130); // above the Close button
+    expect(body.text).not.toContain(advanced);
     await shot(page, `rules-${lang}`);
+    // The advanced rules' decisions are on the second page, which fits too.
+    await clickObject(page, 'host.rules.next');
+    await page.waitForFunction((w) => (window.__fc?.objects()['host.rulesText']?.text ?? '').includes(w), advanced);
+    const second = await objectBox(page, 'host.rulesText');
+    expect(second.y + second.height, lang).toBeLessThan(900 - 130);
+    expect((await objectBox(page, 'host.rules.page')).text).toMatch(/2/);
+    await shot(page, `rules2-${lang}`);
+    await clickObject(page, 'host.rules.prev');
+    await page.waitForFunction((w) => (window.__fc?.objects()['host.rulesText']?.text ?? '').includes(w), word);
     await page.close();
   }
 });

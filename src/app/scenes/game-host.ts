@@ -244,15 +244,43 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.overlay = null;
       return;
     }
+    this.showRules(0);
+  }
+
+  /** The rules screen at `page` (replacing what the overlay shows). */
+  private showRules(page: number): void {
+    this.overlay?.destroy();
     const c = this.add.container(0, 0).setDepth(60);
     const dim = this.add.rectangle(0, BAR_H, DESIGN_WIDTH, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55).setOrigin(0, 0).setInteractive();
     dim.on('pointerup', () => this.toggleRules());
     const panel = new Panel(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + BAR_H / 2, 1100, 740, { title: t('host.rulesTitle', { game: this.entry.title }) });
-    const body = this.add
-      .text(DESIGN_WIDTH / 2 - 510, BAR_H + 140, this.def.rulesText().join('\n\n'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width: 1020 }, lineSpacing: 4 })
-      .setName('host.rulesText');
+    const style = { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width: 1020 }, lineSpacing: 4 };
+    const body = this.add.text(DESIGN_WIDTH / 2 - 510, BAR_H + 140, '', style).setName('host.rulesText');
+    // Paragraphs are packed into pages that end above the buttons (a paragraph taller than a page gets one of its own).
+    const maxHeight = DESIGN_HEIGHT - 135 - (BAR_H + 140);
+    const pages: string[] = [];
+    for (const paragraph of this.def.rulesText()) {
+      const last = pages.length - 1;
+      const joined = last >= 0 ? `${pages[last]}\n\n${paragraph}` : paragraph;
+      if (last >= 0 && body.setText(joined).height <= maxHeight) pages[last] = joined;
+      else pages.push(paragraph);
+    }
+    const shown = Math.min(page, pages.length - 1);
+    body.setText(pages[shown] ?? '');
     const close = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 95, t('shell.close'), () => this.toggleRules(), { width: 220, variant: 'primary', name: 'host.rules.close' });
     c.add([dim, panel, body, close]);
+    if (pages.length > 1) {
+      const turn = (to: number): void => this.showRules(to);
+      const prev = new Button(this, DESIGN_WIDTH / 2 - 300, DESIGN_HEIGHT - 95, t('host.rulesPrev'), () => turn(shown - 1), { width: 220, name: 'host.rules.prev' });
+      const next = new Button(this, DESIGN_WIDTH / 2 + 300, DESIGN_HEIGHT - 95, t('host.rulesNext'), () => turn(shown + 1), { width: 220, name: 'host.rules.next' });
+      prev.setEnabled(shown > 0);
+      next.setEnabled(shown < pages.length - 1);
+      const label = this.add
+        .text(DESIGN_WIDTH / 2 + 510, BAR_H + 105, t('host.rulesPage', { n: shown + 1, total: pages.length }), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.ink })
+        .setOrigin(1, 0.5)
+        .setName('host.rules.page');
+      c.add([prev, next, label]);
+    }
     this.overlay = c;
   }
 

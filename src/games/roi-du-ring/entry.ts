@@ -157,7 +157,7 @@ export const roiEntry: GameEntry = {
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
     sceneClass: RoiScene,
-    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions')],
+    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2')],
     describe,
     describeOutcome,
     hiddenHands: true,
