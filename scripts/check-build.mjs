@@ -1,5 +1,6 @@
-// Checks the production build (dist/): Phaser sits in a chunk of its own, and nothing meant
-// for tests or development made it in (the test hooks, the tiny test game, the widget gallery).
+// Checks the production build (dist/): Phaser sits in a chunk of its own, nothing meant for tests
+// or development made it in (the test hooks, the tiny test game, the widget gallery), no sound is
+// inlined into the code as a data URL, and the Regality search is only in its bot worker's chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,6 +13,9 @@ for (const f of files) {
   const text = readFileSync(join(dir, f), 'utf8');
   for (const word of forbidden) if (text.includes(word)) problems.push(`${f} contains "${word}", which only test and development builds may hold`);
   // Phaser is some 1.3 MB; a game chunk that large has swallowed it.
+  if (/data:audio\/[a-z0-9-]+;base64,[A-Za-z0-9+/=]{400,}/.test(text)) problems.push(`${f} inlines a sound as a data URL (sounds are files: see assetsInlineLimit in vite.config.ts)`);
+  // The Regality search's own error text marks its code; only the worker may carry it.
+  if (!f.startsWith('bot-worker') && text.includes('regality bot: it is not seat')) problems.push(`${f} holds the Regality search, which belongs in the bot worker's chunk only`);
   if (!f.startsWith('phaser') && text.length > 700_000) problems.push(`${f} is ${text.length} bytes: it seems to hold Phaser itself`);
 }
 if (problems.length) {

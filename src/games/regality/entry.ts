@@ -4,7 +4,7 @@ import { t } from '../../app/i18n';
 import { regalityEmblem } from '../../app/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { RegalityScene } from './scene/regality-scene';
 import { tileName } from './scene/tile-view';

@@ -24,17 +24,12 @@ import { SHUFFLED_NEUTRALS } from '../rules/tiles';
 import type { RegalityMove, RegalityState } from '../rules/types';
 import { positionHash } from './hash';
 import { Searcher, greedyValues, type SearchResult } from './search';
+import { DEFAULT_BUDGET_MS, MAX_BUDGET_MS, moveKey, type BotLevel } from './levels';
 
 export { WIN, ALLY, evaluate, terminalValue, Searcher, type SearchLimits, type SearchResult } from './search';
 export { positionHash } from './hash';
 
-export const BOT_LEVELS = ['easy', 'medium', 'perfect'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-export const isBotLevel = (v: unknown): v is BotLevel => (BOT_LEVELS as readonly unknown[]).includes(v);
-
-/** The longest a bot may think, whatever it is asked. */
-export const MAX_BUDGET_MS = 1000;
-export const DEFAULT_BUDGET_MS: Readonly<Record<BotLevel, number>> = { easy: 0, medium: 300, perfect: 800 };
+export { BOT_LEVELS, isBotLevel, MAX_BUDGET_MS, DEFAULT_BUDGET_MS, matchLegal, type BotLevel } from './levels';
 /** Where there is no clock, a node budget stands in for the time budget. */
 export const DEFAULT_MAX_NODES = 200_000;
 const PERFECT_DEPTH = 64;
@@ -132,7 +127,6 @@ export function greedyMove(state: RegalityState, rng: Rng): { move: RegalityMove
   return { move: ties[rng.int(ties.length)] as RegalityMove, value: best };
 }
 
-const moveKey = (m: RegalityMove): string => JSON.stringify(normalise(m));
 
 /** The bot's move for `seat` from its view (which must be that seat's turn). */
 export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions): BotChoice {
@@ -183,18 +177,4 @@ export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions)
     nodes: results.reduce((n, r) => n + r.nodes, 0),
     samples,
   };
-}
-
-/** The element of `legal` that is the same move as `move` (field by field), or null. */
-export function matchLegal(move: RegalityMove, legal: readonly unknown[]): unknown {
-  const k = moveKey(move);
-  for (const m of legal) if (m !== null && typeof m === 'object' && moveKey(m as RegalityMove) === k) return m;
-  return null;
-}
-
-/** The same fields in the order the rules build them, so two equal moves stringify alike. */
-function normalise(m: Record<string, unknown>): RegalityMove {
-  const out: Record<string, unknown> = { type: m.type };
-  for (const f of ['seat', 'tile', 'cell', 'target', 'direction', 'pattern', 'from', 'to', 'slot']) if (f in m) out[f] = m[f];
-  return out as RegalityMove;
 }

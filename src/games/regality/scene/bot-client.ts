@@ -1,10 +1,12 @@
 // Asks the Regality bot for a move: in a Web Worker (created on first use, kept for the page's
-// life) so the search never freezes the page, or on the main thread where Workers are missing or
-// the worker fails. The answer is always one of `legal` (the first legal move if the bot's answer
-// somehow is not among them).
+// life) so the search never freezes the page. The search lives only in the worker's bundle; where
+// Workers are missing or the worker fails, the page answers with a one-ply greedy move of its own
+// (the most allies right after the move). The answer is always one of `legal` (the first legal
+// move if the bot's answer somehow is not among them).
 
-import { DEFAULT_BUDGET_MS, MAX_BUDGET_MS, chooseMove, matchLegal, type BotLevel } from '../ai';
-import type { RegalityMove, RegalityState } from '../rules';
+import { DEFAULT_BUDGET_MS, MAX_BUDGET_MS, matchLegal, type BotLevel } from '../ai/levels';
+import { rules, type RegalityMove, type RegalityState } from '../rules';
+import { allies } from '../rules/board';
 import type { BotReply, BotRequest } from './bot-worker';
 
 let worker: Worker | null = null;
@@ -40,8 +42,22 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-function onMainThread(view: RegalityState, seat: number, level: BotLevel, budgetMs: number): RegalityMove {
-  return chooseMove(view, seat, { level, budgetMs, clock: () => performance.now() }).move;
+/** Without the worker: the legal move leaving `seat` the most allies (and the other seat the fewest) once it is applied; the first of equals. */
+export function onMainThread(view: RegalityState, seat: number): RegalityMove {
+  const legal = rules.legalMoves(view);
+  let best = legal[0] as RegalityMove;
+  let bestValue = -Infinity;
+  for (const m of legal) {
+    const r = rules.apply(view, m);
+    if (!r.ok) continue;
+    const count = allies(r.state.board);
+    const value = (count[seat] ?? 0) - (count[1 - seat] ?? 0);
+    if (value > bestValue) {
+      bestValue = value;
+      best = m;
+    }
+  }
+  return best;
 }
 
 /** The bot's move for `seat`: one of `legal`. */
@@ -58,8 +74,8 @@ export async function requestBotMove(view: RegalityState, legal: readonly unknow
         w.postMessage(request);
       });
     } catch {
-      move = onMainThread(view, seat, level, budget);
+      move = onMainThread(view, seat);
     }
-  } else move = onMainThread(view, seat, level, budget);
+  } else move = onMainThread(view, seat);
   return matchLegal(move as RegalityMove, legal) ?? legal[0];
 }
