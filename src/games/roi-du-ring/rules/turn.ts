@@ -326,8 +326,7 @@ export function trip(s: RoiState, card: string, target: Seat, events: Events): v
   const a = s.fighters[by] as Square;
   const t = s.fighters[target] as Square;
   events.push({ type: 'trip', seat: by, target, card });
-  s.attack = { by, on: target, card, dx: t.x - a.x, dy: t.y - a.y, damage: 0, poke: false, counter: false, kind: 'trip', cards: [], level: 0, fury: false };
-  s.phase = 'defend';
+  openAttack(s, by, target, card, t.x - a.x, t.y - a.y, 0, 'trip', false);
 }
 
 /** R-SURPRISE: an out-of-turn strike on the current player who stepped next to you; more may follow while they land. */
@@ -342,15 +341,27 @@ export function surprise(s: RoiState, card: string, target: Seat, mode: 'hit' | 
 
 // ---- The turn ------------------------------------------------------------------------------
 
+/** The current fighter spends `card` as a play of its turn (discarded, counted, the turn acted). */
+function playCard(s: RoiState, card: string): Seat {
+  const by = s.current;
+  discardOne(s, by, card);
+  s.played++;
+  s.acted = true;
+  return by;
+}
+
+/** A play's attack on `on`, waiting for the defender (phase defend). */
+function openAttack(s: RoiState, by: Seat, on: Seat, card: string, dx: number, dy: number, damage: number, kind: 'strike' | 'charge' | 'spit' | 'trip', poke: boolean): void {
+  s.attack = { by, on, card, dx, dy, damage, poke, counter: false, kind, cards: [], level: 0, fury: false };
+  s.phase = 'defend';
+}
+
 export function move(s: RoiState, card: string, to: Square, events: Events): void {
-  const seat = s.current;
-  discardOne(s, seat, card);
+  const seat = playCard(s, card);
   const f = fighter(s, seat);
   const from = { x: f.x, y: f.y };
   f.x = to.x;
   f.y = to.y;
-  s.played++;
-  s.acted = true;
   events.push({ type: 'move', seat, card, from, to: { x: to.x, y: to.y } });
   if (s.advanced.specialCards || s.advanced.surprise) displaced(s, seat, to.x - from.x, to.y - from.y, { phase: 'play', counterer: null }, card, from);
 }
@@ -410,23 +421,16 @@ export function strike(s: RoiState, card: string, target: Seat, mode: 'hit' | 'p
 
 /** R-JOKER-POKE: a joker against an adjacent opponent (any direction) steals a random card. */
 export function poke(s: RoiState, card: string, target: Seat, events: Events): void {
-  const by = s.current;
-  discardOne(s, by, card);
-  s.played++;
-  s.acted = true;
+  const by = playCard(s, card);
   const a = s.fighters[by] as Square;
   const t = s.fighters[target] as Square;
   events.push({ type: 'poke', seat: by, target, card });
-  s.attack = { by, on: target, card, dx: t.x - a.x, dy: t.y - a.y, damage: 0, poke: true, counter: false, kind: 'strike', cards: [], level: 0, fury: false };
-  s.phase = 'defend';
+  openAttack(s, by, target, card, t.x - a.x, t.y - a.y, 0, 'strike', true);
 }
 
 /** R-SPECIAL-JACK: step one square toward the target (two squares away along the card), then a hit and a push. */
 export function charge(s: RoiState, card: string, target: Seat, events: Events): void {
-  const by = s.current;
-  discardOne(s, by, card);
-  s.played++;
-  s.acted = true;
+  const by = playCard(s, card);
   const t = s.fighters[target] as Square;
   const f = fighter(s, by);
   const dx = Math.sign(t.x - f.x);
@@ -435,29 +439,21 @@ export function charge(s: RoiState, card: string, target: Seat, events: Events):
   f.x += dx;
   f.y += dy;
   events.push({ type: 'charge', seat: by, target, card, from, to: { x: f.x, y: f.y } });
-  s.attack = { by, on: target, card, dx, dy, damage: damageOf(s, by, target), poke: false, counter: false, kind: 'charge', cards: [], level: 0, fury: false };
-  s.phase = 'defend';
+  openAttack(s, by, target, card, dx, dy, damageOf(s, by, target), 'charge', false);
 }
 
 /** R-SPECIAL-QUEEN: a spit on the first opponent one or two squares away along the card. */
 export function spit(s: RoiState, card: string, target: Seat, events: Events): void {
-  const by = s.current;
-  discardOne(s, by, card);
-  s.played++;
-  s.acted = true;
+  const by = playCard(s, card);
   const a = s.fighters[by] as Square;
   const t = s.fighters[target] as Square;
   events.push({ type: 'spit', seat: by, target, card });
-  s.attack = { by, on: target, card, dx: Math.sign(t.x - a.x), dy: Math.sign(t.y - a.y), damage: 0, poke: false, counter: false, kind: 'spit', cards: [], level: 0, fury: false };
-  s.phase = 'defend';
+  openAttack(s, by, target, card, Math.sign(t.x - a.x), Math.sign(t.y - a.y), 0, 'spit', false);
 }
 
 /** R-SPECIAL-KING: cheer: +1 hp (+2 on the Champion's square; in the team game you and your teammate +1 each there). */
 export function cheer(s: RoiState, card: string, seat: Seat, events: Events): void {
-  const by = s.current;
-  discardOne(s, by, card);
-  s.played++;
-  s.acted = true;
+  const by = playCard(s, card);
   events.push({ type: 'cheer', seat: by, for: seat, card });
   const f = s.fighters[by] as Square;
   const onChampion = f.x === CHAMPION.x && f.y === CHAMPION.y;
