@@ -341,6 +341,66 @@ test('two fighters each: Red switches to its second fighter, who then steps', as
   expect(errors).toEqual([]);
 });
 
+test('keyboard only: Tab reaches a card, Enter picks it, arrows cycle its squares, Enter steps; Escape lets go; Shift+Tab reaches the end of the turn', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+  await gotoApp(page, link(options));
+  await waitFor(page, 'roi.btn.keep');
+  await clickObject(page, 'roi.btn.keep');
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.keep');
+  await clickObject(page, 'roi.btn.keep');
+  await passDevice(page);
+  await waitFor(page, 'roi.card.2S');
+  const record = async (): Promise<RoiMove[]> => page.evaluate(() => (window.__fc?.record() as { moves: RoiMove[] }).moves);
+  /** Where `card` may step now, in the order its squares light up (the rules' order). */
+  const steps = async (card: string): Promise<{ x: number; y: number }[]> =>
+    rules
+      .legalMoves(played(options, await record()))
+      .filter((m): m is Extract<RoiMove, { type: 'move' }> => m.type === 'move' && m.card === card)
+      .map((m) => m.to);
+
+  const handIndex = async (card: string): Promise<number> => ((await state(page)).hands[0] ?? []).indexOf(card);
+
+  // Tab reaches the hand's cards in order (the first Tab the first card). Enter picks the 2 of
+  // spades up; Enter again steps onto its first square.
+  const first = (await steps('2S'))[0];
+  for (let i = 0; i <= (await handIndex('2S')); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await shot(page, 'keyboard-pick');
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  expect(at(await state(page), 0)).toEqual(first);
+  expect((await record())[2]).toMatchObject({ type: 'move', card: '2S', to: first });
+
+  // The focus comes back on the hand's first card by itself: Tab on to the 3 of spades, Enter,
+  // one arrow to its second square, Enter.
+  const second = (await steps('3S'))[1];
+  expect(second).toBeDefined();
+  for (let i = 0; i < (await handIndex('3S')); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await shot(page, 'keyboard-target');
+  await page.keyboard.press('Enter');
+  await settle(page, 4);
+  expect(at(await state(page), 0)).toEqual(second);
+
+  // Escape lets a picked card go (the focus is back on the first card): nothing is played.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Escape');
+  expect(await record()).toHaveLength(4);
+
+  // Shift+Tab from the first card wraps to the last button: the end of the turn.
+  await page.keyboard.press('Shift+Tab');
+  await shot(page, 'keyboard-end');
+  await page.keyboard.press('Enter');
+  await settle(page, 5);
+  expect((await record())[4]?.type).toBe('end');
+  expect(errors).toEqual([]);
+});
+
 test('from the menu: the setup screen offers fighters and the advanced rules, and a game starts', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);

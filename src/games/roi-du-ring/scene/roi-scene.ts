@@ -4,9 +4,11 @@
 // intimidate. A card is dragged (or clicked, then its target clicked) onto a lit square or
 // fighter: black cards move and dodge, red cards strike (then hit or push) and parry. Only the
 // targets of legal moves light up. Each event of a move is animated in turn, then the table is
-// redrawn from the seat's view.
+// redrawn from the seat's view. The keyboard reaches everything through one focus ring: the hand's
+// cards (Enter picks one, arrows cycle its lit targets, Enter plays it, Escape lets go), the
+// prompt's buttons, the cards on the tray and a dodge's squares.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, Panel } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, Panel, isKeyboardMode, worldRect, type Focusable } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
 import type { GameSession } from '../../../app/session';
@@ -43,6 +45,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private choice: { card: string; target: number; moves: RoiMove[] } | null = null;
   /** A dodge card chosen from the prompt: its squares are lit to click. */
   private dodging: string | null = null;
+  private focus!: FocusRing;
+  /** The ring's stops drawn by the last redraw besides the hand (buttons, tray cards, dodge squares), in order. */
+  private focusables: Focusable[] = [];
 
   constructor() {
     super('RoiDuRing');
@@ -69,7 +74,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.tray = new DropZone(this, TRAY.x, TRAY.y, TRAY.w, TRAY.h, 'tray', { name: 'roi.tray', depth: 2 });
     this.layer = this.add.container(0, 0).setDepth(3);
     this.fx = this.add.container(0, 0).setDepth(8);
+    this.focus = new FocusRing(this, { onBack: () => (this.choice || this.dodging ? this.cancel() : undefined) });
     this.drag = new DragController(this, {
+      focus: this.focus,
       targetsFor: (piece) => this.targetsFor(piece.id),
       onDrop: (piece, zone) => this.drop(piece.id, zone),
       canPick: () => this.myTurn(),
@@ -226,6 +233,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.cards = new Map();
     for (const z of this.squares) z.setHighlight('off');
     this.tray.setHighlight('off');
+    this.focusables = [];
     const s = this.state() ?? (this.session.state as RoiState);
     this.drawPiles(s);
     this.drawFighters(s);
@@ -235,6 +243,41 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.drawHand(s);
     this.drawTray(s);
     this.drawPrompt(s);
+    this.focusFirst(s);
+  }
+
+  // ---- keyboard ----
+
+  /** Put a game object on the focus ring; Enter (or Space) runs `fn`. */
+  private focusable(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Rectangle, w: number, h: number, fn: () => void, onFocus?: (on: boolean) => void): void {
+    const item = Object.assign(obj, {
+      getFocusBounds: (): Phaser.Geom.Rectangle => (obj instanceof Phaser.GameObjects.Container ? worldRect(obj, w, h) : obj.getBounds()),
+      activate: fn,
+      isEnabled: (): boolean => obj.active && obj.visible,
+      ...(onFocus ? { setFocused: onFocus } : {}),
+    });
+    this.focus.add(item);
+    this.focusables.push(item);
+  }
+
+  /**
+   * After a redraw a keyboard player finds the focus on the next thing to do: a dodge's first
+   * square or the prompt's first button while a choice is open, else the first card of the hand
+   * (or the first button when no card can be picked).
+   */
+  private focusFirst(s: RoiState): void {
+    if (!isKeyboardMode() || !this.myTurn()) return;
+    if (this.focus.current()?.isEnabled()) return;
+    if (!this.choice && !this.dodging) {
+      const card = (s.hands[this.seat] ?? []).map((c) => this.cards.get(c)).find((c): c is CardPiece => c instanceof CardPiece);
+      if (card) {
+        this.drag.focusPiece(card);
+        return;
+      }
+    }
+    const squares = this.dodging ? this.focusables.filter((f) => f instanceof Phaser.GameObjects.Rectangle) : [];
+    const first = [...squares, ...this.focusables].find((f) => f.isEnabled());
+    if (first) this.focus.focus(first, true);
   }
 
   private text(x: number, y: number, text: string, opts: { size?: number; colour?: string; name?: string; origin?: [number, number]; wrap?: number; bold?: boolean } = {}): Phaser.GameObjects.Text {
@@ -393,11 +436,13 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       const c = this.add.container(TRAY.x + (i - (this.chosen.length - 1) / 2) * gap, TRAY.y).setScale(scale).setName(`roi.chosen.${code}`);
       drawCard(this, c, code);
       c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
-      c.on('pointerup', () => {
+      const back = (): void => {
         this.chosen = this.chosen.filter((x) => x !== code);
         this.redraw();
-      });
+      };
+      c.on('pointerup', back);
       this.layer.add(c);
+      this.focusable(c, CARD_W, CARD_H, back);
       this.cards.set(code, c);
     });
   }
@@ -424,6 +469,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       const button = new Button(this, x, y0 + row * 62, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: 20, name: b.name });
       if (b.enabled === false) button.setEnabled(false);
       this.layer.add(button);
+      this.focus.add(button);
+      this.focusables.push(button);
     });
     if (this.dodging) this.lightDodge(this.dodging);
   }
@@ -472,6 +519,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       hit.setInteractive({ useHandCursor: true });
       hit.on('pointerup', () => this.play(m));
       this.layer.add(hit);
+      this.focusable(hit, CELL - 6, CELL - 6, () => this.play(m), (on) => zone.setHighlight(on ? 'hover' : 'legal'));
     }
   }
 
