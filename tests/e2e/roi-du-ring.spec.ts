@@ -401,6 +401,59 @@ test('keyboard only: Tab reaches a card, Enter picks it, arrows cycle its square
   expect(errors).toEqual([]);
 });
 
+test('against the bot, set up from the menu: the bot exchanges and plays its turns by itself, and no hand-over screen comes between', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.roi-du-ring');
+  await page.waitForFunction(() => window.__fc?.objects()['setup.seat.1']?.visible === true);
+  const seat = await objectBox(page, 'setup.seat.1');
+  await page.mouse.click(seat.x + seat.width - 24, seat.y + seat.height / 2); // Blue: a person -> the bot
+  await page.waitForTimeout(200);
+  await shot(page, 'setup-bot');
+  await clickObject(page, 'setup.start');
+  await waitFor(page, 'roi.btn.keep');
+  // Watch for the hand-over screen for the rest of the test: with one person at the device it never shows.
+  await page.evaluate(() => {
+    const w = window as unknown as { __handOver: boolean };
+    w.__handOver = false;
+    setInterval(() => {
+      if (window.__fc?.objects()['privacy.button']?.visible) w.__handOver = true;
+    }, 50);
+  });
+  const record = async (): Promise<{ moves: RoiMove[]; seats: string }> => page.evaluate(() => window.__fc?.record() as { moves: RoiMove[]; seats: string });
+  await clickObject(page, 'roi.btn.keep');
+  // The bot's exchange follows; then Red's turn: end it at once (drawing as many as allowed).
+  await page.waitForFunction(() => {
+    const s = window.__fc?.state() as RoiState | undefined;
+    return window.__fc?.busy() === false && s?.phase === 'play' && s.current === 0;
+  });
+  await page.waitForTimeout(300);
+  const ends = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.btn.end.'));
+  expect(ends.length).toBeGreaterThan(0);
+  await clickObject(page, ends[ends.length - 1] as string);
+  // Blue's whole turn is the bot's; then the device is Red's again.
+  await page.waitForFunction(
+    () => {
+      const s = window.__fc?.state() as RoiState | undefined;
+      const moves = (window.__fc?.record() as { moves: unknown[] }).moves.length;
+      return window.__fc?.busy() === false && moves > 3 && s?.current === 0 && s.phase !== 'exchange';
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  const r = await record();
+  expect(r.moves.length).toBeGreaterThan(3);
+  const s = await state(page);
+  expect(s.round).toBeGreaterThanOrEqual(1);
+  expect(await page.evaluate(() => (window as unknown as { __handOver: boolean }).__handOver)).toBe(false);
+  // Red never sees Blue's hand: only Red's cards are on the table.
+  const blue = new Set(s.hands[1] ?? []);
+  const shown = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.card.'));
+  expect(shown.some((k) => blue.has(k.slice('roi.card.'.length)) && !(s.hands[0] ?? []).includes(k.slice('roi.card.'.length)))).toBe(false);
+  await shot(page, 'bot-turn-back');
+  expect(errors).toEqual([]);
+});
+
 test('from the menu: the setup screen offers fighters and the advanced rules, and a game starts', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);

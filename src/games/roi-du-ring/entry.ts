@@ -3,7 +3,8 @@ import type { GameEntry } from '../../app/catalog';
 import { t } from '../../app/i18n';
 import { roiDuRingEmblem } from '../../app/emblems';
 import type { GameEvent, Outcome } from '../../core';
-import { ROI_VERSION, roiSeats, rules, type RoiOptions, type RoiState } from './rules';
+import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
+import { chooseRoiMove } from './ai';
 import type { RoiAdvanced } from './rules/types';
 import { RoiScene } from './scene/roi-scene';
 import { cardName, seatLabel } from './scene/names';
@@ -153,6 +154,9 @@ export const roiEntry: GameEntry = {
         ...(players === 2 && v.duo === true ? { fightersPerPlayer: 2 as const } : {}),
       };
     },
+    // Any seat may be the bot (ai/index.ts: fixed priorities, no search); it sees only its view.
+    botLevels: ['simple'],
+    chooseBotMove: (view, legal, seat) => Promise.resolve(chooseRoiMove(view as RoiState, legal as RoiMove[], seat)),
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
