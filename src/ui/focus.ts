@@ -58,6 +58,26 @@ export function isShown(obj: Phaser.GameObjects.GameObject & { visible?: boolean
   return true;
 }
 
+/**
+ * Makes a plain game object (a container of `w` x `h` centred on its origin, or a shape) a stop
+ * on a ring: Enter or Space runs `activate`; `onFocus` hears the focus come and go. The object
+ * leaves the ring when it is destroyed.
+ */
+export function focusableObject(
+  obj: Phaser.GameObjects.Container | Phaser.GameObjects.Shape,
+  w: number,
+  h: number,
+  activate: () => void,
+  onFocus?: (focused: boolean) => void,
+): Focusable {
+  return Object.assign(obj, {
+    getFocusBounds: (): Phaser.Geom.Rectangle => (obj instanceof Phaser.GameObjects.Container ? worldRect(obj, w, h) : obj.getBounds()),
+    activate,
+    isEnabled: (): boolean => obj.active && obj.visible,
+    ...(onFocus ? { setFocused: onFocus } : {}),
+  });
+}
+
 export class FocusRing {
   /** Called on Escape while this ring has the keyboard. */
   onBack: (() => void) | undefined;

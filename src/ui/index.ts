@@ -1,6 +1,6 @@
 // The shared widgets every game and shell screen uses.
 export { Button, type ButtonOptions, type ButtonVariant } from './button';
-export { FocusRing, isKeyboardMode, isShown, worldRect, type Focusable, type FocusDirection, type FocusRingOptions } from './focus';
+export { FocusRing, focusableObject, isKeyboardMode, isShown, worldRect, type Focusable, type FocusDirection, type FocusRingOptions } from './focus';
 export { Panel, drawParchment, parchmentTexture, type PanelOptions } from './panel';
 export { Selector, Toggle, Slider, type SelectorOption, type SelectorOptions, type ToggleOptions, type SliderOptions } from './selector';
 export { showToast, setAnnouncer, announce, type ToastKind } from './toast';

@@ -5,7 +5,7 @@
 // show as arrows round the tile, and the rest are buttons. Each event of a move is animated in
 // turn, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, Panel, isKeyboardMode, tweenAsync, worldRect, type Focusable, type Piece } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
 import type { GameSession } from '../../../app/session';
@@ -177,12 +177,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   /** Put a game object (a lit cell's hit area, an arrow, a draft tile) on the focus ring; Enter runs `fn`. */
   private focusable(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Rectangle, w: number, h: number, fn: () => void, onFocus?: (on: boolean) => void): void {
-    const item = Object.assign(obj, {
-      getFocusBounds: (): Phaser.Geom.Rectangle => (obj instanceof Phaser.GameObjects.Container ? worldRect(obj, w, h) : obj.getBounds()),
-      activate: fn,
-      isEnabled: (): boolean => obj.active && obj.visible,
-      ...(onFocus ? { setFocused: onFocus } : {}),
-    });
+    const item = focusableObject(obj, w, h, fn, onFocus);
     this.focus.add(item);
     this.focusables.push(item);
   }

@@ -8,7 +8,7 @@
 // cards (Enter picks one, arrows cycle its lit targets, Enter plays it, Escape lets go), the
 // prompt's buttons, the cards on the tray and a dodge's squares.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, Panel, isKeyboardMode, worldRect, type Focusable } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
 import type { GameSession } from '../../../app/session';
@@ -250,12 +250,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   /** Put a game object on the focus ring; Enter (or Space) runs `fn`. */
   private focusable(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Rectangle, w: number, h: number, fn: () => void, onFocus?: (on: boolean) => void): void {
-    const item = Object.assign(obj, {
-      getFocusBounds: (): Phaser.Geom.Rectangle => (obj instanceof Phaser.GameObjects.Container ? worldRect(obj, w, h) : obj.getBounds()),
-      activate: fn,
-      isEnabled: (): boolean => obj.active && obj.visible,
-      ...(onFocus ? { setFocused: onFocus } : {}),
-    });
+    const item = focusableObject(obj, w, h, fn, onFocus);
     this.focus.add(item);
     this.focusables.push(item);
   }
