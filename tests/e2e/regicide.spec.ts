@@ -224,7 +224,7 @@ test('solo, stacked, half speed: a hit cracks the enemy, hearts fly under the ta
   // 10 of clubs with the ace of clubs against the jack of spades: 22, an overkill onto the discard.
   await dragObject(page, 'regicide.card.10C', 'regicide.enemyZone');
   await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 20');
-  await still(page); // the hand closes up at half speed
+  await still(page); // the chosen card settles above the hand at half speed
   // The ace joins by the other way in: click it, then click the enemy.
   await clickObject(page, 'regicide.card.AC');
   await clickObject(page, 'regicide.enemyZone');
@@ -350,5 +350,30 @@ test('a lost game ends on the end screen: enemies defeated, play the deal again,
   await clickObject(page, 'dialog.button.0'); // Play this deal again
   await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0 && !!window.__fc?.objects()['regicide.card.2H']);
   expect((await fcState<{ status: string; enemy: string }>(page)).enemy).toBe('JC');
+  expect(errors).toEqual([]);
+});
+
+test('half speed: cards clicked one after another, without waiting for the hand to settle, each join the play', async ({ page }) => {
+  // A card that joins the play leaves a gap: the rest of the hand stays where it is, so a click
+  // aimed at a card right after the previous one was chosen lands on that card (it used to slide
+  // away while the hand closed up, and the click picked its neighbour or nothing).
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 })));
+  const hand = ['AC', '2C', '2D', '2H', '2S', '5S', '7H', '9D'];
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JH'], hands: [hand] } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  await still(page);
+  const chosen = ['2C', '2D', '2H'];
+  for (const card of chosen) {
+    await clickObject(page, `regicide.card.${card}`);
+    await clickObject(page, 'regicide.enemyZone');
+  }
+  const pending = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.pending.'));
+  expect(pending.sort()).toEqual(chosen.map((c) => `regicide.pending.${c}`).sort());
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 12'); // 2+2+2, clubs doubled
+  await screenshot(page, 'regicide-quick-clicks');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  expect((await fcState<State>(page)).damage).toBe(12);
   expect(errors).toEqual([]);
 });

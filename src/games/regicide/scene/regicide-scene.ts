@@ -235,9 +235,14 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private drawHand(s: RegicideState, was: Map<string, { x: number; y: number }>, animate: boolean): void {
-    const hand = (s.hands[this.seat] ?? []).filter((c) => !this.pending.includes(c));
+    // The hand is laid out over all its cards, the chosen ones included: a card that joins the
+    // play leaves a gap and the others stay put. Closing the gap made every card slide while
+    // the player was picking the next one, and a click aimed at a card could land on its
+    // neighbour or between two (a selection that "did nothing").
+    const hand = s.hands[this.seat] ?? [];
     const gap = Math.min(CARD_W + 12, 760 / Math.max(1, hand.length));
     hand.forEach((code, i) => {
+      if (this.pending.includes(code)) return;
       const x = POS.hand.x + (i - (hand.length - 1) / 2) * gap;
       const y = POS.hand.y + Math.abs(i - (hand.length - 1) / 2) * 6;
       const card = new CardPiece(this, x, y, code);
@@ -258,21 +263,27 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       c.on('pointerup', () => this.removePending(code));
       this.layer.add(c);
       this.pieces.set(code, c);
-      this.arrive(c, was.get(code), animate, 0);
+      // On its way up from the hand it passes over other cards: it takes no click until it lands,
+      // so a click on a hand card under it picks that card instead of taking this one back.
+      const travel = this.arrive(c, was.get(code), animate, 0);
+      if (travel) {
+        c.disableInteractive();
+        travel.once('complete', () => c.active && c.setInteractive());
+      }
     });
   }
 
   /** Slide a card from where it was (or from the tavern, for a drawn card) to its place. */
-  private arrive(obj: Phaser.GameObjects.Container, from: { x: number; y: number } | undefined, animate: boolean, order: number): void {
-    if (!animate) return;
+  private arrive(obj: Phaser.GameObjects.Container, from: { x: number; y: number } | undefined, animate: boolean, order: number): Phaser.Tweens.Tween | undefined {
+    if (!animate) return undefined;
     const to = { x: obj.x, y: obj.y };
     const start = from ?? POS.tavern;
-    if (start.x === to.x && start.y === to.y) return;
+    if (start.x === to.x && start.y === to.y) return undefined;
     obj.setPosition(start.x, start.y);
     if (obj instanceof CardPiece) obj.setHome(to.x, to.y);
     const dealt = from === undefined;
     this.dealEnd = Math.max(this.dealEnd, (dealt ? motionMs(120) * order : 0) + motionMs(280));
-    this.tweens.add({ targets: obj, x: to.x, y: to.y, duration: motionMs(280), delay: dealt ? motionMs(120) * order : 0, ease: 'Cubic.Out', onStart: () => dealt && playSfx('card') });
+    return this.tweens.add({ targets: obj, x: to.x, y: to.y, duration: motionMs(280), delay: dealt ? motionMs(120) * order : 0, ease: 'Cubic.Out', onStart: () => dealt && playSfx('card') });
   }
 
   private drawOthers(s: RegicideState): void {
