@@ -90,6 +90,12 @@ export class DragController {
     if (this.hover === zone) this.hover = undefined;
   }
 
+  /** Puts the keyboard focus on a piece (its stop on the `focus` ring), shown at once. */
+  focusPiece(piece: Piece): void {
+    const entry = this.pieces.get(piece);
+    if (entry?.focus) this.opts.focus?.focus(entry.focus, true);
+  }
+
   getSelected(): Piece | undefined {
     return this.selected;
   }

@@ -2,7 +2,9 @@
 // onto a monster hits it (the token turns, the state agrees), the move phase marches the monsters
 // inward (positions seen mid-tween), a stacked boulder crushes the monster in its arc and breaks
 // the wall that stops it, brick and mortar dragged onto the fallen wall rebuild it, and a lost
-// game ends on the end screen. Screenshots at 1600x900 and 844x390.
+// game ends on the end screen; a Master Slayer game's slain monsters fly to their slayer's trophy
+// pile and its end screen names the Master Slayer; the phase panel never overlaps itself; the
+// table, the trade and All for One are played by keyboard alone. Screenshots at 1600x900 and 844x390.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
@@ -77,7 +79,10 @@ async function samples(page: Page): Promise<{ angle: number; x: number; y: numbe
 
 async function openGame(page: Page, hash: string): Promise<void> {
   // Half-speed animations, so that a loaded machine still draws frames in the middle of a tween.
-  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 })));
+  // (not on about:blank, where a test goes between two games: no storage there)
+  await page.addInitScript(() => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 }));
+  });
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
 }
@@ -368,5 +373,347 @@ test('from the menu: the setup screen offers the modes and the difficulty, and s
   expect(rules.text).toContain('Easier Battles');
   expect(rules.y + rules.height).toBeLessThan(790); // above the close button
   await screenshot(page, 'cp-rules');
+  expect(errors).toEqual([]);
+});
+
+/**
+ * A two-player Master Slayer game (Easier difficulty, seed 176) played to its last two turns: the
+ * moves of the record, written short (p pass, d discard, t trade seat:give:take, m card:monster,
+ * n nice shot with card:monster, a card:arc, c card alone, s scavenge, b build, w build tower,
+ * x discard for discard-1, f All for One cards:monster).
+ */
+const SLAYER_MOVES =
+  'p t:1:swordsman-green:swordsman-blue f:archer-blue,knight-blue,swordsman-blue:5 m:archer-green:3 p d:mortar p s:knight-blue ' +
+  'f:archer-green,knight-any,swordsman-green:2 m:knight-blue:4 m:knight-red:0 p p p f:archer-any,knight-red,swordsman-red:6 ' +
+  'm:hero-green:1 m:swordsman-any:1 p d:brick p m:barbarian:8 p d:mortar t:1:brick:archer-red c:draw-2 m:archer-red:9 ' +
+  'm:knight-green:11 m:knight-blue:7 m:archer-green:12 a:fortify-wall:6 p d:brick p m:swordsman-blue:7 m:hero-red:13 p ' +
+  'x:swordsman-red x:knight-red p t:1:nice-shot:swordsman-blue m:swordsman-green:12 m:swordsman-blue:10 m:archer-red:16 ' +
+  'm:archer-red:16 p p p m:knight-green:15 m:drive-him-back:14 m:tar:13 p p p b:3 m:swordsman-red:13 m:archer-blue:14 ' +
+  'c:missing p p p n:archer-blue:20 m:hero-blue:14 m:knight-green:19 p p t:1:brick:knight-blue b:3 m:swordsman-green:17 ' +
+  'm:knight-blue:21 p p t:0:knight-green:mortar b:1 s:mortar b:4 m:hero-green:17 m:archer-blue:22 p p p ' +
+  'f:archer-red,knight-red,swordsman-red:23 n:knight-green:22 p p p f:archer-any,knight-blue,swordsman-blue:24 p p p ' +
+  'm:archer-green:26 p p t:0:barbarian:mortar w:2 m:archer-blue:28 p p t:1:mortar:hero-red';
+
+function slayerMoves(): object[] {
+  return SLAYER_MOVES.split(' ').map((code) => {
+    const [k, a = '', b = '', c = ''] = code.split(':');
+    switch (k) {
+      case 'p':
+        return PASS;
+      case 'd':
+        return { type: 'discard', card: a };
+      case 't':
+        return { type: 'trade', seat: Number(a), give: b, take: c };
+      case 'm':
+        return { type: 'play', card: a, monster: Number(b) };
+      case 'n':
+        return { type: 'play', card: a, monster: Number(b), nice: true };
+      case 'a':
+        return { type: 'play', card: a, arc: Number(b) };
+      case 'c':
+        return { type: 'play', card: a };
+      case 's':
+        return { type: 'play', card: 'scavenge', take: a };
+      case 'b':
+        return { type: 'build', arc: Number(a) };
+      case 'w':
+        return { type: 'build-tower', arc: Number(a) };
+      case 'x':
+        return { type: 'drop', card: a };
+      case 'f':
+        return { type: 'all-for-one', cards: a.split(','), monster: Number(b) };
+      default:
+        throw new Error(`unknown move code ${code}`);
+    }
+  });
+}
+
+/** Where a named object's centre is on the page, in design coordinates (the canvas is scaled). */
+async function designCentre(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = await objectBox(page, name);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('Master Slayer: each slain monster flies to its slayer\'s trophy pile, the state agrees, the end screen names the Master Slayer', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options = { players: 2, mode: 'master-slayer', variants: { easierBattles: true, heroicPowers: true, allForOne: true, notOverYet: true } };
+  const moves = slayerMoves();
+  await openGame(page, link(options, 176, moves, 2));
+  let s = await fcState<State & { points: number[]; slain: number[]; trophies: string[][]; pile: string[] }>(page);
+  expect(s.phase).toBe('play');
+  expect(s.pile).toEqual([]);
+  expect(s.monsters.map((m) => `${m.kind}#${m.id}@${m.arc}:${m.ring}:${m.hp}`)).toEqual(['orc#26@4:swordsman:1', 'troll#27@5:knight:3', 'orc#28@6:knight:1']);
+  expect(s.points).toEqual([19, 19]);
+  expect(s.slain).toEqual([8, 10]);
+  // Player 1 holds the device: their trophy pile by their hand, Player 2's by their row.
+  expect((await objectBox(page, 'cp.trophies.0.count')).text).toBe('8');
+  expect((await objectBox(page, 'cp.trophies.1.count')).text).toBe('10');
+  await screenshot(page, 'cp-slayer-start');
+
+  /** A card dragged onto a monster that it slays: the token's path, sampled, ends on `seat`'s pile. */
+  const slay = async (card: string, id: number, seat: number, done: number): Promise<void> => {
+    const mine = await designCentre(page, `cp.trophies.${seat}`);
+    const other = await designCentre(page, `cp.trophies.${1 - seat}`);
+    await sample(page, `cp.monster.${id}`, 15_000);
+    await dragObject(page, `cp.card.${card}`, `cp.zone.monster.${id}`);
+    await settle(page, done);
+    const path = await samples(page);
+    const last = path[path.length - 1] ?? { x: 0, y: 0 };
+    const start = path[0] ?? { x: 0, y: 0 };
+    // design coordinates of the samples; objectBox is in page pixels at the same 1600 x 900 size
+    expect(Math.hypot(last.x - mine.x, last.y - mine.y), `ended at ${Math.round(last.x)},${Math.round(last.y)}, pile at ${Math.round(mine.x)},${Math.round(mine.y)}`).toBeLessThan(12);
+    expect(Math.hypot(last.x - other.x, last.y - other.y)).toBeGreaterThan(40);
+    expect(path.some((p) => Math.hypot(p.x - start.x, p.y - start.y) > 40 && Math.hypot(p.x - mine.x, p.y - mine.y) > 40), 'seen on the way').toBe(true);
+  };
+
+  // R-MASTER-SLAYER: Player 1's barbarian slays the troll (3 points), their swordsman the wounded orc (2).
+  await slay('barbarian', 27, 0, 99);
+  s = await fcState(page);
+  expect(s.trophies[0]?.slice(-1)).toEqual(['troll']);
+  expect(s.points).toEqual([22, 19]);
+  expect((await objectBox(page, 'cp.trophies.0.count')).text).toBe('9');
+  expect((await objectBox(page, 'cp.handTitle')).text).toBe('Player 1 · 9 slain, 22 pts');
+  await slay('swordsman-green', 26, 0, 100);
+  s = await fcState(page);
+  expect(s.trophies[0]?.slice(-2)).toEqual(['troll', 'orc']);
+  expect(s.points).toEqual([24, 19]);
+  expect(s.slain).toEqual([10, 10]);
+
+  // The last orc marches into the swordsman ring; the device passes to Player 2, whose pile is now by the hand.
+  await clickObject(page, 'cp.pass');
+  await settle(page, 101);
+  await page.waitForFunction(() => window.__fc?.objects()['cp.handTitle']?.text?.startsWith('Player 2') === true);
+  await clickObject(page, 'cp.pass');
+  await settle(page, 102);
+  await clickObject(page, 'cp.pass'); // no trade
+  await settle(page, 103);
+  s = await fcState(page);
+  expect(s.phase).toBe('play');
+  expect(s.monsters.map((m) => `${m.id}@${m.arc}:${m.ring}`)).toEqual(['28@6:swordsman']);
+  expect((await objectBox(page, 'cp.seat.0')).text).toBe('Player 1 · 10 slain, 24 pts');
+
+  // Player 2's blue swordsman slays the last monster: to Player 2's pile, and the castle holds.
+  await slay('swordsman-blue', 28, 1, 104);
+  s = await fcState(page);
+  expect(s.status).toBe('won');
+  expect(s.points).toEqual([24, 21]);
+  expect(s.slain).toEqual([10, 11]);
+  expect(s.trophies[1]?.slice(-1)).toEqual(['orc']);
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
+  const body = (await objectBox(page, 'dialog.body')).text ?? '';
+  expect(body).toContain('The castle holds, 3 of 6 towers standing.');
+  expect(body).toContain('Monsters slain: Player 1 10, Player 2 11.');
+  expect(body).toContain('Points: Player 1 24, Player 2 21.');
+  // more points beat more monsters slain
+  expect(body).toContain('Master Slayer: Player 1.');
+  await page.waitForTimeout(800); // the dialog fading in
+  await screenshot(page, 'cp-slayer-end');
+  expect(errors).toEqual([]);
+});
+
+type Box = { x: number; y: number; width: number; height: number; visible: boolean; text?: string };
+const PANEL = { x: 910, y: 82, width: 680, height: 176 }; // the phase panel (scene/layout.ts PHASE)
+
+/**
+ * The phase panel's title, hint and buttons: none overlaps another, all inside the panel (design
+ * coordinates, the same at every window size); then the table is shot on a laptop (1600 x 900)
+ * and on a phone held sideways (844 x 390), as /tmp/cp-<tag>-<width>.png.
+ */
+async function checkPanel(page: Page, tag: string, expected: string[]): Promise<void> {
+  const objects = (await page.evaluate(() => window.__fc?.objects() ?? {})) as Record<string, Box>;
+  const parts = ['cp.phaseTitle', 'cp.hint', 'cp.afo', 'cp.tradeButton', 'cp.pass'].filter((n) => objects[n]?.visible);
+  expect(parts).toEqual(expected);
+  const boxes = parts.map((n) => [n, objects[n] as Box] as const);
+  for (const [name, b] of boxes) {
+    expect(b.x >= PANEL.x && b.y >= PANEL.y && b.x + b.width <= PANEL.x + PANEL.width && b.y + b.height <= PANEL.y + PANEL.height, `${name} inside the panel: ${JSON.stringify(b)}`).toBe(true);
+  }
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [an, a] = boxes[i] as readonly [string, Box];
+      const [bn, b] = boxes[j] as readonly [string, Box];
+      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      expect(apart, `${an} ${JSON.stringify(a)} overlaps ${bn} ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
+  for (const [width, height] of [
+    [1600, 900],
+    [844, 390],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/cp-${tag}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.waitForTimeout(300);
+}
+
+test('the phase panel in every phase: title, hint and buttons never overlap, on a laptop and on a phone held sideways', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // discard, then play while aiming All for One (the Cancel button above the button to move on)
+  const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];
+  await openGame(page, link({ players: 1, mode: 'solo', variants: { allForOne: true }, stack: { hands: [hand], pile: ['goblin', 'goblin'] } }, 5));
+  await checkPanel(page, 'discard', ['cp.phaseTitle', 'cp.hint', 'cp.pass']);
+  await clickObject(page, 'cp.pass');
+  await settle(page, 1);
+  await clickObject(page, 'cp.afo');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.afo']?.text === 'Cancel');
+  await checkPanel(page, 'aiming', ['cp.phaseTitle', 'cp.hint', 'cp.afo', 'cp.pass']);
+
+  // trade, three defenders
+  const hands = [
+    ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot'],
+    ['brick', 'mortar', 'tar', 'hero-blue', 'barbarian'],
+    ['archer-green', 'archer-blue', 'knight-red', 'missing', 'draw-2'],
+  ];
+  await page.goto('about:blank'); // a fresh page: a new hash alone keeps the game open
+  await openGame(page, link({ players: 3, mode: 'coop', stack: { hands } }, 5, [PASS], 3));
+  await checkPanel(page, 'trade', ['cp.phaseTitle', 'cp.hint', 'cp.tradeButton', 'cp.pass']);
+
+  // the damage choice
+  const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+  await page.goto('about:blank');
+  await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } }, 5, [PASS, PASS, PASS, PASS, PASS]));
+  await clickObject(page, 'cp.pass');
+  await settle(page, 6);
+  expect((await fcState<State>(page)).phase).toBe('choose');
+  await checkPanel(page, 'choose', ['cp.phaseTitle', 'cp.hint']);
+
+  // the Overlord's turn, in the Overlord's view
+  const overlord = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'boulder', 'troll'] } };
+  await page.goto('about:blank');
+  await openGame(page, link(overlord, 5, [PASS], 2));
+  await clickObject(page, 'cp.pass');
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
+  await page.waitForTimeout(500);
+  await checkPanel(page, 'overlord', ['cp.phaseTitle', 'cp.hint', 'cp.pass']);
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: the focus ring reaches the hand, the lit monsters and the button; a card hits an orc, then the monsters move', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+  await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'goblin'], dice: [1, 4] } }, 5));
+  const moves = async (): Promise<number> => (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
+
+  // Discard phase: Tab reaches the first card, the up arrow the button, Enter keeps the hand.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await settle(page, 1);
+  let s = await fcState<State>(page);
+  expect(s.phase).toBe('play');
+
+  // Play phase: the focus waits on the first card of the (sorted) hand, the blue archer; Enter
+  // takes it, the arrows go round the monsters it can hit (the blue arcs' archer ring: the orc of
+  // arc 5, the goblin of arc 6, and round again), Enter plays it on the orc.
+  expect((await fcState<State>(page)).hands[0]?.[0]).toBe('archer-blue');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-keyboard-aim');
+  await page.keyboard.press('Enter');
+  await settle(page, 2);
+  s = await fcState<State>(page);
+  expect(s.monsters.find((m) => m.id === 4)).toMatchObject({ kind: 'orc', arc: 5, hp: 1 });
+  expect(s.monsters.find((m) => m.id === 5)).toMatchObject({ kind: 'goblin', arc: 6, hp: 1 });
+  expect(s.hands[0]).not.toContain('archer-blue');
+
+  // The any-colour archer taken, then Escape: it goes back, nothing is played.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  expect(await moves()).toBe(2);
+  expect((await fcState<State>(page)).hands[0]).toContain('archer-any');
+
+  // Up to the button, Enter: the monsters march, two goblins come, the next turn begins.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  s = await fcState<State>(page);
+  expect(s.turn).toBe(1);
+  expect(s.phase).toBe('discard');
+  expect(s.monsters.find((m) => m.id === 4)).toMatchObject({ ring: 'knight', hp: 1 });
+  expect(s.monsters.filter((m) => m.kind === 'goblin' && m.ring === 'forest').map((m) => m.arc)).toEqual([1, 4]);
+  await screenshot(page, 'cp-keyboard-next');
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: the trade dialog, opened, left with Escape, opened again and a trade made', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hands = [
+    ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot'],
+    ['brick', 'mortar', 'tar', 'hero-blue', 'barbarian'],
+    ['archer-green', 'archer-blue', 'knight-red', 'missing', 'draw-2'],
+  ];
+  await openGame(page, link({ players: 3, mode: 'coop', stack: { hands } }, 5, [PASS], 3));
+  const s = await fcState<State>(page);
+  expect(s.phase).toBe('trade');
+  const press = async (key: string, times = 1): Promise<void> => {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+  };
+  // From the first card, up to "No trade", up again to "Trade…", Enter.
+  await press('Tab');
+  await press('ArrowUp', 2);
+  await press('Enter');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.trade.confirm']?.visible === true);
+  await press('Escape');
+  await page.waitForFunction(() => !window.__fc?.objects()['cp.trade.confirm']);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBe(1);
+  await press('Enter'); // the focus stayed on "Trade…"
+  await page.waitForFunction(() => window.__fc?.objects()['cp.trade.confirm']?.visible === true);
+  // The dialog's stops, in Tab order: my cards, then each other defender's, then Cancel and Trade.
+  const mine = s.hands[0] ?? [];
+  const theirs = s.hands[1] ?? [];
+  const total = mine.length + theirs.length + (s.hands[2] ?? []).length;
+  const give = mine.indexOf('nice-shot');
+  const take = mine.length + theirs.indexOf('barbarian');
+  await press('Tab', give); // the focus starts on my first card
+  await press('Enter');
+  await press('Tab', take - give);
+  await press(' ');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-keyboard-trade');
+  await press('Tab', total + 1 - take);
+  await press('Enter');
+  await settle(page, 2);
+  const after = await fcState<State>(page);
+  expect(after.phase).toBe('play');
+  expect(after.hands[0]).toContain('barbarian');
+  expect(after.hands[1]).toContain('nice-shot');
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: All for One aimed, called off with Escape, aimed again, the orc slain through the dialog', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];
+  await openGame(page, link({ players: 1, mode: 'solo', variants: { allForOne: true }, stack: { hands: [hand], pile: ['goblin', 'goblin'] } }, 5, [PASS]));
+  const press = async (key: string, times = 1): Promise<void> => {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+  };
+  // From the first card: up to the button to move on, up again to All for One.
+  await press('Tab');
+  await press('ArrowUp', 2);
+  await press('Enter');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.afo']?.text === 'Cancel' && !!window.__fc.objects()['cp.afo.1']);
+  await press('Escape');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.afo']?.text === 'All for One…' && !window.__fc.objects()['cp.afo.1']);
+  await press('ArrowUp', 2);
+  await press('Enter');
+  await page.waitForFunction(() => !!window.__fc?.objects()['cp.afo.1']);
+  // The focus waits on the first lit monster (the goblin of arc 1); Tab goes on to the orc, Enter picks it.
+  await press('Tab');
+  await press('Enter');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.afo.confirm']?.visible === true);
+  await page.waitForTimeout(400);
+  await screenshot(page, 'cp-keyboard-afo');
+  await press('Enter'); // the focus starts on Slay, the red cards chosen
+  await settle(page, 2);
+  const record = await fcRecord<{ moves: object[] }>(page);
+  expect(record.moves[1]).toEqual({ type: 'all-for-one', cards: ['archer-red', 'knight-red', 'swordsman-red'], monster: 1 });
+  const s = await fcState<State>(page);
+  expect(s.monsters.some((m) => m.id === 1)).toBe(false);
   expect(errors).toEqual([]);
 });

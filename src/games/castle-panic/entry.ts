@@ -3,9 +3,11 @@ import type { GameEntry } from '../../app/catalog';
 import { t, type TextKey } from '../../app/i18n';
 import { castlePanicEmblem } from '../../app/emblems';
 import { currentSession } from '../../app/current';
-import type { GameEvent, Outcome } from '../../core';
+import type { GameEvent } from '../../core';
 import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicState, type CastlePanicVariants } from './rules';
-import { CastlePanicScene, monsterName, tokenName } from './scene/castle-panic-scene';
+import { CastlePanicScene } from './scene/castle-panic-scene';
+import { monsterName, tokenName } from './scene/names';
+import { describeOutcome, seatName } from './scene/outcome-text';
 import { cardName } from './scene/card-view';
 import { chooseOverlordMove } from './ai';
 import type { CastlePanicMove } from './rules';
@@ -57,10 +59,6 @@ function botMove(view: unknown, legal: unknown[], seat: number): Promise<unknown
   return Promise.resolve(moves.reduce((best, m) => (rank(m) > rank(best) ? m : best), moves[0] as CastlePanicMove));
 }
 
-const seatName = (options: unknown, seat: number): string => {
-  const o = options as CastlePanicOptions;
-  return o.mode === 'overlord' && seat === o.players ? t('cp.overlord') : t('cp.seat', { n: seat + 1 });
-};
 
 function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
   const who = name(Number(ev.seat ?? 0));
@@ -143,27 +141,6 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
     default:
       return null;
   }
-}
-
-/** Won or lost, the towers left, the monsters each defender slew, and the Master Slayer. */
-function describeOutcome(outcome: Outcome, options: unknown, state: unknown): string {
-  const s = state as CastlePanicState;
-  const towers = s.towers.filter(Boolean).length;
-  const lines = [s.status === 'won' ? t('cp.outcome.won', { n: towers }) : t('cp.outcome.lost')];
-  const list = s.slain.map((n, seat) => `${seatName(options, seat)} ${n}`).join(', ');
-  lines.push(t('cp.outcome.slain', { list }));
-  if (s.mode === 'overlord' && s.status === 'lost') lines.push(t('cp.outcome.overlord'));
-  if (s.mode === 'master-slayer' && s.status === 'won') {
-    const points = s.points ?? s.slain;
-    const best = Math.max(...points);
-    const top = points.map((p, seat) => (p === best ? seat : -1)).filter((seat) => seat >= 0);
-    const most = Math.max(...top.map((seat) => s.slain[seat] ?? 0));
-    const masters = top.filter((seat) => (s.slain[seat] ?? 0) === most);
-    lines.push(t('cp.outcome.master', { name: masters.map((seat) => seatName(options, seat)).join(', ') }));
-  } else if (outcome.label?.startsWith('master-slayer:')) {
-    lines.push(t('cp.outcome.master', { name: seatName(options, Number(outcome.label.slice('master-slayer:'.length))) }));
-  }
-  return lines.join('\n');
 }
 
 export const castlePanicEntry: GameEntry = {

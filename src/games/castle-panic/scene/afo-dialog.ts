@@ -2,13 +2,15 @@
 // and swordsman the rules allow, side by side, one column each; a click picks the card of a
 // column (the card of the monster's own colour is picked at first, so the any-colour cards are
 // kept), and the slay button plays the chosen three. Only triples from the legal moves can be
-// confirmed.
+// confirmed. By keyboard: the arrows go from card to card and to the buttons, Enter picks,
+// Escape cancels.
 import type Phaser from 'phaser';
-import { Button, Panel, addBackdrop } from '../../../ui';
+import { Button, FocusRing, Panel, addBackdrop, isKeyboardMode } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { t, type TextKey } from '../../../app/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
+import { addFocusable } from './keyboard';
 import { CARD_H, CARD_W } from './layout';
 
 export type AfoMove = Extract<CastlePanicMove, { type: 'all-for-one' }>;
@@ -40,7 +42,11 @@ export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
   const chosen: string[] = options.map((list) => list.find((c) => !c.endsWith('-any')) ?? (list[0] as string));
   const outlines = new Map<string, Phaser.GameObjects.Graphics>();
   const move = (): AfoMove | undefined => o.moves.find((m) => m.cards.every((c, i) => c === chosen[i]));
-  const close = (): void => layer.destroy();
+  const ring = new FocusRing(scene, { onBack: () => cancel.activate(), depth: DEPTH.dialog + 10 });
+  const close = (): void => {
+    ring.destroy();
+    layer.destroy();
+  };
   const confirm = new Button(scene, cx + 150, cy + 180, t('cp.afo.confirm'), () => {
     const m = move();
     if (!m) return;
@@ -70,15 +76,20 @@ export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
       c.add(outline);
       outlines.set(`${i}:${code}`, outline);
       if (list.length > 1) {
-        c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
-        c.on('pointerup', () => {
+        const pick = (): void => {
           chosen[i] = code;
           refresh();
-        });
+        };
+        c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+        c.on('pointerup', pick);
+        addFocusable(ring, c, CARD_W, CARD_H, pick);
       }
       layer.add(c);
     });
   });
   layer.add([confirm, cancel]);
+  ring.add(cancel);
+  ring.add(confirm);
+  ring.focus(confirm, isKeyboardMode());
   refresh();
 }

@@ -37,7 +37,7 @@ export const tokenScale = (ring: Ring): number => (ring === 'castle' ? 0.8 : 1);
 
 export const RIGHT = { x: 1250, left: 905, width: 690 } as const;
 export const PHASE = { x: 1250, y: 170, w: 680, h: 176 } as const;
-export const PILES = { y: 326, deck: 990, discard: 1120, pile: 1290, drawn: 1470 } as const;
+export const PILES = { y: 336, deck: 990, discard: 1120, pile: 1290, drawn: 1470 } as const;
 export const OTHERS = { x: 920, y: 470, rowH: 52 } as const;
 export const HAND = { x: 1250, y: 812, w: 680 } as const;
 export const CARD_W = 104;

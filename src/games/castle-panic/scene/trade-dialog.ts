@@ -1,12 +1,14 @@
 // The trade, in one two-sided dialog: on the left the cards the current player may give, on the
 // right every other defender's cards they may take; one of each chosen, the trade button makes
-// it. Only pairs the rules allow can be confirmed (never a gift, never the same card back).
+// it. Only pairs the rules allow can be confirmed (never a gift, never the same card back). By
+// keyboard: the arrows go from card to card and to the buttons, Enter picks, Escape cancels.
 import type Phaser from 'phaser';
-import { Button, Panel, addBackdrop } from '../../../ui';
+import { Button, FocusRing, Panel, addBackdrop, isKeyboardMode, type Focusable } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { t } from '../../../app/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
+import { addFocusable } from './keyboard';
 import { CARD_H, CARD_W } from './layout';
 
 type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
@@ -29,6 +31,8 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
   const cy = 490;
   const panel = new Panel(scene, cx, cy, 1180, 740, { title: t('cp.trade.title'), name: 'cp.trade.panel' });
   layer.add(panel);
+  const ring = new FocusRing(scene, { onBack: () => close(), depth: DEPTH.dialog + 10 });
+  let firstItem: Focusable | undefined;
   let give: string | null = null;
   let take: { seat: number; card: string } | null = null;
   const outlines = new Map<string, Phaser.GameObjects.Graphics>();
@@ -45,7 +49,10 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     for (const [key, g] of outlines) g.setVisible(key === `give:${give}` || (take !== null && key === `take:${take.seat}:${take.card}`));
     confirm.setEnabled(chosen() !== undefined);
   };
-  const close = (): void => layer.destroy();
+  const close = (): void => {
+    ring.destroy();
+    layer.destroy();
+  };
 
   const card = (x: number, y: number, code: string, scale: number, key: string, name: string, pick: () => void): void => {
     const c = scene.add.container(x, y).setScale(scale).setName(name);
@@ -55,11 +62,14 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     outline.setVisible(false);
     c.add(outline);
     outlines.set(key, outline);
-    c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
-    c.on('pointerup', () => {
+    const choose = (): void => {
       pick();
       refresh();
-    });
+    };
+    c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+    c.on('pointerup', choose);
+    const item = addFocusable(ring, c, CARD_W, CARD_H, choose);
+    firstItem ??= item;
     layer.add(c);
   };
   const label = (x: number, y: number, text: string, size = 24, originX = 0.5): void => {
@@ -96,5 +106,8 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     });
   }
   layer.add([confirm, cancel]);
+  ring.add(cancel);
+  ring.add(confirm);
+  ring.focus(firstItem ?? cancel, isKeyboardMode());
   refresh();
 }

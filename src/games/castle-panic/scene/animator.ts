@@ -1,0 +1,457 @@
+// The animations of Castle Panic, one per event of a move, played in order: a card flying to its
+// target, a hit turning the token, slain monsters leaving (to the slayer's trophies), monsters
+// marching, circling and arriving from the forest after a rolled die, walls crumbling, towers
+// falling, the boulder rolling across the board, the healer's glow, banners for tokens and turns.
+// It moves what the `Stage` holds and never reads the rules' state: the scene redraws from the
+// state once the events are shown.
+import type Phaser from 'phaser';
+import { rollDie, tweenAsync } from '../../../ui';
+import { CSS, FONTS } from '../../../ui/theme';
+import type { GameEvent } from '../../../core';
+import { playSfx } from '../../../app/audio';
+import { motionMs, reducedMotion } from '../../../app/settings';
+import { t } from '../../../app/i18n';
+import type { Monster, Ring } from '../rules';
+import { drawFortify, drawTower, drawWall } from './board-view';
+import type { CardPiece } from './card-view';
+import { BOARD, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
+import { tokenName } from './names';
+import type { Pos, Stage } from './stage';
+import { MonsterToken, turnFor } from './token-view';
+
+const RINGS: readonly Ring[] = ['forest', 'archer', 'knight', 'swordsman', 'castle'];
+
+/** What the animator asks of the scene. */
+export interface AnimatorHooks {
+  /** A hand card is leaving the hand: it no longer takes drags. */
+  releaseCard(piece: CardPiece): void;
+  /** The seat's trophy pile on screen, where its slain monsters go; undefined where none is shown. */
+  trophyAt(seat: number): (Pos & { bump(): void }) | undefined;
+  seatName(seat: number): string;
+}
+
+export class Animator {
+  private die: Phaser.GameObjects.Container | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly stage: Stage,
+    private readonly hooks: AnimatorHooks,
+  ) {}
+
+  /** Shows a move's events in turn; a boulder's roll, crushed monsters and stop are one animation. */
+  async present(events: readonly GameEvent[]): Promise<void> {
+    for (let i = 0; i < events.length; i++) {
+      const ev = events[i] as GameEvent;
+      if (ev.type === 'roll' && ev.for === 'boulder') {
+        const end = events.findIndex((e, j) => j > i && e.type === 'boulder');
+        if (end > i) {
+          await this.boulder(Number(ev.value), events.slice(i + 1, end), events[end] as GameEvent);
+          i = end;
+          continue;
+        }
+      }
+      await this.animate(ev);
+    }
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.scene.time.delayedCall(ms, () => resolve()));
+  }
+
+  private async animate(ev: GameEvent): Promise<void> {
+    const token = this.stage.tokens.get(Number(ev.monster ?? -1));
+    switch (ev.type) {
+      case 'hit':
+        return ev.card === 'all-for-one' ? this.allForOneFlight(ev) : this.cardFlight(ev);
+      case 'tar':
+      case 'drive-back':
+      case 'fortify':
+      case 'build':
+        return this.cardFlight(ev);
+      case 'damage':
+        return token ? this.turnToken(token, Number(ev.hp)) : undefined;
+      case 'slay':
+        return token ? this.slayToken(token, ev.seat === null || ev.seat === undefined ? null : Number(ev.seat)) : undefined;
+      case 'move':
+        return this.march(ev);
+      case 'wall-falls':
+        playSfx('crumble');
+        return this.crumble(this.stage.walls[Number(ev.arc) - 1], polar(arcMid(Number(ev.arc)), WALL_R));
+      case 'tower-falls':
+        playSfx('crumble');
+        return this.crumble(this.stage.towers[Number(ev.arc) - 1], polar(arcMid(Number(ev.arc)), TOWER_R));
+      case 'fortify-lost': {
+        const f = this.stage.fortifies.get(Number(ev.arc));
+        playSfx('hit');
+        if (f) await tweenAsync(this.scene, { targets: f, alpha: 0, scale: 1.6, duration: motionMs(320), ease: 'Cubic.Out' });
+        return;
+      }
+      case 'token':
+        return this.banner(tokenName(String(ev.token)));
+      case 'roll':
+        return this.showRoll(Number(ev.value));
+      case 'place':
+        return this.arrive(ev);
+      case 'heal':
+        return this.heal(Array.isArray(ev.monsters) ? ev.monsters.map(Number) : []);
+      case 'untar':
+        for (const id of Array.isArray(ev.monsters) ? ev.monsters : []) this.stage.tokens.get(Number(id))?.setTarred(false);
+        return;
+      case 'plague':
+        playSfx('card');
+        return;
+      case 'build-tower':
+        return this.raiseTower(Number(ev.arc));
+      case 'final-charge':
+        return this.banner(t('cp.log.finalCharge'), 300);
+      case 'overlord-draw':
+        return this.banner(t('cp.log.overlordDraw', { n: Number(ev.count) }), 300);
+      case 'overlord-pass':
+        return this.banner(t('cp.log.overlordPass'), 300);
+      case 'turn':
+        playSfx('flip');
+        return this.banner(t('cp.turnOf', { name: this.hooks.seatName(Number(ev.seat)) }), 250);
+      case 'discard':
+      case 'draw':
+      case 'trade':
+      case 'scavenge':
+        playSfx('card');
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Takes a card out of the hand for its flight (none under reduced motion: the redraw removes it). */
+  private takeCard(card: string): CardPiece | undefined {
+    const held = this.stage.handCards.get(card);
+    if (!held || reducedMotion()) return undefined;
+    this.hooks.releaseCard(held);
+    this.stage.handCards.delete(card);
+    held.setDepth(10);
+    return held;
+  }
+
+  /** The played card flies from the hand to its target, then the target shows the effect. */
+  private async cardFlight(ev: GameEvent): Promise<void> {
+    playSfx('card');
+    const card = ev.type === 'hit' ? String(ev.card) : ev.type === 'build' ? 'brick' : ev.type === 'drive-back' ? 'drive-him-back' : ev.type === 'fortify' ? 'fortify-wall' : 'tar';
+    const token = this.stage.tokens.get(Number(ev.monster ?? -1));
+    const to: Pos = token ? { x: token.x, y: token.y } : polar(arcMid(Number(ev.arc ?? 1)), WALL_R);
+    const held = this.takeCard(card);
+    if (held) {
+      await tweenAsync(this.scene, { targets: held, x: to.x, y: to.y, scale: 0.45, alpha: 0.3, duration: motionMs(300), ease: 'Cubic.In' });
+      held.destroy();
+    }
+    switch (ev.type) {
+      case 'tar':
+        playSfx('tile');
+        if (token) {
+          token.setTarred(true);
+          await tweenAsync(this.scene, { targets: token, scale: { from: 1.25, to: 1 }, duration: motionMs(260), ease: 'Back.Out' });
+        }
+        return;
+      case 'drive-back': {
+        if (!token) return;
+        const m = this.stage.model.get(token.monsterId);
+        if (m) m.ring = 'forest';
+        return this.moveTokens([token.monsterId], 420);
+      }
+      case 'fortify': {
+        const arc = Number(ev.arc);
+        const f = drawFortify(this.scene, arc);
+        this.stage.layer.add(f);
+        this.stage.fortifies.set(arc, f);
+        playSfx('tile');
+        await tweenAsync(this.scene, { targets: f, scale: { from: 0, to: 1 }, duration: motionMs(300), ease: 'Back.Out' });
+        return;
+      }
+      case 'build': {
+        const arc = Number(ev.arc);
+        const old = this.stage.walls[arc - 1];
+        const wall = drawWall(this.scene, arc, true).setAlpha(0);
+        this.stage.layer.add(wall);
+        playSfx('tile');
+        await tweenAsync(this.scene, { targets: wall, alpha: 1, duration: motionMs(320), ease: 'Cubic.Out' });
+        old?.destroy();
+        this.stage.walls[arc - 1] = wall;
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** Not Over Yet: a fallen tower rises again. */
+  private async raiseTower(arc: number): Promise<void> {
+    const tower = drawTower(this.scene, arc, true);
+    this.stage.layer.add(tower);
+    playSfx('tile');
+    await tweenAsync(this.scene, { targets: tower, scale: { from: 0.2, to: 1 }, alpha: { from: 0, to: 1 }, duration: motionMs(360), ease: 'Back.Out' });
+    this.stage.towers[arc - 1]?.destroy();
+    this.stage.towers[arc - 1] = tower;
+  }
+
+  /** All for One: the three cards fly together onto the monster under the banner; the slay follows. */
+  private async allForOneFlight(ev: GameEvent): Promise<void> {
+    playSfx('card');
+    const token = this.stage.tokens.get(Number(ev.monster ?? -1));
+    const cards = Array.isArray(ev.cards) ? ev.cards.map(String) : [];
+    const flights = cards.map(async (card, i) => {
+      if (!token) return;
+      const held = this.takeCard(card);
+      if (!held) return;
+      await this.wait(motionMs(i * 90));
+      await tweenAsync(this.scene, { targets: held, x: token.x, y: token.y, scale: 0.45, alpha: 0.3, angle: (i - 1) * 20, duration: motionMs(340), ease: 'Cubic.In' });
+      held.destroy();
+    });
+    await Promise.all([...flights, this.banner(t('cp.afo.banner'), 350)]);
+  }
+
+  /** A hit turns the token so the next number points at the castle (a heal turns it back). */
+  private async turnToken(token: MonsterToken, hp: number): Promise<void> {
+    const m = this.stage.model.get(token.monsterId);
+    if (m) m.hp = hp;
+    const to = m ? turnFor(m) : token.turn.angle + 120;
+    playSfx('hit');
+    if (reducedMotion()) {
+      token.turn.setAngle(to);
+      token.straighten();
+      return;
+    }
+    const x0 = token.x;
+    await Promise.all([
+      tweenAsync(this.scene, { targets: token.turn, angle: to, duration: motionMs(450), ease: 'Sine.InOut', onUpdate: () => token.straighten() }),
+      tweenAsync(this.scene, { targets: token, x: x0 + 5, duration: motionMs(50), yoyo: true, repeat: 3 }),
+    ]);
+    // a loaded machine may end the wait before the shake: stop it, or it would fight the next move
+    this.scene.tweens.killTweensOf([token, token.turn]);
+    token.x = x0;
+    token.turn.setAngle(to);
+    token.straighten();
+  }
+
+  /** A slain monster leaves the board: to its slayer's trophy pile, which counts it, or it just fades. */
+  private async slayToken(token: MonsterToken, seat: number | null): Promise<void> {
+    playSfx('hit');
+    this.stage.model.delete(token.monsterId);
+    this.stage.tokens.delete(token.monsterId);
+    this.stage.monsterZones.get(token.monsterId)?.setHighlight('off');
+    const trophy = seat === null ? undefined : this.hooks.trophyAt(seat);
+    this.scene.tweens.killTweensOf(token);
+    if (trophy) {
+      // lifted above the board, it flies to the pile and lands there small
+      this.stage.tokenLayer.bringToTop(token);
+      await tweenAsync(this.scene, { targets: token, scale: 1.2, duration: motionMs(140), ease: 'Cubic.Out' });
+      await tweenAsync(this.scene, { targets: token, x: trophy.x, y: trophy.y, scale: 0.4, angle: 90, duration: motionMs(560), ease: 'Cubic.InOut' });
+      // it lands on the pile (even where a loaded machine ended the wait early), which counts it, and sinks in
+      this.scene.tweens.killTweensOf(token);
+      token.setPosition(trophy.x, trophy.y).setScale(0.4).setAngle(90);
+      trophy.bump();
+      await tweenAsync(this.scene, { targets: token, alpha: 0, duration: motionMs(220), ease: 'Cubic.In' });
+    } else {
+      await tweenAsync(this.scene, { targets: token, y: token.y - 30, scale: 0.4, alpha: 0, angle: 90, duration: motionMs(360), ease: 'Cubic.In' });
+    }
+    token.destroy();
+  }
+
+  /** Monsters move together: each glides along the board, round the castle when it circles. */
+  private async march(ev: GameEvent): Promise<void> {
+    const moves = Array.isArray(ev.moves) ? (ev.moves as { monster: number; arc: number; ring: Ring }[]) : [];
+    let moved = false;
+    for (const mv of moves) {
+      const m = this.stage.model.get(Number(mv.monster));
+      if (!m) continue;
+      m.arc = Number(mv.arc);
+      m.ring = mv.ring;
+      moved = true;
+    }
+    if (!moved) return;
+    playSfx('tile');
+    await this.moveTokens(null, 560);
+  }
+
+  /** Slide tokens (all of them when `only` is null) to their places in the model, in polar steps. */
+  private async moveTokens(only: number[] | null, ms: number): Promise<void> {
+    const places = this.stage.places();
+    const jobs: Promise<void>[] = [];
+    for (const [id, token] of this.stage.tokens) {
+      if (only && !only.includes(id)) continue;
+      const to = places.get(id);
+      if (!to) continue;
+      const fromAngle = Math.atan2(token.y - BOARD.y, token.x - BOARD.x);
+      const fromR = Math.hypot(token.x - BOARD.x, token.y - BOARD.y);
+      let dA = to.angle - fromAngle;
+      while (dA > Math.PI) dA -= Math.PI * 2;
+      while (dA < -Math.PI) dA += Math.PI * 2;
+      if (Math.abs(dA) < 1e-3 && Math.abs(to.r - fromR) < 0.5) continue;
+      const end = polar(to.angle, to.r);
+      const fromScale = token.scale;
+      this.stage.monsterZones.get(id)?.setPosition(end.x, end.y);
+      if (reducedMotion()) {
+        token.setPosition(end.x, end.y).setScale(to.scale).aim();
+        continue;
+      }
+      const step = { t: 0 };
+      jobs.push(
+        tweenAsync(this.scene, {
+          targets: step,
+          t: 1,
+          duration: motionMs(ms),
+          ease: 'Sine.InOut',
+          onUpdate: () => {
+            const p = polar(fromAngle + dA * step.t, fromR + (to.r - fromR) * step.t);
+            token.setPosition(p.x, p.y).setScale(fromScale + (to.scale - fromScale) * step.t).aim();
+          },
+        }).then(() => {
+          token.setPosition(end.x, end.y).setScale(to.scale).aim();
+        }),
+      );
+    }
+    await Promise.all(jobs);
+  }
+
+  /** A wall or tower crumbles: it shakes, breaks into stones that fall away, and its ruin stays. */
+  private async crumble(obj: Phaser.GameObjects.Container | undefined, at: Pos): Promise<void> {
+    if (!obj) return;
+    await tweenAsync(this.scene, { targets: obj, x: obj.x + 4, duration: motionMs(45), yoyo: true, repeat: 2 });
+    const bits: Phaser.GameObjects.Rectangle[] = [];
+    for (let i = 0; i < 9; i++) {
+      const bit = this.scene.add.rectangle(at.x + ((i % 3) - 1) * 12, at.y + (Math.floor(i / 3) - 1) * 10, 10, 9, 0xa8a196).setStrokeStyle(1, 0x2d2a26);
+      this.stage.fx.add(bit);
+      bits.push(bit);
+    }
+    obj.setAlpha(0.25);
+    await Promise.all(
+      bits.map((bit, i) =>
+        tweenAsync(this.scene, {
+          targets: bit,
+          x: bit.x + ((i % 3) - 1) * 26,
+          y: bit.y + 30 + (i % 4) * 8,
+          angle: (i % 2 ? 1 : -1) * (40 + i * 9),
+          alpha: 0,
+          duration: motionMs(480),
+          ease: 'Quad.In',
+        }),
+      ),
+    );
+    for (const b of bits) b.destroy();
+  }
+
+  /** A banner over the top of the board: the token just drawn, or whose turn it is. */
+  async banner(text: string, ms = 500): Promise<void> {
+    const c = this.scene.add.container(BOARD.x, 140).setName('cp.banner');
+    const label = this.scene.add.text(0, 0, text, { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.ink }).setOrigin(0.5);
+    const w = Math.max(260, label.width + 60);
+    const bg = this.scene.add.graphics();
+    bg.fillStyle(0xf1e4c3, 0.96).fillRoundedRect(-w / 2, -30, w, 60, 14);
+    bg.lineStyle(3, 0x9a7428, 1).strokeRoundedRect(-w / 2, -30, w, 60, 14);
+    c.add([bg, label]);
+    this.stage.fx.add(c);
+    playSfx('flip');
+    await tweenAsync(this.scene, { targets: c, alpha: { from: 0, to: 1 }, y: { from: 120, to: 140 }, duration: motionMs(200), ease: 'Cubic.Out' });
+    await this.wait(motionMs(ms));
+    await tweenAsync(this.scene, { targets: c, alpha: 0, duration: motionMs(200) });
+    c.destroy();
+  }
+
+  private async showRoll(value: number): Promise<void> {
+    this.die?.destroy();
+    const die = await rollDie(this.scene, BOARD.x, BOARD.y, value, { size: 70, name: 'cp.die' });
+    this.stage.fx.add(die);
+    this.die = die;
+  }
+
+  private dropDie(): void {
+    this.die?.destroy();
+    this.die = null;
+  }
+
+  /** A new monster comes out of the forest edge at the rolled arc. */
+  private async arrive(ev: GameEvent): Promise<void> {
+    const ring = RINGS.includes(ev.ring as Ring) ? (ev.ring as Ring) : 'forest';
+    const m: Monster = { id: Number(ev.monster), kind: String(ev.kind), hp: Number(ev.hp), maxHp: Number(ev.hp), arc: Number(ev.arc), ring, tarred: false };
+    this.stage.model.set(m.id, m);
+    const start = polar(arcMid(m.arc), BOARD.r + 60);
+    const token = new MonsterToken(this.scene, start.x, start.y, m);
+    token.setAlpha(0);
+    this.stage.tokenLayer.add(token);
+    this.stage.tokens.set(m.id, token);
+    playSfx('tile');
+    await tweenAsync(this.scene, { targets: token, alpha: 1, duration: motionMs(120) });
+    await this.moveTokens(null, 480);
+    this.dropDie();
+  }
+
+  /** The healer: every wounded monster glows and turns back one number. */
+  private async heal(ids: number[]): Promise<void> {
+    playSfx('flip');
+    const jobs = ids.map(async (id) => {
+      const token = this.stage.tokens.get(id);
+      const m = this.stage.model.get(id);
+      if (!token || !m) return;
+      const glow = this.scene.add.circle(token.x, token.y, TOKEN * 0.75, 0x9fe08a, 0.55);
+      this.stage.fx.add(glow);
+      m.hp = Math.min(m.maxHp, m.hp + 1);
+      await Promise.all([
+        tweenAsync(this.scene, { targets: glow, scale: { from: 0.6, to: 1.4 }, alpha: 0, duration: motionMs(600), ease: 'Sine.Out' }),
+        tweenAsync(this.scene, { targets: token.turn, angle: turnFor(m), duration: motionMs(420), ease: 'Cubic.InOut', onUpdate: () => token.straighten() }),
+      ]);
+      glow.destroy();
+    });
+    await Promise.all(jobs);
+  }
+
+  /** The boulder rolls in from the forest along its path, crushing monsters, until a structure stops it. */
+  private async boulder(value: number, between: GameEvent[], ev: GameEvent): Promise<void> {
+    await this.showRoll(value);
+    const path = Array.isArray(ev.path) ? (ev.path as { arc: number; ring: Ring }[]) : [];
+    const stopped = ev.stoppedBy as { arc: number; at: string } | null;
+    const arc = Number(ev.arc);
+    const rock = this.scene.add.container(0, 0).setName('cp.boulder');
+    const g = this.scene.add.graphics();
+    g.fillStyle(0x000000, 0.35).fillCircle(3, 5, 24);
+    g.fillStyle(0x857d70, 1).fillCircle(0, 0, 24);
+    g.fillStyle(0x6a6358, 1).fillCircle(-8, -6, 7).fillCircle(9, 5, 6).fillCircle(-3, 12, 4);
+    g.lineStyle(3, 0x2d2a26, 1).strokeCircle(0, 0, 24);
+    rock.add(g);
+    this.stage.fx.add(rock);
+    const start = polar(arcMid(arc), BOARD.r + 40);
+    rock.setPosition(start.x, start.y);
+    const pointOf = (step: { arc: number; ring: Ring }): Pos => polar(arcMid(step.arc), step.ring === 'castle' ? RING_MID.castle - 30 : RING_MID[step.ring]);
+    playSfx('crumble');
+    const roll = async (to: Pos): Promise<void> => {
+      const d = Math.hypot(to.x - rock.x, to.y - rock.y);
+      await tweenAsync(this.scene, { targets: rock, x: to.x, y: to.y, angle: rock.angle + d * 1.4, duration: motionMs(120 + d * 1.2), ease: 'Linear' });
+    };
+    for (const step of path) {
+      await roll(pointOf(step));
+      const crushed = between.filter((e) => e.type === 'slay' && Number(e.arc) === step.arc && e.ring === step.ring);
+      await Promise.all(
+        crushed.map((e) => {
+          const token = this.stage.tokens.get(Number(e.monster));
+          return token ? this.slayToken(token, null) : Promise.resolve();
+        }),
+      );
+    }
+    if (stopped) {
+      const at = stopped.at === 'tower' ? polar(arcMid(stopped.arc), TOWER_R) : polar(arcMid(stopped.arc), WALL_R);
+      await roll(at);
+      playSfx('crumble');
+      if (stopped.at === 'tower') await this.crumble(this.stage.towers[stopped.arc - 1], at);
+      else if (stopped.at === 'wall') await this.crumble(this.stage.walls[stopped.arc - 1], at);
+      else {
+        const f = this.stage.fortifies.get(stopped.arc);
+        if (f) await tweenAsync(this.scene, { targets: f, alpha: 0, scale: 1.6, duration: motionMs(300) });
+      }
+      await tweenAsync(this.scene, { targets: rock, alpha: 0, scale: 0.6, duration: motionMs(260) });
+    } else {
+      const last = path[path.length - 1];
+      const out = polar(arcMid(last?.arc ?? arc), BOARD.r + 50);
+      await roll(out);
+    }
+    rock.destroy();
+    this.dropDie();
+  }
+}

@@ -1,0 +1,29 @@
+// The end screen's text: won or lost, the towers left, the monsters each defender slew and, in
+// Master Slayer, the points and the Master Slayer (or the seats tied for it). Pure words, no
+// Phaser, so that it is tested headless.
+import { t } from '../../../app/i18n';
+import type { Outcome } from '../../../core';
+import type { CastlePanicOptions, CastlePanicState } from '../rules';
+
+export const seatName = (options: unknown, seat: number): string => {
+  const o = options as CastlePanicOptions;
+  return o.mode === 'overlord' && seat === o.players ? t('cp.overlord') : t('cp.seat', { n: seat + 1 });
+};
+
+export function describeOutcome(outcome: Outcome, options: unknown, state: unknown): string {
+  const s = state as CastlePanicState;
+  const towers = s.towers.filter(Boolean).length;
+  const lines = [s.status === 'won' ? t('cp.outcome.won', { n: towers }) : t('cp.outcome.lost')];
+  const list = s.slain.map((n, seat) => `${seatName(options, seat)} ${n}`).join(', ');
+  lines.push(t('cp.outcome.slain', { list }));
+  if (s.mode === 'overlord' && s.status === 'lost') lines.push(t('cp.outcome.overlord'));
+  if (s.mode === 'master-slayer') {
+    lines.push(t('cp.outcome.points', { list: s.points.map((n, seat) => `${seatName(options, seat)} ${n}`).join(', ') }));
+    // R-MASTER-SLAYER: the rules' winners (most points, then most monsters slain); a lost game has none
+    const masters = s.status === 'won' ? outcome.winners : [];
+    const names = masters.map((seat) => seatName(options, seat)).join(', ');
+    if (masters.length === 1) lines.push(t('cp.outcome.master', { name: names }));
+    else if (masters.length > 1) lines.push(t('cp.outcome.masterTie', { names }));
+  }
+  return lines.join('\n');
+}
