@@ -11,3 +11,4 @@ export { Die, rollDie, type DieOptions } from './dice';
 export { Piece, DropZone, type DropZoneOptions, type DropZoneShape, type ZoneHighlight } from './piece';
 export { DragController, type DragControllerOptions } from './drag';
 export * from './tween';
+export { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColour } from './card-face';

@@ -2,7 +2,9 @@
 // cards onto the enemy and onto the wounds, the screen and the rules state agree, a jack falls,
 // the jester power refills the hand in each of its two windows, the dedicated animations run
 // (hearts under the tavern, cracks on a hit, an exact kill turning face down onto the tavern, an
-// overkill falling to the discard), and a 2-player game never shows the other hand.
+// overkill falling to the discard), a 2-player game never shows the other hand, and the whole
+// game is played by keyboard alone (cards onto the enemy and the wounds, the buttons, the jester's
+// "who goes next" list, the hand-over and end screens).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, countPixelsNear } from './helpers';
@@ -375,5 +377,162 @@ test('half speed: cards clicked one after another, without waiting for the hand 
   await clickObject(page, 'regicide.playButton');
   await settle(page, 1);
   expect((await fcState<State>(page)).damage).toBe(12);
+  expect(errors).toEqual([]);
+});
+
+/** A screenshot of the canvas to /tmp/rk-<name>.png, to look at by eye. */
+async function shot(page: Page, name: string): Promise<void> {
+  const box = await page.locator('canvas').first().boundingBox();
+  await page.screenshot({ path: `/tmp/rk-${name}.png`, clip: box ?? undefined });
+}
+
+/** Press a key `n` times. */
+async function press(page: Page, key: string, n = 1): Promise<void> {
+  for (let i = 0; i < n; i++) await page.keyboard.press(key);
+}
+
+test('keyboard only, solo: Tab reaches a card, Enter picks it, Enter plays it on the enemy, Enter commits; the counter-attack covered on the wounds; Escape lets go; the jester button', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['10D', '10H', '10S', '5C', '5S', '2H', '3D', '4H'];
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JC'], hands: [hand], tavern: ['9H', '8C', '7D'] } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  await still(page);
+  const handIndex = async (card: string): Promise<number> => ((await fcState<State>(page)).hands[0] ?? []).indexOf(card);
+  const moves = async (): Promise<unknown[]> => (await fcRecord<{ moves: unknown[] }>(page)).moves;
+
+  // The first Tab reaches the hand's first card; Tab on to the 10 of diamonds. Enter picks it up
+  // and lights the enemy (the target ring's one stop); Enter puts it into the play.
+  await press(page, 'Tab', (await handIndex('10D')) + 1);
+  await page.keyboard.press('Enter');
+  await shot(page, 'keyboard-pick');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 10');
+  expect(Object.keys(await fcObjects(page))).toContain('regicide.pending.10D');
+  await still(page);
+  await shot(page, 'keyboard-play-button');
+  // The focus waits on the play button: Enter plays the 10 of diamonds.
+  await page.keyboard.press('Enter');
+  await settle(page, 1);
+  let s = await fcState<State>(page);
+  expect(await moves()).toEqual([{ type: 'play', cards: ['10D'] }]);
+  expect(s.damage).toBe(10);
+  expect(s.phase).toBe('discard');
+  expect(s.toDiscard).toBe(10);
+
+  // The counter-attack: the focus is back on the hand's first card. Escape lets a picked card go.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  expect(Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.pending.'))).toEqual([]);
+  // A card chosen for the wounds and taken back: Tab on to the 5 of clubs, Enter, Enter puts it
+  // on the wounds (5 of 10). The chosen card is a stop after the hand's: Enter on it takes it back.
+  await press(page, 'Tab', await handIndex('5C'));
+  await press(page, 'Enter', 2);
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.pending.5C']);
+  await still(page);
+  await press(page, 'Tab', (await fcState<State>(page)).hands[0]!.length - 1); // from the first card, past the 7 others in hand
+  await shot(page, 'keyboard-chosen');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !window.__fc?.objects()['regicide.pending.5C']);
+  // The 10 of hearts onto the wounds covers all 10: the focus moves to the cover button; Enter.
+  await still(page);
+  await press(page, 'Tab', await handIndex('10H'));
+  await page.keyboard.press('Enter');
+  await shot(page, 'keyboard-wounds');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.pending.10H']);
+  await still(page);
+  await shot(page, 'keyboard-cover-button');
+  await page.keyboard.press('Enter');
+  await settle(page, 2);
+  s = await fcState<State>(page);
+  expect((await moves())[1]).toEqual({ type: 'discard', cards: ['10H'] });
+  expect(s.phase).toBe('play');
+  expect(s.discard).toContain('10H');
+  expect(s.hands[0]).not.toContain('10H');
+
+  // Shift+Tab from the hand's first card wraps to the last stop that can be used: the step-1
+  // jester button (the step-4 one is off in this window). Enter: a fresh hand of 8.
+  await press(page, 'Shift+Tab');
+  await shot(page, 'keyboard-jester');
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  s = await fcState<State>(page);
+  expect((await moves())[2]).toEqual({ type: 'flip' });
+  expect(s.jestersLeft).toBe(1);
+  expect(s.hands[0]).toHaveLength(8);
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only, three players: a jester played by keyboard, the "who goes next" list, the hand-over screen, and the next seat\'s hand', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // Three players: the fewest with a jester in the tavern (two play without one).
+  const a = ['X1', '9C', '8S', '7H', '6D', '5C'];
+  const b = ['10C', '9D', '8H', '7S', '6C', '5D'];
+  await gotoApp(page, link({ players: 3, stack: { castle: ['JH'], hands: [a, b] } }, 'hhh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  await still(page);
+  const hand = (await fcState<State>(page)).hands[0]!;
+  expect(hand[hand.length - 1]).toBe('X1'); // jesters sort last
+  // Tab to the jester, the hand's last card; Enter picks it, Enter puts it on the enemy, Enter plays it.
+  await press(page, 'Tab', hand.length);
+  await press(page, 'Enter', 2);
+  await expect.poll(async () => await text(page, 'regicide.forecast')).not.toBe('');
+  await still(page);
+  await page.keyboard.press('Enter'); // the play button
+  await settle(page, 1);
+  expect((await fcState<State>(page)).phase).toBe('choose');
+  // The list of seats: the focus is on the first; Tab on to seat 2, Enter.
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.choose.1']);
+  await shot(page, 'keyboard-choose');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  // The hand-over screen takes the keyboard: Enter on its button.
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
+  await page.waitForTimeout(400); // the screen fading in
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('regicide.card.')));
+  const s = await fcState<State>(page);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([
+    { type: 'play', cards: ['X1'] },
+    { type: 'choose', seat: 1 },
+  ]);
+  expect(s.current).toBe(1);
+  // Seat 2 plays the 10 of clubs by keyboard: the focus is on their first card.
+  await still(page);
+  await press(page, 'Tab', s.hands[1]!.indexOf('10C'));
+  await press(page, 'Enter', 3);
+  await settle(page, 3);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves[2]).toEqual({ type: 'play', cards: ['10C'] });
+  await shot(page, 'keyboard-seat2');
+  expect(errors).toEqual([]);
+});
+
+test('keyboard only: Escape takes the chosen cards back; a lost game\'s end screen answers Enter (play the deal again)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ players: 2, stack: { castle: ['JC'], hands: [['2H'], ['3H']] } }, 'hh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  await still(page);
+  await page.keyboard.press('Tab');
+  await press(page, 'Enter', 2);
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.pending.2H']);
+  // Escape on the table (no card held): the chosen 2 of hearts goes back to the hand.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.__fc?.objects()['regicide.pending.2H'] && !!window.__fc?.objects()['regicide.card.2H']);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([]);
+  // Again, and played: 2 damage, the jack strikes back for 10 with no card left to cover it.
+  await still(page);
+  await press(page, 'Enter', 2);
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.pending.2H']);
+  await still(page);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  expect((await fcState<{ status: string }>(page)).status).toBe('lost');
+  await page.waitForTimeout(500); // the dialog fades in
+  await shot(page, 'keyboard-end');
+  // The end screen's first button has the focus: Enter plays the deal again.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0 && !!window.__fc?.objects()['regicide.card.2H']);
+  expect((await fcState<{ status: string; enemy: string }>(page)).enemy).toBe('JC');
   expect(errors).toEqual([]);
 });

@@ -5,9 +5,12 @@
 // before it is committed. Every change is animated: the events of a move play in order (hearts
 // fly from the discard under the tavern, the enemy cracks when hit and falls to the discard or
 // turns face down onto the tavern, cards are dealt one at a time, the next enemy turns up), and
-// the hand slides from where each card was to where it is.
+// the hand slides from where each card was to where it is. The keyboard reaches everything
+// through one focus ring: the hand's cards (Enter picks one, Enter again puts it on the lit enemy
+// or wounds, Escape lets it go), the chosen cards (Enter takes one back; Escape takes them all),
+// and the buttons; after each change the focus waits on the next thing to do.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, Panel, showToast, tweenAsync, type Piece } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, showToast, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
@@ -53,6 +56,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private dealOrder = new Map<string, number>();
   /** When the last card dealt by the latest redraw lands, in ms from that redraw. */
   private dealEnd = 0;
+  private focus!: FocusRing;
+  /** The ring's stops drawn by the last redraw besides the hand (chosen cards, buttons), in order. */
+  private focusables: Focusable[] = [];
+  /** The button that commits the chosen cards (play or cover), as drawn by the last redraw. */
+  private commitButton: Button | undefined;
 
   constructor() {
     super('Regicide');
@@ -67,10 +75,12 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.dealOrder = new Map();
     this.enemyZone = new DropZone(this, POS.enemy.x, POS.enemy.y, CARD_W * ENEMY_SCALE + 30, CARD_H * ENEMY_SCALE + 30, 'enemy', { name: 'regicide.enemyZone' });
     this.woundsZone = new DropZone(this, POS.wounds.x, POS.wounds.y, 300, 130, 'wounds', { name: 'regicide.wounds' });
+    this.focus = new FocusRing(this, { onBack: () => this.takeBackAll() });
     this.drag = new DragController(this, {
+      focus: this.focus,
       targetsFor: (piece) => this.targetsFor(piece),
       onDrop: (piece) => this.addPending(piece.id),
-      canPick: () => this.myTurn(),
+      canPick: () => this.myTurn() && this.state()?.phase !== 'choose',
       whyNot: () => t('regicide.cantAdd'),
       snapToZone: false,
     });
@@ -124,6 +134,13 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.redraw(true);
   }
 
+  /** Escape with cards chosen: they all go back to the hand. */
+  private takeBackAll(): void {
+    if (this.pending.length === 0) return;
+    this.pending = [];
+    this.redraw(true);
+  }
+
   private pendingValue(): number {
     return this.pending.reduce((n, c) => n + valueOf(c), 0);
   }
@@ -148,6 +165,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const keep = new Map<string, { x: number; y: number }>();
     for (const [id, obj] of old) keep.set(id, { x: obj.x, y: obj.y });
     this.layer.removeAll(true);
+    this.focusables = [];
+    this.commitButton = undefined;
     const s = this.state();
     if (!s) return;
     this.drawPiles(s);
@@ -156,6 +175,36 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.drawHand(s, keep, animate);
     this.drawOthers(s);
     this.drawPanel(s);
+    this.focusFirst(s);
+  }
+
+  // ---- keyboard ----
+
+  /** Put a game object or a button on the focus ring. */
+  private focusable(item: Focusable): void {
+    this.focus.add(item);
+    this.focusables.push(item);
+  }
+
+  /**
+   * After a redraw a keyboard player finds the focus on the next thing to do: the first card that
+   * may join while the chosen cards make no move yet (nothing chosen to play, not enough to cover
+   * the damage), else the button that commits them; in the jester's choice, the first seat.
+   */
+  private focusFirst(s: RegicideState): void {
+    if (!isKeyboardMode() || !this.myTurn()) return;
+    if (this.focus.current()?.isEnabled()) return;
+    const covered = s.phase === 'discard' ? this.pendingValue() >= s.toDiscard : this.pending.length > 0;
+    if (!covered) {
+      const card = (s.hands[this.seat] ?? []).filter((c) => this.canAdd(c)).map((c) => this.pieces.get(c)).find((c): c is CardPiece => c instanceof CardPiece);
+      if (card) {
+        this.drag.focusPiece(card);
+        return;
+      }
+    }
+    const commit = this.commitButton?.isEnabled() ? this.commitButton : undefined;
+    const first = commit ?? this.focusables.find((f) => f instanceof Button && f.isEnabled());
+    if (first) this.focus.focus(first, true);
   }
 
   private label(x: number, y: number, text: string, name = '', size = 20, colour: string = CSS.parchment): Phaser.GameObjects.Text {
@@ -262,6 +311,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
       c.on('pointerup', () => this.removePending(code));
       this.layer.add(c);
+      this.focusable(focusableObject(c, CARD_W, CARD_H, () => this.removePending(code)));
       this.pieces.set(code, c);
       // On its way up from the hand it passes over other cards: it takes no click until it lands,
       // so a click on a hand card under it picks that card instead of taking this one back.
@@ -345,10 +395,12 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     return out;
   }
 
-  private button(x: number, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary'): void {
+  private button(x: number, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary'): Button {
     const b = new Button(this, x, y, label, fn, { width: 290, variant, name });
     b.setEnabled(enabled);
     this.layer.add(b);
+    this.focusable(b);
+    return b;
   }
 
   private drawButtons(s: RegicideState): void {
@@ -358,12 +410,12 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (s.phase === 'play') {
       const play = legal.find((m) => m.type === 'play' && this.sameCards(m.cards, this.pending));
       const value = this.pending.reduce((n, c) => n + valueOf(c), 0);
-      this.button(x, 660, this.pending.length ? t('regicide.play', { n: value }) : t('regicide.playNothing'), 'regicide.playButton', () => play && this.commit(play), !!play);
+      this.commitButton = this.button(x, 660, this.pending.length ? t('regicide.play', { n: value }) : t('regicide.playNothing'), 'regicide.playButton', () => play && this.commit(play), !!play);
       const yieldMove = legal.find((m) => m.type === 'yield');
       this.button(x, solo ? 724 : 728, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && this.commit(yieldMove), !!yieldMove, 'secondary');
     } else if (s.phase === 'discard') {
       const discard = legal.find((m) => m.type === 'discard' && this.sameCards(m.cards, this.pending));
-      this.button(x, solo ? 722 : 760, t('regicide.discard', { n: this.pendingValue() }), 'regicide.discardButton', () => {
+      this.commitButton = this.button(x, solo ? 722 : 760, t('regicide.discard', { n: this.pendingValue() }), 'regicide.discardButton', () => {
         if (discard) this.commit(discard);
         else showToast(this, t('regicide.cantCover'), 'error');
       }, this.pending.length > 0);
@@ -392,6 +444,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const step4 = new Button(this, x, POS.jester4.y, t('regicide.jesterStep4'), use, { ...opts, name: 'regicide.jesterStep4' });
     step4.setEnabled(!!flip && s.phase === 'discard');
     this.layer.add([step1, step4]);
+    this.focusable(step1);
+    this.focusable(step4);
   }
 
   // ---- GameSceneApi ----
