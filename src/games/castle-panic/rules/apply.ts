@@ -3,7 +3,7 @@
 // is never edited.
 
 import { ERR, fail, type Applied } from '../../../core/contract';
-import { colourOf, sortHand } from './data';
+import { colourOf, sortHand, swapCard } from './data';
 import {
   Ctx,
   advance,
@@ -21,6 +21,7 @@ import {
   queue,
   resolveToken,
   monsterMut,
+  setHand,
   setPhase,
   shallowCopy,
   slay,
@@ -29,6 +30,7 @@ import {
   fortified,
   discardPile,
 } from './engine';
+import { isInterned } from './intern';
 import { isLegal } from './moves';
 import type { CastlePanicMove, CastlePanicPhase, CastlePanicState, Monster } from './types';
 
@@ -63,6 +65,40 @@ const SHAPES: Record<string, Shape | undefined> = {
 /** The required field names per move type (precomputed for the fast path of `parse`). */
 const NEED_KEYS: Record<string, string[] | undefined> = {};
 for (const type in SHAPES) NEED_KEYS[type] = Object.keys((SHAPES[type] as Shape).need);
+
+/** Whether a move of this (known) type belongs to `phase`: SHAPES' phase lists, as a switch. */
+function fitsPhase(type: string, phase: CastlePanicPhase): boolean {
+  switch (type) {
+    case 'pass':
+      return phase === 'discard' || phase === 'trade' || phase === 'play' || phase === 'overlord';
+    case 'discard':
+      return phase === 'discard';
+    case 'trade':
+      return phase === 'trade';
+    case 'play':
+    case 'build':
+    case 'build-tower':
+    case 'all-for-one':
+      return phase === 'play';
+    case 'choose':
+      return phase === 'choose';
+    case 'drop':
+      return phase === 'drop';
+    case 'overlord-place':
+      return phase === 'overlord';
+    case 'overlord-roll':
+      return phase === 'overlord' || phase === 'overlord-extra';
+    default:
+      return false;
+  }
+}
+
+// fitsPhase and SHAPES say the same (checked once, at load)
+for (const type in SHAPES) {
+  for (const phase of ['discard', 'trade', 'play', 'choose', 'drop', 'overlord', 'overlord-extra'] as const) {
+    if (fitsPhase(type, phase) !== (SHAPES[type] as Shape).phase.includes(phase)) throw new Error(`castle-panic: fitsPhase(${type}, ${phase}) disagrees with SHAPES`);
+  }
+}
 
 function parse(raw: unknown): string | null {
   if (!isRecord(raw)) return 'A move must be an object with a type.';
@@ -136,11 +172,12 @@ function why(s: CastlePanicState, move: Record<string, unknown>): string {
 
 export function apply(state: CastlePanicState, raw: CastlePanicMove): Applied<CastlePanicState> {
   if (state.status !== 'playing') return fail(ERR.GAME_OVER, 'The game is over.');
-  const bad = parse(raw);
-  if (bad !== null) return fail(ERR.BAD_MOVE, bad);
+  if (typeof raw !== 'object' || raw === null || !isInterned(raw)) {
+    const bad = parse(raw);
+    if (bad !== null) return fail(ERR.BAD_MOVE, bad);
+  }
   const move = raw as unknown as Record<string, unknown>;
-  const shape = SHAPES[move.type as string] as Shape;
-  if (!shape.phase.includes(state.phase)) return fail(ERR.WRONG_PHASE, `A ${String(move.type)} is not possible now: it is the ${state.phase} phase.`);
+  if (!fitsPhase(move.type as string, state.phase)) return fail(ERR.WRONG_PHASE, `A ${String(move.type)} is not possible now: it is the ${state.phase} phase.`);
   if (!isLegal(state, move)) return fail(ERR.NOT_LEGAL, why(state, move));
   const s = shallowCopy(state);
   const ctx = new Ctx(s);
@@ -169,12 +206,8 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
       if (--s.discardsLeft === 0) afterDiscard(ctx);
       return;
     case 'trade': {
-      const mine = hand(ctx, seat);
-      const theirs = hand(ctx, move.seat);
-      mine.splice(mine.indexOf(move.give), 1, move.take);
-      theirs.splice(theirs.indexOf(move.take), 1, move.give);
-      sortHand(mine);
-      sortHand(theirs);
+      setHand(ctx, seat, swapCard(s.hands[seat] as string[], move.give, move.take));
+      setHand(ctx, move.seat, swapCard(s.hands[move.seat] as string[], move.take, move.give));
       ctx.events.push({ type: 'trade', seat, with: move.seat, give: move.give, take: move.take });
       if (--s.tradesLeft === 0) setPhase(ctx, 'play');
       return;

@@ -18,7 +18,17 @@ const repeat = (item: string, n: number): string[] => Array.from({ length: n }, 
 
 /** The 49 castle cards in a fixed order (the order a stack's leftovers take). */
 export const CASTLE_CARDS: readonly string[] = [
-  ...['archer', 'knight', 'swordsman'].flatMap((unit) => COLOURS.flatMap((c) => repeat(`${unit}-${c}`, 3))),
+  // written out, not built with `${unit}-${colour}`: literals are interned strings, which compare
+  // by pointer in the hot paths (a built string compares by content)
+  ...repeat('archer-red', 3),
+  ...repeat('archer-green', 3),
+  ...repeat('archer-blue', 3),
+  ...repeat('knight-red', 3),
+  ...repeat('knight-green', 3),
+  ...repeat('knight-blue', 3),
+  ...repeat('swordsman-red', 3),
+  ...repeat('swordsman-green', 3),
+  ...repeat('swordsman-blue', 3),
   'archer-any',
   'knight-any',
   'swordsman-any',
@@ -118,27 +128,70 @@ export function plagued(token: string, card: string): boolean {
   return unit !== null && card.startsWith(unit);
 }
 
-/** Canonical card order in a hand: the order of CASTLE_CARDS. */
-const CARD_RANK: Readonly<Record<string, number>> = (() => {
-  const out: Record<string, number> = {};
-  CASTLE_CARDS.forEach((c, i) => {
-    if (out[c] === undefined) out[c] = i;
+/** The distinct castle cards in the order of CASTLE_CARDS; a card's kind is its index here. */
+export const CARD_KINDS: readonly string[] = CASTLE_CARDS.filter((c, i) => CASTLE_CARDS.indexOf(c) === i);
+
+// A card's kind without a keyed property lookup (the hot paths do millions): a slot from the
+// first and last letters and the length, collision-free for the 25 kinds (checked at load).
+const slotOf = (card: string): number => (card.charCodeAt(0) + 8 * card.charCodeAt(card.length - 1) + card.length) & 63;
+const KIND_AT_SLOT: Int8Array = (() => {
+  const out = new Int8Array(64).fill(-1);
+  CARD_KINDS.forEach((card, kind) => {
+    if (out[slotOf(card)] !== -1) throw new Error(`castle-panic: card slot collision at ${card}`);
+    out[slotOf(card)] = kind;
   });
   return out;
 })();
+
+/** The index of `card` in CARD_KINDS, or -1 for a string that is no castle card. */
+export function cardKind(card: string): number {
+  const kind = KIND_AT_SLOT[slotOf(card)] as number;
+  return kind >= 0 && CARD_KINDS[kind] === card ? kind : -1;
+}
+
+/** Canonical card order in a hand: the order of CASTLE_CARDS (kinds are in that order). */
+const rankOf = (card: string): number => {
+  const kind = cardKind(card);
+  return kind < 0 ? 0 : kind;
+};
 /** Sorts in place (insertion sort: hands are short and nearly sorted). */
 export function sortHand(hand: string[]): string[] {
   for (let i = 1; i < hand.length; i++) {
     const c = hand[i] as string;
-    const r = CARD_RANK[c] ?? 0;
+    const r = rankOf(c);
     let j = i - 1;
-    while (j >= 0 && (CARD_RANK[hand[j] as string] ?? 0) > r) {
+    while (j >= 0 && rankOf(hand[j] as string) > r) {
       hand[j + 1] = hand[j] as string;
       j--;
     }
     hand[j + 1] = c;
   }
   return hand;
+}
+
+/**
+ * A sorted hand with one `out` card swapped for `into`, as a new sorted array: what a splice and
+ * `sortHand` give (hands are always kept sorted), in one pass.
+ */
+export function swapCard(hand: readonly string[], out: string, into: string): string[] {
+  const r = rankOf(into);
+  const next: string[] = [];
+  let dropped = false;
+  let placed = false;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as string;
+    if (!dropped && c === out) {
+      dropped = true;
+      continue;
+    }
+    if (!placed && rankOf(c) > r) {
+      next.push(into);
+      placed = true;
+    }
+    next.push(c);
+  }
+  if (!placed) next.push(into);
+  return next;
 }
 
 // ---- tables for the hot paths (no string slicing or includes in legalMoves/apply) -------------
@@ -163,6 +216,9 @@ export const REACH: Readonly<Record<string, Reach | undefined>> = (() => {
   }
   return out;
 })();
+
+/** REACH by card kind (index in CARD_KINDS). */
+export const REACH_OF_KIND: readonly (Reach | undefined)[] = CARD_KINDS.map((card) => REACH[card]);
 
 /** Whether `reach` hits a monster in `ring` of `arc`; with Heroic Powers a hero also reaches its colour's castle ring. */
 export function reaches(reach: Reach, ring: Ring, arc: number, heroic: boolean): boolean {

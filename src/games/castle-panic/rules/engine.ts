@@ -6,7 +6,7 @@
 
 import type { GameEvent, Seat } from '../../../core/contract';
 import { Rng } from '../../../core/rng';
-import { ARC_COLOUR, HIT_POINTS, NEXT_RING, clockwise, counterClockwise, isBoss, opposite, plagued, pointsFor, sortHand, sortTokens, tradesFor } from './data';
+import { ARC_COLOUR, HIT_POINTS, clockwise, counterClockwise, isBoss, opposite, plagued, pointsFor, sortHand, sortTokens, tradesFor } from './data';
 import type { CastlePanicState, Monster, PendingHit, Ring } from './types';
 
 const O_MONSTERS = 1;
@@ -180,7 +180,11 @@ export function hand(ctx: Ctx, seat: Seat): string[] {
 }
 /** Replace a seat's hand with a fresh array the Ctx owns. */
 export function setHand(ctx: Ctx, seat: Seat, cards: string[]): void {
-  hand(ctx, seat);
+  if ((ctx.own & O_HANDS) === 0) {
+    ctx.own |= O_HANDS;
+    ctx.s.hands = ctx.s.hands.slice();
+  }
+  ctx.handsOwned |= 1 << seat;
   ctx.s.hands[seat] = cards;
 }
 export function deck(ctx: Ctx): string[] {
@@ -203,6 +207,16 @@ export function pile(ctx: Ctx): string[] {
     ctx.s.pile = ctx.s.pile.slice();
   }
   return ctx.s.pile;
+}
+/** The top token of the (non-empty) pile, taken off: one copy of the rest when the pile is not yet the Ctx's own. */
+function takeTop(ctx: Ctx): string {
+  const p = ctx.s.pile;
+  const top = p[0] as string;
+  if ((ctx.own & O_PILE) === 0) {
+    ctx.own |= O_PILE;
+    ctx.s.pile = p.slice(1);
+  } else p.shift();
+  return top;
 }
 function monsterDiscard(ctx: Ctx): string[] {
   if ((ctx.own & O_MDISCARD) === 0) {
@@ -285,9 +299,21 @@ export function drawCards(ctx: Ctx, seat: Seat, n: number): void {
   ctx.events.push({ type: 'draw', seat, cards });
 }
 
+/** A copy of `list` without the first `item`. */
+function without(list: readonly string[], item: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < list.length && list[i] !== item) out.push(list[i++] as string);
+  for (i++; i < list.length; i++) out.push(list[i] as string);
+  return out;
+}
+
 export function discardCard(ctx: Ctx, seat: Seat, card: string, why: string): void {
-  const h = hand(ctx, seat);
-  h.splice(h.indexOf(card), 1);
+  if ((ctx.handsOwned & (1 << seat)) === 0) setHand(ctx, seat, without(ctx.s.hands[seat] as string[], card)); // one copy, the card left out
+  else {
+    const h = ctx.s.hands[seat] as string[];
+    h.splice(h.indexOf(card), 1);
+  }
   discardPile(ctx).push(card);
   ctx.events.push({ type: 'discard', seat, card, why });
 }
@@ -359,10 +385,15 @@ export function damage(ctx: Ctx, id: number, amount: number, cause: string, seat
   if (m.hp === 0) slay(ctx, id, cause, seat);
 }
 
+const ascending = (xs: readonly number[]): boolean => {
+  for (let i = 1; i < xs.length; i++) if ((xs[i] as number) < (xs[i - 1] as number)) return false;
+  return true;
+};
+
 /** One monster of a group takes a structure's damage: at once when alone, else the players choose. */
 function structureHit(ctx: Ctx, arc: number, at: PendingHit['at'], group: number[]): void {
   if (group.length === 1) damage(ctx, group[0] as number, 1, at, null);
-  else hits(ctx).push({ arc, at, monsters: group.sort((a, b) => a - b) });
+  else hits(ctx).push({ arc, at, monsters: ascending(group) ? group : group.sort((a, b) => a - b) }); // by id: the order monsters are listed in
 }
 
 /** Towers at castle arcs reached by `arrivals` (by arc, monster ids) fall, one monster each taking the damage. */
@@ -416,12 +447,15 @@ export function moveMonsters(ctx: Ctx, which: MoveFilter, why: string): void {
       m.ring = 'castle';
       add(arrivals, m.arc, m.id);
     } else {
-      m.ring = NEXT_RING[m.ring];
+      m.ring = m.ring === 'forest' ? 'archer' : m.ring === 'archer' ? 'knight' : 'swordsman'; // R-MOVE: one ring inward
     }
     moves.push({ monster: m.id, fromArc, fromRing, arc: m.arc, ring: m.ring });
   }
   const blocked: number[] = [];
-  for (const arc of wallArcs) for (const id of atWall[arc] as number[]) blocked.push(id);
+  for (let a = 0; a < wallArcs.length; a++) {
+    const group = atWall[wallArcs[a] as number] as number[];
+    for (let j = 0; j < group.length; j++) blocked.push(group[j] as number);
+  }
   ctx.events.push({ type: 'move', why, moves, blocked });
   for (let arc = 1; arc <= 6; arc++) {
     const group = atWall[arc];
@@ -609,7 +643,8 @@ export function resolveToken(ctx: Ctx, token: string, arc: number | null = null)
       const discarded: string[][] = [];
       for (let seat = 0; seat < s.hands.length; seat++) {
         const h = s.hands[seat] as string[];
-        const out = h.filter((c) => plagued(token, c));
+        const out: string[] = [];
+        for (let i = 0; i < h.length; i++) if (plagued(token, h[i] as string)) out.push(h[i] as string);
         discarded.push(out);
         if (out.length === 0) continue;
         setHand(
@@ -727,7 +762,7 @@ export function advance(ctx: Ctx): void {
         continue;
       }
       s.draws--;
-      resolveToken(ctx, pile(ctx).shift() as string);
+      resolveToken(ctx, takeTop(ctx));
       continue;
     }
     if (s.overlord !== null) {

@@ -1,8 +1,9 @@
 // Castle Panic's rules module: Co-op, Solo, Master Slayer and Overlord, with the rulebook's
 // optional rules as difficulty options (shared/docs/CONTRACT.md, section castle-panic;
-// decisions in shared/docs/RULES-NOTES.md and below). Speed: apply checks a move with `isLegal`
-// (moves.ts) and plays it on a copy-on-write copy (engine.ts): only the arrays and monsters a
-// move changes are copied.
+// decisions in shared/docs/RULES-NOTES.md and below). Speed: legalMoves hands out ready-made
+// frozen move objects (intern.ts) instead of making them again at every call; apply knows those
+// by identity (no field-by-field check), checks the move with `isLegal` (moves.ts) and plays it
+// on a copy-on-write copy (engine.ts): only the arrays and monsters a move changes are copied.
 //
 // Points decided here where the notes are silent:
 // - setup: the six setup monsters are dealt to arcs 1..6 by a seeded shuffle (no choice move);

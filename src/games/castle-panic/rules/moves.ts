@@ -3,7 +3,8 @@
 // `isLegal`: the same judgement for one move without building the list (apply's check); the
 // harness and tests/unit/castle-panic hold the two to each other.
 
-import { ARC_COLOUR, HIT_POINTS, REACH, reaches } from './data';
+import { ARC_COLOUR, HIT_POINTS, REACH, REACH_OF_KIND, cardKind, reaches } from './data';
+import { BUILD, BUILD_TOWER, DRAW_2, FORTIFY, MISSING, PASS, chooseMove, discardMove, dropMove, overlordPlace, playNice, playOn, roll1, roll2, scavengeMove, NC, TRADE } from './intern';
 import type { CastlePanicMove, CastlePanicState, Monster } from './types';
 
 /** Whether hand[i] already appeared earlier in the hand (hands are short). */
@@ -45,42 +46,43 @@ function playMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
   for (let i = 0; i < hand.length; i++) {
     if (seenBefore(hand, i)) continue;
     const card = hand[i] as string;
-    const reach = REACH[card];
+    const kind = cardKind(card);
+    const reach = REACH_OF_KIND[kind];
     if (reach !== undefined) {
       // R-HIT, R-HERO, R-NICE-SHOT, R-HEROIC-POWERS: the ring and colour of the card; never forest
       for (const m of mons) {
         if (!reaches(reach, m.ring, m.arc, heroic)) continue;
-        out.push({ type: 'play', card, monster: m.id });
-        if (nice && m.hp > 1) out.push({ type: 'play', card, monster: m.id, nice: true });
+        out.push(playOn(kind, card, m.id));
+        if (nice && m.hp > 1) out.push(playNice(kind, card, m.id));
       }
       continue;
     }
     switch (card) {
       case 'barbarian': // R-BARBARIAN: slays a monster in any ring but the forest
       case 'drive-him-back': // R-DRIVE-BACK: any monster not already in the forest
-        for (const m of mons) if (m.ring !== 'forest') out.push({ type: 'play', card, monster: m.id });
+        for (const m of mons) if (m.ring !== 'forest') out.push(playOn(kind, card, m.id));
         break;
       case 'tar': // R-TAR: any monster not already tarred, anywhere
-        for (const m of mons) if (!m.tarred) out.push({ type: 'play', card, monster: m.id });
+        for (const m of mons) if (!m.tarred) out.push(playOn(kind, card, m.id));
         break;
       case 'fortify-wall': // R-FORTIFY: a standing wall without a fortify token
-        for (let arc = 1; arc <= 6; arc++) if (s.walls[arc - 1] && !s.fortified[arc - 1]) out.push({ type: 'play', card, arc });
+        for (let arc = 1; arc <= 6; arc++) if (s.walls[arc - 1] && !s.fortified[arc - 1]) out.push(FORTIFY[arc - 1] as CastlePanicMove);
         break;
       case 'missing': // R-MISSING
-        if (!s.missing) out.push({ type: 'play', card });
+        if (!s.missing) out.push(MISSING);
         break;
       case 'draw-2': // R-DRAW-2
-        out.push({ type: 'play', card });
+        out.push(DRAW_2);
         break;
       case 'scavenge': // R-SCAVENGE: any card of the discard pile
-        for (let j = 0; j < s.discard.length; j++) if (!seenBefore(s.discard, j)) out.push({ type: 'play', card, take: s.discard[j] as string });
+        for (let j = 0; j < s.discard.length; j++) if (!seenBefore(s.discard, j)) out.push(scavengeMove(s.discard[j] as string));
         break;
       case 'brick':
       case 'mortar': // R-BUILD: brick and mortar rebuild a fallen wall; R-NOT-OVER-YET: or a fallen tower
         if (!built && has(hand, 'brick') && has(hand, 'mortar')) {
           built = true;
-          for (let arc = 1; arc <= 6; arc++) if (!s.walls[arc - 1]) out.push({ type: 'build', arc });
-          if (s.variants.notOverYet) for (let arc = 1; arc <= 6; arc++) if (towerBuildable(s, arc)) out.push({ type: 'build-tower', arc });
+          for (let arc = 1; arc <= 6; arc++) if (!s.walls[arc - 1]) out.push(BUILD[arc - 1] as CastlePanicMove);
+          if (s.variants.notOverYet) for (let arc = 1; arc <= 6; arc++) if (towerBuildable(s, arc)) out.push(BUILD_TOWER[arc - 1] as CastlePanicMove);
         }
         break;
     }
@@ -107,22 +109,58 @@ function towerBuildable(s: CastlePanicState, arc: number): boolean {
 /** R-OVERLORD-PLAY: pass (unless the pile is out and it holds tokens), place a monster on a chosen arc, roll one or two tokens. */
 function overlordMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
   const h = s.overlordHand;
-  if (s.pile.length > 0 || h.length === 0) out.push({ type: 'pass' });
+  if (s.pile.length > 0 || h.length === 0) out.push(PASS);
   for (let i = 0; i < h.length; i++) {
     if (seenBefore(h, i)) continue;
     const t = h[i] as string;
-    if (HIT_POINTS[t] !== undefined) for (let arc = 1; arc <= 6; arc++) out.push({ type: 'overlord-place', token: t, arc });
+    if (HIT_POINTS[t] !== undefined) for (let arc = 1; arc <= 6; arc++) out.push(overlordPlace(t, arc));
   }
-  for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push({ type: 'overlord-roll', tokens: [h[i] as string] });
+  for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push(roll1(h[i] as string));
   for (let i = 0; i < h.length; i++) {
     if (seenBefore(h, i)) continue;
     const a = h[i] as string;
     for (let j = 0; j < h.length; j++) {
       if (j === i || seenBefore(h, j)) continue;
-      out.push({ type: 'overlord-roll', tokens: [a, h[j] as string] });
+      out.push(roll2(a, h[j] as string));
     }
-    if (count(h, a) >= 2) out.push({ type: 'overlord-roll', tokens: [a, a] });
+    if (count(h, a) >= 2) out.push(roll2(a, a));
   }
+}
+
+/** Scratch lists of card kinds and of trades (legalMoves runs to completion, never re-entered). */
+const MINE: number[] = [];
+const THEIRS: number[] = [];
+const TRADES: CastlePanicMove[] = [];
+
+/** The distinct card kinds of a hand, in hand order, into `into`; returns how many, or -1 if it holds a string that is no castle card. */
+function kinds(hand: readonly string[], into: number[]): number {
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (seenBefore(hand, i)) continue;
+    const kind = cardKind(hand[i] as string);
+    if (kind < 0) return -1;
+    into[n++] = kind;
+  }
+  return n;
+}
+
+/** R-TRADE with fresh move objects, for hands holding strings that are no castle cards (never in play). */
+function tradesByName(s: CastlePanicState): CastlePanicMove[] {
+  const out: CastlePanicMove[] = [PASS];
+  const mine = s.hands[s.current] as string[];
+  for (let seat = 0; seat < s.players; seat++) {
+    if (seat === s.current) continue;
+    const theirs = s.hands[seat] as string[];
+    for (let i = 0; i < mine.length; i++) {
+      if (seenBefore(mine, i)) continue;
+      const give = mine[i] as string;
+      for (let j = 0; j < theirs.length; j++) {
+        const take = theirs[j] as string;
+        if (give !== take && !seenBefore(theirs, j)) out.push({ type: 'trade', seat, give, take });
+      }
+    }
+  }
+  return out;
 }
 
 export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
@@ -131,40 +169,44 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
   switch (s.phase) {
     case 'discard': {
       // R-DISCARD-DRAW
-      out.push({ type: 'pass' });
+      out.push(PASS);
       const hand = s.hands[s.current] as string[];
-      for (let i = 0; i < hand.length; i++) if (!seenBefore(hand, i)) out.push({ type: 'discard', card: hand[i] as string });
+      for (let i = 0; i < hand.length; i++) if (!seenBefore(hand, i)) out.push(discardMove(hand[i] as string));
       break;
     }
     case 'trade': {
-      // R-TRADE: one card for one card, never a gift, never the same card back
-      out.push({ type: 'pass' });
-      const mine = s.hands[s.current] as string[];
+      // R-TRADE: one card for one card, never a gift, never the same card back. The list is
+      // gathered in a scratch array and copied out once at its final length.
+      let n = 0;
+      TRADES[n++] = PASS;
+      const mine = kinds(s.hands[s.current] as string[], MINE);
+      if (mine < 0) return tradesByName(s);
       for (let seat = 0; seat < s.players; seat++) {
         if (seat === s.current) continue;
-        const theirs = s.hands[seat] as string[];
-        for (let i = 0; i < mine.length; i++) {
-          if (seenBefore(mine, i)) continue;
-          const give = mine[i] as string;
-          for (let j = 0; j < theirs.length; j++) {
-            const take = theirs[j] as string;
-            if (give !== take && !seenBefore(theirs, j)) out.push({ type: 'trade', seat, give, take });
+        const theirs = kinds(s.hands[seat] as string[], THEIRS);
+        if (theirs < 0) return tradesByName(s);
+        const row = TRADE[seat] as readonly CastlePanicMove[];
+        for (let i = 0; i < mine; i++) {
+          const give = MINE[i] as number;
+          for (let j = 0; j < theirs; j++) {
+            const take = THEIRS[j] as number;
+            if (give !== take) TRADES[n++] = row[give * NC + take] as CastlePanicMove;
           }
         }
       }
-      break;
+      return TRADES.slice(0, n);
     }
     case 'play':
-      out.push({ type: 'pass' });
+      out.push(PASS);
       playMoves(s, out);
       break;
     case 'choose': // R-CHOOSE-DAMAGE
-      for (const monster of s.hits[0]?.monsters ?? []) out.push({ type: 'choose', monster });
+      for (const monster of s.hits[0]?.monsters ?? []) out.push(chooseMove(monster));
       break;
     case 'drop': {
       // R-DISCARD-1
       const hand = s.hands[s.drops[0] as number] as string[];
-      for (let i = 0; i < hand.length; i++) if (!seenBefore(hand, i)) out.push({ type: 'drop', card: hand[i] as string });
+      for (let i = 0; i < hand.length; i++) if (!seenBefore(hand, i)) out.push(dropMove(hand[i] as string));
       break;
     }
     case 'overlord':
@@ -173,7 +215,7 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
     case 'overlord-extra': {
       // R-OVERLORD-DRAW-MORE: one owed token at a time, placed by roll
       const h = s.overlordHand;
-      for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push({ type: 'overlord-roll', tokens: [h[i] as string] });
+      for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push(roll1(h[i] as string));
       break;
     }
   }
