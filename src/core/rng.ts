@@ -39,6 +39,15 @@ export class Rng {
   /** Uniform integer in [0, n), without modulo bias. n must be in 1..2^32. */
   int(n: number): number {
     if (!(n >= 1 && n <= 0x100000000) || !Number.isInteger(n)) throw new RangeError(`Rng.int: bad bound ${n}`);
+    if (n <= 0x8000) {
+      // The same draws, in int32 arithmetic: 2^32 mod n and x mod n split in 16-bit halves.
+      const h = 0x10000 % n;
+      const limit = 0x100000000 - ((h * h) % n);
+      for (;;) {
+        const x = this.nextU32();
+        if (x < limit) return ((((x >>> 16) % n) << 16) | (x & 0xffff)) % n;
+      }
+    }
     const limit = 0x100000000 - (0x100000000 % n);
     for (;;) {
       const x = this.nextU32();

@@ -137,6 +137,22 @@ describe('Rng', () => {
     expect(big.shuffleInPlace([...long])).toEqual(ref.shuffleSlow([...long]));
   });
 
+  it('int draws exactly as rejection sampling on nextU32 with a 2^32 - (2^32 mod n) limit, for small and large bounds', () => {
+    const reference = (r: Rng, n: number): number => {
+      const limit = 0x100000000 - (0x100000000 % n);
+      for (;;) {
+        const x = r.nextU32();
+        if (x < limit) return x % n;
+      }
+    };
+    for (const n of [1, 2, 3, 6, 7, 13, 52, 1000, 32_767, 32_768, 32_769, 65_536, 1_000_003, 2 ** 31, 2 ** 32]) {
+      const a = new Rng(seedRng(n));
+      const b = new Rng(a.state);
+      for (let i = 0; i < 5000; i++) expect(a.int(n)).toBe(reference(b, n));
+      expect(a.state).toBe(b.state);
+    }
+  });
+
   it('shuffleInPlace puts each item in each place about equally often', () => {
     const rng = new Rng(seedRng(77));
     const n = 4;
