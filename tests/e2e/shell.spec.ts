@@ -365,6 +365,44 @@ test('the in-game bar: rules open and close, the log lists the moves', async ({ 
   expect(countPixelsNear(png, log, PARCHMENT, 24)).toBeGreaterThan(log.width * log.height * 0.3);
 });
 
+test('the bar from the keyboard: R rules (with the keys listed), L log, S sound, U undo in practice, Q back to the menu', async ({ page }) => {
+  await gotoApp(page);
+  await startTinyGame(page, { bot: true, practice: true });
+  await playFirstCard(page);
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2 && window.__fc?.busy() === false);
+  await page.waitForTimeout(300);
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
+  // The keys are the rules screen's last paragraph (on its last page).
+  for (let i = 0; i < 5 && (await objectBox(page, 'host.rulesText')).text?.includes('Escape') !== true; i++) {
+    const next = (await fcObjects(page))['host.rules.next'];
+    if (!next) break;
+    await clickObject(page, 'host.rules.next');
+    await page.waitForTimeout(200);
+  }
+  expect((await objectBox(page, 'host.rulesText')).text).toContain('U undo, R rules');
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => !window.__fc?.objects()['host.rulesText']);
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
+  await page.keyboard.press('l');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === false);
+  const sound = (await objectBox(page, 'host.mute')).text;
+  await page.keyboard.press('s');
+  await page.waitForFunction((before) => window.__fc?.objects()['host.mute']?.text !== before, sound);
+  await page.waitForTimeout(300); // a second press of the same key within a frame or two reads as a repeat
+  await page.keyboard.press('s');
+  await page.waitForFunction((before) => window.__fc?.objects()['host.mute']?.text === before, sound);
+  // Ctrl+U is the browser's, not an undo.
+  await page.keyboard.press('Control+u');
+  await page.waitForTimeout(300);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('u');
+  await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0);
+  await page.keyboard.press('q');
+  await waitForScene(page, 'Menu');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
   test('a tap opens the settings and a tap changes one', async ({ page }) => {

@@ -60,8 +60,25 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       setCurrentSession(null, null);
     });
     this.refreshBar();
+    this.input.keyboard?.on('keydown', this.onShortcut);
     void this.afterChange();
   }
+
+  /** The bar's buttons from the keyboard (the game's scene keeps Tab, the arrows, Enter and Escape): U undo, R rules, L log, S sound, Q menu. */
+  private readonly onShortcut = (e: KeyboardEvent): void => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    const act: Partial<Record<string, () => void>> = {
+      u: () => this.undo(),
+      r: () => this.toggleRules(),
+      l: () => this.log.toggle(),
+      s: () => this.toggleMute(),
+      q: () => this.scene.start('Menu'),
+    };
+    const fn = act[e.key.toLowerCase()];
+    if (!fn) return;
+    e.preventDefault();
+    fn();
+  };
 
   // ---- GameHost, for the game's scene ----
 
@@ -259,7 +276,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // Paragraphs are packed into pages that end above the buttons (a paragraph taller than a page gets one of its own).
     const maxHeight = DESIGN_HEIGHT - 135 - (BAR_H + 140);
     const pages: string[] = [];
-    for (const paragraph of this.def.rulesText()) {
+    for (const paragraph of [...this.def.rulesText(), t('host.keys')]) {
       const last = pages.length - 1;
       const joined = last >= 0 ? `${pages[last]}\n\n${paragraph}` : paragraph;
       if (last >= 0 && body.setText(joined).height <= maxHeight) pages[last] = joined;
