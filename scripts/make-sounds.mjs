@@ -414,6 +414,46 @@ const SOUNDS = {
       0.4,
       0.35,
     ),
+
+  // Castle Panic, monsters marching one ring inward together: three heavy, muffled footfalls
+  march: () =>
+    finish(
+      mix(
+        [0, 0.16, 0.32].map((at, i) => ({
+          at,
+          gain: 0.75 + 0.1 * i,
+          samples: mix([
+            { at: 0, samples: voice({ wave_type: SINE, p_base_freq: hz(95 - 8 * i), p_freq_ramp: -0.25, p_env_sustain: sec(0.015), p_env_decay: sec(0.1), p_env_punch: 0.3 }, `march-thud-${i}`) },
+            { at: 0, gain: 0.35, samples: voice({ wave_type: NOISE, p_base_freq: 0.2, p_env_sustain: sec(0.01), p_env_decay: sec(0.06), p_lpf_freq: 0.22 }, `march-scuff-${i}`) },
+          ]),
+        })),
+      ),
+      0.42,
+      0.35,
+    ),
+
+  // Castle Panic, the boulder rolling across the board: a long low rumble that swells and fades
+  rumble: () =>
+    finish(
+      mix([
+        { at: 0, samples: voice({ wave_type: NOISE, p_base_freq: 0.12, p_env_attack: sec(0.12), p_env_sustain: sec(0.35), p_env_decay: sec(0.35), p_lpf_freq: 0.16, p_repeat_speed: 0.7 }, 'rumble-noise') },
+        { at: 0, gain: 0.4, samples: voice({ wave_type: SINE, p_base_freq: hz(55), p_vib_strength: 0.4, p_vib_speed: 0.5, p_env_attack: sec(0.1), p_env_sustain: sec(0.35), p_env_decay: sec(0.3) }, 'rumble-tone') },
+      ]),
+      0.45,
+      0.9,
+    ),
+
+  // Castle Panic, a tower falling: a creak, then a deep crash of masonry
+  topple: () =>
+    finish(
+      mix([
+        { at: 0, gain: 0.45, samples: voice({ wave_type: SAWTOOTH, p_base_freq: hz(180), p_freq_ramp: -0.12, p_env_sustain: sec(0.12), p_env_decay: sec(0.05), p_lpf_freq: 0.3 }, 'topple-creak') },
+        { at: 0.16, samples: voice({ wave_type: NOISE, p_base_freq: 0.18, p_freq_ramp: -0.1, p_env_sustain: sec(0.1), p_env_decay: sec(0.45), p_env_punch: 0.5, p_lpf_freq: 0.3, p_lpf_ramp: -0.1 }, 'topple-crash') },
+        { at: 0.16, gain: 0.6, samples: voice({ wave_type: SINE, p_base_freq: hz(70), p_freq_ramp: -0.3, p_env_sustain: sec(0.03), p_env_decay: sec(0.25), p_env_punch: 0.4 }, 'topple-boom') },
+      ]),
+      0.5,
+      0.7,
+    ),
 };
 
 // ---- main --------------------------------------------------------------------------------------

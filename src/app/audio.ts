@@ -14,6 +14,9 @@ import { Howl, Howler } from 'howler';
 import { getSettings, onSettingsChange, type Settings } from './settings';
 import cardUrl from '../../assets/sfx/card.wav?url';
 import tileUrl from '../../assets/sfx/tile.wav?url';
+import marchUrl from '../../assets/sfx/march.wav?url';
+import rumbleUrl from '../../assets/sfx/rumble.wav?url';
+import toppleUrl from '../../assets/sfx/topple.wav?url';
 import flipUrl from '../../assets/sfx/flip.wav?url';
 import hitUrl from '../../assets/sfx/hit.wav?url';
 import crumbleUrl from '../../assets/sfx/crumble.wav?url';
@@ -28,7 +31,7 @@ import healUrl from '../../assets/sfx/heal.wav?url';
 import crackUrl from '../../assets/sfx/crack.wav?url';
 import exactUrl from '../../assets/sfx/exact.wav?url';
 
-export const SFX_NAMES = ['card', 'tile', 'flip', 'hit', 'crumble', 'dice', 'victory', 'defeat', 'button', 'heal', 'crack', 'exact', 'bell', 'swish', 'splat'] as const;
+export const SFX_NAMES = ['card', 'tile', 'flip', 'hit', 'crumble', 'dice', 'victory', 'defeat', 'button', 'heal', 'crack', 'exact', 'bell', 'swish', 'splat', 'march', 'rumble', 'topple'] as const;
 export type SfxName = (typeof SFX_NAMES)[number];
 
 const URLS: Record<SfxName, string> = {
@@ -47,6 +50,9 @@ const URLS: Record<SfxName, string> = {
   heal: healUrl,
   crack: crackUrl,
   exact: exactUrl,
+  march: marchUrl,
+  rumble: rumbleUrl,
+  topple: toppleUrl,
 };
 
 /** Per-effect level on top of the master volume (the files are already soft). */
@@ -66,6 +72,9 @@ const GAIN: Record<SfxName, number> = {
   heal: 0.85,
   crack: 0.9,
   exact: 0.85,
+  march: 0.85,
+  rumble: 0.8,
+  topple: 0.9,
 };
 
 const JINGLES: readonly SfxName[] = ['victory', 'defeat'];
@@ -79,6 +88,8 @@ let unlocked = false;
 let howls: Partial<Record<SfxName, Howl>> = {};
 const lastStart = new Map<SfxName, number>();
 let played = 0;
+/** How many times each effect has played since the page loaded (for tests). */
+let byName: Partial<Record<SfxName, number>> = {};
 let lastName: SfxName | null = null;
 
 function now(): number {
@@ -137,11 +148,12 @@ export function playSfx(name: SfxName): void {
   howl.play();
   played++;
   lastName = name;
+  byName[name] = (byName[name] ?? 0) + 1;
 }
 
 /** Test hook: how many effects started, the last one, and whether audio is unlocked. */
-export function audioStats(): { played: number; lastName: string | null; unlocked: boolean } {
-  return { played, lastName, unlocked };
+export function audioStats(): { played: number; lastName: string | null; unlocked: boolean; byName: Partial<Record<SfxName, number>> } {
+  return { played, lastName, unlocked, byName: { ...byName } };
 }
 
 /** For unit tests: back to the state before initAudio(). */
@@ -159,4 +171,5 @@ export function resetAudioForTests(): void {
   lastStart.clear();
   played = 0;
   lastName = null;
+  byName = {};
 }

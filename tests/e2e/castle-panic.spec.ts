@@ -138,6 +138,10 @@ test('solo, stacked: a hit turns the token, the monsters march inward, the bould
   expect(radii[0]).toBeCloseTo(286, 0); // the archer ring
   expect(radii[radii.length - 1]).toBeCloseTo(218, 0); // the knight ring
   expect(radii.some((r) => r < 285 && r > 219), `radii seen: ${radii.map(Math.round).join(' ')}`).toBe(true); // seen on the way
+  // The march and the boulder's roll each have their own sound.
+  const heard = (await page.evaluate(() => window.__fc?.audio?.().byName)) ?? {};
+  expect(heard.march ?? 0).toBeGreaterThan(0);
+  expect(heard.rumble ?? 0).toBeGreaterThan(0);
 
   // R-BOULDER: rolled 1, it crushes the goblin now in arc 1's knight ring and stops at the wall, which falls.
   s = await fcState<State>(page);

@@ -51,7 +51,7 @@ export interface FcHook {
   /** The game loop's measured frames per second, if the app reports it. */
   fps?: number;
   /** src/app/audio.ts audioStats(), if the hook passes it through. */
-  audio?(): { played: number; lastName: string | null; unlocked: boolean };
+  audio?(): { played: number; lastName: string | null; unlocked: boolean; byName: Record<string, number | undefined> };
   /** Render-on-demand counters: game steps run, and how many of them redrew the canvas. */
   renders?(): { steps: number; renders: number };
 }

@@ -79,7 +79,7 @@ export class Animator {
         playSfx('crumble');
         return this.crumble(this.stage.walls[Number(ev.arc) - 1], polar(arcMid(Number(ev.arc)), WALL_R));
       case 'tower-falls':
-        playSfx('crumble');
+        playSfx('topple');
         return this.crumble(this.stage.towers[Number(ev.arc) - 1], polar(arcMid(Number(ev.arc)), TOWER_R));
       case 'fortify-lost': {
         const f = this.stage.fortifies.get(Number(ev.arc));
@@ -268,7 +268,7 @@ export class Animator {
       moved = true;
     }
     if (!moved) return;
-    playSfx('tile');
+    playSfx('march');
     await this.moveTokens(null, 560);
   }
 
@@ -420,7 +420,7 @@ export class Animator {
     const start = polar(arcMid(arc), BOARD.r + 40);
     rock.setPosition(start.x, start.y);
     const pointOf = (step: { arc: number; ring: Ring }): Pos => polar(arcMid(step.arc), step.ring === 'castle' ? RING_MID.castle - 30 : RING_MID[step.ring]);
-    playSfx('crumble');
+    playSfx('rumble');
     const roll = async (to: Pos): Promise<void> => {
       const d = Math.hypot(to.x - rock.x, to.y - rock.y);
       await tweenAsync(this.scene, { targets: rock, x: to.x, y: to.y, angle: rock.angle + d * 1.4, duration: motionMs(120 + d * 1.2), ease: 'Linear' });
