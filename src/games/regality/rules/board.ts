@@ -65,25 +65,42 @@ export function faceUp(board: Board, cell: number): RegalityCell | null {
 // R-SHIELD: castle, temple and tower bear the shield; a face-up sage lends it to the tiles on its
 // two sides. A shielded tile takes no effect but the pirate's.
 export function isShielded(board: Board, cell: number): boolean {
-  const here = faceUp(board, cell);
-  if (!here) return false;
-  if (hasOwnShield(here.tile)) return true;
-  for (const side of SIDES[cell] as readonly number[]) {
-    if (faceUp(board, side)?.tile === 'sage') return true;
+  const here = board[cell];
+  return here != null && !here.faceDown && bearsShield(board, cell, here.tile);
+}
+
+/** Whether face-up `tile` on `cell` bears the shield, of its own or from a sage beside it. */
+function bearsShield(board: Board, cell: number, tile: string): boolean {
+  if (hasOwnShield(tile)) return true;
+  const sides = SIDES[cell] as readonly number[];
+  for (let i = 0; i < sides.length; i++) {
+    const side = board[sides[i] as number];
+    if (side && !side.faceDown && side.tile === 'sage') return true;
   }
   return false;
 }
 
 /** A tile an ordinary effect may act on: face up and not shielded. */
-export const canAffect = (board: Board, cell: number): boolean => faceUp(board, cell) !== null && !isShielded(board, cell);
+export function canAffect(board: Board, cell: number): boolean {
+  const here = board[cell];
+  return here != null && !here.faceDown && !bearsShield(board, cell, here.tile);
+}
 
 // R-CANCEL: a face-up shaman cancels the active effects of its 4 orthogonal neighbours, a
 // sorceress those of its 4 diagonal ones. Decision: cancelling is an effect on the tile, so a
 // shielded tile (beside a sage) keeps its effect.
 export function isCancelled(board: Board, cell: number): boolean {
   if (isShielded(board, cell)) return false;
-  for (const n of ORTHOGONAL[cell] as readonly number[]) if (faceUp(board, n)?.tile === 'shaman') return true;
-  for (const n of DIAGONAL[cell] as readonly number[]) if (faceUp(board, n)?.tile === 'sorceress') return true;
+  const ortho = ORTHOGONAL[cell] as readonly number[];
+  for (let i = 0; i < ortho.length; i++) {
+    const n = board[ortho[i] as number];
+    if (n && !n.faceDown && n.tile === 'shaman') return true;
+  }
+  const diag = DIAGONAL[cell] as readonly number[];
+  for (let i = 0; i < diag.length; i++) {
+    const n = board[diag[i] as number];
+    if (n && !n.faceDown && n.tile === 'sorceress') return true;
+  }
   return false;
 }
 
@@ -108,6 +125,24 @@ export const activeOf = (tile: string) => {
   const data = TILES[tile];
   return data && data.active ? data : null;
 };
+
+/**
+ * A new cell object. Every cell the rules make comes from here, so all share one hidden class and
+ * the hot loops that read cells stay monomorphic (spread copies and literals made V8 keep ~10).
+ */
+export const makeCell = (tile: string, owner: Seat, faceDown: boolean, destroyer: Seat | null, under: string | null): RegalityCell => ({
+  tile, owner, faceDown, destroyer, under,
+});
+
+/** A fresh copy of `list` with `tile` added at its end, and `under` after it where there is one. */
+export function withAdded(list: readonly string[], tile: string, under: string | null): string[] {
+  const n = list.length;
+  const out = new Array<string>(under ? n + 2 : n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i] as string;
+  out[n] = tile;
+  if (under) out[n + 1] = under;
+  return out;
+}
 
 /** `lists` with `seat`'s entry replaced (two seats; the other list is shared, not copied). */
 export const withSeat = <T>(lists: readonly T[], seat: Seat, list: T): T[] => (seat === 0 ? [list, lists[1] as T] : [lists[0] as T, list]);

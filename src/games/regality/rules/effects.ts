@@ -4,33 +4,20 @@
 // on zones and the discard (witch, hermit, assassin) are in effects-zone.ts.
 
 import type { GameEvent, Seat } from '../../../core/contract';
-import { ABOVE, ADJACENT, DIAGONAL, ORTHOGONAL, RAY, canAffect, emptyCells, faceUp, isCancelled, isShielded } from './board';
+import { DIAGONAL, ORTHOGONAL, RAY, canAffect, emptyCells, isCancelled, isShielded, makeCell, withAdded } from './board';
+import {
+  ACTIVE_FX, FX_ASSASSINATE, FX_BANISH, FX_DESTROY, FX_DESTROY_SHIELDED, FX_FLIP_ALL, FX_FLIP_ONE, FX_FLIP_PATTERN, FX_FLIP_RAY, FX_MOVE, FX_NONE,
+  FX_RECALL_ALLY, FX_RECALL_DISCARD, FX_RETRIGGER, REACH, tileIndex,
+} from './codes';
 import { assassinChoices, hermitChoices, recallDiscard, resolveAssassin, witchChoices, recallAlly } from './effects-zone';
-import { CARRY, DIRECTION, PATTERN, PLAIN_EFFECT, TARGET } from './moves';
-import { TILES } from './tiles';
-import type { Reach, TileData } from './tiles';
-import { DIRECTIONS, type Direction, type EffectFields, type RegalityCell, type RegalityMove, type RegalityState } from './types';
+import { CARRY, DIRECTION_MOVES, PATTERN, PLAIN_EFFECT, S_CARRY, S_DIRECTION, S_NONE, S_PATTERN, S_SLOT, S_TARGET, S_TILE, TARGET, type MoveInfo } from './moves';
+import type { RegalityCell, RegalityMove, RegalityState } from './types';
 
 type Board = readonly (RegalityCell | null)[];
 
-/** The cells a `one-*` or `all-*` reach covers from `cell`, for a tile pointing away from `owner`. */
-function cellsOf(reach: Reach, cell: number, owner: Seat): readonly number[] {
-  switch (reach) {
-    case 'one-adjacent':
-    case 'all-adjacent':
-      return ADJACENT[cell] as readonly number[];
-    case 'one-orthogonal':
-    case 'orthogonal':
-      return ORTHOGONAL[cell] as readonly number[];
-    case 'one-diagonal':
-    case 'diagonal':
-      return DIAGONAL[cell] as readonly number[];
-    case 'all-above':
-      return (ABOVE[owner] as readonly (readonly number[])[])[cell] as readonly number[];
-    default:
-      return [];
-  }
-}
+/** The cells the effect of tile `t` (an index) reaches from `cell`, pointing away from `owner`. */
+const reachOf = (t: number, owner: Seat, cell: number): readonly number[] =>
+  (REACH[t * 2 + owner] as readonly (readonly number[])[])[cell] as readonly number[];
 
 function anyAffected(board: Board, cells: readonly number[]): boolean {
   for (let i = 0; i < cells.length; i++) if (canAffect(board, cells[i] as number)) return true;
@@ -47,25 +34,17 @@ function affectableTargets(board: Board, cells: readonly number[]): RegalityMove
   return out;
 }
 
-/** One move per cell of `cells` that `ok` accepts. */
-function targets(cells: readonly number[], ok: (c: number) => boolean): RegalityMove[] {
-  const out: RegalityMove[] = [];
-  for (const c of cells) if (ok(c)) out.push(TARGET[c] as RegalityMove);
-  return out;
-}
-
 // R-RETRIGGER: bard and performer use again the active effect of a neighbour, as its player now
 // chooses. Decisions: the neighbour must be face up, unshielded (using it is an effect on it), not
 // cancelled, and have something to do; a bard or performer cannot be re-triggered (no endless
 // chains); once a neighbour is chosen its effect must be used (all-or-nothing, no skip then).
 function retriggerChoices(state: RegalityState, cells: readonly number[], seat: Seat): RegalityMove[] {
-  const { board } = state;
-  return targets(cells, (c) => {
-    if (!canAffect(board, c)) return false;
-    const data = TILES[(board[c] as RegalityCell).tile] as TileData;
-    if (!data.active || data.effect === 'retrigger' || isCancelled(board, c)) return false;
-    return effectChoices(state, c, seat).length > 0;
-  });
+  const out: RegalityMove[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as number;
+    if (canRetrigger(state, c, seat)) out.push(TARGET[c] as RegalityMove);
+  }
+  return out;
 }
 
 /**
@@ -75,49 +54,52 @@ function retriggerChoices(state: RegalityState, cells: readonly number[], seat: 
 export function effectChoices(state: RegalityState, cell: number, seat: Seat): RegalityMove[] {
   const { board } = state;
   const here = board[cell] as RegalityCell;
-  const data = TILES[here.tile] as TileData;
-  switch (data.effect) {
-    case 'destroy':
+  const t = tileIndex(here.tile);
+  switch (ACTIVE_FX[t]) {
+    case FX_DESTROY:
       // R-LAST-CELL: once the board has no empty cell, no destroy effect can be used.
       if (emptyCells(board) === 0) return [];
-      return affectableTargets(board, cellsOf(data.reach, cell, here.owner));
-    case 'destroy-shielded':
+      return affectableTargets(board, reachOf(t, here.owner, cell));
+    case FX_DESTROY_SHIELDED: {
       // R-TILE-PIRATE: the only effect that reaches a shielded tile, and it reaches only those.
-      if (emptyCells(board) === 0) return [];
-      return targets(cellsOf(data.reach, cell, here.owner), (c) => faceUp(board, c) !== null && isShielded(board, c));
-    case 'banish':
-      return affectableTargets(board, cellsOf(data.reach, cell, here.owner));
-    case 'flip':
-      return flipChoices(board, data.reach, cell, here.owner);
-    case 'move':
+      const out: RegalityMove[] = [];
+      if (emptyCells(board) === 0) return out;
+      const cells = reachOf(t, here.owner, cell);
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i] as number;
+        if (isShielded(board, c)) out.push(TARGET[c] as RegalityMove);
+      }
+      return out;
+    }
+    case FX_BANISH:
+    case FX_FLIP_ONE:
+      return affectableTargets(board, reachOf(t, here.owner, cell));
+    case FX_FLIP_PATTERN: {
+      const out: RegalityMove[] = [];
+      if (anyAffected(board, ORTHOGONAL[cell] as readonly number[])) out.push(PATTERN.orthogonal);
+      if (anyAffected(board, DIAGONAL[cell] as readonly number[])) out.push(PATTERN.diagonal);
+      return out;
+    }
+    case FX_FLIP_RAY: {
+      const out: RegalityMove[] = [];
+      for (let d = 0; d < 8; d++) if (anyAffected(board, rayOf(here.owner, cell, d))) out.push(DIRECTION_MOVES[d] as RegalityMove);
+      return out;
+    }
+    case FX_FLIP_ALL:
+      return anyAffected(board, reachOf(t, here.owner, cell)) ? [PLAIN_EFFECT] : [];
+    case FX_MOVE:
       return fairyChoices(board);
-    case 'retrigger':
-      return retriggerChoices(state, cellsOf(data.reach, cell, here.owner), seat);
-    case 'recall-ally':
+    case FX_RETRIGGER:
+      return retriggerChoices(state, reachOf(t, here.owner, cell), seat);
+    case FX_RECALL_ALLY:
       return witchChoices(state, cell, seat);
-    case 'recall-discard':
+    case FX_RECALL_DISCARD:
       return hermitChoices(state);
-    case 'assassinate':
+    case FX_ASSASSINATE:
       return assassinChoices(state, seat);
     default:
       return [];
   }
-}
-
-function flipChoices(board: Board, reach: Reach, cell: number, owner: Seat): RegalityMove[] {
-  if (reach === 'one-adjacent') return affectableTargets(board, ADJACENT[cell] as readonly number[]);
-  if (reach === 'orth-or-diag') {
-    const out: RegalityMove[] = [];
-    if (anyAffected(board, ORTHOGONAL[cell] as readonly number[])) out.push(PATTERN.orthogonal);
-    if (anyAffected(board, DIAGONAL[cell] as readonly number[])) out.push(PATTERN.diagonal);
-    return out;
-  }
-  if (reach === 'ray') {
-    const out: RegalityMove[] = [];
-    for (let d = 0; d < 8; d++) if (anyAffected(board, rayOf(owner, cell, d))) out.push(DIRECTION[DIRECTIONS[d] as Direction]);
-    return out;
-  }
-  return anyAffected(board, cellsOf(reach, cell, owner)) ? [PLAIN_EFFECT] : [];
 }
 
 // R-TILE-FAIRY: any face-up, unshielded tile (the fairy itself too) to any empty cell.
@@ -139,41 +121,41 @@ const rayOf = (owner: Seat, cell: number, direction: number): readonly number[] 
 export function hasEffectChoice(state: RegalityState, cell: number, seat: Seat): boolean {
   const { board } = state;
   const here = board[cell] as RegalityCell;
-  const data = TILES[here.tile] as TileData;
-  switch (data.effect) {
-    case 'destroy':
-      return emptyCells(board) > 0 && anyAffected(board, cellsOf(data.reach, cell, here.owner));
-    case 'destroy-shielded': {
+  const t = tileIndex(here.tile);
+  switch (ACTIVE_FX[t]) {
+    case FX_DESTROY:
+      return emptyCells(board) > 0 && anyAffected(board, reachOf(t, here.owner, cell));
+    case FX_DESTROY_SHIELDED: {
       if (emptyCells(board) === 0) return false;
-      const cells = cellsOf(data.reach, cell, here.owner);
+      const cells = reachOf(t, here.owner, cell);
       for (let i = 0; i < cells.length; i++) if (isShielded(board, cells[i] as number)) return true;
       return false;
     }
-    case 'banish':
-      return anyAffected(board, cellsOf(data.reach, cell, here.owner));
-    case 'flip':
-      if (data.reach === 'orth-or-diag') return anyAffected(board, ORTHOGONAL[cell] as readonly number[]) || anyAffected(board, DIAGONAL[cell] as readonly number[]);
-      if (data.reach === 'ray') {
-        for (let d = 0; d < 8; d++) if (anyAffected(board, rayOf(here.owner, cell, d))) return true;
-        return false;
-      }
-      return anyAffected(board, data.reach === 'one-adjacent' ? (ADJACENT[cell] as readonly number[]) : cellsOf(data.reach, cell, here.owner));
-    case 'move': {
+    case FX_BANISH:
+    case FX_FLIP_ONE:
+    case FX_FLIP_ALL:
+      return anyAffected(board, reachOf(t, here.owner, cell));
+    case FX_FLIP_PATTERN:
+      return anyAffected(board, ORTHOGONAL[cell] as readonly number[]) || anyAffected(board, DIAGONAL[cell] as readonly number[]);
+    case FX_FLIP_RAY:
+      for (let d = 0; d < 8; d++) if (anyAffected(board, rayOf(here.owner, cell, d))) return true;
+      return false;
+    case FX_MOVE: {
       if (emptyCells(board) === 0) return false;
       for (let c = 0; c < 9; c++) if (canAffect(board, c)) return true;
       return false;
     }
-    case 'retrigger': {
-      const cells = cellsOf(data.reach, cell, here.owner);
+    case FX_RETRIGGER: {
+      const cells = reachOf(t, here.owner, cell);
       for (let i = 0; i < cells.length; i++) if (canRetrigger(state, cells[i] as number, seat)) return true;
       return false;
     }
-    case 'recall-ally':
+    case FX_RECALL_ALLY:
       for (let c = 0; c < 9; c++) if (c !== cell && canAffect(board, c) && (board[c] as RegalityCell).owner === seat) return true;
       return false;
-    case 'recall-discard':
+    case FX_RECALL_DISCARD:
       return state.discarded.length > 0;
-    case 'assassinate':
+    case FX_ASSASSINATE:
       return (state.zones[1 - seat] as string[]).length > 0;
     default:
       return false;
@@ -184,29 +166,9 @@ export function hasEffectChoice(state: RegalityState, cell: number, seat: Seat):
 function canRetrigger(state: RegalityState, c: number, seat: Seat): boolean {
   const { board } = state;
   if (!canAffect(board, c)) return false;
-  const data = TILES[(board[c] as RegalityCell).tile] as TileData;
-  if (!data.active || data.effect === 'retrigger' || isCancelled(board, c)) return false;
+  const fx = ACTIVE_FX[tileIndex((board[c] as RegalityCell).tile)];
+  if (fx === FX_NONE || fx === FX_RETRIGGER || isCancelled(board, c)) return false;
   return hasEffectChoice(state, c, seat);
-}
-
-/** Which fields an effect move carries. */
-const Shape = { None: 0, Target: 1, Direction: 2, Pattern: 3, Carry: 4, Tile: 5, Slot: 6, Other: 7 } as const;
-type Shape = (typeof Shape)[keyof typeof Shape];
-
-function shapeOf(m: EffectFields): Shape {
-  let shape: Shape = Shape.None;
-  let n = 0;
-  if (m.target !== undefined) { shape = Shape.Target; n++; }
-  if (m.direction !== undefined) { shape = Shape.Direction; n++; }
-  if (m.pattern !== undefined) { shape = Shape.Pattern; n++; }
-  if (m.from !== undefined || m.to !== undefined) {
-    if (m.from === undefined || m.to === undefined) return Shape.Other;
-    shape = Shape.Carry;
-    n++;
-  }
-  if (m.tile !== undefined) { shape = Shape.Tile; n++; }
-  if (m.slot !== undefined) { shape = Shape.Slot; n++; }
-  return n > 1 ? Shape.Other : shape;
 }
 
 const within = (cells: readonly number[], c: number): boolean => cells.indexOf(c) >= 0;
@@ -215,40 +177,36 @@ const within = (cells: readonly number[], c: number): boolean => cells.indexOf(c
  * Whether `choice` is among `effectChoices(state, cell, seat)`, checked directly (apply's
  * validation: same answer as building the list and looking for it, without building it).
  */
-export function effectAllows(state: RegalityState, cell: number, seat: Seat, choice: EffectFields): boolean {
+export function effectAllows(state: RegalityState, cell: number, seat: Seat, choice: MoveInfo): boolean {
   const { board } = state;
   const here = board[cell] as RegalityCell;
-  const data = TILES[here.tile] as TileData;
-  const shape = shapeOf(choice);
-  const t = choice.target as number;
-  switch (data.effect) {
-    case 'destroy':
-      return shape === Shape.Target && emptyCells(board) > 0 && within(cellsOf(data.reach, cell, here.owner), t) && canAffect(board, t);
-    case 'destroy-shielded':
-      return shape === Shape.Target && emptyCells(board) > 0 && within(cellsOf(data.reach, cell, here.owner), t) && isShielded(board, t);
-    case 'banish':
-      return shape === Shape.Target && within(cellsOf(data.reach, cell, here.owner), t) && canAffect(board, t);
-    case 'flip':
-      if (data.reach === 'one-adjacent') return shape === Shape.Target && within(ADJACENT[cell] as readonly number[], t) && canAffect(board, t);
-      if (data.reach === 'orth-or-diag') {
-        return shape === Shape.Pattern && anyAffected(board, (choice.pattern === 'orthogonal' ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[]);
-      }
-      if (data.reach === 'ray') {
-        if (shape !== Shape.Direction) return false;
-        const d = DIRECTIONS.indexOf(choice.direction as Direction);
-        return d >= 0 && anyAffected(board, rayOf(here.owner, cell, d));
-      }
-      return shape === Shape.None && anyAffected(board, cellsOf(data.reach, cell, here.owner));
-    case 'move':
-      return shape === Shape.Carry && canAffect(board, choice.from as number) && board[choice.to as number] === null;
-    case 'retrigger':
-      return shape === Shape.Target && within(cellsOf(data.reach, cell, here.owner), t) && canRetrigger(state, t, seat);
-    case 'recall-ally':
-      return shape === Shape.Target && t !== cell && canAffect(board, t) && (board[t] as RegalityCell).owner === seat;
-    case 'recall-discard':
-      return shape === Shape.Tile && state.discarded.includes(choice.tile as string);
-    case 'assassinate':
-      return shape === Shape.Slot && (choice.slot as number) < (state.zones[1 - seat] as string[]).length;
+  const tIdx = tileIndex(here.tile);
+  const shape = choice.shape;
+  const t = choice.cell;
+  switch (ACTIVE_FX[tIdx]) {
+    case FX_DESTROY:
+      return shape === S_TARGET && emptyCells(board) > 0 && within(reachOf(tIdx, here.owner, cell), t) && canAffect(board, t);
+    case FX_DESTROY_SHIELDED:
+      return shape === S_TARGET && emptyCells(board) > 0 && within(reachOf(tIdx, here.owner, cell), t) && isShielded(board, t);
+    case FX_BANISH:
+    case FX_FLIP_ONE:
+      return shape === S_TARGET && within(reachOf(tIdx, here.owner, cell), t) && canAffect(board, t);
+    case FX_FLIP_PATTERN:
+      return shape === S_PATTERN && anyAffected(board, (choice.pattern === 0 ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[]);
+    case FX_FLIP_RAY:
+      return shape === S_DIRECTION && choice.dir >= 0 && anyAffected(board, rayOf(here.owner, cell, choice.dir));
+    case FX_FLIP_ALL:
+      return shape === S_NONE && anyAffected(board, reachOf(tIdx, here.owner, cell));
+    case FX_MOVE:
+      return shape === S_CARRY && canAffect(board, t) && board[choice.to] === null;
+    case FX_RETRIGGER:
+      return shape === S_TARGET && within(reachOf(tIdx, here.owner, cell), t) && canRetrigger(state, t, seat);
+    case FX_RECALL_ALLY:
+      return shape === S_TARGET && t !== cell && canAffect(board, t) && (board[t] as RegalityCell).owner === seat;
+    case FX_RECALL_DISCARD:
+      return shape === S_TILE && state.discarded.includes(choice.tile);
+    case FX_ASSASSINATE:
+      return shape === S_SLOT && choice.slot < (state.zones[1 - seat] as string[]).length;
     default:
       return false;
   }
@@ -258,13 +216,14 @@ export function effectAllows(state: RegalityState, cell: number, seat: Seat, cho
 function flip(next: RegalityState, cell: number, events: GameEvent[]): void {
   const here = next.board[cell] as RegalityCell;
   const owner = 1 - here.owner;
-  next.board[cell] = { ...here, owner };
+  next.board[cell] = makeCell(here.tile, owner, here.faceDown, here.destroyer, here.under);
   events.push({ type: 'flip', cell, tile: here.tile, owner });
 }
 
 /** Flip every affectable tile of `cells`; shielded ones glint and stay. */
 function flipAll(next: RegalityState, cells: readonly number[], events: GameEvent[]): void {
-  for (const c of cells) {
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as number;
     if (canAffect(next.board, c)) flip(next, c, events);
     else if (isShielded(next.board, c)) events.push({ type: 'shield', cell: c, tile: (next.board[c] as RegalityCell).tile });
   }
@@ -274,7 +233,7 @@ function flipAll(next: RegalityState, cells: readonly number[], events: GameEven
 // the destroyer's next turn begins.
 function destroy(next: RegalityState, cell: number, seat: Seat, events: GameEvent[]): void {
   const here = next.board[cell] as RegalityCell;
-  next.board[cell] = { ...here, faceDown: true, destroyer: seat };
+  next.board[cell] = makeCell(here.tile, here.owner, true, seat, here.under);
   events.push({ type: 'destroy', cell, tile: here.tile, by: seat });
 }
 
@@ -282,7 +241,7 @@ function destroy(next: RegalityState, cell: number, seat: Seat, events: GameEven
 function banish(next: RegalityState, cell: number, events: GameEvent[]): void {
   const here = next.board[cell] as RegalityCell;
   next.board[cell] = null;
-  next.discarded = here.under ? [...next.discarded, here.tile, here.under] : [...next.discarded, here.tile];
+  next.discarded = withAdded(next.discarded, here.tile, here.under);
   events.push({ type: 'banish', cell, tile: here.tile });
 }
 
@@ -290,46 +249,49 @@ function banish(next: RegalityState, cell: number, events: GameEvent[]): void {
  * Resolve the chosen effect of the tile on `cell` for `seat` (already checked legal). Returns the
  * cell whose effect `seat` must choose next (a bard's target), or null when the effect is done.
  */
-export function resolveEffect(next: RegalityState, cell: number, choice: EffectFields, seat: Seat, events: GameEvent[]): number | null {
+export function resolveEffect(next: RegalityState, cell: number, choice: MoveInfo, seat: Seat, events: GameEvent[]): number | null {
   const here = next.board[cell] as RegalityCell;
-  const data = TILES[here.tile] as TileData;
+  const t = tileIndex(here.tile);
   events.push({ type: 'effect', cell, tile: here.tile, seat });
-  const target = choice.target ?? -1;
-  switch (data.effect) {
-    case 'destroy':
-    case 'destroy-shielded':
+  const target = choice.cell;
+  switch (ACTIVE_FX[t]) {
+    case FX_DESTROY:
+    case FX_DESTROY_SHIELDED:
       destroy(next, target, seat, events);
       return null;
-    case 'banish':
+    case FX_BANISH:
       banish(next, target, events);
       return null;
-    case 'flip':
-      if (choice.target !== undefined) flip(next, target, events);
-      else if (choice.pattern) flipAll(next, (choice.pattern === 'orthogonal' ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[], events);
-      else if (choice.direction) {
-        const d = DIRECTIONS.indexOf(choice.direction);
-        flipAll(next, ((RAY[here.owner] as readonly (readonly (readonly number[])[])[])[cell] as readonly (readonly number[])[])[d] as readonly number[], events);
-      } else flipAll(next, cellsOf(data.reach, cell, here.owner), events);
+    case FX_FLIP_ONE:
+      flip(next, target, events);
       return null;
-    case 'move': {
-      const from = choice.from as number;
-      const to = choice.to as number;
-      next.board[to] = next.board[from] as RegalityCell;
-      next.board[from] = null;
-      events.push({ type: 'move', from, to, tile: (next.board[to]).tile });
+    case FX_FLIP_PATTERN:
+      flipAll(next, (choice.pattern === 0 ? ORTHOGONAL : DIAGONAL)[cell] as readonly number[], events);
+      return null;
+    case FX_FLIP_RAY:
+      flipAll(next, rayOf(here.owner, cell, choice.dir), events);
+      return null;
+    case FX_FLIP_ALL:
+      flipAll(next, reachOf(t, here.owner, cell), events);
+      return null;
+    case FX_MOVE: {
+      const to = choice.to;
+      next.board[to] = next.board[target] as RegalityCell;
+      next.board[target] = null;
+      events.push({ type: 'move', from: target, to, tile: (next.board[to]).tile });
       return null;
     }
-    case 'retrigger':
+    case FX_RETRIGGER:
       events.push({ type: 'retrigger', cell: target, tile: (next.board[target] as RegalityCell).tile, by: cell });
       return target;
-    case 'recall-ally':
+    case FX_RECALL_ALLY:
       recallAlly(next, target, seat, events);
       return null;
-    case 'recall-discard':
-      recallDiscard(next, choice.tile as string, seat, events);
+    case FX_RECALL_DISCARD:
+      recallDiscard(next, choice.tile, seat, events);
       return null;
-    case 'assassinate':
-      resolveAssassin(next, choice.slot as number, seat, events);
+    case FX_ASSASSINATE:
+      resolveAssassin(next, choice.slot, seat, events);
       return null;
     default:
       return null;

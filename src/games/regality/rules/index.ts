@@ -4,10 +4,10 @@
 
 import { ERR, HIDDEN, fail, type Applied, type GameEvent, type Outcome, type Rules, type Seat } from '../../../core/contract';
 import { effectAllows, effectChoices, resolveEffect } from './effects';
-import { CHOOSE_FIRST, DRAFT, SKIP, isKnownMove, parseMove } from './moves';
+import { CHOOSE_FIRST, DRAFT, K_CHOOSE_FIRST, K_DRAFT, K_PLACE, K_SKIP, SKIP, describe, knownInfo, parseMove } from './moves';
 import { draftPick, isSecret, refillPile, setup, startGame } from './setup';
-import { canPlaceOn, endTurn, isAvailable, place, placeMoves, startEffect } from './turn';
-import type { EffectFields, RegalityMatch, RegalityMove, RegalityOptions, RegalityState } from './types';
+import { canPlaceOn, endTurn, place, placeMoves, startEffect } from './turn';
+import type { RegalityMatch, RegalityMove, RegalityOptions, RegalityState } from './types';
 
 export * from './types';
 export { TILES, ALL_TILES, NEUTRAL_TILES, REGALITY_TILES, RELIGION_TILES, SHUFFLED_NEUTRALS, type TileData, type TileId } from './tiles';
@@ -37,59 +37,77 @@ const working = (s: RegalityState): RegalityState => ({
   match: s.match,
 });
 
+/** Where `tile` is for `seat`: its index in the seat's zone, or -2 - its index in the neutral zone, or -1. */
+function findTile(state: RegalityState, tile: string, seat: Seat): number {
+  const zone = state.zones[seat] as string[];
+  for (let i = 0; i < zone.length; i++) if (zone[i] === tile) return i;
+  const neutral = state.neutral;
+  for (let i = 0; i < neutral.length; i++) if (neutral[i] === tile) return -2 - i;
+  return -1;
+}
+
 function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> {
   if (state.status === 'over') return fail(ERR.GAME_OVER, 'The game is over.');
   // Moves legalMoves handed out are well formed already (the common case: skip the parsing).
-  const move = isKnownMove(raw) ? raw : parseMove(raw);
-  if (typeof move === 'string') return fail(ERR.BAD_MOVE, move);
+  let move = knownInfo(raw);
+  if (move === undefined) {
+    const parsed = parseMove(raw);
+    if (typeof parsed === 'string') return fail(ERR.BAD_MOVE, parsed);
+    move = describe(parsed);
+  }
   const seat = state.current;
   const events: GameEvent[] = [];
-  if (move.type === 'choose-first') {
+  const kind = move.kind;
+  if (kind === K_CHOOSE_FIRST) {
     if (state.phase !== 'between' || !state.match) return fail(ERR.WRONG_PHASE, 'Who starts is chosen only between two games of a match.');
     // R-MATCH-CHOOSE / R-MATCH-NEUTRALS: the next game, fresh neutrals, the chosen seat first.
+    const first = move.slot;
     const next = working(state);
     next.match = { ...state.match, game: state.match.game + 1 };
     refillPile(next);
-    startGame(next, move.seat);
-    events.push({ type: 'next-game', game: next.match.game, first: move.seat, by: seat });
+    startGame(next, first);
+    events.push({ type: 'next-game', game: next.match.game, first, by: seat });
     if (next.phase === 'draft') events.push({ type: 'turn', seat: next.current });
-    else events.push({ type: 'turn', seat: move.seat });
+    else events.push({ type: 'turn', seat: first });
     return { ok: true, state: next, events };
   }
   if (state.phase === 'between') return fail(ERR.WRONG_PHASE, 'This game is over: choose who starts the next game of the match.');
-  if (move.type === 'draft') {
+  if (kind === K_DRAFT) {
     if (state.phase !== 'draft') return fail(ERR.WRONG_PHASE, 'The draft is over.');
     if (!state.draftPool.includes(move.tile)) return fail(ERR.NOT_LEGAL, `${move.tile} is not among the tiles offered.`);
     const next = working(state);
     draftPick(next, move.tile, events);
     return { ok: true, state: next, events };
   }
-  if (move.type === 'place') {
+  if (kind === K_PLACE) {
     if (state.phase !== 'place') return fail(ERR.WRONG_PHASE, state.phase === 'draft' ? 'Take a neutral tile first.' : 'Use or skip the effect of the tile you placed first.');
-    if (!isAvailable(state, move.tile, seat)) {
-      return fail(ERR.NOT_LEGAL, state.placed === 0 ? 'The first tile placed must be the citizen.' : `${move.tile} is neither in your zone nor in the neutral zone.`);
+    const { tile, cell } = move;
+    // R-CITIZEN: the first tile of the game is the citizen.
+    const at = state.placed === 0 && tile !== 'citizen' ? -1 : findTile(state, tile, seat);
+    if (at === -1) {
+      return fail(ERR.NOT_LEGAL, state.placed === 0 ? 'The first tile placed must be the citizen.' : `${tile} is neither in your zone nor in the neutral zone.`);
     }
-    if (!canPlaceOn(state, move.tile, move.cell, seat)) {
-      return fail(ERR.NOT_LEGAL, move.tile === 'tower' ? 'The tower goes on one of your face-up allies.' : `Cell ${move.cell} is not empty.`);
+    if (!canPlaceOn(state, tile, cell, seat)) {
+      return fail(ERR.NOT_LEGAL, tile === 'tower' ? 'The tower goes on one of your face-up allies.' : `Cell ${cell} is not empty.`);
     }
     const next = working(state);
-    place(next, move.tile, move.cell, events);
+    place(next, tile, cell, at >= 0 ? at : -1, at >= 0 ? -1 : -2 - at, events);
     return { ok: true, state: next, events };
   }
   if (state.phase !== 'effect' || !state.pending) return fail(ERR.WRONG_PHASE, 'There is no effect to use or skip now; place a tile.');
   const { cell, retrigger } = state.pending;
-  const next = working(state);
-  if (move.type === 'skip') {
+  if (kind === K_SKIP) {
     if (retrigger) return fail(ERR.NOT_LEGAL, 'A re-triggered effect must be used once its tile is chosen.');
+    const next = working(state);
     events.push({ type: 'effect-skipped', seat, cell, tile: state.board[cell]?.tile });
     endTurn(next, events);
     return { ok: true, state: next, events };
   }
-  const choice = move as EffectFields;
-  if (!effectAllows(state, cell, seat, choice)) {
+  if (!effectAllows(state, cell, seat, move)) {
     return fail(ERR.NOT_LEGAL, `The ${state.board[cell]?.tile ?? 'tile'}'s effect cannot be used that way here.`);
   }
-  const then = resolveEffect(next, cell, choice, seat, events);
+  const next = working(state);
+  const then = resolveEffect(next, cell, move, seat, events);
   if (then === null) endTurn(next, events);
   else startEffect(next, then, true, events);
   return { ok: true, state: next, events };

@@ -42,7 +42,7 @@ function checkOptions(options: RegalityOptions): { first: Seat; variant: Variant
 /** The shuffled neutrals, top first: the stacked ones, then the rest in table order. */
 function neutralPile(options: RegalityOptions, rng: Rng): string[] {
   const stacked = options.stack?.neutral;
-  if (stacked === undefined) return rng.shuffleInPlace([...SHUFFLED_NEUTRALS]);
+  if (stacked === undefined) return rng.shuffleInPlace(SHUFFLED_NEUTRALS.slice());
   if (!Array.isArray(stacked)) throw new StackError('stack.neutral: expected a list of tile ids');
   if (stacked.includes('citizen')) throw new StackError('stack.neutral: the citizen is never shuffled, it goes to the first player');
   return [...stacked, ...takeStacked(SHUFFLED_NEUTRALS, [stacked], 'neutral')];
@@ -72,7 +72,7 @@ export function setup(options: RegalityOptions, seed: number): RegalityState {
 export function startGame(next: RegalityState, first: Seat): void {
   const { variant } = next;
   const pile = next.pile.slice();
-  const zones = [[...REGALITY_TILES], [...RELIGION_TILES]] as string[][];
+  const zones: string[][] = [REGALITY_TILES.slice(), RELIGION_TILES.slice()];
   // R-CITIZEN: the first player takes the citizen and must place it on the first turn.
   (zones[first] as string[]).push('citizen');
   const secret: string[][] = [[], []];

@@ -2,10 +2,10 @@
 // end of the game and who wins.
 
 import type { GameEvent, Seat } from '../../../core/contract';
-import { allies, faceUp, isCancelled, withSeat } from './board';
+import { allies, faceUp, isCancelled, makeCell, withAdded, withSeat } from './board';
+import { ACTIVE_FX, FX_NONE, tileIndex } from './codes';
 import { hasEffectChoice } from './effects';
-import { PLACE } from './moves';
-import { TILES } from './tiles';
+import { PLACE_ROWS } from './moves';
 import type { RegalityCell, RegalityMatch, RegalityMove, RegalityResult, RegalityState } from './types';
 
 // R-TOWER: the tower goes on one of its owner's face-up allies (not on an empty cell); the
@@ -19,15 +19,12 @@ export function canPlaceOn(state: RegalityState, tile: string, cell: number, sea
   return state.board[cell] === null;
 }
 
-export function isAvailable(state: RegalityState, tile: string, seat: Seat): boolean {
-  // R-CITIZEN: the first tile of the game is the citizen.
-  if (state.placed === 0 && tile !== 'citizen') return false;
-  return (state.zones[seat] as string[]).includes(tile) || state.neutral.includes(tile);
-}
-
-// Scratch lists of cells (module state reused by placeMoves only, never kept past a call).
+// Scratch lists (module state reused by placeMoves only, never kept past a call).
 const EMPTY = new Int8Array(9);
 const COVERS = new Int8Array(9);
+const ROWS: (readonly RegalityMove[])[] = [];
+const TOWER_ROW = PLACE_ROWS[tileIndex('tower')] as readonly RegalityMove[];
+const CITIZEN_ROW = PLACE_ROWS[tileIndex('citizen')] as readonly RegalityMove[];
 
 /** Every placement for the current seat: its zone's tiles then the neutrals, in order, cells ascending. */
 export function placeMoves(state: RegalityState): RegalityMove[] {
@@ -35,7 +32,6 @@ export function placeMoves(state: RegalityState): RegalityMove[] {
   const seat = state.current;
   const zone = state.zones[seat] as string[];
   const neutral = state.neutral;
-  const citizenOnly = state.placed === 0;
   let empty = 0;
   let covers = 0; // cells a tower may go on: the seat's face-up allies
   for (let c = 0; c < 9; c++) {
@@ -43,47 +39,31 @@ export function placeMoves(state: RegalityState): RegalityMove[] {
     if (here === null) EMPTY[empty++] = c;
     else if (!here.faceDown && here.owner === seat) COVERS[covers++] = c;
   }
-  // Count first, then fill an array of that exact length (no regrowth while pushing). Tiles are
-  // unique, so there is at most one tower and one citizen between the two lists.
-  let n: number;
-  if (citizenOnly) n = zone.includes('citizen') || neutral.includes('citizen') ? empty : 0;
-  else {
-    n = (zone.length + neutral.length) * empty;
-    if (zone.includes('tower') || neutral.includes('tower')) n += covers - empty;
+  if (state.placed === 0) {
+    // R-CITIZEN: only the citizen, wherever it is.
+    if (zone.indexOf('citizen') < 0 && neutral.indexOf('citizen') < 0) return [];
+    const out = new Array<RegalityMove>(empty);
+    for (let j = 0; j < empty; j++) out[j] = CITIZEN_ROW[EMPTY[j] as number] as RegalityMove;
+    return out;
+  }
+  // The rows of the tiles in order; count first, then fill an array of that exact length (no
+  // regrowth while pushing). Tiles are unique, so there is at most one tower.
+  const tiles = zone.length + neutral.length;
+  let n = 0;
+  for (let i = 0; i < tiles; i++) {
+    const tile = (i < zone.length ? zone[i] : neutral[i - zone.length]) as string;
+    const row = PLACE_ROWS[tileIndex(tile)] as readonly RegalityMove[];
+    ROWS[i] = row;
+    n += row === TOWER_ROW ? covers : empty;
   }
   const out = new Array<RegalityMove>(n);
-  if (n === 0) return out;
-  fillPlacements(neutral, citizenOnly, empty, covers, out, fillPlacements(zone, citizenOnly, empty, covers, out, 0));
+  let k = 0;
+  for (let i = 0; i < tiles; i++) {
+    const row = ROWS[i] as readonly RegalityMove[];
+    if (row === TOWER_ROW) for (let j = 0; j < covers; j++) out[k++] = row[COVERS[j] as number] as RegalityMove;
+    else for (let j = 0; j < empty; j++) out[k++] = row[EMPTY[j] as number] as RegalityMove;
+  }
   return out;
-}
-
-function fillPlacements(tiles: readonly string[], citizenOnly: boolean, empty: number, covers: number, out: RegalityMove[], k: number): number {
-  for (let i = 0; i < tiles.length; i++) {
-    const tile = tiles[i] as string;
-    if (citizenOnly && tile !== 'citizen') continue;
-    const moves = PLACE[tile] as readonly RegalityMove[];
-    if (tile === 'tower') for (let j = 0; j < covers; j++) out[k++] = moves[COVERS[j] as number] as RegalityMove;
-    else for (let j = 0; j < empty; j++) out[k++] = moves[EMPTY[j] as number] as RegalityMove;
-  }
-  return k;
-}
-
-/** `seat` has a tile to place and somewhere to place it. */
-function canPlaceAny(state: RegalityState, seat: Seat): boolean {
-  const { board } = state;
-  let anyEmpty = false;
-  let anyCover = false;
-  for (let c = 0; c < 9; c++) {
-    const here = board[c] as RegalityCell | null;
-    if (here === null) anyEmpty = true;
-    else if (!here.faceDown && here.owner === seat) anyCover = true;
-  }
-  return canPlaceFrom(state.zones[seat] as string[], anyEmpty, anyCover) || canPlaceFrom(state.neutral, anyEmpty, anyCover);
-}
-
-function canPlaceFrom(tiles: readonly string[], anyEmpty: boolean, anyCover: boolean): boolean {
-  for (let i = 0; i < tiles.length; i++) if (tiles[i] === 'tower' ? anyCover : anyEmpty) return true;
-  return false;
 }
 
 /** `list` without its element at `index` (a fresh array). */
@@ -93,22 +73,23 @@ function without(list: readonly string[], index: number): string[] {
   return out;
 }
 
-/** Put `tile` on `cell` for the current seat (already checked legal); then its effect, or the turn ends. */
-export function place(next: RegalityState, tile: string, cell: number, events: GameEvent[]): void {
+/**
+ * Put `tile` on `cell` for the current seat (already checked legal: the tile is `zone[inZone]`,
+ * or `neutral[inNeutral]` when `inZone` is -1); then its effect, or the turn ends.
+ */
+export function place(next: RegalityState, tile: string, cell: number, inZone: number, inNeutral: number, events: GameEvent[]): void {
   const seat = next.current;
-  const zone = next.zones[seat] as string[];
-  const inZone = zone.indexOf(tile);
   const fromZone = inZone >= 0;
   if (fromZone) {
-    next.zones = withSeat(next.zones, seat, without(zone, inZone));
+    next.zones = withSeat(next.zones, seat, without(next.zones[seat] as string[], inZone));
     const secret = next.secret[seat] as string[];
     const inSecret = secret.length === 0 ? -1 : secret.indexOf(tile);
     if (inSecret >= 0) next.secret = withSeat(next.secret, seat, without(secret, inSecret));
-  } else next.neutral = without(next.neutral, next.neutral.indexOf(tile));
+  } else next.neutral = without(next.neutral, inNeutral);
   next.placed++;
   const covered = tile === 'tower' ? (next.board[cell] as RegalityCell).tile : null;
   // R-FACING: a placed tile points toward the opponent, so it is the placer's ally.
-  next.board[cell] = { tile, owner: seat, faceDown: false, destroyer: null, under: covered };
+  next.board[cell] = makeCell(tile, seat, false, null, covered);
   events.push({ type: 'place', seat, tile, cell, from: fromZone ? 'zone' : 'neutral' });
   if (covered !== null) events.push({ type: 'tower-lowered', seat, cell, covered });
   startEffect(next, cell, false, events);
@@ -120,7 +101,7 @@ export function place(next: RegalityState, tile: string, cell: number, events: G
  */
 export function startEffect(next: RegalityState, cell: number, retrigger: boolean, events: GameEvent[]): void {
   const tile = (next.board[cell] as RegalityCell).tile;
-  if (TILES[tile]?.active) {
+  if (ACTIVE_FX[tileIndex(tile)] !== FX_NONE) {
     if (isCancelled(next.board, cell)) events.push({ type: 'cancelled', cell, tile });
     else if (hasEffectChoice(next, cell, next.current)) {
       next.phase = 'effect';
@@ -138,8 +119,8 @@ export function endTurn(next: RegalityState, events: GameEvent[]): void {
   const { board } = next;
   let up = 0;
   for (let c = 0; c < 9; c++) {
-    const here = board[c];
-    if (here && !here.faceDown) up++;
+    const here = board[c] as RegalityCell | null;
+    if (here !== null && !here.faceDown) up++;
   }
   if (up === 9) return finish(next, events);
   next.current = 1 - next.current;
@@ -150,21 +131,33 @@ export function endTurn(next: RegalityState, events: GameEvent[]): void {
 function startTurn(next: RegalityState, events: GameEvent[]): void {
   const seat = next.current;
   events.push({ type: 'turn', seat });
+  const { board } = next;
+  let anyEmpty = false;
+  let anyCover = false; // a face-up ally of the seat, for a tower to go on
   for (let c = 0; c < 9; c++) {
-    const here = next.board[c];
-    if (here?.faceDown && here.destroyer === seat) {
-      next.board[c] = null;
-      next.discarded = here.under ? [...next.discarded, here.tile, here.under] : [...next.discarded, here.tile];
-      events.push({ type: 'remove', cell: c, tile: here.tile });
-    }
+    const here = board[c] as RegalityCell | null;
+    if (here === null) anyEmpty = true;
+    else if (here.faceDown) {
+      if (here.destroyer === seat) {
+        board[c] = null;
+        anyEmpty = true;
+        next.discarded = withAdded(next.discarded, here.tile, here.under);
+        events.push({ type: 'remove', cell: c, tile: here.tile });
+      }
+    } else if (here.owner === seat) anyCover = true;
   }
   // R-NO-TILE: nothing to place (decision: nowhere to place it counts too, e.g. a lone tower
   // with no ally to cover) loses the game.
-  if (!canPlaceAny(next, seat)) {
+  if (!canPlaceFrom(next.zones[seat] as string[], anyEmpty, anyCover) && !canPlaceFrom(next.neutral, anyEmpty, anyCover)) {
     const scores = allies(next.board);
     scores[seat] = 0;
     conclude(next, { winners: [1 - seat], scores, reason: 'no-tile' }, events);
   }
+}
+
+function canPlaceFrom(tiles: readonly string[], anyEmpty: boolean, anyCover: boolean): boolean {
+  for (let i = 0; i < tiles.length; i++) if (tiles[i] === 'tower' ? anyCover : anyEmpty) return true;
+  return false;
 }
 
 // R-WIN: most allies wins, equal is a draw. R-TILE-DEATH: whoever has a face-up death as an ally
@@ -193,7 +186,10 @@ function conclude(next: RegalityState, result: RegalityResult, events: GameEvent
   // R-MATCH: a game of a match ends; the match goes on, or it is over.
   const wins = m.wins.slice();
   const points = m.points.slice();
-  for (const w of result.winners) wins[w] = (wins[w] ?? 0) + 1;
+  for (let i = 0; i < result.winners.length; i++) {
+    const w = result.winners[i] as Seat;
+    wins[w] = (wins[w] ?? 0) + 1;
+  }
   for (let seat = 0; seat < 2; seat++) points[seat] = (points[seat] ?? 0) + (result.scores[seat] ?? 0);
   const match: RegalityMatch = { ...m, wins, points, results: [...m.results, result] };
   next.match = match;
