@@ -472,6 +472,20 @@ export function allyBalance(f: Int32Array, o: number, seat: number, ally: number
   return v;
 }
 
+/**
+ * The cells not holding a face-up tile (empty or face down): the game ends only when all nine are
+ * face up, and a turn turns at most one more face up (its placement), so at least this many turns
+ * are left (unless a seat runs out of tiles to place first).
+ */
+export function openCells(f: Int32Array, o: number): number {
+  let n = 0;
+  for (let c = 0; c < 9; c++) {
+    const code = f[o + c] as number;
+    if (code === 0 || (code & DOWN_BIT) !== 0) n++;
+  }
+  return n;
+}
+
 /** Two 32-bit hashes of the position (lane 0 into h[0], lane 1 into h[1]). */
 export function hashFrame(f: Int32Array, o: number, h: Int32Array): void {
   let h1 = 0x811c9dc5 | 0;

@@ -1,9 +1,11 @@
 // The Regality vs Religion bot, pure: it sees only a seat's view and answers one move.
 //
 // Levels: easy is greedy (the best ally difference after the move and its effect, ties broken by
-// a seeded Rng); medium searches 3 plies (negamax with alpha-beta); perfect is an exact game-tree
-// search (negamax, alpha-beta, transposition table, move ordering, iterative deepening) that stops
-// at its time budget (never over 1 s) with the best move of its last finished depth.
+// a seeded Rng); medium searches 4 plies, its turn and the reply (negamax with alpha-beta; 3 plies
+// stopped before the reply's effect and barely beat greedy); perfect is an exact game-tree search:
+// a full-window negamax (alpha-beta, transposition table, move ordering, iterative
+// deepening) for half its budget, then the exact win/loss solver (solve.ts) for the rest; it stops
+// at its time budget (never over 1 s) with a proven winning move, or else the full-window move.
 //
 // Hidden information: only the secret variants hide anything that play depends on (the other
 // seat's secret neutrals; the undealt pile and the set-aside tiles are never used once play has
@@ -23,7 +25,8 @@ import { rules } from '../rules';
 import { SHUFFLED_NEUTRALS } from '../rules/tiles';
 import type { RegalityMove, RegalityState } from '../rules/types';
 import { positionHash } from './hash';
-import { Searcher, greedyValues, type SearchResult } from './search';
+import { Searcher, WIN, greedyValues, type SearchResult } from './search';
+import { Solver } from './solve';
 import { DEFAULT_BUDGET_MS, MAX_BUDGET_MS, moveKey, type BotLevel } from './levels';
 
 export { WIN, ALLY, evaluate, terminalValue, Searcher, type SearchLimits, type SearchResult } from './search';
@@ -33,7 +36,7 @@ export { BOT_LEVELS, isBotLevel, MAX_BUDGET_MS, DEFAULT_BUDGET_MS, matchLegal, t
 /** Where there is no clock, a node budget stands in for the time budget. */
 export const DEFAULT_MAX_NODES = 200_000;
 const PERFECT_DEPTH = 64;
-const MEDIUM_DEPTH = 3;
+const MEDIUM_DEPTH = 4;
 
 export interface BotOptions {
   level: BotLevel;
@@ -128,6 +131,26 @@ export function greedyMove(state: RegalityState, rng: Rng): { move: RegalityMove
 }
 
 
+/**
+ * Perfect: half the budget to the full-window search (the move to play when nothing is proven: it
+ * makes the most of the ally balance), the rest to the exact solver (solve.ts). A proven win plays
+ * the solver's winning move; a proven loss keeps the full-window move (every move loses against
+ * perfect play; that one makes the most of a mistake).
+ */
+function perfectSearch(p: RegalityState, budgetMs: number, clock: (() => number) | undefined, maxNodes: number): SearchResult {
+  const start = clock ? clock() : 0;
+  const full = new Searcher().run(p, { maxDepth: PERFECT_DEPTH, budgetMs: budgetMs / 2, ...(clock ? { clock } : {}), maxNodes: Math.ceil(maxNodes / 2) });
+  if (full.exact) return full;
+  const limits = clock ? { clock, budgetMs: budgetMs - (clock() - start), maxNodes: maxNodes - full.nodes } : { maxNodes: maxNodes - full.nodes };
+  const solved = new Solver().solve(p, limits);
+  const nodes = full.nodes + solved.nodes;
+  if (solved.winner === null) return { ...full, nodes };
+  // A decided value, in WIN units shrunk by the turns left (as the full-window search counts plies).
+  const value = WIN - 2 * solved.turns;
+  if (solved.winner === p.current && solved.move) return { ...full, move: solved.move, value, exact: true, nodes };
+  return { ...full, value: -value, exact: true, nodes };
+}
+
 /** The bot's move for `seat` from its view (which must be that seat's turn). */
 export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions): BotChoice {
   if (view.status === 'over' || view.current !== seat) throw new Error(`regality bot: it is not seat ${seat}'s turn`);
@@ -144,14 +167,11 @@ export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions)
     return { move, value, depth: 1, exact: false, nodes: 0, samples };
   }
   const budget = Math.min(options.budgetMs ?? DEFAULT_BUDGET_MS[level], MAX_BUDGET_MS);
+  const maxNodes = Math.ceil((options.maxNodes ?? (options.clock ? Infinity : DEFAULT_MAX_NODES)) / samples);
   const results: SearchResult[] = positions.map((p) =>
-    new Searcher().run(p, {
-      maxDepth: level === 'perfect' ? PERFECT_DEPTH : MEDIUM_DEPTH,
-      prove: level === 'perfect',
-      budgetMs: budget / samples,
-      ...(options.clock ? { clock: options.clock } : {}),
-      maxNodes: Math.ceil((options.maxNodes ?? (options.clock ? Infinity : DEFAULT_MAX_NODES)) / samples),
-    }),
+    level === 'perfect'
+      ? perfectSearch(p, budget / samples, options.clock, maxNodes)
+      : new Searcher().run(p, { maxDepth: MEDIUM_DEPTH, budgetMs: budget / samples, ...(options.clock ? { clock: options.clock } : {}), maxNodes }),
   );
   if (results.length === 1) {
     const r = results[0] as SearchResult;

@@ -13,7 +13,8 @@
 // The game can loop (the witch and the hermit bring tiles back), so a proof is not always reachable;
 // then the search runs until its time or node budget and answers from the last finished depth.
 //
-// Proving (the perfect level): every finished game is won or lost (nine face-up tiles never split
+// Proving (the `prove` option; the perfect level now proves with solve.ts, a faster win/loss
+// solver, and keeps this search for its full-window half): every finished game is won or lost (nine face-up tiles never split
 // evenly; Death and an empty hand decide too), so after full-window iterations on half its budget
 // the search asks only "does the seat to move win?" at depths 8, 16, 24 and 60 (PROOF_PLAN), each
 // depth twice: with a null window around 0 over static values at the horizon, then "strict", with

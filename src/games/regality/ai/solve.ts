@@ -1,0 +1,501 @@
+// The exact solver: who wins a position with best play, and a winning move, on fast.ts's compact
+// game. Every finished game is won or lost (nine face-up tiles never split evenly; Death and an
+// empty hand decide too), so the solver never needs a margin: it asks "can `prover` force a win
+// within d turns?", a yes/no question answered by a depth-first AND/OR search (the prover needs one
+// winning move where it moves, every move answered where the other seat moves). That prunes far
+// more than a negamax over values: where the other seat moves, the first move that escapes ends
+// the node; where the prover moves, the first win does.
+//
+// A node is a turn: its children are the positions after each way to play the turn, the place and
+// its effect together (and a re-triggered effect), so the effect choices are never nodes of their
+// own. Depth is counted in turns. A turn turns at most one more cell face up (its placement), and
+// the game ends only with nine face-up tiles, so a position with k cells empty or face down needs k more turns:
+// a line that cannot end within the depth left is cut at once, before it is searched (where the
+// other seat moves, such a line is an escape found without search: destroying, banishing or
+// recalling a tile makes the game longer). A seat left with nothing to place loses before that,
+// so the bound can miss such an early end at a small depth; the deepening finds it at a greater
+// one (no proof ever rests on the bound: a cut line is never counted as won).
+//
+// Two searches share the work, taking turns for slices of nodes that double every round (each
+// slice restarts from the root, with all that the table holds from both searches): iterative
+// deepening (d = the open cells, then one turn more each round, asking first for the seat to move,
+// then for the other), which finds short wins and learns good moves, and one search to the full
+// depth (MAX_TURNS) for the seat to move, which is not misled by the short lines' escapes: neither
+// is the faster on every position (on two of the bench's 4-empty endgames, full depth against
+// deepening alone: 2.3 s against 1.7 s, and 0.4 s against 2.8 s). The transposition table keeps,
+// per position, a proven winner (a proof rests only on finished games, so it holds at any depth and on any path: the witch and the
+// hermit make loops, but a loop never proves anything) and, for each seat, the greatest depth at
+// which it was found unable to force a win; plus the move that proved or escaped, tried first next
+// time. Move ordering after that: two killer moves per ply, the static ally balance after the move,
+// the history heuristic. Before searching any child, every child is made and looked at: a finished
+// game decides the node at once (a win where the prover moves, a loss where the other seat moves),
+// and so does a child the table has already decided (enhanced transposition cutoffs).
+
+import type { Seat } from '../../../core/contract';
+import type { RegalityMove, RegalityState } from '../rules/types';
+import { rules } from '../rules';
+import { FRAME, F_CURRENT, F_PHASE, F_WINNER, MOVE_CODES, PH_EFFECT, PH_OVER, allyBalance, copyFrame, encodeMove, genMoves, hashFrame, loadState, makeMove, openCells } from './fast';
+
+export interface SolveLimits {
+  /** Milliseconds for the whole solve, read on `clock`. */
+  budgetMs?: number;
+  clock?: () => number;
+  /** Interior nodes, the stop where there is no clock. */
+  maxNodes?: number;
+  /** The deepest iteration, in turns (default MAX_TURNS). */
+  maxTurns?: number;
+}
+
+export interface SolveResult {
+  /** The seat that wins with best play, or null where the budget ran out first (or the game loops forever). */
+  winner: Seat | null;
+  /** Where the seat to move wins: a winning move (else null). */
+  move: RegalityMove | null;
+  /** The depth in turns of the last iteration finished (or of the proof). */
+  turns: number;
+  nodes: number;
+  positions: number;
+}
+
+export const MAX_TURNS = 40;
+
+const NO_MOVE = -1;
+const ABORT = new Error('regality solver: out of budget');
+const SLICE = new Error('regality solver: end of a slice');
+/** The first slice of nodes each search gets before the other takes over (see solveAt). */
+const FIRST_SLICE = 1024;
+/** Frames of the child stack: a node's children lie above its own, up to about 2,500 a turn (a fairy's). */
+const STACK = 1 << 17;
+/** The scratch frames and move lists of the (up to three) steps of one turn: place, effect, re-triggered effect. */
+const STEPS = 3;
+const STEP_MOVES = 256;
+const SCRATCH = STACK * FRAME;
+
+// The table: entries of four 32-bit words (two hash lanes; `info`: bits 0-1 the proven winner + 1
+// or 0, bits 2-9 and 10-17 for seat 0 and 1: 1 + the greatest depth at which it failed to force a
+// win, or 0; the move that proved or escaped), in buckets of two: the first kept for the deeper
+// result, the second always replaced. What an entry says is a fact of the position (who wins it,
+// who cannot win it within d turns), so entries stay true from one solve to the next.
+const W_MASK = 3;
+const FAIL_SHIFT = 2;
+const FAIL_BITS = 8;
+const FAIL_MASK = (1 << FAIL_BITS) - 1;
+const PROVEN_DEPTH = FAIL_MASK;
+
+const tables = new Map<number, Int32Array>();
+
+/** Empty the solver's tables (what they hold stays true, but a timing should start from nothing). */
+export function clearSolverTables(): void {
+  for (const t of tables.values()) t.fill(0);
+}
+
+function tableOf(bits: number): Int32Array {
+  let t = tables.get(bits);
+  if (!t) {
+    t = new Int32Array(4 << bits);
+    tables.set(bits, t);
+  }
+  return t;
+}
+
+interface Work {
+  /** Frames: the child stack, then the scratch frames of a turn's steps. */
+  stack: Int32Array;
+  /** Per stack frame (a child): the turn's first move (its key for the history), the whole turn's key (killers), its score. */
+  first: Int32Array;
+  key: Int32Array;
+  score: Int32Array;
+  idx: Int32Array;
+  steps: Int32Array;
+  killers: Int32Array;
+  history: Int32Array;
+  hash: Int32Array;
+}
+let work: Work | null = null;
+const getWork = (): Work =>
+  (work ??= {
+    stack: new Int32Array(SCRATCH + STEPS * FRAME),
+    first: new Int32Array(STACK),
+    key: new Int32Array(STACK),
+    score: new Int32Array(STACK),
+    idx: new Int32Array(STACK),
+    steps: new Int32Array(STEPS * STEP_MOVES),
+    killers: new Int32Array(2 * (MAX_TURNS + 2)),
+    history: new Int32Array(MOVE_CODES),
+    hash: new Int32Array(2),
+  });
+
+/** Default table size: 2^20 entries (16 MB), enough for the bot's one-second searches. */
+export const DEFAULT_TABLE_BITS = 20;
+
+/** The most depth an entry records: a proven winner counts as the deepest. */
+const depthOf = (info: number): number => ((info & W_MASK) !== 0 ? PROVEN_DEPTH : Math.max((info >> FAIL_SHIFT) & FAIL_MASK, (info >> (FAIL_SHIFT + FAIL_BITS)) & FAIL_MASK));
+
+export class Solver {
+  nodes = 0;
+  positions = 0;
+  private readonly tt: Int32Array;
+  private readonly mask: number;
+  private readonly w = getWork();
+  /** Whether the last `prove` answer holds at any depth (a "no" resting only on finished games). */
+  private exact = false;
+  private rootMove = NO_MOVE;
+  private deadline = Infinity;
+  private maxNodes = Infinity;
+  private sliceEnd = Infinity;
+  private clock: (() => number) | null = null;
+
+  constructor(tableBits = DEFAULT_TABLE_BITS) {
+    this.tt = tableOf(tableBits);
+    this.mask = ((1 << tableBits) - 1) & ~1;
+    this.w.killers.fill(NO_MOVE);
+    this.w.history.fill(0);
+  }
+
+  /** Solve `state` (in play: the place or the effect phase, nothing hidden). */
+  solve(state: RegalityState, limits: SolveLimits = {}): SolveResult {
+    loadState(state, this.w.stack, 0);
+    const r = this.solveAt(limits);
+    let move: RegalityMove | null = null;
+    if (r.code !== NO_MOVE) {
+      for (const m of rules.legalMoves(state)) {
+        if (encodeMove(state, m) === r.code) {
+          move = m;
+          break;
+        }
+      }
+      if (!move) throw new Error('regality solver: its move is not a legal move');
+    }
+    return { winner: r.winner, move, turns: r.turns, nodes: this.nodes, positions: this.positions };
+  }
+
+  private solveAt(limits: SolveLimits): { winner: Seat | null; code: number; turns: number } {
+    this.clock = limits.clock ?? null;
+    this.deadline = this.clock && limits.budgetMs !== undefined ? this.clock() + limits.budgetMs : Infinity;
+    this.maxNodes = limits.maxNodes ?? Infinity;
+    const f = this.w.stack;
+    if (f[F_PHASE] === PH_OVER) throw new Error('regality solver: the game is over');
+    const mover = f[F_CURRENT] as Seat;
+    const other = 1 - mover;
+    const maxTurns = Math.min(limits.maxTurns ?? MAX_TURNS, MAX_TURNS);
+    let turns = 0;
+    let loser: Seat | null = null;
+    // The deepening and the full-depth search take turns (see the header).
+    let d = Math.max(1, openCells(f, 0));
+    let second = false; // the deepening's next question is for the other seat
+    let fullDone = false;
+    try {
+      for (let slice = FIRST_SLICE; ; slice *= 2) {
+        this.sliceEnd = this.nodes + slice;
+        try {
+          while (d <= maxTurns) {
+            const prover = second ? other : mover;
+            if (prover !== loser) {
+              this.rootMove = NO_MOVE;
+              if (this.prove(0, 0, FRAME, d, prover)) return { winner: prover, code: prover === mover ? this.rootMove : NO_MOVE, turns: d };
+              if (this.exact) {
+                // The prover cannot win at any depth: the other seat wins. Where that is the seat
+                // to move, deepen on for its winning move.
+                if (prover === mover) return { winner: other, code: NO_MOVE, turns: d };
+                loser = prover;
+              }
+            }
+            if (second) turns = d++;
+            second = !second;
+          }
+        } catch (e) {
+          if (e !== SLICE) throw e;
+        }
+        if (!fullDone) {
+          this.sliceEnd = this.nodes + slice;
+          try {
+            this.rootMove = NO_MOVE;
+            if (this.prove(0, 0, FRAME, maxTurns, mover)) return { winner: mover, code: this.rootMove, turns: maxTurns };
+            if (this.exact) return { winner: other, code: NO_MOVE, turns: maxTurns };
+            fullDone = true; // a loop or the depth cap: only the deepening can say more
+          } catch (e) {
+            if (e !== SLICE) throw e;
+          }
+        }
+        if (d > maxTurns && fullDone) break;
+      }
+    } catch (e) {
+      if (e !== ABORT) throw e;
+    }
+    return { winner: loser === null ? null : 1 - loser, code: NO_MOVE, turns };
+  }
+
+  private tick(): void {
+    this.nodes++;
+    if ((this.nodes & 255) === 0) {
+      if (this.nodes >= this.maxNodes) throw ABORT;
+      if (this.clock && (this.nodes & 1023) === 0 && this.clock() >= this.deadline) throw ABORT;
+      if (this.nodes >= this.sliceEnd) throw SLICE;
+    }
+  }
+
+  /** The table entry (word offset) holding h1/h2, or -1. */
+  private probe(h1: number, h2: number): number {
+    const tt = this.tt;
+    const e = (h1 & this.mask) << 2;
+    if (tt[e] === h1 && tt[e + 1] === h2) return e;
+    if (tt[e + 4] === h1 && tt[e + 5] === h2) return e + 4;
+    return -1;
+  }
+
+  /** Write `info` and `move` for h1/h2: into its entry, or the first slot where it is deeper, else the second. */
+  private store(h1: number, h2: number, info: number, move: number): void {
+    const tt = this.tt;
+    let e = (h1 & this.mask) << 2;
+    if (!(tt[e] === h1 && tt[e + 1] === h2)) {
+      if ((tt[e + 4] === h1 && tt[e + 5] === h2) || depthOf(info) < depthOf(tt[e + 2] as number)) e += 4;
+    }
+    tt[e] = h1;
+    tt[e + 1] = h2;
+    tt[e + 2] = info;
+    tt[e + 3] = move;
+  }
+
+  private storeWinner(h1: number, h2: number, winner: number, move: number): void {
+    this.store(h1, h2, winner + 1, move);
+  }
+
+  private storeFail(h1: number, h2: number, prover: number, d: number, move: number): void {
+    const e = this.probe(h1, h2);
+    const shift = FAIL_SHIFT + FAIL_BITS * prover;
+    let info = (d + 1) << shift;
+    if (e >= 0) {
+      const old = this.tt[e + 2] as number;
+      if ((old & W_MASK) !== 0) return;
+      info = ((old >> shift) & FAIL_MASK) > d + 1 ? old : (old & ~(FAIL_MASK << shift)) | info;
+      if (move === NO_MOVE) move = this.tt[e + 3] as number;
+    }
+    this.store(h1, h2, info, move);
+  }
+
+  /** A cut: remember the turn for this ply and its first move in the history. */
+  private credit(ply: number, at: number, d: number): void {
+    const w = this.w;
+    const key = w.key[at] as number;
+    const k = w.killers;
+    if (k[2 * ply] !== key) {
+      k[2 * ply + 1] = k[2 * ply] as number;
+      k[2 * ply] = key;
+    }
+    const m = w.first[at] as number;
+    w.history[m] = (w.history[m] as number) + d * d;
+  }
+
+  /** Push every way to play the turn at `o` onto the stack from frame `top`; returns the new top. */
+  private expand(o: number, top: number): number {
+    const w = this.w;
+    const f = w.stack;
+    const steps = w.steps;
+    const first = w.first;
+    const key = w.key;
+    const n0 = genMoves(f, o, steps, 0);
+    // Room for this turn's children (a placement has at most 21 effect choices, a bard's or a
+    // performer's up to 85): a turn makes a few hundred, and the stack holds 2^17. Never overwrite.
+    if (top + n0 * 64 + 256 > STACK) throw new Error('regality solver: the child stack is full');
+    for (let i = 0; i < n0; i++) {
+      const m0 = steps[i] as number;
+      let at = top * FRAME;
+      copyFrame(f, o, at);
+      makeMove(f, at, m0);
+      if (f[at + F_PHASE] !== PH_EFFECT) {
+        first[top] = m0;
+        key[top++] = m0;
+        continue;
+      }
+      const s1 = SCRATCH;
+      copyFrame(f, at, s1);
+      const n1 = genMoves(f, s1, steps, STEP_MOVES);
+      for (let j = 0; j < n1; j++) {
+        const m1 = steps[STEP_MOVES + j] as number;
+        at = top * FRAME;
+        copyFrame(f, s1, at);
+        makeMove(f, at, m1);
+        if (f[at + F_PHASE] !== PH_EFFECT) {
+          first[top] = m0;
+          key[top++] = m0 + m1 * MOVE_CODES;
+          continue;
+        }
+        // A re-triggered effect (a bard's or a performer's): one more step, never a fourth.
+        const s2 = SCRATCH + FRAME;
+        copyFrame(f, at, s2);
+        const n2 = genMoves(f, s2, steps, 2 * STEP_MOVES);
+        for (let k = 0; k < n2; k++) {
+          at = top * FRAME;
+          copyFrame(f, s2, at);
+          makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
+          first[top] = m0;
+          key[top++] = m0 + m1 * MOVE_CODES;
+        }
+      }
+    }
+    return top;
+  }
+
+  /**
+   * Can `prover` force a win within `d` turns from the position at frame `node` (in play, which
+   * can end within d turns)? Its children go on the stack from frame `top`. Sets `exact` where a
+   * "no" holds at every depth.
+   */
+  private prove(ply: number, node: number, top: number, d: number, prover: number): boolean {
+    this.tick();
+    const w = this.w;
+    const f = w.stack;
+    const tt = this.tt;
+    const o = node * FRAME;
+    hashFrame(f, o, w.hash);
+    const h1 = w.hash[0] as number;
+    const h2 = w.hash[1] as number;
+    let ttMove = NO_MOVE;
+    const e = this.probe(h1, h2);
+    // At the root the table only orders the moves: the answer needs its winning move.
+    if (e >= 0 && ply > 0) {
+      const info = tt[e + 2] as number;
+      const winner = (info & W_MASK) - 1;
+      if (winner >= 0) {
+        this.exact = true;
+        return winner === prover;
+      }
+      if (((info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK) > d) {
+        this.exact = false;
+        return false;
+      }
+    }
+    if (e >= 0) ttMove = tt[e + 3] as number;
+    const mover = f[o + F_CURRENT] as number;
+    const or = mover === prover;
+    const end = this.expand(o, top);
+    const first = w.first;
+    const keys = w.key;
+    const score = w.score;
+    const k0 = w.killers[2 * ply] as number;
+    const k1 = w.killers[2 * ply + 1] as number;
+    const history = w.history;
+    const cd = d - 1;
+    // Where the prover moves: whether every child left out is a loss at any depth.
+    let allExact = true;
+    // The children worth searching: their frames idx[top..live-1], their scores alongside.
+    const idx = w.idx;
+    let live = top;
+    for (let at = top; at < end; at++) {
+      this.positions++;
+      const kid = at * FRAME;
+      if (f[kid + F_PHASE] === PH_OVER) {
+        const won = f[kid + F_WINNER];
+        if (won === prover) {
+          if (or) {
+            this.storeWinner(h1, h2, prover, keys[at] as number);
+            if (ply === 0) this.rootMove = first[at] as number;
+            this.credit(ply, at, d);
+            this.exact = true;
+            return true;
+          }
+          continue; // answered
+        }
+        // A loss for the prover (a draw cannot happen: nine tiles never split evenly).
+        if (!or) {
+          if (won === 2) {
+            this.storeFail(h1, h2, prover, d, keys[at] as number);
+            this.exact = false;
+          } else {
+            this.storeWinner(h1, h2, won as number, keys[at] as number);
+            this.exact = true;
+          }
+          this.credit(ply, at, d);
+          return false;
+        }
+        if (won === 2) allExact = false;
+        continue;
+      }
+      if (openCells(f, kid) > cd) {
+        // It cannot end in time: an escape where the other seat moves, no win where the prover does.
+        if (!or) {
+          // Not a move worth trying first next time: it only outlasts this depth.
+          this.storeFail(h1, h2, prover, d, NO_MOVE);
+          this.exact = false;
+          return false;
+        }
+        allExact = false;
+        continue;
+      }
+      // Enhanced transposition cutoff: a child the table has decided decides this node.
+      hashFrame(f, kid, w.hash);
+      const c = this.probe(w.hash[0] as number, w.hash[1] as number);
+      if (c >= 0) {
+        const info = tt[c + 2] as number;
+        const cw = (info & W_MASK) - 1;
+        if (cw >= 0) {
+          if (cw === prover) {
+            if (or) {
+              this.storeWinner(h1, h2, prover, keys[at] as number);
+              if (ply === 0) this.rootMove = first[at] as number;
+              this.exact = true;
+              return true;
+            }
+            continue;
+          }
+          if (!or) {
+            this.storeWinner(h1, h2, cw, keys[at] as number);
+            this.exact = true;
+            return false;
+          }
+          continue;
+        }
+        if (!or && ((info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK) > cd) {
+          this.storeFail(h1, h2, prover, d, keys[at] as number);
+          this.exact = false;
+          return false;
+        }
+      }
+      const k = keys[at] as number;
+      let sc: number;
+      if (k === ttMove) sc = 1 << 30;
+      else {
+        sc = allyBalance(f, kid, mover, 16, 24) * 64 + Math.min(history[first[at] as number] as number, 63);
+        if (k === k0 || k === k1) sc += 1 << 20;
+      }
+      idx[live] = at;
+      score[live++] = sc;
+    }
+    for (let i = top; i < live; i++) {
+      // The best-scored child not yet searched.
+      let pick = i;
+      for (let j = i + 1; j < live; j++) if ((score[j] as number) > (score[pick] as number)) pick = j;
+      const at = idx[pick] as number;
+      if (pick !== i) {
+        idx[pick] = idx[i] as number;
+        score[pick] = score[i] as number;
+      }
+      const won = this.prove(ply + 1, at, end, cd, prover);
+      if (or) {
+        if (won) {
+          this.storeWinner(h1, h2, prover, keys[at] as number);
+          if (ply === 0) this.rootMove = first[at] as number;
+          this.credit(ply, at, d);
+          this.exact = true;
+          return true;
+        }
+        if (!this.exact) allExact = false;
+      } else if (!won) {
+        if (this.exact) this.storeWinner(h1, h2, mover, keys[at] as number);
+        else this.storeFail(h1, h2, prover, d, keys[at] as number);
+        this.credit(ply, at, d);
+        return false;
+      }
+    }
+    if (or) {
+      if (allExact) this.storeWinner(h1, h2, 1 - prover, NO_MOVE);
+      else this.storeFail(h1, h2, prover, d, NO_MOVE);
+      this.exact = allExact;
+      return false;
+    }
+    this.storeWinner(h1, h2, prover, NO_MOVE);
+    this.exact = true;
+    return true;
+  }
+}
+

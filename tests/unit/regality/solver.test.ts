@@ -1,0 +1,147 @@
+// The Regality exact solver (src/games/regality/ai/solve.ts) against a plain full-width minimax
+// over the rules module: on positions of seeded random games with 3 and 4 empty cells (and one
+// waiting for its effect), the same winner; where the seat to move wins, the solver's move keeps
+// the win. The minimax prunes nothing: it visits every legal move of every position, remembering
+// the positions it has settled (a table, not a pruning), to the end of the game.
+
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../../src/core/contract';
+import { Rng } from '../../../src/core/rng';
+import { Solver } from '../../../src/games/regality/ai/solve';
+import { chooseMove } from '../../../src/games/regality/ai';
+import { positionHash } from '../../../src/games/regality/ai/hash';
+import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
+
+function randomPosition(options: RegalityOptions, seed: number, stop: (s: RegalityState) => boolean): RegalityState | null {
+  let s = rules.setup(options, seed);
+  const rng = new Rng(seed * 7919 + 1);
+  for (let ply = 0; ply < 300 && s.status === 'playing'; ply++) {
+    if (stop(s)) return s;
+    const moves = rules.legalMoves(s);
+    const r = rules.apply(s, moves[rng.int(moves.length)] as RegalityMove);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return null;
+}
+
+const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;
+
+/** The memo's key: a hash of what play depends on (src/games/regality/ai/hash.ts, over the rules' state). */
+const keyOf = (s: RegalityState): number => positionHash(s);
+
+const OVER_BUDGET = new Error('minimax: over its budget');
+
+/**
+ * The winner with best play, by full-width minimax over rules.legalMoves and rules.apply: the seat
+ * to move wins if one of its moves leads to a position it wins. null where some line runs past
+ * `cap` moves (a loop) before the game ends. Throws OVER_BUDGET past `budget.visits` positions.
+ */
+function minimaxWinner(s: RegalityState, cap: number, memo: Map<number, Seat | null>, budget: { visits: number }): Seat | null {
+  if (s.status === 'over') {
+    const w = rules.outcome(s)?.winners ?? [];
+    return w.length === 1 ? (w[0] as Seat) : null;
+  }
+  if (cap === 0) return null;
+  const key = keyOf(s);
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (--budget.visits < 0) throw OVER_BUDGET;
+  const me = s.current;
+  let unknown = false;
+  let winner: Seat | null = 1 - me;
+  for (const m of rules.legalMoves(s)) {
+    const r = rules.apply(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    const w = minimaxWinner(r.state, cap - 1, memo, budget);
+    if (w === me) {
+      winner = me;
+      unknown = false;
+      break;
+    }
+    if (w === null) unknown = true;
+  }
+  const out = unknown ? null : winner;
+  if (out !== null) memo.set(key, out);
+  return out;
+}
+
+/** minimaxWinner within `visits` positions, or undefined past them (the position is then left out). */
+function minimaxWithin(s: RegalityState, memo: Map<number, Seat | null>, visits: number): Seat | null | undefined {
+  try {
+    return minimaxWinner(s, 40, memo, { visits });
+  } catch (e) {
+    if (e === OVER_BUDGET) return undefined;
+    throw e;
+  }
+}
+
+describe('regality exact solver', () => {
+  // 3 empty cells in each open variant; 4 empty cells without neutrals (old style): with them a
+  // full-width minimax over the rules visits millions of positions.
+  const positions: RegalityState[] = [];
+  for (const [empty, variants, count] of [[3, ['old-style', 'standard', 'old-style', 'random'], 8], [4, ['old-style'], 10]] as const) {
+    let found = 0;
+    for (let seed = 1; found < count && seed <= 400; seed++) {
+      const variant = variants[seed % variants.length] as 'standard';
+      const p = randomPosition({ variant }, seed, (s) => s.phase === 'place' && empties(s) === empty && s.board.every((c) => !c?.faceDown));
+      if (!p) continue;
+      positions.push(p);
+      found++;
+    }
+  }
+  // One waiting for its effect's choice (the solver starts from any position in play).
+  const effect = randomPosition({ variant: 'old-style' }, 17, (s) => s.phase === 'effect' && empties(s) === 3);
+
+  it('finds the same winner as a plain full-width minimax over the rules, on 3- and 4-empty positions', () => {
+    const compared = [0, 0, 0, 0, 0];
+    let moverWins = 0;
+    let others = 0;
+    for (const p of [...positions, ...(effect ? [effect] : [])]) {
+      const memo = new Map<number, Seat | null>();
+      const want = minimaxWithin(p, memo, 40_000);
+      if (want === undefined || want === null) continue;
+      const got = new Solver().solve(p);
+      expect(got.winner).toBe(want);
+      if (want === p.current) {
+        moverWins++;
+        // Its move is legal and keeps the win.
+        const move = got.move as RegalityMove;
+        const r = rules.apply(p, move);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(r.state.status === 'over' ? rules.outcome(r.state)?.winners : [minimaxWinner(r.state, 40, memo, { visits: Infinity })]).toEqual([want]);
+      } else {
+        others++;
+        expect(got.move).toBeNull();
+      }
+      compared[empties(p)] = (compared[empties(p)] as number) + 1;
+    }
+    expect(compared[3]).toBeGreaterThanOrEqual(5);
+    expect(compared[4]).toBeGreaterThanOrEqual(2);
+    expect(moverWins).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(0);
+  });
+
+  it('answers null, not a guess, when its budget runs out', () => {
+    const p = randomPosition({ variant: 'standard' }, 3, (s) => s.phase === 'place' && empties(s) === 7) as RegalityState;
+    const r = new Solver().solve(p, { maxNodes: 2_000 });
+    expect(r.winner).toBeNull();
+    expect(r.move).toBeNull();
+  });
+
+  it('the perfect level plays the solver\'s winning move where it has proven a win', () => {
+    let checked = 0;
+    for (const p of positions) {
+      if (checked === 3) break;
+      const solved = new Solver().solve(p, { maxNodes: 50_000 });
+      if (solved.winner !== p.current) continue;
+      checked++;
+      const choice = chooseMove(rules.view(p, p.current), p.current, { level: 'perfect', maxNodes: 100_000 });
+      expect(choice.exact).toBe(true);
+      const r = rules.apply(p, choice.move);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(new Solver().solve(r.state).winner).toBe(p.current);
+    }
+    expect(checked).toBe(3);
+  });
+});
