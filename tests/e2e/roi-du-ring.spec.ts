@@ -42,6 +42,21 @@ async function passDevice(page: Page): Promise<void> {
   await page.waitForTimeout(400); // the hand-over screen fading out
 }
 
+/** The stacked two-fighter deal of the first tests: opened, both keep their hands, Red to play. */
+const STEPS_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+
+async function openAndKeep(page: Page, options: RoiOptions, onExchange?: () => Promise<void>): Promise<void> {
+  await gotoApp(page, link(options));
+  await waitFor(page, 'roi.btn.keep');
+  await onExchange?.();
+  // Both keep their hands; the device passes between them.
+  await clickObject(page, 'roi.btn.keep');
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.keep');
+  await clickObject(page, 'roi.btn.keep');
+  await passDevice(page);
+}
+
 async function waitFor(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
 }
@@ -62,16 +77,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test('a move, a strike parried, a strike that lands: hp drops on screen and in the state', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
-  await gotoApp(page, link(options));
-  await waitFor(page, 'roi.btn.keep');
-  await shot(page, 'exchange');
-  // Both keep their hands; the device passes between them.
-  await clickObject(page, 'roi.btn.keep');
-  await passDevice(page);
-  await waitFor(page, 'roi.btn.keep');
-  await clickObject(page, 'roi.btn.keep');
-  await passDevice(page);
+  await openAndKeep(page, STEPS_DEAL, () => shot(page, 'exchange'));
   await waitFor(page, 'roi.card.2S');
   await shot(page, 'red-turn');
 
@@ -343,14 +349,8 @@ test('two fighters each: Red switches to its second fighter, who then steps', as
 
 test('keyboard only: Tab reaches a card, Enter picks it, arrows cycle its squares, Enter steps; Escape lets go; Shift+Tab reaches the end of the turn', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
-  await gotoApp(page, link(options));
-  await waitFor(page, 'roi.btn.keep');
-  await clickObject(page, 'roi.btn.keep');
-  await passDevice(page);
-  await waitFor(page, 'roi.btn.keep');
-  await clickObject(page, 'roi.btn.keep');
-  await passDevice(page);
+  const options = STEPS_DEAL;
+  await openAndKeep(page, options);
   await waitFor(page, 'roi.card.2S');
   const record = async (): Promise<RoiMove[]> => page.evaluate(() => (window.__fc?.record() as { moves: RoiMove[] }).moves);
   /** Where `card` may step now, in the order its squares light up (the rules' order). */
