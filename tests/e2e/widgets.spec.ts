@@ -403,10 +403,10 @@ test('the dialog blocks the table, Escape picks its last button and closes it', 
   const homeA = centreOf(await objectBox(page, 'gallery.pieceA'));
   await clickObject(page, 'gallery.dialogButton');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.button.1']?.visible === true);
-  await page.waitForTimeout(400); // fades in
-  const open = await screenshotPng(page, 'dialog-open');
   const panel = await objectBox(page, 'ui.dialog.panel');
-  expect(countNear(open, panel, PARCHMENT, 24)).toBeGreaterThan(panel.width * panel.height * 0.4);
+  // It fades in (longer on a busy machine): wait until the parchment shows.
+  let open = await screenshotPng(page, 'dialog-open');
+  await expect.poll(async () => countNear((open = await screenshotPng(page, 'dialog-open')), panel, PARCHMENT, 24), POLL).toBeGreaterThan(panel.width * panel.height * 0.4);
   expect((await objectBox(page, 'dialog.body')).text).toContain('Your progress is saved');
   expect((await objectBox(page, 'dialog.button.1')).text).toBe('Cancel');
   // The table beneath is dimmed: the piece cards are darker than parchment.

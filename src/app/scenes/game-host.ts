@@ -60,7 +60,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       setCurrentSession(null, null);
     });
     this.refreshBar();
-    this.input.keyboard?.on('keydown', this.onShortcut);
+    // Straight from the page, not through Phaser's key queue (which a busy frame can leave behind), and gone with the scene.
+    window.addEventListener('keydown', this.onShortcut);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onShortcut));
     void this.afterChange();
   }
 
