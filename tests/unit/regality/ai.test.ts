@@ -6,24 +6,9 @@ import { HIDDEN } from '../../../src/core/contract';
 import { Rng } from '../../../src/core/rng';
 import { BOT_LEVELS, WIN, chooseMove, matchLegal, sampleHidden, type BotLevel } from '../../../src/games/regality/ai';
 import { Searcher, gameEnded, terminalValue } from '../../../src/games/regality/ai/search';
-import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
+import { empties, randomPosition } from './helpers';
+import { rules, type RegalityMove, type RegalityState } from '../../../src/games/regality/rules';
 
-/** Play random moves from a seeded setup until `stop` accepts the position (or the game ends: null). */
-function randomPosition(options: RegalityOptions, seed: number, stop: (s: RegalityState, ply: number) => boolean): RegalityState | null {
-  let s = rules.setup(options, seed);
-  const rng = new Rng(seed * 7919 + 1);
-  for (let ply = 0; ply < 300; ply++) {
-    if (s.status === 'over') return null;
-    if (stop(s, ply)) return s;
-    const moves = rules.legalMoves(s);
-    const r = rules.apply(s, moves[rng.int(moves.length)] as RegalityMove);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return null;
-}
-
-const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;
 const isLegal = (s: RegalityState, move: RegalityMove): boolean => matchLegal(move, rules.legalMoves(s)) !== null;
 
 function botMove(s: RegalityState, level: BotLevel, maxNodes = 20_000): RegalityMove {

@@ -3,6 +3,7 @@
 
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/core/contract';
+import { Rng } from '../../../src/core/rng';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
 
 export const place = (tile: string, cell: number): RegalityMove => ({ type: 'place', tile, cell });
@@ -41,3 +42,21 @@ export function refused(state: RegalityState, move: unknown, code: string): void
 }
 
 export const tilesAt = (s: RegalityState): (string | null)[] => s.board.map((c) => (c ? `${c.tile}:${c.faceDown ? 'x' : c.owner}` : null));
+
+/** Play random moves from a seeded setup until `stop` accepts the position (or the game ends: null). */
+export function randomPosition(options: RegalityOptions, seed: number, stop: (s: RegalityState, ply: number) => boolean): RegalityState | null {
+  let s = rules.setup(options, seed);
+  const rng = new Rng(seed * 7919 + 1);
+  for (let ply = 0; ply < 300; ply++) {
+    if (s.status === 'over') return null;
+    if (stop(s, ply)) return s;
+    const moves = rules.legalMoves(s);
+    const r = rules.apply(s, moves[rng.int(moves.length)] as RegalityMove);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return null;
+}
+
+/** Empty cells on the board. */
+export const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;

@@ -6,26 +6,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../src/core/contract';
-import { Rng } from '../../../src/core/rng';
 import { Solver } from '../../../src/games/regality/ai/solve';
 import { chooseMove } from '../../../src/games/regality/ai';
 import { positionHash } from '../../../src/games/regality/ai/hash';
-import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
-
-function randomPosition(options: RegalityOptions, seed: number, stop: (s: RegalityState) => boolean): RegalityState | null {
-  let s = rules.setup(options, seed);
-  const rng = new Rng(seed * 7919 + 1);
-  for (let ply = 0; ply < 300 && s.status === 'playing'; ply++) {
-    if (stop(s)) return s;
-    const moves = rules.legalMoves(s);
-    const r = rules.apply(s, moves[rng.int(moves.length)] as RegalityMove);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return null;
-}
-
-const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;
+import { empties, randomPosition } from './helpers';
+import { rules, type RegalityMove, type RegalityState } from '../../../src/games/regality/rules';
 
 /** The memo's key: a hash of what play depends on (src/games/regality/ai/hash.ts, over the rules' state). */
 const keyOf = (s: RegalityState): number => positionHash(s);
