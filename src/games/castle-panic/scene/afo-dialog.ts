@@ -5,12 +5,11 @@
 // confirmed. By keyboard: the arrows go from card to card and to the buttons, Enter picks,
 // Escape cancels.
 import type Phaser from 'phaser';
-import { Button, FocusRing, Panel, addBackdrop, isKeyboardMode } from '../../../ui';
+import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { t, type TextKey } from '../../../app/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
-import { addFocusable } from './keyboard';
 import { CARD_H, CARD_W } from './layout';
 
 export type AfoMove = Extract<CastlePanicMove, { type: 'all-for-one' }>;
@@ -82,7 +81,7 @@ export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
         };
         c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
         c.on('pointerup', pick);
-        addFocusable(ring, c, CARD_W, CARD_H, pick);
+        ring.add(focusableObject(c, CARD_W, CARD_H, pick));
       }
       layer.add(c);
     });

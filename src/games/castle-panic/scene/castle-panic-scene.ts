@@ -7,7 +7,7 @@
 // on one slays it (a dialog asks which cards when several sets fit). The events of a move are
 // animated in turn by the `Animator`, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, focusableObject, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
 import type { GameSession } from '../../../app/session';
@@ -16,7 +16,6 @@ import type { CastlePanicMove, CastlePanicState } from '../rules';
 import { Animator } from './animator';
 import { CardPiece, cardName } from './card-view';
 import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
-import { addFocusable } from './keyboard';
 import { BOARD, CARD_W, HAND, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
 import { monsterName } from './names';
 import { MonsterToken } from './token-view';
@@ -410,7 +409,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     hitArea.setInteractive({ useHandCursor: true });
     hitArea.on('pointerup', fn);
     this.stage.fx.add(hitArea);
-    this.focusables.push(addFocusable(this.focus, hitArea, zone.width, zone.height, fn, (on) => zone.setHighlight(on ? 'hover' : 'legal')));
+    this.focusables.push(this.focus.add(focusableObject(hitArea, zone.width, zone.height, fn, (on) => zone.setHighlight(on ? 'hover' : 'legal'))));
   }
 
   /** A damage choice: the monsters that hit the wall or tower light up; a click picks one. */

@@ -3,12 +3,11 @@
 // it. Only pairs the rules allow can be confirmed (never a gift, never the same card back). By
 // keyboard: the arrows go from card to card and to the buttons, Enter picks, Escape cancels.
 import type Phaser from 'phaser';
-import { Button, FocusRing, Panel, addBackdrop, isKeyboardMode, type Focusable } from '../../../ui';
+import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { t } from '../../../app/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
-import { addFocusable } from './keyboard';
 import { CARD_H, CARD_W } from './layout';
 
 type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
@@ -68,7 +67,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     };
     c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
     c.on('pointerup', choose);
-    const item = addFocusable(ring, c, CARD_W, CARD_H, choose);
+    const item = ring.add(focusableObject(c, CARD_W, CARD_H, choose));
     firstItem ??= item;
     layer.add(c);
   };
