@@ -38,7 +38,7 @@ describe('regality bot without its worker', () => {
     expect(ps.length).toBeGreaterThan(6);
     for (const s of ps) {
       const legal = rules.legalMoves(s);
-      const move = onMainThread(s, s.current);
+      const move = onMainThread(s, legal, s.current) as RegalityMove;
       expect(legal).toContain(move);
       const after = rules.apply(s, move);
       if (!after.ok) throw new Error(after.error.message);

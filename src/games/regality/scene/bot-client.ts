@@ -42,13 +42,12 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-/** Without the worker: the legal move leaving `seat` the most allies (and the other seat the fewest) once it is applied; the first of equals. */
-export function onMainThread(view: RegalityState, seat: number): RegalityMove {
-  const legal = rules.legalMoves(view);
-  let best = legal[0] as RegalityMove;
+/** Without the worker: the move of `legal` leaving `seat` the most allies (and the other seat the fewest) once it is applied; the first of equals. */
+export function onMainThread(view: RegalityState, legal: readonly unknown[], seat: number): unknown {
+  let best = legal[0];
   let bestValue = -Infinity;
   for (const m of legal) {
-    const r = rules.apply(view, m);
+    const r = rules.apply(view, m as RegalityMove);
     if (!r.ok) continue;
     const count = allies(r.state.board);
     const value = (count[seat] ?? 0) - (count[1 - seat] ?? 0);
@@ -74,8 +73,8 @@ export async function requestBotMove(view: RegalityState, legal: readonly unknow
         w.postMessage(request);
       });
     } catch {
-      move = onMainThread(view, seat);
+      move = onMainThread(view, legal, seat);
     }
-  } else move = onMainThread(view, seat);
+  } else move = onMainThread(view, legal, seat);
   return matchLegal(move as RegalityMove, legal) ?? legal[0];
 }
