@@ -1,12 +1,13 @@
 // The Regality exact solver (src/games/regality/ai/solve.ts) against a plain full-width minimax
-// over the rules module: on positions of seeded random games with 3 and 4 empty cells (and one
-// waiting for its effect), the same winner; where the seat to move wins, the solver's move keeps
+// over the rules module: on positions of seeded random games with 3 and 4 empty cells (one
+// waiting for its effect, some with a destroyed tile still face down), the same winner, from empty
+// tables and from a tiny table full of earlier solves' entries; where the seat to move wins, the solver's move keeps
 // the win. The minimax prunes nothing: it visits every legal move of every position, remembering
 // the positions it has settled (a table, not a pruning), to the end of the game.
 
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../src/core/contract';
-import { Solver } from '../../../src/games/regality/ai/solve';
+import { Solver, clearSolverTables } from '../../../src/games/regality/ai/solve';
 import { chooseMove } from '../../../src/games/regality/ai';
 import { positionHash } from '../../../src/games/regality/ai/hash';
 import { empties, randomPosition } from './helpers';
@@ -77,17 +78,29 @@ describe('regality exact solver', () => {
   }
   // One waiting for its effect's choice (the solver starts from any position in play).
   const effect = randomPosition({ variant: 'old-style' }, 17, (s) => s.phase === 'effect' && empties(s) === 3);
+  // Some with a destroyed tile still face down (an open cell that is not empty), with neutrals.
+  const downs: RegalityState[] = [];
+  for (let seed = 1; downs.length < 4 && seed <= 400; seed++) {
+    const p = randomPosition({ variant: seed % 2 ? 'standard' : 'random' }, seed, (s) => s.phase === 'place' && empties(s) === 2 && s.board.some((c) => c?.faceDown === true));
+    if (p) downs.push(p);
+  }
 
   it('finds the same winner as a plain full-width minimax over the rules, on 3- and 4-empty positions', () => {
     const compared = [0, 0, 0, 0, 0];
     let moverWins = 0;
     let others = 0;
-    for (const p of [...positions, ...(effect ? [effect] : [])]) {
+    let withDown = 0;
+    for (const p of [...positions, ...(effect ? [effect] : []), ...downs]) {
       const memo = new Map<number, Seat | null>();
       const want = minimaxWithin(p, memo, 40_000);
       if (want === undefined || want === null) continue;
+      // From empty tables, and with a tiny table (1024 entries: constant replacement) that still
+      // holds what earlier solves left in it (what an entry says is a fact of its position).
+      clearSolverTables();
       const got = new Solver().solve(p);
       expect(got.winner).toBe(want);
+      expect(new Solver(10).solve(p).winner).toBe(want);
+      if (p.board.some((c) => c?.faceDown === true)) withDown++;
       if (want === p.current) {
         moverWins++;
         // Its move is legal and keeps the win.
@@ -101,6 +114,7 @@ describe('regality exact solver', () => {
       }
       compared[empties(p)] = (compared[empties(p)] as number) + 1;
     }
+    expect(withDown).toBeGreaterThanOrEqual(2);
     expect(compared[3]).toBeGreaterThanOrEqual(5);
     expect(compared[4]).toBeGreaterThanOrEqual(2);
     expect(moverWins).toBeGreaterThan(0);

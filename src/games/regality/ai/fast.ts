@@ -291,9 +291,13 @@ export function genMoves(f: Int32Array, o: number, out: Int32Array, base = 0): n
   return n - base;
 }
 
-/** Copy the position at offset `from` to offset `to` (a loop: faster than copyWithin for 20 numbers). */
+/**
+ * Copy the position at offset `from` to offset `to` (a loop: faster than copyWithin for so few
+ * numbers). The winner and the reason are left out: they are written when a game ends and read only
+ * in a frame whose game is over.
+ */
 export function copyFrame(f: Int32Array, from: number, to: number): void {
-  for (let i = 0; i < FRAME; i++) f[to + i] = f[from + i] as number;
+  for (let i = 0; i < F_WINNER; i++) f[to + i] = f[from + i] as number;
 }
 
 // ---- making a move ----
@@ -302,34 +306,47 @@ function endTurn(f: Int32Array, o: number): void {
   f[o + F_PHASE] = PH_PLACE;
   f[o + F_PENDING] = 0;
   f[o + F_RETRIGGER] = 0;
+  // One pass: face-up and face-down tiles (the rest are empty cells).
   let up = 0;
-  for (let c = 0; c < 9; c++) if (faceUpAt(f, o, c) !== 0) up++;
+  let down = 0;
+  for (let c = 0; c < 9; c++) {
+    const code = f[o + c] as number;
+    if (code !== 0) {
+      if ((code & DOWN_BIT) !== 0) down++;
+      else up++;
+    }
+  }
   if (up === 9) {
     finish(f, o);
     return;
   }
   const seat = 1 - (f[o + F_CURRENT] as number);
   f[o + F_CURRENT] = seat;
-  for (let c = 0; c < 9; c++) {
-    const code = f[o + c] as number;
-    if (code !== 0 && isDown(code) && destroyerOf(code) === seat) {
-      f[o + c] = 0;
-      f[o + F_DISCARD] = (f[o + F_DISCARD] as number) | (1 << cellTile(code));
-      const under = underOf(code);
-      if (under >= 0) f[o + F_DISCARD] = (f[o + F_DISCARD] as number) | (1 << under);
+  let empty = 9 - up - down;
+  if (down !== 0) {
+    for (let c = 0; c < 9; c++) {
+      const code = f[o + c] as number;
+      if (code !== 0 && isDown(code) && destroyerOf(code) === seat) {
+        f[o + c] = 0;
+        empty++;
+        f[o + F_DISCARD] = (f[o + F_DISCARD] as number) | (1 << cellTile(code));
+        const under = underOf(code);
+        if (under >= 0) f[o + F_DISCARD] = (f[o + F_DISCARD] as number) | (1 << under);
+      }
     }
   }
-  if (!canPlaceAny(f, o, seat)) {
+  if (!canPlaceAny(f, o, seat, empty !== 0)) {
     f[o + F_PHASE] = PH_OVER;
     f[o + F_WINNER] = 1 - seat;
     f[o + F_REASON] = 2;
   }
 }
 
-function canPlaceAny(f: Int32Array, o: number, seat: number): boolean {
+/** Whether `seat` has a tile it may place (`empty`: the board has an empty cell). */
+function canPlaceAny(f: Int32Array, o: number, seat: number, empty: boolean): boolean {
   const tiles = (f[o + F_ZONE + seat] as number) | (f[o + F_NEUTRAL] as number);
   if (tiles === 0) return false;
-  if ((tiles & ~(1 << T_TOWER)) !== 0 && anyEmpty(f, o)) return true;
+  if ((tiles & ~(1 << T_TOWER)) !== 0 && empty) return true;
   if ((tiles & (1 << T_TOWER)) !== 0) {
     for (let c = 0; c < 9; c++) {
       const code = faceUpAt(f, o, c);

@@ -26,10 +26,26 @@
 // per position, a proven winner (a proof rests only on finished games, so it holds at any depth and on any path: the witch and the
 // hermit make loops, but a loop never proves anything) and, for each seat, the greatest depth at
 // which it was found unable to force a win; plus the move that proved or escaped, tried first next
-// time. Move ordering after that: two killer moves per ply, the static ally balance after the move,
-// the history heuristic. Before searching any child, every child is made and looked at: a finished
-// game decides the node at once (a win where the prover moves, a loss where the other seat moves),
-// and so does a child the table has already decided (enhanced transposition cutoffs).
+// time. Positions with two open cells or fewer (most of the probes: the tree is widest near the
+// end) go to a small second table of 2^12 entries that stays in the processor's cache; the rest to
+// the main one (a probe there is a cache miss: it was a third of the time).
+//
+// Each child is looked at as it is made (`look`): a finished game decides the node at once (a win
+// where the prover moves, a loss where the other seat moves), and so does, where the other seat
+// moves, a line that cannot end in time; the rest of the turn's children are then never made.
+// Three nodes in four end that way, after ~6 children made of ~15-25, so the placements that
+// decided a node of the same ply lately (two per ply) are made first. Then every child kept is
+// hashed and probed: one the table has already decided decides the node (enhanced transposition
+// cutoffs); its hash is kept for its own search. Move ordering after that: the table's move, two
+// killer moves per ply, then, where the prover moves, every turn that fills a cell before any that
+// does not (a destroy, a banish, a recall: the short lines are the cheap proofs), then the static
+// ally balance after the move, then the history heuristic.
+//
+// The board's mirror (columns 0 and 2 swapped) maps every tile's reach onto itself (adjacent,
+// orthogonal, diagonal, the sides, the three cells ahead; the eight rays onto each other), so a
+// position and its mirror have the same value; the table does not use it: from the bench's
+// endgames (no tile on the board stands where its mirror image does) the mirror is never reached:
+// probing every node's mirror over 4.3 million nodes of four of them found it in the table not once.
 
 import type { Seat } from '../../../core/contract';
 import type { RegalityMove, RegalityState } from '../rules/types';
@@ -60,6 +76,12 @@ export interface SolveResult {
 export const MAX_TURNS = 40;
 
 const NO_MOVE = -1;
+/** Below a killer's bonus (1 << 20), above any ally balance: see the move ordering in prove. */
+const DELAY_PENALTY = 1 << 19;
+const KEEP = 0;
+const DROP = 1;
+const DECIDES = 2;
+
 const ABORT = new Error('regality solver: out of budget');
 const SLICE = new Error('regality solver: end of a slice');
 /** The first slice of nodes each search gets before the other takes over (see solveAt). */
@@ -83,6 +105,13 @@ const FAIL_MASK = (1 << FAIL_BITS) - 1;
 const PROVEN_DEPTH = FAIL_MASK;
 
 const tables = new Map<number, Int32Array>();
+/**
+ * Positions with at most SMALL_OPEN open cells go to a small table of 2^SMALL_BITS entries after
+ * the main one (it stays in the processor's cache: most probes are of such positions, near the end).
+ */
+const SMALL_OPEN = 2;
+const SMALL_BITS = 12;
+const SMALL_MASK = ((1 << SMALL_BITS) - 1) & ~1;
 
 /** Empty the solver's tables (what they hold stays true, but a timing should start from nothing). */
 export function clearSolverTables(): void {
@@ -92,7 +121,7 @@ export function clearSolverTables(): void {
 function tableOf(bits: number): Int32Array {
   let t = tables.get(bits);
   if (!t) {
-    t = new Int32Array(4 << bits);
+    t = new Int32Array((4 << bits) + (4 << SMALL_BITS));
     tables.set(bits, t);
   }
   return t;
@@ -108,8 +137,13 @@ interface Work {
   idx: Int32Array;
   steps: Int32Array;
   killers: Int32Array;
+  /** Per ply, two placements that lately decided a node while it was being expanded (tried first). */
+  ekill: Int32Array;
   history: Int32Array;
   hash: Int32Array;
+  /** Per stack frame: its two hash lanes, where its parent made them (enhanced transposition cutoffs). */
+  hashA: Int32Array;
+  hashB: Int32Array;
 }
 let work: Work | null = null;
 const getWork = (): Work =>
@@ -121,8 +155,11 @@ const getWork = (): Work =>
     idx: new Int32Array(STACK),
     steps: new Int32Array(STEPS * STEP_MOVES),
     killers: new Int32Array(2 * (MAX_TURNS + 2)),
+    ekill: new Int32Array(2 * (MAX_TURNS + 2)),
     history: new Int32Array(MOVE_CODES),
     hash: new Int32Array(2),
+    hashA: new Int32Array(STACK),
+    hashB: new Int32Array(STACK),
   });
 
 /** Default table size: 2^20 entries (16 MB), enough for the bot's one-second searches. */
@@ -136,6 +173,8 @@ export class Solver {
   positions = 0;
   private readonly tt: Int32Array;
   private readonly mask: number;
+  /** Where the small table (positions with SMALL_OPEN open cells or fewer) begins, in words. */
+  private readonly smallBase: number;
   private readonly w = getWork();
   /** Whether the last `prove` answer holds at any depth (a "no" resting only on finished games). */
   private exact = false;
@@ -144,11 +183,19 @@ export class Solver {
   private maxNodes = Infinity;
   private sliceEnd = Infinity;
   private clock: (() => number) | null = null;
+  /** Set by `expand`/`look`: the child that decided the node, whether that holds at any depth, whether it was a too-long line. */
+  private cut = 0;
+  private cutExact = false;
+  private cutLong = false;
+  /** Set by `look` where the prover moves: whether every child dropped is a loss at any depth. */
+  private allExact = true;
 
   constructor(tableBits = DEFAULT_TABLE_BITS) {
     this.tt = tableOf(tableBits);
+    this.smallBase = 4 << tableBits;
     this.mask = ((1 << tableBits) - 1) & ~1;
     this.w.killers.fill(NO_MOVE);
+    this.w.ekill.fill(NO_MOVE);
     this.w.history.fill(0);
   }
 
@@ -192,7 +239,7 @@ export class Solver {
             const prover = second ? other : mover;
             if (prover !== loser) {
               this.rootMove = NO_MOVE;
-              if (this.prove(0, 0, FRAME, d, prover)) return { winner: prover, code: prover === mover ? this.rootMove : NO_MOVE, turns: d };
+              if (this.prove(0, 0, FRAME, d, prover, false)) return { winner: prover, code: prover === mover ? this.rootMove : NO_MOVE, turns: d };
               if (this.exact) {
                 // The prover cannot win at any depth: the other seat wins. Where that is the seat
                 // to move, deepen on for its winning move.
@@ -210,7 +257,7 @@ export class Solver {
           this.sliceEnd = this.nodes + slice;
           try {
             this.rootMove = NO_MOVE;
-            if (this.prove(0, 0, FRAME, maxTurns, mover)) return { winner: mover, code: this.rootMove, turns: maxTurns };
+            if (this.prove(0, 0, FRAME, maxTurns, mover, false)) return { winner: mover, code: this.rootMove, turns: maxTurns };
             if (this.exact) return { winner: other, code: NO_MOVE, turns: maxTurns };
             fullDone = true; // a loop or the depth cap: only the deepening can say more
           } catch (e) {
@@ -235,18 +282,18 @@ export class Solver {
   }
 
   /** The table entry (word offset) holding h1/h2, or -1. */
-  private probe(h1: number, h2: number): number {
+  private probe(h1: number, h2: number, sm: boolean): number {
     const tt = this.tt;
-    const e = (h1 & this.mask) << 2;
+    const e = sm ? this.smallBase + ((h1 & SMALL_MASK) << 2) : (h1 & this.mask) << 2;
     if (tt[e] === h1 && tt[e + 1] === h2) return e;
     if (tt[e + 4] === h1 && tt[e + 5] === h2) return e + 4;
     return -1;
   }
 
   /** Write `info` and `move` for h1/h2: into its entry, or the first slot where it is deeper, else the second. */
-  private store(h1: number, h2: number, info: number, move: number): void {
+  private store(h1: number, h2: number, info: number, move: number, sm: boolean): void {
     const tt = this.tt;
-    let e = (h1 & this.mask) << 2;
+    let e = sm ? this.smallBase + ((h1 & SMALL_MASK) << 2) : (h1 & this.mask) << 2;
     if (!(tt[e] === h1 && tt[e + 1] === h2)) {
       if ((tt[e + 4] === h1 && tt[e + 5] === h2) || depthOf(info) < depthOf(tt[e + 2] as number)) e += 4;
     }
@@ -256,12 +303,12 @@ export class Solver {
     tt[e + 3] = move;
   }
 
-  private storeWinner(h1: number, h2: number, winner: number, move: number): void {
-    this.store(h1, h2, winner + 1, move);
+  private storeWinner(h1: number, h2: number, winner: number, move: number, sm: boolean): void {
+    this.store(h1, h2, winner + 1, move, sm);
   }
 
-  private storeFail(h1: number, h2: number, prover: number, d: number, move: number): void {
-    const e = this.probe(h1, h2);
+  private storeFail(h1: number, h2: number, prover: number, d: number, move: number, sm: boolean): void {
+    const e = this.probe(h1, h2, sm);
     const shift = FAIL_SHIFT + FAIL_BITS * prover;
     let info = (d + 1) << shift;
     if (e >= 0) {
@@ -270,7 +317,7 @@ export class Solver {
       info = ((old >> shift) & FAIL_MASK) > d + 1 ? old : (old & ~(FAIL_MASK << shift)) | info;
       if (move === NO_MOVE) move = this.tt[e + 3] as number;
     }
-    this.store(h1, h2, info, move);
+    this.store(h1, h2, info, move, sm);
   }
 
   /** A cut: remember the turn for this ply and its first move in the history. */
@@ -286,14 +333,34 @@ export class Solver {
     w.history[m] = (w.history[m] as number) + d * d;
   }
 
-  /** Push every way to play the turn at `o` onto the stack from frame `top`; returns the new top. */
-  private expand(o: number, top: number): number {
+  /**
+   * Push every way to play the turn at `o` onto the stack from frame `top`, looking at each child
+   * as it is made (see `look`): a child that decides the node stops the expansion at once (its frame
+   * index in `cut`, the return value -1); children that need no search (finished games that decide
+   * nothing, lines too long for `cd` turns where the prover moves) are not kept. Returns the new top.
+   */
+  private expand(o: number, top: number, or: boolean, prover: number, cd: number, ply: number): number {
     const w = this.w;
     const f = w.stack;
     const steps = w.steps;
     const first = w.first;
     const key = w.key;
     const n0 = genMoves(f, o, steps, 0);
+    // The placements that lately decided a node of this ply while it was being expanded go first
+    // (a finished game or a too-long line found among the first children saves making the rest).
+    const ek = w.ekill;
+    let front = 0;
+    for (let q = 0; q < 2; q++) {
+      const m = ek[2 * ply + q] as number;
+      if (m === NO_MOVE) continue;
+      for (let i = front; i < n0; i++) {
+        if (steps[i] === m) {
+          steps[i] = steps[front] as number;
+          steps[front++] = m;
+          break;
+        }
+      }
+    }
     // Room for this turn's children (a placement has at most 21 effect choices, a bard's or a
     // performer's up to 85): a turn makes a few hundred, and the stack holds 2^17. Never overwrite.
     if (top + n0 * 64 + 256 > STACK) throw new Error('regality solver: the child stack is full');
@@ -304,7 +371,14 @@ export class Solver {
       makeMove(f, at, m0);
       if (f[at + F_PHASE] !== PH_EFFECT) {
         first[top] = m0;
-        key[top++] = m0;
+        key[top] = m0;
+        const r = this.look(at, or, prover, cd);
+        if (r === KEEP) top++;
+        else if (r === DECIDES) {
+          this.cut = top;
+          this.expansionKiller(ply, m0);
+          return -1;
+        }
         continue;
       }
       const s1 = SCRATCH;
@@ -317,7 +391,14 @@ export class Solver {
         makeMove(f, at, m1);
         if (f[at + F_PHASE] !== PH_EFFECT) {
           first[top] = m0;
-          key[top++] = m0 + m1 * MOVE_CODES;
+          key[top] = m0 + m1 * MOVE_CODES;
+          const r = this.look(at, or, prover, cd);
+          if (r === KEEP) top++;
+          else if (r === DECIDES) {
+            this.cut = top;
+            this.expansionKiller(ply, m0);
+            return -1;
+          }
           continue;
         }
         // A re-triggered effect (a bard's or a performer's): one more step, never a fourth.
@@ -329,11 +410,66 @@ export class Solver {
           copyFrame(f, s2, at);
           makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
           first[top] = m0;
-          key[top++] = m0 + m1 * MOVE_CODES;
+          key[top] = m0 + m1 * MOVE_CODES;
+          const r = this.look(at, or, prover, cd);
+          if (r === KEEP) top++;
+          else if (r === DECIDES) {
+            this.cut = top;
+            this.expansionKiller(ply, m0);
+            return -1;
+          }
         }
       }
     }
     return top;
+  }
+
+  private expansionKiller(ply: number, m0: number): void {
+    const ek = this.w.ekill;
+    if (ek[2 * ply] !== m0) {
+      ek[2 * ply + 1] = ek[2 * ply] as number;
+      ek[2 * ply] = m0;
+    }
+  }
+
+  /**
+   * A child just made at word offset `kid`: KEEP it for the search, DROP it (a finished game or a
+   * too-long line that decides nothing here; `allExact` learns whether a dropped one is a loss at
+   * any depth), or it DECIDES the node: a finished game won by the prover where it moves, lost where
+   * the other seat moves, or (where the other seat moves) a line that cannot end within `cd` turns,
+   * an escape found without search. `cutExact` says whether that decision holds at any depth.
+   */
+  private look(kid: number, or: boolean, prover: number, cd: number): number {
+    const f = this.w.stack;
+    this.positions++;
+    if (f[kid + F_PHASE] === PH_OVER) {
+      const won = f[kid + F_WINNER] as number;
+      if (won === prover) {
+        if (or) {
+          this.cutExact = true;
+          return DECIDES;
+        }
+        return DROP; // answered
+      }
+      // A loss for the prover (a draw cannot happen: nine tiles never split evenly).
+      if (!or) {
+        this.cutExact = won !== 2;
+        return DECIDES;
+      }
+      if (won === 2) this.allExact = false;
+      return DROP;
+    }
+    if (openCells(f, kid) > cd) {
+      // It cannot end in time: an escape where the other seat moves, no win where the prover does.
+      if (!or) {
+        this.cutExact = false;
+        this.cutLong = true;
+        return DECIDES;
+      }
+      this.allExact = false;
+      return DROP;
+    }
+    return KEEP;
   }
 
   /**
@@ -341,17 +477,23 @@ export class Solver {
    * can end within d turns)? Its children go on the stack from frame `top`. Sets `exact` where a
    * "no" holds at every depth.
    */
-  private prove(ply: number, node: number, top: number, d: number, prover: number): boolean {
+  private prove(ply: number, node: number, top: number, d: number, prover: number, hashed: boolean): boolean {
     this.tick();
     const w = this.w;
     const f = w.stack;
     const tt = this.tt;
     const o = node * FRAME;
-    hashFrame(f, o, w.hash);
-    const h1 = w.hash[0] as number;
-    const h2 = w.hash[1] as number;
+    if (!hashed) {
+      hashFrame(f, o, w.hash);
+      w.hashA[node] = w.hash[0] as number;
+      w.hashB[node] = w.hash[1] as number;
+    }
+    const h1 = w.hashA[node] as number;
+    const h2 = w.hashB[node] as number;
     let ttMove = NO_MOVE;
-    const e = this.probe(h1, h2);
+    const open0 = openCells(f, o);
+    const sm = open0 <= SMALL_OPEN;
+    const e = this.probe(h1, h2, sm);
     // At the root the table only orders the moves: the answer needs its winning move.
     if (e >= 0 && ply > 0) {
       const info = tt[e + 2] as number;
@@ -368,70 +510,64 @@ export class Solver {
     if (e >= 0) ttMove = tt[e + 3] as number;
     const mover = f[o + F_CURRENT] as number;
     const or = mover === prover;
-    const end = this.expand(o, top);
+    const cd = d - 1;
+    // Where the prover moves: whether every child left out is a loss at any depth.
+    this.allExact = true;
+    this.cutLong = false;
+    const end = this.expand(o, top, or, prover, cd, ply);
     const first = w.first;
     const keys = w.key;
+    if (end < 0) {
+      // A child made during the expansion decided the node.
+      const at = this.cut;
+      if (or) {
+        this.storeWinner(h1, h2, prover, keys[at] as number, sm);
+        if (ply === 0) this.rootMove = first[at] as number;
+        this.credit(ply, at, d);
+        this.exact = true;
+        return true;
+      }
+      if (this.cutLong) {
+        // Not a move worth trying first next time: it only outlasts this depth.
+        this.storeFail(h1, h2, prover, d, NO_MOVE, sm);
+        this.exact = false;
+        return false;
+      }
+      const won = f[at * FRAME + F_WINNER] as number;
+      if (!this.cutExact) {
+        this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
+        this.exact = false;
+      } else {
+        this.storeWinner(h1, h2, won, keys[at] as number, sm);
+        this.exact = true;
+      }
+      this.credit(ply, at, d);
+      return false;
+    }
+    let allExact = this.allExact;
     const score = w.score;
     const k0 = w.killers[2 * ply] as number;
     const k1 = w.killers[2 * ply + 1] as number;
     const history = w.history;
-    const cd = d - 1;
-    // Where the prover moves: whether every child left out is a loss at any depth.
-    let allExact = true;
     // The children worth searching: their frames idx[top..live-1], their scores alongside.
     const idx = w.idx;
     let live = top;
     for (let at = top; at < end; at++) {
-      this.positions++;
       const kid = at * FRAME;
-      if (f[kid + F_PHASE] === PH_OVER) {
-        const won = f[kid + F_WINNER];
-        if (won === prover) {
-          if (or) {
-            this.storeWinner(h1, h2, prover, keys[at] as number);
-            if (ply === 0) this.rootMove = first[at] as number;
-            this.credit(ply, at, d);
-            this.exact = true;
-            return true;
-          }
-          continue; // answered
-        }
-        // A loss for the prover (a draw cannot happen: nine tiles never split evenly).
-        if (!or) {
-          if (won === 2) {
-            this.storeFail(h1, h2, prover, d, keys[at] as number);
-            this.exact = false;
-          } else {
-            this.storeWinner(h1, h2, won as number, keys[at] as number);
-            this.exact = true;
-          }
-          this.credit(ply, at, d);
-          return false;
-        }
-        if (won === 2) allExact = false;
-        continue;
-      }
-      if (openCells(f, kid) > cd) {
-        // It cannot end in time: an escape where the other seat moves, no win where the prover does.
-        if (!or) {
-          // Not a move worth trying first next time: it only outlasts this depth.
-          this.storeFail(h1, h2, prover, d, NO_MOVE);
-          this.exact = false;
-          return false;
-        }
-        allExact = false;
-        continue;
-      }
       // Enhanced transposition cutoff: a child the table has decided decides this node.
       hashFrame(f, kid, w.hash);
-      const c = this.probe(w.hash[0] as number, w.hash[1] as number);
+      const c1 = w.hash[0] as number;
+      const c2 = w.hash[1] as number;
+      w.hashA[at] = c1;
+      w.hashB[at] = c2;
+      const c = this.probe(c1, c2, openCells(f, kid) <= SMALL_OPEN);
       if (c >= 0) {
         const info = tt[c + 2] as number;
         const cw = (info & W_MASK) - 1;
         if (cw >= 0) {
           if (cw === prover) {
             if (or) {
-              this.storeWinner(h1, h2, prover, keys[at] as number);
+              this.storeWinner(h1, h2, prover, keys[at] as number, sm);
               if (ply === 0) this.rootMove = first[at] as number;
               this.exact = true;
               return true;
@@ -439,14 +575,14 @@ export class Solver {
             continue;
           }
           if (!or) {
-            this.storeWinner(h1, h2, cw, keys[at] as number);
+            this.storeWinner(h1, h2, cw, keys[at] as number, sm);
             this.exact = true;
             return false;
           }
           continue;
         }
         if (!or && ((info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK) > cd) {
-          this.storeFail(h1, h2, prover, d, keys[at] as number);
+          this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
           this.exact = false;
           return false;
         }
@@ -457,6 +593,9 @@ export class Solver {
       else {
         sc = allyBalance(f, kid, mover, 16, 24) * 64 + Math.min(history[first[at] as number] as number, 63);
         if (k === k0 || k === k1) sc += 1 << 20;
+        // Where the prover moves, a turn that does not bring the end nearer (a destroy, a banish, a
+        // recall) goes after every turn that does: the short lines are the cheap proofs.
+        if (or && openCells(f, kid) >= open0) sc -= DELAY_PENALTY;
       }
       idx[live] = at;
       score[live++] = sc;
@@ -470,10 +609,10 @@ export class Solver {
         idx[pick] = idx[i] as number;
         score[pick] = score[i] as number;
       }
-      const won = this.prove(ply + 1, at, end, cd, prover);
+      const won = this.prove(ply + 1, at, end, cd, prover, true);
       if (or) {
         if (won) {
-          this.storeWinner(h1, h2, prover, keys[at] as number);
+          this.storeWinner(h1, h2, prover, keys[at] as number, sm);
           if (ply === 0) this.rootMove = first[at] as number;
           this.credit(ply, at, d);
           this.exact = true;
@@ -481,19 +620,19 @@ export class Solver {
         }
         if (!this.exact) allExact = false;
       } else if (!won) {
-        if (this.exact) this.storeWinner(h1, h2, mover, keys[at] as number);
-        else this.storeFail(h1, h2, prover, d, keys[at] as number);
+        if (this.exact) this.storeWinner(h1, h2, mover, keys[at] as number, sm);
+        else this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
         this.credit(ply, at, d);
         return false;
       }
     }
     if (or) {
-      if (allExact) this.storeWinner(h1, h2, 1 - prover, NO_MOVE);
-      else this.storeFail(h1, h2, prover, d, NO_MOVE);
+      if (allExact) this.storeWinner(h1, h2, 1 - prover, NO_MOVE, sm);
+      else this.storeFail(h1, h2, prover, d, NO_MOVE, sm);
       this.exact = allExact;
       return false;
     }
-    this.storeWinner(h1, h2, prover, NO_MOVE);
+    this.storeWinner(h1, h2, prover, NO_MOVE, sm);
     this.exact = true;
     return true;
   }
