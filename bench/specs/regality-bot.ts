@@ -6,12 +6,14 @@
 // ~40 ms a game) play 1000 games a pairing; perfect (20k nodes a move, ~0.6 s a game) plays
 // PERFECT_GAMES (100) so its two pairings take about two minutes of CPU: pass { perfectGames: 1000 }
 // for the full count (about 20 minutes). The exact
-// endgame solves (solve.ts, from empty tables each) get up to 10 s of CPU each, 60 s in all
-// (solveCapMs, solveTotalMs): a position not solved in its share is reported as such.
+// endgame solves (pns.ts's df-pn, from empty tables each: on these endgames it solves more than
+// solve.ts's bounded AND/OR search) get up to 10 s of CPU each, 60 s in all (solveCapMs,
+// solveTotalMs): a position not solved in its share is reported as such.
 
 import { Rng } from '../../src/core/rng';
 import { Searcher, chooseMove, type BotLevel } from '../../src/games/regality/ai';
 import { Solver, clearSolverTables } from '../../src/games/regality/ai/solve';
+import { PnSolver, clearPnTables } from '../../src/games/regality/ai/pns';
 import { rules, type RegalityMove, type RegalityState } from '../../src/games/regality/rules';
 import type { BenchExtra } from '../registry';
 
@@ -119,7 +121,7 @@ export function regalityBotExtra(options: RegalityBotBenchOptions = {}): BenchEx
   const openingSeeds = options.openingSeeds ?? 1;
   const out: BenchExtra = {};
 
-  // Exact solves (solve.ts: who wins, and a winning move) from endgames with 4..7 empty cells,
+  // Exact solves (pns.ts's df-pn: who wins, and a winning move) from endgames with 4..7 empty cells,
   // seeds 1..solveSeeds: each from empty tables, capped at solveCapMs of CPU and at a fair share of
   // what is left of solveTotalMs (what a quick solve leaves goes to the positions after it).
   const positions = [4, 5, 6, 7].map((empty) => ({ empty, seeds: Array.from({ length: solveSeeds }, (_, i) => endgame(i + 1, empty)) }));
@@ -131,9 +133,9 @@ export function regalityBotExtra(options: RegalityBotBenchOptions = {}): BenchEx
     for (const p of seeds) {
       if (!p) continue;
       const cap = Math.min(solveCapMs, solveLeft / positionsLeft--);
-      clearSolverTables();
+      clearPnTables();
       const t = clock();
-      const r = new Solver(SOLVE_TABLE_BITS).solve(p, { budgetMs: cap, clock });
+      const r = new PnSolver(SOLVE_TABLE_BITS).solve(p, { budgetMs: cap, clock });
       const ms = clock() - t;
       solveLeft -= ms;
       if (r.winner !== null) solved++;

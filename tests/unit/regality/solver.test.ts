@@ -1,4 +1,4 @@
-// The Regality exact solver (src/games/regality/ai/solve.ts) against a plain full-width minimax
+// The Regality exact solvers (src/games/regality/ai/solve.ts, and pns.ts's df-pn) against a plain full-width minimax
 // over the rules module: on positions of seeded random games with 3 and 4 empty cells (one
 // waiting for its effect, some with a destroyed tile still face down), the same winner, from empty
 // tables and from a tiny table full of earlier solves' entries; where the seat to move wins, the solver's move keeps
@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../src/core/contract';
 import { Solver, clearSolverTables } from '../../../src/games/regality/ai/solve';
+import { PnSolver, clearPnTables } from '../../../src/games/regality/ai/pns';
 import { chooseMove } from '../../../src/games/regality/ai';
 import { positionHash } from '../../../src/games/regality/ai/hash';
 import { empties, randomPosition } from './helpers';
@@ -85,15 +86,25 @@ describe('regality exact solver', () => {
     if (p) downs.push(p);
   }
 
+  // The minimax's answers, computed once for both solvers' tests.
+  let cases: { p: RegalityState; want: Seat; memo: Map<number, Seat | null> }[] | null = null;
+  const expected = (): { p: RegalityState; want: Seat; memo: Map<number, Seat | null> }[] => {
+    if (cases) return cases;
+    cases = [];
+    for (const p of [...positions, ...(effect ? [effect] : []), ...downs]) {
+      const memo = new Map<number, Seat | null>();
+      const want = minimaxWithin(p, memo, 40_000);
+      if (want !== undefined && want !== null) cases.push({ p, want, memo });
+    }
+    return cases;
+  };
+
   it('finds the same winner as a plain full-width minimax over the rules, on 3- and 4-empty positions', () => {
     const compared = [0, 0, 0, 0, 0];
     let moverWins = 0;
     let others = 0;
     let withDown = 0;
-    for (const p of [...positions, ...(effect ? [effect] : []), ...downs]) {
-      const memo = new Map<number, Seat | null>();
-      const want = minimaxWithin(p, memo, 40_000);
-      if (want === undefined || want === null) continue;
+    for (const { p, want, memo } of expected()) {
       // From empty tables, and with a tiny table (1024 entries: constant replacement) that still
       // holds what earlier solves left in it (what an entry says is a fact of its position).
       clearSolverTables();
@@ -119,6 +130,47 @@ describe('regality exact solver', () => {
     expect(compared[4]).toBeGreaterThanOrEqual(2);
     expect(moverWins).toBeGreaterThan(0);
     expect(others).toBeGreaterThan(0);
+  });
+
+  it('df-pn (pns.ts) finds the same winner as the plain minimax, and its winning move keeps the win', () => {
+    let solved = 0;
+    let moverWins = 0;
+    let others = 0;
+    let withDown = 0;
+    const all = expected();
+    for (const { p, want, memo } of all) {
+      // From empty tables, and from a tiny table (256 buckets, full of earlier entries: replacement),
+      // where it may run out of its node budget (null) but never answer wrong.
+      clearPnTables();
+      const got = new PnSolver().solve(p, { maxNodes: 2_000_000 });
+      expect(got.winner).toBe(want);
+      const tiny = new PnSolver(10).solve(p, { maxNodes: 30_000 });
+      if (tiny.winner !== null) expect(tiny.winner).toBe(want);
+      solved++;
+      if (p.board.some((c) => c?.faceDown === true)) withDown++;
+      if (want === p.current) {
+        moverWins++;
+        const r = rules.apply(p, got.move as RegalityMove);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(r.state.status === 'over' ? rules.outcome(r.state)?.winners : [minimaxWinner(r.state, 40, memo, { visits: Infinity })]).toEqual([want]);
+      } else {
+        others++;
+        expect(got.move).toBeNull();
+      }
+    }
+    expect(solved).toBe(all.length);
+    expect(solved).toBeGreaterThanOrEqual(10);
+    expect(withDown).toBeGreaterThanOrEqual(2);
+    expect(moverWins).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(0);
+  });
+
+  it('df-pn answers null, not a guess, when its budget runs out', () => {
+    const p = randomPosition({ variant: 'standard' }, 3, (s) => s.phase === 'place' && empties(s) === 7) as RegalityState;
+    clearPnTables();
+    const r = new PnSolver().solve(p, { maxNodes: 2_000 });
+    expect(r.winner).toBeNull();
+    expect(r.move).toBeNull();
   });
 
   it('answers null, not a guess, when its budget runs out', () => {
