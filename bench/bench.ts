@@ -1,10 +1,15 @@
 // Random playouts through the rules contract only: at every step the full legalMoves list is
 // built, one move picked with the seeded RNG and applied; a finished game is replaced by a new
 // one with a new seed. Prints games/s, moves/s and mean moves per game for every configuration
-// of every registered game (bench/registry.ts), as the median of several timed runs.
+// of every registered game (bench/registry.ts), as the median of several timed runs. Each game
+// runs in a process of its own: in one shared process the playout loop's calls into `rules`
+// meet every game in turn, and V8 then compiles them for many shapes, which slowed the games
+// measured last by up to a third (Regicide at 4 players: 1.12-1.34M moves/s after the other games,
+// 1.49-1.68M alone, the same minutes, load average under 1).
 //
 //   npm run bench -- [--time=ms] [--runs=n] [--game=id] [--json] [--no-extra]
 
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { AnyRules } from '../src/core/contract';
 import { Rng, seedRng } from '../src/core/rng';
@@ -102,9 +107,11 @@ function measure(rules: AnyRules, options: unknown, flags: Flags): Omit<BenchRow
 const fmt = (x: number): string => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
 
 async function main(): Promise<void> {
-  const flags = parseFlags(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const flags = parseFlags(argv);
   const entries = BENCH_ENTRIES.filter((e) => flags.game === null || e.id === flags.game);
   if (entries.length === 0) throw new Error(`no game "${flags.game}" in bench/registry.ts (have: ${BENCH_ENTRIES.map((e) => e.id).join(', ')})`);
+  if (flags.game === null) return runEach(entries.map((e) => e.id), argv, flags);
   const rows: (BenchRow | BenchExtraRow)[] = [];
   if (!flags.json) console.log(`random playouts, median of ${flags.runs} runs x ${flags.time} ms\n`);
   for (const entry of entries) {
@@ -121,6 +128,20 @@ async function main(): Promise<void> {
       rows.push({ game: entry.id, config: 'extra', extra });
       if (!flags.json) for (const [k, v] of Object.entries(extra)) console.log(`  ${k.padEnd(24)} ${typeof v === 'number' ? fmt(v) : v}`);
     }
+  }
+  if (flags.json) console.log(JSON.stringify(rows, null, 2));
+}
+
+/** Every game in a fresh process of its own (this script again, with --game), one after another. */
+function runEach(ids: string[], argv: string[], flags: Flags): void {
+  const rows: unknown[] = [];
+  if (!flags.json) console.log(`random playouts, median of ${flags.runs} runs x ${flags.time} ms, each game in a process of its own\n`);
+  for (const id of ids) {
+    const args = [...process.execArgv, process.argv[1] as string, ...argv, `--game=${id}`];
+    const child = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 });
+    if (child.status !== 0) throw new Error(`bench: the run of ${id} failed (exit ${child.status ?? child.signal})`);
+    if (flags.json) rows.push(...(JSON.parse(child.stdout) as unknown[]));
+    else process.stdout.write(child.stdout.split('\n').slice(2).join('\n')); // without its own heading
   }
   if (flags.json) console.log(JSON.stringify(rows, null, 2));
 }
