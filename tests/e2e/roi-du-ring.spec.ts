@@ -421,8 +421,14 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
     }, 50);
   });
   const record = async (): Promise<{ moves: RoiMove[]; seats: string }> => page.evaluate(() => window.__fc?.record() as { moves: RoiMove[]; seats: string });
+  // The first player is drawn from a deal that comes from the clock: where Blue exchanges first,
+  // the bot's exchange comes before Red's. Click only once Red is the one to exchange.
+  await page.waitForFunction(() => {
+    const s = window.__fc?.state() as RoiState | undefined;
+    return window.__fc?.busy() === false && s?.phase === 'exchange' && s.current === 0;
+  });
   await clickObject(page, 'roi.btn.keep');
-  // The bot's exchange follows; then Red's turn: end it at once (drawing as many as allowed).
+  // The bot's exchange follows, if it has not come yet; then Red's turn: end it at once (drawing as many as allowed).
   await page.waitForFunction(() => {
     const s = window.__fc?.state() as RoiState | undefined;
     return window.__fc?.busy() === false && s?.phase === 'play' && s.current === 0;
