@@ -438,25 +438,21 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
   expect(ends.length).toBeGreaterThan(0);
   await clickObject(page, ends[ends.length - 1] as string);
   // Blue's whole turn is the bot's; then the device is Red's again: Red's own turn, or Red
-  // answering a blow of Blue's (the deal comes from the clock, so either may come first). The
-  // one who decides is found as the rules' actor is (apply.ts actorOf).
-  await page.waitForFunction(
-    () => {
-      const s = window.__fc?.state() as RoiState | undefined;
-      const moves = (window.__fc?.record() as { moves: unknown[] }).moves.length;
-      if (!s || window.__fc?.busy() !== false || moves <= 3 || s.phase === 'exchange') return false;
-      const actor =
-        s.phase === 'defend' ? (s.attack?.on ?? s.current)
-        : s.phase === 'counter' ? (s.counterer ?? s.current)
-        : s.phase === 'shed' ? (s.victim ?? s.current)
-        : s.phase === 'react' ? (s.react?.seats[0] ?? s.current)
-        : s.phase === 'keep' ? (s.spat?.by ?? s.current)
-        : s.current;
-      return actor === 0;
-    },
-    null,
-    { timeout: 60_000 },
-  );
+  // answering a blow of Blue's (the deal comes from the clock, so either may come first). Who
+  // decides is asked of the rules themselves (`rules.actor`), from the page's state.
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => ({
+          s: window.__fc?.state() as RoiState | undefined,
+          busy: window.__fc?.busy(),
+          moves: (window.__fc?.record() as { moves: unknown[] }).moves.length,
+        }));
+        return now.s !== undefined && now.busy === false && now.moves > 3 && now.s.phase !== 'exchange' && rules.actor(now.s) === 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   const r = await record();
   expect(r.moves.length).toBeGreaterThan(3);
   const s = await state(page);
