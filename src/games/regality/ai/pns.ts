@@ -265,7 +265,6 @@ export class PnSolver {
     const w = this.w;
     const f = w.stack;
     const steps = w.steps;
-    const first = w.first;
     const n0 = genMoves(f, o, steps, 0);
     if (top + n0 * 64 + 256 > STACK) throw new Error('regality df-pn: the child stack is full');
     for (let i = 0; i < n0; i++) {
@@ -274,13 +273,8 @@ export class PnSolver {
       copyFrame(f, o, at);
       makeMove(f, at, m0);
       if (f[at + F_PHASE] !== PH_EFFECT) {
-        first[top] = m0;
-        const r = this.look(at, or);
-        if (r === 0) top++;
-        else if (r === 2) {
-          this.cut = top;
-          return -1;
-        }
+        top = this.take(at, top, m0, or);
+        if (top < 0) return -1;
         continue;
       }
       const s1 = SCRATCH;
@@ -291,13 +285,8 @@ export class PnSolver {
         copyFrame(f, s1, at);
         makeMove(f, at, steps[STEP_MOVES + j] as number);
         if (f[at + F_PHASE] !== PH_EFFECT) {
-          first[top] = m0;
-          const r = this.look(at, or);
-          if (r === 0) top++;
-          else if (r === 2) {
-            this.cut = top;
-            return -1;
-          }
+          top = this.take(at, top, m0, or);
+          if (top < 0) return -1;
           continue;
         }
         const s2 = SCRATCH + FRAME;
@@ -307,15 +296,22 @@ export class PnSolver {
           at = top * FRAME;
           copyFrame(f, s2, at);
           makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
-          first[top] = m0;
-          const r = this.look(at, or);
-          if (r === 0) top++;
-          else if (r === 2) {
-            this.cut = top;
-            return -1;
-          }
+          top = this.take(at, top, m0, or);
+          if (top < 0) return -1;
         }
       }
+    }
+    return top;
+  }
+
+  /** One finished turn at frame `top` (placement `m0`): kept, dropped, or deciding. The new top, or -1 where it decides (frame in `cut`). */
+  private take(at: number, top: number, m0: number, or: boolean): number {
+    this.w.first[top] = m0;
+    const r = this.look(at, or);
+    if (r === 0) return top + 1;
+    if (r === 2) {
+      this.cut = top;
+      return -1;
     }
     return top;
   }

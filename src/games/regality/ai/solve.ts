@@ -348,8 +348,6 @@ export class Solver {
     const w = this.w;
     const f = w.stack;
     const steps = w.steps;
-    const first = w.first;
-    const key = w.key;
     const n0 = genMoves(f, o, steps, 0);
     // The placements that lately decided a node of this ply while it was being expanded go first
     // (a finished game or a too-long line found among the first children saves making the rest).
@@ -375,15 +373,8 @@ export class Solver {
       copyFrame(f, o, at);
       makeMove(f, at, m0);
       if (f[at + F_PHASE] !== PH_EFFECT) {
-        first[top] = m0;
-        key[top] = m0;
-        const r = this.look(at, or, prover, cd);
-        if (r === KEEP) top++;
-        else if (r === DECIDES) {
-          this.cut = top;
-          this.expansionKiller(ply, m0);
-          return -1;
-        }
+        top = this.take(at, top, m0, m0, or, prover, cd, ply);
+        if (top < 0) return -1;
         continue;
       }
       const s1 = SCRATCH;
@@ -395,15 +386,8 @@ export class Solver {
         copyFrame(f, s1, at);
         makeMove(f, at, m1);
         if (f[at + F_PHASE] !== PH_EFFECT) {
-          first[top] = m0;
-          key[top] = m0 + m1 * MOVE_CODES;
-          const r = this.look(at, or, prover, cd);
-          if (r === KEEP) top++;
-          else if (r === DECIDES) {
-            this.cut = top;
-            this.expansionKiller(ply, m0);
-            return -1;
-          }
+          top = this.take(at, top, m0, m0 + m1 * MOVE_CODES, or, prover, cd, ply);
+          if (top < 0) return -1;
           continue;
         }
         // A re-triggered effect (a bard's or a performer's): one more step, never a fourth.
@@ -414,17 +398,28 @@ export class Solver {
           at = top * FRAME;
           copyFrame(f, s2, at);
           makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
-          first[top] = m0;
-          key[top] = m0 + m1 * MOVE_CODES;
-          const r = this.look(at, or, prover, cd);
-          if (r === KEEP) top++;
-          else if (r === DECIDES) {
-            this.cut = top;
-            this.expansionKiller(ply, m0);
-            return -1;
-          }
+          top = this.take(at, top, m0, m0 + m1 * MOVE_CODES, or, prover, cd, ply);
+          if (top < 0) return -1;
         }
       }
+    }
+    return top;
+  }
+
+  /**
+   * One finished turn, made at frame `top` (its placement `m0`, its ordering key `k`): looked at
+   * (see `look`) and kept, dropped, or found to decide the node. Returns the new top, or -1 where
+   * it decides (its frame index in `cut`).
+   */
+  private take(at: number, top: number, m0: number, k: number, or: boolean, prover: number, cd: number, ply: number): number {
+    this.w.first[top] = m0;
+    this.w.key[top] = k;
+    const r = this.look(at, or, prover, cd);
+    if (r === KEEP) return top + 1;
+    if (r === DECIDES) {
+      this.cut = top;
+      this.expansionKiller(ply, m0);
+      return -1;
     }
     return top;
   }
