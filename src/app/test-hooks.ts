@@ -14,6 +14,8 @@ export interface ObjectInfo {
   height: number;
   visible: boolean;
   text?: string; // a Text's text, or the first Text inside a named container (a button's label)
+  /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */
+  enabled?: boolean;
 }
 
 export interface FcHook {
@@ -92,6 +94,8 @@ function collect(obj: Walkable, parentVisible: boolean, out: Record<string, Obje
     const info = boxOf(obj, visible);
     const text = textOf(obj);
     if (text !== undefined) info.text = text;
+    const input = (obj as { input?: { enabled: boolean } | null }).input;
+    if (input) info.enabled = input.enabled;
     out[obj.name] = info;
   }
   if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out);

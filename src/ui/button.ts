@@ -1,5 +1,7 @@
 // A parchment-and-gold push button: hover and pressed states, a disabled look that ignores input,
-// the 'button' sound on click, and keyboard activation through a FocusRing.
+// the 'button' sound on click, and keyboard activation through a FocusRing. While the game host
+// shows a change (and takes no input), it holds the game scene's buttons: they look disabled and
+// ignore input until it lets go, whatever the scene set them to (`hold`, `Button.holdScene`).
 import Phaser from 'phaser';
 import { playSfx } from '../app/audio';
 import { worldRect, type Focusable } from './focus';
@@ -42,7 +44,24 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly palette: Palette;
   private readonly variant: ButtonVariant;
   private enabled = true;
+  /** Held by the host while it shows a change: dimmed and deaf, `enabled` kept for afterwards. */
+  private held = false;
   private look: Look = 'idle';
+
+  /** The scene whose buttons are held now (the host's game scene while it is busy): new ones start held. */
+  private static heldScene: Phaser.Scene | null = null;
+
+  /** Hold (or let go of) every button of `scene`, those drawn later too, until let go. */
+  static holdScene(scene: Phaser.Scene, on: boolean): void {
+    Button.heldScene = on ? scene : Button.heldScene === scene ? null : Button.heldScene;
+    const walk = (list: readonly Phaser.GameObjects.GameObject[]): void => {
+      for (const obj of list) {
+        if (obj instanceof Button) obj.hold(on);
+        else if (obj instanceof Phaser.GameObjects.Container) walk(obj.list);
+      }
+    };
+    walk((scene.children as Phaser.GameObjects.DisplayList | undefined)?.list ?? []);
+  }
   private pressing = false;
 
   constructor(
@@ -90,6 +109,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     });
     this.draw();
     scene.add.existing(this);
+    if (Button.heldScene === scene) this.hold(true);
   }
 
   setLabel(label: string): this {
@@ -104,8 +124,21 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   /** A disabled button is dimmed and ignores pointer and keyboard. */
   setEnabled(enabled: boolean): this {
     this.enabled = enabled;
-    if (this.input) this.input.enabled = enabled;
-    this.setAlpha(enabled ? 1 : 0.45);
+    return this.showEnabled();
+  }
+
+  /** Held (by the host, while it shows a change): looks and acts disabled; let go, it is as the scene set it. */
+  hold(on: boolean): this {
+    if (on === this.held) return this;
+    this.held = on;
+    return this.showEnabled();
+  }
+
+  private showEnabled(): this {
+    const live = this.enabled && !this.held;
+    if (this.input) this.input.enabled = live;
+    this.setAlpha(live ? 1 : 0.45);
+    this.pressing = false;
     this.setLook('idle');
     return this;
   }
@@ -120,7 +153,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   /** Keyboard activation: a short pressed flash, then the click. */
   activate(): void {
-    if (!this.enabled) return;
+    if (!this.enabled || this.held) return;
     this.setLook('pressed');
     this.scene.time.delayedCall(90, () => {
       if (this.active) this.setLook('idle');
@@ -129,7 +162,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   }
 
   private fire(): void {
-    if (!this.enabled) return;
+    if (!this.enabled || this.held) return;
     playSfx('button');
     this.onClick();
   }

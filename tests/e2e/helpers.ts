@@ -28,6 +28,8 @@ export interface FcObjectBox {
   visible: boolean;
   /** A Text's text, or the first Text inside a named container (a button's label). */
   text?: string;
+  /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */
+  enabled?: boolean;
 }
 
 /** `window.__fc`, installed by test (and dev) builds only. */
@@ -54,7 +56,29 @@ export interface FcHook {
   audio?(): { played: number; lastName: string | null; unlocked: boolean; byName: Record<string, number | undefined> };
   /** Render-on-demand counters: game steps run, and how many of them redrew the canvas. */
   renders?(): { steps: number; renders: number };
+  /** True while the in-game host shows a change or waits on a bot (it takes no input then). */
+  busy?(): boolean;
 }
+
+/**
+ * From now on, every 20 ms, note each visible button named with one of `prefixes` that looks ready
+ * to click (its input on) while the host is busy: such a button would ignore the click. Read the
+ * names noted with `liveButtonsWhileBusy`.
+ */
+export async function watchButtonsWhileBusy(page: Page, prefixes: string[]): Promise<void> {
+  await page.evaluate((prefixes) => {
+    const w = window as unknown as { __liveWhileBusy: string[] };
+    w.__liveWhileBusy = [];
+    setInterval(() => {
+      if (!window.__fc?.busy?.()) return;
+      for (const [name, o] of Object.entries(window.__fc.objects())) {
+        if (o.visible && o.enabled === true && prefixes.some((p) => name.startsWith(p)) && !w.__liveWhileBusy.includes(name)) w.__liveWhileBusy.push(name);
+      }
+    }, 20);
+  }, prefixes);
+}
+
+export const liveButtonsWhileBusy = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __liveWhileBusy: string[] }).__liveWhileBusy);
 
 export interface Point {
   x: number;

@@ -7,7 +7,7 @@
 // "who goes next" list, the hand-over and end screens).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, countPixelsNear } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, watchButtonsWhileBusy } from './helpers';
 
 interface State {
   hands: string[][];
@@ -47,6 +47,8 @@ test('solo, stacked: play onto the enemy, cover the counter-attack, defeat a jac
   expect(await text(page, 'regicide.health')).toBe('Health 20 / 20');
   const png0 = await screenshot(page, 'regicide-start');
   expect(countPixelsNear(png0, await objectBox(page, 'regicide.enemy'), { r: 0xfb, g: 0xf6, b: 0xea }, 12)).toBeGreaterThan(20000);
+  // While a play is shown (the deal lands after the table is redrawn), the buttons look disabled.
+  await watchButtonsWhileBusy(page, ['regicide.playButton', 'regicide.yieldButton', 'regicide.discardButton', 'regicide.jesterStep']);
 
   // 10 of diamonds onto the jack of clubs: 10 damage, one card drawn (the hand was full).
   await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
@@ -90,6 +92,7 @@ test('solo, stacked: play onto the enemy, cover the counter-attack, defeat a jac
   const shown = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.card.')).map((k) => k.slice('regicide.card.'.length));
   expect(shown.sort()).toEqual([...s.hands[0]!].sort());
   await screenshot(page, 'regicide-after-flip');
+  expect(await liveButtonsWhileBusy(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
 // psychic attack, and knock a fighter out, ending the game with the winner named.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, gotoApp, liveButtonsWhileBusy, objectBox, watchButtonsWhileBusy } from './helpers';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
@@ -420,6 +420,9 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
       if (window.__fc?.objects()['privacy.button']?.visible) w.__handOver = true;
     }, 50);
   });
+  // And for a prompt button drawn ready to click while the table still shows a change or the bot
+  // thinks (the host takes no input then: it must look disabled, not ignore the click).
+  await watchButtonsWhileBusy(page, ['roi.btn.']);
   const record = async (): Promise<{ moves: RoiMove[]; seats: string }> => page.evaluate(() => window.__fc?.record() as { moves: RoiMove[]; seats: string });
   // The first player is drawn from a deal that comes from the clock: where Blue exchanges first,
   // the bot's exchange comes before Red's. Click only once Red is the one to exchange.
@@ -458,6 +461,7 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
   const s = await state(page);
   expect(s.round).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => (window as unknown as { __handOver: boolean }).__handOver)).toBe(false);
+  expect(await liveButtonsWhileBusy(page)).toEqual([]);
   // Red never sees Blue's hand: only Red's cards are on the table.
   const blue = new Set(s.hands[1] ?? []);
   const shown = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.card.'));

@@ -56,6 +56,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.scene.launch(this.def.sceneKey, { session: this.session, host: this as GameHost });
     this.game_ = this.scene.get(this.def.sceneKey) as Phaser.Scene & GameSceneApi;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      // Left mid-change: the game scene's next run starts with its buttons free.
+      if (this.busy) this.setBusy(false);
       this.scene.stop(this.def.sceneKey);
       setCurrentSession(null, null);
     });
@@ -107,6 +109,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.busy = busy;
     const scene = this.game_ as Phaser.Scene | undefined;
     if (scene?.input) scene.input.enabled = !busy;
+    // Its buttons look it too: dimmed until the change has been shown, not ready-looking but deaf.
+    if (scene?.children) Button.holdScene(scene, busy);
   }
 
   private commit(move: unknown): boolean {

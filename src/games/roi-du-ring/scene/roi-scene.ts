@@ -527,10 +527,12 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     if (change.kind === 'move') {
       const animator = new FightAnimator(this, this.stage());
       for (const ev of change.events) await animator.animate(ev);
+      // The last frame settles before the table is redrawn: the buttons the redraw brings (Keep
+      // my hand, Take it...) are then live at once (while a change is shown the host holds them).
+      await wait(this, motionMs(200));
     }
     this.chosen = [];
     this.redraw();
-    if (change.kind === 'move') await wait(this, motionMs(200));
   }
 
   /** What the animations may move, as drawn now. */
