@@ -1,13 +1,14 @@
 // Depth-first proof-number search (df-pn, with the 1+epsilon trick) for the Regality exact
 // solver: "can `prover` force a win" with no depth bound, on fast.ts's compact game, one node per
-// turn (the place and its effect together), children made and looked at as in solve.ts's `expand`
-// (a finished game among them decides the node at once). Proof and disproof numbers steer the
-// search towards the cheapest proof or disproof, so the long delaying lines (destroy, banish,
-// recall) cost only where they are the cheap answer; solve.ts's bounded search has to refute each
-// of them at every depth. A new leaf starts with pn = dn = its open cells (the turns it needs at
-// least): far better than 1/1 (4-empty seed 1: 2.1k nodes against 50k; 5-empty seeds 1 and 3
-// solved in ~2 s against not in 8 s), a little better than the cells squared, and steadier than
-// the ally balance added (faster on three positions, but 5-empty seed 3 not solved in 8 s).
+// turn (the place and its effect together), children made by turns.ts's walker and looked at as
+// they are made, as in solve.ts (a finished game among them decides the node at once). Proof and
+// disproof numbers steer the search towards the cheapest proof or disproof, so the long delaying
+// lines (destroy, banish, recall) cost only where they are the cheap answer; solve.ts's bounded
+// search has to refute each of them at every depth. A new leaf starts with pn = dn = its open
+// cells (the turns it needs at least): far better than 1/1 (4-empty seed 1: 2.1k nodes against
+// 50k; 5-empty seeds 1 and 3 solved in ~2 s against not in 8 s), a little better than the cells
+// squared, and steadier than the ally balance added (faster on three positions, but 5-empty seed
+// 3 not solved in 8 s).
 //
 // Exactness: a proof rests only on finished games (a win where the prover moves, every answer a
 // win where the other seat moves), so a position proven here is won by the prover on any path. A
@@ -30,18 +31,15 @@
 import type { Seat } from '../../../core/contract';
 import type { RegalityMove, RegalityState } from '../rules/types';
 import { rules } from '../rules';
-import { FRAME, F_CURRENT, F_PHASE, F_WINNER, PH_EFFECT, PH_OVER, allyBalance, copyFrame, encodeMove, genMoves, hashFrame, loadState, makeMove, openCells } from './fast';
+import { FRAME, F_CURRENT, F_PHASE, F_WINNER, PH_OVER, allyBalance, encodeMove, hashFrame, loadState, openCells } from './fast';
 import type { SolveLimits, SolveResult } from './solve';
+import { STACK, TableCache, turnBuffers, type TurnBuffers, type TurnSink } from './turns';
 
 const INF = 0x3fffffff;
 /** A disproof's proof number where it rests on a loop, a line past MAX_PLY or a draw (not a fact of the position). */
 const TAINTED = INF + 1;
 const MAX_PLY = 48;
 const NO_MOVE = -1;
-const STACK = 1 << 17;
-const STEPS = 3;
-const STEP_MOVES = 256;
-const SCRATCH = STACK * FRAME;
 /** The 1+epsilon trick: a child is searched until its number passes the second best's by this factor. */
 const EPS = 0.25;
 /**
@@ -57,48 +55,31 @@ const ABORT = new Error('regality df-pn: out of budget');
 /** Default table: 2^20 entries (16 MB). */
 export const PN_TABLE_BITS = 20;
 
-const tables = new Map<number, Int32Array>();
-function tableOf(bits: number): Int32Array {
-  let t = tables.get(bits);
-  if (!t) {
-    t = new Int32Array(4 << bits);
-    tables.set(bits, t);
-  }
-  return t;
-}
+const tables = new TableCache(0);
 
 /** Empty the df-pn tables. */
 export function clearPnTables(): void {
-  for (const t of tables.values()) t.fill(0);
+  tables.clear();
 }
 
-interface Work {
-  stack: Int32Array;
-  first: Int32Array;
-  hashA: Int32Array;
-  hashB: Int32Array;
+/** The work area: the turn walker's buffers (turns.ts: the frame stack, each child's placement and hash lanes), then df-pn's own. */
+interface Work extends TurnBuffers {
   /** Per child frame: 1 where it repeats a position of the path (or passes MAX_PLY). */
   loop: Uint8Array;
   /** Per child frame: the proof and disproof numbers it starts with, where the table has nothing. */
   init: Int32Array;
   initDn: Int32Array;
-  steps: Int32Array;
-  hash: Int32Array;
+  /** Per ply: the hash lanes of the current path. */
   pathA: Int32Array;
   pathB: Int32Array;
 }
 let work: Work | null = null;
 const getWork = (): Work =>
   (work ??= {
-    stack: new Int32Array(SCRATCH + STEPS * FRAME),
-    first: new Int32Array(STACK),
-    hashA: new Int32Array(STACK),
-    hashB: new Int32Array(STACK),
+    ...turnBuffers(),
     loop: new Uint8Array(STACK),
     init: new Int32Array(STACK),
     initDn: new Int32Array(STACK),
-    steps: new Int32Array(STEPS * STEP_MOVES),
-    hash: new Int32Array(2),
     pathA: new Int32Array(MAX_PLY + 2),
     pathB: new Int32Array(MAX_PLY + 2),
   });
@@ -114,7 +95,7 @@ function fmix(h: number): number {
 
 const add = (a: number, b: number): number => (a + b >= INF ? INF : a + b);
 
-export class PnSolver {
+export class PnSolver implements TurnSink {
   nodes = 0;
   positions = 0;
   private readonly tt: Int32Array;
@@ -134,9 +115,11 @@ export class PnSolver {
   /** Found by probe: the entry's pn and dn. */
   private pn = 1;
   private dn = 1;
+  /** For `take`: whether the prover moves at the node `expand` is walking. */
+  private tOr = false;
 
   constructor(tableBits = PN_TABLE_BITS) {
-    this.tt = tableOf(tableBits);
+    this.tt = tables.of(tableBits);
     this.shift = 34 - tableBits;
   }
 
@@ -257,57 +240,21 @@ export class PnSolver {
   }
 
   /**
-   * Push every way to play the turn at `o` onto the stack from frame `top`. A finished child that
-   * decides the node (won by the prover where it moves, lost where the other seat moves) stops at
-   * once (returns -1, its frame in `cut`); other finished children are dropped. Returns the new top.
+   * Push every way to play the turn at `o` onto the stack from frame `top` (turns.ts walks the
+   * turn). A finished child that decides the node (won by the prover where it moves, lost where the
+   * other seat moves) stops at once (returns -1, its frame in `cut`); other finished children are
+   * dropped (the next child is made in their frame). Returns the new top.
    */
   private expand(o: number, top: number, or: boolean): number {
-    const w = this.w;
-    const f = w.stack;
-    const steps = w.steps;
-    const n0 = genMoves(f, o, steps, 0);
-    if (top + n0 * 64 + 256 > STACK) throw new Error('regality df-pn: the child stack is full');
-    for (let i = 0; i < n0; i++) {
-      const m0 = steps[i] as number;
-      let at = top * FRAME;
-      copyFrame(f, o, at);
-      makeMove(f, at, m0);
-      if (f[at + F_PHASE] !== PH_EFFECT) {
-        top = this.take(at, top, m0, or);
-        if (top < 0) return -1;
-        continue;
-      }
-      const s1 = SCRATCH;
-      copyFrame(f, at, s1);
-      const n1 = genMoves(f, s1, steps, STEP_MOVES);
-      for (let j = 0; j < n1; j++) {
-        at = top * FRAME;
-        copyFrame(f, s1, at);
-        makeMove(f, at, steps[STEP_MOVES + j] as number);
-        if (f[at + F_PHASE] !== PH_EFFECT) {
-          top = this.take(at, top, m0, or);
-          if (top < 0) return -1;
-          continue;
-        }
-        const s2 = SCRATCH + FRAME;
-        copyFrame(f, at, s2);
-        const n2 = genMoves(f, s2, steps, 2 * STEP_MOVES);
-        for (let k = 0; k < n2; k++) {
-          at = top * FRAME;
-          copyFrame(f, s2, at);
-          makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
-          top = this.take(at, top, m0, or);
-          if (top < 0) return -1;
-        }
-      }
-    }
-    return top;
+    const turns = this.w.turns;
+    const n0 = turns.start(o, top);
+    this.tOr = or;
+    return turns.walk(o, top, n0, this);
   }
 
-  /** One finished turn at frame `top` (placement `m0`): kept, dropped, or deciding. The new top, or -1 where it decides (frame in `cut`). */
-  private take(at: number, top: number, m0: number, or: boolean): number {
-    this.w.first[top] = m0;
-    const r = this.look(at, or);
+  /** The walker's callback (turns.ts's TurnSink; not for callers): one finished turn at frame `top`, kept, dropped, or deciding. The new top, or -1 where it decides (frame in `cut`). */
+  take(at: number, top: number): number {
+    const r = this.look(at, this.tOr);
     if (r === 0) return top + 1;
     if (r === 2) {
       this.cut = top;

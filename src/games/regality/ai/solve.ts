@@ -8,13 +8,14 @@
 //
 // A node is a turn: its children are the positions after each way to play the turn, the place and
 // its effect together (and a re-triggered effect), so the effect choices are never nodes of their
-// own. Depth is counted in turns. A turn turns at most one more cell face up (its placement), and
-// the game ends only with nine face-up tiles, so a position with k cells empty or face down needs k more turns:
-// a line that cannot end within the depth left is cut at once, before it is searched (where the
-// other seat moves, such a line is an escape found without search: destroying, banishing or
-// recalling a tile makes the game longer). A seat left with nothing to place loses before that,
-// so the bound can miss such an early end at a small depth; the deepening finds it at a greater
-// one (no proof ever rests on the bound: a cut line is never counted as won).
+// own (turns.ts walks a turn, for this solver and pns.ts's). Depth is counted in turns. A turn
+// turns at most one more cell face up (its placement), and the game ends only with nine face-up
+// tiles, so a position with k cells empty or face down needs k more turns: a line that cannot end
+// within the depth left is cut at once, before it is searched (where the other seat moves, such a
+// line is an escape found without search: destroying, banishing or recalling a tile makes the game
+// longer). A seat left with nothing to place loses before that, so the bound can miss such an early
+// end at a small depth; the deepening finds it at a greater one (no proof ever rests on the bound:
+// a cut line is never counted as won).
 //
 // Two searches share the work, taking turns for slices of nodes that double every round (each
 // slice restarts from the root, with all that the table holds from both searches): iterative
@@ -55,7 +56,8 @@
 import type { Seat } from '../../../core/contract';
 import type { RegalityMove, RegalityState } from '../rules/types';
 import { rules } from '../rules';
-import { FRAME, F_CURRENT, F_PHASE, F_WINNER, MOVE_CODES, PH_EFFECT, PH_OVER, allyBalance, copyFrame, encodeMove, genMoves, hashFrame, loadState, makeMove, openCells } from './fast';
+import { FRAME, F_CURRENT, F_PHASE, F_WINNER, MOVE_CODES, PH_OVER, allyBalance, encodeMove, hashFrame, loadState, openCells } from './fast';
+import { STACK, TableCache, turnBuffers, type TurnBuffers, type TurnSink } from './turns';
 
 export interface SolveLimits {
   /** Milliseconds for the whole solve, read on `clock`. */
@@ -91,12 +93,6 @@ const ABORT = new Error('regality solver: out of budget');
 const SLICE = new Error('regality solver: end of a slice');
 /** The first slice of nodes each search gets before the other takes over (see solveAt). */
 const FIRST_SLICE = 1024;
-/** Frames of the child stack: a node's children lie above its own, up to about 2,500 a turn (a fairy's). */
-const STACK = 1 << 17;
-/** The scratch frames and move lists of the (up to three) steps of one turn: place, effect, re-triggered effect. */
-const STEPS = 3;
-const STEP_MOVES = 256;
-const SCRATCH = STACK * FRAME;
 
 // The table: entries of four 32-bit words (two hash lanes; `info`: bits 0-1 the proven winner + 1
 // or 0, bits 2-9 and 10-17 for seat 0 and 1: 1 + the greatest depth at which it failed to force a
@@ -109,7 +105,6 @@ const FAIL_BITS = 8;
 const FAIL_MASK = (1 << FAIL_BITS) - 1;
 const PROVEN_DEPTH = FAIL_MASK;
 
-const tables = new Map<number, Int32Array>();
 /**
  * Positions with at most SMALL_OPEN open cells go to a small table of 2^SMALL_BITS entries after
  * the main one (it stays in the processor's cache: most probes are of such positions, near the end).
@@ -118,53 +113,35 @@ const SMALL_OPEN = 2;
 const SMALL_BITS = 12;
 const SMALL_MASK = ((1 << SMALL_BITS) - 1) & ~1;
 
+const tables = new TableCache(4 << SMALL_BITS);
+
 /** Empty the solver's tables (what they hold stays true, but a timing should start from nothing). */
 export function clearSolverTables(): void {
-  for (const t of tables.values()) t.fill(0);
+  tables.clear();
 }
 
-function tableOf(bits: number): Int32Array {
-  let t = tables.get(bits);
-  if (!t) {
-    t = new Int32Array((4 << bits) + (4 << SMALL_BITS));
-    tables.set(bits, t);
-  }
-  return t;
-}
-
-interface Work {
-  /** Frames: the child stack, then the scratch frames of a turn's steps. */
-  stack: Int32Array;
-  /** Per stack frame (a child): the turn's first move (its key for the history), the whole turn's key (killers), its score. */
-  first: Int32Array;
+/** The work area: the turn walker's buffers (turns.ts: the frame stack, each child's placement and hash lanes), then the search's own. */
+interface Work extends TurnBuffers {
+  /** Per stack frame (a child): the whole turn's key (killers), its score, and the order of the children searched. */
   key: Int32Array;
   score: Int32Array;
   idx: Int32Array;
-  steps: Int32Array;
   killers: Int32Array;
   /** Per ply, two placements that lately decided a node while it was being expanded (tried first). */
   ekill: Int32Array;
+  /** Per placement: the history heuristic. */
   history: Int32Array;
-  hash: Int32Array;
-  /** Per stack frame: its two hash lanes, where its parent made them (enhanced transposition cutoffs). */
-  hashA: Int32Array;
-  hashB: Int32Array;
 }
 let work: Work | null = null;
 const getWork = (): Work =>
   (work ??= {
-    stack: new Int32Array(SCRATCH + STEPS * FRAME),
-    first: new Int32Array(STACK),
+    ...turnBuffers(),
     key: new Int32Array(STACK),
     score: new Int32Array(STACK),
     idx: new Int32Array(STACK),
-    steps: new Int32Array(STEPS * STEP_MOVES),
     killers: new Int32Array(2 * (MAX_TURNS + 2)),
     ekill: new Int32Array(2 * (MAX_TURNS + 2)),
     history: new Int32Array(MOVE_CODES),
-    hash: new Int32Array(2),
-    hashA: new Int32Array(STACK),
-    hashB: new Int32Array(STACK),
   });
 
 /** Default table size: 2^20 entries (16 MB), enough for the bot's one-second searches. */
@@ -173,7 +150,7 @@ export const DEFAULT_TABLE_BITS = 20;
 /** The most depth an entry records: a proven winner counts as the deepest. */
 const depthOf = (info: number): number => ((info & W_MASK) !== 0 ? PROVEN_DEPTH : Math.max((info >> FAIL_SHIFT) & FAIL_MASK, (info >> (FAIL_SHIFT + FAIL_BITS)) & FAIL_MASK));
 
-export class Solver {
+export class Solver implements TurnSink {
   nodes = 0;
   positions = 0;
   private readonly tt: Int32Array;
@@ -188,15 +165,20 @@ export class Solver {
   private maxNodes = Infinity;
   private sliceEnd = Infinity;
   private clock: (() => number) | null = null;
-  /** Set by `expand`/`look`: the child that decided the node, whether that holds at any depth, whether it was a too-long line. */
+  /** Set by `take`/`look`: the child that decided the node, whether that holds at any depth, whether it was a too-long line. */
   private cut = 0;
   private cutExact = false;
   private cutLong = false;
   /** Set by `look` where the prover moves: whether every child dropped is a loss at any depth. */
   private allExact = true;
+  /** The node `expand` is walking, for `take`: where the prover moves, the prover, the depth left to its children, the ply. */
+  private tOr = false;
+  private tProver = 0;
+  private tCd = 0;
+  private tPly = 0;
 
   constructor(tableBits = DEFAULT_TABLE_BITS) {
-    this.tt = tableOf(tableBits);
+    this.tt = tables.of(tableBits);
     this.smallBase = 4 << tableBits;
     this.mask = ((1 << tableBits) - 1) & ~1;
     this.w.killers.fill(NO_MOVE);
@@ -339,16 +321,17 @@ export class Solver {
   }
 
   /**
-   * Push every way to play the turn at `o` onto the stack from frame `top`, looking at each child
-   * as it is made (see `look`): a child that decides the node stops the expansion at once (its frame
-   * index in `cut`, the return value -1); children that need no search (finished games that decide
-   * nothing, lines too long for `cd` turns where the prover moves) are not kept. Returns the new top.
+   * Push every way to play the turn at `o` onto the stack from frame `top` (turns.ts walks the
+   * turn), looking at each child as it is made (see `look`): a child that decides the node stops
+   * the expansion at once (its frame index in `cut`, the return value -1); children that need no
+   * search (finished games that decide nothing, lines too long for `cd` turns where the prover
+   * moves) are not kept: the next child is made in their frame. Returns the new top.
    */
   private expand(o: number, top: number, or: boolean, prover: number, cd: number, ply: number): number {
     const w = this.w;
-    const f = w.stack;
-    const steps = w.steps;
-    const n0 = genMoves(f, o, steps, 0);
+    const turns = w.turns;
+    const steps = turns.steps;
+    const n0 = turns.start(o, top);
     // The placements that lately decided a node of this ply while it was being expanded go first
     // (a finished game or a too-long line found among the first children saves making the rest).
     const ek = w.ekill;
@@ -364,61 +347,26 @@ export class Solver {
         }
       }
     }
-    // Room for this turn's children (a placement has at most 21 effect choices, a bard's or a
-    // performer's up to 85): a turn makes a few hundred, and the stack holds 2^17. Never overwrite.
-    if (top + n0 * 64 + 256 > STACK) throw new Error('regality solver: the child stack is full');
-    for (let i = 0; i < n0; i++) {
-      const m0 = steps[i] as number;
-      let at = top * FRAME;
-      copyFrame(f, o, at);
-      makeMove(f, at, m0);
-      if (f[at + F_PHASE] !== PH_EFFECT) {
-        top = this.take(at, top, m0, m0, or, prover, cd, ply);
-        if (top < 0) return -1;
-        continue;
-      }
-      const s1 = SCRATCH;
-      copyFrame(f, at, s1);
-      const n1 = genMoves(f, s1, steps, STEP_MOVES);
-      for (let j = 0; j < n1; j++) {
-        const m1 = steps[STEP_MOVES + j] as number;
-        at = top * FRAME;
-        copyFrame(f, s1, at);
-        makeMove(f, at, m1);
-        if (f[at + F_PHASE] !== PH_EFFECT) {
-          top = this.take(at, top, m0, m0 + m1 * MOVE_CODES, or, prover, cd, ply);
-          if (top < 0) return -1;
-          continue;
-        }
-        // A re-triggered effect (a bard's or a performer's): one more step, never a fourth.
-        const s2 = SCRATCH + FRAME;
-        copyFrame(f, at, s2);
-        const n2 = genMoves(f, s2, steps, 2 * STEP_MOVES);
-        for (let k = 0; k < n2; k++) {
-          at = top * FRAME;
-          copyFrame(f, s2, at);
-          makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
-          top = this.take(at, top, m0, m0 + m1 * MOVE_CODES, or, prover, cd, ply);
-          if (top < 0) return -1;
-        }
-      }
-    }
-    return top;
+    this.tOr = or;
+    this.tProver = prover;
+    this.tCd = cd;
+    this.tPly = ply;
+    return turns.walk(o, top, n0, this);
   }
 
   /**
-   * One finished turn, made at frame `top` (its placement `m0`, its ordering key `k`): looked at
-   * (see `look`) and kept, dropped, or found to decide the node. Returns the new top, or -1 where
-   * it decides (its frame index in `cut`).
+   * The walker's callback (turns.ts's TurnSink; not for callers): one finished turn, made at frame
+   * `top` (its placement `m0`, its ordering key `k`), looked at (see `look`) for the node being
+   * expanded (`tOr`, `tProver`, `tCd`, `tPly`) and kept, dropped, or found to decide the node.
+   * Returns the new top, or -1 where it decides (its frame index in `cut`).
    */
-  private take(at: number, top: number, m0: number, k: number, or: boolean, prover: number, cd: number, ply: number): number {
-    this.w.first[top] = m0;
+  take(at: number, top: number, m0: number, k: number): number {
     this.w.key[top] = k;
-    const r = this.look(at, or, prover, cd);
+    const r = this.look(at, this.tOr, this.tProver, this.tCd);
     if (r === KEEP) return top + 1;
     if (r === DECIDES) {
       this.cut = top;
-      this.expansionKiller(ply, m0);
+      this.expansionKiller(this.tPly, m0);
       return -1;
     }
     return top;
