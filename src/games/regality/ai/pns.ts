@@ -4,15 +4,15 @@
 // they are made, as in solve.ts (a finished game among them decides the node at once). Proof and
 // disproof numbers steer the search towards the cheapest proof or disproof, so the long delaying
 // lines (destroy, banish, recall) cost only where they are the cheap answer; solve.ts's bounded
-// search has to refute each of them at every depth. A new leaf starts with pn = dn = its open
-// cells (the turns it needs at least): far better than 1/1 (4-empty seed 1: 2.1k nodes against
-// 50k; 5-empty seeds 1 and 3 solved in ~2 s against not in 8 s), a little better than the cells
-// squared, and steadier than the ally balance added (faster on three positions, but 5-empty seed
-// 3 not solved in 8 s). Scaled by 4 with the ally balance as a tie-break below 4 (init 1, the
-// default: 0 where the side the number is about leads by one ally or more, up to 3 where it trails
-// by two or more), ties among children with as many open cells go to the side ahead: 1.2-3x fewer
-// nodes on the solved 4- to 6-empty endgames (4-empty seed 3: 40k against 119k; 5-empty seed 1:
-// 120k against 312k), and 6-empty seed 4 solved (526k nodes; not in 3M before).
+// search has to refute each of them at every depth. A new leaf starts with pn and dn of 4 x its
+// open cells (the turns it needs at least) plus a tie-break below 4 from the ally balance for the
+// side the number is about (0 where that side leads by one ally or more, up to 3 where it trails
+// by two or more): among children with as many open cells, the side ahead is tried first. The
+// open cells alone were far better than 1/1 (4-empty seed 1: 2.1k nodes against 50k), a little
+// better than their square, and steadier than the ally balance added to them; the tie-break took
+// 1.2-3x fewer nodes than the open cells alone on every endgame solved (4-empty seed 3: 40k
+// against 119k; 5-empty seed 1: 120k against 312k) and solved 6-empty seed 4 (526k nodes; not in
+// 3M before).
 //
 // Exactness: a proof rests only on finished games (a win where the prover moves, every answer a
 // win where the other seat moves), so a position proven here is won by the prover on any path. A
@@ -50,10 +50,10 @@ const EPS = 0.25;
 const TIE = 4;
 /**
  * Knobs for experiments (drivers only; the defaults are the measured best): `init` the leaf's
- * numbers (0: 1/1, 1: its open cells times TIE plus the ally-balance tie-break, 2: their square,
- * 3: one more, 4+: the open cells plus
- * (init - 3) x the ally balance against the side it favours), `eps` the 1+epsilon factor (0.5 and 1
- * were slower), `otherFirst` to ask for the other seat first.
+ * numbers (0: 1/1, 1: its open cells times TIE plus the ally-balance tie-break, 2: the open
+ * cells squared, 3: the open cells plus one, 4+: the open cells plus (init - 3) x the ally balance
+ * against the side it favours), `eps` the 1+epsilon factor (0.5 and 1 were slower), `otherFirst`
+ * to ask for the other seat first.
  */
 export const PN_TUNING = { init: 1, eps: EPS, otherFirst: false };
 
