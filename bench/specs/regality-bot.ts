@@ -1,14 +1,16 @@
 // Figures for the Regality bot, printed under the regality bench rows (the `extra` of its entry):
-// search speed, time to solve exactly from positions with 4..7 empty cells, the opening's value,
-// and each level's win/draw/loss against random play and against the greedy (easy) bot.
+// search speed, time to solve exactly from positions with 4..7 empty cells, the opening's value
+// for the ten fixed neutral draws of seeds 1..10, and each level's win/draw/loss against random
+// play and against the greedy (easy) bot.
 //
 // The issue asks for 1000 games per pairing. Easy (under 1 ms a game) and medium (a 4-ply search,
-// ~40 ms a game) play 1000 games a pairing; perfect (20k nodes a move, ~0.6 s a game) plays
-// PERFECT_GAMES (100) so its two pairings take about two minutes of CPU: pass { perfectGames: 1000 }
-// for the full count (about 20 minutes). The exact
-// endgame solves (pns.ts's df-pn, from empty tables each: on these endgames it solves more than
-// solve.ts's bounded AND/OR search) get up to 10 s of CPU each, 60 s in all (solveCapMs,
-// solveTotalMs): a position not solved in its share is reported as such.
+// ~30 ms a game) play 1000 games a pairing; perfect (20k nodes a move, ~0.3 s a game) plays
+// PERFECT_GAMES (100) so its two pairings take about a minute of CPU: pass { perfectGames: 1000 }
+// for the full count (about 10 minutes). The exact solves (pns.ts's df-pn, from empty tables
+// each: with seconds to spend it solves more than solve.ts's bounded AND/OR search) get up to 10 s
+// of CPU for each endgame, 60 s for all of them (solveCapMs, solveTotalMs), and 1 s for each
+// opening (openingCapMs): a position not solved in its share is reported as such. Longer runs:
+// bench/regality-solve.ts (`npm run solve`).
 
 import { Rng } from '../../src/core/rng';
 import { Searcher, chooseMove, type BotLevel } from '../../src/games/regality/ai';
@@ -34,7 +36,7 @@ export interface RegalityBotBenchOptions {
   openingCapMs?: number;
   /** Endgames solved per number of empty cells (seeds 1..n). */
   solveSeeds?: number;
-  /** Openings (seeds 1..n) whose value the perfect search tries to prove. */
+  /** Openings (seeds 1..n, 10 by default) whose value the solver tries to prove. */
   openingSeeds?: number;
 }
 
@@ -118,7 +120,7 @@ export function regalityBotExtra(options: RegalityBotBenchOptions = {}): BenchEx
   const solveTotalMs = options.solveTotalMs ?? 60_000;
   const openingCapMs = options.openingCapMs ?? 1000;
   const solveSeeds = options.solveSeeds ?? 3;
-  const openingSeeds = options.openingSeeds ?? 1;
+  const openingSeeds = options.openingSeeds ?? 10;
   const out: BenchExtra = {};
 
   // Exact solves (pns.ts's df-pn: who wins, and a winning move) from endgames with 4..7 empty cells,
@@ -144,14 +146,19 @@ export function regalityBotExtra(options: RegalityBotBenchOptions = {}): BenchEx
     out[`solve ${empty} empty (CPU)`] = `${solved}/${times.length} solved: ${times.join(', ')}`;
   }
 
-  // The opening's value (the ten fixed neutral draws of seeds 1..10 where asked), capped.
+  // The opening's value for the fixed neutral draws of seeds 1..openingSeeds (ten by default),
+  // each from empty tables by the same solver as the endgames, capped: one line per opening
+  // proven, one for those that are not.
+  const unproven: number[] = [];
   for (let seed = 1; seed <= openingSeeds; seed++) {
     const p = rules.setup({ variant: 'standard' }, seed);
-    clearSolverTables();
+    clearPnTables();
     const t = clock();
-    const r = new Solver(SOLVE_TABLE_BITS).solve(p, { budgetMs: openingCapMs, clock });
-    out[`opening value, seed ${seed}`] = r.winner !== null ? `${r.winner === p.current ? 'win' : 'loss'} for the first player (${fmtMs(clock() - t)} CPU)` : `not proven in ${fmtMs(openingCapMs)} CPU`;
+    const r = new PnSolver(SOLVE_TABLE_BITS).solve(p, { budgetMs: openingCapMs, clock });
+    if (r.winner !== null) out[`opening value, seed ${seed}`] = `${r.winner === p.current ? 'win' : 'loss'} for the first player (${fmtMs(clock() - t)} CPU)`;
+    else unproven.push(seed);
   }
+  if (unproven.length > 0) out[`opening value, ${unproven.length} of ${openingSeeds} seeds`] = `not proven in ${fmtMs(openingCapMs)} CPU each (seeds ${unproven.join(', ')})`;
 
   // Speed: positions made and interior nodes searched per second, from a 7-empty endgame (after the
   // solves: a warm JIT), by the full-window search (medium, perfect's first half) and by the solver
