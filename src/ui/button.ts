@@ -47,6 +47,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   /** Held by the host while it shows a change: dimmed and deaf, `enabled` kept for afterwards. */
   private held = false;
   private look: Look = 'idle';
+  private pressing = false;
 
   /** The scene whose buttons are held now (the host's game scene while it is busy): new ones start held. */
   private static heldScene: Phaser.Scene | null = null;
@@ -62,7 +63,6 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     };
     walk((scene.children as Phaser.GameObjects.DisplayList | undefined)?.list ?? []);
   }
-  private pressing = false;
 
   constructor(
     scene: Phaser.Scene,
