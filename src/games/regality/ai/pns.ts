@@ -358,44 +358,30 @@ export class PnSolver implements TurnSink {
       }
     }
     for (;;) {
-      // The node's numbers from its children's, the best child and the second best number.
-      let pn: number;
-      let dn: number;
+      // The node's numbers from its children's, the best child and the second best number. The
+      // number the node chooses by (pn where the prover moves, else dn) is its children's least;
+      // the other is their sum.
+      let chosen = INF;
+      let sum = 0;
       let best = -1;
       let b1 = INF + 1;
       let b2 = INF;
       let bOther = 0;
-      if (or) {
-        pn = INF;
-        dn = 0;
-        for (let at = top; at < end; at++) {
-          this.lookup(at);
-          const cp = this.pn;
-          dn = add(dn, this.dn);
-          if (cp < b1) {
-            b2 = b1 > INF ? INF : b1;
-            b1 = cp;
-            best = at;
-            bOther = this.dn;
-          } else if (cp < b2) b2 = cp;
-          if (cp < pn) pn = cp;
-        }
-      } else {
-        pn = 0;
-        dn = INF;
-        for (let at = top; at < end; at++) {
-          this.lookup(at);
-          const cd = this.dn;
-          pn = add(pn, this.pn);
-          if (cd < b1) {
-            b2 = b1 > INF ? INF : b1;
-            b1 = cd;
-            best = at;
-            bOther = this.pn;
-          } else if (cd < b2) b2 = cd;
-          if (cd < dn) dn = cd;
-        }
+      for (let at = top; at < end; at++) {
+        this.lookup(at);
+        const cs = or ? this.pn : this.dn;
+        const co = or ? this.dn : this.pn;
+        sum = add(sum, co);
+        if (cs < b1) {
+          b2 = b1 > INF ? INF : b1;
+          b1 = cs;
+          best = at;
+          bOther = co;
+        } else if (cs < b2) b2 = cs;
+        if (cs < chosen) chosen = cs;
       }
+      let pn = or ? chosen : sum;
+      const dn = or ? sum : chosen;
       if (pn >= thpn || dn >= thdn || pn === 0 || dn === 0) {
         if (ply === 0 && or && pn === 0) this.rootMove = w.first[best] as number;
         if (dn === 0) pn = this.disproof(top, end, or, drawn);
@@ -403,16 +389,11 @@ export class PnSolver implements TurnSink {
         return;
       }
       const eps = b2 >= INF ? INF : Math.min(INF, Math.ceil(b2 * (1 + PN_TUNING.eps)));
-      if (or) {
-        // best's pn is b1 < thpn; its dn is bOther.
-        const cpn = Math.min(thpn, eps);
-        const cdn = thdn >= INF ? INF : Math.min(INF, thdn - dn + bOther);
-        this.mid(ply + 1, best, end, cpn, cdn);
-      } else {
-        const cdn = Math.min(thdn, eps);
-        const cpn = thpn >= INF ? INF : Math.min(INF, thpn - pn + bOther);
-        this.mid(ply + 1, best, end, cpn, cdn);
-      }
+      // The best child's chosen number is b1, below its threshold; its other number is bOther.
+      const cSel = Math.min(or ? thpn : thdn, eps);
+      const thOther = or ? thdn : thpn;
+      const cOther = thOther >= INF ? INF : Math.min(INF, thOther - sum + bOther);
+      this.mid(ply + 1, best, end, or ? cSel : cOther, or ? cOther : cSel);
     }
   }
 }
