@@ -14,7 +14,7 @@ import { Solver, clearSolverTables } from '../src/games/regality/ai/solve';
 import { PnSolver, clearPnTables } from '../src/games/regality/ai/pns';
 import { rules } from '../src/games/regality/rules';
 import type { RegalityState } from '../src/games/regality/rules/types';
-import { endgame } from './specs/regality-bot';
+import { clock, endgame } from './specs/regality-bot';
 
 interface Flags {
   empty: number[];
@@ -52,11 +52,6 @@ function parseFlags(argv: string[]): Flags {
   if (flags.empty.some((e) => e < 1 || e > 8)) throw new Error('--empty: from 1 to 8 empty cells');
   return flags;
 }
-
-const clock = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 function solveOne(label: string, p: RegalityState, flags: Flags): void {
   const t = clock();
