@@ -431,15 +431,38 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
     return window.__fc?.busy() === false && s?.phase === 'exchange' && s.current === 0;
   });
   await clickObject(page, 'roi.btn.keep');
-  // The bot's exchange follows, if it has not come yet; then Red's turn: end it at once (drawing as many as allowed).
-  await page.waitForFunction(() => {
-    const s = window.__fc?.state() as RoiState | undefined;
-    return window.__fc?.busy() === false && s?.phase === 'play' && s.current === 0;
-  });
-  await page.waitForTimeout(300);
-  const ends = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.btn.end.'));
-  expect(ends.length).toBeGreaterThan(0);
-  await clickObject(page, ends[ends.length - 1] as string);
+  // The bot's exchange follows, if it has not come yet. Where Blue plays first, its blows come
+  // before Red's turn: Red answers each (takes it, or keeps a card where one is to be stolen) until
+  // its own turn comes, then ends that turn at once (drawing as many as allowed).
+  const redDecides = async (): Promise<RoiState> => {
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => ({ s: window.__fc?.state() as RoiState | undefined, busy: window.__fc?.busy() }));
+          return now.s !== undefined && now.busy === false && now.s.phase !== 'exchange' && rules.actor(now.s) === 0;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    return (await page.evaluate(() => window.__fc?.state())) as RoiState;
+  };
+  for (let answers = 0; ; answers++) {
+    const now = await redDecides();
+    const buttons = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.btn.'));
+    if (now.phase === 'play' && now.current === 0 && !now.attack) {
+      const ends = buttons.filter((k) => k.startsWith('roi.btn.end.'));
+      expect(ends.length).toBeGreaterThan(0);
+      await clickObject(page, ends[ends.length - 1] as string);
+      break;
+    }
+    expect(answers, `Red keeps answering blows: ${JSON.stringify(buttons)}`).toBeLessThan(10);
+    const answer = buttons.find((k) => k === 'roi.btn.take') ?? buttons.find((k) => k === 'roi.btn.pass') ?? buttons.find((k) => k.startsWith('roi.btn.keepCard.'));
+    expect(answer, `no way to answer Blue's blow among ${JSON.stringify(buttons)}`).toBeDefined();
+    const moves = (await record()).moves.length;
+    await clickObject(page, answer as string);
+    await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) > n, moves);
+  }
   // Blue's whole turn is the bot's; then the device is Red's again: Red's own turn, or Red
   // answering a blow of Blue's (the deal comes from the clock, so either may come first). Who
   // decides is asked of the rules themselves (`rules.actor`), from the page's state.
