@@ -54,3 +54,17 @@ export function fail<S>(code: string, message: string): Applied<S> {
 
 /** A rules object whose types are erased, as the shell, harness and bench hold them. */
 export type AnyRules = Omit<Rules<unknown, unknown, unknown>, 'id'> & { readonly id: string };
+
+/** A bot's inputs beyond the view (shared/docs/CONTRACT.md, section Bots). */
+export interface BotOptions {
+  seed: number; // all randomness of the bot comes from this
+  iterations?: number; // a fixed search budget: same inputs -> same move
+  timeMs?: number; // a time budget, read through `now` (ai/ folders have no clock)
+  now?: () => number;
+}
+
+/** One level of a game's bots; `bots` arrays list them easiest first. */
+export interface Bot<State, Move> {
+  readonly level: string; // 'easy' | 'medium' | 'strong' | 'perfect' ...
+  choose(view: State, legal: readonly Move[], seat: Seat, options: BotOptions): Move;
+}
