@@ -26,6 +26,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // The floors of the house, each importing only from those below it:
+  // core <- services <- ui <- games' scenes <- app (the pure block below is stricter still).
+  ...[
+    { files: ['src/services/**/*.ts'], above: ['ui', 'games', 'app'] },
+    { files: ['src/ui/**/*.ts'], above: ['games', 'app'] },
+    { files: ['src/games/**/*.ts'], above: ['app'] },
+  ].map(({ files, above }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: above.map((floor) => `**/${floor}/**`),
+              message: `src/${files[0].split('/')[1]} may not import from a floor above it (${above.join(', ')}): core <- services <- ui <- games <- app.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/core/**/*.ts', 'src/games/*/rules/**/*.ts', 'src/games/*/ai/**/*.ts'],
     languageOptions: { globals: { ...globals.es2021 } },
@@ -38,7 +60,7 @@ export default tseslint.config(
             { name: 'howler', message: 'Rules, AI and core code are pure: no audio.' },
           ],
           patterns: [
-            { group: ['**/scene/**', '**/app/**', '**/ui/**'], message: 'Pure code may not import presentation code.' },
+            { group: ['**/scene/**', '**/app/**', '**/ui/**', '**/services/**'], message: 'Pure code may not import presentation code or services.' },
           ],
         },
       ],

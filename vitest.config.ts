@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/harness/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/words.ts'],
     testTimeout: 60_000,
   },
 });

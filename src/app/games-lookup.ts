@@ -1,6 +1,6 @@
 // The bridge from the catalog to saves and sessions: which rules (and version) a record names.
-import { findPlayable } from './catalog';
-import type { RulesEntry } from './session';
+import { findPlayable } from '../services/catalog';
+import type { RulesEntry } from '../services/session';
 
 export function rulesLookup(game: string): RulesEntry | undefined {
   const p = findPlayable(game);

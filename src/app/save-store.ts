@@ -1,5 +1,5 @@
 // The one save store of the app, on the browser's localStorage.
-import { SaveStore } from './saves';
+import { SaveStore } from '../services/saves';
 
 let store: SaveStore | null = null;
 

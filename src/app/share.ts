@@ -2,8 +2,8 @@
 // as a file (the save, as pretty JSON). Whatever comes back in is checked in full, replay
 // included, and garbage of any kind is a clear error, never an exception.
 import type { GameRecord } from '../core/record';
-import { checkSave, checkSaveText, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile, type SaveResult } from './saves';
-import type { RulesLookup, SeatKind } from './session';
+import { checkSave, checkSaveText, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile, type SaveResult } from '../services/saves';
+import type { RulesLookup, SeatKind } from '../services/session';
 
 /** The payload of a link: short keys, the record and the seats only. */
 interface LinkPayload {

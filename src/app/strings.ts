@@ -1,4 +1,4 @@
-import { defineStrings } from './i18n/define';
+import { defineStrings, type WordsOf } from '../services/i18n/define';
 
 export const shellStrings = defineStrings(
   {
@@ -191,3 +191,8 @@ export const shellStrings = defineStrings(
     'host.newGame': 'Nuova partita',
   },
 );
+
+declare module '../services/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Words extends WordsOf<typeof shellStrings> {}
+}

@@ -2,8 +2,8 @@
 // screen against the rules: the active scenes, named objects' bounds in design coordinates,
 // the current game's record and state, and timing marks. Production builds never call this.
 import Phaser from 'phaser';
-import { currentSession, hostBusy } from './current';
-import { audioStats } from './audio';
+import { currentSession, hostBusy } from '../services/current';
+import { audioStats } from '../services/audio';
 import type { RenderStats } from './render-on-demand';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */

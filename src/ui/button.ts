@@ -3,7 +3,7 @@
 // shows a change (and takes no input), it holds the game scene's buttons: they look disabled and
 // ignore input until it lets go, whatever the scene set them to (`hold`, `Button.holdScene`).
 import Phaser from 'phaser';
-import { playSfx } from '../app/audio';
+import { playSfx } from '../services/audio';
 import { worldRect, type Focusable } from './focus';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';

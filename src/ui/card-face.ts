@@ -4,7 +4,7 @@
 // hand's card as a piece carrying its face. Each game draws the rest (backs, pips, royals, jokers
 // or jesters) itself.
 import type Phaser from 'phaser';
-import { getSettings } from '../app/settings';
+import { getSettings } from '../services/settings';
 import { Piece } from './piece';
 import { FONTS } from './theme';
 

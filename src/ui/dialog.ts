@@ -1,7 +1,7 @@
 // A modal question over a dimmed backdrop. Resolves with the chosen button's value; Escape picks
 // the last button (put "Cancel" last). The buttons are named 'dialog.button.0', '.1', ...
 import type Phaser from 'phaser';
-import { motionMs, reducedMotion } from '../app/settings';
+import { motionMs, reducedMotion } from '../services/settings';
 import { Button, type ButtonVariant } from './button';
 import { FocusRing, isKeyboardMode } from './focus';
 import { Panel } from './panel';

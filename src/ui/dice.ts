@@ -1,8 +1,8 @@
 // A die drawn with graphics (pips on a d6, a number on other dice) and the roll animation.
 // `rollDie` leaves the die on screen and resolves with it: the caller destroys it when done.
 import Phaser from 'phaser';
-import { playSfx } from '../app/audio';
-import { motionMs, reducedMotion } from '../app/settings';
+import { playSfx } from '../services/audio';
+import { motionMs, reducedMotion } from '../services/settings';
 import { COLORS, CSS, FONTS, MOTION } from './theme';
 
 export interface DieOptions {

@@ -4,7 +4,7 @@
 // home. Drop zones are matched by geometry, so they need not be interactive and never steal
 // clicks from the pieces lying on them.
 import type Phaser from 'phaser';
-import { t } from '../app/i18n';
+import { t } from '../services/i18n';
 import { FocusRing, toLocal, type Focusable } from './focus';
 import type { DropZone, Piece } from './piece';
 import { showToast } from './toast';

@@ -3,7 +3,7 @@
 // buttons that roll a die, open a dialog, show the privacy screen and a toast, a log, and the
 // setting controls. `objectsForTests()` reports where the named objects are.
 import Phaser from 'phaser';
-import { t } from '../app/i18n';
+import { t } from '../services/i18n';
 import { Button } from './button';
 import { FocusRing, isShown, worldRect } from './focus';
 import { Panel } from './panel';

@@ -2,8 +2,8 @@
 // scroll back, `toggle()` to show or hide. Long lines wrap. Each added line is also announced.
 // Only the rows that fit are drawn; scrolling re-fills them, so no mask is needed.
 import Phaser from 'phaser';
-import { t } from '../app/i18n';
-import { motionMs } from '../app/settings';
+import { t } from '../services/i18n';
+import { motionMs } from '../services/settings';
 import { announce } from './toast';
 import { Panel } from './panel';
 import { rectInput } from './hit';

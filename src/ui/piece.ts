@@ -3,7 +3,7 @@
 // shadow, the selection outline and the dimming. `DropZone` is an invisible zone with its own
 // highlight drawn as a glowing rounded rect or circle.
 import Phaser from 'phaser';
-import { motionMs, reducedMotion } from '../app/settings';
+import { motionMs, reducedMotion } from '../services/settings';
 import { worldRect } from './focus';
 import { rectInput } from './hit';
 import { COLORS, DEPTH, MOTION } from './theme';

@@ -2,8 +2,8 @@
 // (no fade-in, so no hand is ever glimpsed through it) and resolves when the named player presses
 // "I am {name}: show my hand"; then it fades away. The button is named 'privacy.button'.
 import type Phaser from 'phaser';
-import { t } from '../app/i18n';
-import { motionMs } from '../app/settings';
+import { t } from '../services/i18n';
+import { motionMs } from '../services/settings';
 import { Button } from './button';
 import { addBackdrop } from './dialog';
 import { FocusRing, isKeyboardMode } from './focus';

@@ -3,9 +3,9 @@
 // `Selector` picks one of several values with < > arrows, `Toggle` is an on/off switch, and
 // `Slider` sets a value in 0..1. All are Focusable: Enter/Space acts, Left/Right change the value.
 import Phaser from 'phaser';
-import { t, getLang } from '../app/i18n';
-import { playSfx } from '../app/audio';
-import { motionMs } from '../app/settings';
+import { t, getLang } from '../services/i18n';
+import { playSfx } from '../services/audio';
+import { motionMs } from '../services/settings';
 import { toLocal, worldRect, type Focusable, type FocusDirection } from './focus';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';

@@ -1,4 +1,4 @@
-import { defineStrings } from '../app/i18n/define';
+import { defineStrings, type WordsOf } from '../services/i18n/define';
 
 export const uiStrings = defineStrings(
   {
@@ -110,3 +110,8 @@ export const uiStrings = defineStrings(
     'ui.gallery.fast': 'Veloce',
   },
 );
+
+declare module '../services/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Words extends WordsOf<typeof uiStrings> {}
+}

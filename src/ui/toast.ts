@@ -2,7 +2,7 @@
 // toast replaces the one showing. Every toast (and every log line) also goes to the announcer,
 // which the app points at an ARIA live region for screen readers.
 import type Phaser from 'phaser';
-import { motionMs, reducedMotion } from '../app/settings';
+import { motionMs, reducedMotion } from '../services/settings';
 import { COLORS, CSS, DEPTH, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
 
 export type ToastKind = 'error' | 'info';

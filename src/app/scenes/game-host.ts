@@ -4,15 +4,15 @@
 import Phaser from 'phaser';
 import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../catalog';
-import { setBusyProbe, setCurrentSession } from '../current';
-import { t } from '../i18n';
+import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
+import { setBusyProbe, setCurrentSession } from '../../services/current';
+import { t } from '../../services/i18n';
 import { announce } from '../live-region';
 import { saveStore } from '../save-store';
-import { GameSession } from '../session';
+import { GameSession } from '../../services/session';
 import { encodeLink, exportFile } from '../share';
-import { getSettings, motionMs, updateSettings } from '../settings';
-import { playSfx } from '../audio';
+import { getSettings, motionMs, updateSettings } from '../../services/settings';
+import { playSfx } from '../../services/audio';
 
 export const BAR_H = 72;
 

@@ -3,16 +3,16 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
-import { listGames, type GameEntry } from '../catalog';
-import { t } from '../i18n';
+import { listGames, type GameEntry } from '../../services/catalog';
+import { t } from '../../services/i18n';
 import { rulesLookup } from '../games-lookup';
 import { saveStore } from '../save-store';
-import { GameSession } from '../session';
+import { GameSession } from '../../services/session';
 import { decodeLink, importFile } from '../share';
-import type { SaveFile } from '../saves';
+import type { SaveFile } from '../../services/saves';
 import { markFirstMenuFrame } from '../test-hooks';
 import { showMenuAmbience } from '../menu-ambience';
-import { reducedMotion } from '../settings';
+import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
 
 const CARD_W = 340;

@@ -2,8 +2,8 @@
 // text is first drawn in a fallback face), the sounds, and the textures we draw ourselves.
 import Phaser from 'phaser';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH } from '../../ui/theme';
-import { initAudio } from '../audio';
-import { t } from '../i18n';
+import { initAudio } from '../../services/audio';
+import { t } from '../../services/i18n';
 
 const FONT_FACES = ['700 40px Cinzel', '400 24px Cinzel', '400 24px "Alegreya Sans"', '700 24px "Alegreya Sans"'];
 

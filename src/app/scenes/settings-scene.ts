@@ -3,8 +3,8 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Slider, Toggle } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { setLang, t, type Lang } from '../i18n';
-import { ANIM_SPEEDS, getSettings, updateSettings } from '../settings';
+import { setLang, t, type Lang } from '../../services/i18n';
+import { ANIM_SPEEDS, getSettings, updateSettings } from '../../services/settings';
 
 const ROW_H = 92;
 

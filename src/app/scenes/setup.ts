@@ -4,10 +4,10 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Toggle, showToast } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { findGame, type OptionValue, type PlayableGame, type SeatKind } from '../catalog';
-import { t } from '../i18n';
+import { findGame, type OptionValue, type PlayableGame, type SeatKind } from '../../services/catalog';
+import { t } from '../../services/i18n';
 import { rulesLookup } from '../games-lookup';
-import { GameSession } from '../session';
+import { GameSession } from '../../services/session';
 import { randomSeed, parseSeed } from '../seed';
 
 const ROW_H = 78;

@@ -1,8 +1,8 @@
 // Castle Panic in the menu: its options, seats, scene, rules text, log lines and end screen.
-import type { GameEntry } from '../../app/catalog';
-import { t, type TextKey } from '../../app/i18n';
-import { castlePanicEmblem } from '../../app/emblems';
-import { currentSession } from '../../app/current';
+import type { GameEntry } from '../../services/catalog';
+import { t, type TextKey } from '../../services/i18n';
+import { castlePanicEmblem } from '../../ui/emblems';
+import { currentSession } from '../../services/current';
 import type { GameEvent } from '../../core';
 import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicState, type CastlePanicVariants } from './rules';
 import { CastlePanicScene } from './scene/castle-panic-scene';

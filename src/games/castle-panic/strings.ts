@@ -1,5 +1,5 @@
 // Castle Panic's words in English, French and Italian.
-import { defineStrings } from '../../app/i18n/define';
+import { defineStrings, type WordsOf } from '../../services/i18n/define';
 
 export const castlePanicStrings = defineStrings(
   {
@@ -591,3 +591,8 @@ export const castlePanicStrings = defineStrings(
     "cp.rules4": "Trascina una carta su un mostro, un muro o gli scarti: si illuminano solo i bersagli raggiungibili. Funziona anche un clic sulla carta e poi sul bersaglio.",
   },
 );
+
+declare module '../../services/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Words extends WordsOf<typeof castlePanicStrings> {}
+}

@@ -1,7 +1,7 @@
 // Regality vs Religion: Revolution in the menu: its options, seats, scene, rules text and log lines.
-import type { GameEntry } from '../../app/catalog';
-import { t } from '../../app/i18n';
-import { regalityEmblem } from '../../app/emblems';
+import type { GameEntry } from '../../services/catalog';
+import { t } from '../../services/i18n';
+import { regalityEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';

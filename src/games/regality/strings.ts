@@ -1,4 +1,4 @@
-import { defineStrings } from '../../app/i18n/define';
+import { defineStrings, type WordsOf } from '../../services/i18n/define';
 
 export const regalityStrings = defineStrings(
   {
@@ -365,3 +365,8 @@ export const regalityStrings = defineStrings(
     'regality.rules4': 'Un incontro lo vince chi vince per primo due partite; tra una partita e l\'altra le neutrali usate escono, ne arrivano cinque nuove, e chi ha perso sceglie chi inizia. A punti, ogni alleato alla fine di una partita vale un punto (nessuno per una partita persa per la Morte o senza tessere da piazzare), sul numero di partite scelto.',
   },
 );
+
+declare module '../../services/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Words extends WordsOf<typeof regalityStrings> {}
+}

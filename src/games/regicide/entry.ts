@@ -1,7 +1,7 @@
 // Regicide in the menu: its options, seats, scene, rules text and log lines.
-import type { GameEntry, OptionValue } from '../../app/catalog';
-import { t, type TextKey } from '../../app/i18n';
-import { regicideEmblem } from '../../app/emblems';
+import type { GameEntry, OptionValue } from '../../services/catalog';
+import { t, type TextKey } from '../../services/i18n';
+import { regicideEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type RegicideState } from './rules';
 import { RegicideScene } from './scene/regicide-scene';

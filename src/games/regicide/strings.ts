@@ -1,4 +1,4 @@
-import { defineStrings } from '../../app/i18n/define';
+import { defineStrings, type WordsOf } from '../../services/i18n/define';
 
 export const regicideStrings = defineStrings(
   {
@@ -224,3 +224,8 @@ export const regicideStrings = defineStrings(
     'regicide.rules3': "Se il nemico sopravvive, attacca: scarta carte che valgano almeno il suo attacco meno lo scudo, o perdi. Danni esatti mettono il nemico sulla taverna. In solo: due poteri del Jolly scartano ciascuno la mano e fanno pescare 8 carte, prima di giocare oppure prima di subire i danni.",
   },
 );
+
+declare module '../../services/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Words extends WordsOf<typeof regicideStrings> {}
+}

@@ -1,7 +1,7 @@
 // Le Roi du Ring in the menu: its options, seats, scene, rules text and log lines.
-import type { GameEntry } from '../../app/catalog';
-import { t } from '../../app/i18n';
-import { roiDuRingEmblem } from '../../app/emblems';
+import type { GameEntry } from '../../services/catalog';
+import { t } from '../../services/i18n';
+import { roiDuRingEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
 import { chooseRoiMove } from './ai';

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../app/i18n/define';
+import { defineStrings, type WordsOf } from '../../services/i18n/define';
 
 export const roiStrings = defineStrings(
   {
@@ -374,3 +374,8 @@ export const roiStrings = defineStrings(
     'roi.rulesDecisions2': "Le nostre scelte sulle regole avanzate: a parità di valore niente parata né schivata; la carica richiede libera la casella intermedia, una carica difesa non colpisce né spinge; lo sputo colpisce il primo lottatore sulla linea; lo sgambetto contro una carica arriva a carica finita; le interruzioni (sgambetti, attacchi a sorpresa) sono offerte nell'ordine del turno, vale solo la prima, gli spostamenti fatti durante una non ne aprono altre, e un'interruzione difesa non apre il contrattacco; una combinazione psichica usa tutte le carte giocate (niente carte spaiate) e conta nelle 5 carte, e solo una combinazione migliore la respinge (un jolly da solo no); il colpo di furia è solo un colpo e svuota l'indicatore; mai colpire un compagno, e un compagno dietro il bersaglio non fa tenaglia; con due lottatori a testa, cambiare lottatore è gratuito.",
   },
 );
+
+declare module '../../services/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Words extends WordsOf<typeof roiStrings> {}
+}

@@ -3,7 +3,7 @@
 import type { AnyRules, Applied, Outcome } from '../../../src/core/contract';
 import { HIDDEN } from '../../../src/core/contract';
 import { Rng, seedRng } from '../../../src/core/rng';
-import type { RulesEntry, RulesLookup } from '../../../src/app/session';
+import type { RulesEntry, RulesLookup } from '../../../src/services/session';
 
 export interface FixtureOptions {
   players?: number; // 2 by default

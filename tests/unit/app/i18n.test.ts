@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTables, LANGS, setLang, t } from '../../../src/app/i18n';
+import { allTables, LANGS, setLang, t } from '../../../src/services/i18n';
 
 const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autosave, checkSave, LAST_GAME_KEY, parseSave, SaveStore, saveKey, type SaveFile } from '../../../src/app/saves';
-import { GameSession } from '../../../src/app/session';
+import { autosave, checkSave, LAST_GAME_KEY, parseSave, SaveStore, saveKey, type SaveFile } from '../../../src/services/saves';
+import { GameSession } from '../../../src/services/session';
 import { fixtureEntry, fixtureLookup, MemoryStorage } from './fixture-game';
 
 function newGame(practice = false): GameSession {

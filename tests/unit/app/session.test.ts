@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameSession, type SessionChange } from '../../../src/app/session';
+import { GameSession, type SessionChange } from '../../../src/services/session';
 import { fixtureEntry, fixtureLookup, type FixtureState } from './fixture-game';
 
 const start = (seats: ('human' | 'bot')[] = ['human', 'human'], practice = false) =>

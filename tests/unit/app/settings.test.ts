@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseSettings } from '../../../src/app/settings';
+import { DEFAULT_SETTINGS, parseSettings } from '../../../src/services/settings';
 
 describe('settings kept across reloads', () => {
   it('reads back what was written', () => {

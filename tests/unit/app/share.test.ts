@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '../../../src/app/session';
-import type { SaveFile } from '../../../src/app/saves';
+import { GameSession } from '../../../src/services/session';
+import type { SaveFile } from '../../../src/services/saves';
 import { decodeLink, encodeLink, exportFile, fromBase64Url, importFile, toBase64Url } from '../../../src/app/share';
 import { fixtureEntry, fixtureLookup, type FixtureState } from './fixture-game';
 

@@ -45,3 +45,33 @@ describe('purity of rules, AI and core (ESLint)', () => {
     expect(await messages("import Phaser from 'phaser';\nexport const x = [Phaser, document.title, Math.random()];\n", 'src/games/regicide/scene/probe.ts')).toEqual([]);
   });
 });
+
+// The floors of the house: core <- services <- ui <- games' scenes <- app, each importing only downward.
+describe('floors of the house import only downward (ESLint)', () => {
+  const UPWARD: [string, string][] = [
+    ['src/services/probe.ts', "import { Button } from '../ui/button';\nexport const x = Button;\n"],
+    ['src/services/probe.ts', "import { rules } from '../games/regicide/rules';\nexport const x = rules;\n"],
+    ['src/services/probe.ts', "import { shellStrings } from '../app/strings';\nexport const x = shellStrings;\n"],
+    ['src/ui/probe.ts', "import { rules } from '../games/regicide/rules';\nexport const x = rules;\n"],
+    ['src/ui/probe.ts', "import { MenuScene } from '../app/scenes/menu';\nexport const x = MenuScene;\n"],
+    ['src/games/regicide/scene/probe.ts', "import { MenuScene } from '../../../app/scenes/menu';\nexport const x = MenuScene;\n"],
+    ['src/games/regicide/entry-probe.ts', "import { saveStore } from '../../app/save-store';\nexport const x = saveStore;\n"],
+    ['src/games/regicide/rules/probe.ts', "import { t } from '../../../services/i18n';\nexport const x = t;\n"],
+  ];
+  for (const [file, code] of UPWARD) {
+    it(`${file} refuses: ${code.split('\n')[0]}`, async () => {
+      const found = await messages(code, file);
+      expect(found.length, found.join('\n')).toBeGreaterThan(0);
+    });
+  }
+  const DOWNWARD: [string, string][] = [
+    ['src/ui/probe.ts', "import { t } from '../services/i18n';\nimport { Rng } from '../core/rng';\nexport const x = [t, Rng];\n"],
+    ['src/games/regicide/scene/probe.ts', "import { Button } from '../../../ui/button';\nimport { playSfx } from '../../../services/audio';\nexport const x = [Button, playSfx];\n"],
+    ['src/app/probe.ts', "import { rules } from '../games/regicide/rules';\nimport { Button } from '../ui/button';\nexport const x = [rules, Button];\n"],
+  ];
+  for (const [file, code] of DOWNWARD) {
+    it(`${file} accepts: ${code.split('\n')[0]}`, async () => {
+      expect(await messages(code, file)).toEqual([]);
+    });
+  }
+});

@@ -7,7 +7,7 @@
 import type Phaser from 'phaser';
 import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
-import { t, type TextKey } from '../../../app/i18n';
+import { t, type TextKey } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
 import { CARD_H, CARD_W } from './layout';

@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { FONTS } from '../../../ui/theme';
 import { RENDER_SCALE } from '../../../ui/render-scale';
-import { t } from '../../../app/i18n';
+import { t } from '../../../services/i18n';
 import type { Ring } from '../rules';
 import { BOARD, RING_EDGE, RING_MID, TOWER_R, WALL_R, arcMid, arcStart, innerEdge, polar } from './layout';
 

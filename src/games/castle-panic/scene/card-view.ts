@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
-import { t, type TextKey } from '../../../app/i18n';
+import { t, type TextKey } from '../../../services/i18n';
 import { CARD_H, CARD_W } from './layout';
 
 export const COLOUR_HEX: Record<string, number> = { red: 0xb8342b, green: 0x3b7d36, blue: 0x2f5fa6 };

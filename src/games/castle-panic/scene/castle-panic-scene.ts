@@ -9,9 +9,9 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, FocusRing, focusableObject, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
-import type { GameSession } from '../../../app/session';
-import { t, type TextKey } from '../../../app/i18n';
+import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import type { GameSession } from '../../../services/session';
+import { t, type TextKey } from '../../../services/i18n';
 import type { CastlePanicMove, CastlePanicState } from '../rules';
 import { Animator } from './animator';
 import { CardPiece, cardName } from './card-view';

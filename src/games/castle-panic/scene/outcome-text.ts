@@ -1,7 +1,7 @@
 // The end screen's text: won or lost, the towers left, the monsters each defender slew and, in
 // Master Slayer, the points and the Master Slayer (or the seats tied for it). Pure words, no
 // Phaser, so that it is tested headless.
-import { t } from '../../../app/i18n';
+import { t } from '../../../services/i18n';
 import type { Outcome } from '../../../core';
 import type { CastlePanicOptions, CastlePanicState } from '../rules';
 

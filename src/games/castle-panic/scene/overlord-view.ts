@@ -3,7 +3,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
-import { t, type TextKey } from '../../../app/i18n';
+import { t, type TextKey } from '../../../services/i18n';
 
 export const OTOKEN_W = 128;
 export const OTOKEN_H = 124;

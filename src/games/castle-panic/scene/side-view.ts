@@ -4,8 +4,8 @@
 import Phaser from 'phaser';
 import { Panel, tweenAsync } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
-import { t } from '../../../app/i18n';
-import { motionMs } from '../../../app/settings';
+import { t } from '../../../services/i18n';
+import { motionMs } from '../../../services/settings';
 import { HIDDEN } from '../../../core/contract';
 import type { CastlePanicState } from '../rules';
 import { drawCardFace, drawMiniCard } from './card-view';

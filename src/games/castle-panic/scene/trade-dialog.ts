@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
-import { t } from '../../../app/i18n';
+import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
 import { CARD_H, CARD_W } from './layout';

@@ -1,6 +1,6 @@
 // How a game of Regality ended, in words: shared by the end dialog (entry.ts) and the table's
 // panel between two games of a match.
-import { t } from '../../../app/i18n';
+import { t } from '../../../services/i18n';
 import type { Outcome } from '../../../core';
 
 export const seatName = (seat: number): string => t(seat === 1 ? 'regality.seat.1' : 'regality.seat.0');

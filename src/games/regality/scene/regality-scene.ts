@@ -7,12 +7,12 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
-import type { GameSession } from '../../../app/session';
+import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import type { GameSession } from '../../../services/session';
 import type { GameEvent } from '../../../core';
-import { playSfx } from '../../../app/audio';
-import { motionMs, reducedMotion } from '../../../app/settings';
-import { t } from '../../../app/i18n';
+import { playSfx } from '../../../services/audio';
+import { motionMs, reducedMotion } from '../../../services/settings';
+import { t } from '../../../services/i18n';
 import { HIDDEN } from '../../../core/contract';
 import { type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
 import { allies, isShielded } from '../rules/board';

@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
-import { t, type TextKey } from '../../../app/i18n';
+import { t, type TextKey } from '../../../services/i18n';
 import { TILES, type TileData } from '../rules';
 import type { Reach } from '../rules/tiles';
 

@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { tweenAsync } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
-import { motionMs, reducedMotion } from '../../../app/settings';
+import { motionMs, reducedMotion } from '../../../services/settings';
 import { crowdSeats } from './ring-view';
 import { RING, RING_HALF } from './layout';
 

@@ -1,7 +1,7 @@
 // The prompt beside the ring: its title, the hint for what this seat may do now, and the
 // buttons for the decisions that are not drags (hit or push, take it, keep a card, end the turn,
 // the tray's discard, intimidation and psychic attacks). Built from the legal moves only.
-import { t, type TextKey } from '../../../app/i18n';
+import { t, type TextKey } from '../../../services/i18n';
 import { damageOf, type RoiMove, type RoiPhase, type RoiState } from '../rules';
 import { evaluate } from '../rules/psychic';
 import { cardName, seatLabel } from './names';

@@ -10,10 +10,10 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../app/catalog';
-import type { GameSession } from '../../../app/session';
-import { motionMs } from '../../../app/settings';
-import { t } from '../../../app/i18n';
+import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import type { GameSession } from '../../../services/session';
+import { motionMs } from '../../../services/settings';
+import { t } from '../../../services/i18n';
 import { MAX_HP, actingFighter, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
 import { seatLabel } from './names';
 import { CardPiece, drawCard } from './card-view';

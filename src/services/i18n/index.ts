@@ -1,18 +1,20 @@
-// The one dictionary: the shell's strings, the shared widgets' strings, and each game's.
-import { LANGS, type Lang } from './define';
-import { shellStrings } from '../strings';
-import { uiStrings } from '../../ui/strings';
-import { regicideStrings } from '../../games/regicide/strings';
-import { regalityStrings } from '../../games/regality/strings';
-import { castlePanicStrings } from '../../games/castle-panic/strings';
-import { roiStrings } from '../../games/roi-du-ring/strings';
+// The one dictionary of words. Each part of the code (the shell, the widgets, each game) defines
+// its own table with `defineStrings` and adds its keys to `Words` from its own file (a `declare
+// module` block beside the table), so this service imports none of them; the app hands every table
+// to `addWords` once at start-up (src/app/words.ts).
+import { LANGS, type Lang, type Table } from './define';
 
-const tables = [shellStrings, uiStrings, regicideStrings, regalityStrings, castlePanicStrings, roiStrings] as const;
-type KeysOf<T> = T extends { en: Record<infer K, string> } ? K : never;
-export type TextKey = KeysOf<(typeof tables)[number]>;
+/** Every key of every table, filled in by declaration merging from each strings file. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Words {}
+export type TextKey = Extract<keyof Words, string>;
 
 const merged: Record<Lang, Record<string, string>> = { en: {}, fr: {}, it: {} };
-for (const table of tables) for (const lang of LANGS) Object.assign(merged[lang], table[lang]);
+
+/** Adds a table's words in every language (a key added twice keeps its last text). */
+export function addWords(table: Table<string>): void {
+  for (const lang of LANGS) Object.assign(merged[lang], table[lang]);
+}
 
 let current: Lang = 'en';
 const listeners = new Set<(lang: Lang) => void>();

@@ -1,6 +1,6 @@
 // Emblems for the menu, drawn with Phaser graphics. Each is centred on (0, 0) in a square of `size`.
 import Phaser from 'phaser';
-import type { EmblemDrawer } from './catalog';
+import type { EmblemDrawer } from '../services/catalog';
 
 const RED = 0xb3362c;
 const GREEN = 0x3f7d3a;

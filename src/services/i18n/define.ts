@@ -9,3 +9,6 @@ export type Table<K extends string> = Record<Lang, Record<K, string>>;
 export function defineStrings<K extends string>(en: Record<K, string>, fr: Record<K, string>, it: Record<K, string>): Table<K> {
   return { en, fr, it };
 }
+
+/** The keys of a table as an object type, for a strings file's `declare module` block. */
+export type WordsOf<T> = T extends Table<infer K> ? Record<K, true> : never;
