@@ -1,0 +1,104 @@
+// Regicide bots: fixed-seed deals played by bots at every seat, with the win rate (95 % Wilson
+// interval), and the CPU time per decision (this process's CPU clock, so load on the machine
+// does not count).
+//
+//   npm run bench:regicide -- --players=1,2,3,4 --games=200 --level=strong [--iterations=400]
+//     [--time=ms] [--from=1] [--setting=name=value,...]
+//
+// Deal k is `rules.setup({ players }, from + k)`; the bot's seed for each decision is derived from
+// the deal and the move number, so a run is repeatable. With --time the search stops on the CPU
+// clock (the result then depends on the machine's speed).
+
+import { rules } from '../src/games/regicide/rules';
+import type { RegicideMove, RegicideOptions } from '../src/games/regicide/rules';
+import { bots, makeStrong } from '../src/games/regicide/ai';
+import { DEFAULT_SETTINGS, type SearchSettings } from '../src/games/regicide/ai/search';
+import type { Bot } from '../src/core/contract';
+
+const flags = new Map<string, string>();
+for (const a of process.argv.slice(2)) {
+  const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
+  if (m) flags.set(m[1] as string, m[2] ?? 'true');
+}
+const playersList = (flags.get('players') ?? '1,2,3,4').split(',').map(Number);
+const games = Number(flags.get('games') ?? 100);
+const from = Number(flags.get('from') ?? 1);
+const level = flags.get('level') ?? 'strong';
+const iterations = flags.has('iterations') ? Number(flags.get('iterations')) : undefined;
+const timeMs = flags.has('time') ? Number(flags.get('time')) : undefined;
+
+const settings: SearchSettings = { ...DEFAULT_SETTINGS };
+for (const kv of (flags.get('setting') ?? '').split(',').filter(Boolean)) {
+  const [k, v] = kv.split('=');
+  (settings as unknown as Record<string, number>)[k as string] = Number(v);
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const bot: Bot<unknown, unknown> = (flags.has('setting') && level === 'strong' ? makeStrong('strong', settings) : bots.find((b) => b.level === level)) as Bot<unknown, unknown>;
+if (!bot) throw new Error(`no Regicide bot of level ${level}: ${bots.map((b) => b.level).join(', ')}`);
+
+/** 95 % Wilson score interval of k wins in n. */
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+const pct = (x: number): string => (100 * x).toFixed(1) + ' %';
+
+console.log(`Regicide bots: level ${level}, ${iterations !== undefined ? `${iterations} iterations` : timeMs !== undefined ? `${timeMs} CPU ms` : 'default budget'} a decision, deals ${from}..${from + games - 1}`);
+for (const players of playersList) {
+  const options: RegicideOptions = { players: players as RegicideOptions['players'] };
+  let wins = 0;
+  let decisions = 0;
+  let botMs = 0;
+  let maxMs = 0;
+  let fallen = 0;
+  const medals: Record<string, number> = {};
+  for (let g = 0; g < games; g++) {
+    const seed = from + g;
+    let state = rules.setup(options, seed);
+    let moveNo = 0;
+    while (rules.outcome(state) === null) {
+      const seat = rules.actor(state) as number;
+      const legal = rules.legalMoves(state);
+      const t0 = cpuMs();
+      const move = bot.choose(rules.view(state, seat), legal, seat, {
+        seed: (seed * 7919 + moveNo * 104729) >>> 0,
+        ...(iterations !== undefined ? { iterations } : {}),
+        ...(timeMs !== undefined ? { timeMs, now: cpuMs } : {}),
+      }) as RegicideMove;
+      const dt = cpuMs() - t0;
+      if (legal.length > 1) {
+        decisions++;
+        botMs += dt;
+        if (dt > maxMs) maxMs = dt;
+      }
+      const r = rules.apply(state, move);
+      if (!r.ok) throw new Error(`deal ${seed}: illegal bot move ${JSON.stringify(move)}: ${r.error.message}`);
+      state = r.state;
+      moveNo++;
+    }
+    const out = rules.outcome(state);
+    if (out && out.winners.length > 0) {
+      wins++;
+      if (out.label) medals[out.label] = (medals[out.label] ?? 0) + 1;
+    }
+    fallen += 12 - state.castle.length - (state.enemy ? 1 : 0);
+    if (flags.has('progress') && (g + 1) % 10 === 0) console.log(`  ${players}p ${g + 1}/${games}: ${wins} wins`);
+  }
+  const [lo, hi] = wilson(wins, games);
+  const medalText = Object.keys(medals).length > 0 ? ` (${Object.entries(medals).map(([k, v]) => `${k} ${v}`).join(', ')})` : '';
+  console.log(
+    `${players} player${players > 1 ? 's' : ''}: ${wins}/${games} won = ${pct(wins / games)} [95 % ${pct(lo)} - ${pct(hi)}]${medalText}; ` +
+      `enemies felled ${(fallen / games).toFixed(2)}/12 a game; ${decisions} decisions, ${(botMs / Math.max(1, decisions)).toFixed(1)} CPU ms each (max ${maxMs.toFixed(0)})`,
+  );
+}
