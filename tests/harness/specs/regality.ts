@@ -28,7 +28,7 @@ export const regalityHarnessSpec: HarnessSpec = {
     const zone = s.zones[other] as string[];
     const secretSlots = zone.flatMap((tile, i) => ((s.secret[other] as string[]).includes(tile) ? [(v.zones[other] as string[])[i]] : []));
     const pool = s.variant === 'secret-draft' && s.current !== seat ? [v.draftPool] : [];
-    return [v.pile, v.setAside, v.secret[other], ...secretSlots, ...pool];
+    return [v.pile, v.secret[other], ...secretSlots, ...pool];
   },
   illegalMoves: (state) => {
     const s = state as RegalityState;

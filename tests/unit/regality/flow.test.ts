@@ -110,7 +110,7 @@ describe('variants and views', () => {
     expect(s.current).toBe(1);
   });
 
-  it('R-DRAFT secret draft: four drawn, one kept, one taken by the other, two set aside; then the other way', () => {
+  it('R-DRAFT secret draft: four drawn, one kept, one taken by the other, two discarded (R-DRAFT-DISCARD); then the other way', () => {
     let s = rules.setup({ variant: 'secret-draft', stack: { neutral: ['sage', 'death', 'dragon', 'bard', 'fairy', 'witch', 'ninja', 'pirate'] } }, 3);
     expect(s.draftPool).toEqual(['sage', 'death', 'dragon', 'bard']);
     expect(rules.view(s, 1).draftPool).toEqual([HIDDEN, HIDDEN, HIDDEN, HIDDEN]);
@@ -121,7 +121,7 @@ describe('variants and views', () => {
     }
     expect(s.zones[0]?.slice(-2)).toEqual(['sage', 'ninja']);
     expect(s.zones[1]?.slice(-2)).toEqual(['bard', 'witch']);
-    expect(s.setAside).toEqual(['death', 'dragon', 'fairy', 'pirate']);
+    expect(s.discarded).toEqual(['death', 'dragon', 'fairy', 'pirate']);
     expect(rules.view(s, 0).zones[1]?.slice(-2)).toEqual([HIDDEN, HIDDEN]);
     expect(s.phase).toBe('place');
   });

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/core/contract';
 import { Rng } from '../../../src/core/rng';
+import { FRAME, describeFrame, encodeMove, genMoves, loadState, makeMove } from '../../../src/games/regality/ai/fast';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../../src/games/regality/rules';
 
 export const place = (tile: string, cell: number): RegalityMove => ({ type: 'place', tile, cell });
@@ -60,3 +61,26 @@ export function randomPosition(options: RegalityOptions, seed: number, stop: (s:
 
 /** Empty cells on the board. */
 export const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;
+
+/**
+ * The search's compact game (src/games/regality/ai/fast.ts) agrees with the rules on `state`: the
+ * same legal moves, and after each the same position (its turn's end, or its next effect).
+ */
+export function expectFastAgrees(state: RegalityState): void {
+  const f = new Int32Array(FRAME * 2);
+  const out = new Int32Array(256);
+  loadState(state, f, 0);
+  const n = genMoves(f, 0, out);
+  const legal = rules.legalMoves(state);
+  expect(Array.from(out.subarray(0, n)).sort((a, b) => a - b)).toEqual(legal.map((m) => encodeMove(state, m)).sort((a, b) => a - b));
+  for (const m of legal) {
+    f.copyWithin(FRAME, 0, FRAME);
+    makeMove(f, FRAME, encodeMove(state, m));
+    const after = apply(state, m).state;
+    const want = new Int32Array(FRAME);
+    loadState(after, want, 0);
+    const got = describeFrame(f, FRAME);
+    if (got.phase === 'over') expect(got.winner).toBe(describeFrame(want, 0).winner);
+    else expect(got).toEqual(describeFrame(want, 0));
+  }
+}

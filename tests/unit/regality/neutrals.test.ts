@@ -51,14 +51,14 @@ describe('neutral tiles', () => {
     expect(rules.legalMoves(state)).toEqual([target(3), skip]);
     const r = play(std(ALL), [target(3)], state);
     state = r.state;
-    expect(r.events).toContainEqual({ type: 'retrigger', cell: 3, tile: 'bishop', by: 0 });
+    expect(r.events).toContainEqual({ type: 'retrigger', cell: 3, tile: 'bishop', by: 0, byTile: 'bard' });
     expect(state.pending).toEqual({ cell: 3, retrigger: true });
     expect(rules.legalMoves(state)).toEqual([target(0), target(4)]);
     refused(state, skip, ERR.NOT_LEGAL);
     expect(play(std(ALL), [target(4)], state).state.board[4]?.owner).toBe(1);
   });
 
-  it('R-TILE-PERFORMER: uses a diagonal neighbour\'s effect again; never another bard or performer', () => {
+  it('R-TILE-PERFORMER: uses a diagonal neighbour\'s effect again', () => {
     const { state } = play(std(MORE), [place('citizen', 1), place('bishop', 3), place('performer', 7)]);
     expect(rules.legalMoves(state)).toEqual([target(3), skip]);
   });
@@ -130,10 +130,9 @@ describe('neutral tiles', () => {
     expect(rules.setup(std(ALL, 1), 1).zones[1]).toContain('citizen');
   });
 
-  it('R-TILE-WITCH: takes one of its player\'s allies from the board back into the zone (not itself)', () => {
-    expect(play(std(REST), [place('citizen', 4), place('witch', 0)]).state.phase).toBe('place');
+  it('R-TILE-WITCH: takes one of its player\'s allies from the board back into the zone (itself too: R-WITCH-SELF)', () => {
     const { state } = play(std(REST), [place('citizen', 4), place('bishop', 1), place('castle', 8), place('witch', 0)]);
-    expect(rules.legalMoves(state)).toEqual([target(1), skip]);
+    expect(rules.legalMoves(state)).toEqual([target(0), target(1), skip]);
     const after = play(std(REST), [target(1)], state).state;
     expect(after.board[1]).toBeNull();
     expect(after.zones[1]).toContain('bishop');

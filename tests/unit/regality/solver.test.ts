@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../src/core/contract';
 import { Solver, clearSolverTables } from '../../../src/games/regality/ai/solve';
 import { PnSolver, clearPnTables } from '../../../src/games/regality/ai/pns';
+import { F_PHASE, PH_EFFECT, loadState } from '../../../src/games/regality/ai/fast';
+import { TurnWalker } from '../../../src/games/regality/ai/turns';
 import { chooseMove } from '../../../src/games/regality/ai';
 import { positionHash } from '../../../src/games/regality/ai/hash';
-import { empties, randomPosition } from './helpers';
+import { empties, place, play, randomPosition, std } from './helpers';
 import { rules, type RegalityMove, type RegalityState } from '../../../src/games/regality/rules';
 
 /** The memo's key: a hash of what play depends on (src/games/regality/ai/hash.ts, over the rules' state). */
@@ -163,6 +165,39 @@ describe('regality exact solver', () => {
     expect(withDown).toBeGreaterThanOrEqual(2);
     expect(moverWins).toBeGreaterThan(0);
     expect(others).toBeGreaterThan(0);
+  });
+
+  it('R-RETRIGGER-EACH-OTHER: both solvers walk a turn of four steps (the bard re-triggers the performer, which re-triggers the king) as the minimax does', () => {
+    // Empty: 0 and 7. Seat 1 holds the bard; on 0 it reaches the performer (1) and the king (3);
+    // the performer reaches the king (3) and the hierophant (5).
+    const endgame = play(std(['bard', 'performer', 'samurai', 'ninja', 'fairy']), [
+      place('citizen', 4), place('performer', 1), place('king', 3), place('hierophant', 5), place('queen', 6), place('cardinal', 8), place('castle', 2),
+    ]).state;
+    expect(endgame.phase === 'place' && endgame.current === 1 && empties(endgame) === 2).toBe(true);
+    const bard = play({}, [place('bard', 0)], endgame).state;
+    expect(rules.legalMoves(bard)).toContainEqual({ type: 'effect', target: 1 });
+    // The turn walker's children are whole turns: none waits for an effect (the chain's last step included).
+    const walker = new TurnWalker();
+    loadState(endgame, walker.stack, 0);
+    const phases: number[] = [];
+    walker.walk(0, 1, walker.start(0, 1), { take: (at, top) => (phases.push(walker.stack[at + F_PHASE] as number), top) });
+    expect(phases.length).toBeGreaterThan(0);
+    expect(phases.filter((ph) => ph === PH_EFFECT)).toEqual([]);
+    for (const p of [endgame, bard]) {
+      const memo = new Map<number, Seat | null>();
+      const want = minimaxWithin(p, memo, 200_000);
+      expect(want === 0 || want === 1).toBe(true);
+      clearSolverTables();
+      clearPnTables();
+      const exact = new Solver().solve(p);
+      const pn = new PnSolver().solve(p, { maxNodes: 2_000_000 });
+      expect([exact.winner, pn.winner]).toEqual([want, want]);
+      for (const move of want === p.current ? [exact.move, pn.move] : []) {
+        const r = rules.apply(p, move as RegalityMove);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(r.state.status === 'over' ? rules.outcome(r.state)?.winners : [minimaxWinner(r.state, 40, memo, { visits: Infinity })]).toEqual([want]);
+      }
+    }
   });
 
   it('df-pn answers null, not a guess, when its budget runs out', () => {

@@ -235,7 +235,8 @@ function effectMoves(f: Int32Array, o: number, cell: number, seat: number, out: 
         if (!affectable(f, o, c)) continue;
         const t = cellTile(f[o + c] as number);
         const e = EFFECT[t] as number;
-        if (e === E_NONE || e === E_RETRIGGER || cancelled(f, o, c)) continue;
+        // R-RETRIGGER-EACH-OTHER: a bard or a performer too (the recursion stops: see ../rules/effects.ts).
+        if (e === E_NONE || cancelled(f, o, c)) continue;
         if (effectMoves(f, o, c, seat, out, n, true) === n) continue;
         out[n++] = mv(M_TARGET, c);
         if (first) return n;
@@ -244,7 +245,7 @@ function effectMoves(f: Int32Array, o: number, cell: number, seat: number, out: 
     }
     case E_WITCH:
       for (let c = 0; c < 9; c++) {
-        if (c !== cell && affectable(f, o, c) && cellOwner(f[o + c] as number) === seat) {
+        if (affectable(f, o, c) && cellOwner(f[o + c] as number) === seat) { // R-WITCH-SELF: itself too
           out[n++] = mv(M_TARGET, c);
           if (first) return n;
         }
@@ -282,10 +283,8 @@ export function genMoves(f: Int32Array, o: number, out: Int32Array, base = 0): n
     const t = 31 - Math.clz32(tiles & -tiles);
     tiles &= tiles - 1;
     if (t === T_TOWER) {
-      for (let c = 0; c < 9; c++) {
-        const code = faceUpAt(f, o, c);
-        if (code !== 0 && cellOwner(code) === seat) out[n++] = mv(M_PLACE, t, c);
-      }
+      // R-TOWER-SHIELD: on a face-up, unshielded ally only.
+      for (let c = 0; c < 9; c++) if (affectable(f, o, c) && cellOwner(f[o + c] as number) === seat) out[n++] = mv(M_PLACE, t, c);
     } else for (let c = 0; c < 9; c++) if (f[o + c] === 0) out[n++] = mv(M_PLACE, t, c);
   }
   return n - base;
@@ -348,10 +347,7 @@ function canPlaceAny(f: Int32Array, o: number, seat: number, empty: boolean): bo
   if (tiles === 0) return false;
   if ((tiles & ~(1 << T_TOWER)) !== 0 && empty) return true;
   if ((tiles & (1 << T_TOWER)) !== 0) {
-    for (let c = 0; c < 9; c++) {
-      const code = faceUpAt(f, o, c);
-      if (code !== 0 && cellOwner(code) === seat) return true;
-    }
+    for (let c = 0; c < 9; c++) if (affectable(f, o, c) && cellOwner(f[o + c] as number) === seat) return true;
   }
   return false;
 }

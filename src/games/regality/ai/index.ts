@@ -8,10 +8,10 @@
 // at its time budget (never over 1 s) with a proven winning move, or else the full-window move.
 //
 // Hidden information: only the secret variants hide anything that play depends on (the other
-// seat's secret neutrals; the undealt pile and the set-aside tiles are never used once play has
-// begun). There the bot samples: each hidden tile of the other zone is replaced by a distinct tile
-// drawn (seeded Rng) from the neutrals it has not seen anywhere (board, zones, neutral zone,
-// discard, draft pool), the sampled position is searched as if open, and this is done for a few
+// seat's secret neutrals; the undealt pile is never used once play has begun). There the bot
+// samples: each hidden tile of the other zone is replaced by a distinct tile drawn (seeded Rng)
+// from the neutrals it has not seen anywhere (board, zones, neutral zone, discard, draft pool), the
+// sampled position is searched as if open, and this is done for a few
 // samples (perfect 4, medium 2, easy 1) splitting the budget; the move most samples choose wins
 // (ties: the higher summed value). So in secret variants "perfect" is perfect only for the sampled
 // hands; in every open variant the view is complete and the search is exact.

@@ -68,7 +68,8 @@ const unshrink = (v: number): number => (v > HALF ? v + 1 : v < -HALF ? v - 1 : 
 
 /**
  * Greedy value of `move` for the seat to move: the ally difference after the move and, while the
- * same seat still has an effect to choose, its best choice (up to two more steps: a bard's target).
+ * same seat still has an effect to choose, its best choice (up to three more steps: a bard's or a
+ * performer's target, and where that one re-triggers too, its target's choice).
  */
 export function greedyValue(state: RegalityState, move: RegalityMove): number {
   return greedyValues(state, [move])[0] as number;
@@ -83,7 +84,7 @@ export function greedyValues(state: RegalityState, moves: readonly RegalityMove[
   return moves.map((m) => {
     copyFrame(f, 0, FRAME);
     makeMove(f, FRAME, encodeMove(state, m));
-    return followOwn(f, buf, 1, seat, 2);
+    return followOwn(f, buf, 1, seat, 3);
   });
 }
 

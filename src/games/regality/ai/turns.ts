@@ -1,7 +1,8 @@
 // One turn of fast.ts's compact game, walked for the two exact solvers (solve.ts's bounded AND/OR
 // search and pns.ts's df-pn): both make one node per turn, so a node's children are the positions
 // after each way to play the whole turn: a placement, then its effect's choice, then (a bard's or
-// a performer's) the re-triggered effect's choice, never a fourth step. `start` lists the
+// a performer's) the re-triggered effect's choice, and where that one re-triggers too (the bard the
+// performer, or the other way: R-RETRIGGER-EACH-OTHER) its target's choice, never a fifth step. `start` lists the
 // placements (a solver may reorder them), `walk` makes each finished turn in the next free stack
 // frame and hands it to the solver's `take` (its TurnSink), which looks at it there: keeps it (the
 // next child goes one frame up), drops it (the next child overwrites it), or stops the walk at a
@@ -22,12 +23,13 @@ import { FRAME, MOVE_CODES, PH_EFFECT, F_PHASE, copyFrame, genMoves, makeMove } 
 
 /** Frames of the child stack: a node's children lie above its own, up to about 2,500 a turn (a fairy's). */
 export const STACK = 1 << 17;
-/** The scratch frames and move lists of the (up to three) steps of one turn: place, effect, re-triggered effect. */
-const STEPS = 3;
+/** The scratch frames and move lists of the (up to four) steps of one turn: place, effect, re-triggered effect, and its re-triggered effect. */
+const STEPS = 4;
 const STEP_MOVES = 256;
 const SCRATCH = STACK * FRAME;
 const S1 = SCRATCH;
 const S2 = SCRATCH + FRAME;
+const S3 = SCRATCH + 2 * FRAME;
 
 /** A solver's end of the walk (see `TurnWalker.walk`). */
 export interface TurnSink {
@@ -43,7 +45,7 @@ export interface TurnSink {
 export class TurnWalker {
   /** Frames: the child stack (STACK frames), then the scratch frames of a turn's steps. */
   readonly stack = new Int32Array(SCRATCH + STEPS * FRAME);
-  /** The steps' moves: the placements at 0, the effect's at STEP_MOVES, the re-triggered effect's at 2 * STEP_MOVES. */
+  /** The steps' moves: the placements at 0, the effect's at STEP_MOVES, the re-triggered effects' at 2 and 3 * STEP_MOVES. */
   readonly steps = new Int32Array(STEPS * STEP_MOVES);
   /** Per stack frame (a child): its turn's placement (written by `walk`; solve.ts's key for its history, and the root's move). */
   readonly first = new Int32Array(STACK);
@@ -56,8 +58,9 @@ export class TurnWalker {
   /**
    * List the placements of the turn at frame offset `o` in steps[0..n0) and return n0; its
    * children will go on the stack from frame `top`. Throws where the stack may not hold them (a
-   * placement has at most 21 effect choices, a bard's or a performer's up to 85: a turn makes a few
-   * hundred, and the stack holds 2^17; never overwrite).
+   * placement has at most 21 effect choices, a bard's or a performer's up to about 150 where they
+   * re-trigger each other: a turn makes a few hundred, and the stack holds 2^17; never overwrite;
+   * `walk` checks again past a re-trigger, where the children multiply).
    */
   start(o: number, top: number): number {
     const n0 = genMoves(this.stack, o, this.steps, 0);
@@ -98,16 +101,33 @@ export class TurnWalker {
           if (top < 0) return -1;
           continue;
         }
-        // A re-triggered effect (a bard's or a performer's): one more step, never a fourth.
+        // A re-triggered effect (a bard's or a performer's): one more step.
         copyFrame(f, at, S2);
         const n2 = genMoves(f, S2, steps, 2 * STEP_MOVES);
         for (let k = 0; k < n2; k++) {
+          if (top >= STACK) throw new Error('regality solver: the child stack is full');
           at = top * FRAME;
           copyFrame(f, S2, at);
           makeMove(f, at, steps[2 * STEP_MOVES + k] as number);
-          first[top] = m0;
-          top = sink.take(at, top, m0, m0 + m1 * MOVE_CODES);
-          if (top < 0) return -1;
+          if (f[at + F_PHASE] !== PH_EFFECT) {
+            first[top] = m0;
+            top = sink.take(at, top, m0, m0 + m1 * MOVE_CODES);
+            if (top < 0) return -1;
+            continue;
+          }
+          // The re-triggered one re-triggers in turn (the bard the performer, or the other way):
+          // one more step, never a fifth (its target is neither, see ../rules/effects.ts).
+          copyFrame(f, at, S3);
+          const n3 = genMoves(f, S3, steps, 3 * STEP_MOVES);
+          for (let l = 0; l < n3; l++) {
+            if (top >= STACK) throw new Error('regality solver: the child stack is full');
+            at = top * FRAME;
+            copyFrame(f, S3, at);
+            makeMove(f, at, steps[3 * STEP_MOVES + l] as number);
+            first[top] = m0;
+            top = sink.take(at, top, m0, m0 + m1 * MOVE_CODES);
+            if (top < 0) return -1;
+          }
         }
       }
     }

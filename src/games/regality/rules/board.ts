@@ -56,12 +56,6 @@ export const RAY: readonly (readonly (readonly (readonly number[])[])[])[] = [0,
   ),
 );
 
-/** A face-up tile on `cell` (face-down tiles take no effect and give none). */
-export function faceUp(board: Board, cell: number): RegalityCell | null {
-  const here = board[cell];
-  return here && !here.faceDown ? here : null;
-}
-
 // R-SHIELD: castle, temple and tower bear the shield; a face-up sage lends it to the tiles on its
 // two sides. A shielded tile takes no effect but the pirate's.
 export function isShielded(board: Board, cell: number): boolean {

@@ -6,12 +6,13 @@ import { canAffect } from './board';
 import { RECALL, SLOT, TARGET } from './moves';
 import type { RegalityCell, RegalityMove, RegalityState } from './types';
 
-// R-TILE-WITCH: one of your face-up, unshielded allies anywhere on the board. Decision: not the
-// witch itself (taking it back would only pass the turn and could loop forever).
-export function witchChoices(state: RegalityState, cell: number, seat: Seat): RegalityMove[] {
+// R-TILE-WITCH: one of your face-up, unshielded allies anywhere on the board. R-WITCH-SELF: the
+// witch itself too ("un de vos alliés": once placed it is one), which passes the turn; a game that
+// loops so is the solvers' concern (they detect repeated positions), not a rule.
+export function witchChoices(state: RegalityState, seat: Seat): RegalityMove[] {
   const out: RegalityMove[] = [];
   for (let c = 0; c < 9; c++) {
-    if (c !== cell && canAffect(state.board, c) && (state.board[c] as RegalityCell).owner === seat) out.push(TARGET[c] as RegalityMove);
+    if (canAffect(state.board, c) && (state.board[c] as RegalityCell).owner === seat) out.push(TARGET[c] as RegalityMove);
   }
   return out;
 }

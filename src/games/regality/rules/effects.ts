@@ -36,8 +36,11 @@ function affectableTargets(board: Board, cells: readonly number[]): RegalityMove
 
 // R-RETRIGGER: bard and performer use again the active effect of a neighbour, as its player now
 // chooses. Decisions: the neighbour must be face up, unshielded (using it is an effect on it), not
-// cancelled, and have something to do; a bard or performer cannot be re-triggered (no endless
-// chains); once a neighbour is chosen its effect must be used (all-or-nothing, no skip then).
+// cancelled, and have something to do; once a neighbour is chosen its effect must be used
+// (all-or-nothing, no skip then). R-RETRIGGER-EACH-OTHER: "any active tile of their pattern", so
+// the bard may re-trigger the performer and the performer the bard. No chain is endless: there is
+// one bard and one performer, and a performer orthogonal to the bard is never diagonal to it, so
+// the re-triggered one cannot reach back (a turn is at most: place, re-trigger, re-trigger, effect).
 function retriggerChoices(state: RegalityState, cells: readonly number[], seat: Seat): RegalityMove[] {
   const out: RegalityMove[] = [];
   for (let i = 0; i < cells.length; i++) {
@@ -92,7 +95,7 @@ export function effectChoices(state: RegalityState, cell: number, seat: Seat): R
     case FX_RETRIGGER:
       return retriggerChoices(state, reachOf(t, here.owner, cell), seat);
     case FX_RECALL_ALLY:
-      return witchChoices(state, cell, seat);
+      return witchChoices(state, seat);
     case FX_RECALL_DISCARD:
       return hermitChoices(state);
     case FX_ASSASSINATE:
@@ -151,7 +154,7 @@ export function hasEffectChoice(state: RegalityState, cell: number, seat: Seat):
       return false;
     }
     case FX_RECALL_ALLY:
-      for (let c = 0; c < 9; c++) if (c !== cell && canAffect(board, c) && (board[c] as RegalityCell).owner === seat) return true;
+      for (let c = 0; c < 9; c++) if (canAffect(board, c) && (board[c] as RegalityCell).owner === seat) return true;
       return false;
     case FX_RECALL_DISCARD:
       return state.discarded.length > 0;
@@ -167,7 +170,7 @@ function canRetrigger(state: RegalityState, c: number, seat: Seat): boolean {
   const { board } = state;
   if (!canAffect(board, c)) return false;
   const fx = ACTIVE_FX[tileIndex((board[c] as RegalityCell).tile)];
-  if (fx === FX_NONE || fx === FX_RETRIGGER || isCancelled(board, c)) return false;
+  if (fx === FX_NONE || isCancelled(board, c)) return false;
   return hasEffectChoice(state, c, seat);
 }
 
@@ -202,7 +205,7 @@ export function effectAllows(state: RegalityState, cell: number, seat: Seat, cho
     case FX_RETRIGGER:
       return shape === S_TARGET && within(reachOf(tIdx, here.owner, cell), t) && canRetrigger(state, t, seat);
     case FX_RECALL_ALLY:
-      return shape === S_TARGET && t !== cell && canAffect(board, t) && (board[t] as RegalityCell).owner === seat;
+      return shape === S_TARGET && canAffect(board, t) && (board[t] as RegalityCell).owner === seat;
     case FX_RECALL_DISCARD:
       return shape === S_TILE && state.discarded.includes(choice.tile);
     case FX_ASSASSINATE:
@@ -282,7 +285,7 @@ export function resolveEffect(next: RegalityState, cell: number, choice: MoveInf
       return null;
     }
     case FX_RETRIGGER:
-      events.push({ type: 'retrigger', cell: target, tile: (next.board[target] as RegalityCell).tile, by: cell });
+      events.push({ type: 'retrigger', cell: target, tile: (next.board[target] as RegalityCell).tile, by: cell, byTile: here.tile });
       return target;
     case FX_RECALL_ALLY:
       recallAlly(next, target, seat, events);

@@ -32,7 +32,7 @@ function legalMoves(state: RegalityState): RegalityMove[] {
 // Built field by field (not by spread) so every state shares one object shape: much faster.
 const working = (s: RegalityState): RegalityState => ({
   variant: s.variant, first: s.first, board: s.board.slice(), zones: s.zones, secret: s.secret, neutral: s.neutral,
-  discarded: s.discarded, pile: s.pile, setAside: s.setAside, draftPool: s.draftPool, draftStep: s.draftStep,
+  discarded: s.discarded, pile: s.pile, draftPool: s.draftPool, draftStep: s.draftStep,
   current: s.current, phase: s.phase, pending: s.pending, placed: s.placed, status: s.status, result: s.result, rng: s.rng,
   match: s.match,
 });
@@ -88,7 +88,7 @@ function apply(state: RegalityState, raw: RegalityMove): Applied<RegalityState> 
       return fail(ERR.NOT_LEGAL, state.placed === 0 ? 'The first tile placed must be the citizen.' : `${tile} is neither in your zone nor in the neutral zone.`);
     }
     if (!canPlaceOn(state, tile, cell, seat)) {
-      return fail(ERR.NOT_LEGAL, tile === 'tower' ? 'The tower goes on one of your face-up allies.' : `Cell ${cell} is not empty.`);
+      return fail(ERR.NOT_LEGAL, tile === 'tower' ? 'The tower goes on one of your face-up allies without a shield.' : `Cell ${cell} is not empty.`);
     }
     const next = working(state);
     place(next, tile, cell, at >= 0 ? at : -1, at >= 0 ? -1 : -2 - at, events);
@@ -121,7 +121,7 @@ function outcome(state: RegalityState): Outcome | null {
   return { winners: [...r.winners], scores: [...r.scores], label: r.reason };
 }
 
-// R-SECRET: the view hides the RNG, the undealt and set-aside neutrals, and in the secret
+// R-SECRET: the view hides the RNG, the undealt neutrals, and in the secret
 // variants the other seat's secret neutrals (and, in a secret draft, the pool it picks from).
 function view(state: RegalityState, seat: Seat): RegalityState {
   const other = 1 - seat;
@@ -136,7 +136,6 @@ function view(state: RegalityState, seat: Seat): RegalityState {
     neutral: [...state.neutral],
     discarded: [...state.discarded],
     pile: hide(state.pile),
-    setAside: hide(state.setAside),
     draftPool: poolShown ? [...state.draftPool] : hide(state.draftPool),
     pending: state.pending ? { ...state.pending } : null,
     result: state.result ? { ...state.result, winners: [...state.result.winners], scores: [...state.result.scores] } : null,

@@ -12,12 +12,13 @@ export const isSecret = (variant: Variant): boolean => variant === 'secret-rando
 // R-DRAFT: before play, seats take neutrals one at a time with `{ type: 'draft', tile }`.
 // Draft: five neutrals face up; the first player takes one, the second one, the first one, and
 // the last two go to the second player. Secret draft: the first player draws four, keeps one and
-// passes three; the second keeps one, and the two left are set aside unseen; then the same with
-// the roles swapped. Decision: tiles dropped in a secret draft are set aside out of the game,
-// not discarded (they were never seen, and the hermit recalls only tiles discarded in play).
+// passes three; the second keeps one; then the same with the roles swapped.
+// R-DRAFT-DISCARD: the two tiles left at each round of a secret draft go to the discard ("qui
+// défausse les deux dernières"), open to both (both players saw them), where the hermit may take
+// them back.
 interface DraftStep {
   picker: 'first' | 'second';
-  draw: number; // neutrals drawn into the pool before this pick (what was left is set aside)
+  draw: number; // neutrals drawn into the pool before this pick (what was left is discarded)
 }
 export const DRAFT_STEPS: Readonly<Partial<Record<Variant, readonly DraftStep[]>>> = {
   draft: [{ picker: 'first', draw: 5 }, { picker: 'second', draw: 0 }, { picker: 'first', draw: 0 }],
@@ -57,7 +58,7 @@ export function setup(options: RegalityOptions, seed: number): RegalityState {
   const pile = neutralPile(options, rng);
   const state: RegalityState = {
     variant, first, board: [], zones: [], secret: [], neutral: [], discarded: [], pile,
-    setAside: [], draftPool: [], draftStep: 0, current: first, phase: 'place', pending: null, placed: 0,
+    draftPool: [], draftStep: 0, current: first, phase: 'place', pending: null, placed: 0,
     status: 'playing', result: null, rng: rng.state,
     match: match === 'single' ? null : { mode: match, games: match === 'points' ? games : 0, game: 1, wins: [0, 0], points: [0, 0], results: [], winners: null },
   };
@@ -94,7 +95,6 @@ export function startGame(next: RegalityState, first: Seat): void {
   next.neutral = neutral;
   next.discarded = [];
   next.pile = pile;
-  next.setAside = [];
   next.draftPool = [];
   next.draftStep = 0;
   next.current = first;
@@ -103,7 +103,7 @@ export function startGame(next: RegalityState, first: Seat): void {
   next.placed = 0;
   next.result = null;
   const steps = DRAFT_STEPS[variant];
-  if (steps) openDraftStep(next, steps[0] as DraftStep);
+  if (steps) openDraftStep(next, steps[0] as DraftStep, []);
 }
 
 // R-MATCH-NEUTRALS: between two games of a match the neutrals used (all those dealt, placed or
@@ -119,12 +119,12 @@ export function refillPile(next: RegalityState): void {
   next.rng = rng.state;
 }
 
-/** Draw the step's neutrals (setting aside what the last pool left) and hand the pick over. */
-function openDraftStep(next: RegalityState, step: DraftStep): void {
+/** Draw the step's neutrals (discarding what the last pool left) and hand the pick over. */
+function openDraftStep(next: RegalityState, step: DraftStep, events: GameEvent[]): void {
   next.phase = 'draft';
   next.current = pickerSeat(next, step);
   if (step.draw > 0) {
-    if (next.draftPool.length > 0) next.setAside = [...next.setAside, ...next.draftPool];
+    if (next.draftPool.length > 0) discardPool(next, events);
     next.pile = next.pile.slice();
     next.draftPool = next.pile.splice(0, step.draw);
   }
@@ -140,14 +140,20 @@ export function draftPick(next: RegalityState, tile: string, events: GameEvent[]
   const steps = DRAFT_STEPS[next.variant] as readonly DraftStep[];
   next.draftStep++;
   const step = steps[next.draftStep];
-  if (step) return openDraftStep(next, step);
+  if (step) return openDraftStep(next, step, events);
   const second = 1 - next.first;
   if (next.variant === 'draft') {
     next.zones = next.zones.map((z, s) => (s === second ? [...z, ...next.draftPool] : z));
     events.push({ type: 'draft', seat: second, tiles: next.draftPool });
-  } else next.setAside = [...next.setAside, ...next.draftPool];
+  } else discardPool(next, events);
   next.draftPool = [];
   next.phase = 'place';
   next.current = next.first;
   events.push({ type: 'turn', seat: next.first });
+}
+
+/** R-DRAFT-DISCARD: the tiles a secret draft's round leaves go to the discard. */
+function discardPool(next: RegalityState, events: GameEvent[]): void {
+  next.discarded = [...next.discarded, ...next.draftPool];
+  events.push({ type: 'discard', tiles: next.draftPool });
 }

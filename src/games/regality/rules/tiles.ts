@@ -29,7 +29,7 @@ export type EffectKind =
   | 'shield' // castle, temple, tower: immune to every effect but the pirate's
   | 'shield-sides' // the sage: the tiles on its two sides bear the shield
   | 'cancel' // shaman, sorceress: neighbours' active effects do nothing
-  | 'cover' // the tower: placed on one of its owner's allies, which loses its effect
+  | 'cover' // the tower: placed on one of its owner's unshielded allies, which loses its effect
   | 'death'; // whoever has it as an ally at the end loses
 
 /**
@@ -98,7 +98,8 @@ const TABLE: readonly TileData[] = [
   t('dragon', 'neutral', true, 'flip', 'all-adjacent'),
   // R-TILE-SAGE: the two tiles on its sides bear the shield.
   t('sage', 'neutral', false, 'shield-sides', 'sides'),
-  // R-TILE-TOWER: placed on one of its owner's allies, which loses its effect; bears the shield.
+  // R-TILE-TOWER: placed on one of its owner's allies (not a shielded one: R-TOWER-SHIELD), which
+  // loses its effect; bears the shield.
   t('tower', 'neutral', false, 'cover', 'none'),
   // R-TILE-CITIZEN: no effect.
   t('citizen', 'neutral', false, 'none', 'none'),

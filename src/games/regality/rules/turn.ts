@@ -2,7 +2,7 @@
 // end of the game and who wins.
 
 import type { GameEvent, Seat } from '../../../core/contract';
-import { allies, faceUp, isCancelled, makeCell, withAdded, withSeat } from './board';
+import { allies, canAffect, isCancelled, makeCell, withAdded, withSeat } from './board';
 import { ACTIVE_FX, FX_NONE, tileIndex } from './codes';
 import { hasEffectChoice } from './effects';
 import { PLACE_ROWS } from './moves';
@@ -11,11 +11,11 @@ import type { RegalityCell, RegalityMatch, RegalityMove, RegalityResult, Regalit
 // R-TOWER: the tower goes on one of its owner's face-up allies (not on an empty cell); the
 // covered tile stays under it, has no effect and is not counted. Decision: it leaves the board
 // with the tower (both to the discard) if the tower is ever destroyed.
+// R-TOWER-SHIELD: covering is a tile effect, and a shielded tile takes none ("ne peut subir aucun
+// effet de tuile"; only the pirate's says otherwise): a castle, a temple or a tile beside a sage
+// cannot be covered (so Death beside a sage cannot hide under the tower).
 export function canPlaceOn(state: RegalityState, tile: string, cell: number, seat: Seat): boolean {
-  if (tile === 'tower') {
-    const here = faceUp(state.board, cell);
-    return here !== null && here.owner === seat;
-  }
+  if (tile === 'tower') return canAffect(state.board, cell) && (state.board[cell] as RegalityCell).owner === seat;
   return state.board[cell] === null;
 }
 
@@ -33,11 +33,11 @@ export function placeMoves(state: RegalityState): RegalityMove[] {
   const zone = state.zones[seat] as string[];
   const neutral = state.neutral;
   let empty = 0;
-  let covers = 0; // cells a tower may go on: the seat's face-up allies
+  let covers = 0; // cells a tower may go on: the seat's face-up, unshielded allies (R-TOWER-SHIELD)
   for (let c = 0; c < 9; c++) {
     const here = board[c] as RegalityCell | null;
     if (here === null) EMPTY[empty++] = c;
-    else if (!here.faceDown && here.owner === seat) COVERS[covers++] = c;
+    else if (here.owner === seat && canAffect(board, c)) COVERS[covers++] = c;
   }
   if (state.placed === 0) {
     // R-CITIZEN: only the citizen, wherever it is.
@@ -133,7 +133,7 @@ function startTurn(next: RegalityState, events: GameEvent[]): void {
   events.push({ type: 'turn', seat });
   const { board } = next;
   let anyEmpty = false;
-  let anyCover = false; // a face-up ally of the seat, for a tower to go on
+  let anyCover = false; // a face-up, unshielded ally of the seat, for a tower to go on
   for (let c = 0; c < 9; c++) {
     const here = board[c] as RegalityCell | null;
     if (here === null) anyEmpty = true;
@@ -144,7 +144,7 @@ function startTurn(next: RegalityState, events: GameEvent[]): void {
         next.discarded = withAdded(next.discarded, here.tile, here.under);
         events.push({ type: 'remove', cell: c, tile: here.tile });
       }
-    } else if (here.owner === seat) anyCover = true;
+    } else if (here.owner === seat && canAffect(board, c)) anyCover = true;
   }
   // R-NO-TILE: nothing to place (decision: nowhere to place it counts too, e.g. a lone tower
   // with no ally to cover) loses the game.

@@ -58,9 +58,8 @@ export interface RegalityState {
   zones: string[][]; // each seat's tiles in hand
   secret: string[][]; // tiles of each zone the other seat may not see (secret variants)
   neutral: string[]; // the neutral zone, open to both
-  discarded: string[]; // banished and removed tiles, open
+  discarded: string[]; // banished and removed tiles, and those a secret draft left; open
   pile: string[]; // neutrals not dealt, top first, unseen
-  setAside: string[]; // neutrals dropped in a secret draft, unseen
   draftPool: string[]; // tiles offered to the seat drafting now
   draftStep: number;
   current: Seat;
