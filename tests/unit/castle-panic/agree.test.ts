@@ -27,6 +27,8 @@ function candidates(s: CastlePanicState, rng: Rng): unknown[] {
       out.push({ type: 'all-for-one', cards: [pick('archer'), pick('knight'), pick('swordsman')], monster });
     }
   }
+  out.push({ type: 'start-deal' }, { type: 'start-deal', kind: 'goblin' });
+  for (const kind of ['goblin', 'orc', 'troll', 'goblin-king', 'boulder']) for (let arc = 0; arc <= 7; arc++) out.push({ type: 'start-place', kind, arc });
   const held = s.overlordHand;
   for (const token of TOKENS) {
     out.push({ type: 'overlord-place', token, arc: 1 + rng.int(6) }, { type: 'overlord-roll', tokens: [token] });

@@ -6,15 +6,35 @@ import { HIT_POINTS, rules, type CastlePanicMove, type CastlePanicOptions, type 
 
 export const SEED = 11;
 
+/** A stacked game at its first turn: the starting monsters dealt at random (`skipPlacing`). */
 export function start(players: CastlePanicOptions['players'], stack: CastlePanicStack = {}, mode?: CastlePanicOptions['mode']): CastlePanicState {
+  return skipPlacing(fresh(players, stack, mode));
+}
+
+/** A stacked game in its placing phase (phase 'setup'). */
+export function fresh(players: CastlePanicOptions['players'], stack: CastlePanicStack = {}, mode?: CastlePanicOptions['mode']): CastlePanicState {
   return rules.setup({ players, mode: mode ?? (players === 1 ? 'solo' : 'coop'), stack }, SEED);
+}
+
+/**
+ * A test shortcut past the placing phase: the six starting monsters dealt by the `start-deal`
+ * move (the same monsters, ids and RNG the setup gave before the placing phase existed), but the
+ * hands and deck kept as stacked (the first turn's draw up to a full hand undone), so a stacked
+ * short hand stays short. States in another phase are returned as they are.
+ */
+export function skipPlacing(s: CastlePanicState): CastlePanicState {
+  if (s.phase !== 'setup') return s;
+  const r = rules.apply(s, { type: 'start-deal' });
+  if (!r.ok) throw new Error(r.error.message);
+  return { ...r.state, hands: s.hands, deck: s.deck, discard: s.discard };
 }
 
 /** A monster at full strength unless `hp` says otherwise; ids follow the list order. */
 export type Placed = [kind: string, arc: number, ring: Ring, hp?: number];
 
 /** The state with exactly these monsters on the board. */
-export function withMonsters(s: CastlePanicState, placed: Placed[]): CastlePanicState {
+export function withMonsters(state: CastlePanicState, placed: Placed[]): CastlePanicState {
+  const s = skipPlacing(state);
   const monsters: Monster[] = placed.map(([kind, arc, ring, hp], id) => {
     const max = HIT_POINTS[kind] as number;
     return { id, kind, hp: hp ?? max, maxHp: max, arc, ring, tarred: false };
@@ -30,7 +50,7 @@ export const act = (state: CastlePanicState, move: CastlePanicMove): Step => act
 
 /** Pass until the play phase. */
 export function toPlay(state: CastlePanicState): CastlePanicState {
-  let s = state;
+  let s = skipPlacing(state);
   while (s.phase !== 'play') s = act(s, { type: 'pass' }).state;
   return s;
 }

@@ -7,6 +7,7 @@ import { ERR } from '../../../src/core/contract';
 import { Rng, seedRng } from '../../../src/core/rng';
 import { rules, type CastlePanicMove, type CastlePanicOptions } from '../../../src/games/castle-panic/rules';
 import { CASTLE_CARDS, sortHand, swapCard } from '../../../src/games/castle-panic/rules/data';
+import { skipPlacing } from './helpers';
 
 const OPTIONS: CastlePanicOptions[] = [
   { players: 6, mode: 'coop' },
@@ -37,7 +38,7 @@ describe('castle panic ready-made moves', () => {
   });
 
   it('R-MOVES-AGREE a look-alike of a listed move with one more field is refused and changes nothing', () => {
-    let s = rules.setup({ players: 6, mode: 'coop' }, 5);
+    let s = skipPlacing(rules.setup({ players: 6, mode: 'coop' }, 5));
     while (s.phase !== 'trade') s = (rules.apply(s, { type: 'pass' }) as { ok: true; state: typeof s }).state;
     const trade = rules.legalMoves(s).find((m) => m.type === 'trade') as CastlePanicMove;
     const before = JSON.stringify(s);
@@ -51,7 +52,7 @@ describe('castle panic ready-made moves', () => {
   });
 
   it('R-TRADE a hand holding a string that is no castle card still lists its trades (fresh objects)', () => {
-    let s = rules.setup({ players: 3, mode: 'coop', stack: { hands: [['tar', 'brick'], ['mortar'], ['missing']] } }, 5);
+    let s = skipPlacing(rules.setup({ players: 3, mode: 'coop', stack: { hands: [['tar', 'brick'], ['mortar'], ['missing']] } }, 5));
     while (s.phase !== 'trade') s = (rules.apply(s, { type: 'pass' }) as { ok: true; state: typeof s }).state;
     s = { ...s, hands: [['tar', 'brick'], ['joker'], ['missing']] };
     expect(rules.legalMoves(s)).toEqual([

@@ -38,13 +38,7 @@ describe('castle panic monsters', () => {
     expect(state.phase).toBe('discard');
   });
 
-  it('R-FORTIFIED-WALL a fortified wall loses its token instead, the monster takes 1 damage and stays', () => {
-    const { state, events } = endPlay(quiet([['troll', 4, 'swordsman']], { fortified: [false, false, false, true, false, false] }));
-    expect(where(state)).toEqual(['0:troll@swordsman4/2']);
-    expect(state.walls[3]).toBe(true);
-    expect(state.fortified[3]).toBe(false);
-    expect(typesOf(events)).toContain('fortify-lost');
-  });
+  // R-FORTIFY (a fortified wall): rulebook.test.ts
 
   it('R-TOWER no wall: the monster enters the castle, the tower falls and the monster takes 1 damage', () => {
     const { state, events } = endPlay(quiet([['troll', 3, 'swordsman']], { walls: [true, true, false, true, true, true] }));
@@ -129,7 +123,9 @@ describe('castle panic monsters', () => {
   it('R-PLAGUE every player discards the cards of that unit, any-colour included, heroes kept', () => {
     const s = { ...toPlay(start(2, { hands: [['archer-red', 'archer-any', 'hero-red'], ['archer-blue', 'knight-blue']], pile: ['plague-archers', 'plague-swordsmen'] })), monsters: [] };
     const { state, events } = endPlay(s);
-    expect(state.hands).toEqual([['hero-red'], ['knight-blue']]);
+    expect(state.hands[0]).toEqual(['hero-red']);
+    expect(state.hands[1]).toContain('knight-blue'); // then seat 1's turn draws up to 6 (R-DRAW-UP)
+    expect(state.hands[1]).toHaveLength(6);
     expect(eventsOf(events, 'plague')[0]).toEqual({ type: 'plague', token: 'plague-archers', discarded: [['archer-red', 'archer-any'], ['archer-blue']] });
   });
 
@@ -141,7 +137,8 @@ describe('castle panic monsters', () => {
     const second = act(first, { type: 'drop', card: 'tar' }).state;
     expect([second.phase, rules.actor(second)]).toEqual(['drop', 2]);
     const done = act(second, { type: 'drop', card: 'mortar' }).state;
-    expect(done.hands).toEqual([[], [], ['brick']]);
+    expect([done.hands[0], done.hands[2]]).toEqual([[], ['brick']]);
+    expect(done.hands[1]).toHaveLength(5); // seat 1's turn begins: it draws up to 5 (R-DRAW-UP)
     expect(done.current).toBe(1);
   });
 

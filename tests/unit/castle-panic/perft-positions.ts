@@ -1,6 +1,6 @@
 // The stacked positions of perft.test.ts (also used by a quick script when re-measuring).
 import { rules, type CastlePanicState } from '../../../src/games/castle-panic/rules';
-import { SEED, toPlay, withMonsters } from './helpers';
+import { SEED, act, toPlay, withMonsters } from './helpers';
 
 export const POSITIONS: [string, () => CastlePanicState, number][] = [
   [
@@ -29,5 +29,7 @@ export const POSITIONS: [string, () => CastlePanicState, number][] = [
     },
     3,
   ],
-  ['three players, full deal, seed 7', () => rules.setup({ players: 3, mode: 'coop' }, 7), 3],
+  // the starting monsters dealt at random (the 'start-deal' move): the position the setup dealt before the placing phase
+  ['three players, full deal, seed 7', () => act(rules.setup({ players: 3, mode: 'coop' }, 7), { type: 'start-deal' }).state, 3],
+  ['three players, placing the starting monsters, seed 7', () => rules.setup({ players: 3, mode: 'coop' }, 7), 2],
 ];

@@ -15,8 +15,28 @@
 //     brick mortar with every wall standing, only pass = 1 -> 7. After discarding tar (hand
 //     archer-red brick): 2 + 1 + 2 = 5. 13 + 7 + 5 = 25.
 // "overlord holding goblin, boulder, draw-3", phase overlord:
-//   depth 1 = 16: pass, the goblin on arcs 1-6 (6; never the boulder, nor draw-3), each token
-//   rolled alone (3), each ordered pair of two different tokens (6).
+//   depth 1 = 13: pass, the goblin on arcs 1-6 (6; never the boulder, nor draw-3), each ordered
+//   pair of two different tokens (6). Holding three tokens it rolls two, never one alone.
+//
+// Rows changed by issue 13 (the rulebook read again), each checked by putting the old rule back
+// for a run and getting the old count again:
+// - "two players trading" depth 4, 97 -> 132 (R-DRAW-UP: phase 1 on every turn, the first
+//   included). 15 lines reach seat 1's first discard phase at depth 3 (pass or discard, pass or
+//   one of 4 trades, pass). Before, seat 1 kept its stacked 2-card hand there: 3 moves each
+//   (45). Now it draws up to 6 first: 6 moves on the 5 lines where seat 0 kept its cards, 5 on
+//   the 10 where seat 0 discarded (80). 97 - 45 + 80 = 132.
+// - "overlord holding goblin, boulder, draw-3" [16, 76, 341] -> [13, 61, 161]: R-OVERLORD-ROLL
+//   (two tokens, one only when it holds one) takes the 3 single rolls out at depth 1, and their
+//   subtrees below ([16, 76, 203] with only R-OVERLORD-STANDARD applied); R-OVERLORD-STANDARD (one
+//   defender against the Overlord has one discard, not the solo rules' two) takes the second
+//   discard phase out at depth 3 (203 -> 161).
+// - "three players, full deal, seed 7": unchanged. The position is now the setup followed by the
+//   'start-deal' move (the placing phase, R-START-PLACE), which deals the six starting monsters
+//   exactly as the setup dealt them before.
+// - "three players, placing the starting monsters, seed 7" (new): depth 1 = 19, 'start-deal' and
+//   each of goblin, orc, troll on arcs 1-6; depth 2 = 263: after a goblin or an orc 16 (deal, 3
+//   kinds x 5 free arcs), after the troll 11 (deal, 2 kinds x 5), 6 x 16 + 6 x 16 + 6 x 11 = 258,
+//   after the deal the first discard phase, 5 (pass and 4 distinct cards).
 // The co-op rows (solo, two players trading, three players) were also counted once with the
 // engine as it stood before the copy-on-write rewrite (git HEAD 6646da4, run from a copy outside
 // the tree): the same numbers to the last depth.
@@ -30,9 +50,10 @@ const perft = (state: CastlePanicState, depth: number): number => perftWith(rule
 
 const COUNTS: Record<string, number[]> = {
   'solo, archer-red and tar, a goblin and an orc': [3, 10, 25, 107],
-  'two players trading': [3, 15, 45, 97],
-  'overlord holding goblin, boulder, draw-3': [16, 76, 341],
+  'two players trading': [3, 15, 45, 132],
+  'overlord holding goblin, boulder, draw-3': [13, 61, 161],
   'three players, full deal, seed 7': [5, 215, 1715],
+  'three players, placing the starting monsters, seed 7': [19, 263],
 };
 
 describe('castle panic perft', () => {

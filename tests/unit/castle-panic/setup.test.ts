@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASTLE_CARDS, MONSTER_TOKENS, PILE_TOKENS, castlePanicSeats, handSizeFor, opposite, rules, colourOf } from '../../../src/games/castle-panic/rules';
 import { countOf } from '../../../src/core/stack';
-import { SEED, start } from './helpers';
+import { SEED, fresh, start } from './helpers';
 
 describe('castle panic setup', () => {
   it('R-COMPONENTS 49 castle cards and 49 monster tokens with the counts of RULES-NOTES', () => {
@@ -26,7 +26,10 @@ describe('castle panic setup', () => {
     expect([1, 2, 3, 4, 5, 6].map(opposite)).toEqual([4, 5, 6, 1, 2, 3]);
   });
 
-  it('R-SETUP towers, walls, 3 goblins 2 orcs 1 troll in the archer ring one per arc, hands dealt', () => {
+  it('R-SETUP towers, walls, 3 goblins 2 orcs 1 troll to place, hands dealt face down; dealt at random, one per arc in the archer ring', () => {
+    const placing = fresh(3);
+    expect([placing.phase, placing.monsters, placing.toPlace, placing.hands.map((h) => h.length)]).toEqual(['setup', [], ['goblin', 'goblin', 'goblin', 'orc', 'orc', 'troll'], [5, 5, 5]]);
+    expect(rules.setup({ players: 3, mode: 'coop' }, SEED)).toEqual(placing);
     const s = start(3);
     expect(s.towers).toEqual([true, true, true, true, true, true]);
     expect(s.walls).toEqual([true, true, true, true, true, true]);
@@ -38,7 +41,6 @@ describe('castle panic setup', () => {
     expect(s.hands.map((h) => h.length)).toEqual([5, 5, 5]);
     expect(s.deck).toHaveLength(49 - 15);
     expect([s.current, s.phase, s.status]).toEqual([0, 'discard', 'playing']);
-    expect(rules.setup({ players: 3, mode: 'coop' }, SEED)).toEqual(s);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
   });
 

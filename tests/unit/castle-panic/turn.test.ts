@@ -7,16 +7,16 @@ import { act, endPlay, eventsOf, refusal, start, toPlay, withMonsters } from './
 const QUIET = ['discard-1', 'draw-3'];
 
 describe('castle panic turn phases', () => {
-  it('R-DRAW-UP no draw-up on a player\'s first turn, then up to the hand size', () => {
-    let s = withMonsters(start(2, { hands: [['tar'], ['brick']], deck: ['barbarian', 'missing', 'scavenge', 'draw-2', 'mortar', 'brick'] }), []);
+  it('R-DRAW-UP every turn, the first included, the player draws up to the hand size', () => {
+    let s = withMonsters(start(2, { hands: [['tar'], ['brick']], deck: ['barbarian', 'missing', 'scavenge', 'draw-2', 'mortar', 'brick', 'hero-red', 'hero-blue', 'hero-green', 'knight-any'] }), []);
     s = { ...s, pile: ['move-cw', 'move-ccw', 'move-cw', 'move-ccw', 'goblin'] };
     expect(s.hands[0]).toEqual(['tar']);
-    s = endPlay(toPlay(s)).state; // seat 0 done; seat 1's first turn: no draw
-    expect(s.current).toBe(1);
-    expect(s.hands[1]).toEqual(['brick']);
-    const next = endPlay(toPlay(s));
+    const first = endPlay(toPlay(s)); // seat 0 done; seat 1's first turn: it draws up to 6 too
+    expect(first.state.current).toBe(1);
+    expect(eventsOf(first.events, 'draw')).toEqual([{ type: 'draw', seat: 1, cards: ['barbarian', 'missing', 'scavenge', 'draw-2', 'mortar'] }]);
+    const next = endPlay(toPlay(first.state));
     expect(next.state.current).toBe(0);
-    expect(eventsOf(next.events, 'draw')).toEqual([{ type: 'draw', seat: 0, cards: ['barbarian', 'missing', 'scavenge', 'draw-2', 'mortar'] }]);
+    expect(eventsOf(next.events, 'draw')).toEqual([{ type: 'draw', seat: 0, cards: ['brick', 'hero-red', 'hero-blue', 'hero-green', 'knight-any'] }]);
     expect(next.state.hands[0]).toHaveLength(6);
   });
 

@@ -10,6 +10,9 @@ import {
   afterDiscard,
   checkWin,
   damage,
+  dealStart,
+  placeStart,
+  structureDamage,
   discardCard,
   drawCards,
   endPlay,
@@ -49,6 +52,8 @@ interface Shape {
 
 /** Field checks per move type: required fields, optional fields, the phases it belongs to. */
 const SHAPES: Record<string, Shape | undefined> = {
+  'start-place': { need: { kind: isStr, arc: isInt }, phase: ['setup'] },
+  'start-deal': { need: {}, phase: ['setup'] },
   pass: { need: {}, phase: ['discard', 'trade', 'play', 'overlord'] },
   discard: { need: { card: isStr }, phase: ['discard'] },
   trade: { need: { seat: isInt, give: isStr, take: isStr }, phase: ['trade'] },
@@ -69,6 +74,9 @@ for (const type in SHAPES) NEED_KEYS[type] = Object.keys((SHAPES[type] as Shape)
 /** Whether a move of this (known) type belongs to `phase`: SHAPES' phase lists, as a switch. */
 function fitsPhase(type: string, phase: CastlePanicPhase): boolean {
   switch (type) {
+    case 'start-place':
+    case 'start-deal':
+      return phase === 'setup';
     case 'pass':
       return phase === 'discard' || phase === 'trade' || phase === 'play' || phase === 'overlord';
     case 'discard':
@@ -95,7 +103,7 @@ function fitsPhase(type: string, phase: CastlePanicPhase): boolean {
 
 // fitsPhase and SHAPES say the same (checked once, at load)
 for (const type in SHAPES) {
-  for (const phase of ['discard', 'trade', 'play', 'choose', 'drop', 'overlord', 'overlord-extra'] as const) {
+  for (const phase of ['setup', 'discard', 'trade', 'play', 'choose', 'drop', 'overlord', 'overlord-extra'] as const) {
     if (fitsPhase(type, phase) !== (SHAPES[type] as Shape).phase.includes(phase)) throw new Error(`castle-panic: fitsPhase(${type}, ${phase}) disagrees with SHAPES`);
   }
 }
@@ -126,8 +134,9 @@ function why(s: CastlePanicState, move: Record<string, unknown>): string {
   const hand = s.hands[s.current] as string[];
   const card = move.card as string | undefined;
   switch (move.type) {
-    case 'pass':
-      return 'The Overlord must play a token each turn once the monster pile is empty.';
+    case 'start-place':
+      if (!s.toPlace.includes(move.kind as string)) return `No ${String(move.kind)} is left to place (left: ${s.toPlace.join(', ')}).`;
+      return `Arc ${String(move.arc)} is not a free arc 1 to 6 of the archer ring.`;
     case 'discard':
       return `${card} is not in your hand.`;
     case 'trade':
@@ -150,9 +159,10 @@ function why(s: CastlePanicState, move: Record<string, unknown>): string {
       return `${card} is not in player ${s.drops[0] ?? '?'}'s hand.`;
     case 'overlord-place':
       if (!s.overlordHand.includes(move.token as string)) return `The Overlord holds no ${String(move.token)}.`;
-      return `The Overlord places only a monster (not a boulder or an effect) on arc 1 to 6; ${String(move.token)} is rolled.`;
+      return `The Overlord places only a goblin, an orc or a troll on arc 1 to 6; ${String(move.token)} is rolled.`;
     case 'overlord-roll':
       if (s.phase === 'overlord-extra' && (move.tokens as string[]).length > 1) return 'The Overlord plays its owed tokens one at a time.';
+      if (s.phase === 'overlord' && (move.tokens as string[]).length !== Math.min(2, s.overlordHand.length)) return 'The Overlord rolls two tokens (one only when it holds one).';
       return `The Overlord does not hold ${(move.tokens as string[]).join(' and ')}.`;
     case 'play': {
       if (!hand.includes(card as string)) return `${card} is not in your hand.`;
@@ -190,6 +200,12 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
   const { s } = ctx;
   const seat = s.current;
   switch (move.type) {
+    case 'start-place':
+      placeStart(ctx, move.kind, move.arc, true);
+      return;
+    case 'start-deal':
+      dealStart(ctx);
+      return;
     case 'pass':
       if (s.phase === 'discard') afterDiscard(ctx);
       else if (s.phase === 'trade') setPhase(ctx, 'play');
@@ -235,7 +251,7 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
     }
     case 'choose': {
       const hit = hits(ctx).shift();
-      damage(ctx, move.monster, 1, hit?.at ?? 'wall', null);
+      damage(ctx, move.monster, structureDamage(hit?.at ?? 'wall'), hit?.at ?? 'wall', null);
       advance(ctx);
       return;
     }

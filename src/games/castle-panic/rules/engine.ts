@@ -60,6 +60,7 @@ export function shallowCopy(s: CastlePanicState): CastlePanicState {
     solo: s.solo,
     handSize: s.handSize,
     monsters: s.monsters,
+    toPlace: s.toPlace,
     walls: s.walls,
     fortified: s.fortified,
     towers: s.towers,
@@ -98,6 +99,7 @@ export function cloneState(s: CastlePanicState): CastlePanicState {
   return {
     ...s,
     monsters: s.monsters.map(copyMonster),
+    toPlace: s.toPlace.slice(),
     walls: s.walls.slice(),
     fortified: s.fortified.slice(),
     towers: s.towers.slice(),
@@ -340,10 +342,14 @@ function checkLoss(ctx: Ctx): void {
   ctx.events.push({ type: 'lose', reason: 'towers' });
 }
 
-/** R-WIN: every token played (the Overlord's too), every monster slain, a tower standing. */
+/**
+ * R-WIN: the pile empty, every monster slain, a tower standing. R-OVERLORD-WIN-DEFENDERS: the
+ * tokens the Overlord still holds do not count (only those on their way to the board: rolled
+ * tokens waiting in the queue, the plays a draw-3/draw-4/goblin king still owes).
+ */
 export function checkWin(ctx: Ctx): void {
   const { s } = ctx;
-  if (s.status !== 'playing' || s.pile.length > 0 || s.monsters.length > 0 || s.overlordHand.length > 0 || s.queue.length > 0 || !anyTrue(s.towers)) return;
+  if (s.status !== 'playing' || s.pile.length > 0 || s.monsters.length > 0 || s.toPlace.length > 0 || s.queue.length > 0 || s.overlordOwed > 0 || !anyTrue(s.towers)) return;
   endGame(ctx, 'won');
   ctx.events.push({ type: 'win' });
 }
@@ -390,9 +396,12 @@ const ascending = (xs: readonly number[]): boolean => {
   return true;
 };
 
+/** R-FORTIFY: a monster attacking a fortified wall loses one point more than usual. */
+export const structureDamage = (at: PendingHit['at']): number => (at === 'fortify' ? 2 : 1);
+
 /** One monster of a group takes a structure's damage: at once when alone, else the players choose. */
 function structureHit(ctx: Ctx, arc: number, at: PendingHit['at'], group: number[]): void {
-  if (group.length === 1) damage(ctx, group[0] as number, 1, at, null);
+  if (group.length === 1) damage(ctx, group[0] as number, structureDamage(at), at, null);
   else hits(ctx).push({ arc, at, monsters: ascending(group) ? group : group.sort((a, b) => a - b) }); // by id: the order monsters are listed in
 }
 
@@ -419,7 +428,8 @@ export type MoveFilter = 'all' | 'red' | 'green' | 'blue';
 /**
  * R-MOVE: every monster passing `which` (and not tarred) moves one space at once: one ring
  * inward; from the swordsman ring into the castle unless a wall stands (R-WALL: the wall falls,
- * or its fortify token goes, one monster takes 1 damage, all stay); in the castle one arc
+ * one monster takes 1 damage, all stay; R-FORTIFY: on a fortified wall the fortify token goes,
+ * the wall stands, one monster takes 2 damage, all stay); in the castle one arc
  * clockwise (R-CASTLE-CIRCLE). R-TOWER: a tower reached falls, one arriving monster takes 1 damage.
  */
 export function moveMonsters(ctx: Ctx, which: MoveFilter, why: string): void {
@@ -689,11 +699,19 @@ function finalCharge(ctx: Ctx): void {
 
 // ---- the turn ----------------------------------------------------------------------------------
 
-/** R-TURN-START: tar comes off; the player draws up to the hand size (R-DRAW-UP), not on their first turn. */
+/** The next turn: `seat` plays (R-TURN-START). */
 export function beginTurn(ctx: Ctx, seat: Seat): void {
+  ctx.s.turn++;
+  openTurn(ctx, seat);
+}
+
+/**
+ * R-TURN-START: tar comes off; R-DRAW-UP (phase 1): the player draws up to the hand size, on
+ * every turn, the first included (a token may have emptied a hand before its first turn).
+ */
+function openTurn(ctx: Ctx, seat: Seat): void {
   const { s } = ctx;
   s.current = seat;
-  s.turn++;
   s.missing = false;
   ctx.events.push({ type: 'turn', seat });
   let tarred: number[] | null = null;
@@ -702,10 +720,8 @@ export function beginTurn(ctx: Ctx, seat: Seat): void {
     for (let i = 0; i < s.monsters.length; i++) if ((s.monsters[i] as Monster).tarred) monsterAt(ctx, i).tarred = false;
     ctx.events.push({ type: 'untar', monsters: tarred });
   }
-  if (s.turn >= s.players) {
-    const short = s.handSize - (s.hands[seat] as string[]).length;
-    if (short > 0) drawCards(ctx, seat, short);
-  }
+  const short = s.handSize - (s.hands[seat] as string[]).length;
+  if (short > 0) drawCards(ctx, seat, short);
   s.discardsLeft = s.solo ? 2 : 1;
   s.tradesLeft = tradesFor(s.players, s.solo);
   setPhase(ctx, 'discard');
@@ -724,21 +740,59 @@ export function afterDiscard(ctx: Ctx): void {
 
 /**
  * R-MOVE-PHASE then R-DRAW-TOKENS: the monsters move, then two tokens (none after Missing).
- * R-OVERLORD-TURN: in overlord mode the Overlord's turn replaces both: the monsters move, then
- * (unless Missing was played, R-OVERLORD-MISSING) it draws up to 3 and plays.
+ * R-OVERLORD-TURN: in overlord mode the Overlord's turn replaces both: the monsters move, it
+ * draws up to 3 and plays; R-OVERLORD-MISSING: after Missing it neither moves the monsters nor
+ * draws, but may still play from its hand.
  */
 export function endPlay(ctx: Ctx): void {
   const { s } = ctx;
-  ctx.events.push({ type: 'phase', phase: 'move' });
-  moveMonsters(ctx, 'all', 'move-phase');
-  if (s.variants.finalCharge) finalCharge(ctx);
+  const still = s.overlord !== null && s.missing;
+  if (!still) {
+    ctx.events.push({ type: 'phase', phase: 'move' });
+    moveMonsters(ctx, 'all', 'move-phase');
+    if (s.variants.finalCharge) finalCharge(ctx);
+  }
   if (s.overlord === null) {
     s.draws = s.missing ? 0 : 2;
   } else {
-    s.overlordStage = s.missing ? 'none' : 'draw';
+    s.overlordStage = s.missing ? 'play' : 'draw';
   }
   if (s.missing) ctx.events.push({ type: 'missing-skips' });
   advance(ctx);
+}
+
+// ---- the placing phase ---------------------------------------------------------------------
+
+/** R-START-PLACE: a starting monster, at full strength, in the archer ring of `arc`. */
+export function placeStart(ctx: Ctx, kind: string, arc: number, chosen: boolean): void {
+  const { s } = ctx;
+  const left = s.toPlace.slice();
+  left.splice(left.indexOf(kind), 1);
+  s.toPlace = left;
+  const hp = HIT_POINTS[kind] as number;
+  const m: Monster = { id: s.nextId++, kind, hp, maxHp: hp, arc, ring: 'archer', tarred: false };
+  const list = monsters(ctx);
+  list.push(m);
+  (ctx.ownedAt ??= [])[list.length - 1] = true;
+  ctx.events.push({ type: 'place', monster: m.id, kind, arc, hp, ring: 'archer', chosen, start: true });
+  if (left.length === 0) startGame(ctx);
+}
+
+/** R-START-DEAL: the starting monsters left go at random to the free arcs, in arc order. */
+export function dealStart(ctx: Ctx): void {
+  const { s } = ctx;
+  const free: number[] = [];
+  for (let arc = 1; arc <= 6; arc++) if (!s.monsters.some((m) => m.arc === arc)) free.push(arc);
+  // all six dealt: the shuffle the setup made before there was a placing phase (same seed, same deal)
+  const kinds = ctx.rng.shuffleInPlace(s.toPlace.slice());
+  ctx.events.push({ type: 'start-deal', count: kinds.length });
+  kinds.forEach((kind, i) => placeStart(ctx, kind, free[i] as number, false));
+}
+
+/** The monsters are placed: the hands turn face up and the first player's first turn begins. */
+function startGame(ctx: Ctx): void {
+  ctx.events.push({ type: 'start' });
+  openTurn(ctx, 0);
 }
 
 /** Run the monsters' part of the turn until it needs a decision, the game ends, or the next turn starts. */
@@ -766,11 +820,13 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     if (s.overlord !== null) {
-      if (s.overlordStage === 'draw') {
-        // R-OVERLORD-DRAW: up to 3 tokens in hand, then its choice
+      if (s.overlordStage !== 'none') {
+        // R-OVERLORD-DRAW: up to 3 tokens in hand (not after Missing), then its choice
+        if (s.overlordStage === 'draw') {
+          const took = takeTokens(ctx, 3 - s.overlordHand.length);
+          if (took > 0) ctx.events.push({ type: 'overlord-draw', count: took, owed: s.overlordOwed });
+        }
         s.overlordStage = 'none';
-        const took = takeTokens(ctx, 3 - s.overlordHand.length);
-        if (took > 0) ctx.events.push({ type: 'overlord-draw', count: took, owed: s.overlordOwed });
         if (s.overlordHand.length > 0) return setPhase(ctx, 'overlord');
         continue;
       }

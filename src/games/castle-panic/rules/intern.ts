@@ -24,6 +24,12 @@ const ARCS = [1, 2, 3, 4, 5, 6];
 
 export const PASS: Move = freeze({ type: 'pass' });
 
+/** The placing phase: START_DEAL, and START_PLACE[goblin, orc, troll][arc - 1]. */
+export const START_DEAL: Move = freeze({ type: 'start-deal' });
+const START_KINDS: readonly string[] = ['goblin', 'orc', 'troll'];
+const START_PLACE: readonly (readonly Move[])[] = START_KINDS.map((kind) => ARCS.map((arc) => freeze({ type: 'start-place', kind, arc })));
+export const startPlace = (kind: string, arc: number): Move => START_PLACE[START_KINDS.indexOf(kind)]?.[arc - 1] ?? { type: 'start-place', kind, arc };
+
 const DISCARD: readonly Move[] = CARD_KINDS.map((card) => freeze({ type: 'discard', card }));
 const DROP: readonly Move[] = CARD_KINDS.map((card) => freeze({ type: 'drop', card }));
 export const discardMove = (card: string): Move => DISCARD[cardKind(card)] ?? { type: 'discard', card };

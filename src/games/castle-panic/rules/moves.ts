@@ -3,8 +3,8 @@
 // `isLegal`: the same judgement for one move without building the list (apply's check); the
 // harness and tests/unit/castle-panic hold the two to each other.
 
-import { ARC_COLOUR, HIT_POINTS, REACH, REACH_OF_KIND, cardKind, reaches } from './data';
-import { BUILD, BUILD_TOWER, DRAW_2, FORTIFY, MISSING, PASS, chooseMove, discardMove, dropMove, overlordPlace, playNice, playOn, roll1, roll2, scavengeMove, NC, TRADE } from './intern';
+import { ARC_COLOUR, REACH, REACH_OF_KIND, cardKind, reaches } from './data';
+import { BUILD, BUILD_TOWER, DRAW_2, FORTIFY, MISSING, PASS, START_DEAL, startPlace, chooseMove, discardMove, dropMove, overlordPlace, playNice, playOn, roll1, roll2, scavengeMove, NC, TRADE } from './intern';
 import type { CastlePanicMove, CastlePanicState, Monster } from './types';
 
 /** Whether hand[i] already appeared earlier in the hand (hands are short). */
@@ -106,16 +106,38 @@ function towerBuildable(s: CastlePanicState, arc: number): boolean {
   return true;
 }
 
-/** R-OVERLORD-PLAY: pass (unless the pile is out and it holds tokens), place a monster on a chosen arc, roll one or two tokens. */
+/** R-OVERLORD-PLACE: the tokens the Overlord may put on an arc of its choice (bosses, boulders and effects are rolled). */
+const PLACEABLE: Readonly<Record<string, boolean>> = { goblin: true, orc: true, troll: true };
+
+/** A free arc of the archer ring in the placing phase. */
+function freeArc(s: CastlePanicState, arc: number): boolean {
+  for (const m of s.monsters) if (m.arc === arc) return false;
+  return true;
+}
+
+/** R-START-PLACE, R-START-DEAL: the rest dealt at random, or one starting monster onto a free arc. */
+function startMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
+  out.push(START_DEAL);
+  const left = s.toPlace;
+  for (let i = 0; i < left.length; i++) {
+    if (seenBefore(left, i)) continue;
+    for (let arc = 1; arc <= 6; arc++) if (freeArc(s, arc)) out.push(startPlace(left[i] as string, arc));
+  }
+}
+
+/**
+ * R-OVERLORD-PLAY: pass (never obliged to play), place a goblin, orc or troll on a chosen arc,
+ * or roll two tokens (R-OVERLORD-ROLL: one only when it holds one).
+ */
 function overlordMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
   const h = s.overlordHand;
-  if (s.pile.length > 0 || h.length === 0) out.push(PASS);
+  out.push(PASS);
   for (let i = 0; i < h.length; i++) {
     if (seenBefore(h, i)) continue;
     const t = h[i] as string;
-    if (HIT_POINTS[t] !== undefined) for (let arc = 1; arc <= 6; arc++) out.push(overlordPlace(t, arc));
+    if (PLACEABLE[t] === true) for (let arc = 1; arc <= 6; arc++) out.push(overlordPlace(t, arc));
   }
-  for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push(roll1(h[i] as string));
+  if (h.length === 1) out.push(roll1(h[0] as string));
   for (let i = 0; i < h.length; i++) {
     if (seenBefore(h, i)) continue;
     const a = h[i] as string;
@@ -167,6 +189,9 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
   if (s.status !== 'playing') return [];
   const out: CastlePanicMove[] = [];
   switch (s.phase) {
+    case 'setup':
+      startMoves(s, out);
+      break;
     case 'discard': {
       // R-DISCARD-DRAW
       out.push(PASS);
@@ -237,7 +262,11 @@ export function isLegal(s: CastlePanicState, move: Record<string, unknown>): boo
   const hand = s.hands[s.current] as string[];
   switch (move.type) {
     case 'pass':
-      return s.phase !== 'overlord' || s.pile.length > 0 || s.overlordHand.length === 0;
+      return true;
+    case 'start-deal':
+      return true;
+    case 'start-place':
+      return isArc(move.arc) && has(s.toPlace, move.kind as string) && freeArc(s, move.arc);
     case 'discard':
       return has(hand, move.card as string);
     case 'trade': {
@@ -263,10 +292,10 @@ export function isLegal(s: CastlePanicState, move: Record<string, unknown>): boo
       return ok(a, 'archer') && ok(k, 'knight') && ok(w, 'swordsman');
     }
     case 'overlord-place':
-      return isArc(move.arc) && HIT_POINTS[move.token as string] !== undefined && has(s.overlordHand, move.token as string);
+      return isArc(move.arc) && PLACEABLE[move.token as string] === true && has(s.overlordHand, move.token as string);
     case 'overlord-roll': {
       const tokens = move.tokens as string[];
-      if (tokens.length > (s.phase === 'overlord' ? 2 : 1)) return false;
+      if (tokens.length !== (s.phase === 'overlord' ? Math.min(2, s.overlordHand.length) : 1)) return false;
       if (tokens.length === 2 && tokens[0] === tokens[1]) return count(s.overlordHand, tokens[0] as string) >= 2;
       for (const t of tokens) if (!has(s.overlordHand, t)) return false;
       return true;
@@ -315,5 +344,5 @@ function playLegal(s: CastlePanicState, hand: readonly string[], move: Record<st
 /** A move's identity, field order aside. */
 export function moveKey(move: object): string {
   const m = move as Record<string, unknown>;
-  return JSON.stringify([m.type, m.card, m.monster, m.nice, m.arc, m.seat, m.give, m.take, m.cards, m.token, m.tokens]);
+  return JSON.stringify([m.type, m.card, m.monster, m.nice, m.arc, m.seat, m.give, m.take, m.cards, m.token, m.tokens, m.kind]);
 }

@@ -1,12 +1,13 @@
-// R-SETUP: towers and walls on all six arcs; 3 goblins, 2 orcs and a troll dealt at random to
-// the six arcs of the archer ring (one per arc, by a shuffle); the castle cards shuffled and
-// dealt face up; the other 43 monster tokens shuffled into the pile (32 with Easier Battles).
-// Or the `stack`. In overlord mode the Overlord (seat `players`) takes the top 3 tokens of the pile.
+// R-SETUP: towers and walls on all six arcs; 3 goblins, 2 orcs and a troll set aside for the
+// placing phase (R-START-PLACE: the players choose their arcs, phase 'setup'); the castle cards
+// shuffled and dealt (face down until the monsters are placed, then face up); the other 43
+// monster tokens shuffled into the pile (32 with Easier Battles). Or the `stack`. In overlord
+// mode the Overlord (seat `players`) takes the top 3 tokens of the pile.
 
 import { Rng, seedRng } from '../../../core/rng';
 import { StackError, checkDice, takeStacked } from '../../../core/stack';
-import { CASTLE_CARDS, HIT_POINTS, SETUP_MONSTERS, handSizeFor, pileTokensFor, sortHand, sortTokens } from './data';
-import type { CastlePanicOptions, CastlePanicStack, CastlePanicState, CastlePanicVariants, Monster } from './types';
+import { CASTLE_CARDS, SETUP_MONSTERS, handSizeFor, pileTokensFor, sortHand, sortTokens, tradesFor } from './data';
+import type { CastlePanicOptions, CastlePanicStack, CastlePanicState, CastlePanicVariants } from './types';
 
 /** Every option key, in the order of the setup screen. */
 export const VARIANT_KEYS: readonly (keyof CastlePanicVariants)[] = ['easierBattles', 'heroicPowers', 'allForOne', 'notOverYet', 'finalCharge', 'chargingHorde'];
@@ -67,24 +68,21 @@ export function setup(options: CastlePanicOptions, seed: number): CastlePanicSta
   if (typeof stack !== 'object' || stack === null) throw new StackError('stack: expected an object');
   const dice = checkDice(stack.dice, 6).slice();
   const rng = new Rng(seedRng(seed));
-  const solo = players === 1;
+  // R-SOLO: one defender alone plays the solo rules; one defender against the Overlord does not
+  const solo = players === 1 && options.mode !== 'overlord';
   const handSize = handSizeFor(players);
   const { hands, deck } = dealCards(players, handSize, stack, rng);
   const pile = buildPile(stack, rng, variants.easierBattles);
   const overlordMode = options.mode === 'overlord';
   const overlordHand = overlordMode ? sortTokens(pile.splice(0, 3)) : [];
-  const kinds = rng.shuffleInPlace(SETUP_MONSTERS.slice());
-  const monsters: Monster[] = kinds.map((kind, i) => {
-    const hp = HIT_POINTS[kind] as number;
-    return { id: i, kind, hp, maxHp: hp, arc: i + 1, ring: 'archer', tarred: false };
-  });
   const six = (v: boolean): boolean[] => [v, v, v, v, v, v];
   return {
     players,
     mode: options.mode,
     solo,
     handSize,
-    monsters,
+    monsters: [],
+    toPlace: SETUP_MONSTERS.slice(),
     walls: six(true),
     fortified: six(false),
     towers: six(true),
@@ -104,14 +102,14 @@ export function setup(options: CastlePanicOptions, seed: number): CastlePanicSta
     queue: [],
     current: 0,
     turn: 0,
-    phase: 'discard',
+    phase: 'setup',
     discardsLeft: solo ? 2 : 1,
-    tradesLeft: solo ? 0 : players === 6 ? 2 : 1,
+    tradesLeft: tradesFor(players, solo),
     missing: false,
     draws: 0,
     hits: [],
     drops: [],
-    nextId: monsters.length,
+    nextId: 0,
     status: 'playing',
     rng: rng.state,
     dice,

@@ -51,13 +51,16 @@ export interface Monster {
  * `drop` (a player discards one card for the discard-1 token).
  */
 export type CastlePanicPhase =
+  // before the first turn: seat 0 places the six starting monsters (`start-place`), or has the
+  // rest dealt at random (`start-deal`); the hands stay face down until then
+  | 'setup'
   | 'discard'
   | 'trade'
   | 'play'
   | 'choose'
   | 'drop'
-  // Overlord mode: after the monsters moved and the Overlord drew up to 3, the Overlord (seat
-  // `overlord`) plays: `overlord-place`, `overlord-roll` or `pass`.
+  // Overlord mode: after the monsters moved and the Overlord drew up to 3 (neither after Missing),
+  // the Overlord (seat `overlord`) plays: `overlord-place`, `overlord-roll` or `pass`.
   | 'overlord'
   // Overlord mode: draw-3/draw-4/goblin-king made the Overlord draw tokens it must now play,
   // one `overlord-roll` of one token at a time (`overlordOwed` left), placed by roll.
@@ -77,6 +80,7 @@ export interface CastlePanicState {
   solo: boolean; // solo rules in force (one defender)
   handSize: number;
   monsters: Monster[]; // by id, ascending
+  toPlace: string[]; // phase 'setup': the starting monsters not yet placed (goblins, orcs, troll)
   walls: boolean[]; // index arc - 1
   fortified: boolean[];
   towers: boolean[];
@@ -92,7 +96,7 @@ export interface CastlePanicState {
   overlord: Seat | null; // the Overlord's seat (= players) in overlord mode, else null
   overlordHand: string[]; // the Overlord's hidden tokens (HIDDEN in the defenders' view)
   overlordOwed: number; // tokens the Overlord still must play by roll (phase 'overlord-extra')
-  overlordStage: 'none' | 'draw'; // 'draw': the Overlord draws up to 3 once pending damage choices are made
+  overlordStage: 'none' | 'draw' | 'play'; // once pending damage choices are made: 'draw' up to 3 then play; 'play' without drawing (Missing)
   queue: string[]; // tokens the Overlord chose to place by roll, waiting to resolve, first next
   current: Seat;
   turn: number; // turns started so far, the first is 0
@@ -110,6 +114,10 @@ export interface CastlePanicState {
 }
 
 export type CastlePanicMove =
+  // phase 'setup': one starting monster (goblin, orc or troll still to place) onto the archer
+  // ring of a free arc; or every one left dealt at random to the free arcs
+  | { type: 'start-place'; kind: string; arc: number }
+  | { type: 'start-deal' }
   | { type: 'pass' } // end the discard, trade or play phase
   | { type: 'discard'; card: string } // discard and draw one
   | { type: 'trade'; seat: Seat; give: string; take: string }
@@ -126,11 +134,11 @@ export type CastlePanicMove =
   | { type: 'all-for-one'; cards: [string, string, string]; monster: number }
   // variant notOverYet: brick + mortar rebuild the fallen tower of `arc` (no monster in that castle space); phase 'play'
   | { type: 'build-tower'; arc: number }
-  // Overlord, phase 'overlord': one monster token (goblin, orc, troll or boss; never a boulder)
-  // from its hand into the forest of the arc it chooses
+  // Overlord, phase 'overlord': one monster token (a goblin, orc or troll; never a boss, a
+  // boulder or an effect) from its hand into the forest of the arc it chooses
   | { type: 'overlord-place'; token: string; arc: number }
-  // Overlord, phase 'overlord': one or two tokens from its hand, in the order given, each placed
-  // by a die roll (effects resolve); phase 'overlord-extra': exactly one token
+  // Overlord, phase 'overlord': two tokens from its hand (one when it holds only one), in the
+  // order given, each placed by a die roll (effects resolve); phase 'overlord-extra': exactly one
   | { type: 'overlord-roll'; tokens: string[] };
-// The Overlord also passes ({ type: 'pass' }) in phase 'overlord' to play nothing, unless the
-// pile is empty and it holds tokens (then it must play).
+// The Overlord also passes ({ type: 'pass' }) in phase 'overlord' to play nothing: it is never
+// obliged to play, the pile empty or not.

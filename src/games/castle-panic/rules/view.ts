@@ -1,6 +1,7 @@
 // What one seat may see: everything on the table (hands are face up, it is co-operative) but the
 // order of the castle deck and the monster pile, the RNG and the scripted dice; in overlord mode
-// the defenders do not see the Overlord's tokens (R-OVERLORD-HIDDEN).
+// the defenders do not see the Overlord's tokens (R-OVERLORD-HIDDEN); while the starting monsters
+// are placed (phase 'setup') the cards are not dealt yet: every hand is hidden (R-START-PLACE).
 // The view shares its other arrays with the state (states are never edited): treat it as read-only.
 
 import { HIDDEN, type Seat } from '../../../core/contract';
@@ -16,5 +17,6 @@ export function view(state: CastlePanicState, seat: Seat): CastlePanicState {
   v.dice = [];
   v.rng = -1;
   if (seat !== state.overlord) v.overlordHand = hide(state.overlordHand);
+  if (state.phase === 'setup') v.hands = state.hands.map(hide);
   return v;
 }
