@@ -96,10 +96,13 @@ describe('roi-du-ring special cards', () => {
     expect(down.state.hands[0]).toEqual(['5D']);
     expect(down.state.deck).toHaveLength(deck); // no draw
     expect(eventsOf(down.events, 'lost-turn')).toEqual([{ type: 'lost-turn', seat: 0 }]);
-    // Parried: no counter-attack after an interrupt, the mover's turn resumes.
+    // Parried: the mover may counter-attack (R-COUNTER-INTERRUPT; nothing left to strike with here), then plays on.
     const parried = act(tripped.state, { type: 'parry', card: '5D' });
-    expect(parried.state.phase).toBe('play');
-    expect(rules.actor(parried.state)).toBe(0);
+    expect(parried.state.phase).toBe('counter');
+    expect(rules.legalMoves(parried.state)).toEqual([{ type: 'stop' }]);
+    const on = act(parried.state, { type: 'stop' });
+    expect(on.state.phase).toBe('play');
+    expect(rules.actor(on.state)).toBe(0);
     // Off the ace's line (diagonal neighbour, clubs ace): nothing to ask.
     const diag = place(s, { 1: { x: 2, y: 3 } });
     expect(act(diag, { type: 'move', card: '3C', to: { x: 1, y: 2 } }).state.phase).toBe('play');
@@ -126,7 +129,7 @@ describe('roi-du-ring special cards', () => {
 });
 
 describe('roi-du-ring interrupts', () => {
-  it('R-INTERRUPT-ORDER fighters who may interrupt are asked in turn order from the current player; the first who acts is the only one', () => {
+  it('R-INTERRUPT-ORDER fighters who may interrupt are asked in turn order from the current player, each once the one before is done', () => {
     const s = place(begin(start(3, { hands: [['3C', '9D'], ['AC', '2S'], ['AD', '2H']] }, { advanced: SPECIAL })), {
       0: { x: 1, y: 2 },
       1: { x: 3, y: 2 },
@@ -139,11 +142,14 @@ describe('roi-du-ring interrupts', () => {
     expect(rules.actor(next.state)).toBe(2);
     expect(rules.legalMoves(next.state)).toEqual([{ type: 'trip', card: 'AD', target: 0 }, { type: 'pass' }]);
     expect(act(next.state, { type: 'pass' }).state.phase).toBe('play');
-    // Seat 1 trips and it is parried: seat 2 is not asked, seat 0 plays on.
-    const parried = acts(moved.state, { type: 'trip', card: 'AC', target: 0 }, { type: 'parry', card: '9D' });
-    expect(parried.state.phase).toBe('play');
-    expect(rules.actor(parried.state)).toBe(0);
-    expect(parried.state.react).toBeNull();
+    // Seat 1 trips and it is parried: seat 0 may strike back (nothing to strike with), then seat 2 is asked in turn.
+    const parried = acts(moved.state, { type: 'trip', card: 'AC', target: 0 }, { type: 'parry', card: '9D' }, { type: 'stop' });
+    expect(parried.state.phase).toBe('react');
+    expect(rules.actor(parried.state)).toBe(2);
+    const on = act(parried.state, { type: 'pass' });
+    expect(on.state.phase).toBe('play');
+    expect(rules.actor(on.state)).toBe(0);
+    expect(on.state.react).toBeNull();
   });
 
   it('R-SPECIAL-ACE a tripped fighter with the rope behind is pushed on along its own step', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, rules, type RoiMove, type RoiOptions, type RoiState } from '../../../src/games/roi-du-ring/rules';
 
 function candidates(s: RoiState): RoiMove[] {
-  const out: RoiMove[] = [{ type: 'take' }, { type: 'stop' }, { type: 'pass' }, { type: 'exchange', cards: [] }];
+  const out: RoiMove[] = [{ type: 'take' }, { type: 'stop' }, { type: 'pass' }, { type: 'exchange', cards: [] }, { type: 'pincer', agree: true }, { type: 'pincer', agree: false }];
   const hand = s.hands[rules.actor(s) ?? 0] ?? [];
   const seats = s.fighters.map((f) => f.seat);
   for (let i = 0; i < hand.length; i++)
@@ -13,13 +13,14 @@ function candidates(s: RoiState): RoiMove[] {
   for (let draw = 0; draw <= 3; draw++) out.push({ type: 'end', draw });
   for (const fighter of seats) out.push({ type: 'switch', fighter });
   // The fighter who acts (a seat's fighter, or one of its two in the two-fighters game).
-  const acting = s.phase === 'defend' ? s.attack!.on : s.phase === 'counter' ? s.counterer! : s.phase === 'react' ? s.react!.seats[0]! : s.phase === 'shed' ? s.victim! : s.current;
+  const acting = s.phase === 'defend' ? s.attack!.on : s.phase === 'counter' ? s.counterer! : s.phase === 'react' ? s.react!.seats[0]! : s.phase === 'shed' ? s.victim! : s.phase === 'pincer' ? s.pincer! : s.current;
   for (const card of ALL_CARDS) {
     out.push({ type: 'parry', card }, { type: 'keep', card }, { type: 'discard', cards: [card] }, { type: 'exchange', cards: [card] }, { type: 'shed', cards: [card] });
     for (const target of seats) {
       out.push({ type: 'poke', card, target }, { type: 'strike', card, target, mode: 'hit' }, { type: 'strike', card, target, mode: 'push' });
       out.push({ type: 'strike', card, target, mode: 'hit', fury: true }, { type: 'charge', card, target }, { type: 'spit', card, target }, { type: 'cheer', card, seat: target });
       out.push({ type: 'trip', card, target }, { type: 'surprise', card, target, mode: 'hit' }, { type: 'surprise', card, target, mode: 'push' });
+      out.push({ type: 'surprise', card, target, mode: 'hit', fury: true }, { type: 'charge', card, target, fury: true });
     }
     const me = s.fighters[acting]!;
     for (let dx = -1; dx <= 1; dx++) {
@@ -63,7 +64,7 @@ describe('roi-du-ring apply and legalMoves agree', () => {
       }
     }
     expect(checked).toBeGreaterThan(10000);
-    expect([...phases].sort()).toEqual(['counter', 'defend', 'exchange', 'play', 'shed']);
+    expect([...phases].sort()).toEqual(['counter', 'defend', 'exchange', 'pincer', 'play', 'shed']);
   });
 
   it('accepts exactly the listed moves with every advanced rule on, and in the team game', () => {

@@ -6,7 +6,7 @@ import { begin, freeze, refusal, start } from './helpers';
 describe('roi-du-ring contract', () => {
   it('exports the rules object, the version and the seat count', () => {
     expect(rules.id).toBe('roi-du-ring');
-    expect(ROI_VERSION).toBe(1);
+    expect(ROI_VERSION).toBe(2);
     expect(roiSeats({ players: 3 })).toBe(3);
     expect(rules.setup(rules.defaults, 1).fighters).toHaveLength(2);
     expect(rules.setup({ players: 4 }, 5)).toEqual(rules.setup({ players: 4 }, 5));

@@ -1,6 +1,6 @@
 // The special rules: Champion's square, ropes, corners, pincer, jokers, intimidation.
 import { describe, expect, it } from 'vitest';
-import { damageOf, rules } from '../../../src/games/roi-du-ring/rules';
+import { damageOf, pincerOf, rules } from '../../../src/games/roi-du-ring/rules';
 import { act, acts, begin, eventsOf, movesOf, place, start } from './helpers';
 
 const two = (hand0: string[] = ['5D', '7H'], hand1: string[] = ['2C']) => begin(start(2, { hands: [hand0, hand1] }));
@@ -28,12 +28,16 @@ describe('roi-du-ring special rules', () => {
     expect(at([4, 3], [4, 4])).toBe(2);
   });
 
-  it('R-PINCER a fighter with an opponent right behind on the line of the strike loses 1 more; bonuses add up', () => {
+  it('R-PINCER a fighter with an opponent right behind on the line of the strike may be pincered (1 more if that one agrees); bonuses add up', () => {
     const s = begin(start(3, { hands: [['5D'], ['2C'], ['3C']] }));
-    expect(damageOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 1 } }), 0, 1)).toBe(2);
-    expect(damageOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 2 }, 2: { x: 3, y: 3 } }), 0, 1)).toBe(2);
-    expect(damageOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 2 } }), 0, 1)).toBe(1);
-    expect(damageOf(place(s, { 0: { x: 2, y: 2 }, 1: { x: 3, y: 2 }, 2: { x: 4, y: 2 } }), 0, 1)).toBe(3);
+    expect(pincerOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 1 } }), 0, 1)).toBe(2);
+    expect(pincerOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 2 }, 2: { x: 3, y: 3 } }), 0, 1)).toBe(2);
+    expect(pincerOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 2 } }), 0, 1)).toBe(-1);
+    // The Champion's square and the rope add up with an agreed pincer: 1 + 1 + 1 + 1.
+    const champion = place(s, { 0: { x: 2, y: 2 }, 1: { x: 3, y: 2 }, 2: { x: 4, y: 2 } });
+    expect(damageOf(champion, 0, 1)).toBe(2);
+    const hit = acts(champion, { type: 'strike', card: '5D', target: 1, mode: 'hit' }, { type: 'pincer', agree: true });
+    expect(hit.state.attack?.damage).toBe(3);
   });
 
   it('R-JOKER-POKE a joker against an adjacent opponent (any direction) steals a random card from their hand', () => {

@@ -1,6 +1,6 @@
 // The team game, 2 vs 2 at 4 players: seats 0 and 2 (opposite corners) against 1 and 3.
 import { describe, expect, it } from 'vitest';
-import { damageOf, rules, type RoiState } from '../../../src/games/roi-du-ring/rules';
+import { pincerOf, rules, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { act, acts, begin, movesOf, place, refusal, start } from './helpers';
 
 const teamGame = (hands: string[][], special = false): RoiState =>
@@ -35,11 +35,11 @@ describe('roi-du-ring team game', () => {
     expect(movesOf(ffa, 'strike')).toHaveLength(4);
   });
 
-  it('R-TEAMS-PINCER only an opponent of the target behind it adds the pincer', () => {
+  it('R-TEAMS-PINCER only an opponent of the target behind it may join a pincer', () => {
     const s = teamGame([['5D'], ['3C'], ['4C'], ['6C']]);
-    // Seat 0 strikes seat 1 on (2,1): seat 2 (its opponent) behind on (3,1) pincers; seat 3 (its teammate) does not.
-    expect(damageOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 1 }, 3: { x: 0, y: 4 } }), 0, 1)).toBe(2);
-    expect(damageOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 3: { x: 3, y: 1 }, 2: { x: 4, y: 4 } }), 0, 1)).toBe(1);
+    // Seat 0 strikes seat 1 on (2,1): seat 2 (its opponent) behind on (3,1) may pincer; seat 3 (its teammate) may not.
+    expect(pincerOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 1 }, 3: { x: 0, y: 4 } }), 0, 1)).toBe(2);
+    expect(pincerOf(place(s, { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 3: { x: 3, y: 1 }, 2: { x: 4, y: 4 } }), 0, 1)).toBe(-1);
   });
 
   it('R-TEAMS-WIN the team that knocks out both opponents wins; both winners score their team\'s hp left', () => {

@@ -3,7 +3,7 @@
 
 import { ERR, fail, type Applied, type GameEvent } from '../../../core/contract';
 import { check } from './check';
-import { charge, cheer, dodge, discard, endTurn, exchange, intimidate, keep, move, parry, pass, poke, psychic, shed, spit, stop, strike, surprise, switchFighter, take, trip } from './turn';
+import { charge, cheer, dodge, discard, endTurn, exchange, intimidate, keep, move, parry, pass, pincer, poke, psychic, shed, spit, stop, strike, surprise, switchFighter, take, trip } from './turn';
 import type { RoiMove, RoiPhase, RoiState } from './types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,12 +47,19 @@ function malformed(raw: unknown): string | null {
       if (keys === 5 && raw.fury === true && raw.mode === 'hit' && card && target) return null;
       return card && target && (raw.mode === 'hit' || raw.mode === 'push') && keys === 4 ? null : "A strike names a card, a target and a mode ('hit' or 'push'), and fury: true for a fury blow (a hit).";
     }
-    case 'surprise':
-      return typeof raw.card === 'string' && Number.isInteger(raw.target) && (raw.mode === 'hit' || raw.mode === 'push') && keyCount(raw) === 4 ? null : "A surprise attack names a card, a target and a mode ('hit' or 'push').";
+    case 'surprise': {
+      const ok = typeof raw.card === 'string' && Number.isInteger(raw.target);
+      if (ok && raw.fury === true && raw.mode === 'hit' && keyCount(raw) === 5) return null;
+      return ok && (raw.mode === 'hit' || raw.mode === 'push') && keyCount(raw) === 4 ? null : "A surprise attack names a card, a target and a mode ('hit' or 'push'), and fury: true for a fury blow (a hit).";
+    }
     case 'charge':
+      if (raw.fury === true && keyCount(raw) === 4 && typeof raw.card === 'string' && Number.isInteger(raw.target)) return null;
+      return typeof raw.card === 'string' && Number.isInteger(raw.target) && keyCount(raw) === 3 ? null : 'A charge names a card and a target, and fury: true in fury mode.';
     case 'spit':
     case 'trip':
       return typeof raw.card === 'string' && Number.isInteger(raw.target) && keyCount(raw) === 3 ? null : `A ${type} names a card and a target.`;
+    case 'pincer':
+      return typeof raw.agree === 'boolean' && keyCount(raw) === 2 ? null : 'A pincer answer says agree: true or false.';
     case 'cheer':
       return typeof raw.card === 'string' && Number.isInteger(raw.seat) && keyCount(raw) === 3 ? null : 'A cheer names a king and the seat who regains hp.';
     case 'switch':
@@ -81,6 +88,10 @@ function inPhase(type: RoiMove['type'], phase: RoiPhase): boolean {
       return phase === 'play' || phase === 'counter';
     case 'psychic':
       return phase === 'play' || phase === 'defend';
+    case 'poke':
+      return phase === 'play' || phase === 'counter';
+    case 'pincer':
+      return phase === 'pincer';
     case 'exchange':
       return phase === 'exchange';
     case 'parry':
@@ -98,7 +109,6 @@ function inPhase(type: RoiMove['type'], phase: RoiPhase): boolean {
     case 'pass':
       return phase === 'react';
     case 'move':
-    case 'poke':
     case 'intimidate':
     case 'discard':
     case 'end':
@@ -117,6 +127,7 @@ function actorOf(s: RoiState): number {
   if (s.phase === 'shed') return s.victim ?? s.current;
   if (s.phase === 'react') return s.react?.seats[0] ?? s.current;
   if (s.phase === 'keep') return s.spat?.by ?? s.current;
+  if (s.phase === 'pincer') return s.pincer ?? s.current;
   return s.current;
 }
 
@@ -146,6 +157,9 @@ function copyState(s: RoiState): RoiState {
     react: s.react,
     spat: s.spat,
     owner: s.owner,
+    pincer: s.pincer,
+    counterOn: s.counterOn,
+    tripped: s.tripped,
   };
 }
 
@@ -196,7 +210,7 @@ export function apply(state: RoiState, raw: RoiMove): Applied<RoiState> {
       shed(s, legal.cards, events);
       break;
     case 'charge':
-      charge(s, legal.card, legal.target, events);
+      charge(s, legal.card, legal.target, 'fury' in legal, events);
       break;
     case 'spit':
       spit(s, legal.card, legal.target, events);
@@ -214,10 +228,13 @@ export function apply(state: RoiState, raw: RoiMove): Applied<RoiState> {
       trip(s, legal.card, legal.target, events);
       break;
     case 'surprise':
-      surprise(s, legal.card, legal.target, legal.mode, events);
+      surprise(s, legal.card, legal.target, legal.mode, 'fury' in legal, events);
       break;
     case 'pass':
       pass(s, events);
+      break;
+    case 'pincer':
+      pincer(s, legal.agree, events);
       break;
     case 'switch':
       switchFighter(s, legal.fighter, events);

@@ -41,6 +41,9 @@ function stepAlong(state: RoiState, seat: number, card: string, to: Square): boo
 }
 
 const NOT_NOW = 'That move is not legal now.';
+const TRIPPED = 'You were tripped: you play no card until your next turn.';
+/** R-JOKER-POKE, R-COUNTER: why a joker is refused as a strike (a counter-attack included). */
+const JOKER_NO_STRIKE = 'A joker never hits nor pushes: it pokes an eye (a poke move, a counter-attack too) or defends against any attack.';
 
 /**
  * Why `move` (well formed, of the right phase) is not legal for `actor`, or the move with
@@ -50,7 +53,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
   const hand = state.hands[handSeat(state, actor)] ?? [];
   // Every move naming a card (but a keep: the card is among the spat ones) needs it in hand.
   const type = move.type;
-  if (type !== 'end' && type !== 'discard' && type !== 'exchange' && type !== 'intimidate' && type !== 'shed' && type !== 'take' && type !== 'stop' && type !== 'pass' && type !== 'keep' && type !== 'switch' && type !== 'psychic') {
+  if (type !== 'end' && type !== 'discard' && type !== 'exchange' && type !== 'intimidate' && type !== 'shed' && type !== 'take' && type !== 'stop' && type !== 'pass' && type !== 'keep' && type !== 'switch' && type !== 'psychic' && type !== 'pincer') {
     if (!hand.includes(move.card)) return `${move.card} is not in your hand.`;
   }
   switch (move.type) {
@@ -83,23 +86,28 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
     case 'strike':
       if ('fury' in move) return listed(state, { type: 'strike', card: move.card, target: move.target, mode: 'hit', fury: true }, 'A fury blow needs 8 fury points (fury rule on) and a hit a normal strike could make.');
       if (state.phase === 'play' && state.played >= HAND) return 'You have played 5 cards this turn.';
-      if (!isRed(move.card) || isJoker(move.card)) return 'Only red cards strike (diamonds orthogonally, hearts diagonally).';
-      if (state.phase === 'counter' && move.target !== state.current) return 'A counter-attack strikes the fighter who attacked.';
+      if (isJoker(move.card)) return JOKER_NO_STRIKE;
+      if (!isRed(move.card)) return 'Black cards move and dodge; only red cards strike (diamonds orthogonally, hearts diagonally).';
+      if (state.phase === 'counter' && move.target !== state.counterOn) return 'A counter-attack strikes the fighter who attacked you.';
       return adjacentAlong(state, actor, move.target, move.card) ? move : 'The target must stand next to you along the line of the card.';
     case 'poke':
-      if (state.played >= HAND) return 'You have played 5 cards this turn.';
+      if (state.phase === 'play' && state.played >= HAND) return 'You have played 5 cards this turn.';
       if (!isJoker(move.card)) return 'Only a joker pokes an eye.';
+      if (state.phase === 'counter' && move.target !== state.counterOn) return 'A counter-attack pokes the fighter who attacked you.';
       return adjacentAlong(state, actor, move.target, move.card) ? move : 'The target must stand next to you.';
     case 'end':
       return move.draw >= 0 && move.draw <= Math.min(2, HAND - hand.length, state.deck.length) ? move : 'Draw 0 to 2 cards, never above 5 in hand.';
     case 'parry':
+      if (state.tripped.includes(actor)) return TRIPPED;
       return state.attack && parries(move.card, state.attack) ? move : 'A parry needs a red card of the same line and a higher value (or the red joker).';
     case 'dodge':
+      if (state.tripped.includes(actor)) return TRIPPED;
       if (!state.attack || !dodges(move.card, state.attack)) return 'A dodge needs a black card of the other line and a higher value (or the black joker).';
       return stepAlong(state, actor, move.card, move.to) ? move : 'Dodge to a free square along the card.';
     case 'take':
     case 'stop':
     case 'pass':
+    case 'pincer':
       return move;
     case 'switch':
       return listed(state, { type: 'switch', fighter: move.fighter }, 'Switch to your other fighter still standing (two-fighters game).');
@@ -109,7 +117,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
       return listed(state, { type: 'psychic', cards, target: move.target }, 'A psychic attack needs the psychic rule, 2 to 5 cards forming a poker hand (a higher one to answer one), and an opponent.');
     }
     case 'charge':
-      return listed(state, { type: 'charge', card: move.card, target: move.target }, 'A charge needs the special cards rule, a jack, and an opponent two squares away along the card with the square between free.');
+      return listed(state, 'fury' in move ? { type: 'charge', card: move.card, target: move.target, fury: true } : { type: 'charge', card: move.card, target: move.target }, 'A charge needs the special cards rule, a jack, and an opponent two squares away along the card with the square between free.');
     case 'spit':
       return listed(state, { type: 'spit', card: move.card, target: move.target }, 'A spit needs the special cards rule, a queen, and the first opponent one or two squares away along the card.');
     case 'cheer':
@@ -117,7 +125,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
     case 'trip':
       return listed(state, { type: 'trip', card: move.card, target: move.target }, 'A trip needs an ace along the line to the fighter who just stepped next to you.');
     case 'surprise':
-      return listed(state, { type: 'surprise', card: move.card, target: move.target, mode: move.mode }, 'A surprise attack needs a red card higher than the move card, along the line to the fighter who stepped next to you.');
+      return listed(state, 'fury' in move ? { type: 'surprise', card: move.card, target: move.target, mode: 'hit', fury: true } : { type: 'surprise', card: move.card, target: move.target, mode: move.mode }, 'A surprise attack needs a red card higher than the move card, along the line to the fighter who stepped next to you.');
     case 'keep':
       return listed(state, { type: 'keep', card: move.card }, 'Keep one of the two cards the spit took.');
   }

@@ -13,12 +13,12 @@ export type { Attack, Fighter, RoiAdvanced, RoiMove, RoiOptions, RoiPhase, RoiRe
 export { evaluate as psychicHand, beats as psychicBeats, type PsychicHand } from './psychic';
 export { foes, handSeat } from './moves';
 export { ALL_CARDS, CHAMPION, MAX_HP, isRed, lineOf, startSquares, valueOf } from './cards';
-export { damageOf } from './turn';
+export { damageOf, pincerOf } from './turn';
 /** The fighter who must decide now (the player is its owner in the two-fighters game). */
 export { actorOf as actingFighter } from './apply';
 export { ROI_DECISIONS, type RoiDecision } from './decisions';
 
-export const ROI_VERSION = 1; // basic-rule records replay unchanged with the advanced rules added
+export const ROI_VERSION = 2; // 2: the rulebook's pincer (asked), trips and counters (issue 13); records of version 1 no longer replay the same
 
 export const roiSeats = (options: RoiOptions): number => options.players;
 

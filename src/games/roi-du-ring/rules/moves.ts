@@ -97,18 +97,20 @@ export const attackValue = (attack: Attack): number => (attack.fury ? Math.min(1
 /**
  * R-PARRY: a red card of the attack's line and higher value. R-DODGE: a black card of the
  * other line and higher value. R-JOKER-DEFENCE: the red joker parries and the black joker
- * dodges any attack, an eye-poke included; nothing else beats a joker's eye-poke (no card is
- * higher than a joker). A psychic attack is answered only by a higher psychic attack.
+ * dodges any attack, an eye-poke and a psychic attack included ("n'importe quelle attaque");
+ * nothing else beats a joker's eye-poke (no card is higher than a joker). Besides a joker, a
+ * psychic attack is answered only by a higher psychic attack.
  */
 export function parries(card: string, attack: Attack): boolean {
-  if (!isRed(card) || attack.kind === 'psychic') return false;
+  if (!isRed(card)) return false;
   if (isJoker(card)) return true;
-  return !isJoker(attack.card) && lineOf(card) === lineOf(attack.card) && valueOf(card) > attackValue(attack);
+  return attack.kind !== 'psychic' && !isJoker(attack.card) && lineOf(card) === lineOf(attack.card) && valueOf(card) > attackValue(attack);
 }
 
 export function dodges(card: string, attack: Attack): boolean {
-  if (isRed(card) || attack.kind === 'psychic') return false;
+  if (isRed(card)) return false;
   if (isJoker(card)) return true;
+  if (attack.kind === 'psychic') return false;
   return !isJoker(attack.card) && lineOf(card) !== lineOf(attack.card) && valueOf(card) > attackValue(attack);
 }
 
@@ -156,8 +158,11 @@ function specialMoves(state: RoiState, seat: number, out: RoiMove[]): void {
         const near = fighterAt(state, f.x + dx, f.y + dy);
         const far = fighterAt(state, f.x + 2 * dx, f.y + 2 * dy);
         if (v === 11) {
-          // R-SPECIAL-JACK: charge a fighter two squares away, the square between free.
-          if (near < 0 && onBoard(f.x + dx, f.y + dy) && far >= 0 && foes(state, seat, far)) out.push({ type: 'charge', card, target: far });
+          // R-SPECIAL-JACK: charge a fighter two squares away, the square between free; R-FURY-MODE: at 8 fury, in fury mode too.
+          if (near < 0 && onBoard(f.x + dx, f.y + dy) && far >= 0 && foes(state, seat, far)) {
+            out.push({ type: 'charge', card, target: far });
+            if (state.advanced.fury && f.fury >= 8) out.push({ type: 'charge', card, target: far, fury: true });
+          }
         } else if (near >= 0) {
           if (foes(state, seat, near)) out.push({ type: 'spit', card, target: near });
         } else if (far >= 0 && foes(state, seat, far)) out.push({ type: 'spit', card, target: far });
@@ -291,10 +296,10 @@ function playMoves(state: RoiState, out: RoiMove[]): void {
 
 function defendMoves(state: RoiState, attack: Attack, out: RoiMove[]): void {
   const seat = attack.on;
-  if (attack.kind === 'psychic') {
+  // R-SPECIAL-ACE: a tripped fighter plays no card until its next turn: it can only take the blow.
+  if (!state.tripped.includes(seat)) {
     // R-PSYCHIC-COUNTER: a higher psychic attack back at the attacker (no limit of 5 here).
-    psychicMoves(state, seat, HAND, [attack.by], attack, out);
-  } else {
+    if (attack.kind === 'psychic') psychicMoves(state, seat, HAND, [attack.by], attack, out);
     const f = state.fighters[seat]!;
     for (const card of state.hands[handSeat(state, seat)] ?? []) {
       if (parries(card, attack)) out.push({ type: 'parry', card });
@@ -302,6 +307,15 @@ function defendMoves(state: RoiState, attack: Attack, out: RoiMove[]): void {
     }
   }
   out.push({ type: 'take' });
+}
+
+/** R-COUNTER: the counterer's strikes at the fighter who attacked it, and (a joker being an attack card) its eye-pokes. */
+function counterMoves(state: RoiState, seat: number, on: number, out: RoiMove[]): void {
+  strikesAt(state, seat, on, out);
+  const f = state.fighters[seat]!;
+  const t = state.fighters[on]!;
+  if (t.ko || Math.max(Math.abs(t.x - f.x), Math.abs(t.y - f.y)) !== 1) return;
+  for (const card of state.hands[handSeat(state, seat)] ?? []) if (isJoker(card)) out.push({ type: 'poke', card, target: on });
 }
 
 /** R-SPECIAL-ACE and R-SURPRISE: what the first fighter asked in phase react may do. */
@@ -314,14 +328,18 @@ function reactMoves(state: RoiState, out: RoiMove[]): void {
   const dy = m.y - f.y;
   const line = dx !== 0 && dy !== 0 ? 'diag' : 'orth';
   const hand = state.hands[handSeat(state, seat)] ?? [];
-  if (state.advanced.specialCards)
+  // R-TRIP-PLAY: a trip in your own turn is one of its 5 cards.
+  if (state.advanced.specialCards && (seat !== state.current || state.played < HAND))
     for (const card of hand) if (valueOf(card) === 1 && lineOf(card) === line) out.push({ type: 'trip', card, target: react.mover });
   if (react.card !== null && react.surprise.includes(seat)) {
     const beat = valueOf(react.card);
+    // R-FURY-MODE: at 8 fury a surprise attack may be a fury blow, its card counting 3 more.
+    const fury = state.advanced.fury && f.fury >= 8;
     for (const card of hand) {
-      if (isRed(card) && !isJoker(card) && lineOf(card) === line && valueOf(card) > beat) {
-        out.push({ type: 'surprise', card, target: react.mover, mode: 'hit' }, { type: 'surprise', card, target: react.mover, mode: 'push' });
-      }
+      if (!isRed(card) || isJoker(card) || lineOf(card) !== line) continue;
+      const v = valueOf(card);
+      if (v > beat) out.push({ type: 'surprise', card, target: react.mover, mode: 'hit' }, { type: 'surprise', card, target: react.mover, mode: 'push' });
+      if (fury && Math.min(14, v + 3) > beat) out.push({ type: 'surprise', card, target: react.mover, mode: 'hit', fury: true });
     }
   }
   out.push({ type: 'pass' });
@@ -353,8 +371,11 @@ export function legalMoves(state: RoiState): RoiMove[] {
       if (state.attack) defendMoves(state, state.attack, out);
       break;
     case 'counter':
-      if (state.counterer !== null) strikesAt(state, state.counterer, state.current, out);
+      if (state.counterer !== null && state.counterOn !== null) counterMoves(state, state.counterer, state.counterOn, out);
       out.push({ type: 'stop' });
+      break;
+    case 'pincer':
+      out.push({ type: 'pincer', agree: true }, { type: 'pincer', agree: false });
       break;
     case 'shed': {
       const h = state.hands[handSeat(state, state.victim ?? 0)] ?? [];

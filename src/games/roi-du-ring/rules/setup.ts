@@ -127,5 +127,8 @@ export function setup(options: RoiOptions, seed: number): RoiState {
     react: null,
     spat: null,
     owner: two ? fighters.map((f) => f.seat % 2) : null,
+    pincer: null,
+    counterOn: null,
+    tripped: [],
   };
 }

@@ -5,7 +5,7 @@ import { Rng } from '../../../core/rng';
 import { CHAMPION, HAND, MAX_HP, fastIndex, isCorner, lineOfStep, onBoard, sortCards, startSquares, valueOf } from './cards';
 import { fighterAt, foes, isFree } from './moves';
 import { evaluate } from './psychic';
-import type { Attack, Fighter, RoiReact, RoiState, Square } from './types';
+import type { Attack, Displacement, Fighter, RoiAfter, RoiReact, RoiState, Square } from './types';
 
 type Events = GameEvent[];
 
@@ -111,6 +111,10 @@ function startTurn(s: RoiState, seat: Seat, events: Events): void {
   s.victim = null;
   s.react = null;
   s.spat = null;
+  s.pincer = null;
+  s.counterOn = null;
+  // R-SPECIAL-ACE: a tripped fighter may act again from its next turn (its owner's, with two fighters each).
+  if (s.tripped.length > 0) s.tripped = s.tripped.filter((f) => (s.owner === null ? f !== seat : s.owner[f] !== s.owner[seat]));
   events.push({ type: 'turn', seat });
 }
 
@@ -172,6 +176,8 @@ function loseHp(s: RoiState, seat: Seat, amount: number, events: Events, reason:
     s.victim = null;
     s.react = null;
     s.spat = null;
+    s.pincer = null;
+    s.counterOn = null;
     events.push({ type: 'win', seat: winner, seats: s.winners, hp: (s.fighters[standing] as Fighter).hp });
   }
 }
@@ -217,12 +223,10 @@ export function switchFighter(s: RoiState, to: Seat, events: Events): void {
 }
 
 /**
- * The damage a hit from `by` on `on` takes if it lands: 1, +1 from the Champion's square
- * (R-CHAMPION), +1 in a corner from any side (R-CORNER) or on a rope side when struck
- * orthogonally toward that rope (R-ROPES; "latéralement" read as orthogonally, the target
- * pinned against the rope), +1 when another standing fighter is right behind the target on
- * the line of the strike (R-PINCER; applied without asking that fighter: our rule; in the
- * team game that fighter must be an opponent of the target). All bonuses add up.
+ * The damage a hit from `by` on `on` takes if it lands, before any pincer: 1, +1 from the
+ * Champion's square (R-CHAMPION), +1 in a corner from any side (R-CORNER) or on a rope side
+ * when struck orthogonally toward that rope (R-ROPES; "latéralement" read as orthogonally, the
+ * target pinned against the rope). All bonuses add up, the pincer's too (pincerOf).
  */
 export function damageOf(s: RoiState, by: Seat, on: Seat): number {
   const a = s.fighters[by] as Square;
@@ -233,9 +237,59 @@ export function damageOf(s: RoiState, by: Seat, on: Seat): number {
   if (a.x === CHAMPION.x && a.y === CHAMPION.y) d++;
   if (isCorner(t.x, t.y)) d++;
   else if (lineOfStep(dx, dy) === 'orth' && !onBoard(t.x + dx, t.y + dy)) d++;
-  const behind = fighterAt(s, t.x + dx, t.y + dy);
-  if (behind >= 0 && behind !== by && foes(s, behind, on)) d++;
   return d;
+}
+
+/**
+ * R-PINCER: the standing fighter right behind `on` on the line of a hit from `by` (an opponent
+ * of `on`, not `by`), who may join the blow for 1 more hp ("ils peuvent s'ils sont d'accord"),
+ * or -1.
+ */
+export function pincerOf(s: RoiState, by: Seat, on: Seat): Seat {
+  const a = s.fighters[by] as Square;
+  const t = s.fighters[on] as Square;
+  const behind = fighterAt(s, 2 * t.x - a.x, 2 * t.y - a.y);
+  return behind >= 0 && behind !== by && foes(s, behind, on) ? behind : -1;
+}
+
+/** Whether two fighters are played by the same player (the two-fighters game's pairs). */
+const samePlayer = (s: RoiState, a: Seat, b: Seat): boolean => a === b || (s.owner !== null && s.owner[a] === s.owner[b]);
+
+/**
+ * A hit waits for its defender (phase defend); where a fighter stands behind the target, that
+ * fighter is asked first whether it joins (phase pincer). A player's own fighter always joins.
+ */
+function openHit(s: RoiState, attack: Attack): void {
+  s.attack = attack;
+  s.phase = 'defend';
+  const helper = pincerOf(s, attack.by, attack.on);
+  if (helper < 0) return;
+  if (samePlayer(s, helper, attack.by)) s.attack = { ...attack, damage: attack.damage + 1 };
+  else {
+    s.phase = 'pincer';
+    s.pincer = helper;
+  }
+}
+
+/** R-PINCER: the fighter behind the target agrees (the hit takes 1 more hp if it lands) or not. */
+export function pincer(s: RoiState, agree: boolean, events: Events): void {
+  const attack = s.attack as Attack;
+  events.push({ type: 'pincer', seat: s.pincer, target: attack.on, by: attack.by, agree });
+  if (agree) s.attack = { ...attack, damage: attack.damage + 1 };
+  s.pincer = null;
+  s.phase = 'defend';
+}
+
+/** R-FURY-GAIN: +1 fury for each blow given, landed or defended (+2 from the Champion's square). */
+function blowGiven(s: RoiState, by: Seat, events: Events): void {
+  const a = s.fighters[by] as Square;
+  addFury(s, by, a.x === CHAMPION.x && a.y === CHAMPION.y ? 2 : 1, events);
+}
+
+/** R-FURY-MODE: the fury gauge back to 0 as the fury blow is struck (after its own +1: the gauge ends at 0). */
+function furySpent(s: RoiState, by: Seat, events: Events): void {
+  fighter(s, by).fury = 0;
+  events.push({ type: 'fury', seat: by, fury: 0, amount: -8 });
 }
 
 export function exchange(s: RoiState, cards: readonly string[], events: Events): void {
@@ -251,78 +305,140 @@ export function exchange(s: RoiState, cards: readonly string[], events: Events):
 
 // ---- Interrupts (R-SPECIAL-ACE trip, R-SURPRISE) ------------------------------------------
 
-interface After {
-  phase: 'play' | 'counter';
-  counterer: Seat | null;
+/** What follows now, inside the interrupt in progress (if any): the exchange is over, or `counterer` strikes back at `counterOn`. */
+function next(s: RoiState, counterer: Seat | null = null, counterOn: Seat | null = null, then: Displacement[] = []): RoiAfter {
+  return counterer === null ? { phase: 'play', counterer: null, counterOn: null, react: s.react, then } : { phase: 'counter', counterer, counterOn, react: s.react, then };
 }
 
-function resume(s: RoiState, after: After): void {
-  s.phase = after.phase;
-  s.counterer = after.phase === 'counter' ? after.counterer : null;
-  s.react = null;
+/** R-SPECIAL-ACE: whether `seat` may still play cards (not tripped since its last turn). */
+const free = (s: RoiState, seat: Seat): boolean => !s.tripped.includes(seat);
+
+/**
+ * Go on as `after` says: first the displacements it still holds are offered to interrupts; then
+ * the counter-attack it opens (if its counterer may still act), or, the exchange being over,
+ * the next fighter of the interrupt it was part of, or the turn.
+ */
+function resume(s: RoiState, after: RoiAfter): void {
+  if (s.status !== 'playing') return;
+  const first = after.then[0];
+  if (first) {
+    displaced(s, first.mover, first.dx, first.dy, { ...after, then: after.then.slice(1) }, null, null);
+    return;
+  }
+  s.react = after.react;
+  s.attack = null;
+  s.pincer = null;
+  const c = after.counterer;
+  if (after.phase === 'counter' && c !== null && after.counterOn !== null && !(s.fighters[c] as Fighter).ko && !(s.fighters[after.counterOn] as Fighter).ko && free(s, c)) {
+    s.phase = 'counter';
+    s.counterer = c;
+    s.counterOn = after.counterOn;
+    return;
+  }
+  exchangeOver(s);
+}
+
+/**
+ * An exchange of blows is over: inside an interrupt, the next fighters it asks who still may
+ * (R-INTERRUPT-ORDER: several surprise attacks on one step come in turn order); else the turn goes on.
+ */
+function exchangeOver(s: RoiState): void {
+  s.counterer = null;
+  s.counterOn = null;
+  const r = s.react;
+  if (r === null) {
+    s.phase = 'play';
+    return;
+  }
+  const seats: Seat[] = [];
+  for (const seat of r.seats.slice(1)) {
+    const may = interrupts(s, seat, r.mover, r.card !== null && r.surprise.includes(seat) ? r.card : null);
+    if (may.trip || may.strike) seats.push(seat);
+  }
+  if (seats.length === 0) {
+    resume(s, r.after);
+    return;
+  }
+  s.react = { ...r, seats, surprise: r.surprise.filter((x) => seats.includes(x)) };
+  s.phase = 'react';
 }
 
 const chebyshev = (a: Square, b: Square): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 /**
- * `mover` was just displaced one square by (dx, dy). With the special cards, opponents next
- * to it holding an ace on that line may trip it; with surprise attacks, after a plain move
- * (`card` set, `from` its square before) opponents who were more than one square away may
- * strike it with a higher red card. They are asked in turn order from the current player
- * (phase react); otherwise play goes on as `after` says. Displacements inside an interrupt
- * open no new one (our rule).
+ * What `seat` may do now against `mover`, standing next to it: trip it with an ace along the
+ * line (special cards; in its own turn only within its 5 cards: R-TRIP-PLAY), or, when `card`
+ * (the move card) is set, strike it with a higher red card along the line (R-SURPRISE; in
+ * fury mode the card counts 3 more: R-FURY-MODE).
  */
-function displaced(s: RoiState, mover: Seat, dx: number, dy: number, after: After, card: string | null, from: Square | null): void {
+function interrupts(s: RoiState, seat: Seat, mover: Seat, card: string | null): { trip: boolean; strike: boolean } {
+  const no = { trip: false, strike: false };
+  const g = s.fighters[seat] as Fighter;
+  const m = s.fighters[mover] as Fighter;
+  if (g.ko || m.ko || !free(s, seat) || !foes(s, seat, mover) || chebyshev(g, m) !== 1) return no;
+  const line = lineOfStep(m.x - g.x, m.y - g.y);
+  const fury = s.advanced.fury && g.fury >= 8 ? 3 : 0;
+  let trip = false;
+  let strike = false;
+  for (const c of hand(s, seat)) {
+    const v = valueOf(c);
+    const cl = c.endsWith('C') || c.endsWith('D') ? 'orth' : c.endsWith('H') || c.endsWith('S') ? 'diag' : 'any';
+    if (s.advanced.specialCards && v === 1 && cl === line && (seat !== s.current || s.played < HAND)) trip = true;
+    if (card !== null && (c.endsWith('D') || c.endsWith('H')) && cl === line && Math.min(14, v + fury) > valueOf(card)) strike = true;
+  }
+  return { trip, strike };
+}
+
+/**
+ * `mover` was just displaced one square by (dx, dy). With the special cards, opponents next
+ * to it holding an ace on that line may trip it (R-TRIP-ANY: a step, a dodge, a push, a
+ * charge, inside an interrupt too); with surprise attacks, after a plain move (`card` set,
+ * `from` its square before) opponents who were more than one square away may strike it with a
+ * higher red card. They are asked in turn order from the current player (phase react), each
+ * once its predecessor's exchange is over; then play goes on as `after` says.
+ */
+function displaced(s: RoiState, mover: Seat, dx: number, dy: number, after: RoiAfter, card: string | null, from: Square | null): void {
   const adv = s.advanced;
-  if ((!adv.specialCards && !adv.surprise) || s.react !== null || s.status !== 'playing') {
+  if ((!adv.specialCards && !adv.surprise) || s.status !== 'playing' || (s.fighters[mover] as Fighter).ko) {
     resume(s, after);
     return;
   }
-  const m = s.fighters[mover] as Fighter;
+  const surprising = adv.surprise && card !== null && from !== null && mover === s.current;
   const n = s.fighters.length;
   const seats: Seat[] = [];
   const surprise: Seat[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (s.current + k) % n;
-    const g = s.fighters[seat] as Fighter;
-    if (g.ko || !foes(s, seat, mover) || chebyshev(g, m) !== 1) continue;
-    const line = lineOfStep(m.x - g.x, m.y - g.y);
-    let trip = false;
-    let strike = false;
-    for (const c of hand(s, seat)) {
-      const v = valueOf(c);
-      const cl = c.endsWith('C') || c.endsWith('D') ? 'orth' : c.endsWith('H') || c.endsWith('S') ? 'diag' : 'any';
-      if (adv.specialCards && v === 1 && cl === line) trip = true;
-      if (adv.surprise && card !== null && from !== null && seat !== s.current && mover === s.current && chebyshev(g, from) > 1) {
-        if ((c.endsWith('D') || c.endsWith('H')) && cl === line && v > valueOf(card)) strike = true;
-      }
-    }
-    if (trip || strike) seats.push(seat);
-    if (strike) surprise.push(seat);
+    const mayStrike = surprising && seat !== s.current && chebyshev(s.fighters[seat] as Fighter, from) > 1;
+    const may = interrupts(s, seat, mover, mayStrike ? card : null);
+    if (may.trip || may.strike) seats.push(seat);
+    if (may.strike) surprise.push(seat);
   }
   if (seats.length === 0) {
     resume(s, after);
     return;
   }
-  const react: RoiReact = { mover, seats, card: surprise.length > 0 ? card : null, surprise, dx, dy, after: { phase: after.phase, counterer: after.counterer } };
-  s.react = react;
+  s.react = { mover, seats, card: surprise.length > 0 ? card : null, surprise, dx, dy, after };
   s.phase = 'react';
   s.counterer = null;
+  s.counterOn = null;
 }
 
 export function pass(s: RoiState, events: Events): void {
   const react = s.react as RoiReact;
   events.push({ type: 'pass', seat: react.seats[0] });
-  const seats = react.seats.slice(1);
-  if (seats.length === 0) resume(s, react.after);
-  else s.react = { ...react, seats, surprise: react.surprise.filter((x) => seats.includes(x)) };
+  exchangeOver(s);
 }
 
-/** R-SPECIAL-ACE: an ace on a fighter that just stepped next to you; defended normally. */
+/** R-SPECIAL-ACE: an ace on a fighter that just moved next to you; defended normally. R-TRIP-PLAY: in your own turn it is one of your 5 cards. */
 export function trip(s: RoiState, card: string, target: Seat, events: Events): void {
   const react = s.react as RoiReact;
   const by = react.seats[0] as Seat;
   discardOne(s, by, card);
+  if (by === s.current) {
+    s.played++;
+    s.acted = true;
+  }
   const a = s.fighters[by] as Square;
   const t = s.fighters[target] as Square;
   events.push({ type: 'trip', seat: by, target, card });
@@ -330,13 +446,14 @@ export function trip(s: RoiState, card: string, target: Seat, events: Events): v
 }
 
 /** R-SURPRISE: an out-of-turn strike on the current player who stepped next to you; more may follow while they land. */
-export function surprise(s: RoiState, card: string, target: Seat, mode: 'hit' | 'push', events: Events): void {
+export function surprise(s: RoiState, card: string, target: Seat, mode: 'hit' | 'push', fury: boolean, events: Events): void {
   const react = s.react as RoiReact;
   const by = react.seats[0] as Seat;
   events.push({ type: 'surprise', seat: by, target });
   s.phase = 'counter';
   s.counterer = by;
-  strike(s, card, target, mode, false, events);
+  s.counterOn = target;
+  strike(s, card, target, mode, fury, events);
 }
 
 // ---- The turn ------------------------------------------------------------------------------
@@ -363,7 +480,7 @@ export function move(s: RoiState, card: string, to: Square, events: Events): voi
   f.x = to.x;
   f.y = to.y;
   events.push({ type: 'move', seat, card, from, to: { x: to.x, y: to.y } });
-  if (s.advanced.specialCards || s.advanced.surprise) displaced(s, seat, to.x - from.x, to.y - from.y, { phase: 'play', counterer: null }, card, from);
+  if (s.advanced.specialCards || s.advanced.surprise) displaced(s, seat, to.x - from.x, to.y - from.y, next(s), card, from);
 }
 
 /**
@@ -385,10 +502,16 @@ function pushAlong(s: RoiState, by: Seat, on: Seat, dx: number, dy: number, even
   return false;
 }
 
-/** Play a strike: a push at once, or a hit waiting for the defender (phase defend). */
+/**
+ * Play a strike: a push at once, or a hit waiting for the defender (phase defend). In the
+ * counter phase it is the counterer's (R-COUNTER; the surprise attacker's blows too), and not
+ * one of the turn's 5 cards.
+ */
 export function strike(s: RoiState, card: string, target: Seat, mode: 'hit' | 'push', fury: boolean, events: Events): void {
   const counter = s.phase === 'counter';
   const by = counter ? (s.counterer as Seat) : s.current;
+  const r = s.react;
+  const surprising = counter && r !== null && r.card !== null && r.seats[0] === by && r.mover === target;
   discardOne(s, by, card);
   if (!counter) {
     s.played++;
@@ -400,36 +523,37 @@ export function strike(s: RoiState, card: string, target: Seat, mode: 'hit' | 'p
   const dy = t.y - a.y;
   if (fury) events.push({ type: 'strike', seat: by, target, card, mode, counter, fury: true });
   else events.push({ type: 'strike', seat: by, target, card, mode, counter });
+  s.counterer = null;
+  s.counterOn = null;
   if (mode === 'push') {
     const moved = pushAlong(s, by, target, dx, dy, events);
-    if (moved && (s.advanced.specialCards || s.advanced.surprise)) {
-      displaced(s, target, dx, dy, counter ? { phase: 'counter', counterer: by } : { phase: 'play', counterer: null }, null, null);
-    }
+    const after = counter ? next(s, by, target) : next(s);
+    if (moved) displaced(s, target, dx, dy, after, null, null);
+    else resume(s, after);
     return;
   }
-  let damage = damageOf(s, by, target);
-  if (fury) {
-    // R-FURY-MODE: +1 hp, the fury gauge back to 0 whatever happens.
-    damage++;
-    fighter(s, by).fury = 0;
-    events.push({ type: 'fury', seat: by, fury: 0, amount: -8 });
-  }
-  s.attack = { by, on: target, card, dx, dy, damage, poke: false, counter, kind: 'strike', cards: [], level: 0, fury };
-  s.phase = 'defend';
-  s.counterer = null;
+  if (fury) furySpent(s, by, events);
+  else blowGiven(s, by, events);
+  const damage = damageOf(s, by, target) + (fury ? 1 : 0); // R-FURY-MODE: +1 hp
+  openHit(s, { by, on: target, card, dx, dy, damage, poke: false, counter, kind: surprising ? 'surprise' : 'strike', cards: [], level: 0, fury });
 }
 
-/** R-JOKER-POKE: a joker against an adjacent opponent (any direction) steals a random card. */
+/** R-JOKER-POKE: a joker against an adjacent opponent (any direction) steals a random card; also a counter-attack (R-COUNTER). */
 export function poke(s: RoiState, card: string, target: Seat, events: Events): void {
-  const by = playCard(s, card);
+  const counter = s.phase === 'counter';
+  const by = counter ? (s.counterer as Seat) : playCard(s, card);
+  if (counter) discardOne(s, by, card);
   const a = s.fighters[by] as Square;
   const t = s.fighters[target] as Square;
-  events.push({ type: 'poke', seat: by, target, card });
-  openAttack(s, by, target, card, t.x - a.x, t.y - a.y, 0, 'strike', true);
+  events.push({ type: 'poke', seat: by, target, card, counter });
+  s.counterer = null;
+  s.counterOn = null;
+  s.attack = { by, on: target, card, dx: t.x - a.x, dy: t.y - a.y, damage: 0, poke: true, counter, kind: 'strike', cards: [], level: 0, fury: false };
+  s.phase = 'defend';
 }
 
-/** R-SPECIAL-JACK: step one square toward the target (two squares away along the card), then a hit and a push. */
-export function charge(s: RoiState, card: string, target: Seat, events: Events): void {
+/** R-SPECIAL-JACK: step one square toward the target (two squares away along the card), then a hit and a push (R-FURY-MODE: in fury mode too). */
+export function charge(s: RoiState, card: string, target: Seat, fury: boolean, events: Events): void {
   const by = playCard(s, card);
   const t = s.fighters[target] as Square;
   const f = fighter(s, by);
@@ -438,8 +562,12 @@ export function charge(s: RoiState, card: string, target: Seat, events: Events):
   const from = { x: f.x, y: f.y };
   f.x += dx;
   f.y += dy;
-  events.push({ type: 'charge', seat: by, target, card, from, to: { x: f.x, y: f.y } });
-  openAttack(s, by, target, card, dx, dy, damageOf(s, by, target), 'charge', false);
+  if (fury) events.push({ type: 'charge', seat: by, target, card, from, to: { x: f.x, y: f.y }, fury: true });
+  else events.push({ type: 'charge', seat: by, target, card, from, to: { x: f.x, y: f.y } });
+  if (fury) furySpent(s, by, events);
+  else blowGiven(s, by, events);
+  const damage = damageOf(s, by, target) + (fury ? 1 : 0);
+  openHit(s, { by, on: target, card, dx, dy, damage, poke: false, counter: false, kind: 'charge', cards: [], level: 0, fury });
 }
 
 /** R-SPECIAL-QUEEN: a spit on the first opponent one or two squares away along the card. */
@@ -488,26 +616,25 @@ export function psychic(s: RoiState, cards: readonly string[], target: Seat, eve
   s.phase = 'defend';
 }
 
-/** The phase after an exchange of blows settles: the turn's player plays on, or the defender counters (R-COUNTER). */
-function afterDefence(s: RoiState, attack: Attack): void {
+/**
+ * What follows a defence (R-COUNTER): the defender may strike back at the attacker, after a
+ * blow of the turn or after an interrupt (a surprise attack, a trip: R-COUNTER-INTERRUPT);
+ * a defended counter-attack ends the exchange (the turn goes on, or the interrupt's next fighter).
+ */
+function afterDefence(s: RoiState, attack: Attack, then: Displacement[]): RoiAfter {
   s.attack = null;
-  if (attack.kind === 'trip' || s.react !== null) {
-    // A defended interrupt: play resumes where it was (no counter-attack: our rule).
-    resume(s, (s.react as RoiReact).after);
-    return;
-  }
-  if (attack.counter) s.phase = 'play';
-  else {
-    s.phase = 'counter';
-    s.counterer = attack.on;
-  }
+  if (attack.counter && attack.kind !== 'surprise') return next(s, null, null, then);
+  return next(s, attack.on, attack.by, then);
 }
+
+/** R-SPECIAL-JACK, R-TRIP-ANY: the charger's step, offered to trips once the charge is over. */
+const chargerStep = (attack: Attack): Displacement[] => (attack.kind === 'charge' ? [{ mover: attack.by, dx: attack.dx, dy: attack.dy }] : []);
 
 export function parry(s: RoiState, card: string, events: Events): void {
   const attack = s.attack as Attack;
   discardOne(s, attack.on, card);
   events.push({ type: 'parry', seat: attack.on, by: attack.by, card });
-  afterDefence(s, attack);
+  resume(s, afterDefence(s, attack, chargerStep(attack)));
 }
 
 export function dodge(s: RoiState, card: string, to: Square, events: Events): void {
@@ -518,12 +645,8 @@ export function dodge(s: RoiState, card: string, to: Square, events: Events): vo
   f.x = to.x;
   f.y = to.y;
   events.push({ type: 'dodge', seat: attack.on, by: attack.by, card, from, to: { x: to.x, y: to.y } });
-  const inInterrupt = s.react !== null;
-  afterDefence(s, attack);
-  if (!inInterrupt && (s.advanced.specialCards || s.advanced.surprise)) {
-    // R-SPECIAL-ACE: a dodge may step next to someone holding an ace.
-    displaced(s, attack.on, to.x - from.x, to.y - from.y, { phase: s.phase as 'play' | 'counter', counterer: s.counterer }, null, null);
-  }
+  // R-TRIP-ANY: a dodge may step next to someone holding an ace.
+  resume(s, afterDefence(s, attack, [...chargerStep(attack), { mover: attack.on, dx: to.x - from.x, dy: to.y - from.y }]));
 }
 
 function steal(s: RoiState, attack: Attack, events: Events): void {
@@ -572,48 +695,41 @@ export function take(s: RoiState, events: Events): void {
       const react = s.react as RoiReact;
       events.push({ type: 'tripped', seat: attack.on, by: attack.by });
       if (!pushAlong(s, attack.by, attack.on, attack.dx, attack.dy, events)) pushAlong(s, attack.by, attack.on, react.dx, react.dy, events);
-      // The tripped fighter loses what remains of its actions: its turn, or its counter-attack.
+      // R-SPECIAL-ACE: the tripped fighter loses all its remaining actions: its turn (drawing
+      // nothing), or, out of its turn, every card until its next turn (defences, counters,
+      // interrupts). The trip's own push opens no interrupt (our rule).
+      if (!s.tripped.includes(attack.on)) s.tripped = [...s.tripped, attack.on];
       if (attack.on === s.current) {
         events.push({ type: 'lost-turn', seat: attack.on });
         startTurn(s, nextSeat(s, s.current), events);
-      } else if (react.after.phase === 'counter' && react.after.counterer === attack.on) resume(s, { phase: 'play', counterer: null });
-      else resume(s, react.after);
+      } else resume(s, next(s));
       return;
     }
     default:
       break;
   }
+  // A landed counter-attack (or surprise attack): its striker may go on (R-COUNTER, R-SURPRISE).
+  const goOn = (then: Displacement[]): RoiAfter => (attack.counter ? next(s, attack.by, attack.on, then) : next(s, null, null, then));
   if (attack.poke) {
     steal(s, attack, events);
-    s.phase = 'play';
+    resume(s, goOn([]));
     return;
   }
   events.push({ type: 'hit', seat: attack.on, by: attack.by, damage: attack.damage });
   loseHp(s, attack.on, attack.damage, events, 'hit');
-  if (s.status !== 'playing') return;
-  if (s.advanced.fury) {
-    // R-FURY-GAIN: +1 for a landed blow (+2 from the Champion's square), +2 for an undefended blow received.
-    const a = s.fighters[attack.by] as Square;
-    addFury(s, attack.by, a.x === CHAMPION.x && a.y === CHAMPION.y ? 2 : 1, events);
-    addFury(s, attack.on, 2, events);
-  }
-  const onKo = (s.fighters[attack.on] as Fighter).ko;
-  let after: After;
-  if (!attack.counter) after = { phase: 'play', counterer: null };
-  else if (onKo) {
-    startTurn(s, nextSeat(s, attack.on), events);
-    return;
-  } else after = { phase: 'counter', counterer: attack.by }; // a landed counter: the counter-attacker may go on (R-COUNTER)
-  if (onKo) {
-    resume(s, after);
+  if (afterKo(s, events)) return;
+  // R-FURY-GAIN: +2 for an undefended blow received (the striker's +1 came with the blow).
+  addFury(s, attack.on, 2, events);
+  if ((s.fighters[attack.on] as Fighter).ko) {
+    resume(s, next(s));
     return;
   }
-  // R-SPECIAL-JACK: a landed charge pushes; R-FURY-MODE: so does a landed fury blow.
+  // R-SPECIAL-JACK: a landed charge pushes; R-FURY-MODE: so does a landed fury blow (one push
+  // for a charge in fury mode). R-TRIP-ANY: the charger's step, then the push, meet trips.
+  const then = chargerStep(attack);
   const pushes = attack.kind === 'charge' || attack.fury;
-  const moved = pushes && pushAlong(s, attack.by, attack.on, attack.dx, attack.dy, events);
-  if (attack.kind === 'charge') displaced(s, attack.by, attack.dx, attack.dy, after, null, null);
-  else if (moved) displaced(s, attack.on, attack.dx, attack.dy, after, null, null);
-  else resume(s, after);
+  if (pushes && pushAlong(s, attack.by, attack.on, attack.dx, attack.dy, events)) then.push({ mover: attack.on, dx: attack.dx, dy: attack.dy });
+  resume(s, goOn(then));
 }
 
 export function keep(s: RoiState, card: string, events: Events): void {
@@ -628,9 +744,7 @@ export function keep(s: RoiState, card: string, events: Events): void {
 
 export function stop(s: RoiState, events: Events): void {
   events.push({ type: 'stop', seat: s.counterer });
-  s.phase = 'play';
-  s.counterer = null;
-  s.react = null;
+  exchangeOver(s);
 }
 
 /** R-INTIMIDATE: discard 3 cards; the target (anywhere on the ring) discards 2 of their choice. */

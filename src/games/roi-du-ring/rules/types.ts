@@ -43,19 +43,41 @@ export interface RoiRulesOn {
   fury: boolean;
 }
 
+/** A fighter displaced one square by (dx, dy), whom an interrupt may answer. */
+export interface Displacement {
+  mover: Seat;
+  dx: number;
+  dy: number;
+}
+
+/**
+ * What comes once an interrupt (or an exchange of blows inside one) is over: the phase
+ * ('play': the exchange is over; 'counter': `counterer` may strike back at `counterOn`), the
+ * interrupt it was part of (`react`: the next fighters of that one are asked then), and the
+ * displacements still to be offered to interrupts first (`then`, in order).
+ */
+export interface RoiAfter {
+  phase: 'play' | 'counter';
+  counterer: Seat | null;
+  counterOn: Seat | null;
+  react: RoiReact | null;
+  then: Displacement[];
+}
+
 /**
  * Interrupts waiting after a fighter was displaced next to others (phase `react`): `seats`
  * are asked in turn order, the first one is the actor; each answers with a trip / surprise
- * or passes. `after` is what resumes once nobody is left to ask.
+ * or passes, and once its exchange of blows is over the next one still able is asked.
+ * `after` is what resumes once nobody is left to ask.
  */
 export interface RoiReact {
   mover: Seat; // the fighter who was displaced
-  seats: Seat[]; // who may still react, in turn order; seats[0] decides now
+  seats: Seat[]; // who may still react, in turn order; seats[0] decides now (or is striking)
   card: string | null; // the move card a surprise attack must beat (null: no surprise possible)
   surprise: Seat[]; // those of `seats` who may make a surprise attack (the others may only trip)
   dx: number; // the mover's last step (a tripped fighter blocked behind is pushed this way)
   dy: number;
-  after: { phase: 'play' | 'counter'; counterer: Seat | null };
+  after: RoiAfter;
 }
 
 export interface Fighter {
@@ -76,11 +98,11 @@ export interface Attack {
   dy: number;
   damage: number; // what a hit takes if it lands (0 for an eye-poke)
   poke: boolean; // a joker's eye-poke: steals a random card instead of hp
-  counter: boolean; // a counter-attack against the player whose turn it is
+  counter: boolean; // a blow of the counter phase: a counter-attack, or a surprise attacker's blows (not among the turn's 5 cards)
   /**
    * What kind of attack (advanced rules add kinds): 'strike' (also a poke, see `poke`),
    * 'charge' (J: hit then push), 'spit' (Q: steal two cards), 'trip' (A: push, lose the turn),
-   * 'surprise' (an out-of-turn strike), 'psychic' (a poker hand; `cards`, `level`).
+   * 'surprise' (an out-of-turn strike, and the blows that follow it), 'psychic' (a poker hand; `cards`, `level`).
    */
   kind: 'strike' | 'charge' | 'spit' | 'trip' | 'surprise' | 'psychic';
   cards: string[]; // psychic: the hand played; else []
@@ -94,9 +116,10 @@ export interface Attack {
  * defence, `counterer` may strike back at the current player. shed: `victim` of an
  * intimidation discards two cards. react: an interrupt (trip, surprise attack) is offered to
  * `react.seats[0]`. keep: the spitter (`spat.by`) keeps one of the two cards a spit took.
+ * pincer: the fighter behind the target of a hit (`pincer`) agrees to the pincer or not.
  * over: the game has ended.
  */
-export type RoiPhase = 'exchange' | 'play' | 'defend' | 'counter' | 'shed' | 'react' | 'keep' | 'over';
+export type RoiPhase = 'exchange' | 'play' | 'pincer' | 'defend' | 'counter' | 'shed' | 'react' | 'keep' | 'over';
 export type RoiStatus = 'playing' | 'over';
 
 export interface RoiState {
@@ -129,6 +152,12 @@ export interface RoiState {
    * and `actor` name players, and a player's two fighters always show the same (shared) hp.
    */
   owner: number[] | null;
+  /** R-PINCER: phase pincer, the fighter behind the target who is asked to join the blow. */
+  pincer: Seat | null;
+  /** R-COUNTER: phase counter, the fighter the counterer strikes back at. */
+  counterOn: Seat | null;
+  /** R-SPECIAL-ACE: fighters tripped, who may play, draw or discard nothing until their next turn. */
+  tripped: Seat[];
 }
 
 export type RoiMove =
@@ -153,6 +182,9 @@ export type RoiMove =
   | { type: 'cheer'; card: string; seat: Seat } // a king: `seat` (you, or your teammate) regains 1 hp (2 / both on the Champion's square)
   | { type: 'trip'; card: string; target: Seat } // phase react: an ace on a fighter that just stepped next to you
   | { type: 'surprise'; card: string; target: Seat; mode: 'hit' | 'push' } // phase react: strike a fighter that stepped next to you
+  | { type: 'surprise'; card: string; target: Seat; mode: 'hit'; fury: true } // a surprise fury blow (8 fury points)
+  | { type: 'charge'; card: string; target: Seat; fury: true } // a charge in fury mode (8 fury points)
+  | { type: 'pincer'; agree: boolean } // phase pincer: the fighter behind the target joins the blow (+1 hp) or not
   | { type: 'pass' } // phase react: let it go
   | { type: 'switch'; fighter: Seat } // two-fighters game, phase play: act with your other fighter from now on (free, not a play)
   | { type: 'psychic'; cards: string[]; target: Seat }; // 2-5 cards forming a poker hand, on anyone; also the counter (target = attacker) while a psychic attack waits

@@ -3,12 +3,18 @@
 // only (the others see '?'); the RNG hidden.
 
 import { HIDDEN, type Seat } from '../../../core/contract';
-import type { RoiState } from './types';
+import type { RoiReact, RoiState } from './types';
 
 const hide = (cards: readonly string[]): string[] => cards.map(() => HIDDEN);
 
 /** The seat (player) who spat. */
 const spitter = (state: RoiState): Seat => (state.spat === null ? -1 : state.owner === null ? state.spat.by : (state.owner[state.spat.by] as number));
+
+/** A deep copy of an interrupt and the ones it sits in. */
+function copyReact(r: RoiReact): RoiReact {
+  const a = r.after;
+  return { ...r, seats: [...r.seats], surprise: [...r.surprise], after: { ...a, react: a.react ? copyReact(a.react) : null, then: a.then.map((d) => ({ ...d })) } };
+}
 
 export function view(state: RoiState, seat: Seat): RoiState {
   return {
@@ -23,8 +29,9 @@ export function view(state: RoiState, seat: Seat): RoiState {
     advanced: { ...state.advanced },
     teams: state.teams ? [...state.teams] : null,
     winners: [...state.winners],
-    react: state.react ? { ...state.react, seats: [...state.react.seats], surprise: [...state.react.surprise], after: { ...state.react.after } } : null,
+    react: state.react ? copyReact(state.react) : null,
     spat: state.spat ? { by: state.spat.by, cards: spitter(state) === seat ? [...state.spat.cards] : hide(state.spat.cards) } : null,
     owner: state.owner ? [...state.owner] : null,
+    tripped: [...state.tripped],
   };
 }

@@ -38,6 +38,7 @@ const PHASE_TITLE: Record<RoiPhase, TextKey> = {
   shed: 'roi.phase.shed',
   react: 'roi.phase.react',
   keep: 'roi.phase.keep',
+  pincer: 'roi.phase.pincer',
   over: 'roi.phase.play',
 };
 
