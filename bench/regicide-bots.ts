@@ -12,6 +12,7 @@
 import { rules } from '../src/games/regicide/rules';
 import type { RegicideMove, RegicideOptions } from '../src/games/regicide/rules';
 import { bots, makeStrong } from '../src/games/regicide/ai';
+import { WEIGHTS } from '../src/games/regicide/ai/policy';
 import { DEFAULT_SETTINGS, type SearchSettings } from '../src/games/regicide/ai/search';
 import type { Bot } from '../src/core/contract';
 
@@ -31,6 +32,11 @@ const settings: SearchSettings = { ...DEFAULT_SETTINGS };
 for (const kv of (flags.get('setting') ?? '').split(',').filter(Boolean)) {
   const [k, v] = kv.split('=');
   (settings as unknown as Record<string, number>)[k as string] = Number(v);
+}
+
+for (const kv of (flags.get('w') ?? '').split(',').filter(Boolean)) {
+  const [k, v] = kv.split('=');
+  (WEIGHTS as unknown as Record<string, number>)[k as string] = Number(v);
 }
 
 const cpuMs = (): number => {

@@ -14,8 +14,18 @@ SUIT_KEEP[DIAMONDS] = 3;
 SUIT_KEEP[HEARTS] = 1;
 SUIT_KEEP[SPADES] = 2;
 
-const AVERAGE_DRAW = 5; // about what a card drawn from the tavern is worth
 const DEATH = -1000;
+
+/** The policy's weights (the bench may try others). */
+export const WEIGHTS = {
+  draw: 5, // about what a card drawn from the tavern is worth
+  partnerDraw: 0.6, // a card a partner draws, for one's own
+  damage: 1.3, // a point of damage, for a point of value spent
+  counter: 1.1, // a point of counter-attack to cover
+  jester: -40, // playing a jester (2+ players) when something else would do
+  yieldCost: 12, // yielding, beyond the counter-attack
+  exactKill: 12,
+};
 
 /** What keeping `card` is worth: its value, its suit, more for a jester (2+ players) and an ace. */
 export function keepValue(card: string): number {
@@ -50,15 +60,16 @@ function scorePlay(s: RegicideState, cards: readonly string[], hand: readonly st
   const left = hand.length - cards.length;
   const healed = active & HEARTS ? Math.min(attack, s.discard.length) : 0;
   let drawn = 0;
+  let mine = 0;
   if (active & DIAMONDS) {
     const limit = handLimit(players);
     let room = 0;
     for (let p = 0; p < players; p++) room += Math.max(0, limit - (p === s.current ? left : (s.hands[p] as string[]).length));
     const total = Math.min(attack, s.tavern.length + healed, room);
     // The current player draws first, then round the table: about an even share each.
-    drawn = Math.min(limit - left, Math.ceil(total / players));
+    mine = Math.min(limit - left, Math.ceil(total / players));
     // Cards drawn by partners help the team too, a little less than one's own.
-    drawn += (total - drawn) * 0.6;
+    drawn = mine + (total - mine) * WEIGHTS.partnerDraw;
   }
   const healValue = healed * (s.tavern.length < 8 ? 1.5 : 0.4);
   const damage = active & CLUBS ? attack * 2 : attack;
@@ -66,16 +77,16 @@ function scorePlay(s: RegicideState, cards: readonly string[], hand: readonly st
   if (damage >= health) {
     const exact = damage === health;
     // A kill: no counter-attack and the same player goes on; spend as little as possible.
-    return 200 + (exact ? 12 + valueOf(enemy) * 0.4 : 0) - keep + drawn * AVERAGE_DRAW + healValue;
+    return 200 + (exact ? WEIGHTS.exactKill + valueOf(enemy) * 0.4 : 0) - keep + drawn * WEIGHTS.draw + healValue;
   }
   const shieldGain = active & SPADES ? attack : 0;
   const stillToBlock = Math.max(0, atk - s.shield);
   const counter = Math.max(0, stillToBlock - shieldGain);
-  const cover = after + (active & DIAMONDS ? drawn * AVERAGE_DRAW * 0.8 : 0);
+  const cover = after + mine * WEIGHTS.draw * 0.8;
   if (cover < counter) return DEATH + damage;
   const blocked = Math.min(shieldGain, stillToBlock);
   const turnsLeft = Math.min(3, (health - damage) / 12);
-  return damage * 1.3 - keep + blocked * (1 + turnsLeft) + drawn * AVERAGE_DRAW + healValue - counter * 1.1 - (left === 0 && counter === 0 ? 8 : 0);
+  return damage * WEIGHTS.damage - keep + blocked * (1 + turnsLeft) + drawn * WEIGHTS.draw + healValue - counter * WEIGHTS.counter - (left === 0 && counter === 0 ? 8 : 0);
 }
 
 /** The score of a discard: the less worth keeping it throws away, the better. */
@@ -97,7 +108,7 @@ export function scoreMove(s: RegicideState, move: RegicideMove): number {
   const hand = s.hands[s.current] as string[];
   switch (move.type) {
     case 'play':
-      if (move.cards.length === 1 && isJester(move.cards[0] as string)) return -40;
+      if (move.cards.length === 1 && isJester(move.cards[0] as string)) return WEIGHTS.jester;
       return scorePlay(s, move.cards, hand);
     case 'discard':
       return scoreDiscard(s, move.cards, hand);
@@ -105,7 +116,7 @@ export function scoreMove(s: RegicideState, move: RegicideMove): number {
       return scoreChoose(s, move.seat);
     case 'yield': {
       const counter = Math.max(0, enemyAttack(s.enemy as string) - s.shield);
-      return handValue(hand) < counter ? DEATH : -counter * 1.1 - 12;
+      return handValue(hand) < counter ? DEATH : -counter * WEIGHTS.counter - WEIGHTS.yieldCost;
     }
     case 'flip':
       // The solo jester power: a fresh hand, kept for when nothing else will do.

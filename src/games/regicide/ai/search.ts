@@ -26,9 +26,10 @@ export interface SearchSettings {
   width: number; // the same below the root
   exploration: number; // UCB constant
   lossShare: number; // reward of a loss per unit of progress (0..1)
+  partners: number; // 1: the tree goes on through the other seats' decisions too (all seats share the reward)
 }
 
-export const DEFAULT_SETTINGS: SearchSettings = { iterations: 400, rootWidth: 10, width: 5, exploration: 0.6, lossShare: 0.3 };
+export const DEFAULT_SETTINGS: SearchSettings = { iterations: 400, rootWidth: 10, width: 5, exploration: 0.6, lossShare: 0.3, partners: 0 };
 
 interface Child {
   move: RegicideMove;
@@ -110,7 +111,7 @@ export function search(view: RegicideState, seat: Seat, seed: number, settings: 
     const path: Child[] = [];
     let depth = 0;
     for (;;) {
-      if (s.status !== 'playing' || s.current !== seat) break;
+      if (s.status !== 'playing' || (s.current !== seat && settings.partners === 0)) break;
       const legal = legalMoves(s);
       const moves = candidates(s, legal, depth === 0 ? settings.rootWidth : settings.width);
       let fresh: Child | null = null;
