@@ -9,7 +9,7 @@ import { CastlePanicScene } from './scene/castle-panic-scene';
 import { monsterName, tokenName } from './scene/names';
 import { describeOutcome, seatName } from './scene/outcome-text';
 import { cardName } from './scene/card-view';
-import { chooseOverlordMove } from './ai';
+import { chooseDefenderMove, chooseOverlordMove } from './ai';
 import type { CastlePanicMove } from './rules';
 
 /** The modes the scene plays, offered only where the rules set them up. */
@@ -42,21 +42,14 @@ const HAS_VARIANTS = (() => {
 })();
 
 /**
- * A bot's move: the Overlord's own bot for the Overlord; a plain defender otherwise, who slays or
- * hits what it can, rebuilds walls, and moves on.
+ * A bot's move: the Overlord's own bot for the Overlord; a plain defender otherwise, who has the
+ * starting monsters dealt at random, slays or hits what it can, rebuilds walls, and moves on.
  */
 function botMove(view: unknown, legal: unknown[], seat: number): Promise<unknown> {
   const s = view as CastlePanicState;
   const moves = legal as CastlePanicMove[];
   if (seat === s.overlord) return Promise.resolve(chooseOverlordMove(s, moves));
-  const rank = (m: CastlePanicMove): number => {
-    if (m.type === 'build') return 3;
-    if (m.type === 'all-for-one') return 2;
-    if (m.type === 'play' && 'monster' in m && m.card !== 'tar' && m.card !== 'drive-him-back') return 'nice' in m ? 4 : 2;
-    if (m.type === 'pass') return 1;
-    return 0;
-  };
-  return Promise.resolve(moves.reduce((best, m) => (rank(m) > rank(best) ? m : best), moves[0] as CastlePanicMove));
+  return Promise.resolve(chooseDefenderMove(moves));
 }
 
 
@@ -76,7 +69,8 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
       return ev.nice === true ? t('cp.log.nice') : null;
     case 'damage': {
       const hp = Number(ev.hp);
-      if (ev.cause === 'wall' || ev.cause === 'fortify' || ev.cause === 'tower') return t('cp.log.damageAt', { what: t(`cp.log.what.${ev.cause}`), hp });
+      if (ev.cause === 'fortify') return t('cp.log.damageFortify', { hp });
+      if (ev.cause === 'wall' || ev.cause === 'tower') return t('cp.log.damageAt', { what: t(`cp.log.what.${ev.cause}`), hp });
       return hp > 0 ? t('cp.log.damage', { hp }) : null;
     }
     case 'slay': {
@@ -101,7 +95,10 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
     case 'drive-back':
       return t('cp.log.driveBack', { arc });
     case 'place':
+      if (ev.start === true) return t('cp.log.startPlace', { monster: monsterName(String(ev.kind)), arc });
       return t('cp.log.place', { monster: monsterName(String(ev.kind)), arc });
+    case 'start-deal':
+      return t('cp.log.startDeal');
     case 'token':
       return t('cp.log.token', { token: tokenName(String(ev.token)) });
     case 'boulder':

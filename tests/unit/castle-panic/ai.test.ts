@@ -1,7 +1,9 @@
-// The Overlord bot: always a legal move; its strongest monster goes where the castle is weakest.
+// The bots: always a legal move; the Overlord's strongest monster goes where the castle is
+// weakest, it rolls two tokens and keeps moves it could only waste; the plain defender deals the
+// starting monsters at random.
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng';
-import { chooseOverlordMove } from '../../../src/games/castle-panic/ai';
+import { chooseDefenderMove, chooseOverlordMove } from '../../../src/games/castle-panic/ai';
 import { rules, type CastlePanicState } from '../../../src/games/castle-panic/rules';
 import { SEED, endPlay, toPlay, withMonsters } from './helpers';
 
@@ -13,13 +15,28 @@ describe('castle panic overlord bot', () => {
     expect(chooseOverlordMove(s, rules.legalMoves(s))).toEqual({ type: 'overlord-place', token: 'troll', arc: 5 });
   });
 
+  it('AI-OVERLORD rolls two tokens; holding only moves with no monster on the board, it passes', () => {
+    const s0 = rules.setup({ players: 1, mode: 'overlord', stack: { hands: [['tar']], pile: ['draw-3', 'boulder', 'move-cw', 'orc'] } }, SEED);
+    const s = endPlay(withMonsters(toPlay(s0), [['orc', 2, 'archer']])).state;
+    expect(s.overlordHand).toEqual(['boulder', 'move-cw', 'draw-3']);
+    expect(chooseOverlordMove(s, rules.legalMoves(s))).toEqual({ type: 'overlord-roll', tokens: ['boulder', 'draw-3'] });
+    const moves = { ...s, monsters: [], overlordHand: ['move-red', 'move-cw'] };
+    expect(chooseOverlordMove(moves, rules.legalMoves(moves))).toEqual({ type: 'pass' });
+  });
+
+  it('AI-DEFENDER has the starting monsters dealt at random, then moves on', () => {
+    const s = rules.setup({ players: 2, mode: 'coop' }, SEED);
+    expect(chooseDefenderMove(rules.legalMoves(s))).toEqual({ type: 'start-deal' });
+  });
+
   it('AI-OVERLORD plays whole games with legal moves only', () => {
     const rng = new Rng(seedRng(9));
     for (let game = 0; game < 10; game++) {
       let s: CastlePanicState = rules.setup({ players: 2, mode: 'overlord' }, game);
       while (rules.outcome(s) === null) {
         const legal = rules.legalMoves(s);
-        const move = rules.actor(s) === s.overlord ? chooseOverlordMove(s, legal, rng) : (legal[rng.int(legal.length)] as (typeof legal)[number]);
+        const bot = game % 2 === 0 ? chooseDefenderMove(legal) : (legal[rng.int(legal.length)] as (typeof legal)[number]);
+        const move = rules.actor(s) === s.overlord ? chooseOverlordMove(s, legal, rng) : bot;
         const r = rules.apply(s, move);
         if (!r.ok) throw new Error(r.error.message);
         s = r.state;

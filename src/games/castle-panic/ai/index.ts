@@ -1,6 +1,9 @@
 // A simple Overlord bot: it places its strongest monster where the castle is weakest (a wall
-// down, a tower still to knock over, few defenders' cards of that colour), and rolls tokens that
-// only hurt the defenders (draw-3/4, plagues, boulders) when it holds them. Pure: no Phaser, no DOM.
+// down, a tower still to knock over, few defenders' cards of that colour), and rolls the two
+// tokens that hurt the defenders most (draw-3/4, plagues, boulders, bosses); it passes when all it
+// could roll are moves with no monster on the board to move. And a plain defender bot: it has
+// the starting monsters dealt at random (its cards are not dealt yet: nothing to choose by),
+// slays or hits what it can, rebuilds walls, and moves on. Pure: no Phaser, no DOM.
 
 import type { Rng } from '../../../core/rng';
 import { ARC_COLOUR, HIT_POINTS, isBoss } from '../rules/data';
@@ -51,8 +54,11 @@ function score(s: CastlePanicState, move: CastlePanicMove): number {
       const strength = (HIT_POINTS[move.token] ?? 0) + (isBoss(move.token) ? 1 : 0);
       return strength * 1.5 + arcWeakness(s, move.arc);
     }
-    case 'overlord-roll':
-      return move.tokens.reduce((sum, t) => sum + valueOf(t), 0) + (move.tokens.length === 2 ? 0.5 : 0);
+    case 'overlord-roll': {
+      // moves of monsters do nothing with no monster on the board: kept for later
+      const empty = s.monsters.length === 0;
+      return move.tokens.reduce((sum, t) => sum + (empty && t.startsWith('move-') ? -1 : valueOf(t)), 0);
+    }
     case 'pass':
       return 0.5;
     default:
@@ -73,4 +79,20 @@ export function chooseOverlordMove(state: CastlePanicState, legal: readonly Cast
     } else if (Math.abs(v - bestScore) <= 1e-9) best.push(move);
   }
   return (rng ? best[rng.int(best.length)] : best[0]) as CastlePanicMove;
+}
+
+/** The plain defender's rank of a move: the highest ranked is played, the first listed of those. */
+function defenderRank(m: CastlePanicMove): number {
+  if (m.type === 'start-deal') return 1;
+  if (m.type === 'build') return 3;
+  if (m.type === 'all-for-one') return 2;
+  if (m.type === 'play' && 'monster' in m && m.card !== 'tar' && m.card !== 'drive-him-back') return 'nice' in m ? 4 : 2;
+  if (m.type === 'pass') return 1;
+  return 0;
+}
+
+/** The plain defender's choice among `legal`: deal the starting monsters, slay, hit, build, move on. */
+export function chooseDefenderMove(legal: readonly CastlePanicMove[]): CastlePanicMove {
+  if (legal.length === 0) throw new Error('castle-panic defender bot: no legal move');
+  return legal.reduce((best, m) => (defenderRank(m) > defenderRank(best) ? m : best), legal[0] as CastlePanicMove);
 }

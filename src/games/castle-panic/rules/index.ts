@@ -5,10 +5,20 @@
 // by identity (no field-by-field check), checks the move with `isLegal` (moves.ts) and plays it
 // on a copy-on-write copy (engine.ts): only the arrays and monsters a move changes are copied.
 //
-// Points decided here where the notes are silent:
-// - setup: the six setup monsters are dealt to arcs 1..6 by a seeded shuffle (no choice move);
-// - a fortified wall: the fortify token goes, the wall stays, the monster takes the usual 1
-//   damage (RULES-NOTES "instead"; the French text's "one point more" is not followed);
+// Points decided here where the notes are silent (issue 13: where shared/rules/castle-panic.fr.txt
+// speaks, its words stand over an earlier decision):
+// - setup (R-START-PLACE): "les joueurs choisissent l'emplacement de ces monstres": before the
+//   first turn (phase 'setup') the first player (seat 0, for the table; in overlord mode too)
+//   places the 3 goblins, 2 orcs and the troll one at a time on free arcs of the archer ring
+//   (`start-place`), or has those left dealt at random to the free arcs (`start-deal`; all six
+//   dealt from the start give the deal the same seed gave before this phase existed). The
+//   rulebook deals the castle cards after the monsters are placed: the hands are hidden from
+//   every seat until then. Then the first turn begins with its phase 1 (draw up to a full hand);
+// - phase 1 (R-DRAW-UP) on every turn, the first included: usually nothing to draw then, but a
+//   plague or discard-1 may have emptied a hand before its owner's first turn;
+// - a fortified wall (R-FORTIFY): "un monstre attaquant le mur perdra un point de plus que
+//   d'habitude": the monster loses 2, the fortify token goes, the wall stands, the monster stays
+//   in the swordsman ring; several monsters there: the one the players choose loses the 2;
 // - a damage choice (`choose`) is asked only when two or more monsters hit one structure, and
 //   the current player makes it; discard-1 asks every seat holding a card, current player first;
 // - trades are one move (`trade`: give one card, take one), cards face up; a trade of a card
@@ -19,7 +29,9 @@
 // - the boulder crushes the castle space of its arc (and of the opposite arc when it crosses)
 //   before the tower there stops it; token moves (clockwise, colour, bosses) into a castle arc
 //   with a tower knock it down like the move phase does;
-// - one defender in mode 'coop' plays by the solo rules (hand 6, two discards, no trade).
+// - one defender in mode 'coop' plays by the solo rules (hand 6, two discards, no trade); one
+//   defender against the Overlord is not alone: standard rules, one discard-and-draw (hand 6, no
+//   one to trade with).
 //
 // RULES_DECISIONS, second part (Master Slayer, Overlord, options):
 // - Master Slayer: a trophy is a monster slain by a player's card (a hit, nice shot, barbarian,
@@ -28,16 +40,21 @@
 //   (`winners` lists them; `scores` are the points; label `master-slayer:<seats>`). A lost
 //   game: every defender loses (`winners` []), the scores still given.
 // - Overlord: seat `players`. It takes the top 3 tokens of the pile at setup (a stacked pile sets
-//   its hand). After each defender's play phase the monsters move (also after Missing), then,
-//   unless Missing was played, it draws up to 3 and chooses: `overlord-place` (a monster or boss,
-//   never a boulder, into the forest of the arc it names), `overlord-roll` of one or two tokens
-//   (each resolved in the order given, monsters placed by roll), or `pass`. Once the pile is
-//   empty it cannot pass while it holds a token. Draw-3, draw-4 and the goblin king make it take
-//   that many tokens from the pile into its hand and owe that many plays, one `overlord-roll` of
-//   one token at a time (phase `overlord-extra`; its old tokens may be played too); the debt ends
-//   when its hand is empty. The defenders still choose which monster takes a structure's damage
-//   and discard for discard-1. The Overlord wins when the last tower falls; the defenders win
-//   when the pile and the Overlord's hand are empty and no monster is left, a tower standing.
+//   its hand). After each defender's play phase the monsters move, it draws up to 3 and chooses:
+//   `overlord-place` (a goblin, orc or troll into the forest of the arc it names: "placer un
+//   monstre"; bosses, boulders and effects enter by roll), `overlord-roll` of two tokens (one
+//   when it holds only one; each resolved in the order given, monsters placed by their own roll),
+//   or `pass`: it is never obliged to play, the pile empty or not. Missing ("empêche l'Overlord
+//   de piocher des pions pour le tour, mais aussi de bouger les monstres"): no move phase and no
+//   draw that turn (nor the Final Charge roll that follows a move phase), but it may still play
+//   from its hand. Draw-3, draw-4 and the goblin king make it take that many tokens from the
+//   pile into its hand and owe that many plays, one `overlord-roll` of one token at a time
+//   (phase `overlord-extra`; its old tokens may be played too: "il peut jouer des pions qu'il
+//   avait avant"); the debt ends when its hand is empty. The defenders still choose which
+//   monster takes a structure's damage and discard for discard-1. The Overlord wins when the
+//   last tower falls; the defenders win when the pile is empty and no monster is left, a tower
+//   standing, whatever the Overlord still holds (tokens on their way to the board, rolled or
+//   owed, are waited for).
 // - Options (`options.variants`, the rulebook's optional rules; sources: the published optional
 //   rules, where thin the most common reading, as follows):
 //   Easier Battles removes draw-4, orc warlord, troll mage, plague swordsmen, plague knights, one
@@ -89,7 +106,8 @@ export const CASTLE_PANIC_VARIANTS: readonly { key: CastlePanicVariantKey; name:
   { key: 'chargingHorde', name: 'The Charging Horde', text: 'New monsters enter in the archer ring instead of the forest.', easier: false },
 ];
 
-export const CASTLE_PANIC_VERSION = 1;
+/** 2: the placing phase (issue 13); records of version 1 start with another setup. */
+export const CASTLE_PANIC_VERSION = 2;
 
 /** Seats at the table: the defenders, and the Overlord as one more seat in overlord mode. */
 export const castlePanicSeats = (options: CastlePanicOptions): number => options.players + (options.mode === 'overlord' ? 1 : 0);
