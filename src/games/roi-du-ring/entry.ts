@@ -43,6 +43,7 @@ function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => 
     case 'tomatoes':
       return t('roi.log.tomatoes', { name });
     case 'poke':
+      if (ev.counter === true) return t('roi.log.counter', { name, target, card });
       return t('roi.log.poke', { name, target, card });
     case 'steal':
       return ev.card === null ? t('roi.log.stealNothing', { name }) : t('roi.log.steal', { name, target: seatName(Number(ev.from ?? 0)) });
@@ -71,6 +72,8 @@ function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => 
       return t('roi.log.lostTurn', { name });
     case 'surprise':
       return t('roi.log.surprise', { name, target });
+    case 'pincer':
+      return t(ev.agree === true ? 'roi.log.pincer' : 'roi.log.pincerNo', { name, target });
     case 'spat':
       return t('roi.log.spat', { name, n: Number(ev.count) });
     case 'switch':
@@ -161,7 +164,7 @@ export const roiEntry: GameEntry = {
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
     sceneClass: RoiScene,
-    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2')],
+    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3')],
     describe,
     describeOutcome,
     hiddenHands: true,

@@ -30,6 +30,20 @@ describe('roi-du-ring bot', () => {
     }
   });
 
+  it('R-PINCER the bot behind the target joins a teammate\'s blow, and a rival\'s only against a fighter with as many hp or more', () => {
+    const at = { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 1 }, 3: { x: 4, y: 4 } };
+    const answer = (s: ReturnType<typeof start>) => {
+      const asked = act(s, { type: 'strike', card: '5D', target: 1, mode: 'hit' }).state;
+      expect(rules.actor(asked)).toBe(2);
+      return chooseRoiMove(rules.view(asked, 2), rules.legalMoves(asked), 2);
+    };
+    const team = place(begin(start(4, { hands: [['5D'], ['2C'], ['3C'], ['4C']] }, { teams: true })), at);
+    expect(answer(place(team, { 0: { x: 1, y: 1, hp: 3 } }))).toEqual({ type: 'pincer', agree: true });
+    const free = place(begin(start(3, { hands: [['5D'], ['2C'], ['3C']] })), at);
+    expect(answer(free)).toEqual({ type: 'pincer', agree: true });
+    expect(answer(place(free, { 1: { x: 2, y: 1, hp: 4 } }))).toEqual({ type: 'pincer', agree: false });
+  });
+
   it('the bot hits when it can and parries when it can', () => {
     const s = place(begin(start(2, { hands: [['5D', '3C'], ['8D', '2C']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 } });
     const m = chooseRoiMove(rules.view(s, 0), rules.legalMoves(s), 0);

@@ -82,6 +82,35 @@ describe('roi-du-ring scene prompt', () => {
     expect(ctx.played).toEqual([{ type: 'switch', fighter: 2 }]);
   });
 
+  it('R-PINCER the fighter behind is asked with two buttons, join or stay out; the striker sees what a pincer would add', () => {
+    const s0 = place(begin(start(3, { hands: [['5D'], ['2C'], ['3C']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 }, 2: { x: 3, y: 1 } });
+    const strikes = rules.legalMoves(s0).filter((m) => m.type === 'strike');
+    const choose = context(s0, { choice: { card: '5D', target: 1, moves: strikes } });
+    expect(promptButtons(s0, choose)[0]?.label).toBe('Hit: −1 hp (−2 if Green joins)');
+    const { state: s } = acts(s0, { type: 'strike', card: '5D', target: 1, mode: 'hit' });
+    const ctx = context(s);
+    expect(ctx.seat).toBe(2);
+    expect(promptTitle(s, ctx)).toBe('A pincer?');
+    expect(promptHint(s, ctx)).toBe('Red strikes Blue with 5♦, and you stand right behind Blue: a pincer. Join in and the hit takes 2 hp instead of 1, or stay out.');
+    const buttons = promptButtons(s, ctx);
+    expect(buttons.map((b) => [b.name, b.label])).toEqual([
+      ['roi.btn.pincer.yes', 'Join in: −2 hp'],
+      ['roi.btn.pincer.no', 'Stay out'],
+    ]);
+    buttons[1]?.fn();
+    expect(ctx.played).toEqual([{ type: 'pincer', agree: false }]);
+  });
+
+  it('R-COUNTER the counter-attack hint names the cards that may strike back: a red card along its line, or a joker', () => {
+    const s0 = place(begin(start(2, { hands: [['5D'], ['6D', 'XR']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 } });
+    const { state: s } = acts(s0, { type: 'strike', card: '5D', target: 1, mode: 'hit' }, { type: 'parry', card: '6D' });
+    const hint = promptHint(s, context(s));
+    expect(hint).toContain('Strike back at Red');
+    expect(hint).toContain('a red card along its line (♦ straight, ♥ diagonally)');
+    expect(hint).toContain('a joker pokes an eye');
+    expect(names(context(s), s)).toEqual(['roi.btn.stop']);
+  });
+
   it('shows no buttons and a waiting title to a seat that is not deciding', () => {
     const s = begin(start(2, { hands: [['2C'], ['5C']] }));
     const ctx = context(s, { seat: 1, mine: false, legal: [] });

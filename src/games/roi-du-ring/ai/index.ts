@@ -3,7 +3,7 @@
 // can, walk toward the nearest opponent, draw as much as it may, and never earn tomatoes.
 
 import type { Seat } from '../../../core/contract';
-import { actingFighter, psychicHand, valueOf, type RoiMove, type RoiState } from '../rules';
+import { actingFighter, foes, psychicHand, valueOf, type RoiMove, type RoiState } from '../rules';
 
 const cardValue = (m: RoiMove): number => ('card' in m ? valueOf(m.card) : 0);
 const sum = (cards: readonly string[]): number => cards.reduce((a, c) => a + valueOf(c), 0);
@@ -63,6 +63,18 @@ function playMove(view: RoiState, legal: readonly RoiMove[], seat: Seat): RoiMov
   return best(legal, 'end', (m) => m.draw) ?? legal[legal.length - 1]!;
 }
 
+/**
+ * R-PINCER: join a blow from behind its target when the striker is on our side (a teammate),
+ * or when the target is not behind the striker in hp: then the pincer hurts the rival who
+ * leads (or ties) more than it helps the one who trails.
+ */
+function joinPincer(view: RoiState, seat: Seat): boolean {
+  const a = view.attack;
+  if (!a) return false;
+  if (!foes(view, seat, a.by)) return true;
+  return (view.fighters[a.on]?.hp ?? 0) >= (view.fighters[a.by]?.hp ?? 0);
+}
+
 /** The bot's choice for the acting player (`_player`, the host's seat) from its view and the legal moves. */
 export function chooseRoiMove(view: RoiState, legal: readonly RoiMove[], _player: Seat): RoiMove {
   if (legal.length === 0) throw new Error('roi-du-ring bot: no legal move');
@@ -82,6 +94,10 @@ export function chooseRoiMove(view: RoiState, legal: readonly RoiMove[], _player
       return best(legal, 'strike', (m) => (m.mode === 'hit' ? 1 : 0)) ?? legal[legal.length - 1]!;
     case 'react':
       return best(legal, 'surprise', (m) => (m.mode === 'hit' ? 1 : 0)) ?? legal.find((m) => m.type === 'trip') ?? legal[legal.length - 1]!;
+    case 'pincer': {
+      const agree = joinPincer(view, seat);
+      return legal.find((m) => m.type === 'pincer' && m.agree === agree) ?? legal[0]!;
+    }
     case 'keep':
       return best(legal, 'keep', (m) => valueOf(m.card)) ?? legal[0]!;
     case 'shed':

@@ -310,7 +310,7 @@ function next(s: RoiState, counterer: Seat | null = null, counterOn: Seat | null
   return counterer === null ? { phase: 'play', counterer: null, counterOn: null, react: s.react, then } : { phase: 'counter', counterer, counterOn, react: s.react, then };
 }
 
-/** R-SPECIAL-ACE: whether `seat` may still play cards (not tripped since its last turn). */
+/** R-TRIPPED: whether `seat` may still play cards (not tripped since its last turn). */
 const free = (s: RoiState, seat: Seat): boolean => !s.tripped.includes(seat);
 
 /**
@@ -340,7 +340,7 @@ function resume(s: RoiState, after: RoiAfter): void {
 
 /**
  * An exchange of blows is over: inside an interrupt, the next fighters it asks who still may
- * (R-INTERRUPT-ORDER: several surprise attacks on one step come in turn order); else the turn goes on.
+ * (R-INTERRUPT-ORDER, R-SURPRISE-SEVERAL: several surprise attacks on one step come in turn order); else the turn goes on.
  */
 function exchangeOver(s: RoiState): void {
   s.counterer = null;

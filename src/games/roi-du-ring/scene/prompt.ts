@@ -2,7 +2,7 @@
 // buttons for the decisions that are not drags (hit or push, take it, keep a card, end the turn,
 // the tray's discard, intimidation and psychic attacks). Built from the legal moves only.
 import { t, type TextKey } from '../../../services/i18n';
-import { damageOf, type RoiMove, type RoiPhase, type RoiState } from '../rules';
+import { damageOf, pincerOf, type RoiMove, type RoiPhase, type RoiState } from '../rules';
 import { evaluate } from '../rules/psychic';
 import { cardName, seatLabel } from './names';
 
@@ -72,13 +72,21 @@ export function promptHint(s: RoiState, ctx: PromptContext): string {
       if (!a) return '';
       if (a.poke) return t('roi.hint.poke', { name: seatLabel(a.by), card: cardName(a.card) });
       if (a.kind === 'psychic') return t('roi.hint.psychic', { name: seatLabel(a.by), n: a.level, cards: a.cards.map(cardName).join(' ') });
-      return t('roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) });
+      return [
+        t('roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) }),
+        s.tripped.includes(a.on) ? t('roi.hint.tripped') : '',
+      ]
+        .filter((line) => line)
+        .join('\n');
+    case 'pincer':
+      if (!a) return '';
+      return t('roi.hint.pincer', { name: seatLabel(a.by), target: seatLabel(a.on), card: cardName(a.card), n: a.damage + 1, m: a.damage });
     case 'react':
       return t('roi.hint.react', { name: seatLabel(s.react?.mover ?? s.current) });
     case 'keep':
       return t('roi.hint.keep');
     case 'counter':
-      return t('roi.hint.counter', { name: seatLabel(s.current) });
+      return t('roi.hint.counter', { name: seatLabel(s.counterOn ?? s.current) });
     case 'shed':
       return t('roi.hint.shed', { name: seatLabel(s.current) });
     default:
@@ -98,14 +106,20 @@ function choiceButton(s: RoiState, ctx: PromptContext, m: RoiMove): PromptButton
   const fn = () => ctx.play(m);
   const by = ctx.fighter;
   const dmg = (target: number) => damageOf(ctx.full, by, target);
+  // R-PINCER: the fighter behind the target may add 1 hp, if it agrees when asked.
+  const helper = (target: number) => pincerOf(ctx.full, by, target);
   switch (m.type) {
     case 'strike':
       if (m.mode === 'push') return { label: t('roi.btn.push'), name: 'roi.btn.push', fn };
       if ('fury' in m) return { label: t('roi.btn.fury', { n: dmg(m.target) + 1 }), name: 'roi.btn.fury', fn };
+      if (helper(m.target) >= 0) return { label: t('roi.btn.hitPincer', { n: dmg(m.target), m: dmg(m.target) + 1, name: seatLabel(helper(m.target)) }), name: 'roi.btn.hit', fn };
       return { label: t('roi.btn.hit', { n: dmg(m.target) }), name: 'roi.btn.hit', fn };
     case 'surprise':
-      return m.mode === 'push' ? { label: t('roi.btn.push'), name: 'roi.btn.push', fn } : { label: t('roi.btn.surprise', { n: dmg(m.target) }), name: 'roi.btn.surprise', fn };
+      if (m.mode === 'push') return { label: t('roi.btn.push'), name: 'roi.btn.push', fn };
+      if ('fury' in m) return { label: t('roi.btn.furySurprise', { n: dmg(m.target) + 1 }), name: 'roi.btn.furySurprise', fn };
+      return { label: t('roi.btn.surprise', { n: dmg(m.target) }), name: 'roi.btn.surprise', fn };
     case 'charge':
+      if ('fury' in m) return { label: t('roi.btn.furyCharge'), name: 'roi.btn.furyCharge', fn };
       return { label: t('roi.btn.charge'), name: 'roi.btn.charge', fn };
     case 'spit':
       return { label: t('roi.btn.spit'), name: 'roi.btn.spit', fn };
@@ -197,6 +211,16 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
     case 'counter': {
       const stop = legal.find((m) => m.type === 'stop');
       if (stop) out.push({ label: t('roi.btn.stop'), name: 'roi.btn.stop', variant: 'secondary', fn: () => ctx.play(stop) });
+      break;
+    }
+    case 'pincer': {
+      // R-PINCER: the fighter behind the target joins the blow or stays out.
+      const a = s.attack;
+      for (const m of legal) {
+        if (m.type !== 'pincer') continue;
+        if (m.agree) out.push({ label: t('roi.btn.pincerYes', { n: (a?.damage ?? 0) + 1 }), name: 'roi.btn.pincer.yes', fn: () => ctx.play(m) });
+        else out.push({ label: t('roi.btn.pincerNo'), name: 'roi.btn.pincer.no', variant: 'secondary', fn: () => ctx.play(m) });
+      }
       break;
     }
     case 'react': {

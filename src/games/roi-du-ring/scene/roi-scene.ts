@@ -80,7 +80,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       targetsFor: (piece) => this.targetsFor(piece.id),
       onDrop: (piece, zone) => this.drop(piece.id, zone),
       canPick: () => this.myTurn(),
-      whyNot: () => t('roi.cantThere'),
+      whyNot: () => this.whyNot(),
       snapToZone: false,
     });
     for (const z of this.squares) this.drag.addZone(z);
@@ -200,7 +200,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const p = this.squareOf(zone);
     const moves = p ? this.movesOnto(s, card, p) : [];
     const first = moves[0];
-    if (!first || !p) return t('roi.cantThere');
+    if (!first || !p) return this.whyNot();
     if (moves.length > 1 || first.type === 'strike' || first.type === 'surprise') {
       this.choice = { card, target: this.fighterAt(s, p), moves };
       this.redraw();
@@ -220,6 +220,13 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.dodging = keep.dodging;
     this.redraw();
     return false;
+  }
+
+  /** Why a card cannot go where it was dropped: in a counter-attack, which cards may strike back, and at whom (R-COUNTER). */
+  private whyNot(): string {
+    const s = this.state();
+    if (s?.phase === 'counter' && s.counterOn !== null) return t('roi.cantCounter', { name: seatLabel(s.counterOn) });
+    return t('roi.cantThere');
   }
 
   // ---- drawing ----
