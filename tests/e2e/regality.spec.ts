@@ -19,10 +19,12 @@ interface State {
 }
 
 const NEUTRAL_BLACK = 0x262321;
+/** The version of the rules module the links are made for (REGALITY_VERSION). */
+const RULES_VERSION = 2;
 
 /** A shared link to a fresh two-person game (the link format of src/app/share.ts). */
 function link(options: object): string {
-  const payload = { f: 1, r: { game: 'regality', version: 1, options, seed: 3, moves: [] }, k: 'hh' };
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed: 3, moves: [] }, k: 'hh' };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -171,7 +173,7 @@ test('draft the neutrals by clicks, then place the citizen by click-to-select an
 
 test('against the bot: the Citizen placed by a drag, the bot answers from its worker', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const payload = { f: 1, r: { game: 'regality', version: 1, options: { first: 0, variant: 'standard' }, seed: 11, moves: [] }, k: 'hb' };
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options: { first: 0, variant: 'standard' }, seed: 11, moves: [] }, k: 'hb' };
   await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
@@ -179,6 +181,43 @@ test('against the bot: the Citizen placed by a drag, the bot answers from its wo
   const s = await fcState<State>(page);
   expect(s.board[4]?.tile).toBe('citizen');
   expect(s.board.filter((c) => c !== null).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
+test('R-WITCH-SELF: the Witch, dragged onto the board, lights its own cell; a click takes it back into the zone', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['witch', 'dragon', 'sage', 'hermit', 'assassin'] } }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  await passDevice(page, 'witch');
+  await dragObject(page, 'regality.tile.witch', 'regality.cell.0');
+  await settle(page, 2);
+  let s = await fcState<State>(page);
+  expect(s.phase).toBe('effect');
+  expect(s.board[0]).toMatchObject({ tile: 'witch', owner: 1 });
+  await page.waitForFunction(() => window.__fc?.objects()['regality.target.0']?.visible === true);
+  await screenshot(page, 'regality-witch-self');
+  await clickObject(page, 'regality.target.0');
+  await settle(page, 3);
+  s = await fcState<State>(page);
+  expect(s.board[0]).toBeNull();
+  expect(s.zones[1]).toContain('witch');
+  expect(s.current).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('R-MATCH-DEFAULT: the setup screen starts a best-of-three match unless one game is chosen', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.regality');
+  await page.waitForFunction(() => window.__fc?.scene === 'Setup');
+  await clickObject(page, 'setup.start');
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+  const record = await page.evaluate(() => window.__fc?.record() as { options: { match?: string } });
+  expect(record.options.match).toBe('best-of-three');
+  expect((await fcState<MatchState>(page)).match).toMatchObject({ game: 1, wins: [0, 0] });
+  expect((await objectBox(page, 'regality.match')).text).toContain('Game 1');
   expect(errors).toEqual([]);
 });
 
@@ -201,7 +240,7 @@ const REGALITY_WINS = [P('citizen', 0), P('temple', 1), P('castle', 2), P('hiero
 
 function matchLink(first: number, moves: object[], seats: string): string {
   const options = { variant: 'standard', first, match: 'best-of-three', stack: { neutral: MATCH_NEUTRALS } };
-  const payload = { f: 1, r: { game: 'regality', version: 1, options, seed: 3, moves }, k: seats };
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed: 3, moves }, k: seats };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -271,7 +310,7 @@ test('match: the last game won ends the match, and the end dialog names the matc
 
 test('keyboard: Tab and arrows reach the tiles and the cells, Enter picks and places, Enter uses an effect', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const payload = { f: 1, r: { game: 'regality', version: 1, options: { first: 0, variant: 'standard', stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, seed: 5, moves: [] }, k: 'hb' };
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options: { first: 0, variant: 'standard', stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, seed: 5, moves: [] }, k: 'hb' };
   await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
   const count = async (): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);

@@ -28,7 +28,7 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
     case 'move':
       return t('regality.log.move', { tile, from: Number(ev.from) + 1, to: Number(ev.to) + 1 });
     case 'retrigger':
-      return t('regality.log.retrigger', { tile, by: tileName('bard') });
+      return t('regality.log.retrigger', { tile, by: tileName(String(ev.byTile)) });
     case 'recall':
       return t('regality.log.recall', { tile, name: name(seat) });
     case 'cancelled':
@@ -39,6 +39,8 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
       return t('regality.log.shield', { tile });
     case 'tower-lowered':
       return t('regality.log.tower', { tile: tileName(String(ev.covered)) });
+    case 'discard':
+      return t('regality.log.draftDiscard', { tiles: (Array.isArray(ev.tiles) ? ev.tiles : []).map((x) => tileName(String(x))).join(', ') });
     case 'draft':
       return Array.isArray(ev.tiles)
         ? t('regality.log.draftRest', { name: name(seat), tiles: ev.tiles.map((x) => tileName(String(x))).join(', ') })
@@ -102,7 +104,7 @@ export const regalityEntry: GameEntry = {
         key: 'match',
         label: 'regality.match',
         choices: MATCH_MODES.map((m) => ({ value: m, label: `regality.match.${m}` as const })),
-        default: 'single',
+        default: 'best-of-three', // R-MATCH-DEFAULT: "Jouez la partie en deux victoires"; one game stays a choice
       },
       {
         key: 'games',
@@ -133,7 +135,7 @@ export const regalityEntry: GameEntry = {
         variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
         first: Number(v.first) === 1 ? 1 : 0,
       };
-      const match = (MATCH_MODES as readonly unknown[]).includes(v.match) ? (v.match as MatchMode) : 'single';
+      const match = (MATCH_MODES as readonly unknown[]).includes(v.match) ? (v.match as MatchMode) : 'best-of-three';
       if (match !== 'single') options.match = match;
       if (match === 'points') options.games = Math.min(Math.max(Math.round(Number(v.games)) || 3, 1), MAX_MATCH_GAMES);
       return options;
@@ -144,7 +146,7 @@ export const regalityEntry: GameEntry = {
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',
     sceneClass: RegalityScene,
-    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4')],
+    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5')],
     describe,
     describeOutcome,
     // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen

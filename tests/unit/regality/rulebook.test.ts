@@ -89,8 +89,17 @@ describe('the rulebook\'s words', () => {
     expect(last.events).toContainEqual({ type: 'discard', tiles: ['fairy', 'pirate'] });
     expect(rules.view(s, 1).discarded).toEqual(['death', 'dragon', 'fairy', 'pirate']);
     s = play({}, [place('citizen', 4), place('hierophant', 8), skip, place('hermit', 0)], s).state;
-    expect(rules.legalMoves(s)).toEqual(['death', 'dragon', 'fairy', 'pirate'].map((tile) => ({ type: 'effect', tile })).concat([skip]));
+    expect(rules.legalMoves(s)).toEqual([...['death', 'dragon', 'fairy', 'pirate'].map((tile): RegalityMove => ({ type: 'effect', tile })), skip]);
     expectFastAgrees(s);
     expect(apply(s, { type: 'effect', tile: 'dragon' }).state.zones[0]).toContain('dragon');
+  });
+
+  // "Jouez la partie en deux victoires (le premier à deux victoires)."
+  it('R-MATCH-DEFAULT: the default setup is a best-of-three match; a single game stays an option', () => {
+    expect(rules.defaults.match).toBe('best-of-three');
+    expect(rules.setup(rules.defaults, 1).match).toMatchObject({ mode: 'best-of-three', game: 1, wins: [0, 0] });
+    // A single game is asked for by name, or by options without a match (records made before).
+    expect(rules.setup({ ...rules.defaults, match: 'single' }, 1).match).toBeNull();
+    expect(rules.setup({ variant: 'standard' }, 1).match).toBeNull();
   });
 });

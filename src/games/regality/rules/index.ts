@@ -13,7 +13,9 @@ export * from './types';
 export { TILES, ALL_TILES, NEUTRAL_TILES, REGALITY_TILES, RELIGION_TILES, SHUFFLED_NEUTRALS, type TileData, type TileId } from './tiles';
 export { effectChoices } from './effects';
 
-export const REGALITY_VERSION = 1;
+// 2: the rules read again from the rulebook (issue 13: R-TOWER-SHIELD, R-RETRIGGER-EACH-OTHER,
+// R-WITCH-SELF, R-DRAFT-DISCARD); a record of version 1 may not replay the same.
+export const REGALITY_VERSION = 2;
 export const regalitySeats = (_options?: RegalityOptions): number => 2;
 
 function legalMoves(state: RegalityState): RegalityMove[] {
@@ -146,7 +148,8 @@ function view(state: RegalityState, seat: Seat): RegalityState {
 
 export const rules: Rules<RegalityState, RegalityMove, RegalityOptions> = {
   id: 'regality',
-  defaults: { first: 0, variant: 'standard' },
+  // R-MATCH-DEFAULT: "Jouez la partie en deux victoires": the default setup is a best-of-three match.
+  defaults: { first: 0, variant: 'standard', match: 'best-of-three' },
   setup,
   actor: (state) => (state.status === 'over' ? null : state.current),
   legalMoves,

@@ -20,7 +20,7 @@ export const MAX_MATCH_GAMES = 9;
 export interface RegalityOptions {
   first?: Seat; // who places first in the first game (default 0)
   variant?: Variant; // default 'standard'
-  match?: MatchMode; // default 'single'
+  match?: MatchMode; // absent: a single game (as records made before); the default setup (rules.defaults, the setup screen) is 'best-of-three'
   games?: number; // the points option's number of games, 1..MAX_MATCH_GAMES (default 3)
   stack?: { neutral?: string[] }; // the shuffled neutrals, top first (the citizen is never shuffled)
 }
