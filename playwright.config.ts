@@ -57,6 +57,8 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
+    // The built game registers a service worker (play offline); only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,5 +1,6 @@
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * After Vite's own minifier, terser packs the game code again (the Phaser chunk is left alone:
@@ -20,12 +21,51 @@ function terserGameCode(): Plugin {
   };
 }
 
+/**
+ * Play offline after the first visit, and install to a home screen: a web manifest with our icons
+ * (public/icons, drawn by scripts/make-icons.mjs) and a Workbox service worker that precaches every
+ * file the game loads: the code, Phaser, the bot worker, the sounds and the fonts (none is near
+ * Workbox's 2 MiB limit; check-build.mjs checks that the precache lists them all). `prompt`: a new
+ * version waits until the player reloads from the menu (src/app/pwa.ts).
+ */
+function offline(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Four Crowns',
+      short_name: 'Four Crowns',
+      description: 'Castle Panic, Le Roi du Ring, Regality vs Religion and Regicide, on one table.',
+      lang: 'en',
+      start_url: './',
+      scope: './',
+      display: 'fullscreen',
+      orientation: 'landscape',
+      background_color: '#1c120c',
+      theme_color: '#1c120c',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,wav,woff,woff2,png,svg,webmanifest}'],
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 // Phaser goes into a chunk of its own so the game code can be measured (and cached) apart.
 // Sounds are never inlined into the code as data URLs (they are files the preloader fetches).
 // howler's core build: the app uses no spatial audio, so the spatial plugin is left out.
 export default defineConfig({
   base: './',
-  plugins: [terserGameCode()],
+  plugins: [terserGameCode(), offline()],
   worker: { plugins: () => [terserGameCode()] },
   resolve: {
     alias: [{ find: /^howler$/, replacement: 'howler/dist/howler.core.min.js' }],

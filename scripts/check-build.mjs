@@ -1,8 +1,10 @@
 // Checks the production build (dist/): Phaser sits in a chunk of its own, nothing meant for tests
 // or development made it in (the test hooks, the tiny test game, the widget gallery), no sound is
 // inlined into the code as a data URL, and the Regality search is only in its bot worker's chunk.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// For play offline: the service worker precaches every file of the build (each under Workbox's
+// 2 MiB limit, which would leave a larger one out).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 const dir = join('dist', 'assets');
 const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
@@ -18,8 +20,25 @@ for (const f of files) {
   if (!f.startsWith('bot-worker') && text.includes('regality bot: it is not seat')) problems.push(`${f} holds the Regality search, which belongs in the bot worker's chunk only`);
   if (!f.startsWith('phaser') && text.length > 700_000) problems.push(`${f} is ${text.length} bytes: it seems to hold Phaser itself`);
 }
+// Offline: every file the build holds is in the service worker's precache list.
+const MAX_PRECACHE = 2 * 1024 * 1024;
+const all = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(join(d, e.name)) : [join(d, e.name)]));
+let precached = new Set();
+try {
+  precached = new Set([...readFileSync(join('dist', 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
+} catch {
+  problems.push('no dist/sw.js: the service worker for play offline was not built');
+}
+let offlineFiles = 0;
+for (const file of all('dist')) {
+  const rel = relative('dist', file).split('\\').join('/');
+  if (rel === 'sw.js' || /^workbox-[\w-]+\.js$/.test(rel)) continue;
+  offlineFiles++;
+  if (statSync(file).size > MAX_PRECACHE) problems.push(`${rel} is over Workbox's 2 MiB precache limit: it would not work offline`);
+  if (!precached.has(rel)) problems.push(`${rel} is not in the service worker's precache list: it would not load offline`);
+}
 if (problems.length) {
   console.error(`check-build: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`check-build: ok (${files.length} chunks; Phaser apart; no test or development code)`);
+console.log(`check-build: ok (${files.length} chunks; Phaser apart; no test or development code; ${offlineFiles} files precached for play offline)`);

@@ -21,6 +21,7 @@ import { announce } from './app/live-region';
 import { setAnnouncer } from './ui';
 import { installTestHooks } from './app/test-hooks';
 import { installRenderOnDemand } from './app/render-on-demand';
+import { installPwa } from './app/pwa';
 
 async function start(): Promise<void> {
   const settings = loadSettings();
@@ -66,6 +67,7 @@ async function start(): Promise<void> {
   });
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game, renderStats);
   document.getElementById('loading')?.remove();
+  if (!import.meta.env.DEV) installPwa(); // the dev server has no service worker
 }
 
 void start();

@@ -152,8 +152,9 @@ export function playSfx(name: SfxName): void {
 }
 
 /** Test hook: how many effects started, the last one, and whether audio is unlocked. */
-export function audioStats(): { played: number; lastName: string | null; unlocked: boolean; byName: Partial<Record<SfxName, number>> } {
-  return { played, lastName, unlocked, byName: { ...byName } };
+export function audioStats(): { played: number; lastName: string | null; unlocked: boolean; loaded: number; total: number; byName: Partial<Record<SfxName, number>> } {
+  const loaded = Object.values(howls).filter((h) => h.state() === 'loaded').length;
+  return { played, lastName, unlocked, loaded, total: SFX_NAMES.length, byName: { ...byName } };
 }
 
 /** For unit tests: back to the state before initAudio(). */

@@ -14,6 +14,7 @@ import { markFirstMenuFrame } from '../test-hooks';
 import { showMenuAmbience } from '../menu-ambience';
 import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
+import { setOnMenu } from '../pwa';
 
 const CARD_W = 340;
 const CARD_H = 460;
@@ -37,6 +38,8 @@ export class MenuScene extends Phaser.Scene {
     this.drawBottomBar();
     announce(t('menu.announce'));
     this.events.once(Phaser.Scenes.Events.RENDER, () => markFirstMenuFrame());
+    setOnMenu(true); // a waiting new version is offered here, never in a game
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setOnMenu(false));
     if (data?.error) showToast(this, data.error, 'error');
     if (data?.fromLink && data.fromLink.startsWith('#g=')) void this.openLink(data.fromLink);
   }
