@@ -310,6 +310,72 @@ test('a surprise attack: Blue steps next to Red, who strikes first out of turn',
   expect(errors).toEqual([]);
 });
 
+test('a pincer: Red strikes Blue with Green right behind; Green is asked, refuses with a click, and the hit takes 1 hp', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // Three fighters on the top rope: Red (1,0), Blue (2,0), Green (3,0), walked there on their first turns.
+  const options: RoiOptions = {
+    players: 3,
+    stack: { draw: ['XR', 'AC', '2H'], hands: [['2C', '5D', '6D'], ['3C', '4C', '9S'], ['5S', '6C', '7C', '8C']] },
+  };
+  const moves: RoiMove[] = [
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'move', card: '2C', to: { x: 1, y: 0 } },
+    { type: 'end', draw: 0 },
+    { type: 'move', card: '3C', to: { x: 3, y: 0 } },
+    { type: 'move', card: '4C', to: { x: 2, y: 0 } },
+    { type: 'end', draw: 0 },
+    { type: 'move', card: '5S', to: { x: 3, y: 3 } },
+    { type: 'move', card: '6C', to: { x: 3, y: 2 } },
+    { type: 'move', card: '7C', to: { x: 3, y: 1 } },
+    { type: 'move', card: '8C', to: { x: 3, y: 0 } },
+    { type: 'end', draw: 0 },
+  ];
+  const before = played(options, moves);
+  expect([0, 1, 2].map((seat) => at(before, seat))).toEqual([
+    { x: 1, y: 0 },
+    { x: 2, y: 0 },
+    { x: 3, y: 0 },
+  ]);
+  await gotoApp(page, link(options, moves));
+  await waitFor(page, 'roi.card.5D');
+
+  // Red's 5 of diamonds onto Blue: the hit button says what Green could add.
+  await dragObject(page, 'roi.card.5D', 'roi.sq.2.0');
+  await waitFor(page, 'roi.btn.hit');
+  expect(await text(page, 'roi.btn.hit')).toBe('Hit: −1 hp (−2 if Green joins)');
+  await clickObject(page, 'roi.btn.hit');
+  await settle(page, moves.length + 1);
+  let s = await state(page);
+  expect(s.phase).toBe('pincer');
+  expect(s.pincer).toBe(2);
+
+  // Green, asked on its own screen, stays out.
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.pincer.no');
+  expect(await text(page, 'roi.hint')).toBe('Red strikes Blue with 5♦, and you stand right behind Blue: a pincer. Join in and the hit takes 2 hp instead of 1, or stay out.');
+  expect(await text(page, 'roi.btn.pincer.yes')).toBe('Join in: −2 hp');
+  await shot(page, 'pincer');
+  await clickObject(page, 'roi.btn.pincer.no');
+  await settle(page, moves.length + 2);
+  s = await state(page);
+  expect(s.phase).toBe('defend');
+  expect(s.attack?.damage).toBe(1);
+  expect((await page.evaluate(() => (window.__fc?.record() as { moves: RoiMove[] }).moves)).at(-1)).toEqual({ type: 'pincer', agree: false });
+
+  // Blue takes the hit: 1 hp, not 2.
+  await passDevice(page);
+  await waitFor(page, 'roi.btn.take');
+  expect(await text(page, 'roi.hint')).toContain('a hit for 1 hp');
+  await clickObject(page, 'roi.btn.take');
+  await settle(page, moves.length + 3);
+  s = await state(page);
+  expect(s.fighters[1]?.hp).toBe(9);
+  expect(await text(page, 'roi.side.hp.1')).toBe('9 hp');
+  expect(errors).toEqual([]);
+});
+
 test('a turn with nothing played or discarded: the crowd throws tomatoes, −1 hp', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const options: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'] } };
