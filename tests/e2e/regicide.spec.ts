@@ -539,3 +539,59 @@ test('keyboard only: Escape takes the chosen cards back; a lost game\'s end scre
   expect((await fcState<{ status: string; enemy: string }>(page)).enemy).toBe('JC');
   expect(errors).toEqual([]);
 });
+
+test('one person with a bot partner: the bot plays its turns by itself, no hand-over screen comes, and its hand is never shown', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const a = ['10D', '9C', '8S', '7H', '6D', '5C', '4S'];
+  const b = ['10C', '9D', '8H', '7S', '6C', '5D', '4H'];
+  await gotoApp(page, link({ players: 2, stack: { castle: ['JH'], hands: [a, b] } }, 'hb'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  // From now on, every 40 ms: no hand-over screen, and no card of the bot's hand (as the rules
+  // state has it at that moment) drawn face up anywhere on the table.
+  await page.evaluate(() => {
+    const w = window as unknown as { __handOver: boolean; __peeks: string[] };
+    w.__handOver = false;
+    w.__peeks = [];
+    setInterval(() => {
+      const objects = window.__fc?.objects() ?? {};
+      if (objects['privacy.button']?.visible) w.__handOver = true;
+      const s = window.__fc?.state() as { hands: string[][] } | undefined;
+      const botHand = new Set(s?.hands[1] ?? []);
+      for (const [k, o] of Object.entries(objects)) {
+        if (k.startsWith('regicide.card.') && o.visible && botHand.has(k.slice('regicide.card.'.length))) w.__peeks.push(k);
+      }
+    }, 40);
+  });
+  await watchButtonsWhileBusy(page, ['regicide.playButton', 'regicide.yieldButton', 'regicide.discardButton']);
+  // The 9 of clubs: 18 damage to the jack of hearts, which strikes back for 10: the 10 of diamonds.
+  await dragObject(page, 'regicide.card.9C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  await dragObject(page, 'regicide.card.10D', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  // The bot's turn (or turns, where it fells the jack and plays on) comes by itself; then it is
+  // the person's turn again, or the game is over.
+  await page.waitForFunction(
+    () => {
+      const s = window.__fc?.state() as { current: number; status: string } | undefined;
+      const moves = (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0;
+      return window.__fc?.busy() === false && moves > 2 && (s?.status !== 'playing' || s.current === 0);
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(300);
+  const r = await fcRecord<{ moves: { type: string }[] }>(page);
+  expect(r.moves.length).toBeGreaterThan(2);
+  const s = await fcState<State>(page);
+  // The person's own hand is what the table shows, and none of the bot's cards.
+  const o = await fcObjects(page);
+  const shown = Object.keys(o).filter((k) => k.startsWith('regicide.card.') && o[k]?.visible).map((k) => k.slice('regicide.card.'.length));
+  for (const c of s.hands[0] ?? []) expect(shown).toContain(c);
+  expect(shown.filter((c) => (s.hands[1] ?? []).includes(c))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __handOver: boolean }).__handOver)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __peeks: string[] }).__peeks)).toEqual([]);
+  expect(await liveButtonsWhileBusy(page)).toEqual([]);
+  await screenshot(page, 'regicide-bot-partner');
+  expect(errors).toEqual([]);
+});

@@ -5,6 +5,8 @@ import { regicideEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type RegicideState } from './rules';
 import { RegicideScene } from './scene/regicide-scene';
+import { REGICIDE_BOT_LEVELS, isRegicideBotLevel, type RegicideBotLevel } from './ai/levels';
+import { requestBotMove } from './scene/bot-client';
 
 const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 export const cardName = (code: string): string => (code.startsWith('X') ? '★' : code.slice(0, -1) + (SYMBOL[code.slice(-1)] ?? ''));
@@ -62,6 +64,12 @@ function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): s
   return t('regicide.outcome.win');
 }
 
+// The bots' level is a setup choice, not a rules option (the record and its links do not carry
+// it): buildOptions, called when the setup screen's values change and when the game starts, keeps
+// it here. A game resumed from a save or opened from a link plays its bots at the last level
+// chosen in this page ('strong' after a reload).
+let botLevel: RegicideBotLevel = 'strong';
+
 export const regicideEntry: GameEntry = {
   id: 'regicide',
   title: 'Regicide',
@@ -88,11 +96,22 @@ export const regicideEntry: GameEntry = {
         default: false,
         visible: (v: Record<string, OptionValue>) => v.players === 1,
       },
+      {
+        key: 'botLevel',
+        label: 'regicide.botLevel',
+        choices: REGICIDE_BOT_LEVELS.map((l) => ({ value: l, label: `regicide.botLevel.${l}` as const })),
+        default: 'strong',
+      },
     ],
     buildOptions: (v): RegicideOptions => {
+      botLevel = isRegicideBotLevel(v.botLevel) ? v.botLevel : 'strong';
       const players = Number(v.players ?? 1) as RegicideOptions['players'];
       return players === 1 && v.soloYield === true ? { players, soloYield: true } : { players };
     },
+    // Any seat may be a bot (ai/index.ts; the strong one searches in a Web Worker): it sees only its
+    // seat's view, so a person playing with bot partners never has a hand shown that is not theirs.
+    botLevels: [...REGICIDE_BOT_LEVELS],
+    chooseBotMove: (view, legal, seat) => requestBotMove(view as RegicideState, legal, seat, botLevel),
     seats: (o) => regicideSeats(o as RegicideOptions),
     seatName: (_o, seat) => t('regicide.seat', { n: seat + 1 }),
     sceneKey: 'Regicide',

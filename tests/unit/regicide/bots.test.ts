@@ -7,6 +7,7 @@ import { rules, type RegicideMove, type RegicideOptions, type RegicideState } fr
 import { CASTLE_CARDS, rankOf, sortCards } from '../../../src/games/regicide/rules/cards';
 import { Rng } from '../../../src/core/rng';
 import type { Bot } from '../../../src/core/contract';
+import { requestBotMove } from '../../../src/games/regicide/scene/bot-client';
 
 type RBot = Bot<RegicideState, RegicideMove>;
 
@@ -116,5 +117,13 @@ describe('regicide bots', () => {
         for (let i = 1; i < d.castle.length; i++) expect(rankOf(d.castle[i] as string)).toBeGreaterThanOrEqual(rankOf(d.castle[i - 1] as string));
       });
     }
+  });
+
+  it('the page asks for a move and gets one of the legal ones (without Workers: the easy bot)', async () => {
+    const s0 = rules.setup({ players: 2 }, 4);
+    const legal = rules.legalMoves(s0);
+    const move = await requestBotMove(s0, legal, 0, 'strong');
+    expect(legal).toContain(move);
+    expect(moveKey(move as RegicideMove)).toBe(moveKey(easy.choose(s0, legal, 0, { seed: 1 })));
   });
 });
