@@ -95,7 +95,7 @@ describe('roi-du-ring apply and legalMoves agree', () => {
       }
     }
     expect(checked).toBeGreaterThan(10000);
-    expect([...phases].sort()).toEqual(['counter', 'defend', 'exchange', 'keep', 'play', 'react', 'shed']);
+    expect([...phases].sort()).toEqual(['counter', 'defend', 'exchange', 'keep', 'pincer', 'play', 'react', 'shed']);
     for (const k of ['charge', 'spit', 'cheer', 'psychic', 'trip', 'surprise', 'pass', 'keep', 'switch']) expect(kinds).toContain(k);
   });
 });

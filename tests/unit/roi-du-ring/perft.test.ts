@@ -16,6 +16,9 @@
 //   1 on (2,1) holds 2C AD 7D. depth 1 = 35: 9C to (0,0), (1,1), (0,2) (3); psychic: the 6 pairs
 //   (the joker pairs too), the 4 threes of a kind, the four of a kind (11); intimidate 4;
 //   discards 15; end 0 or 1 (2). Deeper: surprise attacks, fury blows and counters come in.
+//   Depth 3 was 1817 before issue 13: the joker is an attack card, so it may strike by surprise
+//   (R-SURPRISE-JOKER): after seat 0 ends its turn (drawing 0 or 1) and seat 1 steps 2C to (1,1),
+//   seat 0 may now also poke with XR besides 9D's hit and push and passing: 2 more sequences.
 // "team game": 2 vs 2 with every advanced rule; seat 0 on (1,1) holds 5D 3C KH, seat 1 (foe) on
 //   (2,1), seat 2 (teammate) on (1,2), seat 3 on (3,3). depth 1 = 18: 3C to (1,0), (0,1) (2);
 //   5D hit or push on seat 1, never on seat 2 (2); KH cheers seat 0 or seat 2 (2); intimidate
@@ -42,7 +45,7 @@ const POSITIONS: [string, () => RoiState, number[]][] = [
   [
     'psychic and fury',
     () => place(begin(start(2, { hands: [['9C', '9D', '9H', 'XR'], ['2C', 'AD', '7D']] }, { advanced: ALL_ADVANCED })), { 0: { x: 0, y: 1, fury: 8 }, 1: { x: 2, y: 1 } }),
-    [35, 227, 1817],
+    [35, 227, 1819],
   ],
   [
     'team game',

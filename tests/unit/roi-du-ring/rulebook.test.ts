@@ -272,3 +272,21 @@ describe('roi-du-ring the joker as a counter-attack (R-COUNTER)', () => {
     expect(stolen.played).toBe(1);
   });
 });
+
+describe('roi-du-ring the joker as a surprise attack (R-SURPRISE)', () => {
+  it('R-SURPRISE-JOKER a joker, an attack card higher than any move card, may poke a fighter stepping next to you by surprise', () => {
+    // Red steps from (0,1) to (1,1), diagonally next to Blue on (2,2) holding only the black joker.
+    const s = fight(2, [['KC', '2D'], ['XB', '2C']], { surprise: true }, { 0: { x: 0, y: 1 }, 1: { x: 2, y: 2 } });
+    const moved = act(s, { type: 'move', card: 'KC', to: { x: 1, y: 1 } }).state;
+    expect(moved.phase).toBe('react');
+    expect(rules.legalMoves(moved)).toEqual([{ type: 'poke', card: 'XB', target: 0 }, { type: 'pass' }]);
+    const poked = act(moved, { type: 'poke', card: 'XB', target: 0 });
+    expect(eventsOf(poked.events, 'surprise')).toEqual([{ type: 'surprise', seat: 1, target: 0 }]);
+    expect(poked.state.attack).toMatchObject({ by: 1, on: 0, poke: true, kind: 'surprise' });
+    const took = act(poked.state, { type: 'take' }).state;
+    expect(took.hands[0]).toHaveLength(0);
+    expect(took.hands[1]).toHaveLength(2);
+    expect(took.phase).toBe('counter'); // it landed: Blue may go on
+    expect(act(took, { type: 'stop' }).state.phase).toBe('play');
+  });
+});

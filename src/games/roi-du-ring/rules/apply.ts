@@ -89,7 +89,7 @@ function inPhase(type: RoiMove['type'], phase: RoiPhase): boolean {
     case 'psychic':
       return phase === 'play' || phase === 'defend';
     case 'poke':
-      return phase === 'play' || phase === 'counter';
+      return phase === 'play' || phase === 'counter' || phase === 'react';
     case 'pincer':
       return phase === 'pincer';
     case 'exchange':

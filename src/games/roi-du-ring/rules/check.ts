@@ -94,6 +94,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
       if (state.phase === 'play' && state.played >= HAND) return 'You have played 5 cards this turn.';
       if (!isJoker(move.card)) return 'Only a joker pokes an eye.';
       if (state.phase === 'counter' && move.target !== state.counterOn) return 'A counter-attack pokes the fighter who attacked you.';
+      if (state.phase === 'react') return listed(state, { type: 'poke', card: move.card, target: move.target }, 'A surprise poke needs a joker and the fighter who stepped next to you from afar.');
       return adjacentAlong(state, actor, move.target, move.card) ? move : 'The target must stand next to you.';
     case 'end':
       return move.draw >= 0 && move.draw <= Math.min(2, HAND - hand.length, state.deck.length) ? move : 'Draw 0 to 2 cards, never above 5 in hand.';

@@ -336,6 +336,8 @@ function reactMoves(state: RoiState, out: RoiMove[]): void {
     // R-FURY-MODE: at 8 fury a surprise attack may be a fury blow, its card counting 3 more.
     const fury = state.advanced.fury && f.fury >= 8;
     for (const card of hand) {
+      // R-SURPRISE-JOKER: a joker (an attack card, higher than any move card) pokes by surprise.
+      if (isJoker(card)) out.push({ type: 'poke', card, target: react.mover });
       if (!isRed(card) || isJoker(card) || lineOf(card) !== line) continue;
       const v = valueOf(card);
       if (v > beat) out.push({ type: 'surprise', card, target: react.mover, mode: 'hit' }, { type: 'surprise', card, target: react.mover, mode: 'push' });

@@ -385,6 +385,7 @@ function interrupts(s: RoiState, seat: Seat, mover: Seat, card: string | null): 
     const cl = c.endsWith('C') || c.endsWith('D') ? 'orth' : c.endsWith('H') || c.endsWith('S') ? 'diag' : 'any';
     if (s.advanced.specialCards && v === 1 && cl === line && (seat !== s.current || s.played < HAND)) trip = true;
     if (card !== null && (c.endsWith('D') || c.endsWith('H')) && cl === line && Math.min(14, v + fury) > valueOf(card)) strike = true;
+    if (card !== null && cl === 'any') strike = true; // R-SURPRISE-JOKER: a joker pokes, and beats any move card
   }
   return { trip, strike };
 }
@@ -538,8 +539,18 @@ export function strike(s: RoiState, card: string, target: Seat, mode: 'hit' | 'p
   openHit(s, { by, on: target, card, dx, dy, damage, poke: false, counter, kind: surprising ? 'surprise' : 'strike', cards: [], level: 0, fury });
 }
 
-/** R-JOKER-POKE: a joker against an adjacent opponent (any direction) steals a random card; also a counter-attack (R-COUNTER). */
+/**
+ * R-JOKER-POKE: a joker against an adjacent opponent (any direction) steals a random card; also
+ * a counter-attack (R-COUNTER) and a surprise attack (R-SURPRISE-JOKER), the joker being an attack card.
+ */
 export function poke(s: RoiState, card: string, target: Seat, events: Events): void {
+  const r = s.react;
+  const surprising = s.phase === 'react' && r !== null;
+  if (surprising) {
+    events.push({ type: 'surprise', seat: r.seats[0], target });
+    s.phase = 'counter';
+    s.counterer = r.seats[0] as Seat;
+  }
   const counter = s.phase === 'counter';
   const by = counter ? (s.counterer as Seat) : playCard(s, card);
   if (counter) discardOne(s, by, card);
@@ -548,7 +559,7 @@ export function poke(s: RoiState, card: string, target: Seat, events: Events): v
   events.push({ type: 'poke', seat: by, target, card, counter });
   s.counterer = null;
   s.counterOn = null;
-  s.attack = { by, on: target, card, dx: t.x - a.x, dy: t.y - a.y, damage: 0, poke: true, counter, kind: 'strike', cards: [], level: 0, fury: false };
+  s.attack = { by, on: target, card, dx: t.x - a.x, dy: t.y - a.y, damage: 0, poke: true, counter, kind: surprising ? 'surprise' : 'strike', cards: [], level: 0, fury: false };
   s.phase = 'defend';
 }
 
