@@ -29,7 +29,7 @@ export interface SearchSettings {
   partners: number; // 1: the tree goes on through the other seats' decisions too (all seats share the reward)
 }
 
-export const DEFAULT_SETTINGS: SearchSettings = { iterations: 400, rootWidth: 10, width: 5, exploration: 0.6, lossShare: 0.3, partners: 0 };
+export const DEFAULT_SETTINGS: SearchSettings = { iterations: 1000, rootWidth: 10, width: 5, exploration: 0.6, lossShare: 0.3, partners: 0 };
 
 interface Child {
   move: RegicideMove;
