@@ -4,7 +4,11 @@
 // the wall that stops it, brick and mortar dragged onto the fallen wall rebuild it, and a lost
 // game ends on the end screen; a Master Slayer game's slain monsters fly to their slayer's trophy
 // pile and its end screen names the Master Slayer; the phase panel never overlaps itself; the
-// table, the trade and All for One are played by keyboard alone. Screenshots at 1600x900 and 844x390.
+// table, the trade and All for One are played by keyboard alone; the six starting monsters are
+// placed by real mouse drags (and a click, then an arc) before the first turn. Screenshots at
+// 1600x900 and 844x390. The games below open past the placing phase (their links start with the
+// 'start-deal' move, which deals the monsters the seed dealt before that phase existed) unless
+// they test it.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
@@ -24,24 +28,39 @@ interface State {
   phase: string;
   status: string;
   turn: number;
+  current: number;
 }
 
 const BOARD = { x: 452, y: 486 };
 const PASS = { type: 'pass' };
+const DEAL = { type: 'start-deal' };
+const VERSION = 2; // CASTLE_PANIC_VERSION
 
-/** A shared link to a game of Castle Panic (the link format of src/app/share.ts), maybe with moves already made. */
-function link(options: object, seed: number, moves: object[] = [], seats = 1): string {
-  const payload = { f: 1, r: { game: 'castle-panic', version: 1, options, seed, moves }, k: 'h'.repeat(seats) };
+/**
+ * A shared link to a game of Castle Panic (the link format of src/app/share.ts), maybe with moves
+ * already made; past the placing phase (the starting monsters dealt at random) unless `placing`.
+ */
+function link(options: object, seed: number, moves: object[] = [], seats = 1, placing = false): string {
+  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves: placing ? moves : [DEAL, ...moves] }, k: 'h'.repeat(seats) };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
+/** Waits until `moves` moves of the game proper (the placing phase's moves not counted) are made and shown. */
 async function settle(page: Page, moves: number): Promise<void> {
   await page.waitForFunction(
-    (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
+    (n) => {
+      const made = (window.__fc?.record() as { moves: { type: string }[] } | null)?.moves ?? [];
+      return made.filter((m) => !m.type.startsWith('start-')).length >= n && window.__fc?.busy() === false;
+    },
     moves,
     { timeout: 30_000 },
   );
   await page.waitForTimeout(250);
+}
+
+/** The moves of the game proper in the record (the placing phase's left out). */
+async function playMoves<T extends { type: string }>(page: Page): Promise<T[]> {
+  return (await fcRecord<{ moves: T[] }>(page)).moves.filter((m) => !m.type.startsWith('start-'));
 }
 
 type Node = { name?: string; angle?: number; x?: number; y?: number; list?: Node[] };
@@ -84,7 +103,7 @@ async function openGame(page: Page, hash: string): Promise<void> {
     if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 }));
   });
   await gotoApp(page, hash);
-  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);
 }
 
 const STONE = 0xb9b2a5; // a standing wall's face
@@ -208,7 +227,7 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   await page.waitForFunction(() => !window.__fc?.objects()['cp.afo.1'] && window.__fc?.objects()['cp.afo']?.text === 'All for One…');
   await clickObject(page, 'cp.afo');
   await page.waitForFunction(() => !!window.__fc?.objects()['cp.afo.1']);
-  expect(((await fcRecord<{ moves: unknown[] }>(page)).moves).length).toBe(1);
+  expect((await playMoves(page)).length).toBe(1);
 
   // The orc clicked: two triples fit, the dialog shows the three columns; the any-colour knight is picked.
   await clickObject(page, 'cp.afo.1');
@@ -242,8 +261,8 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   expect(s.monsters.some((m) => m.id === 1)).toBe(false);
   expect(s.slain[0]).toBe(1);
   expect([...(s.hands[0] ?? [])].sort()).toEqual(['brick', 'knight-red', 'tar']);
-  const record = await fcRecord<{ moves: { type: string; cards?: string[]; monster?: number }[] }>(page);
-  expect(record.moves[1]).toEqual({ type: 'all-for-one', cards: ['archer-red', 'knight-any', 'swordsman-red'], monster: 1 });
+  const made = await playMoves<{ type: string; cards?: string[]; monster?: number }>(page);
+  expect(made[1]).toEqual({ type: 'all-for-one', cards: ['archer-red', 'knight-any', 'swordsman-red'], monster: 1 });
   // The screen: no orc token, no button (no triple left), the trophy counted, the log says so.
   objects = await page.evaluate(() => window.__fc?.objects() ?? {});
   expect(objects['cp.monster.1']).toBeUndefined();
@@ -346,7 +365,7 @@ test('Overlord: the defender never sees its tokens; on its turn, behind the hand
 test('Overlord played by the bot: after the defender moves on, the bot plays and the turn comes back', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'troll', 'troll'] } };
-  const payload = { f: 1, r: { game: 'castle-panic', version: 1, options, seed: 5, moves: [] }, k: 'hb' };
+  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed: 5, moves: [DEAL] }, k: 'hb' };
   await openGame(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
   await clickObject(page, 'cp.pass');
   await settle(page, 1);
@@ -359,6 +378,95 @@ test('Overlord played by the bot: after the defender moves on, the bot plays and
   expect(errors).toEqual([]);
 });
 
+/** Waits until the record holds `moves` moves, the placing phase's included, and they are shown. */
+async function settleAll(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false, moves, { timeout: 30_000 });
+  await page.waitForTimeout(250);
+}
+
+test('the placing phase: the starting monsters dragged onto the archer ring, one clicked then its arc, the last two dealt at random, then the cards', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hands = [
+    ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot', 'tar'],
+    ['brick', 'mortar', 'hero-blue', 'barbarian', 'archer-green', 'knight-red'],
+  ];
+  await openGame(page, link({ players: 2, mode: 'coop', stack: { hands } }, 5, [], 2, true));
+  let s = await fcState<State & { toPlace: string[] }>(page);
+  expect([s.phase, s.monsters.length, s.toPlace]).toEqual(['setup', 0, ['goblin', 'goblin', 'goblin', 'orc', 'orc', 'troll']]);
+  let objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(Object.keys(objects).filter((n) => /^cp\.start\.[\w.-]+$/.test(n) && !n.endsWith('.name')).sort()).toEqual([
+    'cp.start.goblin',
+    'cp.start.goblin.2',
+    'cp.start.goblin.3',
+    'cp.start.orc',
+    'cp.start.orc.2',
+    'cp.start.troll',
+  ]);
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.slot.')).length).toBe(6);
+  expect(objects['cp.deal']?.visible).toBe(true);
+  expect(objects['cp.pass']).toBeUndefined();
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.card.'))).toEqual([]);
+  expect(objects['cp.other.1.0']?.visible).toBe(true); // the other defender's cards, face down
+  await screenshot(page, 'cp-placing');
+
+  // R-START-PLACE by real mouse drags: the troll onto arc 3, an orc onto arc 1.
+  await dragObject(page, 'cp.start.troll', 'cp.startZone.3');
+  await settleAll(page, 1);
+  await dragObject(page, 'cp.start.orc', 'cp.startZone.1');
+  await settleAll(page, 2);
+  s = await fcState<State & { toPlace: string[] }>(page);
+  expect(s.monsters.map((m) => `${m.id}:${m.kind}@${m.arc}:${m.ring}`)).toEqual(['0:troll@3:archer', '1:orc@1:archer']);
+  expect(s.toPlace).toEqual(['goblin', 'goblin', 'goblin', 'orc']);
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(objects['cp.monster.0']?.visible).toBe(true);
+  expect(objects['cp.slot.3']).toBeUndefined();
+  await screenshot(page, 'cp-placing-two');
+
+  // A taken arc refuses: the goblin goes back to the tray, nothing is played.
+  const home = await objectBox(page, 'cp.start.goblin');
+  await dragObject(page, 'cp.start.goblin', 'cp.startZone.3');
+  await page.waitForTimeout(900);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBe(2);
+  const back = await objectBox(page, 'cp.start.goblin');
+  expect(Math.abs(back.x - home.x) + Math.abs(back.y - home.y)).toBeLessThan(3);
+
+  // A goblin onto arc 2 by drag, another by click-click: the piece, then the empty slot of arc 4.
+  await dragObject(page, 'cp.start.goblin', 'cp.startZone.2');
+  await settleAll(page, 3);
+  await clickObject(page, 'cp.start.goblin');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-placing-selected');
+  await clickObject(page, 'cp.startZone.4');
+  await settleAll(page, 4);
+  s = await fcState<State & { toPlace: string[] }>(page);
+  expect(s.monsters.map((m) => `${m.kind}@${m.arc}`)).toEqual(['troll@3', 'orc@1', 'goblin@2', 'goblin@4']);
+
+  // R-START-DEAL: the last two dealt at random fly from the tray to the free arcs 5 and 6.
+  await sample(page, 'cp.monster.4', 15_000);
+  await clickObject(page, 'cp.deal');
+  await settleAll(page, 5);
+  const path = await samples(page);
+  s = await fcState<State & { toPlace: string[] }>(page);
+  expect(s.monsters.slice(4).map((m) => m.arc).sort()).toEqual([5, 6]);
+  expect(s.monsters.slice(4).map((m) => m.kind).sort()).toEqual(['goblin', 'orc']);
+  expect(path[0]?.x ?? 0).toBeGreaterThan(900); // it left from the tray, on the right
+  const last = path[path.length - 1] ?? { x: 0, y: 0 };
+  expect(Math.hypot(last.x - BOARD.x, last.y - BOARD.y)).toBeCloseTo(286, 0); // and stands in the archer ring
+  expect(path.some((p) => p.x < 880 && p.x > 560), 'seen on the way').toBe(true);
+  const heard = (await page.evaluate(() => window.__fc?.audio?.().byName)) ?? {};
+  expect(heard.tile ?? 0).toBeGreaterThan(0);
+
+  // The first turn: the cards face up, the phase to discard, the tray gone.
+  expect([s.phase, s.current, s.toPlace]).toEqual(['discard', 0, []]);
+  expect(s.hands.map((h) => [...h].sort())).toEqual(hands.map((h) => [...h].sort()));
+  objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.start.'))).toEqual([]);
+  expect(Object.keys(objects).filter((n) => n.startsWith('cp.card.')).length).toBe(6);
+  expect(objects['cp.pass']?.visible).toBe(true);
+  await screenshot(page, 'cp-placed');
+  expect(errors).toEqual([]);
+});
+
 test('from the menu: the setup screen offers the modes and the difficulty, and starts a solo game', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
@@ -367,16 +475,27 @@ test('from the menu: the setup screen offers the modes and the difficulty, and s
   await page.waitForTimeout(300);
   await screenshot(page, 'cp-setup');
   await clickObject(page, 'setup.start');
-  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
+  // a new game opens on the placing phase; its button deals the six monsters at random
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.deal'] && window.__fc.busy() === false);
+  expect((await fcState<State>(page)).phase).toBe('setup');
+  await clickObject(page, 'cp.deal');
+  await page.waitForFunction(() => !!window.__fc?.objects()['cp.pass'] && window.__fc.busy() === false, undefined, { timeout: 30_000 });
   const s = await fcState<State & { mode: string }>(page);
   expect(s.mode).toBe('solo');
   expect(s.monsters.length).toBe(6);
+  expect(s.phase).toBe('discard');
   await clickObject(page, 'host.rules');
   await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
   const rules = await objectBox(page, 'host.rulesText');
-  expect(rules.text).toContain('Easier Battles');
+  expect(rules.text).toContain('Before the first turn the players place the 3 goblins');
   expect(rules.y + rules.height).toBeLessThan(790); // above the close button
   await screenshot(page, 'cp-rules');
+  // the difficulty paragraph, on the next page
+  await clickObject(page, 'host.rules.next');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.text?.includes('Easier Battles') === true);
+  const more = await objectBox(page, 'host.rulesText');
+  expect(more.y + more.height).toBeLessThan(790);
+  await screenshot(page, 'cp-rules-2');
   expect(errors).toEqual([]);
 });
 
@@ -525,7 +644,7 @@ const PANEL = { x: 910, y: 82, width: 680, height: 176 }; // the phase panel (sc
  */
 async function checkPanel(page: Page, tag: string, expected: string[]): Promise<void> {
   const objects = (await page.evaluate(() => window.__fc?.objects() ?? {})) as Record<string, Box>;
-  const parts = ['cp.phaseTitle', 'cp.hint', 'cp.afo', 'cp.tradeButton', 'cp.pass'].filter((n) => objects[n]?.visible);
+  const parts = ['cp.phaseTitle', 'cp.hint', 'cp.afo', 'cp.tradeButton', 'cp.pass', 'cp.deal'].filter((n) => objects[n]?.visible);
   expect(parts).toEqual(expected);
   const boxes = parts.map((n) => [n, objects[n] as Box] as const);
   for (const [name, b] of boxes) {
@@ -553,6 +672,11 @@ async function checkPanel(page: Page, tag: string, expected: string[]): Promise<
 
 test('the phase panel in every phase: title, hint and buttons never overlap, on a laptop and on a phone held sideways', async ({ page }) => {
   const errors = collectConsoleErrors(page);
+  // placing the starting monsters (the button deals them at random)
+  await openGame(page, link({ players: 2, mode: 'coop' }, 5, [], 2, true));
+  await checkPanel(page, 'setup', ['cp.phaseTitle', 'cp.hint', 'cp.deal']);
+  await page.goto('about:blank');
+
   // discard, then play while aiming All for One (the Cancel button above the button to move on)
   const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];
   await openGame(page, link({ players: 1, mode: 'solo', variants: { allForOne: true }, stack: { hands: [hand], pile: ['goblin', 'goblin'] } }, 5));
@@ -599,7 +723,7 @@ test('keyboard only: the focus ring reaches the hand, the lit monsters and the b
   const errors = collectConsoleErrors(page);
   const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
   await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'goblin'], dice: [1, 4] } }, 5));
-  const moves = async (): Promise<number> => (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
+  const moves = async (): Promise<number> => (await playMoves(page)).length;
 
   // Discard phase: Tab reaches the first card, the up arrow the button, Enter keeps the hand.
   await page.keyboard.press('Tab');
@@ -665,7 +789,7 @@ test('keyboard only: the trade dialog, opened, left with Escape, opened again an
   await page.waitForFunction(() => window.__fc?.objects()['cp.trade.confirm']?.visible === true);
   await press('Escape');
   await page.waitForFunction(() => !window.__fc?.objects()['cp.trade.confirm']);
-  expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBe(1);
+  expect((await playMoves(page)).length).toBe(1);
   await press('Enter'); // the focus stayed on "Trade…"
   await page.waitForFunction(() => window.__fc?.objects()['cp.trade.confirm']?.visible === true);
   // The dialog's stops, in Tab order: my cards, then each other defender's, then Cancel and Trade.
@@ -715,8 +839,8 @@ test('keyboard only: All for One aimed, called off with Escape, aimed again, the
   await screenshot(page, 'cp-keyboard-afo');
   await press('Enter'); // the focus starts on Slay, the red cards chosen
   await settle(page, 2);
-  const record = await fcRecord<{ moves: object[] }>(page);
-  expect(record.moves[1]).toEqual({ type: 'all-for-one', cards: ['archer-red', 'knight-red', 'swordsman-red'], monster: 1 });
+  const made = await playMoves(page);
+  expect(made[1]).toEqual({ type: 'all-for-one', cards: ['archer-red', 'knight-red', 'swordsman-red'], monster: 1 });
   const s = await fcState<State>(page);
   expect(s.monsters.some((m) => m.id === 1)).toBe(false);
   expect(errors).toEqual([]);

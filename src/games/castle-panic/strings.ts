@@ -196,7 +196,7 @@ export const castlePanicStrings = defineStrings(
     "cp.rules1": "Castle Panic is co-operative: the defenders win together when every monster token has been drawn and every monster on the board slain while a tower stands, and lose together when the last tower falls. Before the first turn the players place the 3 goblins, 2 orcs and the troll, one per arc of the archer ring, or deal them at random.",
     "cp.rules2": "A turn: draw up to your hand size (every turn, the first too), discard one card and draw one (two in solo), trade one card for one card, then play cards: an archer, knight or swordsman hits a monster in its ring and colour, heroes in any of the three rings of their colour; brick and mortar rebuild a wall.",
     "cp.rules3": "Then the monsters move one ring inward together; a wall stops them and falls (a fortified wall stands, but costs the monster 2 points), a monster entering the castle knocks down the tower there. Two monster tokens are drawn: monsters come out of the forest on a die roll, the others act at once. The Overlord instead moves the monsters, draws up to 3 tokens and may place a goblin, orc or troll on a forest arc of its choice or roll two tokens, or play nothing; Missing stops its move and draw.",
-    "cp.rules4": "Drag a card onto a monster, a wall or the discard pile: only the targets it may reach light up. A click on a card, then on a target, works too.",
+    "cp.rules4": "Drag a card onto a monster, a wall or the discard pile (before the first turn, a monster onto an arc): only the targets it may reach light up. A click on a card, then on a target, works too.",
     "cp.phase.setup": "Place the monsters",
     "cp.hint.setup": "Drag each monster onto an arc of the archer ring (or click it, then an arc), or deal them at random. Your cards come once all six stand.",
     "cp.deal": "Deal at random",
@@ -204,7 +204,7 @@ export const castlePanicStrings = defineStrings(
     "cp.log.startPlace": "{monster} takes its place at arc {arc}",
     "cp.log.startDeal": "The starting monsters are dealt at random",
     "cp.log.damageFortify": "A monster loses 2 hit points at the fortification ({hp} left)",
-    "cp.why.setup": "Place the starting monsters first.",
+    "cp.why.setup": "A starting monster goes onto a free arc of the archer ring.",
   },
   {
     "cp.rules5": "Difficulté : Plus facile joue avec les règles optionnelles Batailles faciles (onze des pires pions quittent la pile), Pouvoirs héroïques (un héros touche aussi dans l'anneau du château de sa couleur), Tous pour un (un archer, un chevalier et un épéiste d'une couleur terrassent un monstre de cette couleur) et Pas encore fini (brique et mortier peuvent reconstruire une tour). Plus dur joue avec Charge finale (une fois tous les pions sortis, un dé fait encore avancer les monstres après chaque mouvement) et Horde déchaînée (les nouveaux monstres entrent dans l'anneau des archers).",
@@ -400,7 +400,7 @@ export const castlePanicStrings = defineStrings(
     "cp.rules1": "Castle Panic est coopératif : les défenseurs gagnent ensemble quand tous les pions monstre ont été piochés et tous les monstres du plateau tués alors qu'une tour tient, et perdent ensemble quand la dernière tour tombe. Avant le premier tour, les joueurs placent les 3 gobelins, les 2 orcs et le troll, un par arc de l'anneau des archers, ou les tirent au hasard.",
     "cp.rules2": "Un tour : complétez votre main (à chaque tour, le premier aussi), défaussez une carte et piochez-en une (deux en solitaire), échangez une carte contre une carte, puis jouez : archer, chevalier ou épéiste touchent un monstre de leur anneau et de leur couleur, les héros dans les trois anneaux de leur couleur ; brique et mortier reconstruisent un mur.",
     "cp.rules3": "Puis les monstres avancent ensemble d'un anneau ; un mur les arrête et tombe (un mur fortifié tient, mais le monstre perd 2 points), un monstre entrant dans le château abat la tour. On pioche deux pions monstre : les monstres sortent de la forêt sur un jet de dé, les autres agissent aussitôt. L'Overlord, lui, bouge les monstres, pioche jusqu'à 3 pions et peut placer un gobelin, un orc ou un troll sur l'arc de forêt de son choix ou lancer deux pions, ou ne rien jouer ; Missing l'empêche de bouger et de piocher.",
-    "cp.rules4": "Glissez une carte sur un monstre, un mur ou la défausse : seules les cibles qu'elle atteint s'allument. Un clic sur la carte puis sur la cible marche aussi.",
+    "cp.rules4": "Glissez une carte sur un monstre, un mur ou la défausse (avant le premier tour, un monstre sur un arc) : seules les cibles qu'elle atteint s'allument. Un clic sur la carte puis sur la cible marche aussi.",
     "cp.phase.setup": "Placez les monstres",
     "cp.hint.setup": "Glissez chaque monstre sur un arc de l'anneau des archers (ou cliquez-le, puis un arc), ou tirez-les au hasard. Vos cartes viennent une fois les six placés.",
     "cp.deal": "Placer au hasard",
@@ -408,7 +408,7 @@ export const castlePanicStrings = defineStrings(
     "cp.log.startPlace": "{monster} prend place à l'arc {arc}",
     "cp.log.startDeal": "Les monstres de départ sont placés au hasard",
     "cp.log.damageFortify": "Un monstre perd 2 points de vie contre la fortification ({hp} restant)",
-    "cp.why.setup": "Placez d'abord les monstres de départ.",
+    "cp.why.setup": "Un monstre de départ va sur un arc libre de l'anneau des archers.",
   },
   {
     "cp.rules5": "Difficoltà: Più facile gioca con le regole opzionali Battaglie facili (undici dei segnalini peggiori lasciano la pila), Poteri eroici (un eroe colpisce anche nell'anello del castello del suo colore), Tutti per uno (un arciere, un cavaliere e uno spadaccino di un colore abbattono un mostro di quel colore) e Non è finita (mattone e malta possono ricostruire una torre). Più difficile gioca con Carica finale (usciti tutti i segnalini, un dado fa avanzare ancora i mostri dopo ogni movimento) e Orda alla carica (i nuovi mostri entrano nell'anello degli arcieri).",
@@ -604,7 +604,7 @@ export const castlePanicStrings = defineStrings(
     "cp.rules1": "Castle Panic è cooperativo: i difensori vincono insieme quando tutti i segnalini mostro sono stati pescati e tutti i mostri sul tabellone uccisi con una torre in piedi, e perdono insieme quando cade l'ultima torre. Prima del primo turno i giocatori piazzano i 3 goblin, i 2 orchi e il troll, uno per arco dell'anello degli arcieri, o li piazzano a caso.",
     "cp.rules2": "Un turno: completa la mano (ogni turno, anche il primo), scarta una carta e pescane una (due in solitario), scambia una carta con una carta, poi gioca: arciere, cavaliere o spadaccino colpiscono un mostro del loro anello e colore, gli eroi nei tre anelli del loro colore; mattone e malta ricostruiscono un muro.",
     "cp.rules3": "Poi i mostri avanzano insieme di un anello; un muro li ferma e cade (un muro fortificato resta, ma il mostro perde 2 punti), un mostro che entra nel castello abbatte la torre. Si pescano due segnalini mostro: i mostri escono dalla foresta con un tiro di dado, gli altri agiscono subito. L'Overlord invece muove i mostri, pesca fino a 3 segnalini e può piazzare un goblin, un orco o un troll su un arco di foresta a scelta o tirare due segnalini, o non giocare; Missing gli impedisce di muovere e pescare.",
-    "cp.rules4": "Trascina una carta su un mostro, un muro o gli scarti: si illuminano solo i bersagli raggiungibili. Funziona anche un clic sulla carta e poi sul bersaglio.",
+    "cp.rules4": "Trascina una carta su un mostro, un muro o gli scarti (prima del primo turno, un mostro su un arco): si illuminano solo i bersagli raggiungibili. Funziona anche un clic sulla carta e poi sul bersaglio.",
     "cp.phase.setup": "Piazzate i mostri",
     "cp.hint.setup": "Trascina ogni mostro su un arco dell'anello degli arcieri (o cliccalo, poi un arco), o piazzali a caso. Le carte arrivano quando tutti e sei sono al loro posto.",
     "cp.deal": "Piazza a caso",
@@ -612,7 +612,7 @@ export const castlePanicStrings = defineStrings(
     "cp.log.startPlace": "{monster} prende posto all'arco {arc}",
     "cp.log.startDeal": "I mostri iniziali sono piazzati a caso",
     "cp.log.damageFortify": "Un mostro perde 2 punti vita contro la fortificazione ({hp} rimasti)",
-    "cp.why.setup": "Prima piazzate i mostri iniziali.",
+    "cp.why.setup": "Un mostro iniziale va su un arco libero dell'anello degli arcieri.",
   },
 );
 

@@ -5,7 +5,7 @@
 // It moves what the `Stage` holds and never reads the rules' state: the scene redraws from the
 // state once the events are shown.
 import type Phaser from 'phaser';
-import { rollDie, tweenAsync } from '../../../ui';
+import { rollDie, tweenAsync, type Piece } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
 import type { GameEvent } from '../../../core';
 import { playSfx } from '../../../services/audio';
@@ -23,8 +23,8 @@ const RINGS: readonly Ring[] = ['forest', 'archer', 'knight', 'swordsman', 'cast
 
 /** What the animator asks of the scene. */
 export interface AnimatorHooks {
-  /** A hand card is leaving the hand: it no longer takes drags. */
-  releaseCard(piece: CardPiece): void;
+  /** A hand card (or a starting monster of the tray) is leaving the hand: it no longer takes drags. */
+  releaseCard(piece: Piece): void;
   /** The seat's trophy pile on screen, where its slain monsters go; undefined where none is shown. */
   trophyAt(seat: number): (Pos & { bump(): void }) | undefined;
   seatName(seat: number): string;
@@ -92,7 +92,9 @@ export class Animator {
       case 'roll':
         return this.showRoll(Number(ev.value));
       case 'place':
-        return this.arrive(ev);
+        return ev.start === true ? this.takePlace(ev) : this.arrive(ev);
+      case 'start-deal':
+        return this.banner(t('cp.log.startDeal'), 250);
       case 'heal':
         return this.heal(Array.isArray(ev.monsters) ? ev.monsters.map(Number) : []);
       case 'untar':
@@ -382,6 +384,43 @@ export class Animator {
     await tweenAsync(this.scene, { targets: token, alpha: 1, duration: motionMs(120) });
     await this.moveTokens(null, 480);
     this.dropDie();
+  }
+
+  /**
+   * The placing phase: a starting monster leaves the tray (the piece just dropped, else the first
+   * of its kind) and walks to its slot in the archer ring, turning to face the castle.
+   */
+  private async takePlace(ev: GameEvent): Promise<void> {
+    const m: Monster = { id: Number(ev.monster), kind: String(ev.kind), hp: Number(ev.hp), maxHp: Number(ev.hp), arc: Number(ev.arc), ring: 'archer', tarred: false };
+    this.stage.model.set(m.id, m);
+    const dropped = this.stage.placing?.kind === m.kind ? this.stage.placing : null;
+    const piece = dropped ?? [...this.stage.startPieces.values()].find((p) => p.kind === m.kind && p.active);
+    const from = piece ? { x: piece.x, y: piece.y } : polar(arcMid(m.arc), BOARD.r + 60);
+    if (piece) {
+      this.hooks.releaseCard(piece);
+      this.stage.startPieces.delete(piece.id);
+      piece.destroy();
+    }
+    if (dropped) this.stage.placing = null;
+    const to = polar(arcMid(m.arc), RING_MID.archer);
+    const token = new MonsterToken(this.scene, from.x, from.y, m);
+    this.stage.tokenLayer.add(token);
+    this.stage.tokens.set(m.id, token);
+    playSfx('tile');
+    if (reducedMotion()) {
+      token.setPosition(to.x, to.y).aim();
+      return;
+    }
+    await tweenAsync(this.scene, {
+      targets: token,
+      x: to.x,
+      y: to.y,
+      duration: motionMs(dropped ? 260 : 420),
+      ease: 'Cubic.Out',
+      onUpdate: () => token.aim(),
+    });
+    token.setPosition(to.x, to.y).aim();
+    await tweenAsync(this.scene, { targets: token, scale: { from: 1.15, to: 1 }, duration: motionMs(160), ease: 'Back.Out' });
   }
 
   /** The healer: every wounded monster glows and turns back one number. */

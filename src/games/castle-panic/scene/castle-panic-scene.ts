@@ -1,6 +1,9 @@
 // The Castle Panic table: the round board on the left, on the right the phase with its buttons to
 // move on, the castle deck, the discard pile and the monster pile, the other defenders' hands
 // (face up, it is co-operative) and, at the bottom, the hand of the player holding the device.
+// Before the first turn (the placing phase) the bottom holds the six starting monsters instead,
+// dragged (or clicked, then an arc clicked) onto the free arcs of the archer ring, or dealt at
+// random by the phase panel's button; the cards come once all six stand.
 // Cards are dragged (or clicked, then the target clicked; or, by keyboard, chosen with the arrows
 // and Enter) onto the monsters, walls and piles the legal moves allow; All for One (three cards
 // together) has its own button in the phase panel, which lights the monsters it can slay, a click
@@ -23,6 +26,7 @@ import { openTradeDialog } from './trade-dialog';
 import { OTOKEN_W, OverlordToken, drawTokenBack } from './overlord-view';
 import { openAfoDialog, type AfoMove } from './afo-dialog';
 import { Stage } from './stage';
+import { START_W, StartPiece, drawSlot, startSlot } from './start-view';
 import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
 import { TROPHY_X, TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
 
@@ -48,6 +52,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private tableZone!: DropZone;
   private forestZones: DropZone[] = [];
   private rollZone!: DropZone;
+  /** The placing phase: the archer space of each arc, where a starting monster goes. */
+  private startZones: DropZone[] = [];
   private overlordPieces: OverlordToken[] = [];
   /** Each defender's trophy pile on screen, where the monsters they slay go. */
   private trophies = new Map<number, TrophyPile>();
@@ -85,18 +91,22 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       return new DropZone(this, p.x, p.y, 120, 120, `forest.${arc}`, { shape: 'circle', name: `cp.forestZone.${arc}`, depth: 4 });
     });
     this.rollZone = new DropZone(this, PILES.pile, PILES.y - 4, 130, 130, 'roll', { shape: 'circle', name: 'cp.rollZone', depth: 4 });
+    this.startZones = [1, 2, 3, 4, 5, 6].map((arc) => {
+      const p = startSlot(arc);
+      return new DropZone(this, p.x, p.y, 96, 96, `start.${arc}`, { shape: 'circle', name: `cp.startZone.${arc}`, depth: 4 });
+    });
     this.pendingRoll = [];
     this.afo = false;
     this.focus = new FocusRing(this, { onBack: () => this.back() });
     this.drag = new DragController(this, {
       focus: this.focus,
-      targetsFor: (piece) => (piece instanceof OverlordToken ? this.tokenTargets(piece) : this.targetsFor(piece as CardPiece)),
-      onDrop: (piece, zone) => (piece instanceof OverlordToken ? this.dropToken(piece, zone) : this.drop(piece as CardPiece, zone)),
+      targetsFor: (piece) => (piece instanceof StartPiece ? this.startTargets(piece) : piece instanceof OverlordToken ? this.tokenTargets(piece) : this.targetsFor(piece as CardPiece)),
+      onDrop: (piece, zone) => (piece instanceof StartPiece ? this.dropStart(piece, zone) : piece instanceof OverlordToken ? this.dropToken(piece, zone) : this.drop(piece as CardPiece, zone)),
       canPick: () => this.myTurn() && !this.afo && !this.presenting,
-      whyNot: (piece) => (piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card)),
+      whyNot: (piece) => (piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card)),
       snapToZone: false,
     });
-    for (const z of [...this.wallZones, ...this.towerZones, this.discardZone, this.tableZone, ...this.forestZones, this.rollZone]) this.drag.addZone(z);
+    for (const z of [...this.wallZones, ...this.towerZones, this.discardZone, this.tableZone, ...this.forestZones, this.rollZone, ...this.startZones]) this.drag.addZone(z);
     this.animator = new Animator(this, this.stage, {
       releaseCard: (piece) => this.drag.removePiece(piece),
       trophyAt: (seat) => {
@@ -169,6 +179,40 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   /** Escape: stop aiming All for One (a held card is let go by the drag controller's own ring). */
   private back(): void {
     if (this.afo) this.toggleAfo();
+  }
+
+  // ---- the placing phase ----
+
+  /** The free arcs where this starting monster may go. */
+  private startTargets(piece: StartPiece): DropZone[] {
+    const legal = this.legal();
+    return this.startZones.filter((z) => legal.some((m) => m.type === 'start-place' && m.kind === piece.kind && `start.${m.arc}` === z.id));
+  }
+
+  private dropStart(piece: StartPiece, zone: DropZone): true | string {
+    const move = this.legal().find((m) => m.type === 'start-place' && m.kind === piece.kind && `start.${m.arc}` === zone.id);
+    if (!move) return t('cp.why.setup');
+    this.stage.placing = piece;
+    return this.host.play(move) ? true : '';
+  }
+
+  /** The starting monsters still to place, in the tray at the bottom, and the empty slots on the board. */
+  private drawStartTray(s: CastlePanicState): void {
+    const layer = this.stage.layer;
+    for (let arc = 1; arc <= 6; arc++) if (!s.monsters.some((m) => m.arc === arc)) layer.add(drawSlot(this, arc));
+    label(this, layer, HAND.x - HAND.w / 2 + 10, HAND.y - 96, t('cp.setupTray'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
+    const left = s.toPlace;
+    const gap = Math.min(START_W + 14, (HAND.w - START_W) / Math.max(1, left.length - 1));
+    const seen = new Map<string, number>();
+    left.forEach((kind, i) => {
+      const n = (seen.get(kind) ?? 0) + 1;
+      seen.set(kind, n);
+      const id = n === 1 ? kind : `${kind}.${n}`;
+      const piece = new StartPiece(this, HAND.x + (i - (left.length - 1) / 2) * gap, HAND.y, id, kind);
+      layer.add(piece);
+      this.drag.addPiece(piece);
+      this.stage.startPieces.set(id, piece);
+    });
   }
 
   // ---- the Overlord ----
@@ -267,6 +311,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private redraw(): void {
     for (const piece of this.stage.handCards.values()) this.drag.removePiece(piece);
     for (const piece of this.overlordPieces) this.drag.removePiece(piece);
+    for (const piece of this.stage.startPieces.values()) this.drag.removePiece(piece);
     this.overlordPieces = [];
     this.drag.clearSelection();
     for (const z of this.stage.monsterZones.values()) z.destroy();
@@ -281,7 +326,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     drawPiles(this, this.stage.layer, s);
     drawOthers(this, this.stage.layer, s, this.seat, (seat) => this.seatName(seat), this.trophies);
     // the keyboard visits, in this order: the hand, the lit monsters, the phase's buttons
-    if (this.seat >= 0 && this.seat === s.overlord) this.drawOverlordHand(s);
+    if (s.phase === 'setup' && s.status === 'playing') this.drawStartTray(s);
+    else if (this.seat >= 0 && this.seat === s.overlord) this.drawOverlordHand(s);
     else if (this.seat >= 0) this.drawHand(s);
     if (s.phase === 'choose' && this.myTurn()) this.drawChoose(s);
     if (this.afo) this.drawAfo();
@@ -350,12 +396,16 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       out.push(new Button(this, BUTTON_X, upper, t('cp.tradeButton'), () => this.openTrade(), { width: BUTTON_W, variant: 'secondary', name: 'cp.tradeButton', fontSize: 20 }));
     }
     if (pass) out.push(new Button(this, BUTTON_X, lower, t(`cp.pass.${s.phase}` as TextKey), () => this.host.play(pass), { width: BUTTON_W, variant: 'primary', name: 'cp.pass', fontSize: 20 }));
+    const deal = legal.find((m) => m.type === 'start-deal');
+    if (deal) out.push(new Button(this, BUTTON_X, lower, t('cp.deal'), () => this.host.play(deal), { width: BUTTON_W, variant: 'primary', name: 'cp.deal', fontSize: 20 }));
     return out;
   }
 
   private hint(s: CastlePanicState): string {
     if (!this.myTurn()) return t('cp.hint.wait', { name: this.seatName(this.session.actor() ?? s.current) });
     switch (s.phase) {
+      case 'setup':
+        return t('cp.hint.setup');
       case 'discard':
         return t('cp.hint.discard', { n: s.discardsLeft });
       case 'trade':
@@ -496,7 +546,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (this.focus.current()?.isEnabled()) return;
     const lit = this.focusables.find((f) => !(f instanceof Button) && f.isEnabled());
     if (lit) return this.focus.focus(lit, true);
-    const piece = this.afo ? undefined : [...this.stage.handCards.values(), ...this.overlordPieces][0];
+    const piece = this.afo ? undefined : [...this.stage.handCards.values(), ...this.overlordPieces, ...this.stage.startPieces.values()][0];
     if (piece) return this.drag.focusPiece(piece);
     const button = this.focusables.find((f) => f.isEnabled());
     if (button) this.focus.focus(button, true);

@@ -145,7 +145,8 @@ export function drawOthers(
     trophies.set(seat, pile);
     (s.hands[seat] ?? []).forEach((card, i) => {
       const c = scene.add.container(OTHERS.x + 250 + i * 56, y).setName(`cp.other.${seat}.${i}`);
-      drawMiniCard(scene, c, card);
+      if (card === HIDDEN) drawMiniBack(scene, c); // not dealt yet: the placing phase
+      else drawMiniCard(scene, c, card);
       layer.add(c);
     });
   }
@@ -163,4 +164,13 @@ export function drawOthers(
     if (token === HIDDEN) drawTokenBack(scene, c);
     layer.add(c);
   });
+}
+
+/** A castle card's back, small: a hand not yet turned face up. */
+function drawMiniBack(scene: Phaser.Scene, c: Phaser.GameObjects.Container, w = 50, h = 46): void {
+  const g = scene.add.graphics();
+  g.fillStyle(0x7a2a22, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 6);
+  g.lineStyle(2, 0xf0cf7a, 1).strokeRoundedRect(-w / 2 + 3, -h / 2 + 3, w - 6, h - 6, 4);
+  g.fillStyle(0xf0cf7a, 0.8).fillTriangle(0, -9, -8, 7, 8, 7);
+  c.add(g);
 }

@@ -6,6 +6,7 @@ import type { DropZone } from '../../../ui';
 import type { Monster } from '../rules';
 import type { CardPiece } from './card-view';
 import { RING_MID, slotAngle, tokenScale } from './layout';
+import type { StartPiece } from './start-view';
 import type { MonsterToken } from './token-view';
 
 export type Pos = { x: number; y: number };
@@ -20,6 +21,10 @@ export class Stage {
   readonly fortifies = new Map<number, Phaser.GameObjects.Container>();
   readonly handCards = new Map<string, CardPiece>();
   readonly monsterZones = new Map<number, DropZone>();
+  /** The placing phase: the starting monsters in the tray, by piece id. */
+  readonly startPieces = new Map<string, StartPiece>();
+  /** The tray piece just dropped onto an arc (the one that walks there), until the next redraw. */
+  placing: StartPiece | null = null;
 
   constructor(
     /** The board's structures, the panels and the hand. */
@@ -40,6 +45,8 @@ export class Stage {
     this.fortifies.clear();
     this.handCards.clear();
     this.monsterZones.clear();
+    this.startPieces.clear();
+    this.placing = null;
     this.walls = [];
     this.towers = [];
   }
