@@ -27,12 +27,20 @@ describe('the search\'s compact game', () => {
     const f = new Int32Array(FRAME * 2);
     const out = new Int32Array(256);
     let checked = 0;
-    for (let g = 0; g < 48; g++) {
-      const variant = VARIANTS[g % VARIANTS.length] as (typeof VARIANTS)[number];
-      let s = rules.setup({ variant, first: g % 2, match: g % 4 === 0 ? 'best-of-three' : 'single' }, 1000 + g);
+    let chains = 0; // positions where a re-triggered bard or performer chooses (R-RETRIGGER-EACH-OTHER)
+    // 48 games of every variant, then 16 standard ones whose neutrals meet the rules of issue 13
+    // (the bard and the performer re-trigger each other, the witch recalls itself, the tower and the
+    // sage); the seeds are fixed, and one of these games reaches a re-triggered bard or performer.
+    const STACKS: string[][] = [['bard', 'performer', 'witch', 'tower', 'sage'], ['performer', 'bard', 'fairy', 'hermit', 'samurai']];
+    for (let g = 0; g < 64; g++) {
+      const variant = g < 48 ? (VARIANTS[g % VARIANTS.length] as (typeof VARIANTS)[number]) : 'standard';
+      const stack = g < 48 ? {} : { stack: { neutral: STACKS[g % 2] as string[] } };
+      let s = rules.setup({ variant, first: g % 2, match: g % 4 === 0 ? 'best-of-three' : 'single', ...stack }, 1000 + g);
       const rng = new Rng(g + 1);
       for (let ply = 0; ply < 300 && s.status === 'playing'; ply++) {
         const legal = rules.legalMoves(s);
+        const pending = s.pending ? s.board[s.pending.cell]?.tile : undefined;
+        if (s.pending?.retrigger && (pending === 'bard' || pending === 'performer')) chains++;
         if (s.phase === 'place' || s.phase === 'effect') {
           loadState(s, f, 0);
           expect(describeFrame(f, 0)).toEqual(fromRules(s));
@@ -58,5 +66,6 @@ describe('the search\'s compact game', () => {
       }
     }
     expect(checked).toBeGreaterThan(10_000);
+    expect(chains).toBeGreaterThan(0);
   });
 });
