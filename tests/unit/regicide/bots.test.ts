@@ -103,6 +103,21 @@ describe('regicide bots', () => {
     expect(t).toBeLessThan(60);
   });
 
+  it('play on where a stacked castle is out of its rank order', () => {
+    for (const players of [1, 3]) {
+      let s = rules.setup({ players: players as RegicideOptions['players'], stack: { castle: ['KS', 'QH', 'JC', 'KD'] } }, 3);
+      for (let n = 0; rules.outcome(s) === null && n < 200; n++) {
+        const seat = rules.actor(s) as number;
+        const legal = rules.legalMoves(s);
+        const move = strong.choose(rules.view(s, seat), legal, seat, { seed: n, iterations: 30 });
+        expect(legal.map(moveKey)).toContain(moveKey(move));
+        const r = rules.apply(s, move);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+  });
+
   it('deals determinizations that agree with the view and use each card once', () => {
     for (const players of [1, 2, 3, 4]) {
       playDeal(easy, players, 20 + players, 0, (s, seat, n) => {

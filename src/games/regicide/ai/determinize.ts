@@ -39,7 +39,6 @@ function seenCards(view: RegicideState, seat: Seat): Set<string> {
  * Throws if the view is inconsistent (more hidden places than unseen cards).
  */
 export function determinize(view: RegicideState, seat: Seat, rng: Rng): RegicideState {
-  const players = view.hands.length;
   const seen = seenCards(view, seat);
   const castleSize = view.castle.length;
   const firstInCastle = 12 - castleSize; // index in CASTLE_CARDS order of the castle's first card
@@ -54,11 +53,27 @@ export function determinize(view: RegicideState, seat: Seat, rng: Rng): Regicide
     shuffle(rng, unseen);
     let inCastle = 0;
     for (let p = block * 4; p < block * 4 + 4; p++) if (p >= firstInCastle) inCastle++;
-    if (unseen.length < inCastle) throw new Error('regicide bot: the castle holds faces already seen');
+    if (unseen.length < inCastle) return castleOutOfOrder(view, seat, seen, rng);
     // Blocks are walked K, Q, J: castle cards go in front, so collect each block, then prepend.
     castle.unshift(...unseen.slice(0, inCastle));
     killedHidden.push(...unseen.slice(inCastle));
   }
+  return deal(view, seat, seen, castle, killedHidden, rng);
+}
+
+/**
+ * A castle stacked out of its rank order (tests and tutorials may do that): its cards are any of
+ * the unseen faces, the others on top of the tavern.
+ */
+function castleOutOfOrder(view: RegicideState, seat: Seat, seen: Set<string>, rng: Rng): RegicideState {
+  const unseen = shuffle(rng, CASTLE_CARDS.filter((c) => !seen.has(c)));
+  const size = Math.min(view.castle.length, unseen.length);
+  return deal(view, seat, seen, unseen.slice(0, size), unseen.slice(size), rng);
+}
+
+/** Deal the number cards the seat has not seen, with `killedHidden` on top of the tavern. */
+function deal(view: RegicideState, seat: Seat, seen: Set<string>, castle: string[], killedHidden: string[], rng: Rng): RegicideState {
+  const players = view.hands.length;
   const pool: string[] = [];
   for (const c of NUMBER_CARDS) if (!seen.has(c)) pool.push(c);
   const jesters = players === 1 ? 0 : (JESTERS_IN_TAVERN[players] ?? 0);
