@@ -467,7 +467,15 @@ test('keyboard only: Tab reaches a card, Enter picks it, arrows cycle its square
   expect(errors).toEqual([]);
 });
 
-test('against the bot, set up from the menu: the bot exchanges and plays its turns by itself, and no hand-over screen comes between', async ({ page }) => {
+// Once with a deal from the clock, once with a typed seed (found with the rules and the bot in
+// Node) where Blue plays first and strikes Red before Red's first turn: the branch where Red answers
+// Blue's blows before its own turn then always runs.
+for (const seed of [null, 1] as const) {
+  const title =
+    seed === null
+      ? 'against the bot, set up from the menu: the bot exchanges and plays its turns by itself, and no hand-over screen comes between'
+      : `against the bot, set up from the menu with the typed seed ${seed}: Blue plays first and strikes, Red answers each blow before its own turn`;
+test(title, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
   await clickObject(page, 'menu.play.roi-du-ring');
@@ -475,6 +483,14 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
   const seat = await objectBox(page, 'setup.seat.1');
   await page.mouse.click(seat.x + seat.width - 24, seat.y + seat.height / 2); // Blue: a person -> the bot
   await page.waitForTimeout(200);
+  if (seed !== null) {
+    const mode = await objectBox(page, 'setup.seedMode');
+    await page.mouse.click(mode.x + mode.width - 24, mode.y + mode.height / 2); // random -> typed
+    await page.waitForTimeout(200);
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type(String(seed));
+    expect(await text(page, 'setup.seedValue')).toBe(`${seed}▏`);
+  }
   await shot(page, 'setup-bot');
   await clickObject(page, 'setup.start');
   await waitFor(page, 'roi.btn.keep');
@@ -513,6 +529,7 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
     await page.waitForTimeout(300);
     return (await page.evaluate(() => window.__fc?.state())) as RoiState;
   };
+  let answered = 0;
   for (let answers = 0; ; answers++) {
     const now = await redDecides();
     const buttons = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.btn.'));
@@ -526,6 +543,7 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
     const answer = buttons.find((k) => k === 'roi.btn.take') ?? buttons.find((k) => k === 'roi.btn.pass') ?? buttons.find((k) => k.startsWith('roi.btn.keepCard.'));
     expect(answer, `no way to answer Blue's blow among ${JSON.stringify(buttons)}`).toBeDefined();
     const moves = (await record()).moves.length;
+    answered++;
     await clickObject(page, answer as string);
     await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) > n, moves);
   }
@@ -555,9 +573,15 @@ test('against the bot, set up from the menu: the bot exchanges and plays its tur
   const blue = new Set(s.hands[1] ?? []);
   const shown = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('roi.card.'));
   expect(shown.some((k) => blue.has(k.slice('roi.card.'.length)) && !(s.hands[0] ?? []).includes(k.slice('roi.card.'.length)))).toBe(false);
-  await shot(page, 'bot-turn-back');
+  await shot(page, seed === null ? 'bot-turn-back' : 'bot-blue-first');
+  if (seed !== null) {
+    expect(await page.evaluate(() => (window.__fc?.record() as { seed: number }).seed)).toBe(seed);
+    expect(s.first).toBe(1);
+    expect(answered).toBeGreaterThan(0);
+  }
   expect(errors).toEqual([]);
 });
+}
 
 test('from the menu: the setup screen offers fighters and the advanced rules, and a game starts', async ({ page }) => {
   const errors = collectConsoleErrors(page);
