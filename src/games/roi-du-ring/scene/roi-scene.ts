@@ -264,13 +264,14 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   /**
    * After a redraw a keyboard player finds the focus on the next thing to do: a dodge's first
-   * square or the prompt's first button while a choice is open, else the first card of the hand
-   * (or the first button when no card can be picked).
+   * square or the prompt's first button while a choice is open or a pincer is asked, else the
+   * first card of the hand (or the first button when no card can be picked).
    */
   private focusFirst(s: RoiState): void {
     if (!isKeyboardMode() || !this.myTurn()) return;
     if (this.focus.current()?.isEnabled()) return;
-    if (!this.choice && !this.dodging) {
+    // A pincer question plays no card: its buttons come first.
+    if (!this.choice && !this.dodging && s.phase !== 'pincer') {
       const card = (s.hands[this.seat] ?? []).map((c) => this.cards.get(c)).find((c): c is CardPiece => c instanceof CardPiece);
       if (card) {
         this.drag.focusPiece(card);
