@@ -467,6 +467,31 @@ test('the placing phase: the starting monsters dragged onto the archer ring, one
   expect(errors).toEqual([]);
 });
 
+test('keyboard only: a starting monster taken from the tray and put on an arc, the rest dealt at random', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page, link({ players: 1, mode: 'solo' }, 5, [], 1, true));
+  // Tab reaches the first monster of the tray; Enter takes it, the arrows go round the free arcs, Enter puts it there.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-keyboard-placing');
+  await page.keyboard.press('Enter');
+  await settleAll(page, 1);
+  let s = await fcState<State & { toPlace: string[] }>(page);
+  expect(s.monsters.map((m) => `${m.kind}:${m.ring}`)).toEqual(['goblin:archer']);
+  expect(s.toPlace).toEqual(['goblin', 'goblin', 'orc', 'orc', 'troll']);
+  // Tab to the tray again, up to the button, Enter: the other five dealt, the first turn begins.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await settleAll(page, 2);
+  s = await fcState<State & { toPlace: string[] }>(page);
+  expect(s.monsters.map((m) => m.arc).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  expect([s.phase, s.toPlace]).toEqual(['discard', []]);
+  expect(errors).toEqual([]);
+});
+
 test('from the menu: the setup screen offers the modes and the difficulty, and starts a solo game', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);

@@ -281,7 +281,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       c.add(this.add.text(0, 4, String(i + 1), { fontFamily: FONTS.body, fontSize: '18px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
       layer.add(c);
     });
-    if (this.pendingRoll.length > 0) {
+    // a roll of the tokens on the die so far, where one is legal as it stands (holding two or more, the die takes two)
+    if (this.pendingRoll.length > 0 && exactRoll(this.legal(), this.pendingRoll)) {
       this.addButton(new Button(this, PILES.drawn, PILES.y + 60, t('cp.rollButton', { n: this.pendingRoll.length }), () => this.rollPending(), { width: 200, variant: 'primary', name: 'cp.rollButton', fontSize: 20 }));
     }
   }
