@@ -14,8 +14,9 @@
 // waits for its choice, recall itself or skip: depth 2 is 3600 - 8 x (71 - 2) = 3048, 71 being
 // seat 0's placements after it. R-TOWER-SHIELD: a tower no longer covers its owner's castle or
 // temple (with the witch's change alone the counts are 86304 and 2101648: the tower's accounts for
-// 256 and 22680 fewer). The other rows hold no witch, no tower that can reach a shield, no bard
-// beside a performer and no secret draft, so they are unchanged.
+// 256 and 22680 fewer). The other rows are unchanged: none holds a witch, a secret draft, or both
+// the bard and the performer, and the one tower (the draft row's) is never placed within its four
+// plies (three picks, then the citizen).
 
 import { describe, expect, it } from 'vitest';
 import { rules, type RegalityState } from '../../../src/games/regality/rules';
