@@ -221,6 +221,26 @@ test('R-MATCH-DEFAULT: the setup screen starts a best-of-three match unless one 
   expect(errors).toEqual([]);
 });
 
+test('the rules screen says how this table reads the rulebook (the tower and the shield, the witch), within the panel', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['witch', 'dragon', 'sage', 'hermit', 'assassin'] } }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  await clickObject(page, 'host.rules');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
+  for (let turn = 0; turn < 4; turn++) {
+    const text = (await objectBox(page, 'host.rulesText')).text ?? '';
+    if (text.includes('How this table reads the rulebook')) break;
+    await clickObject(page, 'host.rules.next');
+    await page.waitForFunction((before) => window.__fc?.objects()['host.rulesText']?.text !== before, text);
+  }
+  const rules = await objectBox(page, 'host.rulesText');
+  expect(rules.text).toContain('the Tower cannot cover a shielded ally');
+  expect(rules.text).toContain('The Witch may recall itself.');
+  expect(rules.y + rules.height).toBeLessThan(790); // above the buttons
+  await screenshot(page, 'regality-rules-readings');
+  expect(errors).toEqual([]);
+});
+
 // ---- match play ----
 
 interface MatchState extends State {
