@@ -85,6 +85,8 @@ export const castlePanicHarnessSpec: HarnessSpec = {
       { type: 'overlord-roll', tokens: [notHeld] },
       { type: 'overlord-roll', tokens: s.overlordHand.slice(0, 3) },
       { type: 'overlord-roll', tokens: [] },
+      { type: 'start-place', kind: 'boulder', arc: 1 },
+      { type: 'start-place', kind: 'goblin', arc: 9 },
     ];
   },
 };
