@@ -169,3 +169,4 @@ export const rules: Rules<CastlePanicState, CastlePanicMove, CastlePanicOptions>
   outcome,
   view,
 };
+export { viewEvents } from './view-events';

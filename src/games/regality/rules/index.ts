@@ -157,3 +157,4 @@ export const rules: Rules<RegalityState, RegalityMove, RegalityOptions> = {
   outcome,
   view,
 };
+export { viewEvents } from './view-events';

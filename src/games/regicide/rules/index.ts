@@ -33,3 +33,4 @@ export const rules: Rules<RegicideState, RegicideMove, RegicideOptions> = {
   outcome,
   view,
 };
+export { viewEvents } from './view-events';

@@ -54,3 +54,4 @@ export const rules: Rules<RoiState, RoiMove, RoiOptions> = {
   outcome,
   view,
 };
+export { viewEvents } from './view-events';
