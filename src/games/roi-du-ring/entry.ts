@@ -4,7 +4,7 @@ import { t } from '../../services/i18n';
 import { roiDuRingEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
-import { chooseRoiMove } from './ai';
+import { chooseRoiMove } from './ai/easy';
 import type { RoiAdvanced } from './rules/types';
 import { RoiScene } from './scene/roi-scene';
 import { cardName, seatLabel } from './scene/names';
