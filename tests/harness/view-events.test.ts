@@ -16,10 +16,10 @@ import { HARNESS_SPECS } from './registry';
 
 type ViewEvents = (events: readonly GameEvent[], seat: number, after: never) => GameEvent[];
 const VIEW_EVENTS: Record<string, ViewEvents> = {
-  'castle-panic': castlePanicViewEvents as ViewEvents,
-  regality: regalityViewEvents as ViewEvents,
-  regicide: regicideViewEvents as ViewEvents,
-  'roi-du-ring': roiViewEvents as ViewEvents,
+  'castle-panic': castlePanicViewEvents,
+  regality: regalityViewEvents,
+  regicide: regicideViewEvents,
+  'roi-du-ring': roiViewEvents,
 };
 
 /** Every string inside a value. */
