@@ -120,7 +120,7 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
     case 'reshuffle':
       return t('cp.log.reshuffle');
     case 'missing-skips':
-      return t('cp.log.missingSkips');
+      return ev.overlord === true ? t('cp.log.missingOverlord') : t('cp.log.missingSkips');
     case 'final-charge':
       return t('cp.log.finalCharge');
     case 'overlord-draw':

@@ -94,6 +94,7 @@ describe('castle panic, the rulebook read again (issue 13)', () => {
     expect(where(state)).toEqual(['0:goblin@forest2/1']); // the monsters did not move
     expect(eventsOf(events, 'move')).toEqual([]);
     expect(eventsOf(events, 'overlord-draw')).toEqual([]);
+    expect(eventsOf(events, 'missing-skips')).toEqual([{ type: 'missing-skips', overlord: true }]);
     expect([state.phase, rules.actor(state), state.overlordHand]).toEqual(['overlord', 1, ['orc']]);
     expect(rules.legalMoves(state)).toContainEqual({ type: 'overlord-place', token: 'orc', arc: 4 });
     const after = act(state, { type: 'overlord-place', token: 'orc', arc: 4 }).state;

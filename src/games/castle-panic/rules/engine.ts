@@ -757,7 +757,7 @@ export function endPlay(ctx: Ctx): void {
   } else {
     s.overlordStage = s.missing ? 'play' : 'draw';
   }
-  if (s.missing) ctx.events.push({ type: 'missing-skips' });
+  if (s.missing) ctx.events.push({ type: 'missing-skips', overlord: still });
   advance(ctx);
 }
 

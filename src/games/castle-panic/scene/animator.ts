@@ -111,6 +111,8 @@ export class Animator {
         return this.banner(t('cp.log.overlordDraw', { n: Number(ev.count) }), 300);
       case 'overlord-pass':
         return this.banner(t('cp.log.overlordPass'), 300);
+      case 'missing-skips':
+        return ev.overlord === true ? this.banner(t('cp.log.missingOverlord'), 400) : undefined;
       case 'turn':
         playSfx('flip');
         return this.banner(t('cp.turnOf', { name: this.hooks.seatName(Number(ev.seat)) }), 250);
