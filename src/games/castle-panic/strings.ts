@@ -205,7 +205,7 @@ export const castlePanicStrings = defineStrings(
     "cp.log.startDeal": "The starting monsters are dealt at random",
     "cp.log.damageFortify": "A monster loses 2 hit points at the fortification ({hp} left)",
     "cp.why.setup": "A starting monster goes onto a free arc of the archer ring.",
-    "cp.log.missingOverlord": "Missing: the Overlord neither moves the monsters nor draws this turn",
+    "cp.log.missingOverlord": "Missing: the Overlord neither moves nor draws",
   },
   {
     "cp.rules5": "Difficulté : Plus facile joue avec les règles optionnelles Batailles faciles (onze des pires pions quittent la pile), Pouvoirs héroïques (un héros touche aussi dans l'anneau du château de sa couleur), Tous pour un (un archer, un chevalier et un épéiste d'une couleur terrassent un monstre de cette couleur) et Pas encore fini (brique et mortier peuvent reconstruire une tour). Plus dur joue avec Charge finale (une fois tous les pions sortis, un dé fait encore avancer les monstres après chaque mouvement) et Horde déchaînée (les nouveaux monstres entrent dans l'anneau des archers).",
@@ -410,7 +410,7 @@ export const castlePanicStrings = defineStrings(
     "cp.log.startDeal": "Les monstres de départ sont placés au hasard",
     "cp.log.damageFortify": "Un monstre perd 2 points de vie contre la fortification ({hp} restant)",
     "cp.why.setup": "Un monstre de départ va sur un arc libre de l'anneau des archers.",
-    "cp.log.missingOverlord": "Missing : l'Overlord ne bouge pas les monstres et ne pioche pas ce tour-ci",
+    "cp.log.missingOverlord": "Missing : l'Overlord ne bouge ni ne pioche",
   },
   {
     "cp.rules5": "Difficoltà: Più facile gioca con le regole opzionali Battaglie facili (undici dei segnalini peggiori lasciano la pila), Poteri eroici (un eroe colpisce anche nell'anello del castello del suo colore), Tutti per uno (un arciere, un cavaliere e uno spadaccino di un colore abbattono un mostro di quel colore) e Non è finita (mattone e malta possono ricostruire una torre). Più difficile gioca con Carica finale (usciti tutti i segnalini, un dado fa avanzare ancora i mostri dopo ogni movimento) e Orda alla carica (i nuovi mostri entrano nell'anello degli arcieri).",
@@ -615,7 +615,7 @@ export const castlePanicStrings = defineStrings(
     "cp.log.startDeal": "I mostri iniziali sono piazzati a caso",
     "cp.log.damageFortify": "Un mostro perde 2 punti vita contro la fortificazione ({hp} rimasti)",
     "cp.why.setup": "Un mostro iniziale va su un arco libero dell'anello degli arcieri.",
-    "cp.log.missingOverlord": "Missing: l'Overlord non muove i mostri e non pesca in questo turno",
+    "cp.log.missingOverlord": "Missing: l'Overlord non muove né pesca",
   },
 );
 
