@@ -3,8 +3,9 @@ import type { GameEntry } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { roiDuRingEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
-import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
-import { chooseRoiMove } from './ai/easy';
+import { ROI_VERSION, roiSeats, rules, type RoiOptions, type RoiState } from './rules';
+import { ROI_BOT_LEVELS, isRoiBotLevel, type RoiBotLevel } from './ai/levels';
+import { requestBotMove } from './scene/bot-client';
 import type { RoiAdvanced } from './rules/types';
 import { RoiScene } from './scene/roi-scene';
 import { cardName, seatLabel } from './scene/names';
@@ -103,6 +104,12 @@ function advancedOf(choice: AdvancedChoice): RoiAdvanced | undefined {
   return { [choice]: true };
 }
 
+// The bots' level is a setup choice, not a rules option (the record and its links do not carry
+// it): buildOptions, called when the setup screen's values change and when the game starts, keeps
+// it here. A game resumed from a save or opened from a link plays its bots at the last level
+// chosen in this page ('strong' after a reload).
+let botLevel: RoiBotLevel = 'strong';
+
 export const roiEntry: GameEntry = {
   id: 'roi-du-ring',
   title: 'Le Roi du Ring',
@@ -145,8 +152,15 @@ export const roiEntry: GameEntry = {
         default: false,
         visible: (v) => v.players === 4,
       },
+      {
+        key: 'botLevel',
+        label: 'roi.botLevel',
+        choices: ROI_BOT_LEVELS.map((l) => ({ value: l, label: `roi.botLevel.${l}` as const })),
+        default: 'strong',
+      },
     ],
     buildOptions: (v): RoiOptions => {
+      botLevel = isRoiBotLevel(v.botLevel) ? v.botLevel : 'strong';
       const players = Number(v.players ?? 2) as RoiOptions['players'];
       const choice = ADVANCED.find((a) => a === v.advanced) ?? 'none';
       const advanced = advancedOf(choice);
@@ -157,9 +171,10 @@ export const roiEntry: GameEntry = {
         ...(players === 2 && v.duo === true ? { fightersPerPlayer: 2 as const } : {}),
       };
     },
-    // Any seat may be the bot (ai/index.ts: fixed priorities, no search); it sees only its view.
-    botLevels: ['simple'],
-    chooseBotMove: (view, legal, seat) => Promise.resolve(chooseRoiMove(view as RoiState, legal as RoiMove[], seat)),
+    // Any seat may be a bot (ai/index.ts: easy, fixed priorities on the page; strong, a search in
+    // its own Web Worker, scene/bot-client.ts); it sees only its seat's view.
+    botLevels: [...ROI_BOT_LEVELS],
+    chooseBotMove: (view, legal, seat) => requestBotMove(view as RoiState, legal, seat, botLevel),
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
