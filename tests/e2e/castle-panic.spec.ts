@@ -362,6 +362,33 @@ test('Overlord: the defender never sees its tokens; on its turn, behind the hand
   expect(errors).toEqual([]);
 });
 
+test('Overlord and Missing: the monsters stay, the Overlord draws nothing, and still sends a monster from its hand', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options = { players: 1, mode: 'overlord', stack: { hands: [['missing', 'archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar']], pile: ['orc', 'goblin', 'boulder', 'troll'] } };
+  await openGame(page, link(options, 5, [PASS], 2));
+  expect((await fcState<State>(page)).phase).toBe('play');
+  await dragObject(page, 'cp.card.missing', 'cp.tableZone');
+  await settle(page, 2);
+  await clickObject(page, 'cp.pass');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.banner']?.text?.startsWith('Missing') === true, undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-overlord-missing');
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
+  let s = await fcState<State & { overlordHand: string[]; pile: string[] }>(page);
+  expect(s.phase).toBe('overlord');
+  expect(s.monsters.every((m) => m.ring === 'archer')).toBe(true); // not moved
+  expect(s.overlordHand).toEqual(['goblin', 'orc', 'boulder']); // nothing drawn
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
+  await page.waitForTimeout(500);
+  await dragObject(page, 'cp.otoken.orc', 'cp.forestZone.2');
+  await settle(page, 4);
+  s = await fcState<State & { overlordHand: string[]; pile: string[] }>(page);
+  expect(s.monsters.find((m) => m.id === 6)).toMatchObject({ kind: 'orc', arc: 2, ring: 'forest' });
+  expect(s.overlordHand).toEqual(['goblin', 'boulder']);
+  expect(errors).toEqual([]);
+});
+
 test('Overlord played by the bot: after the defender moves on, the bot plays and the turn comes back', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'troll', 'troll'] } };

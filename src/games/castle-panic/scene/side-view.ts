@@ -153,14 +153,14 @@ export function drawOthers(
   if (s.overlord === null || viewer === s.overlord) return;
   // the Overlord's row, for the defenders: only how many tokens it holds, face down
   const y = OTHERS.y + row * OTHERS.rowH;
-  layer.add(
-    scene.add
-      .text(OTHERS.x, y, `${t('cp.overlord')} · ${t('cp.overlordHand', { n: s.overlordHand.length })}`, { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.danger })
-      .setOrigin(0, 0.5)
-      .setName('cp.seat.overlord'),
-  );
+  const title = scene.add
+    .text(OTHERS.x, y, `${t('cp.overlord')} · ${t('cp.overlordHand', { n: s.overlordHand.length })}`, { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.danger })
+    .setOrigin(0, 0.5)
+    .setName('cp.seat.overlord');
+  layer.add(title);
+  const x0 = OTHERS.x + Math.max(250, title.width + 40); // the backs after the words, never over them
   s.overlordHand.forEach((token, i) => {
-    const c = scene.add.container(OTHERS.x + 250 + i * 56, y).setName(`cp.overlordToken.${i}`);
+    const c = scene.add.container(x0 + i * 56, y).setName(`cp.overlordToken.${i}`);
     if (token === HIDDEN) drawTokenBack(scene, c);
     layer.add(c);
   });
