@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../../src/core/contract';
 import { Rng } from '../../../src/core/rng';
-import { bots, chooseRoiMove, easy, moveKey, strong } from '../../../src/games/roi-du-ring/ai';
+import { STRONG_ITERATIONS, bots, chooseRoiMove, easy, moveKey, strong } from '../../../src/games/roi-du-ring/ai';
 import { determinize } from '../../../src/games/roi-du-ring/ai/determinize';
-import { requestBotMove } from '../../../src/games/roi-du-ring/scene/bot-client';
+import { requestBotMove, seedOf } from '../../../src/games/roi-du-ring/scene/bot-client';
+import { STRONG_MAX_ITERATIONS } from '../../../src/games/roi-du-ring/ai/levels';
 import { ALL_CARDS, rules, type RoiMove, type RoiOptions, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { sortCards } from '../../../src/games/roi-du-ring/rules/cards';
 
@@ -163,5 +164,35 @@ describe('roi-du-ring bots', () => {
     const move = await requestBotMove(s0, legal, seat, 'strong');
     expect(legal).toContain(move);
     expect(moveKey(move as RoiMove)).toBe(moveKey(easy.choose(s0, legal, seat, { seed: 1 })));
+  });
+
+  it("the browser test's typed seed 6: Blue, the strong bot as the page seeds it, plays first and strikes before Red's first turn", () => {
+    // tests/e2e/roi-du-ring.spec.ts relies on this: Red keeps its hand and takes each blow.
+    let s = rules.setup({ players: 2 }, 6);
+    expect(s.first).toBe(1);
+    let answered = 0;
+    while (!(s.phase === 'play' && s.current === 0)) {
+      const seat = rules.actor(s) as number;
+      const legal = rules.legalMoves(s);
+      let move: RoiMove | undefined;
+      if (seat === 0) {
+        if (s.phase === 'exchange') move = { type: 'exchange', cards: [] };
+        else {
+          move = legal.find((m) => m.type === 'take') ?? legal.find((m) => m.type === 'pass') ?? legal.find((m) => m.type === 'keep');
+          answered++;
+        }
+      } else {
+        const v = rules.view(s, seat);
+        move = legal.length <= 1 ? legal[0] : strong.choose(v, legal, seat, { seed: seedOf(v, seat), iterations: STRONG_MAX_ITERATIONS });
+      }
+      const r = rules.apply(s, move as RoiMove);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(answered).toBeGreaterThan(0);
+  });
+
+  it('the page plays the budget the bench measures', () => {
+    expect(STRONG_MAX_ITERATIONS).toBe(STRONG_ITERATIONS);
   });
 });

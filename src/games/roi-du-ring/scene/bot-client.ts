@@ -44,7 +44,7 @@ function getWorker(): Worker | null {
 }
 
 /** A seed from what the seat sees (FNV-1a over the view's text). */
-function seedOf(view: RoiState, seat: number): number {
+export function seedOf(view: RoiState, seat: number): number {
   const text = JSON.stringify(view) + '#' + seat;
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
