@@ -71,6 +71,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The online server (src/server) runs on Node only: no browser code imports it.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\/)server(\\/|$)/]`,
+          message: 'src/server is the online server (Node only): browser code may not import it.',
+        })),
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -12,6 +12,7 @@ import { viewEvents as regalityViewEvents } from '../../src/games/regality/rules
 import { viewEvents as regicideViewEvents } from '../../src/games/regicide/rules';
 import { viewEvents as roiViewEvents } from '../../src/games/roi-du-ring/rules';
 import type { HarnessSpec } from './harness';
+import { leakedNames } from './leaks';
 import { HARNESS_SPECS } from './registry';
 
 type ViewEvents = (events: readonly GameEvent[], seat: number, after: never) => GameEvent[];
@@ -21,30 +22,6 @@ const VIEW_EVENTS: Record<string, ViewEvents> = {
   regicide: regicideViewEvents,
   'roi-du-ring': roiViewEvents,
 };
-
-/** Every string inside a value. */
-function strings(value: unknown, out: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) strings(v, out);
-  return out;
-}
-
-/** How many times each string occurs inside a value. */
-function counts(value: unknown, out: Map<string, number> = new Map()): Map<string, number> {
-  if (typeof value === 'string') out.set(value, (out.get(value) ?? 0) + 1);
-  else if (Array.isArray(value)) for (const v of value) counts(v, out);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) counts(v, out);
-  return out;
-}
-
-/** The names hidden from `seat` in `state`, with their copies: the spec's hidden zones read on the real state. */
-function hiddenNames(spec: HarnessSpec, state: unknown, seat: number): Map<string, number> {
-  const zones = spec.hiddenZones?.(state, seat, state) ?? [];
-  const s = state as { phase?: unknown; hands?: unknown };
-  // Castle Panic deals the hands only after the starting monsters are placed (every hand hidden).
-  return counts(spec.rules.id === 'castle-panic' && s.phase === 'setup' ? [zones, s.hands] : zones);
-}
 
 export interface Leak {
   seat: number;
@@ -58,20 +35,8 @@ export function leaksOf(spec: HarnessSpec, viewEvents: ViewEvents, before: unkno
   for (let seat = 0; seat < seats; seat++) {
     const seen = viewEvents(events, seat, after as never);
     if (seen.length !== events.length) throw new Error(`viewEvents dropped events for seat ${seat}`);
-    const hiddenBefore = hiddenNames(spec, before, seat);
-    const hiddenAfter = hiddenNames(spec, after, seat);
-    const visible = strings(spec.rules.view(before, seat));
-    strings(spec.rules.view(after, seat), visible);
     for (const event of seen) {
-      for (const name of strings(event)) {
-        if (visible.has(name)) continue; // the seat sees it on the table, before or after
-        const was = hiddenBefore.get(name) ?? 0;
-        const is = hiddenAfter.get(name) ?? 0;
-        // A hidden name the move used up in public (a token rolled and resolved) leaves the hidden
-        // zones; one that only moved from a hidden place to another (a steal, a draw into a
-        // hidden hand) or came out of nowhere into one must not be named to this seat.
-        if ((was > 0 || is > 0) && is >= was) leaks.push({ seat, name, event });
-      }
+      for (const name of leakedNames(spec, before, after, seat, event)) leaks.push({ seat, name, event });
     }
   }
   return leaks;

@@ -1,0 +1,111 @@
+// The online protocol: what a room on the server (src/server) and a browser say to each other
+// (shared/docs/CONTRACT.md, section Online play). Types and a few constants only, so the server
+// and the client share it and the browser build carries no server code.
+
+import type { GameEvent, GameRecord, Outcome, Seat } from '../../core';
+
+/** The name the rooms are defined under on the server. */
+export const ROOM_NAME = 'game';
+
+/** Room codes: 7 characters from 32 with no look-alikes (no 0, O, 1, I): 35 bits. */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CODE_LENGTH = 7;
+export const isRoomCode = (s: unknown): s is string => typeof s === 'string' && s.length === CODE_LENGTH && [...s].every((c) => CODE_ALPHABET.includes(c));
+/** A code as a player typed it: upper case, spaces and dashes dropped. */
+export const normaliseCode = (s: string): string => s.toUpperCase().replace(/[\s-]/g, '');
+
+/** The biggest message a client may send, measured as JSON (a move is far smaller). */
+export const MAX_MESSAGE_CHARS = 2048;
+
+export type OnlineSeatKind = 'human' | 'bot';
+
+/** What the creator of a room asks for. */
+export interface CreateOptions {
+  game: string;
+  options: unknown;
+  seats: OnlineSeatKind[];
+  /** The bot level of each bot seat (null for a human seat, or the game's easiest level). */
+  levels?: (string | null)[];
+  /** Where the creator sits (a human seat; default the first). */
+  seat?: Seat;
+  name?: string;
+}
+
+/** What a browser joining a room sends: its seat token when it comes back, else a name. */
+export interface JoinOptions {
+  token?: string;
+  name?: string;
+}
+
+export interface SeatInfo {
+  kind: OnlineSeatKind;
+  level: string | null;
+  name: string | null; // the player's name, once taken
+  taken: boolean;
+  connected: boolean;
+}
+
+/** The lobby and the table as everyone sees it: who sits where, who is away. */
+export interface LobbyMessage {
+  code: string;
+  game: string;
+  version: number;
+  options: unknown;
+  seats: SeatInfo[];
+  host: Seat;
+  started: boolean;
+}
+
+/** To one browser only: its seat and the token that gives it back after a reload. */
+export interface WelcomeMessage {
+  seat: Seat;
+  token: string;
+}
+
+/** After the start and every move, to each browser: its own view and the move's events as it may see them. */
+export interface StateMessage {
+  at: number; // moves played so far
+  view: unknown; // rules.view(state, seat)
+  events: GameEvent[]; // viewEvents(events of the last move, seat); [] on a (re)join
+  actor: Seat | null;
+  legal: unknown[]; // the legal moves, when this seat is to act; else []
+  outcome: Outcome | null;
+  /** The whole record, once the game is over (the seed then reveals nothing). */
+  record: GameRecord | null;
+}
+
+/** A client's move: for its own seat, at move number `at`. */
+export interface MoveMessage {
+  at: number;
+  move: unknown;
+}
+
+export interface RefusedMessage {
+  code: RefusalCode;
+  message: string;
+}
+
+export const REFUSAL = {
+  BAD_MESSAGE: 'ERR_BAD_MESSAGE', // not a well-formed message
+  TOO_BIG: 'ERR_TOO_BIG', // over MAX_MESSAGE_CHARS
+  RATE: 'ERR_RATE', // too many messages: slow down
+  NOT_STARTED: 'ERR_NOT_STARTED',
+  NOT_YOUR_TURN: 'ERR_NOT_YOUR_TURN',
+  NOT_YOUR_SEAT: 'ERR_NOT_YOUR_SEAT', // a move for another seat
+  STALE: 'ERR_STALE', // the move was for another move number
+  NOT_LEGAL: 'ERR_NOT_LEGAL',
+  GAME_OVER: 'ERR_GAME_OVER',
+  NOT_HOST: 'ERR_NOT_HOST',
+  SEATS_EMPTY: 'ERR_SEATS_EMPTY', // the host started before every human seat was taken
+} as const;
+export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
+
+/** Message types, client to server and server to client. */
+export const MSG = {
+  move: 'move',
+  start: 'start',
+  lobby: 'lobby',
+  welcome: 'welcome',
+  state: 'state',
+  refused: 'refused',
+} as const;

@@ -1,0 +1,388 @@
+// One online game: a Colyseus room with no Schema state. It keeps the game's plain JSON state and
+// record, checks every incoming move against `legalMoves` for the sender's seat, runs `apply`,
+// and sends each browser `view(state, seat)` for its own seat with the move's events as that
+// seat may see them (shared/docs/CONTRACT.md, section Online play). The seed and the RNG stay
+// here; the record goes out once the game is over. Bots play their seats here.
+//
+// Seats: the creator picks which seats are people and which are bots. A browser that joins gets
+// a free person's seat and a seat token (128 random bits); coming back with that token (a reload,
+// the link opened again) gives it the same seat, and nothing else does. A dropped seat waits
+// while the room lives; the others are told it is away. A room with nobody connected closes
+// after `emptyCloseMs` (default 10 minutes).
+//
+// After the start and every move the room's snapshot (its record, seats and tokens) is written
+// to the presence (Redis when REDIS_URL is set): a process that restarts rebuilds the room by
+// replay (`restore`), and the browsers reconnect with their tokens.
+
+import { Room, type Client } from '@colyseus/core';
+import type { AnyRules, GameEvent, Seat } from '../core';
+import { replay, type GameRecord } from '../core';
+import {
+  MAX_MESSAGE_CHARS,
+  MSG,
+  REFUSAL,
+  isRoomCode,
+  type CreateOptions,
+  type JoinOptions,
+  type LobbyMessage,
+  type OnlineSeatKind,
+  type RefusalCode,
+  type StateMessage,
+} from '../app/online/protocol';
+import { BOT_TIME_MS, findServerGame, type ServerGame } from './games';
+import { newRoomCode, newSeatToken, newSeed } from './room-code';
+
+/** Everything needed to rebuild a room: written to the presence after every change. */
+export interface RoomSnapshot {
+  code: string;
+  game: string;
+  version: number;
+  options: unknown;
+  kinds: OnlineSeatKind[];
+  levels: (string | null)[];
+  names: (string | null)[];
+  tokens: (string | null)[];
+  host: Seat;
+  seed: number;
+  moves: unknown[] | null; // null until the host starts the game
+}
+
+export interface RoomSettings {
+  /** Delay before a bot plays (ms); the tests use 0. */
+  botDelayMs: number;
+  /** How long a room with nobody connected stays open (ms). */
+  emptyCloseMs: number;
+  /** Rate limit: a bucket of `burst` messages refilled at `perSecond`. */
+  perSecond: number;
+  burst: number;
+}
+
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, perSecond: 8, burst: 16 };
+const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS };
+/** Change the settings of rooms created from now on (tests, the bench). */
+export function configureRooms(s: Partial<RoomSettings>): void {
+  Object.assign(settings, s);
+}
+
+export const snapshotKey = (code: string): string => `fc:room:${code}`;
+export const SNAPSHOT_SET = 'fc:rooms';
+
+class RoomError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A stable key for a move: its JSON with the keys sorted, so field order does not matter. */
+export function moveKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export class GameRoom extends Room {
+  private g!: ServerGame;
+  private snap!: RoomSnapshot;
+  private state_: unknown = null; // the real state: never sent as it is
+  private seatOf = new Map<string, Seat>(); // sessionId -> seat
+  private clientOf: (Client | null)[] = [];
+  private buckets = new Map<string, Bucket>();
+  private botTimer: { clear(): void } | null = null;
+  private emptyTimer: { clear(): void } | null = null;
+  private conf: RoomSettings = { ...settings };
+
+  override onCreate(raw: CreateOptions & { restore?: RoomSnapshot }): void {
+    this.autoDispose = false;
+    this.conf = { ...settings };
+    this.snap = raw.restore ? this.restored(raw.restore) : this.created(raw);
+    this.roomId = this.snap.code;
+    this.maxClients = this.snap.kinds.length + 4; // the seats, and room for a reload racing its old connection
+    void this.setPrivate(true);
+    this.clientOf = this.snap.kinds.map(() => null);
+    this.onMessage(MSG.move, (client, message: unknown) => this.onMove(client, message));
+    this.onMessage(MSG.start, (client, message: unknown) => this.onStart(client, message));
+    this.onMessage('*', (client, _type, message: unknown) => {
+      if (this.limited(client, message)) return;
+      this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.');
+    });
+    void this.persist();
+    this.armEmptyClose();
+    if (this.snap.moves) this.scheduleBot();
+  }
+
+  private created(o: CreateOptions): RoomSnapshot {
+    if (!isObject(o)) throw new RoomError('ERR_CREATE', 'No room options.');
+    const g = findServerGame(o.game);
+    if (!g) throw new RoomError('ERR_CREATE', `There is no game "${String(o.game)}" online.`);
+    this.g = g;
+    const options = JSON.parse(JSON.stringify(o.options ?? g.rules.defaults)) as unknown;
+    let n: number;
+    try {
+      n = g.seats(options);
+      g.rules.setup(options, 1);
+    } catch (e) {
+      throw new RoomError('ERR_CREATE', `Those options are not valid: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const kinds = o.seats;
+    if (!Array.isArray(kinds) || kinds.length !== n || !kinds.every((k) => k === 'human' || k === 'bot')) {
+      throw new RoomError('ERR_CREATE', `This game has ${n} seats: say for each whether a person or a bot sits there.`);
+    }
+    if (!kinds.includes('human')) throw new RoomError('ERR_CREATE', 'At least one seat is a person.');
+    const levels = kinds.map((k, i) => {
+      if (k !== 'bot') return null;
+      const asked = Array.isArray(o.levels) ? o.levels[i] : null;
+      const bot = g.bots.find((b) => b.level === asked) ?? g.bots[0];
+      if (!bot) throw new RoomError('ERR_CREATE', 'This game has no bots.');
+      return bot.level;
+    });
+    const seat = typeof o.seat === 'number' && kinds[o.seat] === 'human' ? o.seat : kinds.indexOf('human');
+    return { code: newRoomCode(), game: g.id, version: g.version, options, kinds, levels, names: kinds.map(() => null), tokens: kinds.map(() => null), host: seat, seed: newSeed(), moves: null };
+  }
+
+  private restored(s: RoomSnapshot): RoomSnapshot {
+    const g = findServerGame(s.game);
+    if (!g || g.version !== s.version || !isRoomCode(s.code)) throw new RoomError('ERR_RESTORE', 'That room cannot be rebuilt here.');
+    this.g = g;
+    if (s.moves) {
+      const record: GameRecord = { game: s.game, version: s.version, options: s.options, seed: s.seed, moves: s.moves };
+      const r = replay(record, () => ({ rules: g.rules, version: g.version }));
+      if (!r.ok) throw new RoomError('ERR_RESTORE', r.error.message);
+      this.state_ = r.state;
+    }
+    return s;
+  }
+
+  private get rules(): AnyRules {
+    return this.g.rules;
+  }
+
+  /** The room as a snapshot, for tests and the bench. */
+  snapshot(): RoomSnapshot {
+    return JSON.parse(JSON.stringify(this.snap)) as RoomSnapshot;
+  }
+
+  // ---- joining and leaving ----
+
+  override onJoin(client: Client, raw: (JoinOptions & { create?: CreateOptions }) | undefined, _auth?: unknown): void {
+    const o = isObject(raw) ? raw : {};
+    const creating = this.snap.tokens.every((t) => t === null); // the creator joins first, to the seat it chose
+    let seat: number;
+    if (typeof o.token === 'string' && o.token.length > 0) {
+      seat = this.snap.tokens.indexOf(o.token);
+      if (seat < 0) throw new RoomError('ERR_TOKEN', 'That seat token is not one of this room.');
+    } else {
+      seat = creating ? this.snap.host : this.snap.kinds.findIndex((k, i) => k === 'human' && this.snap.tokens[i] === null);
+      if (seat < 0) throw new RoomError('ERR_ROOM_FULL', this.snap.moves ? 'This game has started and every seat is taken.' : 'Every seat of this room is taken.');
+      this.snap.tokens[seat] = newSeatToken();
+    }
+    if (typeof o.name === 'string') this.snap.names[seat] = o.name.slice(0, 24);
+    const old = this.clientOf[seat];
+    if (old && old.sessionId !== client.sessionId) {
+      // The same seat from a new page (a reload racing its old connection): the new one wins.
+      this.seatOf.delete(old.sessionId);
+      old.leave(4001, 'This seat was opened elsewhere.');
+    }
+    this.clientOf[seat] = client;
+    this.seatOf.set(client.sessionId, seat);
+    this.emptyTimer?.clear();
+    this.emptyTimer = null;
+    client.send(MSG.welcome, { seat, token: this.snap.tokens[seat] });
+    this.sendLobby();
+    if (this.snap.moves) this.sendState(client, seat, []);
+    void this.persist();
+  }
+
+  override onLeave(client: Client, _consented: boolean): void {
+    const seat = this.seatOf.get(client.sessionId);
+    this.seatOf.delete(client.sessionId);
+    this.buckets.delete(client.sessionId);
+    if (seat !== undefined && this.clientOf[seat]?.sessionId === client.sessionId) this.clientOf[seat] = null;
+    this.sendLobby();
+    this.armEmptyClose();
+  }
+
+  override onDispose(): void {
+    this.botTimer?.clear();
+    this.emptyTimer?.clear();
+  }
+
+  /** Nobody connected: close the room after a while (its snapshot goes with it). */
+  private armEmptyClose(): void {
+    if (this.clientOf.some((c) => c !== null) || this.emptyTimer) return;
+    this.emptyTimer = this.clock.setTimeout(() => {
+      void this.forget().then(() => this.disconnect());
+    }, this.conf.emptyCloseMs);
+  }
+
+  // ---- messages ----
+
+  /** Size and rate checks every message passes first; true when it was refused. */
+  private limited(client: Client, message: unknown): boolean {
+    const now = Date.now();
+    const b = this.buckets.get(client.sessionId) ?? { tokens: this.conf.burst, at: now };
+    b.tokens = Math.min(this.conf.burst, b.tokens + ((now - b.at) / 1000) * this.conf.perSecond);
+    b.at = now;
+    this.buckets.set(client.sessionId, b);
+    if (b.tokens < 1) {
+      this.refuse(client, REFUSAL.RATE, 'Too many messages: slow down.');
+      return true;
+    }
+    b.tokens -= 1;
+    let size: number;
+    try {
+      size = JSON.stringify(message ?? null).length;
+    } catch {
+      this.refuse(client, REFUSAL.BAD_MESSAGE, 'That message cannot be read.');
+      return true;
+    }
+    if (size > MAX_MESSAGE_CHARS) {
+      this.refuse(client, REFUSAL.TOO_BIG, 'That message is too big.');
+      return true;
+    }
+    return false;
+  }
+
+  private refuse(client: Client, code: RefusalCode, message: string): void {
+    client.send(MSG.refused, { code, message });
+  }
+
+  private onStart(client: Client, message: unknown): void {
+    if (this.limited(client, message)) return;
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat !== this.snap.host) return this.refuse(client, REFUSAL.NOT_HOST, 'Only the host starts the game.');
+    if (this.snap.moves) return this.refuse(client, REFUSAL.BAD_MESSAGE, 'The game has started already.');
+    if (this.snap.kinds.some((k, i) => k === 'human' && this.snap.tokens[i] === null)) {
+      return this.refuse(client, REFUSAL.SEATS_EMPTY, 'Wait until every player has taken a seat.');
+    }
+    this.snap.moves = [];
+    this.state_ = this.rules.setup(this.snap.options, this.snap.seed);
+    this.sendLobby();
+    this.broadcastState([]);
+    void this.persist();
+    this.scheduleBot();
+  }
+
+  private onMove(client: Client, message: unknown): void {
+    if (this.limited(client, message)) return;
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === undefined) return;
+    if (!isObject(message) || !('move' in message) || !Number.isInteger(message.at)) {
+      return this.refuse(client, REFUSAL.BAD_MESSAGE, 'A move message is { at, move }.');
+    }
+    if ('seat' in message && message.seat !== seat) return this.refuse(client, REFUSAL.NOT_YOUR_SEAT, 'You can only play for your own seat.');
+    if (!this.snap.moves) return this.refuse(client, REFUSAL.NOT_STARTED, 'The game has not started.');
+    if (this.rules.outcome(this.state_) !== null) return this.refuse(client, REFUSAL.GAME_OVER, 'The game is over.');
+    if (message.at !== this.snap.moves.length) return this.refuse(client, REFUSAL.STALE, 'That move was for an earlier position.');
+    if (this.rules.actor(this.state_) !== seat) return this.refuse(client, REFUSAL.NOT_YOUR_TURN, 'It is not your turn.');
+    const key = moveKey(message.move);
+    const legal = this.rules.legalMoves(this.state_).find((m) => moveKey(m) === key);
+    if (legal === undefined) return this.refuse(client, REFUSAL.NOT_LEGAL, 'That move is not legal now.');
+    this.play(legal);
+  }
+
+  /** Apply a legal move (a person's or a bot's), tell everyone, save, and let a bot play next. */
+  private play(move: unknown): void {
+    const applied = this.rules.apply(this.state_, move);
+    if (!applied.ok) throw new Error(`a legal move failed: ${applied.error.message}`);
+    this.state_ = applied.state;
+    (this.snap.moves as unknown[]).push(JSON.parse(JSON.stringify(move)));
+    this.broadcastState(applied.events);
+    void this.persist();
+    this.scheduleBot();
+  }
+
+  private scheduleBot(): void {
+    this.botTimer?.clear();
+    this.botTimer = null;
+    if (!this.snap.moves || this.state_ === null) return;
+    const actor = this.rules.actor(this.state_);
+    if (actor === null || this.snap.kinds[actor] !== 'bot') return;
+    const at = this.snap.moves.length;
+    this.botTimer = this.clock.setTimeout(() => {
+      this.botTimer = null;
+      if (this.snap.moves?.length !== at) return;
+      const legal = this.rules.legalMoves(this.state_);
+      const bot = this.g.bots.find((b) => b.level === this.snap.levels[actor]) ?? this.g.bots[0];
+      let move: unknown = legal[0];
+      try {
+        const chosen = bot?.choose(this.rules.view(this.state_, actor), legal, actor, { seed: (this.snap.seed + at * 7919) >>> 0, timeMs: BOT_TIME_MS, now: () => performance.now() });
+        const key = moveKey(chosen);
+        move = legal.find((m) => moveKey(m) === key) ?? legal[0];
+      } catch (e) {
+        console.error('A bot failed; it plays its first legal move.', e);
+      }
+      this.play(move);
+    }, this.conf.botDelayMs);
+  }
+
+  // ---- what goes out ----
+
+  private lobby(): LobbyMessage {
+    const s = this.snap;
+    return {
+      code: s.code,
+      game: s.game,
+      version: s.version,
+      options: s.options,
+      seats: s.kinds.map((kind, i) => ({ kind, level: s.levels[i] ?? null, name: s.names[i] ?? null, taken: kind === 'bot' || s.tokens[i] !== null, connected: kind === 'bot' || this.clientOf[i] != null })),
+      host: s.host,
+      started: s.moves !== null,
+    };
+  }
+
+  private sendLobby(): void {
+    const lobby = this.lobby();
+    for (const c of this.clientOf) c?.send(MSG.lobby, lobby);
+  }
+
+  private stateFor(seat: Seat, events: readonly GameEvent[]): StateMessage {
+    const state = this.state_;
+    const outcome = this.rules.outcome(state);
+    const actor = this.rules.actor(state);
+    const s = this.snap;
+    return {
+      at: s.moves?.length ?? 0,
+      view: this.rules.view(state, seat),
+      events: this.g.viewEvents(events, seat, state),
+      actor,
+      legal: actor === seat ? this.rules.legalMoves(state) : [],
+      outcome,
+      record: outcome ? { game: s.game, version: s.version, options: s.options, seed: s.seed, moves: (s.moves ?? []).slice() } : null,
+    };
+  }
+
+  private sendState(client: Client, seat: Seat, events: readonly GameEvent[]): void {
+    client.send(MSG.state, this.stateFor(seat, events));
+  }
+
+  private broadcastState(events: readonly GameEvent[]): void {
+    this.clientOf.forEach((c, seat) => {
+      if (c) this.sendState(c, seat, events);
+    });
+  }
+
+  // ---- the snapshot in the presence ----
+
+  private async persist(): Promise<void> {
+    try {
+      await this.presence.set(snapshotKey(this.snap.code), JSON.stringify(this.snap));
+      await this.presence.sadd(SNAPSHOT_SET, this.snap.code);
+    } catch (e) {
+      console.error('Could not save the room', e);
+    }
+  }
+
+  private async forget(): Promise<void> {
+    try {
+      this.presence.del(snapshotKey(this.snap.code));
+      await this.presence.srem(SNAPSHOT_SET, this.snap.code);
+    } catch (e) {
+      console.error('Could not forget the room', e);
+    }
+  }
+}

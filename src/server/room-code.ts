@@ -1,0 +1,16 @@
+// Room codes: short, typed by people, and hard to guess: CODE_LENGTH characters drawn uniformly
+// from CODE_ALPHABET (no look-alike 0/O, 1/I) with the system's cryptographic RNG, 35 bits.
+import { randomBytes, randomInt } from 'node:crypto';
+import { CODE_ALPHABET, CODE_LENGTH } from '../app/online/protocol';
+
+export function newRoomCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)] as string;
+  return code;
+}
+
+/** A seat token: 128 random bits, kept by the browser that holds the seat. */
+export const newSeatToken = (): string => randomBytes(16).toString('base64url');
+
+/** A game's seed: drawn on the server, never sent to a browser before the game is over. */
+export const newSeed = (): number => randomInt(0x7fffffff);

@@ -1,0 +1,245 @@
+// The online rooms (src/server) on an in-process server on 127.0.0.1, driven by scripted clients
+// over real WebSockets: creating and joining by code, the lobby, starting, refusals (each with a
+// code, changing nothing), the rate limit, coming back to a seat with its token, full games of
+// every title (people and bots), and every message each client received checked against the
+// other seats' hidden cards.
+
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import { Rng, replay, type GameRecord } from '../../../src/core';
+import { MSG, REFUSAL, isRoomCode, type CreateOptions } from '../../../src/app/online/protocol';
+import { configureRooms, type GameRoom } from '../../../src/server/game-room';
+import { findServerGame } from '../../../src/server/games';
+import { leakedNames, strings } from '../../harness/leaks';
+import { HARNESS_SPECS } from '../../harness/registry';
+import { Player, bootServer, sleep, type Booted } from './helpers';
+
+let booted: Booted;
+beforeAll(async () => {
+  booted = await bootServer();
+});
+afterAll(async () => {
+  await booted.test.shutdown();
+});
+
+const roomOf = (code: string): GameRoom => matchMaker.getLocalRoomById(code) as unknown as GameRoom;
+
+/** Create a room and fill its people's seats; returns the players by seat (null for bots). */
+async function table(o: CreateOptions): Promise<Player[]> {
+  const host = await Player.create(booted.url, o);
+  const code = host.lobby?.code as string;
+  const players: Player[] = [host];
+  for (let i = 1; i < o.seats.filter((k) => k === 'human').length; i++) players.push(await Player.join(booted.url, code, { name: `P${i}` }));
+  return players;
+}
+
+async function start(players: Player[]): Promise<void> {
+  players[0]?.send(MSG.start);
+  await Promise.all(players.map((p) => p.until(() => p.states.length > 0)));
+}
+
+/** Play to the end with seeded random legal moves (bots play their own seats); bounded. */
+async function playOut(players: Player[], seed: number, maxMoves = 3000): Promise<void> {
+  const rng = new Rng(seed);
+  for (let i = 0; i < maxMoves; i++) {
+    let mover: Player | undefined;
+    const settled = (): boolean => {
+      const ats = players.map((p) => p.last?.at ?? -1);
+      if (!ats.every((a) => a === ats[0])) return false;
+      const last = players[0]?.last;
+      if (!last) return false;
+      if (last.outcome) return true;
+      mover = players.find((p) => p.seat === last.actor && (p.last?.legal.length ?? 0) > 0);
+      return mover !== undefined;
+    };
+    await players[0]?.until(settled, 20_000);
+    if (players[0]?.last?.outcome) return;
+    const m = mover as Player;
+    const s = m.last as { at: number; legal: unknown[] };
+    m.send(MSG.move, { at: s.at, move: s.legal[rng.int(s.legal.length)] });
+    await m.until(() => (m.last?.at ?? 0) > s.at || m.refused.length > 0, 20_000);
+    expect(m.refused).toEqual([]);
+  }
+  throw new Error('the game did not end');
+}
+
+/** Every message each player received, against the real states replayed from the final record. */
+function checkNoLeak(players: Player[]): void {
+  const last = players[0]?.last;
+  const record = last?.record as GameRecord;
+  expect(record, 'the record comes with the end of the game').toBeTruthy();
+  const g = findServerGame(record.game);
+  const spec = HARNESS_SPECS.find((s) => s.rules.id === record.game);
+  if (!g || !spec) throw new Error('no game');
+  const r = replay(record, () => ({ rules: g.rules, version: g.version }));
+  if (!r.ok) throw new Error(r.error.message);
+  const tokens = players.map((p) => p.welcome?.token as string);
+  for (const p of players) {
+    let checked = 0;
+    let live = 0;
+    for (const [type, message] of p.log) {
+      // No one is ever sent another seat's token.
+      const seen = strings(message);
+      for (const t of tokens) if (t !== p.welcome?.token) expect(seen.has(t)).toBe(false);
+      if (type !== MSG.state) continue;
+      const m = message as { at: number; view: unknown; record: unknown };
+      const after = r.states[m.at];
+      const before = r.states[Math.max(0, m.at - 1)];
+      expect(isDeepStrictEqual(m.view, g.rules.view(after, p.seat)), `the view of seat ${p.seat} at move ${m.at}`).toBe(true);
+      const { record: _end, ...rest } = m;
+      expect(leakedNames(spec, before, after, p.seat, rest), `seat ${p.seat} at move ${m.at}`).toEqual([]);
+      // The check itself is awake: the real state in place of the view would leak.
+      if (leakedNames(spec, before, after, p.seat, after).length > 0) live++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(live).toBeGreaterThan(0);
+  }
+}
+
+describe('online rooms', () => {
+  it('creates a room with a short code, fills the lobby, and only the host starts once every seat is taken', async () => {
+    const host = await Player.create(booted.url, { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'], name: 'Ann' });
+    const code = host.lobby?.code as string;
+    expect(isRoomCode(code)).toBe(true);
+    expect(host.seat).toBe(0);
+    expect(host.welcome?.token.length).toBeGreaterThanOrEqual(20);
+    host.send(MSG.start);
+    await host.until(() => host.refused.length > 0);
+    expect(host.refused[0]?.code).toBe(REFUSAL.SEATS_EMPTY);
+    const guest = await Player.join(booted.url, code, { name: 'Bob' });
+    expect(guest.seat).toBe(1);
+    await host.until(() => host.lobby?.seats[1]?.taken === true);
+    expect(host.lobby?.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    guest.send(MSG.start);
+    await guest.until(() => guest.refused.length > 0);
+    expect(guest.refused[0]?.code).toBe(REFUSAL.NOT_HOST);
+    await start([host, guest]);
+    expect(host.last?.actor).toBe(0);
+    expect(host.last?.legal.length).toBeGreaterThan(0);
+    expect(guest.last?.legal).toEqual([]);
+    expect(host.last?.record).toBeNull();
+    // A third browser finds no seat.
+    await expect(Player.join(booted.url, code)).rejects.toThrow(/seat/);
+    await Promise.all([host.room.leave(), guest.room.leave()]);
+  });
+
+  it('refuses moves out of turn, for another seat, malformed, oversized or illegal, with a code, and changes nothing', async () => {
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!a || !b) throw new Error('no table');
+    await start([a, b]);
+    const code = a.lobby?.code as string;
+    const before = JSON.stringify(roomOf(code).snapshot());
+    const legal = a.last?.legal[0];
+    const cases: [Player, string, unknown, string][] = [
+      [b, MSG.move, { at: 0, move: legal }, REFUSAL.NOT_YOUR_TURN],
+      [a, MSG.move, { at: 0, seat: 1, move: legal }, REFUSAL.NOT_YOUR_SEAT],
+      [a, MSG.move, 'play', REFUSAL.BAD_MESSAGE],
+      [a, MSG.move, { move: legal }, REFUSAL.BAD_MESSAGE],
+      [a, MSG.move, { at: 0, move: { type: 'play', cards: ['ZZ'] } }, REFUSAL.NOT_LEGAL],
+      [a, MSG.move, { at: 0, move: { type: 'play', cards: b.last?.view ? ['KS'] : [] } }, REFUSAL.NOT_LEGAL],
+      [a, MSG.move, { at: 5, move: legal }, REFUSAL.STALE],
+      [a, MSG.move, { at: 0, move: { type: 'play', cards: ['x'.repeat(5000)] } }, REFUSAL.TOO_BIG],
+      [a, 'cheat', { give: 'me' }, REFUSAL.BAD_MESSAGE],
+    ];
+    for (const [p, type, message, expected] of cases) {
+      const n = p.refused.length;
+      p.send(type, message);
+      await p.until(() => p.refused.length > n);
+      expect(p.refused[n]?.code, JSON.stringify(message).slice(0, 80)).toBe(expected);
+      expect(p.refused[n]?.message.length).toBeGreaterThan(5);
+    }
+    expect(JSON.stringify(roomOf(code).snapshot())).toBe(before);
+    expect(a.last?.at).toBe(0);
+    // A move of the other seat's hand: refused as not legal (it is not among this seat's moves).
+    a.send(MSG.move, { at: 0, move: legal });
+    await a.until(() => a.last?.at === 1);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
+  it('refuses a flood of messages past the rate limit, and plays on afterwards', async () => {
+    configureRooms({ perSecond: 5, burst: 10 });
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    configureRooms({ perSecond: 10_000, burst: 10_000 });
+    if (!a || !b) throw new Error('no table');
+    await start([a, b]);
+    for (let i = 0; i < 40; i++) b.send(MSG.move, { at: 0, move: { type: 'yield' } });
+    await b.until(() => b.refused.length >= 40);
+    const codes = new Set(b.refused.map((r) => r.code));
+    expect(codes.has(REFUSAL.RATE)).toBe(true);
+    expect(b.refused.filter((r) => r.code === REFUSAL.RATE).length).toBeGreaterThanOrEqual(25);
+    expect(a.last?.at).toBe(0);
+    await sleep(400); // the bucket refills
+    const legal = a.last?.legal[0];
+    a.send(MSG.move, { at: 0, move: legal });
+    await a.until(() => a.last?.at === 1);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
+  it('keeps a dropped seat: the others see it away, the token brings the player back to it, nobody else takes it', async () => {
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!a || !b) throw new Error('no table');
+    await start([a, b]);
+    const code = a.lobby?.code as string;
+    const token = b.welcome?.token as string;
+    await b.room.leave(false);
+    await a.until(() => a.lobby?.seats[1]?.connected === false);
+    expect(a.lobby?.seats[1]?.taken).toBe(true);
+    await expect(Player.join(booted.url, code)).rejects.toThrow(/seat/);
+    await expect(Player.join(booted.url, code, { token: 'not-a-token' })).rejects.toThrow(/token/);
+    const again = await Player.join(booted.url, code, { token });
+    expect(again.seat).toBe(1);
+    expect(again.welcome?.token).toBe(token);
+    await again.until(() => again.states.length > 0);
+    expect(again.last?.at).toBe(0);
+    await a.until(() => a.lobby?.seats[1]?.connected === true);
+    // The same seat opened twice: the newer page keeps it.
+    const twice = await Player.join(booted.url, code, { token });
+    await twice.until(() => twice.states.length > 0);
+    expect(twice.seat).toBe(1);
+    await Promise.all([a.room.leave(), twice.room.leave()]);
+  });
+
+  it('closes a room once nobody has been there for a while', async () => {
+    configureRooms({ emptyCloseMs: 150 });
+    const host = await Player.create(booted.url, { game: 'regality', options: {}, seats: ['human', 'bot'] });
+    configureRooms({ emptyCloseMs: 60_000 });
+    const code = host.lobby?.code as string;
+    expect(roomOf(code)).toBeTruthy();
+    await host.room.leave();
+    for (let i = 0; i < 40 && roomOf(code); i++) await sleep(50);
+    expect(roomOf(code)).toBeFalsy();
+  });
+
+  it('refuses a room for an unknown game, wrong seats or bad options', async () => {
+    await expect(Player.create(booted.url, { game: 'chess', options: {}, seats: ['human'] })).rejects.toThrow(/chess/);
+    await expect(Player.create(booted.url, { game: 'regicide', options: { players: 2 }, seats: ['human'] })).rejects.toThrow(/seats/);
+    await expect(Player.create(booted.url, { game: 'regicide', options: { players: 2 }, seats: ['bot', 'bot'] })).rejects.toThrow(/person/);
+    await expect(Player.create(booted.url, { game: 'regicide', options: { players: 9 }, seats: ['human'] })).rejects.toThrow();
+  });
+
+  const games: [string, CreateOptions, number][] = [
+    ['Regicide, two players', { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] }, 11],
+    ['Regicide, three players and a strong bot', { game: 'regicide', options: { players: 3 }, seats: ['human', 'bot', 'human'], levels: [null, 'strong', null] }, 12],
+    ['Castle Panic, a defender against the Overlord', { game: 'castle-panic', options: { players: 1, mode: 'overlord' }, seats: ['human', 'human'] }, 13],
+    ['Castle Panic, co-op with a bot', { game: 'castle-panic', options: { players: 2, mode: 'coop' }, seats: ['human', 'bot'] }, 14],
+    ['Le Roi du Ring, three fighters, one a bot', { game: 'roi-du-ring', options: { players: 3, advanced: { specialCards: true, surprise: true, psychic: true, fury: true } }, seats: ['human', 'human', 'bot'], levels: [null, null, 'easy'] }, 15],
+    ['Le Roi du Ring, two fighters', { game: 'roi-du-ring', options: { players: 2 }, seats: ['human', 'human'] }, 16],
+    ['Regality, secret draft', { game: 'regality', options: { variant: 'secret-draft' }, seats: ['human', 'human'] }, 17],
+    ['Regality, against the easy bot', { game: 'regality', options: { variant: 'secret-random' }, seats: ['bot', 'human'], levels: ['easy', null] }, 18],
+  ];
+  it.each(games)('plays a whole game: %s; no message leaks a hidden card', async (_name, o, seed) => {
+    const players = await table(o);
+    await start(players);
+    await playOut(players, seed);
+    const end = players[0]?.last;
+    expect(end?.outcome).not.toBeNull();
+    // The record replays to the same end, like a local game's.
+    const g = findServerGame(o.game);
+    const r = replay(end?.record, () => (g ? { rules: g.rules, version: g.version } : undefined));
+    expect(r.ok && g?.rules.outcome(r.state)).toEqual(end?.outcome);
+    checkNoLeak(players);
+    await Promise.all(players.map((p) => p.room.leave()));
+  }, 60_000);
+});
