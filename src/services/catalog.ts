@@ -45,6 +45,12 @@ export interface PlayableGame {
   describeOutcome(outcome: Outcome, options: unknown, state: unknown): string;
   /** Does this game have hidden hands that need the pass-the-device screen in hot-seat play? */
   hiddenHands: boolean;
+  /** Where set, asked instead of hiddenHands for these options (only a secret variant hides anything). */
+  hidesHands?(options: unknown): boolean;
+  /** The rules screen's keyboard help in the game's own words (the shell's speaks of cards). */
+  keysText?(): string;
+  /** A guided first game: the menu's "Learn to play" starts a game with these options, seed and seats. */
+  tutorial?(): { options: unknown; seed: number; seats: SeatKind[] };
 }
 
 export interface GameEntry {

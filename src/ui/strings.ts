@@ -35,6 +35,10 @@ export const uiStrings = defineStrings(
     'ui.gallery.changed': '{label}: {value}',
     'ui.gallery.slow': 'Slow',
     'ui.gallery.normal': 'Normal',
+    'ui.explain.ok': 'Got it',
+    'ui.coach.title': 'Lesson {n} / {total}',
+    'ui.coach.skip': 'Skip',
+    'ui.coach.next': 'Next',
     'ui.gallery.fast': 'Fast',
   },
   {
@@ -71,6 +75,10 @@ export const uiStrings = defineStrings(
     'ui.gallery.changed': '{label} : {value}',
     'ui.gallery.slow': 'Lente',
     'ui.gallery.normal': 'Normale',
+    'ui.explain.ok': 'Compris',
+    'ui.coach.title': 'Leçon {n} / {total}',
+    'ui.coach.skip': 'Passer',
+    'ui.coach.next': 'Suivant',
     'ui.gallery.fast': 'Rapide',
   },
   {
@@ -107,6 +115,10 @@ export const uiStrings = defineStrings(
     'ui.gallery.changed': '{label}: {value}',
     'ui.gallery.slow': 'Lenta',
     'ui.gallery.normal': 'Normale',
+    'ui.explain.ok': 'Capito',
+    'ui.coach.title': 'Lezione {n} / {total}',
+    'ui.coach.skip': 'Salta',
+    'ui.coach.next': 'Avanti',
     'ui.gallery.fast': 'Veloce',
   },
 );

@@ -125,7 +125,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       if (line) this.log.add(line);
     }
     this.setBusy(true);
-    this.refreshBar();
+    this.refreshBar(true); // whose turn it is changes once the move has been shown, with the game's own panel
     void this.game_
       .present({ kind: 'move', move, events: applied.events })
       .catch((e: unknown) => console.error('The scene failed to show a move:', e))
@@ -151,7 +151,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       return;
     }
     if (actor !== this.seatInView) {
-      if (this.def.hiddenHands && this.humanCount() > 1) {
+      if ((this.def.hidesHands?.(this.session.record.options) ?? this.def.hiddenHands) && this.humanCount() > 1) {
         this.game_.setViewer(-1);
         await showPrivacyScreen(this, this.def.seatName(this.session.record.options, actor));
       }
@@ -213,14 +213,14 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       .setName('host.turn');
   }
 
-  private refreshBar(): void {
+  private refreshBar(keepTurn = false): void {
     const outcome = this.session.outcome();
     const actor = this.session.actor();
     let text: string;
     if (outcome) text = t('host.gameOver');
     else if (actor === null) text = '';
     else text = t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) });
-    if (this.turnText.text !== text) {
+    if (!keepTurn && this.turnText.text !== text) {
       this.turnText.setText(text);
       announce(text);
     }
@@ -282,7 +282,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // Paragraphs are packed into pages that end above the buttons (a paragraph taller than a page gets one of its own).
     const maxHeight = DESIGN_HEIGHT - 135 - (BAR_H + 140);
     const pages: string[] = [];
-    for (const paragraph of [...this.def.rulesText(), t('host.keys')]) {
+    for (const paragraph of [...this.def.rulesText(), this.def.keysText?.() ?? t('host.keys')]) {
       const last = pages.length - 1;
       const joined = last >= 0 ? `${pages[last]}\n\n${paragraph}` : paragraph;
       if (last >= 0 && body.setText(joined).height <= maxHeight) pages[last] = joined;

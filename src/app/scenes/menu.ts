@@ -3,7 +3,7 @@
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
-import { listGames, type GameEntry } from '../../services/catalog';
+import { listGames, type GameEntry, type SeatKind } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { rulesLookup } from '../games-lookup';
 import { saveStore } from '../save-store';
@@ -77,9 +77,20 @@ export class MenuScene extends Phaser.Scene {
       .text(x, y + CARD_H / 2 - 88, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.inkSoft })
       .setOrigin(0.5, 0.5);
     if (game.play) {
-      const b = new Button(this, x, y + CARD_H / 2 - 36, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: 200, variant: 'primary', name: `menu.play.${game.id}` });
+      // A game with a guided first game shows "Learn to play" beside Play.
+      const play = game.play;
+      const lesson = play.tutorial !== undefined;
+      const b = new Button(this, lesson ? x - 78 : x, y + CARD_H / 2 - 36, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: lesson ? 140 : 200, variant: 'primary', name: `menu.play.${game.id}` });
       this.add.existing(b);
       this.focus.add(b);
+      if (lesson) {
+        const l = new Button(this, x + 78, y + CARD_H / 2 - 36, t('menu.learn'), () => {
+          const got = play.tutorial?.();
+          if (got) this.startLesson(game.id, got);
+        }, { width: 150, variant: 'secondary', fontSize: 19, name: `menu.learn.${game.id}` });
+        this.add.existing(l);
+        this.focus.add(l);
+      }
     } else {
       this.add
         .text(x, y + CARD_H / 2 - 38, t('menu.comingSoon'), { fontFamily: FONTS.title, fontSize: '22px', color: CSS.inkSoft })
@@ -102,6 +113,12 @@ export class MenuScene extends Phaser.Scene {
       this.add.existing(b);
       this.focus.add(b);
     });
+  }
+
+  private startLesson(gameId: string, lesson: { options: unknown; seed: number; seats: SeatKind[] }): void {
+    const rules = rulesLookup(gameId);
+    if (!rules) return;
+    this.scene.start('GameHost', { gameId, session: GameSession.start(rules, gameId, lesson.options, lesson.seed, lesson.seats) });
   }
 
   private continueSaved(): void {

@@ -3,12 +3,15 @@ import type { GameEntry } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { regalityEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
-import { MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
+import { ALL_TILES, MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { RegalityScene } from './scene/regality-scene';
 import { tileName } from './scene/tile-view';
 import { describeGame, seatName } from './scene/outcome-text';
+import { tileEffect } from './scene/tile-info';
+import { LESSON_OPTIONS, LESSON_SEED, lessonBotMove } from './tutorial';
+import { isSecret } from './rules/setup';
 
 
 function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
@@ -78,6 +81,16 @@ function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): s
   return `${head}\n${t('regality.outcome.lastGame', { text: last })}`;
 }
 
+/** The rules screen's tile glossary: every tile, its name and exact effect, seven tiles a paragraph (each fits a page). */
+function glossary(): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ALL_TILES.length; i += 7) {
+    const lines = ALL_TILES.slice(i, i + 7).map((id) => `• ${tileName(id)} — ${tileEffect(id)}`);
+    out.push(`${t('regality.glossary')} (${i / 7 + 1}/${Math.ceil(ALL_TILES.length / 7)})\n${lines.join('\n')}`);
+  }
+  return [t('regality.icons'), ...out];
+}
+
 // The bot's level is not part of the rules' options (RegalityOptions has no room for it, and the
 // record must replay with the rules alone): buildOptions, called by the setup screen whenever its
 // values change and when the game starts, keeps the chosen level here. A game resumed from a save
@@ -141,16 +154,26 @@ export const regalityEntry: GameEntry = {
       return options;
     },
     botLevels: [...BOT_LEVELS],
-    chooseBotMove: (view, legal, seat) => requestBotMove(view as RegalityState, legal, seat, botLevel),
+    chooseBotMove: (view, legal, seat) => {
+      const scripted = lessonBotMove();
+      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, botLevel);
+    },
     seats: (o) => regalitySeats(o as RegalityOptions),
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',
     sceneClass: RegalityScene,
-    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5')],
+    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), ...glossary()],
+    keysText: () => t('regality.keys'),
     describe,
     describeOutcome,
     // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen
     // between two people is harmless in the open ones.
     hiddenHands: true,
+    // Defect 7 of issue 15: the hand-over screen only where something is hidden.
+    hidesHands: (o) => isSecret((o as RegalityOptions).variant ?? 'standard'),
+    tutorial: () => {
+      botLevel = 'easy';
+      return { options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human', 'bot'] };
+    },
   },
 };

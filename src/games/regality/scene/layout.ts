@@ -16,11 +16,17 @@ export function cellXY(cell: number): { x: number; y: number } {
   return { x: BOARD.x + ((cell % 3) - 1) * CELL, y: BOARD.y + (Math.floor(cell / 3) - 1) * CELL };
 }
 
-/** The n-th of `count` tiles of a seat's zone. */
-export function zoneXY(seat: number, i: number, count: number): { x: number; y: number } {
-  const step = Math.min(ZONE_TILE + 10, 720 / Math.max(1, count));
-  return { x: ZONE_X + (i - (count - 1) / 2) * step, y: ZONE_Y[seat === 1 ? 1 : 0] };
+/** The zone rows' width: the band between the neutral zone and the panel. */
+const ZONE_SPAN = 744;
+
+/** The n-th of `count` tiles of a zone row (row 0 below the kingdom, 1 above it). */
+export function zoneXY(row: number, i: number, count: number): { x: number; y: number } {
+  const step = Math.min(ZONE_TILE + 10, ZONE_SPAN / Math.max(1, count));
+  return { x: ZONE_X + (i - (count - 1) / 2) * step, y: ZONE_Y[row === 1 ? 1 : 0] };
 }
+
+/** The size of each of `count` tiles in a zone row: smaller when 8 or more share it, so none overlaps. */
+export const zoneTile = (count: number): number => Math.min(ZONE_TILE, Math.floor(Math.min(ZONE_TILE + 10, ZONE_SPAN / Math.max(1, count)) - 6));
 
 export function neutralXY(i: number): { x: number; y: number } {
   return { x: NEUTRAL.x + ((i % 2) - 0.5) * (ZONE_TILE + 12), y: NEUTRAL.y + 80 + Math.floor(i / 2) * (ZONE_TILE + 10) };

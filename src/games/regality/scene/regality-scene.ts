@@ -17,9 +17,15 @@ import { HIDDEN } from '../../../core/contract';
 import { type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
 import { allies, isShielded } from '../rules/board';
 import { hasOwnShield } from '../rules/tiles';
-import { BOARD, BOARD_TILE, CELL, DISCARD, MINI_TILE, NEUTRAL, PANEL, ZONE_TILE, cellXY, directionOffset, discardXY, neutralXY, zoneXY } from './layout';
+import { BOARD, BOARD_TILE, CELL, DISCARD, MINI_TILE, NEUTRAL, PANEL, ZONE_TILE, cellXY, directionOffset, discardXY, neutralXY, zoneTile, zoneXY } from './layout';
 import { TilePiece, drawBack, drawTile, tileName } from './tile-view';
 import { describeGame, seatName } from './outcome-text';
+import { attachInfo, hideInfoCard } from '../../../ui/info-card';
+import { clearExplains, explainOnce } from '../../../ui/explain';
+import { Coach } from '../../../ui/coach';
+import { explainContent, tileInfo, type Explained } from './tile-info';
+import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
+import type { TextKey } from '../../../services/i18n';
 
 type EffectMove = Extract<RegalityMove, { type: 'effect' }>;
 type Pos = { x: number; y: number };
@@ -45,6 +51,14 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private focus!: FocusRing;
   /** What the ring reaches on the table now, in the order Tab visits it (for the first focus after a redraw). */
   private focusables: Focusable[] = [];
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next. */
+  private lesson = false;
+  private lessonIntro = false;
+  private lessonBye = false;
+  private coach: Coach | null = null;
+  private tableGfx: Phaser.GameObjects.Graphics | null = null;
+  private panel: Panel | null = null;
+  private hintText: Phaser.GameObjects.Text | null = null;
 
   constructor() {
     super('Regality');
@@ -55,11 +69,22 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.host = data.host;
     this.seat = this.host.viewer();
     this.fairyFrom = null;
+    clearExplains(this);
+    this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
+    this.lessonIntro = this.lesson && this.scriptAt() === 0;
+    this.lessonBye = this.lesson;
+    this.coach = null;
+    if (isLesson(this.session.record.options)) {
+      this.coach = new Coach(this, { x: PANEL.x, y: 640, width: 390, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
+      setLessonClock(() => (this.lesson ? this.scriptAt() : null));
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
+    }
+    this.tableGfx = null;
     this.drawTable();
     this.layer = this.add.container(0, 0);
     this.overlay = this.add.container(0, 0).setDepth(10);
     this.cells = Array.from({ length: 9 }, (_, n) => {
-      const { x, y } = cellXY(n);
+      const { x, y } = this.cellAt(n);
       return new DropZone(this, x, y, CELL - 8, CELL - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
     this.focus = new FocusRing(this);
@@ -81,12 +106,91 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     return this.seat < 0 ? null : (this.session.view(this.seat) as RegalityState);
   }
 
+  // ---- the view: the seat holding the device sits below the kingdom, its tiles upright ----
+
+  /** The seat drawn at the bottom: the viewer's (seat 0 for a spectator). */
+  private bottom(): number {
+    return this.seat === 1 ? 1 : 0;
+  }
+
+  /** Where cell `n` is drawn: the kingdom turned half round when seat 1 sits below. */
+  private cellAt(n: number): Pos {
+    return cellXY(this.bottom() === 1 ? 8 - n : n);
+  }
+
+  /** The angle of a tile serving `owner`: upright for the bottom seat. */
+  private angleFor(owner: number): number {
+    return owner === this.bottom() ? 0 : 180;
+  }
+
+  private zoneAt(seat: number, i: number, count: number): Pos {
+    return zoneXY(seat === this.bottom() ? 0 : 1, i, count);
+  }
+
+  // ---- the guided first game ----
+
+  private scriptAt(): number {
+    return this.session.record.moves.length;
+  }
+
+  /** The learner's scripted move now, while the lesson runs. */
+  private lessonMove(): RegalityMove | null {
+    if (!this.lesson || this.lessonIntro) return null;
+    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
+  }
+
+  private lessonNext(): void {
+    if (this.lessonIntro) this.lessonIntro = false;
+    else if (!this.lesson) this.lessonBye = false;
+    this.redraw();
+  }
+
+  private endLesson(): void {
+    this.lesson = false;
+    this.lessonIntro = false;
+    this.lessonBye = false;
+    this.coach?.clear();
+    this.redraw();
+    // Skipped while the bot's scripted move was due: the real bot plays it now.
+  }
+
+  /** The coach's card and lit spots for where the lesson stands. */
+  private drawCoach(s: RegalityState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
+    if (!this.lesson) {
+      if (this.lessonBye && s.status === 'playing' && this.myTurn()) coach.show({ text: t('regality.lesson.8'), next: true }, LESSON_STEPS, LESSON_STEPS);
+      return;
+    }
+    if (this.lessonIntro) {
+      coach.show({ text: t('regality.lesson.0'), next: true }, 1, LESSON_STEPS);
+      return;
+    }
+    const at = LESSON_SCRIPT[this.scriptAt()];
+    if (!at || at.step === undefined || !this.myTurn()) return;
+    const spots: { x: number; y: number; w: number; h: number }[] = [];
+    const m = at.move;
+    if (m.type === 'place') {
+      const held = this.tileObjs.get(m.tile);
+      if (held) spots.push({ x: held.x, y: held.y, w: ZONE_TILE + 12, h: ZONE_TILE + 12 });
+      const c = this.cellAt(m.cell);
+      spots.push({ x: c.x, y: c.y, w: CELL - 4, h: CELL - 4 });
+    }
+    coach.show({ text: t(`regality.lesson.${at.step}` as TextKey), spots }, at.step + 1, LESSON_STEPS);
+  }
+
   private myTurn(): boolean {
     return this.seat >= 0 && this.session.actor() === this.seat;
   }
 
   private legal(): RegalityMove[] {
-    return this.myTurn() ? (this.session.legalMoves() as RegalityMove[]) : [];
+    if (!this.myTurn()) return [];
+    const all = this.session.legalMoves() as RegalityMove[];
+    if (this.lessonIntro) return [];
+    const scripted = this.lessonMove();
+    return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
   private placeMoves(tile: string): Extract<RegalityMove, { type: 'place' }>[] {
@@ -103,11 +207,28 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     return this.placeMoves(piece.id).map((m) => this.cells[m.cell] as DropZone);
   }
 
+  /** Why a tile cannot be played now (or there), in the game's words. */
   private whyNot(tile: string, zone: DropZone | undefined): string {
     const s = this.state();
-    if (s && s.placed === 0 && tile !== 'citizen') return t('regality.citizenFirst');
+    if (!s || !this.myTurn() || s.status === 'over') return t('regality.why.wait');
+    if (s.phase === 'effect' && s.pending) return t('regality.why.effect', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
+    if (s.phase === 'draft') return t('regality.why.draft');
+    if (s.placed === 0 && tile !== 'citizen') return t('regality.citizenFirst');
+    if (this.lesson) return t('regality.why.lesson');
     if (tile === 'tower') return t('regality.towerOnAlly');
-    return zone ? t('regality.cellTaken') : t('ui.drop.illegal');
+    if (zone && s.board[Number(zone.id.slice('cell.'.length))]) return t('regality.cellTaken');
+    return t('ui.drop.illegal');
+  }
+
+  /** A tile of this seat's zone or the neutral zone: draggable, its card on hover, and why it cannot move when pressed in vain. */
+  private playableTile(piece: TilePiece, tile: string, s: RegalityState): void {
+    this.drag.addPiece(piece);
+    attachInfo(piece, () => tileInfo(tile));
+    piece.on('pointerdown', () => {
+      if (!this.canPick(tile)) this.host.toast(this.whyNot(tile, undefined));
+    });
+    // The tiles that cannot be played now are dimmed (on this seat's turn to place).
+    if (this.myTurn() && s.phase === 'place' && !this.canPick(tile)) piece.setAlpha(0.45);
   }
 
   private drop(piece: Piece, zone: DropZone): true | string {
@@ -126,19 +247,22 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   /** The fixed table: the parchment kingdom and the captions of the side areas. */
   private drawTable(): void {
-    const g = this.add.graphics();
+    this.tableGfx?.destroy();
+    const g = this.add.graphics().setDepth(-1);
+    this.tableGfx = g;
     const span = CELL * 3 + 24;
     g.fillStyle(0x000000, 0.35).fillRoundedRect(BOARD.x - span / 2 + 6, BOARD.y - span / 2 + 10, span, span, 18);
     g.fillStyle(COLORS.parchment, 1).fillRoundedRect(BOARD.x - span / 2, BOARD.y - span / 2, span, span, 18);
     g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(BOARD.x - span / 2, BOARD.y - span / 2, span, span, 18);
     for (let n = 0; n < 9; n++) {
-      const { x, y } = cellXY(n);
+      const { x, y } = this.cellAt(n);
       g.fillStyle(COLORS.parchmentDark, 0.55).fillRoundedRect(x - CELL / 2 + 5, y - CELL / 2 + 5, CELL - 10, CELL - 10, 10);
       g.lineStyle(2, COLORS.goldDark, 0.7).strokeRoundedRect(x - CELL / 2 + 5, y - CELL / 2 + 5, CELL - 10, CELL - 10, 10);
     }
     // The two sides' bands behind their zones.
-    g.fillStyle(0xa8302a, 0.16).fillRoundedRect(372, 748, 756, 116, 16);
-    g.fillStyle(0x2b5b9e, 0.2).fillRoundedRect(372, 110, 756, 116, 16);
+    const [below, above] = this.bottom() === 1 ? [0x2b5b9e, 0xa8302a] : [0xa8302a, 0x2b5b9e];
+    g.fillStyle(below, 0.18).fillRoundedRect(372, 748, 756, 116, 16);
+    g.fillStyle(above, 0.18).fillRoundedRect(372, 110, 756, 116, 16);
     g.fillStyle(0x000000, 0.22).fillRoundedRect(NEUTRAL.x - 125, NEUTRAL.y - 22, 250, 380, 16);
     g.fillStyle(0x000000, 0.22).fillRoundedRect(DISCARD.x - 125, DISCARD.y - 22, 250, 370, 16);
   }
@@ -157,6 +281,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.clearOverlay();
     for (const z of this.cells) z.setHighlight('off');
     this.focusables = [];
+    hideInfoCard(this);
+    this.cells.forEach((z, n) => {
+      const { x, y } = this.cellAt(n);
+      z.setPosition(x, y);
+    });
     this.boardObjs = new Map();
     this.tileObjs = new Map();
     this.zoneObjs = [[], []];
@@ -170,6 +299,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.drawPanel(s);
     if (s.phase === 'effect' && this.myTurn()) this.drawEffect(s);
     if (s.phase === 'between' && this.myTurn()) this.drawChooseFirst();
+    this.drawCoach(s);
     this.focusFirst();
   }
 
@@ -198,7 +328,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   /** A board tile: a container named `regality.board.<cell>`, turned 180 degrees when it serves seat 1. */
   private boardTile(cell: number, here: RegalityCell, board: readonly (RegalityCell | null)[]): Phaser.GameObjects.Container {
-    const { x, y } = cellXY(cell);
+    const { x, y } = this.cellAt(cell);
     const c = this.add.container(x, y).setName(`regality.board.${cell}`);
     if (here.under) {
       const under = this.add.container(0, 8);
@@ -207,7 +337,16 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     }
     if (here.faceDown) drawBack(this, c, BOARD_TILE);
     else drawTile(this, c, here.tile, BOARD_TILE, isShielded(board, cell) && !hasOwnShield(here.tile));
-    c.setAngle(here.owner === 1 ? 180 : 0);
+    c.setAngle(this.angleFor(here.owner));
+    // The Tower shows the tile under it: a corner of it peeks out, and its card names it.
+    if (here.under && !here.faceDown) {
+      const peek = this.add.container(0, 0);
+      drawTile(this, peek, here.under, 44);
+      peek.setPosition(-BOARD_TILE / 2 + 16, BOARD_TILE / 2 - 16).setAngle(this.angleFor(here.owner) === 0 ? 0 : 180);
+      c.add(peek);
+    }
+    c.setSize(BOARD_TILE, BOARD_TILE).setInteractive();
+    attachInfo(c, () => tileInfo(here.tile, here));
     this.layer.add(c);
     this.boardObjs.set(cell, c);
     return c;
@@ -218,7 +357,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       if (here) this.boardTile(cell, here, s.board);
     });
     if (s.pending) {
-      const { x, y } = cellXY(s.pending.cell);
+      const { x, y } = this.cellAt(s.pending.cell);
       const g = this.add.graphics();
       g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(x - CELL / 2 + 2, y - CELL / 2 + 2, CELL - 4, CELL - 4, 12);
       this.layer.add(g);
@@ -229,19 +368,22 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     for (const seat of [0, 1]) {
       const zone = s.zones[seat] ?? [];
       zone.forEach((tile, i) => {
-        const { x, y } = zoneXY(seat, i, zone.length);
-        const angle = seat === 1 ? 180 : 0;
+        const { x, y } = this.zoneAt(seat, i, zone.length);
+        const angle = this.angleFor(seat);
+        const size = zoneTile(zone.length);
         let obj: Phaser.GameObjects.Container;
         if (tile === HIDDEN) {
           obj = this.add.container(x, y).setName(`regality.hidden.${seat}.${i}`);
-          drawBack(this, obj, ZONE_TILE);
+          drawBack(this, obj, size);
         } else if (seat === this.seat) {
-          const piece = new TilePiece(this, x, y, tile, ZONE_TILE, angle);
-          this.drag.addPiece(piece);
+          const piece = new TilePiece(this, x, y, tile, size, angle);
+          this.playableTile(piece, tile, s);
           obj = piece;
         } else {
           obj = this.add.container(x, y).setName(`regality.tile.${tile}`).setAngle(angle);
-          drawTile(this, obj, tile, ZONE_TILE);
+          drawTile(this, obj, tile, size);
+          obj.setSize(size, size).setInteractive();
+          attachInfo(obj, () => tileInfo(tile));
         }
         this.layer.add(obj);
         (this.zoneObjs[seat] as Phaser.GameObjects.Container[]).push(obj);
@@ -265,6 +407,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       if (drafting) {
         const c = this.add.container(x, y).setName(`regality.draft.${tile}`);
         drawTile(this, c, tile, ZONE_TILE);
+        attachInfo(c, () => tileInfo(tile));
         const move = this.legal().find((m) => m.type === 'draft' && m.tile === tile);
         if (move) {
           c.setSize(ZONE_TILE, ZONE_TILE).setInteractive({ useHandCursor: true });
@@ -276,7 +419,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         return;
       }
       const piece = new TilePiece(this, x, y, tile, ZONE_TILE, 0);
-      this.drag.addPiece(piece);
+      this.playableTile(piece, tile, s);
       this.layer.add(piece);
       this.tileObjs.set(tile, piece);
     });
@@ -288,6 +431,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const { x, y } = discardXY(i);
       const c = this.add.container(x, y).setName(`regality.discard.${tile}`);
       drawTile(this, c, tile, MINI_TILE);
+      c.setSize(MINI_TILE, MINI_TILE).setInteractive();
+      attachInfo(c, () => tileInfo(tile));
       this.layer.add(c);
       this.discardObjs.set(tile, c);
     });
@@ -296,6 +441,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private drawPanel(s: RegalityState): void {
     const panel = new Panel(this, PANEL.x, PANEL.y, PANEL.w, PANEL.h, { title: this.phaseTitle(s) });
     panel.setName('regality.panel');
+    this.panel = panel;
     this.layer.add(panel);
     const [a, b] = allies(s.board);
     const left = PANEL.x - PANEL.w / 2 + 30;
@@ -314,16 +460,18 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       this.layer.add(this.add.text(left, PANEL.y - PANEL.h / 2 + 190, line, { fontFamily: FONTS.body, fontSize: '21px', fontStyle: '700', color: CSS.ink, wordWrap: { width: PANEL.w - 60 } }).setOrigin(0, 0.5).setName('regality.match'));
     }
     const hint = this.hint(s);
-    this.layer.add(
-      this.add
-        .text(left, PANEL.y - PANEL.h / 2 + (m ? 230 : 190), hint, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: PANEL.w - 60 }, lineSpacing: 4 })
-        .setName('regality.hint'),
-    );
+    this.hintText = this.add
+      .text(left, PANEL.y - PANEL.h / 2 + (m ? 230 : 190), hint, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: PANEL.w - 60 }, lineSpacing: 4 })
+      .setName('regality.hint');
+    this.layer.add(this.hintText);
   }
 
+  /** The one source of the panel's turn and phase line (defect 4 of issue 15): over, someone else's effect or turn, or what to do. */
   private phaseTitle(s: RegalityState): string {
     if (s.phase === 'between' || (s.status === 'over' && s.match)) return t('regality.phase.between', { game: s.match?.game ?? 1 });
-    if (!this.myTurn()) return t('regality.phase.wait', { name: t(`regality.seat.${s.current === 0 ? 0 : 1}`) });
+    if (s.status === 'over') return t('regality.phase.over');
+    if (!this.myTurn() && s.phase === 'effect' && s.pending) return t('regality.phase.other', { name: seatName(s.current), tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
+    if (!this.myTurn()) return t('regality.phase.wait', { name: seatName(s.current) });
     if (s.phase === 'draft') return t('regality.phase.draft');
     if (s.phase === 'effect' && s.pending) return t('regality.phase.effect', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
     return t('regality.phase.place');
@@ -422,8 +570,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   /** A round gold button on the edge of the tile's cell, its arrow pointing the way the flip goes. */
   private arrow(cell: number, owner: number, direction: Direction, fn: () => void): void {
-    const [dc, dr] = directionOffset(direction, owner);
-    const { x, y } = cellXY(cell);
+    const [c0, r0] = directionOffset(direction, owner);
+    const [dc, dr] = this.bottom() === 1 ? [-c0, -r0] : [c0, r0];
+    const { x, y } = this.cellAt(cell);
     const c = this.add.container(x + dc * CELL * 0.5, y + dr * CELL * 0.5).setName(`regality.dir.${direction}`);
     const g = this.add.graphics();
     g.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 28);
@@ -468,7 +617,15 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.drag.clearSelection();
     this.clearOverlay();
     if (change.kind === 'move' && this.seat >= 0) {
-      for (const ev of change.events) await this.animate(ev);
+      // The panel's instructions were for the position before the move: gone while it is shown.
+      this.hintText?.setText('');
+      for (const ev of change.events) {
+        await this.animate(ev);
+        this.explain(ev);
+        // The turn and phase line changes when the animation reaches the turn's end, not before.
+        if (ev.type === 'turn') this.panel?.setTitle(Number(ev.seat) === this.seat ? t('regality.phase.place') : t('regality.phase.wait', { name: seatName(Number(ev.seat)) }));
+        if (ev.type === 'over') this.panel?.setTitle(t('regality.phase.over'));
+      }
       await Promise.all(this.flights);
       this.flights = [];
     }
@@ -476,9 +633,19 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.redraw();
   }
 
+  /** The first time a rule fires, a short card says what happened (kept as seen: once ever). */
+  private explain(ev: GameEvent): void {
+    const keys: Partial<Record<string, Explained>> = { flip: 'flip', destroy: 'destroy', banish: 'banish', shield: 'shield', 'tower-lowered': 'tower', retrigger: 'retrigger', cancelled: 'cancel' };
+    const key = ev.type === 'place' && ev.tile === 'death' ? 'death' : keys[ev.type];
+    if (!key) return;
+    const tile = key === 'tower' ? 'tower' : typeof ev.tile === 'string' ? ev.tile : this.state()?.board[Number(ev.cell)]?.tile;
+    explainOnce(this, `regality.${key}`, explainContent(key, tile), { x: 250, y: 690 });
+  }
+
   setViewer(seat: number): void {
     this.seat = seat;
     this.fairyFrom = null;
+    if (seat >= 0) this.drawTable();
     this.redraw();
   }
 
@@ -535,7 +702,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         this.boardObjs.set(Number(ev.to), carried);
         this.layer.bringToTop(carried);
         await tweenAsync(this, { targets: carried, scale: 1.18, duration: motionMs(140), ease: 'Cubic.Out' });
-        await this.fly(carried, cellXY(Number(ev.to)), {}, 'Sine.InOut', 420);
+        await this.fly(carried, this.cellAt(Number(ev.to)), {}, 'Sine.InOut', 420);
         await tweenAsync(this, { targets: carried, scale: 1, duration: motionMs(200), ease: 'Back.Out' });
         return;
       }
@@ -552,7 +719,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         this.boardObjs.delete(cell);
         const seat = Number(ev.seat);
         const n = this.zoneObjs[seat]?.length ?? 0;
-        return this.fly(from, zoneXY(seat, n, n + 1), { scale: ZONE_TILE / BOARD_TILE, angle: seat === 1 ? 180 : 0 }, 'Cubic.Out', 380);
+        return this.fly(from, this.zoneAt(seat, n, n + 1), { scale: ZONE_TILE / BOARD_TILE, angle: this.angleFor(seat) }, 'Cubic.Out', 380);
       }
       case 'next-game':
         // The finished game's tiles fade away before the new game is drawn.
@@ -567,7 +734,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         const n = this.zoneObjs[seat]?.length ?? 0;
         await Promise.all(tiles.map((tile, i) => {
           const o = this.tileObjs.get(tile);
-          return o ? this.fly(o, zoneXY(seat, n + i, n + tiles.length), { angle: seat === 1 ? 180 : 0 }, 'Cubic.Out', 360) : Promise.resolve();
+          return o ? this.fly(o, this.zoneAt(seat, n + i, n + tiles.length), { angle: this.angleFor(seat) }, 'Cubic.Out', 360) : Promise.resolve();
         }));
         return;
       }
@@ -580,12 +747,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private async animatePlace(tile: string, cell: number, seat: number): Promise<void> {
     playSfx('tile');
     const held = this.tileObjs.get(tile);
-    const start: Pos = held ? { x: held.x, y: held.y } : seat === 1 ? { x: BOARD.x, y: 100 } : { x: BOARD.x, y: 880 };
+    const start: Pos = held ? { x: held.x, y: held.y } : seat !== this.bottom() ? { x: BOARD.x, y: 100 } : { x: BOARD.x, y: 880 };
     held?.destroy();
     const here: RegalityCell = { tile, owner: seat, faceDown: false, destroyer: null, under: null };
     const c = this.boardTile(cell, here, []);
     this.layer.bringToTop(c);
-    const { x, y } = cellXY(cell);
+    const { x, y } = this.cellAt(cell);
     const end = tile === 'tower' ? 1.3 : 1;
     if (reducedMotion()) {
       c.setScale(end).setAlpha(0);

@@ -1,0 +1,63 @@
+// The coach of a guided first game: one short step at a time in a card (what to do now, or one
+// rule when it is first needed), the thing to touch lit with a pulsing gold ring, a Next button
+// on steps that only explain, and Skip always there. The game decides the steps and when a step
+// is done (the player made the move); the coach only shows them.
+import type Phaser from 'phaser';
+import { Button } from './button';
+import { buildInfoCard } from './info-card';
+import { COLORS, DEPTH } from './theme';
+import { reducedMotion } from '../services/settings';
+import { t } from '../services/i18n';
+
+export interface CoachStep {
+  text: string;
+  /** Rectangles (world coordinates, centred) to light: the tile to take, the cell to drop it on. */
+  spots?: { x: number; y: number; w: number; h: number }[];
+  /** Steps that only explain show Next; the others wait for the player's move. */
+  next?: boolean;
+}
+
+export interface CoachOptions {
+  /** Where the card sits (its centre), and how wide it is. */
+  x: number;
+  y: number;
+  width?: number;
+  onSkip: () => void;
+  onNext?: () => void;
+}
+
+export class Coach {
+  private card: Phaser.GameObjects.Container | null = null;
+  private spots: Phaser.GameObjects.Graphics[] = [];
+
+  constructor(private readonly scene: Phaser.Scene, private readonly opts: CoachOptions) {}
+
+  show(step: CoachStep, n: number, total: number): void {
+    this.clear();
+    const { scene, opts } = this;
+    const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', 70, opts.width ?? 400);
+    const w = card.panelWidth;
+    const y = card.panelHeight / 2 - 50;
+    card.add(new Button(scene, -w / 2 + 100, y, t('ui.coach.skip'), opts.onSkip, { width: 160, height: 56, variant: 'secondary', fontSize: 20, name: 'ui.coach.skip' }));
+    if (step.next) card.add(new Button(scene, w / 2 - 100, y, t('ui.coach.next'), () => opts.onNext?.(), { width: 160, height: 56, variant: 'primary', name: 'ui.coach.next' }));
+    card.setDepth(DEPTH.lifted - 1);
+    this.card = card;
+    (step.spots ?? []).forEach((r, i) => {
+      const g = scene.add.graphics({ x: r.x, y: r.y }).setDepth(DEPTH.lifted - 2).setName(`ui.coach.spot.${i}`);
+      for (let k = 3; k >= 1; k--) g.lineStyle(k * 5, COLORS.goldLight, 0.15).strokeRoundedRect(-r.w / 2 - k * 3, -r.h / 2 - k * 3, r.w + k * 6, r.h + k * 6, 14);
+      g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 12);
+      if (!reducedMotion()) scene.tweens.add({ targets: g, alpha: 0.35, duration: 600, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
+      this.spots.push(g);
+    });
+  }
+
+  clear(): void {
+    this.card?.destroy();
+    this.card = null;
+    for (const g of this.spots) {
+      this.scene.tweens.killTweensOf(g);
+      g.destroy();
+    }
+    this.spots = [];
+  }
+}

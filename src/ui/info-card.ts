@@ -1,0 +1,108 @@
+// "What is this?": a parchment card with a thing's name, its picture and what it does exactly,
+// shown while the mouse rests on it (desktop) or after a long press (touch). One card per scene
+// at a time; a game attaches it to any interactive object with attachInfo. The explain-once card
+// and the coach (tutorial) are drawn with the same card.
+import Phaser from 'phaser';
+import { Panel } from './panel';
+import { CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from './theme';
+
+export interface InfoContent {
+  title: string;
+  body: string;
+  /** Draws the thing's picture centred on (0, 0) into `c`, about `size` wide. */
+  picture?: (c: Phaser.GameObjects.Container, size: number) => void;
+}
+
+export const INFO_W = 480;
+const PIC = 110;
+const HOVER_MS = 350;
+const LONG_PRESS_MS = 500;
+
+/** A card centred on (x, y) (kept on screen), named `name`, with `name.title` and `name.body` texts; `extraH` leaves room at its foot. */
+export function buildInfoCard(scene: Phaser.Scene, x: number, y: number, content: InfoContent, name: string, extraH = 0, width = INFO_W): Panel {
+  const textX = content.picture ? -width / 2 + PIC + 44 : -width / 2 + 28;
+  const textW = width / 2 - 24 - textX;
+  const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: '26px', fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
+  const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: '21px', color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 3 }).setName(`${name}.body`);
+  const inner = Math.max(content.picture ? PIC + 20 : 0, title.height + 10 + body.height);
+  const h = Math.ceil((inner + 48 + extraH) / 20) * 20;
+  const cx = Phaser.Math.Clamp(x, width / 2 + 8, DESIGN_WIDTH - width / 2 - 8);
+  const cy = Phaser.Math.Clamp(y, h / 2 + 80, DESIGN_HEIGHT - h / 2 - 8);
+  const panel = new Panel(scene, cx, cy, width, h, { name });
+  title.setY(-h / 2 + 22);
+  body.setY(title.y + title.height + 8);
+  panel.add([title, body]);
+  if (content.picture) {
+    const pic = scene.add.container(-width / 2 + 26 + PIC / 2, -h / 2 + 24 + PIC / 2);
+    content.picture(pic, PIC);
+    panel.add(pic);
+  }
+  return panel.setDepth(DEPTH.toast - 1);
+}
+
+const showing = new WeakMap<Phaser.Scene, Panel>();
+
+/** Show the "what is this?" card beside (x, y), replacing any card already shown. */
+export function showInfoCard(scene: Phaser.Scene, x: number, y: number, content: InfoContent): Panel {
+  hideInfoCard(scene);
+  // Beside the thing, not over it: right of it on the left half of the screen, left of it on the right half.
+  const side = x < DESIGN_WIDTH / 2 ? x + 90 + INFO_W / 2 : x - 90 - INFO_W / 2;
+  const card = buildInfoCard(scene, side, y, content, 'ui.info');
+  showing.set(scene, card);
+  return card;
+}
+
+export function hideInfoCard(scene: Phaser.Scene): void {
+  showing.get(scene)?.destroy();
+  showing.delete(scene);
+}
+
+/**
+ * Give an interactive object its "what is this?" card: after a short rest of the mouse on it, or
+ * a long press of a finger that does not move (a drag cancels it). `content` may return null
+ * (nothing to say). The card goes when the mouse leaves or the next touch begins.
+ */
+export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null): void {
+  const scene = obj.scene;
+  let timer: Phaser.Time.TimerEvent | undefined;
+  let start = { x: 0, y: 0 };
+  const cancel = (): void => {
+    timer?.remove();
+    timer = undefined;
+  };
+  const open = (touch = false): void => {
+    cancel();
+    const c = content();
+    if (!c || !obj.active) return;
+    if (touch) scene.time.delayedCall(50, () => scene.input.once('pointerdown', () => hideInfoCard(scene)));
+    const m = (obj as unknown as { getWorldTransformMatrix?: () => Phaser.GameObjects.Components.TransformMatrix }).getWorldTransformMatrix?.();
+    showInfoCard(scene, m ? m.tx : obj.x, m ? m.ty : obj.y, c);
+  };
+  obj.on('pointerover', (p: Phaser.Input.Pointer) => {
+    if (p.wasTouch) return;
+    cancel();
+    timer = scene.time.delayedCall(HOVER_MS, () => open());
+  });
+  obj.on('pointerout', (p: Phaser.Input.Pointer) => {
+    cancel();
+    if (!p.wasTouch) hideInfoCard(scene);
+  });
+  obj.on('pointerdown', (p: Phaser.Input.Pointer) => {
+    cancel();
+    hideInfoCard(scene);
+    if (!p.wasTouch) return;
+    start = { x: p.x, y: p.y };
+    timer = scene.time.delayedCall(LONG_PRESS_MS, () => open(true));
+  });
+  const move = (p: Phaser.Input.Pointer): void => {
+    if (timer && p.isDown && Math.hypot(p.x - start.x, p.y - start.y) > 12) cancel();
+  };
+  const up = (): void => cancel();
+  scene.input.on('pointermove', move);
+  scene.input.on('pointerup', up);
+  obj.once('destroy', () => {
+    cancel();
+    scene.input.off('pointermove', move);
+    scene.input.off('pointerup', up);
+  });
+}
