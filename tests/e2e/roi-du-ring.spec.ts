@@ -600,6 +600,40 @@ test('from the menu: the setup screen offers fighters and the advanced rules, an
   expect(errors).toEqual([]);
 });
 
+test('the setup screen offers the bots easy or strong, and with 4 fighters in teams all ten rows stay above Back and Start', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.roi-du-ring');
+  await waitFor(page, 'setup.option.botLevel');
+  expect(await text(page, 'setup.option.botLevel')).toBe('Strong');
+  const level = await objectBox(page, 'setup.option.botLevel');
+  await page.mouse.click(level.x + level.width - 24, level.y + level.height / 2); // strong -> easy
+  await page.waitForTimeout(200);
+  expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
+  const players = await objectBox(page, 'setup.option.players');
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.click(players.x + players.width - 24, players.y + players.height / 2); // 2 -> 3 -> 4
+    await page.waitForTimeout(200);
+  }
+  const teams = await objectBox(page, 'setup.option.teams');
+  await page.mouse.click(teams.x + teams.width - 24, teams.y + teams.height / 2);
+  await page.waitForTimeout(200);
+  expect(await text(page, 'setup.option.teams')).toBe('Yes');
+  expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
+  await shot(page, 'setup-four-teams');
+  const start = await objectBox(page, 'setup.start');
+  const names = ['setup.option.players', 'setup.option.advanced', 'setup.option.teams', 'setup.option.botLevel', 'setup.seat.0', 'setup.seat.1', 'setup.seat.2', 'setup.seat.3', 'setup.seedMode', 'setup.practice'];
+  let above = -Infinity;
+  for (const name of names) {
+    const box = await objectBox(page, name);
+    expect(box.visible, name).toBe(true);
+    expect(box.y, `${name} below the row above`).toBeGreaterThan(above);
+    above = box.y;
+    expect(box.y + box.height, `${name} above Start`).toBeLessThanOrEqual(start.y);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('readable on a phone held sideways (844 x 390)', async ({ page }) => {
   await page.setViewportSize({ width: 844, height: 390 });
   // Four fighters in two teams, every advanced rule on: the fury gauges show beside the fighters.

@@ -57,6 +57,11 @@ export class SetupScene extends Phaser.Scene {
     const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
     let y = 185;
     const right = DESIGN_WIDTH / 2 + 260;
+    // Rows draw closer where a game has more than eight (Roi du Ring with 4 fighters, teams and a
+    // bot level: ten), so the seed and practice rows stay above Back and Start; eight or fewer as before.
+    const seatRows = this.play.botLevels?.length ? this.play.seats(this.play.buildOptions(this.values)) : 0;
+    const gaps = options.length + seatRows + 1;
+    const rowH = gaps <= 7 ? ROW_H : Math.floor(522 / gaps);
     for (const spec of options) {
       this.row(y, t(spec.label));
       const sel = new Selector(this, right, y, {
@@ -71,7 +76,7 @@ export class SetupScene extends Phaser.Scene {
       });
       sel.setName(`setup.option.${spec.key}`);
       this.keep(sel);
-      y += ROW_H;
+      y += rowH;
     }
     const options_ = this.play.buildOptions(this.values);
     const n = this.play.seats(options_);
@@ -94,7 +99,7 @@ export class SetupScene extends Phaser.Scene {
         });
         sel.setName(`setup.seat.${seat}`);
         this.keep(sel);
-        y += ROW_H;
+        y += rowH;
       }
     }
     this.row(y, t('setup.seed'));
@@ -120,7 +125,7 @@ export class SetupScene extends Phaser.Scene {
       .setName('setup.seedValue');
     this.dynamic.push(this.seedLabel);
     this.refreshSeed();
-    y += ROW_H;
+    y += rowH;
     this.row(y, t('setup.practice'));
     const practice = new Toggle(this, right, y, { label: t('setup.practice'), value: this.practice, onChange: (v: boolean) => (this.practice = v) });
     practice.setName('setup.practice');
