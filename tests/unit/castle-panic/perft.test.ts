@@ -18,18 +18,18 @@
 //   depth 1 = 13: pass, the goblin on arcs 1-6 (6; never the boulder, nor draw-3), each ordered
 //   pair of two different tokens (6). Holding three tokens it rolls two, never one alone.
 //
-// Rows changed by issue 13 (the rulebook read again), each checked by putting the old rule back
-// for a run and getting the old count again:
+// Rows changed by issue 13 (the rulebook read again):
 // - "two players trading" depth 4, 97 -> 132 (R-DRAW-UP: phase 1 on every turn, the first
 //   included). 15 lines reach seat 1's first discard phase at depth 3 (pass or discard, pass or
 //   one of 4 trades, pass). Before, seat 1 kept its stacked 2-card hand there: 3 moves each
 //   (45). Now it draws up to 6 first: 6 moves on the 5 lines where seat 0 kept its cards, 5 on
-//   the 10 where seat 0 discarded (80). 97 - 45 + 80 = 132.
+//   the 10 where seat 0 discarded (80). 97 - 45 + 80 = 132 (the 15 lines and their hands were
+//   listed by a throwaway script).
 // - "overlord holding goblin, boulder, draw-3" [16, 76, 341] -> [13, 61, 161]: R-OVERLORD-ROLL
 //   (two tokens, one only when it holds one) takes the 3 single rolls out at depth 1, and their
-//   subtrees below ([16, 76, 203] with only R-OVERLORD-STANDARD applied); R-OVERLORD-STANDARD (one
-//   defender against the Overlord has one discard, not the solo rules' two) takes the second
-//   discard phase out at depth 3 (203 -> 161).
+//   subtrees below; R-OVERLORD-STANDARD (one defender against the Overlord has one discard, not
+//   the solo rules' two) takes the second discard phase out at depth 3. Checked by putting the
+//   old rules back for a run: both old, [16, 76, 341]; the old roll alone, [16, 76, 203].
 // - "three players, full deal, seed 7": unchanged. The position is now the setup followed by the
 //   'start-deal' move (the placing phase, R-START-PLACE), which deals the six starting monsters
 //   exactly as the setup dealt them before.
