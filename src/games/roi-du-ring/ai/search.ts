@@ -88,7 +88,7 @@ export function moveKey(m: RoiMove): string {
  * The moves worth comparing, in a stable order: one or two per kind of effect, the cheapest
  * card that does it (and, for blows that a higher card makes harder to answer, the highest).
  */
-export function candidates(state: RoiState, legal: readonly RoiMove[], easyMove: RoiMove): RoiMove[] {
+export function candidates(legal: readonly RoiMove[], easyMove: RoiMove): RoiMove[] {
   // Per class: the move with the lowest rank and the one with the highest (when `both`).
   const low = new Map<string, { m: RoiMove; r: number }>();
   const high = new Map<string, { m: RoiMove; r: number }>();
@@ -166,7 +166,6 @@ export function candidates(state: RoiState, legal: readonly RoiMove[], easyMove:
     const h = high.get(cls);
     if (h) push(h.m);
   }
-  void state;
   return out;
 }
 
@@ -246,7 +245,7 @@ export interface SearchResult {
 /** `player`'s move in `view` among `legal`; randomness from `seed`. */
 export function search(view: RoiState, legal: readonly RoiMove[], player: Seat, seed: number, settings: SearchSettings): SearchResult {
   const easyMove = chooseRoiMove(view, legal, player);
-  let field = candidates(view, legal, easyMove).map((move) => ({ move, total: 0, n: 0 }));
+  let field = candidates(legal, easyMove).map((move) => ({ move, total: 0, n: 0 }));
   if (field.length === 1) return { move: easyMove, playouts: 0, value: 0 };
   const rng = new Rng(seed >>> 0);
   const { now, timeMs } = settings;
