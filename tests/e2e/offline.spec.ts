@@ -1,12 +1,14 @@
 // Play offline after the first visit: the built game is loaded once (its service worker precaches
 // everything), the browser goes offline, and each game opens from a reload and takes a real move
-// by mouse, with sound on: every sound effect loads from the cache, and no request fails.
+// by mouse (Castle Panic: a starting monster dragged onto its arc), with sound on: every sound
+// effect loads from the cache, and no request fails.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp } from './helpers';
 import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';
 import { ROI_VERSION } from '../../src/games/roi-du-ring/rules';
+import { CASTLE_PANIC_VERSION } from '../../src/games/castle-panic/rules';
 
 // Every other browser test blocks service workers (playwright.config.ts); this one needs its own.
 test.use({ serviceWorkers: 'allow' });
@@ -71,6 +73,12 @@ test('loaded once, then offline: each game opens from a reload and plays a move 
   await openOffline(page, link('roi-du-ring', ROI_VERSION, roiDeal, 'hh'), 'roi.btn.keep');
   before = await audio(page);
   await clickObject(page, 'roi.btn.keep');
+  await playedWithSound(page, before);
+
+  // Castle Panic, solo: the troll of the starting monsters dragged onto arc 3 of the archer ring.
+  await openOffline(page, link('castle-panic', CASTLE_PANIC_VERSION, { players: 1, mode: 'solo' }, 'h'), 'cp.start.troll');
+  before = await audio(page);
+  await dragObject(page, 'cp.start.troll', 'cp.startZone.3');
   await playedWithSound(page, before);
 
   // (the probe above is the one request meant to fail)
