@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -60,12 +61,31 @@ function offline(): Plugin[] {
   });
 }
 
+/**
+ * The online rooms (src/server, Colyseus) inside the dev and preview servers, on the same port as
+ * the game: `npm start` alone lets two browsers on this machine or network play together. Loaded
+ * only when a server starts (never in a build); FC_NO_ONLINE=1 leaves them out.
+ */
+function onlineRooms(): Plugin {
+  const attach = async (httpServer: HttpServer | null, use: (fn: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void): Promise<void> => {
+    if (!httpServer || process.env.FC_NO_ONLINE === '1') return;
+    const { attachGameServer } = await import('./src/server/attach');
+    const { middleware } = await attachGameServer(httpServer, process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {});
+    use((req, res, next) => middleware(req, res, next));
+  };
+  return {
+    name: 'four-crowns:online-rooms',
+    configureServer: (server) => attach(server.httpServer as HttpServer | null, (fn) => server.middlewares.use(fn)),
+    configurePreviewServer: (server) => attach(server.httpServer as HttpServer | null, (fn) => server.middlewares.use(fn)),
+  };
+}
+
 // Phaser goes into a chunk of its own so the game code can be measured (and cached) apart.
 // Sounds are never inlined into the code as data URLs (they are files the preloader fetches).
 // howler's core build: the app uses no spatial audio, so the spatial plugin is left out.
 export default defineConfig({
   base: './',
-  plugins: [terserGameCode(), offline()],
+  plugins: [terserGameCode(), offline(), onlineRooms()],
   worker: { plugins: () => [terserGameCode()] },
   resolve: {
     alias: [{ find: /^howler$/, replacement: 'howler/dist/howler.core.min.js' }],
