@@ -5,9 +5,13 @@
 // the starting monsters dealt at random (its cards are not dealt yet: nothing to choose by),
 // slays or hits what it can, rebuilds walls, and moves on. Pure: no Phaser, no DOM.
 
-import type { Rng } from '../../../core/rng';
-import { ARC_COLOUR, HIT_POINTS, isBoss } from '../rules/data';
+import type { Bot, BotOptions, Seat } from '../../../core/contract';
+import { Rng, seedRng } from '../../../core/rng';
+import { ARC_COLOUR, HIT_POINTS, isBoss, plagued } from '../rules/data';
+import { apply } from '../rules/apply';
 import type { CastlePanicMove, CastlePanicState } from '../rules/types';
+import { view as viewOf } from '../rules/view';
+import { evaluate, strongDefenderMove } from './strong';
 
 /** How much a token helps the Overlord when played. */
 const TOKEN_VALUE: Readonly<Record<string, number>> = {
@@ -96,3 +100,86 @@ export function chooseDefenderMove(legal: readonly CastlePanicMove[]): CastlePan
   if (legal.length === 0) throw new Error('castle-panic defender bot: no legal move');
   return legal.reduce((best, m) => (defenderRank(m) > defenderRank(best) ? m : best), legal[0] as CastlePanicMove);
 }
+
+// ---- The bots in the contract's shape (shared/docs/CONTRACT.md, Bots), easiest first --------
+//
+// - easy: today's plain defender and Overlord bot above.
+// - strong: the look-ahead defender of strong.ts (no search: a decision is well under a
+//   millisecond); as the Overlord, the bot above with its placing judged by that look-ahead
+//   (the arc where the defenders' position after the next move is worst) and plagues held until
+//   they strip cards.
+// Both see only `view(state, seat)`; randomness (the easy Overlord's ties) from `options.seed`.
+
+/** Castle Panic's bot options: `partners`, the seats a defender may take cards from in a trade
+ * (the rules' trade is one move that does not ask the other seat, so a bot trades only with
+ * bots); every other defender when absent. */
+export interface CastlePanicBotOptions extends BotOptions {
+  partners?: readonly Seat[];
+}
+
+/** A plague's worth to the Overlord: the defenders' cards it would strip. */
+function plagueValue(s: CastlePanicState, token: string): number {
+  let n = 0;
+  for (const hand of s.hands) for (const c of hand) if (plagued(token, c)) n++;
+  return n * 0.9;
+}
+
+/** The strong Overlord's score of one move. */
+function strongOverlordScore(s: CastlePanicState, base: number, move: CastlePanicMove): number {
+  if (move.type === 'overlord-place') {
+    const r = apply(s, move);
+    if (!r.ok) return -Infinity;
+    return (base - evaluate(r.state)) * 0.5 + (HIT_POINTS[move.token] ?? 0) * 0.5;
+  }
+  if (move.type === 'overlord-roll') {
+    const empty = s.monsters.length === 0;
+    return move.tokens.reduce((sum, t) => {
+      if (t.startsWith('plague-')) return sum + plagueValue(s, t) - 0.5;
+      if (empty && t.startsWith('move-')) return sum - 1;
+      return sum + valueOf(t) * 1.6;
+    }, 0);
+  }
+  return move.type === 'pass' ? 0.5 : 0;
+}
+
+function strongOverlordMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
+  if (s.phase === 'overlord-extra') return chooseOverlordMove(s, legal);
+  const base = evaluate(s);
+  let best = legal[0] as CastlePanicMove;
+  let bestScore = -Infinity;
+  for (const m of legal) {
+    const v = strongOverlordScore(s, base, m);
+    if (v > bestScore + 1e-9) {
+      bestScore = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+const partnersOf = (s: CastlePanicState, options: BotOptions): ((seat: Seat) => boolean) => {
+  const list = (options as CastlePanicBotOptions).partners;
+  return list ? (seat) => list.includes(seat) : (seat) => seat >= 0 && seat < s.players;
+};
+
+export const easy: Bot<CastlePanicState, CastlePanicMove> = {
+  level: 'easy',
+  choose(state, legal, seat, options) {
+    if (legal.length <= 1) return legal[0] as CastlePanicMove;
+    const v = viewOf(state, seat);
+    if (seat === v.overlord) return chooseOverlordMove(v, legal, new Rng(seedRng(options.seed)));
+    return chooseDefenderMove(legal);
+  },
+};
+
+export const strong: Bot<CastlePanicState, CastlePanicMove> = {
+  level: 'strong',
+  choose(state, legal, seat, options) {
+    if (legal.length <= 1) return legal[0] as CastlePanicMove;
+    const v = viewOf(state, seat);
+    if (seat === v.overlord) return strongOverlordMove(v, legal);
+    return strongDefenderMove(v, legal, seat, partnersOf(v, options));
+  },
+};
+
+export const bots: readonly Bot<CastlePanicState, CastlePanicMove>[] = [easy, strong];

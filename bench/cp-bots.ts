@@ -1,0 +1,116 @@
+// Castle Panic bots: fixed-seed games with bots at every seat, the defenders' win rate (95 %
+// Wilson interval) and the CPU time per decision (this process's CPU clock).
+//
+//   npm run bench:cp -- --players=1,2,3,4,5,6 --games=300 --mode=coop --level=strong
+//     [--overlord=easy|strong] [--difficulty=standard|easier|harder|<variant key>] [--from=1]
+//
+// Game k is `rules.setup(options, from + k)`; one defender plays solo. In overlord mode the
+// Overlord (the last seat) is played by --overlord, and the line gives the Overlord's wins too.
+// A bot's seed for each decision comes from the game and the move number, so a run repeats.
+
+import { rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicVariants } from '../src/games/castle-panic/rules';
+import type { CastlePanicMove } from '../src/games/castle-panic/rules';
+import { bots } from '../src/games/castle-panic/ai';
+
+const flags = new Map<string, string>();
+for (const a of process.argv.slice(2)) {
+  const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
+  if (m) flags.set(m[1] as string, m[2] ?? 'true');
+}
+const mode = (flags.get('mode') ?? 'coop') as CastlePanicMode;
+const playersList = (flags.get('players') ?? (mode === 'overlord' ? '1,2,3,4,5' : '1,2,3,4,5,6')).split(',').map(Number);
+const games = Number(flags.get('games') ?? 300);
+const from = Number(flags.get('from') ?? 1);
+const level = flags.get('level') ?? 'strong';
+const overlordLevel = flags.get('overlord') ?? 'easy';
+const difficulty = flags.get('difficulty') ?? 'standard';
+
+const DIFFICULTY: Record<string, CastlePanicVariants> = {
+  standard: {},
+  easier: { easierBattles: true, heroicPowers: true, allForOne: true, notOverYet: true },
+  harder: { finalCharge: true, chargingHorde: true },
+};
+const variants: CastlePanicVariants = DIFFICULTY[difficulty] ?? { [difficulty]: true };
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const find = (l: string): (typeof bots)[number] => {
+  const b = bots.find((x) => x.level === l);
+  if (!b) throw new Error(`no Castle Panic bot of level ${l}: ${bots.map((x) => x.level).join(', ')}`);
+  return b;
+};
+const defender = find(level);
+const overlord = find(overlordLevel);
+
+/** 95 % Wilson score interval of k wins in n. */
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+const pct = (x: number): string => (100 * x).toFixed(1) + ' %';
+
+console.log(
+  `Castle Panic bots: ${mode}, defenders ${level}${mode === 'overlord' ? `, Overlord ${overlordLevel}` : ''}, difficulty ${difficulty}, games ${from}..${from + games - 1}`,
+);
+let allWins = 0;
+let allGames = 0;
+for (const players of playersList) {
+  const m: CastlePanicMode = players === 1 && mode === 'coop' ? 'solo' : mode;
+  const options: CastlePanicOptions = { players: players as CastlePanicOptions['players'], mode: m, variants };
+  let wins = 0;
+  let decisions = 0;
+  let botMs = 0;
+  let maxMs = 0;
+  let towers = 0;
+  let trades = 0;
+  let discards = 0;
+  for (let g = 0; g < games; g++) {
+    const seed = from + g;
+    let state = rules.setup(options, seed);
+    let moveNo = 0;
+    while (rules.outcome(state) === null) {
+      const seat = rules.actor(state) as number;
+      const legal = rules.legalMoves(state);
+      const bot = seat === state.overlord ? overlord : defender;
+      const t0 = cpuMs();
+      const move: CastlePanicMove = bot.choose(rules.view(state, seat), legal, seat, { seed: (seed * 7919 + moveNo * 104729) >>> 0 });
+      const dt = cpuMs() - t0;
+      if (legal.length > 1) {
+        decisions++;
+        botMs += dt;
+        if (dt > maxMs) maxMs = dt;
+      }
+      if (move.type === 'trade') trades++;
+      if (move.type === 'discard') discards++;
+      const r = rules.apply(state, move);
+      if (!r.ok) throw new Error(`game ${seed}: illegal bot move ${JSON.stringify(move)}: ${r.error.message}`);
+      state = r.state;
+      moveNo++;
+      if (moveNo > 20000) throw new Error(`game ${seed}: no end after 20000 moves`);
+    }
+    if (state.status === 'won') wins++;
+    towers += state.towers.filter(Boolean).length;
+    if (flags.has('progress') && (g + 1) % 50 === 0) console.log(`  ${players}p ${g + 1}/${games}: ${wins} wins`);
+  }
+  allWins += wins;
+  allGames += games;
+  const [lo, hi] = wilson(wins, games);
+  const ol = mode === 'overlord' ? `; the Overlord ${games - wins}/${games} = ${pct((games - wins) / games)} [95 % ${pct(1 - hi)} - ${pct(1 - lo)}]` : '';
+  console.log(
+    `${players} defender${players > 1 ? 's' : ''}: ${wins}/${games} won = ${pct(wins / games)} [95 % ${pct(lo)} - ${pct(hi)}]${ol}; ` +
+      `towers left ${(towers / games).toFixed(2)}; trades ${(trades / games).toFixed(1)}, discards ${(discards / games).toFixed(1)} a game; ` +
+      `${decisions} decisions, ${(botMs / Math.max(1, decisions)).toFixed(2)} CPU ms each (max ${maxMs.toFixed(0)})`,
+  );
+}
+if (playersList.length > 1) {
+  const [lo, hi] = wilson(allWins, allGames);
+  console.log(`all: ${allWins}/${allGames} = ${pct(allWins / allGames)} [95 % ${pct(lo)} - ${pct(hi)}]`);
+}

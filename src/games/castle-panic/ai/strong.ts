@@ -1,0 +1,272 @@
+// The strong Castle Panic defender: a greedy player over a look-ahead evaluation. Every play is
+// tried on the seat's view (rules.apply) and the position judged as it will stand after the
+// monsters' next move (which ring, arc and colour each will be in, which wall or tower it will
+// hit), so it slays what would hurt most, rebuilds the wall that is about to be hit, tars or drives
+// back what it cannot slay, fortifies a wall a monster is about to hit. It discards what it cannot
+// use, trades (with bot partners only: the rules' trade takes the card without asking) toward the
+// cards the board needs, picks the monster that takes a wall's damage and places the starting
+// monsters one strong one per colour. Pure: no clock, no randomness (ties go to the first move).
+
+import type { Seat } from '../../../core/contract';
+import { ARC_COLOUR, REACH, reaches } from '../rules/data';
+import { apply } from '../rules/apply';
+import type { CastlePanicMove, CastlePanicState, Monster, Ring } from '../rules/types';
+
+const RING_DANGER: Readonly<Record<Ring, number>> = { forest: 1, archer: 1.6, knight: 2.4, swordsman: 3.4, castle: 6 };
+const TOWER = 40;
+const WALL = 9;
+const FORTIFY = 3.5;
+const MONSTER_BASE = 3;
+
+/** What a card is worth kept in hand (the loss when it is played). */
+const CARD_KEEP: Readonly<Record<string, number>> = {
+  barbarian: 5,
+  'nice-shot': 2,
+  tar: 2.2,
+  'drive-him-back': 2.8,
+  'fortify-wall': 1.6,
+  missing: 1,
+  'draw-2': 0,
+  scavenge: 0.5,
+  brick: 1.2,
+  mortar: 1.2,
+};
+const HIT_KEEP = 0.9;
+
+const keepValue = (card: string): number => CARD_KEEP[card] ?? (REACH[card] !== undefined ? HIT_KEEP : 0.5);
+
+/** Where a monster will stand after one move phase (tarred: where it is). */
+function nextRing(m: Monster, walls: readonly boolean[]): Ring {
+  if (m.tarred) return m.ring;
+  switch (m.ring) {
+    case 'forest':
+      return 'archer';
+    case 'archer':
+      return 'knight';
+    case 'knight':
+      return 'swordsman';
+    case 'swordsman':
+      return walls[m.arc - 1] ? 'swordsman' : 'castle';
+    default:
+      return 'castle';
+  }
+}
+
+/** The defenders' judgement of a position, as it will stand after the monsters' next move. */
+export function evaluate(s: CastlePanicState): number {
+  if (s.status === 'lost') return -1e6;
+  if (s.status === 'won') return 1e6;
+  let towersUp = 0;
+  for (const t of s.towers) if (t) towersUp++;
+  // a tower is worth more the fewer are left
+  let v = towersUp * TOWER + (towersUp <= 2 ? towersUp * 25 : 0);
+  for (let a = 0; a < 6; a++) {
+    if (s.walls[a]) v += WALL;
+    if (s.fortified[a]) v += FORTIFY;
+  }
+  const wallHit: boolean[] = [false, false, false, false, false, false];
+  const towerHit: boolean[] = [false, false, false, false, false, false];
+  for (const m of s.monsters) {
+    v -= MONSTER_BASE + m.hp * RING_DANGER[m.ring];
+    if (m.tarred) continue;
+    if (m.ring === 'swordsman') {
+      if (s.walls[m.arc - 1]) {
+        if (!wallHit[m.arc - 1]) {
+          wallHit[m.arc - 1] = true;
+          if (s.fortified[m.arc - 1]) v -= FORTIFY - 2 * RING_DANGER.swordsman;
+          else v -= WALL - RING_DANGER.swordsman;
+        }
+      } else if (s.towers[m.arc - 1] && !towerHit[m.arc - 1]) {
+        towerHit[m.arc - 1] = true;
+        v -= TOWER * (towersUp <= 2 ? 1.6 : 1);
+      }
+    } else if (m.ring === 'castle') {
+      const to = (m.arc % 6) + 1;
+      if (s.towers[to - 1] && !towerHit[to - 1]) {
+        towerHit[to - 1] = true;
+        v -= TOWER * (towersUp <= 2 ? 1.6 : 1);
+      }
+    } else if (m.ring === 'knight' && !s.walls[m.arc - 1] && s.towers[m.arc - 1]) {
+      v -= 6; // two moves from a tower with no wall
+    }
+  }
+  if (s.missing && s.overlord === null && s.draws === 0 && s.phase === 'play') v += 5;
+  for (const hand of s.hands) for (const c of hand) v += keepValue(c) * 0.25;
+  return v;
+}
+
+/** How useful `card` is to `seat` on the board as it stands (`now`) or after the monsters move. */
+export function usefulness(s: CastlePanicState, seat: Seat, card: string, now: boolean): number {
+  const reach = REACH[card];
+  const hand = s.hands[seat] ?? [];
+  if (reach !== undefined) {
+    let best = 0;
+    for (const m of s.monsters) {
+      const ring = now ? m.ring : nextRing(m, s.walls);
+      if (ring === 'forest') continue;
+      if (!reaches(reach, ring, m.arc, s.variants.heroicPowers)) continue;
+      const value = 1.5 + RING_DANGER[ring] * 0.5 + (m.hp === 1 ? 1 : 0);
+      if (value > best) best = value;
+    }
+    if (best > 0) return best;
+    if (now) {
+      // not now, perhaps after the move
+      for (const m of s.monsters) {
+        const ring = nextRing(m, s.walls);
+        if (ring !== 'forest' && reaches(reach, ring, m.arc, s.variants.heroicPowers)) return 0.95;
+      }
+    }
+    return card.endsWith('-any') || card.startsWith('hero') ? 0.8 : 0.35;
+  }
+  switch (card) {
+    case 'brick':
+    case 'mortar': {
+      const other = card === 'brick' ? 'mortar' : 'brick';
+      const down = s.walls.some((w) => !w);
+      const pair = hand.includes(other);
+      if (down) return pair ? 4 : 1.6;
+      return pair ? 1.4 : 0.6;
+    }
+    case 'barbarian':
+      return 5;
+    case 'nice-shot':
+      return s.monsters.some((m) => m.hp > 1 && m.ring !== 'forest') ? 2.5 : 1.2;
+    case 'tar':
+      return 1.8;
+    case 'drive-him-back':
+      return 2.5;
+    case 'fortify-wall':
+      return 1.4;
+    case 'missing':
+      return 2;
+    case 'draw-2':
+      return 2.2;
+    case 'scavenge':
+      return s.discard.length > 0 ? 1.6 : 1.1;
+    default:
+      return 1;
+  }
+}
+
+const DRAW_VALUE = 1.0; // what a card drawn blind is worth, about
+
+function bestBy<T>(items: readonly T[], score: (x: T) => number): { item: T | undefined; score: number } {
+  let item: T | undefined;
+  let best = -Infinity;
+  for (const x of items) {
+    const v = score(x);
+    if (v > best + 1e-9) {
+      best = v;
+      item = x;
+    }
+  }
+  return { item, score: best };
+}
+
+/** The starting monsters: one strong one (troll, orc, orc) per colour, the goblins beside them. */
+function startMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
+  const order = ['troll', 'orc', 'orc', 'goblin', 'goblin', 'goblin'];
+  const placed = 6 - s.toPlace.length;
+  const kind = order.find((k) => s.toPlace.includes(k)) ?? s.toPlace[0];
+  // troll at arc 1, orcs at 3 and 5, goblins fill 2, 4, 6
+  const wanted = [1, 3, 5, 2, 4, 6];
+  for (let i = placed; i < 6 + placed; i++) {
+    const arc = wanted[i % 6] as number;
+    const m = legal.find((x) => x.type === 'start-place' && x.kind === kind && x.arc === arc);
+    if (m) return m;
+  }
+  return legal.find((x) => x.type === 'start-place' && x.kind === kind) ?? (legal[0] as CastlePanicMove);
+}
+
+/** Whether another seat's cards may be taken by this one (bot partners). */
+export type TradePartners = (seat: Seat) => boolean;
+
+function tradeMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners): CastlePanicMove {
+  const pass = legal[0] as CastlePanicMove;
+  const { item, score } = bestBy(legal, (m) => {
+    if (m.type !== 'trade') return 0.6;
+    if (!partners(m.seat)) return -Infinity;
+    const after = { ...s, hands: s.hands.slice() };
+    const mine = (s.hands[seat] as string[]).slice();
+    mine.splice(mine.indexOf(m.give), 1, m.take);
+    const theirs = (s.hands[m.seat] as string[]).slice();
+    theirs.splice(theirs.indexOf(m.take), 1, m.give);
+    after.hands[seat] = mine;
+    after.hands[m.seat] = theirs;
+    const gain =
+      usefulness(after, seat, m.take, true) - usefulness(s, seat, m.give, true) + usefulness(after, m.seat, m.give, false) - usefulness(s, m.seat, m.take, false);
+    return gain;
+  });
+  return score > 0.6 && item ? item : pass;
+}
+
+function discardMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat): CastlePanicMove {
+  const pass = legal[0] as CastlePanicMove;
+  const { item, score } = bestBy(legal, (m) => (m.type === 'discard' ? DRAW_VALUE - usefulness(s, seat, m.card, true) : 0));
+  return score > 0.05 && item ? item : pass;
+}
+
+function chooseDamage(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
+  const hit = s.hits[0];
+  const dmg = hit?.at === 'fortify' ? 2 : 1;
+  const { item } = bestBy(legal, (m) => {
+    if (m.type !== 'choose') return -Infinity;
+    const mon = s.monsters.find((x) => x.id === m.monster);
+    if (!mon) return 0;
+    if (mon.hp <= dmg) return 100 + mon.maxHp; // slain by the wall
+    return mon.hp; // else wear down the strongest
+  });
+  return item ?? (legal[0] as CastlePanicMove);
+}
+
+function dropMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
+  const seat = s.drops[0] as number;
+  const { item } = bestBy(legal, (m) => (m.type === 'drop' ? -usefulness(s, seat, m.card, false) : -Infinity));
+  return item ?? (legal[0] as CastlePanicMove);
+}
+
+/** A play's score: the position after it, judged after the monsters' next move. */
+function playScore(s: CastlePanicState, base: number, m: CastlePanicMove): number {
+  if (m.type === 'pass') return 0;
+  if (m.type === 'play' && m.card === 'draw-2') return 3; // more cards to choose from, first
+  if (m.type === 'play' && 'take' in m) return 0.5 + usefulness(s, s.current, m.take, true);
+  const r = apply(s, m);
+  if (!r.ok) return -Infinity;
+  let v = evaluate(r.state) - base;
+  if (m.type === 'play' && m.card === 'missing') v += 4;
+  return v;
+}
+
+function playMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
+  const base = evaluate(s);
+  const { item, score } = bestBy(legal, (m) => playScore(s, base, m));
+  return score > 0.05 && item ? item : (legal[0] as CastlePanicMove);
+}
+
+/** The strong defender's move (`s` is its view). */
+export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners): CastlePanicMove {
+  switch (s.phase) {
+    case 'setup':
+      return startMove(s, legal);
+    case 'discard':
+      return discardMove(s, legal, seat);
+    case 'trade':
+      return tradeMove(s, legal, seat, partners);
+    case 'play':
+      return playMove(s, legal);
+    case 'choose':
+      return chooseDamage(s, legal);
+    case 'drop':
+      return dropMove(s, legal);
+    default:
+      return legal[0] as CastlePanicMove;
+  }
+}
+
+/** The monsters' colour count in a hand, for the Overlord: arcs whose colour the defenders lack. */
+export function colourCover(s: CastlePanicState, arc: number): number {
+  const colour = ARC_COLOUR[arc] as string;
+  let n = 0;
+  for (const hand of s.hands) for (const c of hand) if (c.endsWith(colour) || c.endsWith('-any')) n++;
+  return n;
+}
