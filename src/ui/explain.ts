@@ -7,13 +7,13 @@ import { buildInfoCard, type InfoContent } from './info-card';
 import { hasSeen, markSeen } from '../services/seen';
 import { t } from '../services/i18n';
 
-const queues = new WeakMap<Phaser.Scene, { key: string; content: InfoContent; at: { x: number; y: number } }[]>();
+const queues = new WeakMap<Phaser.Scene, { key: string; content: InfoContent; at: { x: number; y: number; width?: number } }[]>();
 
 function next(scene: Phaser.Scene): void {
   const q = queues.get(scene);
   const item = q?.[0];
   if (!q || !item || !scene.sys.isActive()) return;
-  const card = buildInfoCard(scene, item.at.x, item.at.y, item.content, 'ui.explain', 70);
+  const card = buildInfoCard(scene, item.at.x, item.at.y, item.content, 'ui.explain', 70, item.at.width);
   const ok = new Button(scene, card.panelWidth / 2 - 110, card.panelHeight / 2 - 50, t('ui.explain.ok'), () => {
     card.destroy();
     q.shift();
@@ -24,10 +24,10 @@ function next(scene: Phaser.Scene): void {
 }
 
 /**
- * Show `content` once ever under `key` (centred near `at`); false if it was seen before. While
+ * Show `content` once ever under `key` (centred near `at`, `at.width` wide); false if it was seen before. While
  * another card shows, this one waits behind it.
  */
-export function explainOnce(scene: Phaser.Scene, key: string, content: InfoContent, at: { x: number; y: number }): boolean {
+export function explainOnce(scene: Phaser.Scene, key: string, content: InfoContent, at: { x: number; y: number; width?: number }): boolean {
   if (hasSeen(key)) return false;
   markSeen(key);
   let q = queues.get(scene);

@@ -36,12 +36,14 @@ async function settle(page: Page, moves: number): Promise<void> {
   await page.waitForTimeout(250);
 }
 
-/** Click through the pass-the-device screen, then wait for the next seat's tile to be drawn. */
+/**
+ * Hot-seat in an open variant: no hand-over screen (nothing is hidden, issue 15 defect 7); the
+ * device turns to the next seat at once, whose tile `tile` is then drawn in its zone below.
+ */
 async function passDevice(page: Page, tile: string): Promise<void> {
-  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
-  await clickObject(page, 'privacy.button');
-  await page.waitForFunction((name) => window.__fc?.objects()[name]?.visible === true && !window.__fc.objects()['privacy.button']?.visible, `regality.tile.${tile}`);
-  await page.waitForTimeout(500); // the hand-over screen fading out
+  await page.waitForFunction((name) => window.__fc?.busy() === false && window.__fc.objects()[name]?.visible === true, `regality.tile.${tile}`);
+  expect(await page.evaluate(() => window.__fc?.objects()['privacy.button']?.visible === true)).toBe(false);
+  await page.waitForTimeout(300);
 }
 
 type AngleNode = { name?: string; angle?: number; list?: AngleNode[] };
@@ -118,7 +120,7 @@ test('place the citizen by drag, an illegal drop snaps back, the bishop flips wi
   await clickObject(page, 'regality.cell.4');
   await settle(page, 3);
   const angles = await sampledAngles(page);
-  expect(angles[0]).toBe(0);
+  expect(Math.abs(angles[0] ?? 0)).toBe(180); // Religion's view: Regality's Citizen points down at it
   expect(angles.some((a) => Math.abs(a) > 20 && Math.abs(a) < 160)).toBe(true); // seen mid-turn
   s = await fcState<State>(page);
   expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 1 });
@@ -377,4 +379,107 @@ test('keyboard: Tab and arrows reach the tiles and the cells, Enter picks and pl
     expect(moves[n]?.type).toBe('effect');
   }
   expect(errors).toEqual([]);
+});
+
+// ---- issue 15: the defects of the Regality table ----
+
+function hbLink(options: object, seed = 11): string {
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed, moves: [] }, k: 'hb' };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+test('issue 15 defect 4: the panel never says "Use the Queen" while the bar names Religion, and says the game is over at the end', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, hbLink({ first: 0, variant: 'standard' }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 2);
+  await page.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as State).current === 0 && (window.__fc.state() as State).phase === 'place');
+  const s = await fcState<State>(page);
+  const empty = s.board.findIndex((c) => c === null);
+  await dragObject(page, 'regality.tile.queen', `regality.cell.${empty}`);
+  await settle(page, 3);
+  await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('regality.dir.')));
+  expect((await objectBox(page, 'regality.panel')).text).toBe('Use the Queen');
+  // Every frame from the Queen's arrow to the bot's answer: the bar's line and the panel's title.
+  await page.evaluate(() => {
+    const out: [string, string][] = [];
+    (window as unknown as { __titles: [string, string][] }).__titles = out;
+    const tick = () => {
+      const o = window.__fc?.objects() ?? {};
+      out.push([o['host.turn']?.text ?? '', o['regality.panel']?.text ?? '']);
+      if (out.length < 2000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const arrow = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).find((n) => n.startsWith('regality.dir.')) as string;
+  await clickObject(page, arrow);
+  await settle(page, 5); // the Queen's effect, then the bot's tile
+  await page.waitForTimeout(400);
+  const titles = await page.evaluate(() => (window as unknown as { __titles: [string, string][] }).__titles);
+  expect(titles.some(([bar]) => bar === 'Religion to play')).toBe(true);
+  expect(titles.filter(([bar, panel]) => bar === 'Religion to play' && panel.startsWith('Use the'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 defect 6: hot-seat, the seat to act sits below the kingdom with its tiles upright; a row of ten tiles does not overlap', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'random', first: 0, stack: { neutral: ['fortuneteller', 'performer', 'sage', 'hermit'] } }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  // Ten tiles in Regality's row: side by side, none over its neighbour.
+  const s0 = await fcState<State>(page);
+  expect(s0.zones[0]?.length).toBe(10);
+  const boxes = await Promise.all((s0.zones[0] ?? []).map((t) => objectBox(page, `regality.tile.${t}`)));
+  boxes.sort((a, b) => a.x - b.x);
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 0.5);
+  expect(boxes[0]!.x).toBeGreaterThan(365); // clear of the neutral zone
+  expect(boxes[9]!.x + boxes[9]!.width).toBeLessThan(1135); // clear of the panel
+  await screenshot(page, 'regality-ten-tiles');
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  // Religion's turn: its zone now below the kingdom, Regality's above.
+  await passDevice(page, 'bishop');
+  const bishop = await objectBox(page, 'regality.tile.bishop');
+  const king = await objectBox(page, 'regality.tile.king');
+  expect(bishop.y).toBeGreaterThan(700);
+  expect(king.y).toBeLessThan(250);
+  // Religion's tile on cell 1 (its far row) is drawn near it, upright.
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
+  await settle(page, 2);
+  const cell1 = await objectBox(page, 'regality.cell.1');
+  expect(cell1.y).toBeGreaterThan(550); // cell 1, Religion's own side, is the bottom row in its view
+  await sampleAngles(page, 'regality.board.1', 100);
+  await page.waitForTimeout(300);
+  expect((await sampledAngles(page))[0]).toBe(0);
+  await screenshot(page, 'regality-religion-below');
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 defect 7: a secret variant hands the device over behind a screen; an open one does not', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'secret-random', first: 0 }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 defect 9: the rules screen\'s keyboard help speaks of tiles, not cards; the glossary lists every tile', async ({ page }) => {
+  await gotoApp(page, link({ variant: 'standard', first: 0 }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  await clickObject(page, 'host.rules');
+  const seen: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    await page.waitForFunction(() => !!window.__fc?.objects()['host.rulesText']);
+    seen.push((await objectBox(page, 'host.rulesText')).text ?? '');
+    const next = await objectBox(page, 'host.rules.next');
+    if (!next.enabled) break;
+    await clickObject(page, 'host.rules.next');
+    await page.waitForTimeout(150);
+  }
+  const all = seen.join('\n');
+  expect(all).toContain('Keys: Tab or the arrows move between tiles');
+  expect(all).not.toMatch(/\bcards?\b/);
+  for (const name of ['Citizen', 'Death', 'Tower', 'Hierophant', 'Fortuneteller']) expect(all).toContain(`• ${name} — `);
+  await screenshot(page, 'regality-glossary');
 });

@@ -2,6 +2,7 @@
 // the menu's "Learn to play", played to its end by real drags and clicks; the "what is this?" card
 // on a tile by hovering and by a long press of a finger; an explain-once card shown once and never
 // again, even after a reload.
+import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 
@@ -152,5 +153,108 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await page.waitForTimeout(800);
   await screenshot(page, 'teaching-lesson-over');
   expect(await visible(page, 'ui.coach')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+/** A shared link to a fresh two-person standard game (the format of src/app/share.ts). */
+function link(neutral: string[], k = 'hh'): string {
+  const payload = { f: 1, r: { game: 'regality', version: 2, options: { variant: 'standard', first: 0, stack: { neutral } }, seed: 3, moves: [] }, k };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function openGame(page: Page, neutral = ['fairy', 'dragon', 'sage', 'hermit', 'assassin']): Promise<void> {
+  await gotoApp(page, link(neutral));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+}
+
+test('what is this? resting the mouse on a tile shows its name, picture and exact effect; it goes when the mouse leaves', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page);
+  const king = centreOf(await objectBox(page, 'regality.tile.king'));
+  const p = await toScreen(page, king.x, king.y);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true);
+  expect((await objectBox(page, 'ui.info.title')).text).toBe('King');
+  expect((await objectBox(page, 'ui.info.body')).text).toContain('Destroys one of the 8 tiles around it');
+  expect((await objectBox(page, 'ui.info.body')).text).toContain('white dot');
+  // Beside the tile, not over it.
+  const card = await objectBox(page, 'ui.info');
+  expect(card.x > king.x || card.x + card.width < king.x).toBe(true);
+  await screenshot(page, 'teaching-hover-king');
+  // A neutral tile too, and a tile on the board.
+  const dragon = centreOf(await objectBox(page, 'regality.tile.dragon'));
+  const d = await toScreen(page, dragon.x, dragon.y);
+  await page.mouse.move(d.x, d.y, { steps: 4 });
+  await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Dragon');
+  expect((await objectBox(page, 'ui.info.body')).text).toContain('Flips all 8 tiles around it');
+  await page.mouse.move(5, 5, { steps: 4 });
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+  test('what is this? a long press on a tile shows its card; the next touch puts it away', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openGame(page);
+    const queen = centreOf(await objectBox(page, 'regality.tile.queen'));
+    const p = await toScreen(page, queen.x, queen.y);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', p.x, p.y);
+    await page.waitForTimeout(900);
+    expect((await page.evaluate(() => window.__fc?.objects()['ui.info']?.visible)) ?? false).toBe(true);
+    await touch('touchEnd', p.x, p.y);
+    expect((await objectBox(page, 'ui.info.title')).text).toBe('Queen');
+    expect((await objectBox(page, 'ui.info.body')).text).toContain('every tile in one direction');
+    await screenshot(page, 'teaching-longpress-queen');
+    // A short tap elsewhere closes it.
+    const far = await toScreen(page, 760, 488);
+    await touch('touchStart', far.x, far.y);
+    await touch('touchEnd', far.x, far.y);
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+    expect((await fcState<State>(page)).placed).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('explain once: the first flip shows a card saying what happened; the next flip, and a new game after a reload, do not', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true);
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
+  await settle(page, 2);
+  await clickObject(page, 'regality.target.4');
+  await settle(page, 3);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
+  expect((await objectBox(page, 'ui.explain.title')).text).toBe('A flip');
+  await screenshot(page, 'teaching-explain-flip');
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  expect(await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1'))).toContain('regality.flip');
+  // Regality's Minister flips the Citizen back: no card this time.
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.minister']?.visible === true && window.__fc.busy() === false);
+  await dragObject(page, 'regality.tile.minister', 'regality.cell.7');
+  await settle(page, 4);
+  await clickObject(page, 'regality.target.4');
+  await settle(page, 5);
+  await page.waitForTimeout(500);
+  expect((await fcState<State>(page)).board[4]).toMatchObject({ owner: 0 });
+  expect(await visible(page, 'ui.explain')).toBe(false);
+  // A new visit, a new game, a new flip: still not shown.
+  await page.goto('about:blank');
+  await openGame(page);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true && window.__fc.busy() === false);
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
+  await settle(page, 2);
+  await clickObject(page, 'regality.target.4');
+  await settle(page, 3);
+  await page.waitForTimeout(500);
+  expect(await visible(page, 'ui.explain')).toBe(false);
   expect(errors).toEqual([]);
 });

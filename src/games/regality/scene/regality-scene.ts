@@ -14,11 +14,11 @@ import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
 import { t } from '../../../services/i18n';
 import { HIDDEN } from '../../../core/contract';
-import { type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
+import { TILES, type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
 import { allies, isShielded } from '../rules/board';
 import { hasOwnShield } from '../rules/tiles';
 import { BOARD, BOARD_TILE, CELL, DISCARD, MINI_TILE, NEUTRAL, PANEL, ZONE_TILE, cellXY, directionOffset, discardXY, neutralXY, zoneTile, zoneXY } from './layout';
-import { TilePiece, drawBack, drawTile, tileName } from './tile-view';
+import { GLYPH, TilePiece, drawBack, drawTile, tileName } from './tile-view';
 import { describeGame, seatName } from './outcome-text';
 import { attachInfo, hideInfoCard } from '../../../ui/info-card';
 import { clearExplains, explainOnce } from '../../../ui/explain';
@@ -561,6 +561,17 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
     this.overlay.add(g);
     if (!reducedMotion()) this.tweens.add({ targets: g, alpha: 0.45, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
+    // The effect's icon on each target, in a gold badge on the cell's corner.
+    const pending = this.state()?.pending;
+    const glyph = pending ? GLYPH[TILES[this.state()?.board[pending.cell]?.tile ?? '']?.effect ?? 'none'] : '';
+    if (glyph) {
+      const bx = zone.x + CELL / 2 - 24;
+      const by = zone.y - CELL / 2 + 24;
+      const badge = this.add.graphics();
+      badge.fillStyle(COLORS.goldLight, 1).fillCircle(bx, by, 20).lineStyle(3, COLORS.walnutDark, 1).strokeCircle(bx, by, 20);
+      const icon = this.add.text(bx, by, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: '24px', fontStyle: '700', color: '#1c120c' }).setOrigin(0.5);
+      this.overlay.add([badge, icon]);
+    }
     const hit = this.add.rectangle(zone.x, zone.y, CELL - 8, CELL - 8, 0xffffff, 0.001).setName(`regality.target.${cell}`);
     hit.setInteractive({ useHandCursor: true });
     hit.on('pointerup', fn);
@@ -639,7 +650,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const key = ev.type === 'place' && ev.tile === 'death' ? 'death' : keys[ev.type];
     if (!key) return;
     const tile = key === 'tower' ? 'tower' : typeof ev.tile === 'string' ? ev.tile : this.state()?.board[Number(ev.cell)]?.tile;
-    explainOnce(this, `regality.${key}`, explainContent(key, tile), { x: 250, y: 690 });
+    // In the left column, over the discard: clear of the zones, the kingdom and the panel's buttons.
+    explainOnce(this, `regality.${key}`, explainContent(key, tile), { x: 188, y: 700, width: 364 });
   }
 
   setViewer(seat: number): void {

@@ -12,7 +12,7 @@ import type { Reach } from '../rules/tiles';
 export const SIDE_COLOUR: Record<TileData['side'], number> = { regality: 0xa8302a, religion: 0x2b5b9e, neutral: 0x262321 };
 export const BACK_COLOUR = 0x5a4030;
 const GOLD = 0xd4a94a;
-const GLYPH: Record<TileData['effect'], string> = {
+export const GLYPH: Record<TileData['effect'], string> = {
   none: '♙',
   destroy: '✖',
   'destroy-shielded': '✖',
