@@ -1,0 +1,168 @@
+// npm run bench:online [-- --rooms=1000 --seconds=30 --interval=2000]: N rooms on one server
+// process (a child process, so the clients' work is not counted against it), two scripted
+// clients per room (Regicide, two players) each playing its moves every `interval` ms over
+// localhost. Prints the rooms, moves per second, the p50/p99 time from a move sent to every
+// client of the room holding its new view, and the server's memory per room. A game that ends
+// is dealt again in a new room, so the number of rooms holds.
+
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import { Client, type Room } from 'colyseus.js';
+import { MSG, ROOM_NAME, type StateMessage } from '../src/app/online/protocol';
+
+const arg = (name: string, fallback: number): number => {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  return a ? Number(a.split('=')[1]) : fallback;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function ask(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve) => {
+    const on = (m: unknown): void => {
+      if (typeof m === 'object' && m !== null && 'memory' in m) {
+        child.off('message', on);
+        resolve((m as { memory: NodeJS.MemoryUsage }).memory);
+      }
+    };
+    child.on('message', on);
+    child.send('memory');
+  });
+}
+
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+async function main(): Promise<void> {
+  const rooms = arg('rooms', 1000);
+  const seconds = arg('seconds', 30);
+  const interval = arg('interval', 2000);
+  const port = await freePort();
+  const child = fork(process.argv[1] as string, ['--server'], { env: { ...process.env, BENCH_PORT: String(port) }, execArgv: [...process.execArgv, '--expose-gc'] });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  const url = `ws://127.0.0.1:${port}`;
+  const base = await ask(child);
+
+  const latencies: number[] = [];
+  let moves = 0;
+  let measuring = false;
+  let stopped = false;
+
+  /** One room: two clients; each move timed from send until both clients hold the new view. */
+  async function table(opened: () => void): Promise<void> {
+    const a = await new Client(url).create(ROOM_NAME, { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    a.onMessage('*', () => undefined);
+    const code = await new Promise<string>((resolve) => {
+      a.onMessage(MSG.lobby, (l: { code: string }) => resolve(l.code));
+    });
+    const b = await new Client(url).joinById(code, {});
+    b.onMessage('*', () => undefined);
+    const last: (StateMessage | null)[] = [null, null];
+    const seats: Room[] = [a, b];
+    let pending: { at: number; sent: number } | null = null;
+    let done: () => void = () => undefined;
+    const over = new Promise<void>((resolve) => (done = resolve));
+    const check = (): void => {
+      if (pending && last.every((s) => s && s.at > (pending as { at: number }).at)) {
+        if (measuring) {
+          latencies.push(performance.now() - pending.sent);
+          moves++;
+        }
+        pending = null;
+      }
+      if (last[0]?.outcome) done();
+    };
+    seats.forEach((room, i) => {
+      room.onMessage(MSG.state, (s: StateMessage) => {
+        last[i] = s;
+        check();
+      });
+    });
+    a.send(MSG.start);
+    opened();
+    const timer = setInterval(() => {
+      if (stopped || pending) return;
+      const actor = last[0]?.actor;
+      const s = actor === null || actor === undefined ? null : last[actor];
+      if (!s || s.legal.length === 0) return;
+      pending = { at: s.at, sent: performance.now() };
+      seats[actor as number]?.send(MSG.move, { at: s.at, move: s.legal[Math.floor(Math.random() * s.legal.length)] });
+    }, interval);
+    // Spread the rooms' ticks over the interval.
+    await new Promise((r) => setTimeout(r, Math.random() * interval));
+    await Promise.race([over, new Promise<void>((r) => { const t = setInterval(() => { if (stopped) { clearInterval(t); r(); } }, 200); })]);
+    clearInterval(timer);
+    await Promise.all(seats.map((r) => r.leave().catch(() => undefined)));
+  }
+
+  let open = 0;
+  let failures = 0;
+  async function keepOne(): Promise<void> {
+    let counted = false;
+    while (!stopped) {
+      try {
+        const t = table(() => {
+          if (!counted) open++;
+          counted = true;
+        });
+        await t;
+      } catch {
+        failures++;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  }
+
+  const started = performance.now();
+  const all: Promise<void>[] = [];
+  for (let i = 0; i < rooms; i++) {
+    all.push(keepOne());
+    if (i % 25 === 24) await new Promise((r) => setTimeout(r, 250));
+  }
+  for (let i = 0; i < 600 && open < rooms; i++) await new Promise((r) => setTimeout(r, 100));
+  console.log(`${open} rooms open in ${((performance.now() - started) / 1000).toFixed(1)} s (${failures} tries failed and were retried); measuring for ${seconds} s...`);
+  await new Promise((r) => setTimeout(r, interval * 2));
+  const loaded = await ask(child);
+  measuring = true;
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  const elapsed = (performance.now() - t0) / 1000;
+  stopped = true;
+  await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, 5000))]);
+  child.kill();
+  latencies.sort((x, y) => x - y);
+  const perRoom = (k: 'rss' | 'heapUsed'): string => `${((loaded[k] - base[k]) / rooms / 1024).toFixed(1)} KiB`;
+  console.log(`rooms: ${open} of ${rooms} asked, failed tries: ${failures}, clients: ${rooms * 2}, one move per room every ${interval / 1000} s`);
+  console.log(`moves/s: ${(moves / elapsed).toFixed(1)} (${moves} moves in ${elapsed.toFixed(1)} s)`);
+  console.log(`move sent -> every client's new view: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies[latencies.length - 1] ?? NaN).toFixed(1)} ms`);
+  console.log(`server memory per room: heap ${perRoom('heapUsed')}, rss ${perRoom('rss')} (server rss ${(loaded.rss / 1048576).toFixed(0)} MiB)`);
+  console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
+  process.exit(0);
+}
+
+if (process.argv.includes('--server')) {
+  // The server process: report its memory when asked.
+  const { configureRooms } = await import('../src/server/game-room');
+  const { createGameServer } = await import('../src/server/server');
+  configureRooms({ emptyCloseMs: 5_000 });
+  const server = await createGameServer();
+  await server.listen(Number(process.env.BENCH_PORT), '127.0.0.1');
+  process.on('message', (m: unknown) => {
+    if (m === 'memory') {
+      globalThis.gc?.();
+      process.send?.({ memory: process.memoryUsage() });
+    }
+  });
+  process.send?.('ready');
+} else {
+  await main();
+}
