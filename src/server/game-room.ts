@@ -110,7 +110,7 @@ export class GameRoom extends Room {
       if (this.limited(client, message)) return;
       this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.');
     });
-    void this.persist();
+    void this.persist(true);
     this.armEmptyClose();
     if (this.snap.moves) this.scheduleBot();
   }
@@ -261,10 +261,11 @@ export class GameRoom extends Room {
     }
     this.snap.moves = [];
     this.state_ = this.rules.setup(this.snap.options, this.snap.seed);
-    this.sendLobby();
-    this.broadcastState([]);
-    void this.persist();
-    this.scheduleBot();
+    void this.persist().then(() => {
+      this.sendLobby();
+      this.broadcastState([]);
+      this.scheduleBot();
+    });
   }
 
   private onMove(client: Client, message: unknown): void {
@@ -291,9 +292,11 @@ export class GameRoom extends Room {
     if (!applied.ok) throw new Error(`a legal move failed: ${applied.error.message}`);
     this.state_ = applied.state;
     (this.snap.moves as unknown[]).push(JSON.parse(JSON.stringify(move)));
-    this.broadcastState(applied.events);
-    void this.persist();
-    this.scheduleBot();
+    // Saved before anyone is told: a process that dies after telling loses no move.
+    void this.persist().then(() => {
+      this.broadcastState(applied.events);
+      this.scheduleBot();
+    });
   }
 
   private scheduleBot(): void {
@@ -368,10 +371,10 @@ export class GameRoom extends Room {
 
   // ---- the snapshot in the presence ----
 
-  private async persist(): Promise<void> {
+  private async persist(first = false): Promise<void> {
     try {
       await this.presence.set(snapshotKey(this.snap.code), JSON.stringify(this.snap));
-      await this.presence.sadd(SNAPSHOT_SET, this.snap.code);
+      if (first) await this.presence.sadd(SNAPSHOT_SET, this.snap.code);
     } catch (e) {
       console.error('Could not save the room', e);
     }
