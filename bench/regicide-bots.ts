@@ -15,6 +15,8 @@
 //     49.4 CPU ms a decision (max 363); 2 players 76/100 = 76.0 % [66.8-83.3], 33.3 ms (max 317);
 //     3 players 72/100 = 72.0 % [62.5-79.9], 30.1 ms (max 157); 4 players 28/100 = 28.0 %
 //     [20.1-37.5], 23.1 ms (max 79).
+//   strong, 300 iterations: 1 player 118/200 = 59.0 % [52.1-65.6], 13.6 ms a decision (max 259).
+//   strong, 3000 iterations: 4 players 35/60 = 58.3 % [45.7-69.9], 80.9 ms a decision (max 461).
 //   easy (no search, under 0.1 ms a decision), 2000 deals: 1 player 10.9 % [9.6-12.3],
 //     2 players 14.1 % [12.6-15.7], 3 players 13.3 % [11.9-14.9], 4 players 3.0 % [2.4-3.9].
 // For reference (the issue): the best published Regicide bot (IS-MCTS, 3000 iterations, ~6.8 s a
