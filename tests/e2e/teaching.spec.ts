@@ -92,6 +92,7 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   const spot = await objectBox(page, 'ui.coach.spot.1');
   const cell4 = await objectBox(page, 'regality.cell.4');
   expect(Math.abs(centreOf(spot).x - centreOf(cell4).x)).toBeLessThan(4);
+  await page.waitForTimeout(300);
   await dragObject(page, 'regality.tile.king', 'regality.cell.4');
   await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('Citizen');
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
@@ -153,6 +154,16 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await page.waitForTimeout(800);
   await screenshot(page, 'teaching-lesson-over');
   expect(await visible(page, 'ui.coach')).toBe(false);
+  // The panel says the game is over (not whose turn it would be); the end dialog puts itself
+  // aside to show the final table, and comes back.
+  expect((await objectBox(page, 'regality.panel')).text).toBe('The game is over');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true);
+  expect((await objectBox(page, 'dialog.body')).text).toMatch(/wins|draw/);
+  await clickObject(page, 'dialog.button.4');
+  await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true && !window.__fc.objects()['dialog.body']);
+  await screenshot(page, 'teaching-see-the-table');
+  await clickObject(page, 'host.backToResult');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true && !window.__fc.objects()['host.backToResult']);
   expect(errors).toEqual([]);
 });
 
@@ -256,5 +267,31 @@ test('explain once: the first flip shows a card saying what happened; the next f
   await settle(page, 3);
   await page.waitForTimeout(500);
   expect(await visible(page, 'ui.explain')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('the Tower shows the tile under it, on the board and in its card; its explain-once card says what it does', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page, ['tower', 'dragon', 'sage', 'hermit', 'assassin']);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.temple']?.visible === true && window.__fc.busy() === false);
+  await dragObject(page, 'regality.tile.temple', 'regality.cell.0');
+  await settle(page, 2);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.tower']?.visible === true && window.__fc.busy() === false);
+  await dragObject(page, 'regality.tile.tower', 'regality.cell.4');
+  await settle(page, 3);
+  const s = await fcState<State & { board: (Cell & { under: string | null })[] }>(page);
+  expect(s.board[4]).toMatchObject({ tile: 'tower', under: 'citizen' });
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'The Tower');
+  await clickObject(page, 'ui.explain.ok');
+  // Religion's turn now: the Tower is drawn on cell 4 with the Citizen peeking out; its card names it.
+  await page.waitForFunction(() => window.__fc?.busy() === false);
+  const tower = centreOf(await objectBox(page, 'regality.board.4'));
+  const p = await toScreen(page, tower.x, tower.y);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Tower');
+  expect((await objectBox(page, 'ui.info.body')).text).toContain('Under it: the Citizen');
+  await screenshot(page, 'teaching-tower-under');
   expect(errors).toEqual([]);
 });

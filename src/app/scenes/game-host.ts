@@ -349,14 +349,19 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const choice = await showDialog(this, {
         title: t('host.gameOver'),
         body: text,
-        width: 1100,
+        width: 1300,
         buttons: [
           { label: t('host.again'), value: 'again', variant: 'primary' },
           { label: t('host.shareDeal'), value: 'share' },
           { label: t('host.newGame'), value: 'new' },
           { label: t('host.menu'), value: 'menu' },
+          { label: t('host.seeTable'), value: 'table' },
         ],
       });
+      if (choice === 'table') {
+        await this.peekTable();
+        continue;
+      }
       if (choice === 'share') {
         await this.shareDeal();
         continue;
@@ -366,6 +371,17 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       else this.scene.start('Menu');
       return;
     }
+  }
+
+  /** The end dialog put aside to look at the final table; a button in the bar brings it back. */
+  private peekTable(): Promise<void> {
+    return new Promise((resolve) => {
+      const back: Button = new Button(this, 1040, BAR_H / 2, t('host.backToResult'), () => {
+        back.destroy();
+        resolve();
+      }, { width: 300, height: 56, variant: 'primary', fontSize: 20, name: 'host.backToResult' });
+      this.add.existing(back.setDepth(42));
+    });
   }
 
   /** The same options and seed, no moves: the deal just played, from its start. */

@@ -561,12 +561,13 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
     this.overlay.add(g);
     if (!reducedMotion()) this.tweens.add({ targets: g, alpha: 0.45, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
-    // The effect's icon on each target, in a gold badge on the cell's corner.
+    // The effect's icon on each target, in a gold badge.
     const pending = this.state()?.pending;
     const glyph = pending ? GLYPH[TILES[this.state()?.board[pending.cell]?.tile ?? '']?.effect ?? 'none'] : '';
     if (glyph) {
-      const bx = zone.x + CELL / 2 - 24;
-      const by = zone.y - CELL / 2 + 24;
+      // Middle of the cell's left edge: clear of the tile's name band, its marks and its reach pattern, whichever way it points.
+      const bx = zone.x - CELL / 2 + 22;
+      const by = zone.y;
       const badge = this.add.graphics();
       badge.fillStyle(COLORS.goldLight, 1).fillCircle(bx, by, 20).lineStyle(3, COLORS.walnutDark, 1).strokeCircle(bx, by, 20);
       const icon = this.add.text(bx, by, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: '24px', fontStyle: '700', color: '#1c120c' }).setOrigin(0.5);
