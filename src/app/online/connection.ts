@@ -1,0 +1,149 @@
+// The browser's side of an online room (shared/docs/CONTRACT.md, section Online play): create a
+// room or join one by its code, keep the seat token so a reload or the room's link reopened comes
+// back to the same seat, send moves and the host's start, and hear the lobby, the views and the
+// refusals. colyseus.js (about 41 KB gzip with its schema decoder) is loaded only here, lazily,
+// in a chunk of its own: a player who never plays online never downloads it.
+
+import type { Client, Room } from 'colyseus.js';
+import { MSG, ROOM_NAME, normaliseCode, type CreateOptions, type LobbyMessage, type RefusedMessage, type StateMessage, type WelcomeMessage } from './protocol';
+
+/** Where seat tokens are kept: one per room code (localStorage in the browser). */
+export interface TokenStore {
+  get(code: string): string | null;
+  set(code: string, token: string): void;
+}
+
+const TOKENS_KEY = 'fc.online.tokens';
+
+export const browserTokens: TokenStore = {
+  get(code) {
+    try {
+      const all = JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>;
+      return all[code] ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(code, token) {
+    try {
+      const all = JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '{}') as Record<string, string>;
+      all[code] = token;
+      localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
+    } catch {
+      // private mode: the seat is kept for this page only
+    }
+  },
+};
+
+export interface OnlineListener {
+  lobby?(lobby: LobbyMessage): void;
+  state?(state: StateMessage): void;
+  refused?(refusal: RefusedMessage): void;
+  /** The connection closed without the player leaving (the server went away, the network dropped). */
+  dropped?(code: number): void;
+}
+
+/** The game's own server: the page's origin (npm start and npm run serve carry the rooms). */
+export const defaultEndpoint = (): string => location.origin;
+
+/** The link that opens the game on a room. */
+export const roomLink = (code: string): string => `${location.origin}${location.pathname}?room=${code}`;
+
+export class OnlineConnection {
+  lobby: LobbyMessage | null = null;
+  welcome: WelcomeMessage | null = null;
+  state: StateMessage | null = null;
+  private listeners = new Set<OnlineListener>();
+  private leaving = false;
+
+  private constructor(
+    private readonly room: Room,
+    private readonly tokens: TokenStore,
+  ) {
+    room.onMessage(MSG.welcome, (w: WelcomeMessage) => {
+      this.welcome = w;
+      if (this.lobby) this.tokens.set(this.lobby.code, w.token);
+    });
+    room.onMessage(MSG.lobby, (l: LobbyMessage) => {
+      this.lobby = l;
+      if (this.welcome) this.tokens.set(l.code, this.welcome.token);
+      for (const f of this.listeners) f.lobby?.(l);
+    });
+    room.onMessage(MSG.state, (s: StateMessage) => {
+      this.state = s;
+      for (const f of this.listeners) f.state?.(s);
+    });
+    room.onMessage(MSG.refused, (r: RefusedMessage) => {
+      for (const f of this.listeners) f.refused?.(r);
+    });
+    room.onLeave((code: number) => {
+      if (this.leaving) return;
+      for (const f of this.listeners) f.dropped?.(code);
+    });
+  }
+
+  private static async client(endpoint: string): Promise<Client> {
+    const { Client } = await import('colyseus.js');
+    return new Client(endpoint);
+  }
+
+  /** Make a room and sit in it as its host. */
+  static async create(o: CreateOptions, endpoint = defaultEndpoint(), tokens: TokenStore = browserTokens): Promise<OnlineConnection> {
+    const c = new OnlineConnection(await (await OnlineConnection.client(endpoint)).create(ROOM_NAME, o), tokens);
+    await c.ready();
+    return c;
+  }
+
+  /** Join a room by its code: back to this browser's seat where it has a token for the room. */
+  static async join(code: string, name: string | undefined, endpoint = defaultEndpoint(), tokens: TokenStore = browserTokens): Promise<OnlineConnection> {
+    const clean = normaliseCode(code);
+    const token = tokens.get(clean);
+    const options = token ? { token } : name ? { name } : {};
+    const c = new OnlineConnection(await (await OnlineConnection.client(endpoint)).joinById(clean, options), tokens);
+    await c.ready();
+    return c;
+  }
+
+  /** Until the welcome and the lobby have come (bounded). */
+  private async ready(ms = 10_000): Promise<void> {
+    const end = Date.now() + ms;
+    while (!(this.welcome && this.lobby)) {
+      if (Date.now() > end) throw new Error('The room did not answer.');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    if (this.lobby.started) {
+      while (!this.state && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  get seat(): number {
+    return this.welcome?.seat ?? -1;
+  }
+
+  get code(): string {
+    return this.lobby?.code ?? '';
+  }
+
+  get isHost(): boolean {
+    return this.lobby !== null && this.lobby.host === this.seat;
+  }
+
+  listen(l: OnlineListener): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  start(): void {
+    this.room.send(MSG.start);
+  }
+
+  /** Send a move for this seat at the current position. */
+  play(move: unknown): void {
+    this.room.send(MSG.move, { at: this.state?.at ?? 0, move });
+  }
+
+  async leave(): Promise<void> {
+    this.leaving = true;
+    await this.room.leave(true);
+  }
+}
