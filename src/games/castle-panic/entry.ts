@@ -9,8 +9,8 @@ import { CastlePanicScene } from './scene/castle-panic-scene';
 import { monsterName, tokenName } from './scene/names';
 import { describeOutcome, seatName } from './scene/outcome-text';
 import { cardName } from './scene/card-view';
-import { chooseDefenderMove, chooseOverlordMove } from './ai';
-import type { CastlePanicMove } from './rules';
+import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
+import { requestBotMove } from './scene/bot-client';
 
 /** The modes the scene plays, offered only where the rules set them up. */
 const SCENE_MODES: readonly CastlePanicMode[] = ['coop', 'master-slayer', 'overlord'];
@@ -41,15 +41,20 @@ const HAS_VARIANTS = (() => {
   }
 })();
 
+/** The bot level the setup screen chose (buildOptions keeps it; the rules do not need it). */
+let botLevel: CpBotLevel = 'strong';
+
 /**
- * A bot's move: the Overlord's own bot for the Overlord; a plain defender otherwise, who has the
- * starting monsters dealt at random, slays or hits what it can, rebuilds walls, and moves on.
+ * A bot's move at the chosen level, for any seat (ai/index.ts; the strong bot in its own Web
+ * Worker, scene/bot-client.ts). A defender bot trades only with the other bot defenders: the
+ * rules' trade takes a card without asking its owner.
  */
 function botMove(view: unknown, legal: unknown[], seat: number): Promise<unknown> {
   const s = view as CastlePanicState;
-  const moves = legal as CastlePanicMove[];
-  if (seat === s.overlord) return Promise.resolve(chooseOverlordMove(s, moves));
-  return Promise.resolve(chooseDefenderMove(moves));
+  const seats = currentSession()?.session.seats ?? [];
+  const partners: number[] = [];
+  for (let i = 0; i < s.players; i++) if (i !== seat && seats[i] === 'bot') partners.push(i);
+  return requestBotMove(s, legal, seat, botLevel, partners);
 }
 
 
@@ -173,10 +178,17 @@ export const castlePanicEntry: GameEntry = {
             },
           ]
         : []),
+      {
+        key: 'botLevel',
+        label: 'cp.botLevel',
+        choices: CP_BOT_LEVELS.map((l) => ({ value: l, label: `cp.botLevel.${l}` as const })),
+        default: 'strong',
+      },
     ],
     // One defender plays solo unless against the Overlord; the Overlord takes the sixth seat, so
     // it faces five defenders at most.
     buildOptions: (v): CastlePanicOptions => {
+      botLevel = isCpBotLevel(v.botLevel) ? v.botLevel : 'strong';
       const players = Number(v.players ?? 1) as CastlePanicOptions['players'];
       const mode = TABLE_MODES.find((m) => m === v.mode) ?? 'coop';
       const variants = DIFFICULTY[String(v.difficulty)];
@@ -184,7 +196,7 @@ export const castlePanicEntry: GameEntry = {
         mode === 'overlord' ? { players: Math.min(5, players) as CastlePanicOptions['players'], mode } : { players, mode: players === 1 ? 'solo' : mode };
       return variants ? { ...base, variants } : base;
     },
-    botLevels: ['simple'],
+    botLevels: [...CP_BOT_LEVELS],
     chooseBotMove: botMove,
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
