@@ -1,7 +1,8 @@
 // Settings: language, sound and volume, animation speed and reduced motion, four-colour deck.
 // Every change is saved at once and survives a reload.
 import Phaser from 'phaser';
-import { Button, FocusRing, Panel, Selector, Slider, Toggle } from '../../ui';
+import { Button, FocusRing, Panel, Selector, Slider, Toggle, showToast } from '../../ui';
+import { resetSeen } from '../../services/seen';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { setLang, t, type Lang } from '../../services/i18n';
 import { ANIM_SPEEDS, getSettings, updateSettings } from '../../services/settings';
@@ -79,6 +80,14 @@ export class SettingsScene extends Phaser.Scene {
     const done = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 70, t('shell.back'), () => this.leave(), { width: 260, variant: 'primary', name: 'settings.back' });
     this.add.existing(done);
     focus.add(done);
+    // The explain-once cards and lessons already seen (services/seen): all shown again from now on.
+    const tips: Button = new Button(this, DESIGN_WIDTH / 2 + 330, DESIGN_HEIGHT - 70, t('settings.resetTips'), () => {
+      resetSeen();
+      tips.setEnabled(false);
+      showToast(this, t('settings.tipsReset'));
+    }, { width: 300, variant: 'secondary', fontSize: 20, name: 'settings.resetTips' });
+    this.add.existing(tips);
+    focus.add(tips);
   }
 
   private leave(): void {

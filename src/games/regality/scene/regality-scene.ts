@@ -342,7 +342,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     if (here.under && !here.faceDown) {
       const peek = this.add.container(0, 0);
       drawTile(this, peek, here.under, 44);
-      peek.setPosition(-BOARD_TILE / 2 + 16, BOARD_TILE / 2 - 16).setAngle(this.angleFor(here.owner) === 0 ? 0 : 180);
+      // Upper right of the Tower (which has no reach pattern there), clear of its name band and its marks.
+      peek.setPosition(BOARD_TILE / 2 - 26, -BOARD_TILE / 2 + 44).setAngle(this.angleFor(here.owner) === 0 ? 0 : 180);
       c.add(peek);
     }
     c.setSize(BOARD_TILE, BOARD_TILE).setInteractive();
