@@ -95,9 +95,16 @@ export default defineConfig({
     assetsInlineLimit: (file: string) => (file.endsWith('.wav') ? false : undefined),
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
+      // The page, and the one bot worker of every game as an entry of its own (not a `new Worker(new
+      // URL(...))` bundle, which would repeat each game's rules): the two share their chunks, and
+      // the worker keeps a fixed name for src/services/bot-worker-client.ts to load.
+      input: { index: 'index.html', 'bot-worker': 'src/bot-worker.ts' },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'bot-worker' ? 'assets/bot-worker.js' : 'assets/[name]-[hash].js'),
         manualChunks(id: string) {
           if (id.includes('node_modules/phaser')) return 'phaser';
+          // What the page and the bot worker share: each game's rules and the pure core.
+          if (/\/src\/(core|games\/[\w-]+\/rules)\//.test(id)) return 'rules';
           return undefined;
         },
       },

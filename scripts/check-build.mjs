@@ -9,6 +9,20 @@ import { join, relative } from 'node:path';
 const dir = join('dist', 'assets');
 const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
 const problems = [];
+// The chunks the page loads (its entry and every chunk reached from it, statically or not); the bot
+// worker's entry (assets/bot-worker.js) and what only it imports are not among them.
+const importsOf = (f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/(?:from|import\()\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]);
+const pageChunks = new Set();
+const pending = files.filter((f) => /^index-[\w-]+\.js$/.test(f));
+if (!pending.length) problems.push('no index-*.js entry chunk');
+while (pending.length) {
+  const f = pending.pop();
+  if (pageChunks.has(f)) continue;
+  pageChunks.add(f);
+  pending.push(...importsOf(f));
+}
+if (!files.includes('bot-worker.js')) problems.push('no assets/bot-worker.js: the bots\' worker entry is missing (vite.config.ts input)');
+else if (pageChunks.has('bot-worker.js')) problems.push('the page imports the bot worker\'s entry');
 if (!files.some((f) => f.startsWith('phaser'))) problems.push('no phaser-*.js chunk: Phaser is not in a chunk of its own');
 const forbidden = ['__fc', 'Twenty-One Down', 'WidgetGallery', 'dev-extras'];
 for (const f of files) {
@@ -16,8 +30,8 @@ for (const f of files) {
   for (const word of forbidden) if (text.includes(word)) problems.push(`${f} contains "${word}", which only test and development builds may hold`);
   // Phaser is some 1.3 MB; a game chunk that large has swallowed it.
   if (/data:audio\/[a-z0-9-]+;base64,[A-Za-z0-9+/=]{400,}/.test(text)) problems.push(`${f} inlines a sound as a data URL (sounds are files: see assetsInlineLimit in vite.config.ts)`);
-  // The Regality search's own error text marks its code; only the worker may carry it.
-  if (!f.startsWith('bot-worker') && text.includes('regality bot: it is not seat')) problems.push(`${f} holds the Regality search, which belongs in the bot worker's chunk only`);
+  // The Regality search's own error text marks its code; only the worker's chunks may carry it.
+  if (pageChunks.has(f) && text.includes('regality bot: it is not seat')) problems.push(`${f} is loaded by the page and holds the Regality search, which belongs to the bot worker only`);
   if (!f.startsWith('phaser') && text.length > 700_000) problems.push(`${f} is ${text.length} bytes: it seems to hold Phaser itself`);
 }
 // Offline: every file the build holds is in the service worker's precache list.

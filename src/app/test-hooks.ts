@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import { currentSession, hostBusy } from '../services/current';
 import { audioStats } from '../services/audio';
+import { botWorkerStats } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */
@@ -26,6 +27,8 @@ export interface FcHook {
   state(): unknown;
   record(): unknown;
   audio(): ReturnType<typeof audioStats>;
+  /** The one bot worker's counters: moves asked of it, answered by it, left to the page. */
+  bots(): ReturnType<typeof botWorkerStats>;
   firstMenuFrameAt: number | null;
   fps: number;
   /** How many game steps ran and how many of them redrew the canvas (render on demand). */
@@ -129,6 +132,9 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
     },
     audio() {
       return audioStats();
+    },
+    bots() {
+      return botWorkerStats();
     },
     renders() {
       return renderStats();

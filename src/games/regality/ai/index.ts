@@ -19,7 +19,7 @@
 // The draft (draft and secret-draft variants) is not searched (the pile it draws from is hidden):
 // the bot takes the first tile of a fixed ranking; easy takes one at random.
 
-import { HIDDEN, type Seat } from '../../../core/contract';
+import { HIDDEN, type Bot, type Seat } from '../../../core/contract';
 import { Rng, seedRng } from '../../../core/rng';
 import { rules } from '../rules';
 import { SHUFFLED_NEUTRALS } from '../rules/tiles';
@@ -27,7 +27,7 @@ import type { RegalityMove, RegalityState } from '../rules/types';
 import { positionHash } from './hash';
 import { Searcher, WIN, greedyValues, type SearchResult } from './search';
 import { Solver } from './solve';
-import { DEFAULT_BUDGET_MS, MAX_BUDGET_MS, moveKey, type BotLevel } from './levels';
+import { BOT_LEVELS, DEFAULT_BUDGET_MS, MAX_BUDGET_MS, matchLegal, moveKey, type BotLevel } from './levels';
 
 export { WIN, ALLY, evaluate, terminalValue, Searcher, type SearchLimits, type SearchResult } from './search';
 export { positionHash } from './hash';
@@ -198,3 +198,22 @@ export function chooseMove(view: RegalityState, seat: Seat, options: BotOptions)
     samples,
   };
 }
+
+/**
+ * The levels in the contract's shape (CONTRACT.md, Bots), easiest first, for the bot worker, the
+ * hint and the bench: each sees only `rules.view` of what it is given; `timeMs` (read through
+ * `now`) is the budget, `iterations` a node budget where there is no clock.
+ */
+export const bots: readonly Bot<RegalityState, RegalityMove>[] = BOT_LEVELS.map((level) => ({
+  level,
+  choose(state, legal, seat, o) {
+    const choice = chooseMove(rules.view(state, seat), seat, {
+      level,
+      seed: o.seed,
+      ...(o.timeMs !== undefined ? { budgetMs: o.timeMs } : {}),
+      ...(o.now ? { clock: o.now } : {}),
+      ...(o.iterations !== undefined ? { maxNodes: o.iterations } : {}),
+    });
+    return (matchLegal(choice.move, legal) ?? legal[0]) as RegalityMove;
+  },
+}));

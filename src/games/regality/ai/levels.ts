@@ -1,6 +1,6 @@
 // What the page needs of the Regality bot without its search: the levels, their time budgets and
 // matching the worker's answer to a legal move. The search itself (search.ts, fast.ts) is bundled
-// only in the bot's Web Worker (scene/bot-worker.ts); the page imports this file, never ./index.
+// only in the bot worker's chunks (src/bot-worker.ts); the page imports this file, never ./index.
 
 import type { RegalityMove } from '../rules/types';
 

@@ -1,57 +1,16 @@
-// Asks a Regicide bot for a move: in a Web Worker (created on first use, kept for the page's life)
-// so the strong bot's search never freezes the page; the search lives only in the worker's bundle.
-// Where Workers are missing or the worker fails, the page answers with the easy bot (the heuristic
-// policy, no search). The answer is always one of `legal` (the first one if the bot's answer is
-// somehow not among them). The bot's seed comes from the position, so a replayed game gets the
-// same moves back.
+// Asks a Regicide bot for a move: the strong bot searches in the one bot worker of every game
+// (src/services/bot-worker-client.ts), so the search never freezes the page; the easy bot, and
+// the fallback where the worker cannot answer, is the heuristic policy on the page. The answer is
+// always one of `legal` (the first one if the bot's answer is somehow not among them). The bot's
+// seed comes from the position, so a replayed game gets the same moves back.
 
 import { HIDDEN } from '../../../core/contract';
+import { askWorker, seedFromView } from '../../../services/bot-worker-client';
 import { bestIndex } from '../ai/policy';
 import { view as viewOf } from '../rules/view';
-import type { RegicideMove, RegicideState } from '../rules';
-import type { RegicideBotLevel } from '../ai/levels';
-import type { BotReply, BotRequest } from './regicide-bot-worker';
-
-
-let worker: Worker | null = null;
-let workerBroken = false;
-let nextId = 1;
-const waiting = new Map<number, { resolve: (move: unknown) => void; reject: (e: Error) => void }>();
-
-function getWorker(): Worker | null {
-  if (workerBroken || typeof Worker === 'undefined') return null;
-  if (worker) return worker;
-  try {
-    worker = new Worker(new URL('./regicide-bot-worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    workerBroken = true;
-    return null;
-  }
-  worker.onmessage = (e: MessageEvent<BotReply>): void => {
-    const reply = e.data;
-    const w = waiting.get(reply.id);
-    if (!w) return;
-    waiting.delete(reply.id);
-    if ('error' in reply) w.reject(new Error(reply.error));
-    else w.resolve(reply.move);
-  };
-  worker.onerror = (): void => {
-    workerBroken = true;
-    worker?.terminate();
-    worker = null;
-    for (const w of waiting.values()) w.reject(new Error('regicide bot worker failed'));
-    waiting.clear();
-  };
-  return worker;
-}
-
-/** A seed from what the seat sees (FNV-1a over the view's text). */
-function seedOf(view: RegicideState, seat: number): number {
-  const text = JSON.stringify(view) + '#' + seat;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+import type { RegicideMove } from '../rules';
+import type { RegicideState } from '../rules';
+import { STRONG_MAX_ITERATIONS, STRONG_TIME_MS, type RegicideBotLevel } from '../ai/levels';
 
 const keyOf = (m: unknown): string => JSON.stringify(m);
 
@@ -62,21 +21,8 @@ export async function requestBotMove(state: RegicideState, legal: readonly unkno
   if (view.hands.some((h, p) => p === seat && h.includes(HIDDEN))) return legal[0];
   const moves = legal as RegicideMove[];
   if (moves.length <= 1) return moves[0];
-  let move: unknown = null;
-  const w = level === 'easy' ? null : getWorker();
-  if (w) {
-    try {
-      move = await new Promise<unknown>((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        const request: BotRequest = { id, view, legal: moves, seat, level, seed: seedOf(view, seat) };
-        w.postMessage(request);
-      });
-    } catch {
-      move = null;
-    }
-  }
-  if (move === null) move = moves[bestIndex(view, moves)];
+  const budget = { iterations: STRONG_MAX_ITERATIONS, timeMs: STRONG_TIME_MS };
+  const move = (level === 'easy' ? null : await askWorker('regicide', level, view, moves, seat, seedFromView(view, seat), budget)) ?? moves[bestIndex(view, moves)];
   const key = keyOf(move);
   return moves.find((m) => keyOf(m) === key) ?? moves[0];
 }

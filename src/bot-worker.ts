@@ -1,0 +1,33 @@
+// The one Web Worker of every game's bots (the worker's composition root, as main.ts is the
+// page's): receives a BotWorkerRequest, asks that game's bot at that level for its move within the
+// budget, and answers { id, move } or { id, error }. Built as an entry of its own that shares the
+// page's chunks (vite.config.ts), so each game's rules are downloaded once.
+import type { Bot } from './core/contract';
+import type { BotWorkerReply, BotWorkerRequest } from './services/bot-worker-client';
+import { bots as castlePanic } from './games/castle-panic/ai';
+import { bots as regality } from './games/regality/ai';
+import { bots as regicide } from './games/regicide/ai';
+import { bots as roiDuRing } from './games/roi-du-ring/ai';
+
+const BOTS: Record<string, readonly Bot<never, unknown>[]> = {
+  'castle-panic': castlePanic,
+  regality: regality,
+  regicide: regicide,
+  'roi-du-ring': roiDuRing,
+};
+
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest>) => void) | null; postMessage(msg: BotWorkerReply): void };
+
+scope.onmessage = (e: MessageEvent<BotWorkerRequest>): void => {
+  const { id, game, level, view, legal, seat, seed, budget } = e.data;
+  try {
+    const levels = BOTS[game];
+    if (!levels) throw new Error(`no bots for the game "${game}"`);
+    const bot = levels.find((b) => b.level === level) ?? levels[levels.length - 1];
+    if (!bot) throw new Error(`no bot at level "${level}" for ${game}`);
+    const move = bot.choose(view as never, legal, seat, { seed, ...budget, now: () => performance.now() });
+    scope.postMessage({ id, move });
+  } catch (err) {
+    scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+};

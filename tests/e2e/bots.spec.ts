@@ -1,0 +1,69 @@
+// The bots of every game think in one Web Worker (src/bot-worker.ts, loaded from
+// assets/bot-worker.js), never on the page: the worker answers the moves (not the page's fallback),
+// the same worker script serves Regality and Regicide, and the page keeps drawing frames while a
+// bot searches (its longest gap between two animation frames stays short).
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, dragObject, gotoApp } from './helpers';
+import { REGALITY_VERSION } from '../../src/games/regality/rules';
+import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
+
+function link(game: string, version: number, options: object, seats: string, seed = 11): string {
+  const payload = { f: 1, r: { game, version, options, seed, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+/** Records every Worker the page creates, and the longest gap between animation frames while the bot worker thinks. */
+async function watch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __workers: string[]; __gap: { on: boolean; last: number; max: number } };
+    w.__workers = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        w.__workers.push(String(url));
+      }
+    };
+    w.__gap = { on: false, last: 0, max: 0 };
+    const tick = (t: number): void => {
+      // Only while the worker has a move to find (asked, not yet answered).
+      const b = (window as unknown as { __fc?: { bots?(): { asked: number; answered: number; fellBack: number } } }).__fc?.bots?.();
+      const thinking = !!b && b.asked > b.answered + b.fellBack;
+      if (w.__gap.on && thinking && w.__gap.last) w.__gap.max = Math.max(w.__gap.max, t - w.__gap.last);
+      w.__gap.last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const workers = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __workers: string[] }).__workers);
+const botStats = (page: Page) => page.evaluate(() => window.__fc?.bots());
+const moves = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0);
+
+test('one bot worker for every game: it answers Regality and Regicide, and the page keeps its frames while a bot thinks', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await watch(page);
+  // Regality against the bot (medium: it searches 300 ms a move).
+  await gotoApp(page, link('regality', REGALITY_VERSION, { first: 0, variant: 'standard', match: 'single' }, 'hb'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+  await page.evaluate(() => {
+    (window as unknown as { __gap: { on: boolean; max: number } }).__gap.on = true;
+  });
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await expect.poll(() => moves(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  const gap = await page.evaluate(() => (window as unknown as { __gap: { max: number } }).__gap.max);
+  expect(await botStats(page)).toMatchObject({ answered: 1, fellBack: 0 });
+  expect(await workers(page)).toEqual([expect.stringMatching(/\/assets\/bot-worker\.js$/)]);
+  // A search of 300 ms on the page would leave a frame gap at least that long.
+  expect(gap).toBeLessThan(250);
+
+  // Regicide, one person and a strong bot partner: the same worker script answers its turns.
+  await page.goto('about:blank');
+  await gotoApp(page, link('regicide', REGICIDE_VERSION, { players: 2, stack: { castle: ['JH'], hands: [['2C', '3D', '4S', '5H', '6C', '7D', '8S'], ['2H', '3C', '4D', '5S', '6H', '7C', '8D']] } }, 'bh', 3));
+  await expect.poll(async () => (await botStats(page))?.answered ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  expect((await botStats(page))?.fellBack).toBe(0);
+  expect(await workers(page)).toEqual([expect.stringMatching(/\/assets\/bot-worker\.js$/)]);
+  expect(errors).toEqual([]);
+});
