@@ -327,3 +327,35 @@ test('settings: "show all tips again" forgets the explain-once cards already see
   await clickObject(page, 'settings.resetTips');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1'))).toBe('[]');
 });
+
+for (const lang of ['fr', 'it'] as const) {
+  test(`the lesson in ${lang}: the coach's card and the what-is-this card fit on screen`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    await gotoApp(page);
+    await clickObject(page, 'menu.learn.regality');
+    await page.waitForFunction(() => window.__fc?.objects()['ui.coach']?.visible === true);
+    for (let step = 0; step < 2; step++) {
+      const card = await objectBox(page, 'ui.coach');
+      const body = await objectBox(page, 'ui.coach.body');
+      expect(card.y).toBeGreaterThanOrEqual(72);
+      expect(card.y + card.height).toBeLessThanOrEqual(900);
+      expect(body.y + body.height).toBeLessThan(card.y + card.height - 60); // above the buttons
+      expect(body.text?.length ?? 0).toBeGreaterThan(40);
+      await screenshot(page, `teaching-lesson-${lang}-${step}`);
+      if (step === 0) {
+        await clickObject(page, 'ui.coach.next');
+        await page.waitForTimeout(300);
+      }
+    }
+    const c = centreOf(await objectBox(page, 'regality.tile.citizen'));
+    const p = await toScreen(page, c.x, c.y);
+    await page.mouse.move(p.x, p.y);
+    await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true);
+    const info = await objectBox(page, 'ui.info');
+    expect(info.x).toBeGreaterThanOrEqual(0);
+    expect(info.y + info.height).toBeLessThanOrEqual(900);
+    await screenshot(page, `teaching-info-${lang}`);
+    expect(errors).toEqual([]);
+  });
+}
