@@ -11,6 +11,7 @@
 import { rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicVariants } from '../src/games/castle-panic/rules';
 import type { CastlePanicMove } from '../src/games/castle-panic/rules';
 import { bots } from '../src/games/castle-panic/ai';
+import { WEIGHTS, syncWeights } from '../src/games/castle-panic/ai/strong';
 
 const flags = new Map<string, string>();
 for (const a of process.argv.slice(2)) {
@@ -31,6 +32,13 @@ const DIFFICULTY: Record<string, CastlePanicVariants> = {
   harder: { finalCharge: true, chargingHorde: true },
 };
 const variants: CastlePanicVariants = DIFFICULTY[difficulty] ?? { [difficulty]: true };
+
+for (const kv of (flags.get('w') ?? '').split(',').filter(Boolean)) {
+  const [k, v] = kv.split('=');
+  if (!(String(k) in WEIGHTS)) throw new Error(`no weight ${k}: ${Object.keys(WEIGHTS).join(', ')}`);
+  (WEIGHTS as Record<string, number>)[k as string] = Number(v);
+}
+syncWeights();
 
 const cpuMs = (): number => {
   const u = process.cpuUsage();

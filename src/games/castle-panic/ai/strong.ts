@@ -12,11 +12,35 @@ import { ARC_COLOUR, REACH, reaches } from '../rules/data';
 import { apply } from '../rules/apply';
 import type { CastlePanicMove, CastlePanicState, Monster, Ring } from '../rules/types';
 
-const RING_DANGER: Readonly<Record<Ring, number>> = { forest: 1, archer: 1.6, knight: 2.4, swordsman: 3.4, castle: 6 };
-const TOWER = 40;
-const WALL = 9;
-const FORTIFY = 3.5;
-const MONSTER_BASE = 3;
+/** The judgement's weights (the bench may try others: --w=name=value). */
+export const WEIGHTS = {
+  tower: 40,
+  wall: 9,
+  fortify: 3.5,
+  monster: 3,
+  forest: 1,
+  archer: 1.6,
+  knight: 2.4,
+  swordsman: 3.4,
+  castle: 6,
+  lastTowers: 25,
+  draw: 1,
+  discardMargin: 0.05,
+  tradeMargin: 0.6,
+  missing: 9,
+  hand: 0.25,
+  chooseStrong: 1,
+};
+const W = WEIGHTS;
+const RING_DANGER: Record<Ring, number> = { forest: 1, archer: 1.6, knight: 2.4, swordsman: 3.4, castle: 6 };
+/** Call after changing WEIGHTS' ring entries. */
+export function syncWeights(): void {
+  RING_DANGER.forest = W.forest;
+  RING_DANGER.archer = W.archer;
+  RING_DANGER.knight = W.knight;
+  RING_DANGER.swordsman = W.swordsman;
+  RING_DANGER.castle = W.castle;
+}
 
 /** What a card is worth kept in hand (the loss when it is played). */
 const CARD_KEEP: Readonly<Record<string, number>> = {
@@ -59,39 +83,39 @@ export function evaluate(s: CastlePanicState): number {
   let towersUp = 0;
   for (const t of s.towers) if (t) towersUp++;
   // a tower is worth more the fewer are left
-  let v = towersUp * TOWER + (towersUp <= 2 ? towersUp * 25 : 0);
+  let v = towersUp * W.tower + (towersUp <= 2 ? towersUp * W.lastTowers : 0);
   for (let a = 0; a < 6; a++) {
-    if (s.walls[a]) v += WALL;
-    if (s.fortified[a]) v += FORTIFY;
+    if (s.walls[a]) v += W.wall;
+    if (s.fortified[a]) v += W.fortify;
   }
   const wallHit: boolean[] = [false, false, false, false, false, false];
   const towerHit: boolean[] = [false, false, false, false, false, false];
   for (const m of s.monsters) {
-    v -= MONSTER_BASE + m.hp * RING_DANGER[m.ring];
+    v -= W.monster + m.hp * RING_DANGER[m.ring];
     if (m.tarred) continue;
     if (m.ring === 'swordsman') {
       if (s.walls[m.arc - 1]) {
         if (!wallHit[m.arc - 1]) {
           wallHit[m.arc - 1] = true;
-          if (s.fortified[m.arc - 1]) v -= FORTIFY - 2 * RING_DANGER.swordsman;
-          else v -= WALL - RING_DANGER.swordsman;
+          if (s.fortified[m.arc - 1]) v -= W.fortify - 2 * RING_DANGER.swordsman;
+          else v -= W.wall - RING_DANGER.swordsman;
         }
       } else if (s.towers[m.arc - 1] && !towerHit[m.arc - 1]) {
         towerHit[m.arc - 1] = true;
-        v -= TOWER * (towersUp <= 2 ? 1.6 : 1);
+        v -= W.tower * (towersUp <= 2 ? 1.6 : 1);
       }
     } else if (m.ring === 'castle') {
       const to = (m.arc % 6) + 1;
       if (s.towers[to - 1] && !towerHit[to - 1]) {
         towerHit[to - 1] = true;
-        v -= TOWER * (towersUp <= 2 ? 1.6 : 1);
+        v -= W.tower * (towersUp <= 2 ? 1.6 : 1);
       }
     } else if (m.ring === 'knight' && !s.walls[m.arc - 1] && s.towers[m.arc - 1]) {
       v -= 6; // two moves from a tower with no wall
     }
   }
-  if (s.missing && s.overlord === null && s.draws === 0 && s.phase === 'play') v += 5;
-  for (const hand of s.hands) for (const c of hand) v += keepValue(c) * 0.25;
+  if (s.missing && s.overlord === null && s.draws === 0 && s.phase === 'play') v += W.missing;
+  for (const hand of s.hands) for (const c of hand) v += keepValue(c) * W.hand;
   return v;
 }
 
@@ -148,7 +172,6 @@ export function usefulness(s: CastlePanicState, seat: Seat, card: string, now: b
   }
 }
 
-const DRAW_VALUE = 1.0; // what a card drawn blind is worth, about
 
 function bestBy<T>(items: readonly T[], score: (x: T) => number): { item: T | undefined; score: number } {
   let item: T | undefined;
@@ -197,13 +220,13 @@ function tradeMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat:
       usefulness(after, seat, m.take, true) - usefulness(s, seat, m.give, true) + usefulness(after, m.seat, m.give, false) - usefulness(s, m.seat, m.take, false);
     return gain;
   });
-  return score > 0.6 && item ? item : pass;
+  return score > W.tradeMargin && item ? item : pass;
 }
 
 function discardMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat): CastlePanicMove {
   const pass = legal[0] as CastlePanicMove;
-  const { item, score } = bestBy(legal, (m) => (m.type === 'discard' ? DRAW_VALUE - usefulness(s, seat, m.card, true) : 0));
-  return score > 0.05 && item ? item : pass;
+  const { item, score } = bestBy(legal, (m) => (m.type === 'discard' ? W.draw - usefulness(s, seat, m.card, true) : 0));
+  return score > W.discardMargin && item ? item : pass;
 }
 
 function chooseDamage(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
@@ -214,7 +237,7 @@ function chooseDamage(s: CastlePanicState, legal: readonly CastlePanicMove[]): C
     const mon = s.monsters.find((x) => x.id === m.monster);
     if (!mon) return 0;
     if (mon.hp <= dmg) return 100 + mon.maxHp; // slain by the wall
-    return mon.hp; // else wear down the strongest
+    return W.chooseStrong * mon.hp; // else wear down the strongest (or the weakest)
   });
   return item ?? (legal[0] as CastlePanicMove);
 }
@@ -233,7 +256,6 @@ function playScore(s: CastlePanicState, base: number, m: CastlePanicMove): numbe
   const r = apply(s, m);
   if (!r.ok) return -Infinity;
   let v = evaluate(r.state) - base;
-  if (m.type === 'play' && m.card === 'missing') v += 4;
   return v;
 }
 
