@@ -26,12 +26,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-function ask(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+interface ServerFigures {
+  memory: NodeJS.MemoryUsage;
+  loop: { p50: number; p99: number; max: number };
+}
+
+function ask(child: ChildProcess): Promise<ServerFigures> {
   return new Promise((resolve) => {
     const on = (m: unknown): void => {
       if (typeof m === 'object' && m !== null && 'memory' in m) {
         child.off('message', on);
-        resolve((m as { memory: NodeJS.MemoryUsage }).memory);
+        resolve(m as ServerFigures);
       }
     };
     child.on('message', on);
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
   const child = fork(process.argv[1] as string, ['--server'], { env: { ...process.env, BENCH_PORT: String(port) }, execArgv: [...process.execArgv, '--expose-gc'] });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   const url = `ws://127.0.0.1:${port}`;
-  const base = await ask(child);
+  const base = (await ask(child)).memory;
 
   const latencies: number[] = [];
   let moves = 0;
@@ -130,11 +135,12 @@ async function main(): Promise<void> {
   for (let i = 0; i < 600 && open < rooms; i++) await new Promise((r) => setTimeout(r, 100));
   console.log(`${open} rooms open in ${((performance.now() - started) / 1000).toFixed(1)} s (${failures} tries failed and were retried); measuring for ${seconds} s...`);
   await new Promise((r) => setTimeout(r, interval * 2));
-  const loaded = await ask(child);
+  const loaded = (await ask(child)).memory;
   measuring = true;
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
+  const { loop } = await ask(child);
   const elapsed = (performance.now() - t0) / 1000;
   stopped = true;
   await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, 5000))]);
@@ -144,6 +150,7 @@ async function main(): Promise<void> {
   console.log(`rooms: ${open} of ${rooms} asked, failed tries: ${failures}, clients: ${rooms * 2}, one move per room every ${interval / 1000} s`);
   console.log(`moves/s: ${(moves / elapsed).toFixed(1)} (${moves} moves in ${elapsed.toFixed(1)} s)`);
   console.log(`move sent -> every client's new view: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies[latencies.length - 1] ?? NaN).toFixed(1)} ms`);
+  console.log(`server event-loop delay while measured: p50 ${loop.p50.toFixed(1)} ms, p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms`);
   console.log(`server memory per room: heap ${perRoom('heapUsed')}, rss ${perRoom('rss')} (server rss ${(loaded.rss / 1048576).toFixed(0)} MiB)`);
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
   process.exit(0);
@@ -156,10 +163,16 @@ if (process.argv.includes('--server')) {
   configureRooms({ emptyCloseMs: 5_000 });
   const server = await createGameServer();
   await server.listen(Number(process.env.BENCH_PORT), '127.0.0.1');
+  // The server's event-loop delay: how long a message waits before the server can look at it.
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   process.on('message', (m: unknown) => {
     if (m === 'memory') {
+      const loop = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+      delay.reset();
       globalThis.gc?.();
-      process.send?.({ memory: process.memoryUsage() });
+      process.send?.({ memory: process.memoryUsage(), loop });
     }
   });
   process.send?.('ready');

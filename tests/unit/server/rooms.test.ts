@@ -158,6 +158,22 @@ describe('online rooms', () => {
     await Promise.all([a.room.leave(), b.room.leave()]);
   });
 
+  it('closes the connection of a browser that sends a frame over the transport limit (16 KiB); its seat waits', async () => {
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!a || !b) throw new Error('no table');
+    await start([a, b]);
+    let closed = 0;
+    b.room.onLeave((code) => {
+      closed = code;
+    });
+    b.send(MSG.move, { at: 0, move: { type: 'play', cards: ['x'.repeat(20_000)] } });
+    await b.until(() => closed !== 0);
+    expect(closed).toBe(1009);
+    await a.until(() => a.lobby?.seats[1]?.connected === false);
+    expect(a.last?.at).toBe(0);
+    await a.room.leave();
+  });
+
   it('refuses a flood of messages past the rate limit, and plays on afterwards', async () => {
     configureRooms({ perSecond: 5, burst: 10 });
     const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
