@@ -255,8 +255,7 @@ function playScore(s: CastlePanicState, base: number, m: CastlePanicMove): numbe
   if (m.type === 'play' && 'take' in m) return 0.5 + usefulness(s, s.current, m.take, true);
   const r = apply(s, m);
   if (!r.ok) return -Infinity;
-  let v = evaluate(r.state) - base;
-  return v;
+  return evaluate(r.state) - base;
 }
 
 function playMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
