@@ -1,55 +1,18 @@
 // Asks a Roi du Ring bot for a move: the easy bot answers on the page (fixed priorities, no
-// search); the strong one searches in a Web Worker (created on first use, kept for the page's
-// life), so the table never freezes; the search lives only in the worker's bundle. Where Workers
-// are missing or the worker fails, the page answers with the easy bot. The answer is always one
-// of `legal` (the first one if the bot's answer is somehow not among them). The bot's seed comes
-// from the position, so a replayed game gets the same moves back.
+// search); the strong one searches in the one bot worker of every game (src/services/
+// bot-worker-client.ts), so the table never freezes; the search lives only in the worker's chunks.
+// Where the worker cannot answer, the page answers with the easy bot. The answer is always one of
+// `legal` (the first one if the bot's answer is somehow not among them). The bot's seed comes from
+// the position, so a replayed game gets the same moves back.
 
+import { askWorker, seedFromView } from '../../../services/bot-worker-client';
 import { chooseRoiMove } from '../ai/easy';
-import type { RoiBotLevel } from '../ai/levels';
+import { STRONG_MAX_ITERATIONS, STRONG_TIME_MS, type RoiBotLevel } from '../ai/levels';
 import type { RoiMove, RoiState } from '../rules/types';
 import { view as viewOf } from '../rules/view';
-import type { BotReply, BotRequest } from './roi-bot-worker';
 
-let worker: Worker | null = null;
-let workerBroken = false;
-let nextId = 1;
-const waiting = new Map<number, { resolve: (move: unknown) => void; reject: (e: Error) => void }>();
-
-function getWorker(): Worker | null {
-  if (workerBroken || typeof Worker === 'undefined') return null;
-  if (worker) return worker;
-  try {
-    worker = new Worker(new URL('./roi-bot-worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    workerBroken = true;
-    return null;
-  }
-  worker.onmessage = (e: MessageEvent<BotReply>): void => {
-    const reply = e.data;
-    const w = waiting.get(reply.id);
-    if (!w) return;
-    waiting.delete(reply.id);
-    if ('error' in reply) w.reject(new Error(reply.error));
-    else w.resolve(reply.move);
-  };
-  worker.onerror = (): void => {
-    workerBroken = true;
-    worker?.terminate();
-    worker = null;
-    for (const w of waiting.values()) w.reject(new Error('roi-du-ring bot worker failed'));
-    waiting.clear();
-  };
-  return worker;
-}
-
-/** A seed from what the seat sees (FNV-1a over the view's text). */
-export function seedOf(view: RoiState, seat: number): number {
-  const text = JSON.stringify(view) + '#' + seat;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+/** A seed from what the seat sees (the browser test types one that makes the bot strike first). */
+export const seedOf = (view: RoiState, seat: number): number => seedFromView(view, seat);
 
 const keyOf = (m: unknown): string => JSON.stringify(m);
 
@@ -59,21 +22,8 @@ export async function requestBotMove(state: RoiState, legal: readonly unknown[],
   const view = viewOf(state, seat);
   const moves = legal as RoiMove[];
   if (moves.length <= 1) return moves[0];
-  let move: unknown = null;
-  const w = level === 'easy' ? null : getWorker();
-  if (w) {
-    try {
-      move = await new Promise<unknown>((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        const request: BotRequest = { id, view, legal: moves, seat, level, seed: seedOf(view, seat) };
-        w.postMessage(request);
-      });
-    } catch {
-      move = null;
-    }
-  }
-  if (move === null) move = chooseRoiMove(view, moves, seat);
+  const budget = { iterations: STRONG_MAX_ITERATIONS, timeMs: STRONG_TIME_MS };
+  const move = (level === 'easy' ? null : await askWorker('roi-du-ring', level, view, moves, seat, seedOf(view, seat), budget)) ?? chooseRoiMove(view, moves, seat);
   const key = keyOf(move);
   return moves.find((m) => keyOf(m) === key) ?? moves[0];
 }
