@@ -51,7 +51,9 @@ function strongOverlordScore(s: CastlePanicState, base: number, move: CastlePani
       return sum + valueOf(t) * 1.6;
     }, 0);
   }
-  return move.type === 'pass' ? 0.5 : 0;
+  // never obliged to play, but a pass with no monster on the board would stall the game for ever
+  if (move.type === 'pass') return s.monsters.length > 0 ? 0.5 : -Infinity;
+  return 0;
 }
 
 function strongOverlordMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {

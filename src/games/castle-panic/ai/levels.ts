@@ -1,5 +1,5 @@
 // The Castle Panic bot levels and the strong bot's budget in the browser, apart from the bots so
-// the page can name them without bundling the strong one (it runs in the bot's Web Worker).
+// the page can name them without bundling the strong one (it plays in the one bot worker).
 
 export const CP_BOT_LEVELS = ['easy', 'strong'] as const;
 export type CpBotLevel = (typeof CP_BOT_LEVELS)[number];
