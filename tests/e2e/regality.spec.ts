@@ -323,7 +323,8 @@ test('match: the last game won ends the match, and the end dialog names the matc
   expect(s.match?.winners).toEqual([1]);
   const body = (await objectBox(page, 'dialog.body')).text ?? '';
   expect(body).toContain('Religion wins the match, 2 games to 0');
-  expect(body).toContain('Last game: Religion wins, 5 allies to 4');
+  // The score as a small table: one line per game.
+  expect(body).toContain('Game 1: Religion wins, 5 allies to 4.\nGame 2: Religion wins, 5 allies to 4.');
   await screenshot(page, 'rv-match-over');
   expect(errors).toEqual([]);
 });

@@ -63,13 +63,12 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
   }
 }
 
-// R-MATCH: the end of a match names its winner and the score (games won, or points), then how
-// its last game ended.
+// R-MATCH: the end of a match names its winner and the score (games won, or points), then each
+// game's result, a line a game.
 function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
   const s = state as RegalityState | undefined;
   const m = s?.match;
   if (!m || !s?.result) return describeGame(outcome);
-  const last = describeGame({ winners: s.result.winners, scores: s.result.scores, label: s.result.reason });
   const [a = 0, b = 0] = outcome.scores ?? [];
   const winner = outcome.winners[0];
   let head: string;
@@ -78,7 +77,9 @@ function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): s
     const params = { name: seatName(winner), a: winner === 0 ? a : b, b: winner === 0 ? b : a };
     head = m.mode === 'points' ? t('regality.outcome.matchPoints', params) : t('regality.outcome.match', params);
   }
-  return `${head}\n${t('regality.outcome.lastGame', { text: last })}`;
+  // The match's score as a small table: one line per game, in order.
+  const rows = m.results.map((r, i) => t('regality.outcome.row', { game: i + 1, text: describeGame({ winners: r.winners, scores: r.scores, label: r.reason }) }));
+  return `${head}\n${rows.join('\n')}`;
 }
 
 /** The rules screen's tile glossary: every tile, its name and exact effect, seven tiles a paragraph (each fits a page). */
