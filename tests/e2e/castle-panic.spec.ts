@@ -937,3 +937,34 @@ test('a person with two bot defenders: the bots discard what they cannot use and
   await screenshot(page, 'cp-bot-trades');
   expect(errors).toEqual([]);
 });
+
+test('the setup screen offers the bots easy or strong, and with six defenders all thirteen rows stay above Back and Start', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.castle-panic');
+  await page.waitForFunction(() => !!window.__fc?.objects()['setup.option.botLevel']);
+  expect((await objectBox(page, 'setup.option.botLevel')).text).toContain('Strong');
+  const level = await objectBox(page, 'setup.option.botLevel');
+  await page.mouse.click(level.x + level.width - 24, level.y + level.height / 2); // strong -> easy
+  await page.waitForTimeout(200);
+  expect((await objectBox(page, 'setup.option.botLevel')).text).toContain('Easy');
+  for (let i = 0; i < 5; i++) {
+    const players = await objectBox(page, 'setup.option.players');
+    await page.mouse.click(players.x + players.width - 24, players.y + players.height / 2); // 1 -> 6
+    await page.waitForTimeout(200);
+  }
+  expect((await objectBox(page, 'setup.option.players')).text).toContain('6');
+  expect((await objectBox(page, 'setup.option.botLevel')).text).toContain('Easy');
+  await screenshot(page, 'cp-setup-six');
+  const start = await objectBox(page, 'setup.start');
+  const names = ['setup.option.players', 'setup.option.mode', 'setup.option.difficulty', 'setup.option.botLevel', ...[0, 1, 2, 3, 4, 5].map((i) => `setup.seat.${i}`), 'setup.seedMode', 'setup.practice'];
+  let above = -Infinity;
+  for (const name of names) {
+    const box = await objectBox(page, name);
+    expect(box.visible, name).toBe(true);
+    expect(box.y, `${name} below the row above`).toBeGreaterThan(above);
+    above = box.y;
+    expect(box.y + box.height, `${name} above Start`).toBeLessThanOrEqual(start.y);
+  }
+  expect(errors).toEqual([]);
+});
