@@ -28,7 +28,7 @@ export const WEIGHTS = {
   discardMargin: 0.05,
   tradeMargin: 0.6,
   missing: 9,
-  hand: 0.25,
+  hand: 1,
   chooseStrong: 1,
 };
 const W = WEIGHTS;
