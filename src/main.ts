@@ -13,6 +13,7 @@ import { BootScene } from './app/scenes/boot';
 import { PreloaderScene } from './app/scenes/preloader';
 import { MenuScene } from './app/scenes/menu';
 import { SetupScene } from './app/scenes/setup';
+import { LobbyScene, OnlineScene } from './app/scenes/online';
 import { SettingsScene } from './app/scenes/settings-scene';
 import { GameHostScene } from './app/scenes/game-host';
 import { registerAllGames } from './games';
@@ -29,7 +30,7 @@ async function start(): Promise<void> {
   document.documentElement.lang = settings.lang;
   registerAllGames();
   setAnnouncer(announce); // toasts and log lines reach screen readers too
-  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene];
+  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene, OnlineScene, LobbyScene];
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) {
     // Test and development builds add a tiny test-only game and the widget gallery.
     const extra = await import('./app/dev-extras');

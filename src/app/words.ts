@@ -7,5 +7,6 @@ import { regicideStrings } from '../games/regicide/strings';
 import { regalityStrings } from '../games/regality/strings';
 import { castlePanicStrings } from '../games/castle-panic/strings';
 import { roiStrings } from '../games/roi-du-ring/strings';
+import { onlineStrings } from './online/strings';
 
-for (const table of [shellStrings, uiStrings, regicideStrings, regalityStrings, castlePanicStrings, roiStrings]) addWords(table);
+for (const table of [shellStrings, uiStrings, regicideStrings, regalityStrings, castlePanicStrings, roiStrings, onlineStrings]) addWords(table);

@@ -13,6 +13,7 @@ import { GameSession } from '../../services/session';
 import { encodeLink, exportFile } from '../share';
 import { getSettings, motionMs, updateSettings } from '../../services/settings';
 import { playSfx } from '../../services/audio';
+import type { OnlineHostSession } from '../online/host-session';
 
 export const BAR_H = 72;
 
@@ -28,12 +29,15 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private muteButton!: Button;
   private busy = false;
   private overlay: Phaser.GameObjects.Container | null = null;
+  /** An online game: moves go to the room, its messages are shown in turn; no undo, no hand-over, no local bots. */
+  private online: OnlineHostSession | null = null;
+  private presenting = false;
 
   constructor() {
     super('GameHost');
   }
 
-  create(data: { gameId: string; session: GameSession }): void {
+  create(data: { gameId: string; session?: GameSession; online?: OnlineHostSession }): void {
     const entry = findGame(data.gameId);
     if (!entry?.play) {
       this.scene.start('Menu', { error: t('setup.unknownGame') });
@@ -41,13 +45,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.entry = entry;
     this.def = entry.play;
-    this.session = data.session;
+    this.online = data.online ?? null;
+    this.presenting = false;
+    // The online session answers the calls the host and the scenes make on a local one.
+    this.session = data.session ?? (data.online as unknown as GameSession);
     this.busy = false;
     this.overlay = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
-    saveStore().write(this.session.toSave());
-    this.seatInView = this.firstHumanSeat();
+    if (!this.online) saveStore().write(this.session.toSave());
+    this.seatInView = this.online ? this.online.seat : this.firstHumanSeat();
     this.drawBar();
     this.log = new LogPanel(this, DESIGN_WIDTH - 250, BAR_H + 10 + 300, 480, 600);
     this.log.setName('host.log').setVisible(false).setDepth(50);
@@ -60,8 +67,17 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       if (this.busy) this.setBusy(false);
       this.scene.stop(this.def.sceneKey);
       setCurrentSession(null, null);
+      if (this.online) {
+        void this.online.close();
+        history.replaceState(null, '', location.pathname);
+      }
     });
     this.refreshBar();
+    if (this.online) {
+      const stop = this.online.onPending(() => void this.pump());
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
+      void this.pump(); // anything the room said while the scenes were starting
+    }
     // Straight from the page, not through Phaser's key queue (which a busy frame can leave behind), and gone with the scene.
     window.addEventListener('keydown', this.onShortcut);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onShortcut));
@@ -101,7 +117,47 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       showToast(this, t('host.notYourTurn'), 'error');
       return false;
     }
+    if (this.online) {
+      // To the room; the host stays busy until its answer (the new state, or a refusal) is shown.
+      this.online.play(move);
+      this.setBusy(true);
+      return true;
+    }
     return this.commit(move);
+  }
+
+  /** Online: show the room's messages one at a time through the scene's present path. */
+  private async pump(): Promise<void> {
+    if (!this.online || this.presenting || !this.scene.isActive()) return;
+    if (!this.game_.sys.isActive()) {
+      // The game's scene is still starting: show the room's messages once it is up.
+      this.time.delayedCall(50, () => void this.pump());
+      return;
+    }
+    const step = this.online.take();
+    if (!step) return;
+    this.presenting = true;
+    this.setBusy(true);
+    try {
+      if (step.kind === 'refused') {
+        showToast(this, step.refusal.message, 'error');
+        await this.game_.present({ kind: 'reset' });
+      } else {
+        for (const ev of step.state.events) {
+          const line = this.def.describe(ev, this.session.record.options, this.seatNamer());
+          if (line) this.log.add(line);
+        }
+        this.refreshBar(true);
+        await this.game_.present(step.state.events.length ? { kind: 'move', move: null, events: step.state.events } : { kind: 'reset' });
+      }
+    } catch (e) {
+      console.error('The scene failed to show a change:', e);
+    }
+    this.presenting = false;
+    if (!this.scene.isActive()) return;
+    this.setBusy(false);
+    await this.afterChange();
+    void this.pump();
   }
 
   /** While a change is shown, the game's scene takes no input: a click can't land mid-animation. */
@@ -144,6 +200,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       await this.showEnd();
       return;
     }
+    if (this.online) return; // the room plays its bots; each browser shows only its own seat
     const actor = this.session.actor();
     if (actor === null) return;
     if (this.session.seats[actor] === 'bot') {
@@ -229,7 +286,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   private undo(): void {
-    if (this.busy) return;
+    if (this.busy || this.online) return;
     const r = this.session.undo();
     if (!r.ok) {
       showToast(this, r.error.message, 'error');
@@ -308,6 +365,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   private async share(): Promise<void> {
+    if (this.online) {
+      // Online: the room's link (the others join or come back by it).
+      try {
+        await navigator.clipboard.writeText(this.online.link);
+        showToast(this, t('host.linkCopied'));
+      } catch {
+        showToast(this, this.online.link);
+      }
+      return;
+    }
     const save = this.session.toSave();
     const choice = await showDialog(this, {
       title: t('host.shareTitle'),
@@ -343,20 +410,25 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.log.add(text);
     announce(text);
     const humans = this.session.seats.map((s, i) => (s === 'human' ? i : -1)).filter((i) => i >= 0);
-    playSfx(outcome.winners.some((w) => humans.includes(w)) ? 'victory' : 'defeat');
-    saveStore().clear(this.entry.id);
+    playSfx(outcome.winners.some((w) => (this.online ? w === this.online.seat : humans.includes(w))) ? 'victory' : 'defeat');
+    if (!this.online) saveStore().clear(this.entry.id);
     for (;;) {
       const choice = await showDialog(this, {
         title: t('host.gameOver'),
         body: text,
         width: 1300,
-        buttons: [
-          { label: t('host.again'), value: 'again', variant: 'primary' },
-          { label: t('host.shareDeal'), value: 'share' },
-          { label: t('host.newGame'), value: 'new' },
-          { label: t('host.menu'), value: 'menu' },
-          { label: t('host.seeTable'), value: 'table' },
-        ],
+        buttons: this.online
+          ? [
+              { label: t('host.menu'), value: 'menu', variant: 'primary' },
+              { label: t('host.seeTable'), value: 'table' },
+            ]
+          : [
+              { label: t('host.again'), value: 'again', variant: 'primary' },
+              { label: t('host.shareDeal'), value: 'share' },
+              { label: t('host.newGame'), value: 'new' },
+              { label: t('host.menu'), value: 'menu' },
+              { label: t('host.seeTable'), value: 'table' },
+            ],
       });
       if (choice === 'table') {
         await this.peekTable();

@@ -15,6 +15,7 @@ import { showMenuAmbience } from '../menu-ambience';
 import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
 import { setOnMenu } from '../pwa';
+import { roomInAddress } from './online';
 
 const CARD_W = 340;
 const CARD_H = 460;
@@ -28,6 +29,12 @@ export class MenuScene extends Phaser.Scene {
   }
 
   create(data: { fromLink?: string; error?: string }): void {
+    // The room's link (?room=CODE), or a reload in an online game: straight to the lobby, and on to the seat.
+    const room = roomInAddress();
+    if (room) {
+      this.scene.start('Lobby', { code: room });
+      return;
+    }
     this.focus = new FocusRing(this);
     this.drawTitle();
     const games = listGames();
@@ -105,6 +112,7 @@ export class MenuScene extends Phaser.Scene {
     if (saveStore().hasContinue()) {
       buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.continueSaved(), { width: 240, variant: 'primary', name: 'menu.continue' }));
     }
+    buttons.push(new Button(this, 0, y, t('online.menu'), () => this.scene.start('Online'), { width: 240, variant: 'secondary', name: 'menu.online' }));
     buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: 240, variant: 'secondary', name: 'menu.import' }));
     buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.scene.start('Settings', { back: 'Menu' }), { width: 240, variant: 'secondary', name: 'menu.settings' }));
     const total = buttons.length * 240 + (buttons.length - 1) * 24;

@@ -23,12 +23,14 @@ export class SetupScene extends Phaser.Scene {
   private seedLabel!: Phaser.GameObjects.Text;
   private dynamic: Phaser.GameObjects.GameObject[] = [];
   private focus!: FocusRing;
+  /** Opened from Play online: Start creates a room (the server draws the deal; no practice). */
+  private online = false;
 
   constructor() {
     super('Setup');
   }
 
-  create(data: { gameId: string }): void {
+  create(data: { gameId: string; online?: boolean }): void {
     const entry = findGame(data.gameId);
     if (!entry?.play) {
       this.scene.start('Menu', { error: t('setup.unknownGame') });
@@ -41,6 +43,7 @@ export class SetupScene extends Phaser.Scene {
     this.seedMode = 'random';
     this.seedText = '';
     this.practice = false;
+    this.online = data.online === true;
     this.add.text(DESIGN_WIDTH / 2, 60, entry.title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5);
     this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 455, 1100, 640));
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.typeSeed(e));
@@ -102,6 +105,10 @@ export class SetupScene extends Phaser.Scene {
         y += rowH;
       }
     }
+    if (this.online) {
+      this.layoutButtons();
+      return;
+    }
     this.row(y, t('setup.seed'));
     const seedSel = new Selector(this, right - 80, y, {
       label: t('setup.seed'),
@@ -135,8 +142,12 @@ export class SetupScene extends Phaser.Scene {
         .text(DESIGN_WIDTH / 2 - 520, y + 36, t('setup.practiceHint'), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.inkSoft, wordWrap: { width: 560 } })
         .setOrigin(0, 0),
     );
-    const back = new Button(this, DESIGN_WIDTH / 2 - 160, DESIGN_HEIGHT - 70, t('shell.back'), () => this.scene.start('Menu'), { width: 260, variant: 'secondary', name: 'setup.back' });
-    const start = new Button(this, DESIGN_WIDTH / 2 + 160, DESIGN_HEIGHT - 70, t('setup.start'), () => this.start(), { width: 260, variant: 'primary', name: 'setup.start' });
+    this.layoutButtons();
+  }
+
+  private layoutButtons(): void {
+    const back = new Button(this, DESIGN_WIDTH / 2 - 160, DESIGN_HEIGHT - 70, t('shell.back'), () => this.scene.start(this.online ? 'Online' : 'Menu'), { width: 260, variant: 'secondary', name: 'setup.back' });
+    const start = new Button(this, DESIGN_WIDTH / 2 + 160, DESIGN_HEIGHT - 70, this.online ? t('online.createRoom') : t('setup.start'), () => (this.online ? this.createRoom() : this.start()), { width: 260, variant: 'primary', name: 'setup.start' });
     this.keep(back);
     this.keep(start);
   }
@@ -165,6 +176,14 @@ export class SetupScene extends Phaser.Scene {
     else if (e.key === 'Backspace') this.seedText = this.seedText.slice(0, -1);
     else return;
     this.refreshSeed();
+  }
+
+  /** Online: a room for these options and seats; the creator sits in the first friend's seat. */
+  private createRoom(): void {
+    const seats = this.seats.slice();
+    const options = this.play.buildOptions(this.values);
+    const seat = Math.max(0, seats.indexOf('human'));
+    this.scene.start('Lobby', { create: { game: this.gameId, options, seats, seat } });
   }
 
   private start(): void {

@@ -1,0 +1,142 @@
+// An online game as the in-game host and the game's scene see a session: the calls they make on a
+// local GameSession (seats, record, state, view, actor, legalMoves, outcome, events), answered
+// from the room's last message the host has SHOWN. The room's messages wait in a queue until the
+// host takes them one by one through the scene's present path, so a scene never reads a view ahead
+// of the animation it is playing. No undo, no saves: the room keeps the record.
+
+import type { GameEvent, Outcome, Seat } from '../../core';
+import type { GameRecord } from '../../core/record';
+import type { SeatKind } from '../../services/session';
+import { roomLink, type OnlineConnection } from './connection';
+import type { LobbyMessage, RefusedMessage, StateMessage } from './protocol';
+
+export type OnlineStep = { kind: 'state'; state: StateMessage } | { kind: 'refused'; refusal: RefusedMessage };
+
+export class OnlineHostSession {
+  readonly practice = false;
+  private shown: StateMessage | null;
+  private readonly queue: OnlineStep[] = [];
+  private readonly log: GameEvent[] = [];
+  private readonly waiters = new Set<() => void>();
+  private readonly lobbyWaiters = new Set<(l: LobbyMessage) => void>();
+  private readonly stop: () => void;
+
+  constructor(readonly connection: OnlineConnection) {
+    this.shown = connection.state;
+    this.stop = connection.listen({
+      // (A session made while the connection tells its listeners of a state is already on it.)
+      state: (s) => {
+        if (s !== this.shown) this.push({ kind: 'state', state: s });
+      },
+      refused: (r) => this.push({ kind: 'refused', refusal: r }),
+      lobby: (l) => {
+        for (const f of [...this.lobbyWaiters]) f(l);
+      },
+    });
+  }
+
+  private push(step: OnlineStep): void {
+    this.queue.push(step);
+    for (const f of [...this.waiters]) f();
+  }
+
+  /** Told whenever a message waits to be shown. Returns the function that stops it. */
+  onPending(f: () => void): () => void {
+    this.waiters.add(f);
+    return () => this.waiters.delete(f);
+  }
+
+  /** Told of every lobby message (who sits where, who is away). */
+  onLobby(f: (l: LobbyMessage) => void): () => void {
+    this.lobbyWaiters.add(f);
+    return () => this.lobbyWaiters.delete(f);
+  }
+
+  /** The next message to show; a state becomes the one the session answers from. */
+  take(): OnlineStep | null {
+    const step = this.queue.shift() ?? null;
+    if (step?.kind === 'state') {
+      this.shown = step.state;
+      this.log.push(...step.state.events);
+    }
+    return step;
+  }
+
+  get seat(): Seat {
+    return this.connection.seat;
+  }
+
+  get code(): string {
+    return this.connection.code;
+  }
+
+  get link(): string {
+    return roomLink(this.connection.code);
+  }
+
+  get lobby(): LobbyMessage | null {
+    return this.connection.lobby;
+  }
+
+  get seats(): readonly SeatKind[] {
+    return (this.connection.lobby?.seats ?? []).map((s) => (s.kind === 'bot' ? 'bot' : 'human'));
+  }
+
+  /** The room's record once the game is over; before, the game and its options with no moves (the seed stays on the server). */
+  get record(): GameRecord {
+    if (this.shown?.record) return this.shown.record;
+    const l = this.connection.lobby;
+    return { game: l?.game ?? '', version: l?.version ?? 0, options: l?.options ?? null, seed: 0, moves: [] };
+  }
+
+  get moveCount(): number {
+    return this.shown?.at ?? 0;
+  }
+
+  /** This seat's view: the only state an online browser ever holds. */
+  get state(): unknown {
+    return this.shown?.view ?? null;
+  }
+
+  view(_seat: Seat): unknown {
+    return this.state;
+  }
+
+  actor(): Seat | null {
+    return this.shown?.actor ?? null;
+  }
+
+  humanToAct(): boolean {
+    const a = this.actor();
+    return a !== null && this.seats[a] === 'human';
+  }
+
+  legalMoves(): unknown[] {
+    return this.shown?.legal ?? [];
+  }
+
+  outcome(): Outcome | null {
+    return this.shown?.outcome ?? null;
+  }
+
+  /** The events this browser was shown since it joined (each as this seat may see it). */
+  events(): GameEvent[] {
+    return this.log.slice();
+  }
+
+  canUndo(): boolean {
+    return false;
+  }
+
+  play(move: unknown): void {
+    this.connection.play(move);
+  }
+
+  /** Stop listening and leave the room (the seat stays ours: its token gives it back). */
+  async close(): Promise<void> {
+    this.stop();
+    this.waiters.clear();
+    this.lobbyWaiters.clear();
+    await this.connection.leave().catch(() => undefined);
+  }
+}
