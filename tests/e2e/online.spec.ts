@@ -165,3 +165,62 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect(errorsA).toEqual([]);
   expect(errorsB).toEqual([]);
 });
+
+test('Castle Panic Overlord online: a defender and the Overlord in two browsers; the defender never holds the tokens, the Overlord sees them with no hand-over screen', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const a = await newPlayer(browser);
+  const b = await newPlayer(browser);
+  const errorsA = collectConsoleErrors(a);
+  const errorsB = collectConsoleErrors(b);
+  await gotoApp(a);
+  await clickObject(a, 'menu.online');
+  await waitForScene(a, 'Online');
+  await selectUntil(a, 'online.game', 'Castle Panic');
+  await clickObject(a, 'online.create');
+  await waitForScene(a, 'Setup');
+  await selectUntil(a, 'setup.option.mode', 'Overlord');
+  await clickObject(a, 'setup.start');
+  await a.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0);
+  const code = ((await objectBox(a, 'lobby.code')).text ?? '').split(' ').pop()!;
+  // B opens the room's link: straight to the lobby.
+  await b.goto(`/?room=${code}`);
+  await waitForScene(b, 'Lobby');
+  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'you');
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  await clickObject(a, 'lobby.start');
+  const table = (p: Page) => p.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && window.__fc.state() !== null && !!window.__fc.objects()['cp.board']);
+  await table(a);
+  await table(b);
+  type Cp = { phase: string; overlordHand: string[] };
+  const hidden = async () => {
+    expect((await fcState<Cp>(a)).overlordHand.every((x) => x === '?')).toBe(true);
+    expect(Object.keys(await fcObjects(a)).filter((n) => n.startsWith('cp.otoken.'))).toEqual([]);
+  };
+  await hidden();
+  const tokens = (await fcState<Cp>(b)).overlordHand;
+  expect(tokens.length).toBeGreaterThan(0);
+  expect(tokens.every((x) => x !== '?')).toBe(true);
+  // The defender deals the starting monsters, then passes (discard, then play) until the monsters have moved and the Overlord is to act.
+  for (let i = 0; i < 5 && (await fcState<Cp>(b)).phase !== 'overlord'; i++) {
+    const before = JSON.stringify(await fcState(a));
+    await clickObject(a, (await fcState<Cp>(a)).phase === 'setup' ? 'cp.deal' : 'cp.pass');
+    await a.waitForFunction((s) => JSON.stringify(window.__fc?.state()) !== s && window.__fc?.busy?.() === false, before, { timeout: 30_000 });
+  }
+  await b.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'overlord' && window.__fc?.busy?.() === false, undefined, { timeout: 30_000 });
+  await b.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).some(([n, o]) => n.startsWith('cp.otoken.') && o.visible));
+  expect((await fcObjects(b))['privacy.button']?.visible ?? false).toBe(false);
+  await hidden();
+  // Where the Overlord holds a plain monster, it drags it onto a forest arc; the defender's table shows it.
+  const monster = (await fcState<Cp>(b)).overlordHand.find((x) => ['goblin', 'orc', 'troll'].includes(x));
+  test.info().annotations.push({ type: 'overlord token dragged', description: monster ?? 'none in hand' });
+  if (monster) {
+    await b.waitForTimeout(500);
+    const count = async (p: Page) => (await fcState<{ monsters: unknown[] }>(p)).monsters.length;
+    const before = await count(a);
+    await dragObject(b, `cp.otoken.${monster}`, 'cp.forestZone.3');
+    await a.waitForFunction((n) => ((window.__fc?.state() as { monsters: unknown[] }).monsters.length) > n, before, { timeout: 30_000 });
+    await hidden();
+  }
+  expect(errorsA).toEqual([]);
+  expect(errorsB).toEqual([]);
+});
