@@ -21,6 +21,19 @@ while (pending.length) {
   pageChunks.add(f);
   pending.push(...importsOf(f));
 }
+// Play online: colyseus.js (its matchmaking path marks it) only in a chunk the page loads lazily,
+// never in the entry or a chunk the entry imports statically.
+const staticChunks = new Set();
+const staticPending = files.filter((f) => /^index-[\w-]+\.js$/.test(f));
+while (staticPending.length) {
+  const f = staticPending.pop();
+  if (staticChunks.has(f)) continue;
+  staticChunks.add(f);
+  staticPending.push(...[...readFileSync(join(dir, f), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]));
+}
+const colyseusChunks = files.filter((f) => readFileSync(join(dir, f), 'utf8').includes('matchmake/'));
+if (!colyseusChunks.length) problems.push('no chunk holds colyseus.js (Play online)');
+for (const f of colyseusChunks) if (staticChunks.has(f)) problems.push(`${f} holds colyseus.js and is loaded with the page: it belongs in a lazily loaded chunk`);
 if (!files.includes('bot-worker.js')) problems.push('no assets/bot-worker.js: the bots\' worker entry is missing (vite.config.ts input)');
 else if (pageChunks.has('bot-worker.js')) problems.push('the page imports the bot worker\'s entry');
 if (!files.some((f) => f.startsWith('phaser'))) problems.push('no phaser-*.js chunk: Phaser is not in a chunk of its own');
