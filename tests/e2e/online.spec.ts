@@ -149,7 +149,9 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await ready(b);
   await checkPrivate(b, 1, (await fcState<State>(a)).hands[0]!);
   const beforeReload = await fcState<State>(b);
+  const backToast = a.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Player 2 is back.', undefined, { timeout: 30_000, polling: 50 });
   await b.reload();
+  await backToast; // the other player's table says who went away and came back
   await ready(b);
   const afterReload = await fcState<State>(b);
   expect(afterReload.hands[1]).toEqual(beforeReload.hands[1]);

@@ -19,6 +19,7 @@ export class OnlineHostSession {
   private readonly log: GameEvent[] = [];
   private readonly waiters = new Set<() => void>();
   private readonly lobbyWaiters = new Set<(l: LobbyMessage) => void>();
+  private readonly dropWaiters = new Set<() => void>();
   private readonly stop: () => void;
 
   constructor(readonly connection: OnlineConnection) {
@@ -31,6 +32,9 @@ export class OnlineHostSession {
       refused: (r) => this.push({ kind: 'refused', refusal: r }),
       lobby: (l) => {
         for (const f of [...this.lobbyWaiters]) f(l);
+      },
+      dropped: () => {
+        for (const f of [...this.dropWaiters]) f();
       },
     });
   }
@@ -50,6 +54,12 @@ export class OnlineHostSession {
   onLobby(f: (l: LobbyMessage) => void): () => void {
     this.lobbyWaiters.add(f);
     return () => this.lobbyWaiters.delete(f);
+  }
+
+  /** Told when the connection to the room closes without this player leaving. */
+  onDropped(f: () => void): () => void {
+    this.dropWaiters.add(f);
+    return () => this.dropWaiters.delete(f);
   }
 
   /** The next message to show; a state becomes the one the session answers from. */
@@ -137,6 +147,7 @@ export class OnlineHostSession {
     this.stop();
     this.waiters.clear();
     this.lobbyWaiters.clear();
+    this.dropWaiters.clear();
     await this.connection.leave().catch(() => undefined);
   }
 }

@@ -27,6 +27,9 @@ export const onlineStrings = defineStrings(
     'online.start': 'Start',
     'online.waitHost': 'The host starts the game once everyone is here.',
     'online.leave': 'Leave',
+    'online.seatAway': '{name} is away.',
+    'online.seatBack': '{name} is back.',
+    'online.dropped': 'The connection to the room was lost: reload the page to come back to your seat.',
   },
   {
     'online.menu': 'Jouer en ligne',
@@ -54,6 +57,9 @@ export const onlineStrings = defineStrings(
     'online.start': 'Commencer',
     'online.waitHost': "L'hôte lance la partie quand tout le monde est là.",
     'online.leave': 'Quitter',
+    'online.seatAway': '{name} est absent.',
+    'online.seatBack': '{name} est de retour.',
+    'online.dropped': 'La connexion à la salle est perdue : rechargez la page pour retrouver votre place.',
   },
   {
     'online.menu': 'Gioca online',
@@ -81,6 +87,9 @@ export const onlineStrings = defineStrings(
     'online.start': 'Inizia',
     'online.waitHost': "L'host avvia la partita quando ci sono tutti.",
     'online.leave': 'Esci',
+    'online.seatAway': '{name} è assente.',
+    'online.seatBack': '{name} è tornato.',
+    'online.dropped': 'Connessione alla stanza persa: ricarica la pagina per tornare al tuo posto.',
   },
 );
 

@@ -74,8 +74,23 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     });
     this.refreshBar();
     if (this.online) {
-      const stop = this.online.onPending(() => void this.pump());
+      const online = this.online;
+      const stop = online.onPending(() => void this.pump());
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
+      // Who goes away and comes back, and a connection lost, as toasts.
+      let away = (online.lobby?.seats ?? []).map((x) => x.taken && !x.connected);
+      const stopLobby = online.onLobby((l) => {
+        l.seats.forEach((x, i) => {
+          const now = x.taken && !x.connected;
+          if (i !== online.seat && now !== (away[i] ?? false)) showToast(this, t(now ? 'online.seatAway' : 'online.seatBack', { name: this.def.seatName(l.options, i) }));
+        });
+        away = l.seats.map((x) => x.taken && !x.connected);
+      });
+      const stopDrop = online.onDropped(() => showToast(this, t('online.dropped'), 'error'));
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+        stopLobby();
+        stopDrop();
+      });
       void this.pump(); // anything the room said while the scenes were starting
     }
     // Straight from the page, not through Phaser's key queue (which a busy frame can leave behind), and gone with the scene.
