@@ -34,6 +34,8 @@ export interface PlayableGame {
   botLevels?: string[];
   /** A bot's move for `seat`, from what that seat may see (its view) and the legal moves. */
   chooseBotMove?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
+  /** The hint: the strongest bot's move for the person at `seat`, from that seat's view (shown, never played). */
+  hint?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
   /** Key of the Phaser scene that shows the game. */
   sceneKey: string;
   sceneClass: new () => Phaser.Scene;
@@ -104,4 +106,8 @@ export interface GameSceneApi {
   present(change: SessionChange): Promise<void>;
   /** The device passed to another seat: show that seat's view. */
   setViewer(seat: number): void;
+  /** Draw a hinted move on the table (the card lifted, the target lit), never playing it; gone on the next change or Escape. */
+  showHint?(move: unknown): void;
+  /** Take the hint's marks away. */
+  clearHint?(): void;
 }

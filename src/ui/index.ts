@@ -12,3 +12,4 @@ export { Piece, DropZone, type DropZoneOptions, type DropZoneShape, type ZoneHig
 export { DragController, type DragControllerOptions } from './drag';
 export * from './tween';
 export { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColour } from './card-face';
+export { HintMarks, findNamed } from './hint';

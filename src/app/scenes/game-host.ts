@@ -32,6 +32,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** An online game: moves go to the room, its messages are shown in turn; no undo, no hand-over, no local bots. */
   private online: OnlineHostSession | null = null;
   private presenting = false;
+  /** The bot seat whose move is being worked out: the turn line says it is thinking. */
+  private thinking: number | null = null;
+  /** A hint being worked out (the record's length when asked): a second press waits on it. */
+  private hinting: number | null = null;
+  private hintButton!: Button;
 
   constructor() {
     super('GameHost');
@@ -51,6 +56,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.session = data.session ?? (data.online as unknown as GameSession);
     this.busy = false;
     this.overlay = null;
+    this.thinking = null;
+    this.hinting = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
     if (!this.online) saveStore().write(this.session.toSave());
@@ -99,11 +106,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     void this.afterChange();
   }
 
-  /** The bar's buttons from the keyboard (the game's scene keeps Tab, the arrows, Enter and Escape): U undo, R rules, L log, S sound, Q menu. */
+  /** The bar's buttons from the keyboard (the game's scene keeps Tab, the arrows, Enter and Escape): U undo, H hint, R rules, L log, S sound, Q menu. */
   private readonly onShortcut = (e: KeyboardEvent): void => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.key === 'Escape') this.game_.clearHint?.(); // the scene keeps Escape too (it lets go of a piece)
     const act: Partial<Record<string, () => void>> = {
       u: () => this.undo(),
+      h: () => void this.hint(),
       r: () => this.toggleRules(),
       l: () => this.log.toggle(),
       s: () => this.toggleMute(),
@@ -236,12 +245,51 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private async botTurn(seat: number): Promise<void> {
     if (!this.def.chooseBotMove) return;
     this.setBusy(true);
+    this.thinking = seat;
     this.refreshBar();
     await new Promise((resolve) => this.time.delayedCall(motionMs(450), resolve));
     const move = await this.def.chooseBotMove(this.session.view(seat), this.session.legalMoves(), seat);
+    this.thinking = null;
     this.setBusy(false);
     if (!this.scene.isActive() || this.session.actor() !== seat) return;
     this.commit(move);
+  }
+
+  /** Whether a hint may be asked now: a person's turn on this device, the game not over, not online (no hints in a shared game). */
+  private hintAllowed(): boolean {
+    if (this.online || this.busy || this.session.outcome()) return false;
+    const actor = this.session.actor();
+    return actor !== null && this.session.seats[actor] === 'human' && actor === this.seatInView;
+  }
+
+  /** The hint: the strongest bot's move for the seat to act, from that seat's view, drawn by the game's scene; never played. */
+  private async hint(): Promise<void> {
+    const def = this.def;
+    const ask = def.hint ? (v: unknown, l: unknown[], seat: number) => def.hint!(v, l, seat) : def.chooseBotMove ? (v: unknown, l: unknown[], seat: number) => def.chooseBotMove!(v, l, seat) : null;
+    if (!ask || !this.game_.showHint || this.hinting !== null || this.overlay) return;
+    if (!this.hintAllowed()) {
+      if (!this.session.outcome() && !this.online && !this.busy) showToast(this, t('host.notYourTurn'), 'error');
+      return;
+    }
+    const seat = this.session.actor() as number;
+    const at = this.session.record.moves.length;
+    this.hinting = at;
+    this.refreshBar();
+    let move: unknown = null;
+    try {
+      move = await ask(this.session.view(seat), this.session.legalMoves(), seat);
+    } catch (e) {
+      console.error('The hint failed:', e);
+    }
+    this.hinting = null;
+    if (!this.scene.isActive()) return;
+    this.refreshBar();
+    // Shown only if nothing changed meanwhile (a move played, an undo, the device handed over).
+    if (move === null || this.session.record.moves.length !== at || !this.hintAllowed() || this.session.actor() !== seat) return;
+    this.game_.showHint(move);
+    // Test and dev builds: the hinted move, for the browser tests to check the marks and follow them.
+    if (import.meta.env.MODE === 'test' || import.meta.env.DEV) (window as unknown as { __fcHint?: unknown }).__fcHint = move;
+    announce(t('host.hintShown'));
   }
 
   private seatNamer(): (seat: number) => string {
@@ -277,6 +325,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     mk(355, t('host.rules'), () => this.toggleRules(), 'host.rules');
     mk(495, t('host.log'), () => this.log.toggle(), 'host.log.toggle');
     mk(635, t('host.share'), () => void this.share(), 'host.share');
+    this.hintButton = mk(775, t('host.hint'), () => void this.hint(), 'host.hint');
     this.muteButton = mk(DESIGN_WIDTH - 80, '', () => this.toggleMute(), 'host.mute', 120);
     this.turnText = this.add
       .text(1040, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
@@ -291,12 +340,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     let text: string;
     if (outcome) text = t('host.gameOver');
     else if (actor === null) text = '';
+    else if (this.thinking !== null) text = t('host.thinking', { name: this.def.seatName(this.session.record.options, this.thinking) });
     else text = t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) });
     if (!keepTurn && this.turnText.text !== text) {
       this.turnText.setText(text);
       announce(text);
     }
     this.undoButton.setEnabled(!this.busy && this.session.canUndo());
+    // No hint in an online game (a shared table); a game without a hint drawing has no button.
+    this.hintButton.setVisible(!this.online && !!this.game_?.showHint && !!(this.def.hint ?? this.def.chooseBotMove));
+    this.hintButton.setEnabled(this.hinting === null && this.hintAllowed());
     this.muteButton.setLabel(getSettings().sound ? t('host.soundOn') : t('host.soundOff'));
   }
 

@@ -49,12 +49,12 @@ let botLevel: CpBotLevel = 'strong';
  * Worker, scene/bot-client.ts). A defender bot trades only with the other bot defenders: the
  * rules' trade takes a card without asking its owner.
  */
-function botMove(view: unknown, legal: unknown[], seat: number): Promise<unknown> {
+function botMove(view: unknown, legal: unknown[], seat: number, level: CpBotLevel = botLevel): Promise<unknown> {
   const s = view as CastlePanicState;
   const seats = currentSession()?.session.seats ?? [];
   const partners: number[] = [];
   for (let i = 0; i < s.players; i++) if (i !== seat && seats[i] === 'bot') partners.push(i);
-  return requestBotMove(s, legal, seat, botLevel, partners);
+  return requestBotMove(s, legal, seat, level, partners);
 }
 
 
@@ -197,7 +197,9 @@ export const castlePanicEntry: GameEntry = {
       return variants ? { ...base, variants } : base;
     },
     botLevels: [...CP_BOT_LEVELS],
-    chooseBotMove: botMove,
+    chooseBotMove: (view, legal, seat) => botMove(view, legal, seat),
+    // The hint: the strong bot's move for the person to act, whatever level the bots play at.
+    hint: (view, legal, seat) => botMove(view, legal, seat, 'strong'),
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
     sceneKey: 'CastlePanic',

@@ -159,6 +159,8 @@ export const regalityEntry: GameEntry = {
       const scripted = lessonBotMove();
       return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, botLevel);
     },
+    // The hint: the strongest bot's move for the person to act, whatever level the bots play at.
+    hint: (view, legal, seat) => requestBotMove(view as RegalityState, legal, seat, 'perfect'),
     seats: (o) => regalitySeats(o as RegalityOptions),
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',

@@ -112,6 +112,8 @@ export const regicideEntry: GameEntry = {
     // seat's view, so a person playing with bot partners never has a hand shown that is not theirs.
     botLevels: [...REGICIDE_BOT_LEVELS],
     chooseBotMove: (view, legal, seat) => requestBotMove(view as RegicideState, legal, seat, botLevel),
+    // The hint: the strong bot's move for the person to act, whatever level the bots play at.
+    hint: (view, legal, seat) => requestBotMove(view as RegicideState, legal, seat, 'strong'),
     seats: (o) => regicideSeats(o as RegicideOptions),
     seatName: (_o, seat) => t('regicide.seat', { n: seat + 1 }),
     sceneKey: 'Regicide',

@@ -175,6 +175,8 @@ export const roiEntry: GameEntry = {
     // its own Web Worker, scene/bot-client.ts); it sees only its seat's view.
     botLevels: [...ROI_BOT_LEVELS],
     chooseBotMove: (view, legal, seat) => requestBotMove(view as RoiState, legal, seat, botLevel),
+    // The hint: the strong bot's move for the person to act, whatever level the bots play at.
+    hint: (view, legal, seat) => requestBotMove(view as RoiState, legal, seat, 'strong'),
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',

@@ -10,7 +10,7 @@
 // or wounds, Escape lets it go), the chosen cards (Enter takes one back; Escape takes them all),
 // and the buttons; after each change the focus waits on the next thing to do.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, showToast, tweenAsync, type Focusable, type Piece } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, showToast, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
@@ -49,6 +49,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private drag!: DragController;
   private enemyZone!: DropZone;
   private woundsZone!: DropZone;
+  private hints!: HintMarks;
   private pending: string[] = [];
   private layer!: Phaser.GameObjects.Container;
   private pieces = new Map<string, Phaser.GameObjects.Container>();
@@ -73,6 +74,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.pending = [];
     this.pieces = new Map();
     this.dealOrder = new Map();
+    this.hints = new HintMarks(this);
     this.enemyZone = new DropZone(this, POS.enemy.x, POS.enemy.y, CARD_W * ENEMY_SCALE + 30, CARD_H * ENEMY_SCALE + 30, 'enemy', { name: 'regicide.enemyZone' });
     this.woundsZone = new DropZone(this, POS.wounds.x, POS.wounds.y, 300, 130, 'wounds', { name: 'regicide.wounds' });
     this.focus = new FocusRing(this, { onBack: () => this.takeBackAll() });
@@ -157,6 +159,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   // ---- drawing ----
 
   private redraw(animate: boolean): void {
+    this.hints.clear();
     const old = this.pieces;
     this.pieces = new Map();
     for (const child of this.layer.list.slice()) {
@@ -637,6 +640,27 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private enemyCode(enemy: Phaser.GameObjects.Container): string {
     for (const [id, obj] of this.pieces) if (obj === enemy) return id.slice('enemy:'.length);
     return 'JC';
+  }
+
+  /** The hint: the cards of the play lifted, the enemy (or the wounds, a button) lit; never played. */
+  showHint(move: unknown): void {
+    const m = move as RegicideMove;
+    const s = this.state();
+    if (!s) return;
+    if (this.pending.length) this.takeBackAll();
+    const named = (name: string) => findNamed(this, name);
+    const cards = m.type === 'play' || m.type === 'discard' ? m.cards.map((c) => named(`regicide.card.${c}`)) : [];
+    let lit: (Phaser.GameObjects.GameObject | null)[] = [];
+    if (m.type === 'play') lit = m.cards.length ? [named('regicide.enemyZone') ?? named('regicide.enemy')] : [named('regicide.playButton')];
+    else if (m.type === 'discard') lit = [named('regicide.wounds')];
+    else if (m.type === 'yield') lit = [named('regicide.yieldButton')];
+    else if (m.type === 'choose') lit = [named(`regicide.choose.${m.seat}`)];
+    else if (m.type === 'flip') lit = [named(s.phase === 'discard' ? 'regicide.jesterStep4' : 'regicide.jesterStep1')];
+    this.hints.show(cards, lit);
+  }
+
+  clearHint(): void {
+    this.hints.clear();
   }
 
   setViewer(seat: number): void {

@@ -8,7 +8,7 @@
 // cards (Enter picks one, arrows cycle its lit targets, Enter plays it, Escape lets go), the
 // prompt's buttons, the cards on the tray and a dodge's squares.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
+import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, Panel, type Focusable } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -32,6 +32,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private seat = 0;
   private drag!: DragController;
   private squares: DropZone[] = [];
+  private hints!: HintMarks;
   private tray!: DropZone;
   private ropes!: Phaser.GameObjects.Graphics;
   private ringLayer!: Phaser.GameObjects.Container;
@@ -74,6 +75,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.tray = new DropZone(this, TRAY.x, TRAY.y, TRAY.w, TRAY.h, 'tray', { name: 'roi.tray', depth: 2 });
     this.layer = this.add.container(0, 0).setDepth(3);
     this.fx = this.add.container(0, 0).setDepth(8);
+    this.hints = new HintMarks(this);
     this.focus = new FocusRing(this, { onBack: () => (this.choice || this.dodging ? this.cancel() : undefined) });
     this.drag = new DragController(this, {
       focus: this.focus,
@@ -232,6 +234,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   // ---- drawing ----
 
   private redraw(): void {
+    this.hints.clear();
     for (const piece of this.cards.values()) if (piece instanceof CardPiece) this.drag.removePiece(piece);
     this.drag.clearSelection();
     this.layer.removeAll(true);
@@ -556,6 +559,79 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
         return obj;
       },
     };
+  }
+
+  /**
+   * The hint: the card (or cards) lifted in the hand; lit, where it goes: the square of a step or
+   * a dodge, the fighter struck, the tray for cards given up, or the prompt's button (keep, take,
+   * stop, parry, end of turn...). Never played.
+   */
+  showHint(move: unknown): void {
+    const m = move as RoiMove & { card?: string; cards?: string[]; to?: { x: number; y: number }; target?: number; seat?: number; draw?: number; fighter?: number; agree?: boolean };
+    const s = this.state();
+    if (!s) return;
+    if (this.chosen.length || this.choice || this.dodging) {
+      this.chosen = [];
+      this.choice = null;
+      this.dodging = null;
+      this.redraw();
+    }
+    const named = (name: string) => findNamed(this, name);
+    const cards = [...(m.cards ?? []), ...(m.card ? [m.card] : [])].map((c) => named(`roi.card.${c}`));
+    const lit: (Phaser.GameObjects.GameObject | null)[] = [];
+    const fighterSquare = (seat: number) => {
+      const f = s.fighters[seat];
+      return f ? named(`roi.sq.${f.x}.${f.y}`) : null;
+    };
+    switch (m.type) {
+      case 'exchange':
+        lit.push(m.cards.length ? named('roi.tray') : named('roi.btn.keep'));
+        break;
+      case 'discard':
+      case 'shed':
+        lit.push(named('roi.tray'));
+        break;
+      case 'intimidate':
+      case 'psychic':
+        lit.push(named('roi.tray'), fighterSquare(m.target));
+        break;
+      case 'move':
+        lit.push(named(`roi.sq.${m.to.x}.${m.to.y}`));
+        break;
+      case 'dodge':
+        lit.push(named(`roi.btn.dodge.${m.card}`), named(`roi.sq.${m.to.x}.${m.to.y}`));
+        break;
+      case 'parry':
+        lit.push(named(`roi.btn.parry.${m.card}`));
+        break;
+      case 'cheer':
+        lit.push(fighterSquare(m.seat));
+        break;
+      case 'end':
+        lit.push(named(`roi.btn.end.${m.draw}`));
+        break;
+      case 'switch':
+        lit.push(named(`roi.btn.switch.${m.fighter}`));
+        break;
+      case 'pincer':
+        lit.push(named(m.agree ? 'roi.btn.pincer.yes' : 'roi.btn.pincer.no'));
+        break;
+      case 'take':
+      case 'stop':
+      case 'pass':
+        lit.push(named(`roi.btn.${m.type}`));
+        break;
+      case 'keep':
+        lit.push(named('roi.btn.keep'));
+        break;
+      default:
+        if (m.target !== undefined) lit.push(fighterSquare(m.target));
+    }
+    this.hints.show(cards, lit);
+  }
+
+  clearHint(): void {
+    this.hints.clear();
   }
 
   setViewer(seat: number): void {

@@ -1,0 +1,127 @@
+// The hint, in every game: on a stacked position, the Hint button (and the key H) asks the
+// strongest bot for the move of the person to act and draws it on the table (the card lifted, the
+// target lit: objects named hint.card.<piece> and hint.target.<object>), never playing it; the test
+// then follows the hint by real drags and clicks and checks that the record got exactly that move.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot } from './helpers';
+
+function link(game: string, version: number, options: object, seats: string, seed = 7): string {
+  const payload = { f: 1, r: { game, version, options, seed, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function moves(page: Page): Promise<unknown[]> {
+  return (await fcRecord<{ moves: unknown[] }>(page)).moves;
+}
+
+/** The hint's marks: the pieces lifted and the targets lit, by the names of the objects they mark. */
+async function hintMarks(page: Page): Promise<{ cards: string[]; targets: string[] }> {
+  const names = Object.entries(await fcObjects(page))
+    .filter(([, b]) => b.visible)
+    .map(([n]) => n);
+  return {
+    cards: names.filter((n) => n.startsWith('hint.card.')).map((n) => n.slice('hint.card.'.length)),
+    targets: names.filter((n) => n.startsWith('hint.target.')).map((n) => n.slice('hint.target.'.length)),
+  };
+}
+
+/** Press the Hint button (or H) and wait for its marks. */
+async function askHint(page: Page, by: 'button' | 'key'): Promise<{ cards: string[]; targets: string[] }> {
+  await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true);
+  if (by === 'button') await clickObject(page, 'host.hint');
+  else await page.keyboard.press('h');
+  await expect.poll(async () => (await hintMarks(page)).targets.length + (await hintMarks(page)).cards.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1500); // the marks' pulse over, for the screenshot
+  return hintMarks(page);
+}
+
+async function settle(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n);
+}
+
+test('Regicide: the hint lifts the cards of the strong bot\'s play and lights the enemy; Escape hides it; following it plays exactly that', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['10D', '10H', '10S', '5C', '5S', '2H', '3D', '4H'];
+  await gotoApp(page, link('regicide', 1, { players: 1, stack: { castle: ['JC'], hands: [hand], tavern: ['9H', '8C', '7D'] } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  expect((await objectBox(page, 'host.hint')).text).toBe('Hint');
+
+  // H once: the marks come, Escape takes them away, nothing is played.
+  let marks = await askHint(page, 'key');
+  expect(marks.cards.length + marks.targets.length).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await hintMarks(page)).cards.length + (await hintMarks(page)).targets.length).toBe(0);
+  expect(await moves(page)).toEqual([]);
+
+  // The button: the play's cards lifted, the enemy lit.
+  marks = await askHint(page, 'button');
+  await screenshot(page, 'hint-regicide');
+  expect(await moves(page)).toEqual([]);
+  const cards = marks.cards.map((n) => n.replace('regicide.card.', ''));
+  expect(cards.length).toBeGreaterThan(0);
+  for (const c of cards) expect(hand).toContain(c);
+  expect(marks.targets).toEqual(['regicide.enemyZone']);
+
+  // Follow it: each card onto the enemy, then Play.
+  for (const c of cards) await dragObject(page, `regicide.card.${c}`, 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  const played = (await moves(page))[0] as { type: string; cards: string[] };
+  expect(played.type).toBe('play');
+  expect([...played.cards].sort()).toEqual([...cards].sort());
+  expect((await hintMarks(page)).cards).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+const hinted = <T>(page: Page): Promise<T> => page.evaluate(() => (window as unknown as { __fcHint?: unknown }).__fcHint as T);
+
+type RoiHint = { type: string; card?: string; cards?: string[]; to?: { x: number; y: number }; target?: number; mode?: string; draw?: number };
+
+test('Le Roi du Ring: the hint lifts the strong bot\'s cards and lights the tray, the square or the button; following it plays exactly that', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const options = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+  await gotoApp(page, link('roi-du-ring', 2, options, 'hb'));
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.keep']?.visible === true);
+
+  for (let round = 0; round < 2; round++) {
+    const before = (await moves(page)).length;
+    const marks = await askHint(page, round === 0 ? 'key' : 'button');
+    const m = await hinted<RoiHint>(page);
+    await screenshot(page, `hint-roi-${round}`);
+    expect((await moves(page)).length).toBe(before);
+    const cards = [...(m.cards ?? []), ...(m.card ? [m.card] : [])];
+    expect(marks.cards.sort()).toEqual(cards.map((c) => `roi.card.${c}`).sort());
+    const s = (await page.evaluate(() => window.__fc?.state())) as { fighters: { x: number; y: number }[] };
+    // Follow it by hand.
+    if (m.type === 'exchange' && cards.length === 0) {
+      expect(marks.targets).toEqual(['roi.btn.keep']);
+      await clickObject(page, 'roi.btn.keep');
+    } else if (m.type === 'exchange' || m.type === 'discard') {
+      expect(marks.targets).toEqual(['roi.tray']);
+      for (const c of cards) await dragObject(page, `roi.card.${c}`, 'roi.tray');
+      await clickObject(page, `roi.btn.${m.type}`);
+    } else if (m.type === 'move' && m.to) {
+      expect(marks.targets).toEqual([`roi.sq.${m.to.x}.${m.to.y}`]);
+      await dragObject(page, `roi.card.${m.card}`, `roi.sq.${m.to.x}.${m.to.y}`);
+    } else if (m.type === 'strike' && m.target !== undefined) {
+      const f = s.fighters[m.target]!;
+      expect(marks.targets).toEqual([`roi.sq.${f.x}.${f.y}`]);
+      await dragObject(page, `roi.card.${m.card}`, `roi.sq.${f.x}.${f.y}`);
+      const button = m.mode === 'push' ? 'roi.btn.push' : 'roi.btn.hit';
+      await page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, button);
+      await clickObject(page, button);
+    } else if (m.type === 'end') {
+      expect(marks.targets).toEqual([`roi.btn.end.${m.draw}`]);
+      await clickObject(page, `roi.btn.end.${m.draw}`);
+    } else {
+      throw new Error(`a hint this test does not follow: ${JSON.stringify(m)}`);
+    }
+    await settle(page, before + 1);
+    expect((await moves(page))[before]).toEqual(m);
+    // The bot answers; then it is Red's turn again.
+    await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true, undefined, { timeout: 30_000 });
+  }
+  expect(errors).toEqual([]);
+});
