@@ -6,8 +6,8 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot } from './helpers';
 
-function link(game: string, version: number, options: object, seats: string, seed = 7): string {
-  const payload = { f: 1, r: { game, version, options, seed, moves: [] }, k: seats };
+function link(game: string, version: number, options: object, seats: string, seed = 7, moves: object[] = []): string {
+  const payload = { f: 1, r: { game, version, options, seed, moves }, k: seats };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -122,6 +122,56 @@ test('Le Roi du Ring: the hint lifts the strong bot\'s cards and lights the tray
     expect((await moves(page))[before]).toEqual(m);
     // The bot answers; then it is Red's turn again.
     await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true, undefined, { timeout: 30_000 });
+  }
+  expect(errors).toEqual([]);
+});
+
+type CpHint = { type: string; card?: string; monster?: number; arc?: number; nice?: boolean; kind?: string };
+
+test('Castle Panic: the hint lifts the strong bot\'s card and lights the monster, the wall, the discard pile or the button; following it plays exactly that', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+  // Placing the starting monsters: the hint ghosts one onto a slot (or lights Deal).
+  await gotoApp(page, link('castle-panic', 2, { players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'goblin', 'orc'] } }, 'h', 5));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.deal'] && window.__fc.busy() === false);
+
+  for (let round = 0; round < 4; round++) {
+    if (round === 2) {
+      // Past the placing: the discard phase, then the play phase (the cards' hints).
+      await page.goto('about:blank');
+      await gotoApp(page, link('castle-panic', 2, { players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'goblin', 'orc'] } }, 'h', 5, [{ type: 'start-deal' }]));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
+    }
+    const before = (await moves(page)).length;
+    const marks = await askHint(page, round === 0 ? 'key' : 'button');
+    const m = await hinted<CpHint>(page);
+    await screenshot(page, `hint-cp-${round}`);
+    expect((await moves(page)).length).toBe(before);
+    if (m.type === 'start-place') {
+      expect(marks.cards).toHaveLength(1);
+      expect(marks.cards[0]).toMatch(new RegExp(`^cp\\.start\\.${m.kind}`));
+      expect(marks.targets).toEqual([`cp.startZone.${m.arc}`]);
+      await dragObject(page, marks.cards[0]!, `cp.startZone.${m.arc}`);
+    } else if (m.type === 'start-deal' || m.type === 'pass') {
+      const button = m.type === 'pass' ? 'cp.pass' : 'cp.deal';
+      expect(marks).toEqual({ cards: [], targets: [button] });
+      await clickObject(page, button);
+    } else if (m.type === 'discard') {
+      expect(marks.cards).toHaveLength(1);
+      expect(marks.cards[0]).toMatch(new RegExp(`^cp\\.card\\.${m.card}`));
+      expect(marks.targets).toEqual(['cp.discardZone']);
+      await dragObject(page, marks.cards[0]!, 'cp.discardZone');
+    } else if (m.type === 'play' && m.monster !== undefined && !m.nice) {
+      expect(marks.cards).toHaveLength(1);
+      expect(marks.cards[0]).toMatch(new RegExp(`^cp\\.card\\.${m.card}`));
+      expect(marks.targets).toEqual([`cp.zone.monster.${m.monster}`]);
+      await dragObject(page, marks.cards[0]!, `cp.zone.monster.${m.monster}`);
+    } else {
+      throw new Error(`a hint this test does not follow: ${JSON.stringify(m)}`);
+    }
+    await settle(page, before + 1);
+    expect((await moves(page))[before]).toEqual(m);
   }
   expect(errors).toEqual([]);
 });

@@ -10,7 +10,7 @@
 // on one slays it (a dialog asks which cards when several sets fit). The events of a move are
 // animated in turn by the `Animator`, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, focusableObject, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
+import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -61,6 +61,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private pendingRoll: string[] = [];
   /** All for One is being aimed: its monsters are lit, the cards wait. */
   private afo = false;
+  private hints!: HintMarks;
   /** A change is being animated: the table on screen is not the state's yet. */
   private presenting = false;
 
@@ -97,6 +98,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     });
     this.pendingRoll = [];
     this.afo = false;
+    this.hints = new HintMarks(this);
     this.focus = new FocusRing(this, { onBack: () => this.back() });
     this.drag = new DragController(this, {
       focus: this.focus,
@@ -310,6 +312,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   // ---- drawing ----
 
   private redraw(): void {
+    this.hints.clear();
     for (const piece of this.stage.handCards.values()) this.drag.removePiece(piece);
     for (const piece of this.overlordPieces) this.drag.removePiece(piece);
     for (const piece of this.stage.startPieces.values()) this.drag.removePiece(piece);
@@ -566,6 +569,82 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       this.presenting = false;
     }
     this.redraw();
+  }
+
+  /**
+   * The hint: the card lifted in the hand (the starting monster, the Overlord's token) and lit,
+   * where it goes: the monster, the wall, the discard pile, the middle of the board, a start slot,
+   * a forest arc; or the button (move on, trade, deal, All for One). Never played.
+   */
+  showHint(move: unknown): void {
+    const m = move as CastlePanicMove;
+    if (this.afo) {
+      this.afo = false;
+      this.redraw();
+    }
+    const named = (name: string) => findNamed(this, name);
+    const hand = (card: string, skip = 0) => [...this.stage.handCards.values()].filter((p) => p.card === card)[skip] ?? null;
+    const lift: (Phaser.GameObjects.GameObject | null)[] = [];
+    const lit: (Phaser.GameObjects.GameObject | null)[] = [];
+    switch (m.type) {
+      case 'start-place':
+        lift.push([...this.stage.startPieces.values()].find((p) => p.kind === m.kind) ?? null);
+        lit.push(named(`cp.startZone.${m.arc}`));
+        break;
+      case 'start-deal':
+        lit.push(named('cp.deal'));
+        break;
+      case 'pass':
+        lit.push(named('cp.pass'));
+        break;
+      case 'discard':
+      case 'drop':
+        lift.push(hand(m.card));
+        lit.push(named('cp.discardZone'));
+        break;
+      case 'trade':
+        lift.push(hand(m.give));
+        lit.push(named('cp.tradeButton'), named(`cp.seat.${m.seat}`));
+        break;
+      case 'play':
+        if ('monster' in m) {
+          lift.push(hand(m.card));
+          if ('nice' in m) lift.push(hand('nice-shot'));
+          lit.push(named(`cp.zone.monster.${m.monster}`));
+        } else if ('arc' in m) {
+          lift.push(hand(m.card));
+          lit.push(named(`cp.wallZone.${m.arc}`));
+        } else {
+          lift.push(hand(m.card));
+          lit.push(named('cp.tableZone'));
+        }
+        break;
+      case 'build':
+      case 'build-tower':
+        lift.push(hand('brick'), hand('mortar'));
+        lit.push(named(m.type === 'build' ? `cp.wallZone.${m.arc}` : `cp.towerZone.${m.arc}`));
+        break;
+      case 'choose':
+        lit.push(named(`cp.choose.${m.monster}`));
+        break;
+      case 'all-for-one':
+        lift.push(...m.cards.map((c) => hand(c)));
+        lit.push(named('cp.afo'), named(`cp.zone.monster.${m.monster}`));
+        break;
+      case 'overlord-place':
+        lift.push(this.overlordPieces.find((p) => p.name === `cp.otoken.${m.token}`) ?? null);
+        lit.push(named(`cp.forestZone.${m.arc}`));
+        break;
+      case 'overlord-roll':
+        lift.push(...m.tokens.map((tk) => this.overlordPieces.find((p) => p.name === `cp.otoken.${tk}`) ?? null));
+        lit.push(named('cp.rollZone'));
+        break;
+    }
+    this.hints.show(lift, lit);
+  }
+
+  clearHint(): void {
+    this.hints.clear();
   }
 
   setViewer(seat: number): void {
