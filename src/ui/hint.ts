@@ -24,11 +24,12 @@ function boundsOf(obj: Marked): Phaser.Geom.Rectangle | null {
 export class HintMarks {
   private marks: Phaser.GameObjects.Graphics[] = [];
   private lifted: { obj: Marked; y: number }[] = [];
+  private extras: Phaser.GameObjects.GameObject[] = [];
 
   constructor(private readonly scene: Phaser.Scene) {}
 
   get shown(): boolean {
-    return this.marks.length > 0;
+    return this.marks.length > 0 || this.extras.length > 0;
   }
 
   /** Show a hint (clearing the one before). Objects that are missing are skipped. */
@@ -44,8 +45,15 @@ export class HintMarks {
     for (const obj of lit) if (obj?.active) this.ring(obj, 'target', 0x7fe3ff, depth);
   }
 
+  /** An object of the scene's own drawing (a ghosted tile) that goes with the marks. */
+  add(obj: Phaser.GameObjects.GameObject): void {
+    this.extras.push(obj);
+  }
+
   /** Take the marks away and put the lifted pieces back (where they are still on the table). */
   clear(): void {
+    for (const obj of this.extras) obj.destroy();
+    this.extras = [];
     for (const g of this.marks) {
       this.scene.tweens.killTweensOf(g);
       g.destroy();

@@ -175,3 +175,41 @@ test('Castle Panic: the hint lifts the strong bot\'s card and lights the monster
   }
   expect(errors).toEqual([]);
 });
+
+type RvHint = { type: string; tile?: string; cell?: number; target?: number; direction?: string; pattern?: string; slot?: number; from?: number; to?: number; seat?: number };
+
+test('Regality vs Religion: the hint lifts the strongest bot\'s tile and ghosts it on its cell (or lights the effect\'s target); following it plays exactly that', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link('regality', 2, { first: 0, variant: 'standard', stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, 'hb', 5));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+
+  for (let round = 0; round < 3; round++) {
+    const before = (await moves(page)).length;
+    const marks = await askHint(page, round === 0 ? 'key' : 'button');
+    const m = await hinted<RvHint>(page);
+    await screenshot(page, `hint-regality-${round}`);
+    expect((await moves(page)).length).toBe(before);
+    if (m.type === 'place') {
+      expect(marks).toEqual({ cards: [`regality.tile.${m.tile}`], targets: [`regality.cell.${m.cell}`] });
+      expect((await objectBox(page, `hint.ghost.${m.tile}`)).visible).toBe(true);
+      await dragObject(page, `regality.tile.${m.tile}`, `regality.cell.${m.cell}`);
+    } else if (m.type === 'effect' && m.target !== undefined) {
+      expect(marks).toEqual({ cards: [], targets: [`regality.target.${m.target}`] });
+      await clickObject(page, `regality.target.${m.target}`);
+    } else if (m.type === 'effect' && m.direction !== undefined) {
+      expect(marks).toEqual({ cards: [], targets: [`regality.dir.${m.direction}`] });
+      await clickObject(page, `regality.dir.${m.direction}`);
+    } else if (m.type === 'skip' || (m.type === 'effect' && Object.keys(m).length === 1)) {
+      const button = m.type === 'skip' ? 'regality.skip' : 'regality.use';
+      expect(marks).toEqual({ cards: [], targets: [button] });
+      await clickObject(page, button);
+    } else {
+      break; // a hint this test does not follow by hand (the marks were checked above)
+    }
+    await settle(page, before + 1);
+    expect((await moves(page))[before]).toEqual(m);
+    await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true, undefined, { timeout: 60_000 });
+  }
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,7 @@
 // show as arrows round the tile, and the rest are buttons. Each event of a move is animated in
 // turn, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, Panel, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
+import { Button, DragController, DropZone, FocusRing, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -46,6 +46,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private zoneObjs: Phaser.GameObjects.Container[][] = [[], []];
   private discardObjs = new Map<string, Phaser.GameObjects.Container>();
   private fairyFrom: number | null = null;
+  private hints!: HintMarks;
   private flights: Promise<void>[] = [];
   /** Keyboard access: Tab / arrows move between the tiles, the lit cells and the buttons; Enter picks. */
   private focus!: FocusRing;
@@ -87,6 +88,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const { x, y } = this.cellAt(n);
       return new DropZone(this, x, y, CELL - 8, CELL - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
+    this.hints = new HintMarks(this);
     this.focus = new FocusRing(this);
     this.drag = new DragController(this, {
       focus: this.focus,
@@ -275,6 +277,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private redraw(): void {
+    this.hints.clear();
     for (const child of this.layer.list.slice()) if (child instanceof TilePiece) this.drag.removePiece(child);
     this.drag.clearSelection();
     this.layer.removeAll(true);
@@ -654,6 +657,47 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const tile = key === 'tower' ? 'tower' : typeof ev.tile === 'string' ? ev.tile : this.state()?.board[Number(ev.cell)]?.tile;
     // In the left column, over the discard: clear of the zones, the kingdom and the panel's buttons.
     explainOnce(this, `regality.${key}`, explainContent(key, tile), { x: 188, y: 700, width: 364 });
+  }
+
+  /**
+   * The hint: the tile lifted in the zone (or the draft pool) and ghosted on its target cell, lit;
+   * an effect's target cell, arrow or button lit; the Skip or "who starts" button lit. Never played.
+   */
+  showHint(move: unknown): void {
+    const m = move as RegalityMove;
+    if (this.fairyFrom !== null) {
+      this.fairyFrom = null;
+      this.redraw();
+    }
+    const named = (name: string) => findNamed(this, name);
+    const lift: (Phaser.GameObjects.GameObject | null | undefined)[] = [];
+    const lit: (Phaser.GameObjects.GameObject | null | undefined)[] = [];
+    let ghost: { tile: string; cell: number } | null = null;
+    if (m.type === 'draft') lift.push(named(`regality.draft.${m.tile}`));
+    else if (m.type === 'place') {
+      lift.push(this.tileObjs.get(m.tile));
+      lit.push(named(`regality.cell.${m.cell}`));
+      ghost = { tile: m.tile, cell: m.cell };
+    } else if (m.type === 'skip') lit.push(named('regality.skip'));
+    else if (m.type === 'choose-first') lit.push(named(`regality.chooseFirst.${m.seat}`));
+    else if ('target' in m) lit.push(named(`regality.target.${m.target}`));
+    else if ('direction' in m) lit.push(named(`regality.dir.${m.direction}`));
+    else if ('pattern' in m) lit.push(named(`regality.pattern.${m.pattern}`));
+    else if ('from' in m) lit.push(named(`regality.target.${m.from}`), named(`regality.cell.${m.to}`));
+    else if ('tile' in m) lit.push(named(`regality.recall.${m.tile}`));
+    else if ('slot' in m) lit.push(named(`regality.slot.${m.slot}`));
+    else lit.push(named('regality.use'));
+    this.hints.show(lift, lit);
+    if (ghost) {
+      const { x, y } = this.cellAt(ghost.cell);
+      const c = this.add.container(x, y).setName(`hint.ghost.${ghost.tile}`).setAlpha(0.6).setDepth(5);
+      drawTile(this, c, ghost.tile, BOARD_TILE);
+      this.hints.add(c);
+    }
+  }
+
+  clearHint(): void {
+    this.hints.clear();
   }
 
   setViewer(seat: number): void {
