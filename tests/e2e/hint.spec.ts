@@ -118,6 +118,8 @@ test('Le Roi du Ring: the hint lifts the strong bot\'s cards and lights the tray
     } else {
       throw new Error(`a hint this test does not follow: ${JSON.stringify(m)}`);
     }
+    // While the bot works out its answer (Blue's exchange comes after Red's), the turn line says so.
+    if (round === 0) await page.waitForFunction(() => window.__fc?.objects()['host.turn']?.text === 'Blue is thinking…', undefined, { timeout: 20_000 });
     await settle(page, before + 1);
     expect((await moves(page))[before]).toEqual(m);
     // The bot answers; then it is Red's turn again.
