@@ -24,6 +24,7 @@
 import { rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicVariants } from '../src/games/castle-panic/rules';
 import type { CastlePanicMove } from '../src/games/castle-panic/rules';
 import { bots } from '../src/games/castle-panic/ai';
+import { cpuMs, pct, wilson } from './bot-stats';
 import { WEIGHTS, syncWeights } from '../src/games/castle-panic/ai/strong';
 
 const flags = new Map<string, string>();
@@ -53,11 +54,6 @@ for (const kv of (flags.get('w') ?? '').split(',').filter(Boolean)) {
 }
 syncWeights();
 
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 const find = (l: string): (typeof bots)[number] => {
   const b = bots.find((x) => x.level === l);
   if (!b) throw new Error(`no Castle Panic bot of level ${l}: ${bots.map((x) => x.level).join(', ')}`);
@@ -65,18 +61,6 @@ const find = (l: string): (typeof bots)[number] => {
 };
 const defender = find(level);
 const overlord = find(overlordLevel);
-
-/** 95 % Wilson score interval of k wins in n. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
-const pct = (x: number): string => (100 * x).toFixed(1) + ' %';
 
 console.log(
   `Castle Panic bots: ${mode}, defenders ${level}${mode === 'overlord' ? `, Overlord ${overlordLevel}` : ''}, difficulty ${difficulty}, games ${from}..${from + games - 1}`,

@@ -28,6 +28,7 @@ import { bots, makeStrong } from '../src/games/regicide/ai';
 import { WEIGHTS } from '../src/games/regicide/ai/policy';
 import { DEFAULT_SETTINGS, type SearchSettings } from '../src/games/regicide/ai/search';
 import type { Bot } from '../src/core/contract';
+import { cpuMs, pct, wilson } from './bot-stats';
 
 const flags = new Map<string, string>();
 for (const a of process.argv.slice(2)) {
@@ -52,26 +53,8 @@ for (const kv of (flags.get('w') ?? '').split(',').filter(Boolean)) {
   (WEIGHTS as unknown as Record<string, number>)[k as string] = Number(v);
 }
 
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 const bot: Bot<unknown, unknown> = (flags.has('setting') && level === 'strong' ? makeStrong('strong', settings) : bots.find((b) => b.level === level)) as Bot<unknown, unknown>;
 if (!bot) throw new Error(`no Regicide bot of level ${level}: ${bots.map((b) => b.level).join(', ')}`);
-
-/** 95 % Wilson score interval of k wins in n. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
-
-const pct = (x: number): string => (100 * x).toFixed(1) + ' %';
 
 console.log(`Regicide bots: level ${level}, ${iterations !== undefined ? `${iterations} iterations` : timeMs !== undefined ? `${timeMs} CPU ms` : 'default budget'} a decision, deals ${from}..${from + games - 1}`);
 for (const players of playersList) {

@@ -17,6 +17,7 @@ import type { RoiAdvanced, RoiMove, RoiOptions } from '../src/games/roi-du-ring/
 import { bots, makeStrong } from '../src/games/roi-du-ring/ai';
 import { DEFAULT_SETTINGS, type SearchSettings } from '../src/games/roi-du-ring/ai/search';
 import type { Bot } from '../src/core/contract';
+import { cpuMs, pct, wilson } from './bot-stats';
 
 const flags = new Map<string, string>();
 for (const a of process.argv.slice(2)) {
@@ -56,23 +57,6 @@ const ADVANCED: Record<string, RoiAdvanced | undefined> = {
   fury: { fury: true },
   all: { specialCards: true, surprise: true, psychic: true, fury: true },
 };
-
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-/** 95 % Wilson score interval of k wins in n. */
-function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
-const pct = (x: number): string => (100 * x).toFixed(1) + ' %';
 
 console.log(
   `Roi du Ring bots: ${level} against ${vs}, ${iterations !== undefined ? `${iterations} playouts` : timeMs !== undefined ? `${timeMs} CPU ms` : 'default budget'} a decision, games ${from}..${from + games - 1}`,
