@@ -16,6 +16,7 @@ import type { RegicideMove, RegicideState } from '../rules/types';
 import { view as viewOf } from '../rules/view';
 import { bestIndex } from './policy';
 import { DEFAULT_SETTINGS, moveKey, search, type SearchSettings } from './search';
+import { withBudget } from '../../../core/budget';
 
 export { moveKey } from './search';
 
@@ -39,13 +40,7 @@ export const easy: Bot<RegicideState, RegicideMove> = {
 
 /** The strong bot's search settings for these options. */
 export function strongSettings(options: BotOptions, base: SearchSettings = DEFAULT_SETTINGS): SearchSettings {
-  const timed = options.timeMs !== undefined && options.now !== undefined;
-  const settings: SearchSettings = { ...base, iterations: options.iterations ?? (timed ? 1_000_000 : base.iterations) };
-  if (timed) {
-    settings.timeMs = options.timeMs;
-    settings.now = options.now;
-  }
-  return settings;
+  return withBudget(options, base);
 }
 
 /** A strong bot with its own search settings (the bench tries several). */

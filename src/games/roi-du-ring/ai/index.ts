@@ -16,6 +16,7 @@ import type { RoiMove, RoiState } from '../rules/types';
 import { view as viewOf } from '../rules/view';
 import { chooseRoiMove } from './easy';
 import { DEFAULT_SETTINGS, moveKey, search, type SearchSettings } from './search';
+import { withBudget } from '../../../core/budget';
 
 export { chooseRoiMove } from './easy';
 export { moveKey } from './search';
@@ -38,13 +39,7 @@ export const easy: Bot<RoiState, RoiMove> = {
 
 /** The strong bot's search settings for these options. */
 export function strongSettings(options: BotOptions, base: SearchSettings = DEFAULT_SETTINGS): SearchSettings {
-  const timed = options.timeMs !== undefined && options.now !== undefined;
-  const settings: SearchSettings = { ...base, iterations: options.iterations ?? (timed ? 1_000_000 : base.iterations) };
-  if (timed) {
-    settings.timeMs = options.timeMs;
-    settings.now = options.now;
-  }
-  return settings;
+  return withBudget(options, base);
 }
 
 /** A strong bot with its own search settings (the bench tries several). */
