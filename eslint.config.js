@@ -13,7 +13,7 @@ const pureRestrictedGlobals = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-test', 'dist-test-*', 'test-results', 'playwright-report', 'assets'] },
+  { ignores: ['node_modules', 'dist', 'dist-*', 'test-results', 'playwright-report', 'assets'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
