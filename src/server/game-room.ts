@@ -29,7 +29,7 @@ import {
   type RefusalCode,
   type StateMessage,
 } from '../app/online/protocol';
-import { BOT_TIME_MS, findServerGame, type ServerGame } from './games';
+import { BOT_TIME_MS, findBot, findServerGame, type ServerGame } from './games';
 import { newRoomCode, newSeatToken, newSeed } from './room-code';
 
 /** Everything needed to rebuild a room: written to the presence after every change. */
@@ -133,11 +133,18 @@ export class GameRoom extends Room {
       throw new RoomError('ERR_CREATE', `This game has ${n} seats: say for each whether a person or a bot sits there.`);
     }
     if (!kinds.includes('human')) throw new RoomError('ERR_CREATE', 'At least one seat is a person.');
+    if (o.levels !== undefined && (!Array.isArray(o.levels) || o.levels.length !== n)) {
+      throw new RoomError('ERR_CREATE', `This game has ${n} seats: give a bot level (or null) for each.`);
+    }
+    // Each bot seat plays at the level asked for it (one of the game's bots' levels, the ones the
+    // local setup offers); a bot seat with none asked plays at the easiest.
     const levels = kinds.map((k, i) => {
       if (k !== 'bot') return null;
-      const asked = Array.isArray(o.levels) ? o.levels[i] : null;
-      const bot = g.bots.find((b) => b.level === asked) ?? g.bots[0];
-      if (!bot) throw new RoomError('ERR_CREATE', 'This game has no bots.');
+      const asked = o.levels?.[i] ?? null;
+      const bot = asked === null ? g.bots[0] : findBot(g, asked);
+      if (!bot) {
+        throw new RoomError('ERR_CREATE', asked === null ? 'This game has no bots.' : `This game's bots have no level "${String(asked)}" (${g.bots.map((b) => b.level).join(', ')}).`);
+      }
       return bot.level;
     });
     const seat = typeof o.seat === 'number' && kinds[o.seat] === 'human' ? o.seat : kinds.indexOf('human');
@@ -310,10 +317,14 @@ export class GameRoom extends Room {
       this.botTimer = null;
       if (this.snap.moves?.length !== at) return;
       const legal = this.rules.legalMoves(this.state_);
-      const bot = this.g.bots.find((b) => b.level === this.snap.levels[actor]) ?? this.g.bots[0];
+      const bot = findBot(this.g, this.snap.levels[actor]) ?? this.g.bots[0];
       let move: unknown = legal[0];
       try {
-        const chosen = bot?.choose(this.rules.view(this.state_, actor), legal, actor, { seed: (this.snap.seed + at * 7919) >>> 0, timeMs: BOT_TIME_MS, now: () => performance.now() });
+        // The bot sees its seat's view only, as a person's browser does.
+        const view = this.rules.view(this.state_, actor);
+        const base = { seed: (this.snap.seed + at * 7919) >>> 0, timeMs: BOT_TIME_MS, now: () => performance.now() };
+        const options = this.g.botOptions ? this.g.botOptions(base, actor, this.snap.kinds, view) : base;
+        const chosen = bot?.choose(view, legal, actor, options);
         const key = moveKey(chosen);
         move = legal.find((m) => moveKey(m) === key) ?? legal[0];
       } catch (e) {

@@ -1,18 +1,19 @@
 // The games a room can hold, for the server only (Node): each game's pure rules, its version, its
 // seats, viewEvents and bots. The browser's catalog (src/games/*/entry.ts) carries scenes and
-// words; this carries none. A game's bots are its ai's `bots` in the contract shape where it
-// exports them; otherwise the bot its game entry plays today, wrapped in that shape.
+// words; this carries none. A game's bots are its ai's `bots` (shared/docs/CONTRACT.md, section
+// Bots), the same levels the local setup screen offers, easiest first; the room hands each the
+// view of the seat it plays (game-room.ts), never the state.
 
 import type { AnyRules, Bot, BotOptions, GameEvent, Seat } from '../core';
-import { Rng } from '../core';
 import * as castlePanic from '../games/castle-panic/rules';
-import { chooseDefenderMove, chooseOverlordMove } from '../games/castle-panic/ai';
+import { bots as castlePanicBots, type CastlePanicBotOptions } from '../games/castle-panic/ai';
 import * as regality from '../games/regality/rules';
-import { chooseMove as regalityChoose } from '../games/regality/ai';
+import { bots as regalityBots } from '../games/regality/ai';
 import * as regicide from '../games/regicide/rules';
 import { bots as regicideBots } from '../games/regicide/ai';
 import * as roi from '../games/roi-du-ring/rules';
 import { bots as roiBots } from '../games/roi-du-ring/ai';
+import type { OnlineSeatKind } from '../app/online/protocol';
 
 type AnyBot = Bot<unknown, unknown>;
 
@@ -22,24 +23,28 @@ export interface ServerGame {
   version: number;
   seats(options: unknown): number;
   viewEvents(events: readonly GameEvent[], seat: Seat, after: unknown): GameEvent[];
-  /** Easiest first. */
+  /** The game's `bots` (its ai/index.ts), easiest first. */
   bots: readonly AnyBot[];
+  /** Options a bot of this game needs beyond the contract's (the seat's view, who sits where). */
+  botOptions?(base: BotOptions, seat: Seat, kinds: readonly OnlineSeatKind[], view: unknown): BotOptions;
 }
 
 /** The longest a server bot thinks for one move (it runs on the room's process). */
 export const BOT_TIME_MS = 250;
 
-const castlePanicBot: Bot<castlePanic.CastlePanicState, castlePanic.CastlePanicMove> = {
-  level: 'simple',
-  choose: (view, legal, seat, options) =>
-    seat === view.overlord ? chooseOverlordMove(view, legal, new Rng(options.seed >>> 0)) : chooseDefenderMove(legal),
-};
+/** The bot of `g` at `level`; undefined when the game has no such level. */
+export const findBot = (g: ServerGame, level: unknown): AnyBot | undefined => g.bots.find((b) => b.level === level);
 
-const regalityBots: Bot<regality.RegalityState, regality.RegalityMove>[] = (['easy', 'medium', 'perfect'] as const).map((level) => ({
-  level,
-  choose: (view, _legal, seat, options: BotOptions) =>
-    regalityChoose(view, seat, { level, seed: options.seed, budgetMs: options.timeMs ?? BOT_TIME_MS, ...(options.now ? { clock: options.now } : {}) }).move,
-}));
+/**
+ * Castle Panic: a defender bot trades only with the other bot defenders (the rules' trade takes a
+ * card without asking its owner), as the local game's bots do (castle-panic/entry.ts).
+ */
+function castlePanicBotOptions(base: BotOptions, seat: Seat, kinds: readonly OnlineSeatKind[], view: unknown): CastlePanicBotOptions {
+  const players = (view as castlePanic.CastlePanicState).players;
+  const partners: Seat[] = [];
+  for (let i = 0; i < players; i++) if (i !== seat && kinds[i] === 'bot') partners.push(i);
+  return { ...base, partners };
+}
 
 const game = (g: ServerGame): ServerGame => g;
 
@@ -50,7 +55,8 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     version: castlePanic.CASTLE_PANIC_VERSION,
     seats: (o) => castlePanic.castlePanicSeats(o as castlePanic.CastlePanicOptions),
     viewEvents: (e, s, a) => castlePanic.viewEvents(e, s, a as castlePanic.CastlePanicState),
-    bots: [castlePanicBot],
+    bots: castlePanicBots,
+    botOptions: castlePanicBotOptions,
   }),
   game({
     id: 'roi-du-ring',
