@@ -92,7 +92,7 @@ export const strong: Bot<CastlePanicState, CastlePanicMove> = {
     if (legal.length <= 1) return legal[0] as CastlePanicMove;
     const v = viewOf(state, seat);
     if (seat === v.overlord) return strongOverlordMove(v, legal);
-    return strongDefenderMove(v, legal, seat, partnersOf(v, options));
+    return strongDefenderMove(v, legal, seat, partnersOf(v, options), { rng: new Rng(seedRng(options.seed)) });
   },
 };
 

@@ -8,9 +8,12 @@
 // monsters one strong one per colour. Pure: no clock, no randomness (ties go to the first move).
 
 import type { Seat } from '../../../core/contract';
+import type { Rng } from '../../../core/rng';
 import { ARC_COLOUR, REACH, reaches } from '../rules/data';
 import { apply } from '../rules/apply';
+import { legalMoves } from '../rules/moves';
 import type { CastlePanicMove, CastlePanicState, Monster, Ring } from '../rules/types';
+import { determinize, unseenOf, type Unseen } from './lookahead';
 
 /** The judgement's weights (the bench may try others: --w=name=value). */
 export const WEIGHTS = {
@@ -30,6 +33,10 @@ export const WEIGHTS = {
   missing: 9,
   hand: 1,
   chooseStrong: 1,
+  tradeSearch: 1,
+  tradeSearchMargin: 0.3,
+  discardSearch: 0,
+  discardSearchMargin: 0.05,
 };
 const W = WEIGHTS;
 const RING_DANGER: Record<Ring, number> = { forest: 1, archer: 1.6, knight: 2.4, swordsman: 3.4, castle: 6 };
@@ -264,15 +271,93 @@ function playMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): Castl
   return score > 0.05 && item ? item : (legal[0] as CastlePanicMove);
 }
 
+const PASS: CastlePanicMove = { type: 'pass' };
+
+function applied(s: CastlePanicState, m: CastlePanicMove): CastlePanicState {
+  const r = apply(s, m);
+  if (!r.ok) throw new Error(`castle-panic strong bot: ${r.error.message}`);
+  return r.state;
+}
+
+/** The rest of the current seat's turn, played on `s`: no more discards or trades, greedy plays; the state before its last pass. */
+export function finishTurn(s: CastlePanicState): CastlePanicState {
+  let x = s;
+  for (let i = 0; i < 60 && x.status === 'playing'; i++) {
+    if (x.phase === 'discard' || x.phase === 'trade') {
+      x = applied(x, PASS);
+      continue;
+    }
+    if (x.phase !== 'play') break;
+    const m = playMove(x, legalMoves(x));
+    if (m.type === 'pass') break;
+    x = applied(x, m);
+  }
+  return x;
+}
+
+/** What the search knows of one decision: a sample of the hidden, and the unseen it came from. */
+export interface SearchContext {
+  rng: Rng;
+  unseen?: Unseen;
+}
+
+function sample(v: CastlePanicState, ctx: SearchContext): CastlePanicState {
+  ctx.unseen ??= unseenOf(v);
+  return determinize(v, ctx.unseen, ctx.rng);
+}
+
+/** Trades judged by the turn they make: each one tried, the turn then played out greedily. */
+function tradeSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], partners: TradePartners, ctx: SearchContext): CastlePanicMove {
+  const d = sample(v, ctx);
+  const base = evaluate(finishTurn(applied(d, PASS)));
+  let best = legal[0] as CastlePanicMove;
+  let bestScore = base + W.tradeSearchMargin;
+  for (const m of legal) {
+    if (m.type !== 'trade' || !partners(m.seat)) continue;
+    const score = evaluate(finishTurn(applied(d, m)));
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** Discards judged by the turn they make, averaged over every card the draw may bring. */
+function discardSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], ctx: SearchContext): CastlePanicMove | null {
+  const d = sample(v, ctx);
+  const cards = ctx.unseen?.cards;
+  if (!cards || cards.length === 0) return null;
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const base = evaluate(finishTurn(applied(d, PASS)));
+  let best = legal[0] as CastlePanicMove;
+  let bestScore = base + W.discardSearchMargin;
+  for (const m of legal) {
+    if (m.type !== 'discard') continue;
+    let sum = 0;
+    for (const [card, k] of counts) {
+      const x = { ...d, deck: [card, ...d.deck] };
+      sum += k * evaluate(finishTurn(applied(x, m)));
+    }
+    const score = sum / cards.length;
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+}
+
 /** The strong defender's move (`s` is its view). */
-export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners): CastlePanicMove {
+export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners, ctx?: SearchContext): CastlePanicMove {
   switch (s.phase) {
     case 'setup':
       return startMove(s, legal);
     case 'discard':
-      return discardMove(s, legal, seat);
+      return (ctx && W.discardSearch > 0 ? discardSearch(s, legal, ctx) : null) ?? discardMove(s, legal, seat);
     case 'trade':
-      return tradeMove(s, legal, seat, partners);
+      return ctx && W.tradeSearch > 0 ? tradeSearch(s, legal, partners, ctx) : tradeMove(s, legal, seat, partners);
     case 'play':
       return playMove(s, legal);
     case 'choose':
