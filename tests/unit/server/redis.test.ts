@@ -1,17 +1,20 @@
 // Several server processes sharing rooms through Redis (presence and driver): Debian's
 // redis-server (installed by scripts/find-redis.mjs --install when missing) on 127.0.0.1 and a
 // free port, stopped when the test ends; two `npm run serve` processes (src/server/main.ts) on
-// two ports. A room created through one is joined through the other; the process holding the
-// room is killed mid-game and started again; it rebuilds the room from the record in Redis, the
-// clients come back to their seats with their tokens, and the game is played to its end.
+// two ports. A room (two people and a bot) created through one is joined through the other; the
+// process holding the room is killed mid-game (both browsers are told their connection is gone)
+// and started again; it rebuilds the room from the record in Redis (seats, the bot and its
+// level), the clients come back to their seats with their tokens, and the game is played to its
+// end: the final record holds every move played before the kill, and replays to the same end.
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng } from '../../../src/core';
-import { MSG } from '../../../src/app/online/protocol';
+import { Rng, replay, type AnyRules, type GameRecord } from '../../../src/core';
+import { MSG, type StateMessage } from '../../../src/app/online/protocol';
+import { REGICIDE_VERSION, rules as regicideRules } from '../../../src/games/regicide/rules';
 import { Player, freePort, sleep } from './helpers';
 
 const children: ChildProcess[] = [];
@@ -72,6 +75,36 @@ const holderPort = (p: Player): number => {
   return Number(new URL(url).port);
 };
 
+/**
+ * The people of `ps` play seeded random legal moves (the bot plays its own seat on the server)
+ * until the game ends or `n` more moves are in; the moves the people sent are pushed to `sent`.
+ */
+async function playSome(ps: Player[], n: number, rng: Rng, sent: Map<number, unknown>): Promise<void> {
+  const first = ps[0] as Player;
+  const target = (first.last?.at ?? 0) + n;
+  for (;;) {
+    let mover: Player | undefined;
+    await first.until(() => {
+      const ats = ps.map((p) => p.last?.at ?? -1);
+      if (!ats.every((x) => x === ats[0])) return false;
+      const last = first.last;
+      if (!last) return false;
+      if (last.outcome || last.at >= target) return true;
+      mover = ps.find((p) => p.seat === last.actor && (p.last?.legal.length ?? 0) > 0);
+      return mover !== undefined; // else a bot is to play: wait for its move
+    }, 20_000);
+    const last = first.last as StateMessage;
+    if (last.outcome || last.at >= target) return;
+    const m = mover as Player;
+    const s = m.last as StateMessage;
+    const move = s.legal[rng.int(s.legal.length)];
+    sent.set(s.at, move);
+    m.send(MSG.move, { at: s.at, move });
+    await m.until(() => (m.last?.at ?? 0) > s.at || m.refused.length > 0, 20_000);
+    expect(m.refused).toEqual([]);
+  }
+}
+
 describe('several server processes through Redis', () => {
   it('joins a room through another process, and survives the death of the process holding it', async () => {
     const [portA, portB] = [await freePort(), await freePort()];
@@ -79,36 +112,30 @@ describe('several server processes through Redis', () => {
       [portA, await startGameServer(portA)],
       [portB, await startGameServer(portB)],
     ]);
-    const a = await Player.create(`ws://127.0.0.1:${portA}`, { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    // Two people, one through each process, and a bot (it plays on the process holding the room).
+    const a = await Player.create(`ws://127.0.0.1:${portA}`, { game: 'regicide', options: { players: 3 }, seats: ['human', 'human', 'bot'], levels: [null, null, 'easy'] });
     const code = a.lobby?.code as string;
     const b = await Player.join(`ws://127.0.0.1:${portB}`, code);
     expect(b.seat).toBe(1);
     a.send(MSG.start);
     await Promise.all([a, b].map((p) => p.until(() => p.states.length > 0)));
     const rng = new Rng(5);
-    const players = [a, b];
-    const playSome = async (ps: Player[], n: number): Promise<void> => {
-      for (let i = 0; i < n; i++) {
-        const last = ps[0]?.last;
-        if (!last || last.outcome) return;
-        const mover = ps.find((p) => p.seat === last.actor) as Player;
-        await mover.until(() => (mover.last?.legal.length ?? 0) > 0);
-        const s = mover.last as { at: number; legal: unknown[] };
-        mover.send(MSG.move, { at: s.at, move: s.legal[rng.int(s.legal.length)] });
-        await Promise.all(ps.map((p) => p.until(() => (p.last?.at ?? 0) > s.at, 10_000)));
-      }
-    };
-    await playSome(players, 4);
+    const sent = new Map<number, unknown>();
+    await playSome([a, b], 6, rng, sent);
     const played = a.last?.at ?? 0;
-    expect(played).toBeGreaterThan(0);
+    expect(played).toBeGreaterThanOrEqual(6);
+    expect(a.last?.outcome).toBeNull();
     // Kill the process that holds the room, and start it again on its port.
     const holder = holderPort(a);
     expect(holderPort(b)).toBe(holder);
+    let dropped = 0;
+    for (const p of [a, b]) p.room.onLeave(() => void dropped++);
     await stop(procs.get(holder), 'SIGKILL');
-    await sleep(200);
+    await a.until(() => dropped === 2, 10_000); // both browsers are told their connection is gone
     procs.set(holder, await startGameServer(holder));
-    // Both players come back with their tokens (one through each process); nothing was lost.
-    const tokens = players.map((p) => p.welcome?.token as string);
+    // Both players come back with their tokens (one through each process): the room was rebuilt
+    // from its record in Redis, with its seats, its bot and its bot's level, and no move lost.
+    const tokens = [a, b].map((p) => p.welcome?.token as string);
     let back: Player[] = [];
     for (let i = 0; i < 50 && back.length === 0; i++) {
       try {
@@ -118,11 +145,26 @@ describe('several server processes through Redis', () => {
       }
     }
     expect(back.map((p) => p.seat)).toEqual([0, 1]);
+    expect(back.map((p) => holderPort(p))).toEqual([holder, holder]);
+    expect(back[0]?.lobby?.seats.map((s) => [s.kind, s.level])).toEqual([
+      ['human', null],
+      ['human', null],
+      ['bot', 'easy'],
+    ]);
     await Promise.all(back.map((p) => p.until(() => p.states.length > 0)));
-    expect(back[0]?.last?.at).toBe(played);
-    await playSome(back, 2000);
-    expect(back[0]?.last?.outcome).not.toBeNull();
-    expect(back[0]?.last?.record?.moves.length).toBe(back[0]?.last?.at);
+    expect(back[0]?.last?.at).toBeGreaterThanOrEqual(played);
+    expect(back[0]?.last?.view).toBeTruthy();
+    await playSome(back, 3000, rng, sent);
+    const end = back[0]?.last as StateMessage;
+    expect(end.outcome).not.toBeNull();
+    // The record holds every move: the people's own, before and after the restart, where they
+    // played them, and the bot's between; it replays to the same end.
+    const record = end.record as GameRecord;
+    expect(record.moves.length).toBe(end.at);
+    for (const [at, move] of sent) expect(record.moves[at], `move ${at}`).toEqual(move);
+    expect(record.moves.length).toBeGreaterThan(sent.size); // the bot played too
+    const r = replay(record, () => ({ rules: regicideRules as AnyRules, version: REGICIDE_VERSION }));
+    expect(r.ok && regicideRules.outcome(r.state as never)).toEqual(end.outcome);
     await Promise.all(back.map((p) => p.room.leave()));
   }, 120_000);
 });
