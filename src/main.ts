@@ -6,8 +6,8 @@ import '@fontsource/alegreya-sans/700.css';
 import Phaser from 'phaser';
 import { loadSettings } from './services/settings';
 import './app/words';
-import { setLang } from './services/i18n';
-import { fitCamera, patchTextResolution, RENDER_SCALE } from './app/hidpi';
+import { setLang, t } from './services/i18n';
+import { installViewport, patchTextResolution, RENDER_SCALE } from './app/hidpi';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './ui/theme';
 import { BootScene } from './app/scenes/boot';
 import { PreloaderScene } from './app/scenes/preloader';
@@ -28,6 +28,8 @@ async function start(): Promise<void> {
   const settings = loadSettings();
   setLang(settings.lang);
   document.documentElement.lang = settings.lang;
+  const turn = document.getElementById('turn-text');
+  if (turn) turn.textContent = t('shell.turnPhone');
   registerAllGames();
   setAnnouncer(announce); // toasts and log lines reach screen readers too
   const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene, OnlineScene, LobbyScene];
@@ -48,7 +50,8 @@ async function start(): Promise<void> {
     width: DESIGN_WIDTH * RENDER_SCALE,
     height: DESIGN_HEIGHT * RENDER_SCALE,
     backgroundColor: '#2b1d14',
-    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    // The canvas fills the window; cameras centre the design frame (app/hidpi.ts, ui/viewport.ts).
+    scale: { mode: Phaser.Scale.EXPAND, autoCenter: Phaser.Scale.CENTER_BOTH },
     audio: { noAudio: true },
     input: { activePointers: 3 },
     banner: false,
@@ -61,11 +64,7 @@ async function start(): Promise<void> {
     scene: scenes,
   });
   const renderStats = installRenderOnDemand(game);
-  game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
-    for (const scene of game.scene.getScenes(true)) {
-      if (scene.cameras.main.zoom !== RENDER_SCALE) fitCamera(scene);
-    }
-  });
+  installViewport(game);
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game, renderStats);
   document.getElementById('loading')?.remove();
   if (!import.meta.env.DEV) installPwa(); // the dev server has no service worker

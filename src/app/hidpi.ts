@@ -1,12 +1,15 @@
-// Crisp on HiDPI screens: the canvas is made devicePixelRatio times the design size (1600x900)
-// and every scene's main camera zooms by the same factor, so scenes keep laying out in design
-// coordinates while text and graphics render at the screen's real pixel density.
+// Crisp on HiDPI screens, and the whole window used: the canvas fills the window (Phaser's
+// EXPAND, from a base of the design frame times RENDER_SCALE) and every scene's main camera zooms
+// by RENDER_SCALE, centred on the design frame (1600x900). Scenes keep laying out in design
+// coordinates; a window of another shape shows more around the frame (src/ui/viewport.ts), and a
+// change of layout (a phone turned, a window made short) asks the shell's scenes to lay out again.
 import Phaser from 'phaser';
-import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../ui/theme';
-
+import { FRAME_H, FRAME_W, setViewportGame, viewport } from '../ui/viewport';
 import { RENDER_SCALE } from '../ui/render-scale';
 
 export { RENDER_SCALE };
+
+export const RELAYOUT = 'fc-relayout';
 
 /** Texts default to rendering at RENDER_SCALE unless a resolution is given. */
 export function patchTextResolution(): void {
@@ -21,9 +24,55 @@ export function patchTextResolution(): void {
   };
 }
 
-/** Zoom a scene's main camera so that design coordinates fill the canvas. */
+let generation = 0;
+const fitted = new WeakMap<Phaser.Cameras.Scene2D.Camera, number>();
+
+/** Zoom a scene's main camera so that the design frame sits in the middle of the canvas. */
 export function fitCamera(scene: Phaser.Scene): void {
   const cam = scene.cameras.main;
   cam.setZoom(RENDER_SCALE);
-  cam.centerOn(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2);
+  cam.centerOn(FRAME_W / 2, FRAME_H / 2);
+  fitted.set(cam, generation);
+}
+
+function layoutKey(): string {
+  const v = viewport();
+  // Outside compact mode the layout is the frame's whatever the window; in it, the width counts.
+  return v.compact ? `c${Math.round(v.width / 40)}x${Math.round(v.height / 40)}` : 'wide';
+}
+
+/**
+ * Keep every scene's camera fitted (new scenes, and all of them after a resize), and emit RELAYOUT
+ * on the game's events when the layout a scene should use has changed (after the window settles).
+ */
+export function installViewport(game: Phaser.Game): void {
+  setViewportGame(game);
+  game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
+    for (const scene of game.scene.getScenes(true)) {
+      const cam = scene.cameras.main;
+      if (fitted.get(cam) !== generation || cam.zoom !== RENDER_SCALE) fitCamera(scene);
+    }
+  });
+  let key = layoutKey();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  game.scale.on(Phaser.Scale.Events.RESIZE, () => {
+    generation++;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      const now = layoutKey();
+      if (now === key) return;
+      key = now;
+      game.events.emit(RELAYOUT);
+    }, 150);
+  });
+}
+
+/** Run `fn` (typically a restart of the scene) when the layout changes, while the scene runs. */
+export function onRelayout(scene: Phaser.Scene, fn: () => void): void {
+  const handler = (): void => {
+    if (scene.sys.isActive()) fn();
+  };
+  scene.game.events.on(RELAYOUT, handler);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.game.events.off(RELAYOUT, handler));
 }

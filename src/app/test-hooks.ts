@@ -6,6 +6,7 @@ import { currentSession, hostBusy } from '../services/current';
 import { audioStats } from '../services/audio';
 import { botWorkerStats } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
+import { viewport, type Viewport } from '../ui/viewport';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */
 export interface ObjectInfo {
@@ -17,6 +18,30 @@ export interface ObjectInfo {
   text?: string; // a Text's text, or the first Text inside a named container (a button's label)
   /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */
   enabled?: boolean;
+}
+
+/** A visible text as the player sees it: its box in design coordinates and its font in CSS px. */
+export interface TextInfo {
+  scene: string;
+  /** Its name, or the name of the nearest named container above it (or ''). */
+  name: string;
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The rendered font size in CSS px (font size x world scale x CSS px per design px). */
+  cssPx: number;
+}
+
+/** A visible object that takes pointer input now: its hit area's box in design coordinates. */
+export interface TargetInfo {
+  scene: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface FcHook {
@@ -35,6 +60,12 @@ export interface FcHook {
   renders(): RenderStats;
   /** True while the in-game host shows a change or waits on a bot: input waits too. */
   busy(): boolean;
+  /** The visible part of the design plane and the size of a design px in CSS px (src/ui/viewport.ts). */
+  layout(): Viewport;
+  /** Every visible, non-empty text of the active scenes. */
+  texts(): TextInfo[];
+  /** Every visible object that takes pointer input now, with its hit area. */
+  targets(): TargetInfo[];
   /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
   start(key: string, data?: object): void;
 }
@@ -104,6 +135,60 @@ function collect(obj: Walkable, parentVisible: boolean, out: Record<string, Obje
   if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out);
 }
 
+type Matrix = Phaser.GameObjects.Components.TransformMatrix;
+
+function worldMatrix(obj: Phaser.GameObjects.GameObject): Matrix | null {
+  const o = obj as unknown as { getWorldTransformMatrix?: () => Matrix };
+  return typeof o.getWorldTransformMatrix === 'function' ? o.getWorldTransformMatrix() : null;
+}
+
+/** The world box of a local rectangle (relative to the object's top-left corner). */
+function worldBox(obj: Phaser.GameObjects.GameObject, m: Matrix, lx: number, ly: number, lw: number, lh: number): { x: number; y: number; width: number; height: number } {
+  const o = obj as unknown as { displayOriginX?: number; displayOriginY?: number };
+  const ox = o.displayOriginX ?? 0;
+  const oy = o.displayOriginY ?? 0;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [cx, cy] of [[lx, ly], [lx + lw, ly], [lx, ly + lh], [lx + lw, ly + lh]] as const) {
+    const p = m.transformPoint(cx - ox, cy - oy);
+    xs.push(p.x);
+    ys.push(p.y);
+  }
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+function hitBox(obj: Phaser.GameObjects.GameObject): { x: number; y: number; width: number; height: number } | null {
+  const input = (obj as { input?: Phaser.Types.Input.InteractiveObject | null }).input;
+  if (!input?.enabled) return null;
+  const m = worldMatrix(obj);
+  if (!m) return null;
+  const area = input.hitArea as unknown;
+  if (area instanceof Phaser.Geom.Rectangle) return worldBox(obj, m, area.x, area.y, area.width, area.height);
+  if (area instanceof Phaser.Geom.Circle) return worldBox(obj, m, area.x - area.radius, area.y - area.radius, area.radius * 2, area.radius * 2);
+  if (area instanceof Phaser.Geom.Ellipse) return worldBox(obj, m, area.x - area.width / 2, area.y - area.height / 2, area.width, area.height);
+  if (area instanceof Phaser.Geom.Polygon) {
+    const r = Phaser.Geom.Polygon.GetAABB(area);
+    return worldBox(obj, m, r.x, r.y, r.width, r.height);
+  }
+  return null;
+}
+
+function walkVisible(scene: Phaser.Scene, visit: (obj: Phaser.GameObjects.GameObject, owner: string) => void): void {
+  if (!scene.sys.isVisible()) return;
+  const walk = (list: readonly Phaser.GameObjects.GameObject[], owner: string): void => {
+    for (const obj of list) {
+      const o = obj as Walkable & { alpha?: number };
+      if (o.visible === false || !obj.active || o.alpha === 0) continue;
+      const name = obj.name || owner;
+      visit(obj, name);
+      if (obj instanceof Phaser.GameObjects.Container) walk(obj.list, name);
+    }
+  };
+  walk(scene.children.list, '');
+}
+
 export function installTestHooks(game: Phaser.Game, renderStats: () => RenderStats): void {
   const activeScenes = () => game.scene.getScenes(true);
   (window as unknown as { __fcGame: Phaser.Game }).__fcGame = game;
@@ -143,6 +228,33 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
       return hostBusy();
     },
     firstMenuFrameAt,
+    layout() {
+      return viewport();
+    },
+    texts() {
+      const css = viewport().css;
+      const out: TextInfo[] = [];
+      for (const scene of activeScenes()) {
+        walkVisible(scene, (obj, name) => {
+          if (!(obj instanceof Phaser.GameObjects.Text) || obj.text.trim() === '') return;
+          const m = obj.getWorldTransformMatrix();
+          const size = parseFloat(String(obj.style.fontSize)) || 0;
+          const b = worldBox(obj, m, 0, 0, obj.width, obj.height);
+          out.push({ scene: scene.scene.key, name, text: obj.text, ...b, cssPx: size * Math.abs(m.scaleY) * css });
+        });
+      }
+      return out;
+    },
+    targets() {
+      const out: TargetInfo[] = [];
+      for (const scene of activeScenes()) {
+        walkVisible(scene, (obj, name) => {
+          const b = hitBox(obj);
+          if (b) out.push({ scene: scene.scene.key, name, ...b });
+        });
+      }
+      return out;
+    },
     start(key: string, data?: object) {
       for (const scene of activeScenes()) if (scene.scene.key !== key) scene.scene.stop();
       game.scene.start(key, data);

@@ -7,6 +7,7 @@ import { playSfx } from '../services/audio';
 import { worldRect, type Focusable } from './focus';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';
+import { fontSize, viewport } from './viewport';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -78,18 +79,25 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     this.text = scene.add
       .text(0, 0, label, {
         fontFamily: FONTS.body,
-        fontSize: `${Math.max(SIZES.minText, opts.fontSize ?? 26)}px`,
+        fontSize: `${fontSize(Math.max(SIZES.minText, opts.fontSize ?? 26))}px`,
         fontStyle: 'bold',
         color: this.palette.text,
       })
       .setOrigin(0.5);
     this.buttonWidth = opts.width ?? Math.max(200, Math.ceil(this.text.width) + 56);
-    this.buttonHeight = Math.max(SIZES.touch, opts.height ?? 64);
+    // On a phone (compact layout) the button is drawn at least 80 % of a 44-CSS-px target and
+    // takes taps over the whole 44 px, centred on it.
+    const vp = viewport();
+    this.buttonHeight = Math.max(SIZES.touch, opts.height ?? 64, vp.compact ? Math.ceil(vp.minTap * 0.8) : 0);
     this.bg = scene.add.graphics();
     this.add([this.bg, this.text]);
     if (opts.name) this.setName(opts.name);
     this.setSize(this.buttonWidth, this.buttonHeight);
-    this.setInteractive(rectInput(this.buttonWidth, this.buttonHeight));
+    const hitW = Math.max(this.buttonWidth, vp.minTap);
+    const hitH = Math.max(this.buttonHeight, vp.minTap);
+    const input = rectInput(hitW, hitH);
+    (input.hitArea as Phaser.Geom.Rectangle).setPosition((this.buttonWidth - hitW) / 2, (this.buttonHeight - hitH) / 2);
+    this.setInteractive(input);
     // A touch arrives as down, then over, then up, then out: the press is remembered apart
     // from the look, so a tap clicks just as a mouse press and release does.
     this.on('pointerover', () => this.setLook(this.pressing ? 'pressed' : 'hover'));

@@ -205,10 +205,17 @@ async function canvasBox(page: Page): Promise<Rect> {
   return box;
 }
 
-/** Design coordinates (1600x900) to page coordinates, through the canvas' bounding box. */
+/** The visible design rectangle (the canvas fills the window; the 1600x900 frame sits in its middle). */
+export async function designView(page: Page): Promise<Rect> {
+  const v = await page.evaluate(() => (window as unknown as { __fc?: { layout?: () => Rect } }).__fc?.layout?.() ?? null);
+  return v ? { x: (v as unknown as { left: number }).left, y: (v as unknown as { top: number }).top, width: v.width, height: v.height } : { x: 0, y: 0, width: DESIGN_WIDTH, height: DESIGN_HEIGHT };
+}
+
+/** Design coordinates to page coordinates, through the canvas' bounding box and the visible design rectangle. */
 export async function toScreen(page: Page, x: number, y: number): Promise<Point> {
   const box = await canvasBox(page);
-  return { x: box.x + (x * box.width) / DESIGN_WIDTH, y: box.y + (y * box.height) / DESIGN_HEIGHT };
+  const v = await designView(page);
+  return { x: box.x + ((x - v.x) * box.width) / v.width, y: box.y + ((y - v.y) * box.height) / v.height };
 }
 
 /** A real mouse click (move, down, up) at design coordinates. */

@@ -51,6 +51,8 @@ export class SettingsScene extends Phaser.Scene {
           const lang = v as Lang;
           updateSettings({ lang });
           setLang(lang);
+          const turn = document.getElementById('turn-text');
+          if (turn) turn.textContent = t('shell.turnPhone');
           document.documentElement.lang = lang;
           this.scene.restart({ back: this.back, backData: this.backData });
         },

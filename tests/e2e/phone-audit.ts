@@ -1,0 +1,99 @@
+// A phone held sideways: what a player can read and tap. `auditScreen` reads every visible text
+// and every object that takes input now (window.__fc.texts() / targets(), src/app/test-hooks.ts)
+// and lists each breach of the goals: text under 12 CSS px, a tap target under 44x44 CSS px,
+// text cut off by the window's edge, two texts drawn over each other.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { screenshot } from './helpers';
+
+export const PHONES = [
+  { name: 'phone-844x390', viewport: { width: 844, height: 390 } },
+  { name: 'phone-740x360', viewport: { width: 740, height: 360 } },
+] as const;
+
+/** Playwright `use` options for a phone (touch, isMobile, deviceScaleFactor 3). */
+export function phoneUse(viewport: { width: number; height: number }) {
+  return { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface TextInfo extends Box {
+  scene: string;
+  name: string;
+  text: string;
+  cssPx: number;
+}
+interface TargetInfo extends Box {
+  scene: string;
+  name: string;
+}
+interface Layout {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  css: number;
+  compact: boolean;
+}
+
+export interface AuditOptions {
+  /** Texts allowed to overlap others (names or text contents, e.g. a label drawn on its own shadow). */
+  overlapOk?: (a: { name: string; text: string }, b: { name: string; text: string }) => boolean;
+  /** Targets exempt from the 44 px rule (e.g. a full-screen backdrop is not a "button"). */
+  targetOk?: (t: TargetInfo) => boolean;
+}
+
+const overlapArea = (a: Box, b: Box): number => {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+};
+
+const label = (t: { name: string; text: string }): string => `${t.name || '(unnamed)'} "${t.text.replace(/\s+/g, ' ').slice(0, 40)}"`;
+
+/** The breaches on the screen now, as readable lines (empty when the screen meets the goals). */
+export async function auditScreen(page: Page, opts: AuditOptions = {}): Promise<string[]> {
+  const { layout, texts, targets } = await page.evaluate(() => {
+    const fc = (window as unknown as { __fc: { layout(): unknown; texts(): unknown; targets(): unknown } }).__fc;
+    return { layout: fc.layout(), texts: fc.texts(), targets: fc.targets() };
+  }) as { layout: Layout; texts: TextInfo[]; targets: TargetInfo[] };
+  const out: string[] = [];
+  const css = layout.css;
+  const right = layout.left + layout.width;
+  const bottom = layout.top + layout.height;
+  const slack = 1 / css; // one CSS px
+  for (const t of texts) {
+    if (t.cssPx < 11.95) out.push(`text ${t.cssPx.toFixed(1)} CSS px: ${label(t)}`);
+    if (t.x < layout.left - slack || t.y < layout.top - slack || t.x + t.width > right + slack || t.y + t.height > bottom + slack) {
+      out.push(`text cut off by the window: ${label(t)} at ${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.width)}x${Math.round(t.height)}`);
+    }
+  }
+  texts.forEach((a, i) => {
+    for (const b of texts.slice(i + 1)) {
+      const area = overlapArea(a, b);
+      // Text boxes carry some padding: more than a quarter of the smaller one covered is an overlap.
+      if (area > 0.25 * Math.min(a.width * a.height, b.width * b.height) && !opts.overlapOk?.(a, b) && !opts.overlapOk?.(b, a)) {
+        out.push(`texts overlap: ${label(a)} and ${label(b)}`);
+      }
+    }
+  });
+  for (const t of targets) {
+    if (opts.targetOk?.(t)) continue;
+    const w = t.width * css;
+    const h = t.height * css;
+    if (w < 43.5 || h < 43.5) out.push(`tap target ${w.toFixed(0)}x${h.toFixed(0)} CSS px: ${t.scene} ${t.name || '(unnamed)'}`);
+  }
+  return out;
+}
+
+/** Screenshot (test-results/shots/<name>.png, attached to the report) and audit; fails listing every breach. */
+export async function expectPhoneReady(page: Page, info: TestInfo, name: string, opts: AuditOptions = {}): Promise<void> {
+  const png = await screenshot(page, name);
+  await info.attach(name, { body: png, contentType: 'image/png' });
+  const breaches = await auditScreen(page, opts);
+  expect(breaches, `${name}: ${breaches.length} breaches`).toEqual([]);
+}
