@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Rng, replay, type AnyRules, type GameRecord } from '../../../src/core';
+import { Rng, replay, type GameRecord } from '../../../src/core';
 import { MSG, type StateMessage } from '../../../src/app/online/protocol';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../../src/games/regicide/rules';
 import { Player, freePort, sleep } from './helpers';
@@ -163,7 +163,7 @@ describe('several server processes through Redis', () => {
     expect(record.moves.length).toBe(end.at);
     for (const [at, move] of sent) expect(record.moves[at], `move ${at}`).toEqual(move);
     expect(record.moves.length).toBeGreaterThan(sent.size); // the bot played too
-    const r = replay(record, () => ({ rules: regicideRules as AnyRules, version: REGICIDE_VERSION }));
+    const r = replay(record, () => ({ rules: regicideRules, version: REGICIDE_VERSION }));
     expect(r.ok && regicideRules.outcome(r.state as never)).toEqual(end.outcome);
     await Promise.all(back.map((p) => p.room.leave()));
   }, 120_000);
