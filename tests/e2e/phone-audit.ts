@@ -41,6 +41,8 @@ interface Layout {
 }
 
 export interface AuditOptions {
+  /** Only this scene's texts and targets (a table's own spec; the host's bar is the shell's). */
+  onlyScene?: string;
   /** Texts allowed to overlap others (names or text contents, e.g. a label drawn on its own shadow). */
   overlapOk?: (a: { name: string; text: string }, b: { name: string; text: string }) => boolean;
   /** Targets exempt from the 44 px rule (e.g. a full-screen backdrop is not a "button"). */
@@ -57,10 +59,12 @@ const label = (t: { name: string; text: string }): string => `${t.name || '(unna
 
 /** The breaches on the screen now, as readable lines (empty when the screen meets the goals). */
 export async function auditScreen(page: Page, opts: AuditOptions = {}): Promise<string[]> {
-  const { layout, texts, targets } = await page.evaluate(() => {
+  const { layout, texts: allTexts, targets: allTargets } = await page.evaluate(() => {
     const fc = (window as unknown as { __fc: { layout(): unknown; texts(): unknown; targets(): unknown } }).__fc;
     return { layout: fc.layout(), texts: fc.texts(), targets: fc.targets() };
   }) as { layout: Layout; texts: TextInfo[]; targets: TargetInfo[] };
+  const texts = opts.onlyScene ? allTexts.filter((t) => t.scene === opts.onlyScene) : allTexts;
+  const targets = opts.onlyScene ? allTargets.filter((t) => t.scene === opts.onlyScene) : allTargets;
   const out: string[] = [];
   const css = layout.css;
   const right = layout.left + layout.width;
