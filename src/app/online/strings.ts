@@ -30,6 +30,9 @@ export const onlineStrings = defineStrings(
     'online.seatAway': '{name} is away.',
     'online.seatBack': '{name} is back.',
     'online.dropped': 'The connection to the room was lost: reload the page to come back to your seat.',
+    'online.levels': 'Bot levels',
+    'online.levelsHint': 'Choose how well each bot plays.',
+    'online.noRoom': 'There is no room {code}: check the code, or ask your friend for a new one.',
   },
   {
     'online.menu': 'Jouer en ligne',
@@ -60,6 +63,9 @@ export const onlineStrings = defineStrings(
     'online.seatAway': '{name} est absent.',
     'online.seatBack': '{name} est de retour.',
     'online.dropped': 'La connexion à la salle est perdue : rechargez la page pour retrouver votre place.',
+    'online.levels': 'Niveau des bots',
+    'online.levelsHint': 'Choisissez le niveau de jeu de chaque bot.',
+    'online.noRoom': "Il n'y a pas de salle {code} : vérifiez le code, ou demandez-en un nouveau à votre ami.",
   },
   {
     'online.menu': 'Gioca online',
@@ -90,6 +96,9 @@ export const onlineStrings = defineStrings(
     'online.seatAway': '{name} è assente.',
     'online.seatBack': '{name} è tornato.',
     'online.dropped': 'Connessione alla stanza persa: ricarica la pagina per tornare al tuo posto.',
+    'online.levels': 'Livello dei bot',
+    'online.levelsHint': 'Scegli quanto bene gioca ciascun bot.',
+    'online.noRoom': 'Non esiste la stanza {code}: controlla il codice o chiedine uno nuovo al tuo amico.',
   },
 );
 

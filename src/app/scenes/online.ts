@@ -1,15 +1,20 @@
-// Play online: the home screen (create a room for a game, or join one by its code) and the
-// lobby (the room's code and link, who sits where, who is away, the host's Start). The room's
-// link (?room=CODE) and a reload come straight to the lobby, and on into the game once it has
-// started. colyseus.js is loaded by the connection only when a room is created or joined.
+// Play online: the home screen (create a room for a game, or join one by its code), the bot
+// levels of a new room (one per bot seat, the levels the local setup offers), and the lobby (the
+// room's code and link, who sits where, who is away, the host's Start). The room's link
+// (?room=CODE) and a reload come straight to the lobby, and on into the game once it has
+// started. A code that opens no room comes back to the home screen with the code as typed and an
+// error toast. colyseus.js is loaded by the connection only when a room is created or joined.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, showToast } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { findGame, listGames } from '../../services/catalog';
+import { findGame, listGames, type PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { CODE_ALPHABET, CODE_LENGTH, isRoomCode, normaliseCode, type CreateOptions, type LobbyMessage } from '../online/protocol';
 import { OnlineConnection, roomLink } from '../online/connection';
 import { OnlineHostSession } from '../online/host-session';
+
+/** The matchmaker's answer to a code that names no room (Colyseus' MATCHMAKE_INVALID_ROOM_ID). */
+const NO_SUCH_ROOM = 4212;
 
 /** The room code in the page's address (the room's link), if any. */
 export function roomInAddress(): string | null {
@@ -26,8 +31,9 @@ export class OnlineScene extends Phaser.Scene {
     super('Online');
   }
 
-  create(): void {
-    this.code = '';
+  create(data?: { error?: string; code?: string }): void {
+    // Back from a room that could not be joined: the code as typed, and why.
+    this.code = data?.code && isRoomCode(data.code) ? data.code : '';
     const focus = new FocusRing(this);
     focus.onBack = () => this.scene.start('Menu');
     const cx = DESIGN_WIDTH / 2;
@@ -73,6 +79,7 @@ export class OnlineScene extends Phaser.Scene {
     // page, as the host's shortcuts: Phaser's key queue can fold fast typing together).
     window.addEventListener('keydown', this.onKey);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onKey));
+    if (data?.error) showToast(this, data.error, 'error');
   }
 
   private readonly onKey = (e: KeyboardEvent): void => this.typeCode(e);
@@ -103,6 +110,33 @@ export class OnlineScene extends Phaser.Scene {
   }
 }
 
+/** A bot level as the players read it: the label the local setup shows for it (its botLevel option). */
+export interface LevelChoice {
+  value: string;
+  label: string;
+}
+
+/** The levels a game's bots offer, easiest first, with the setup screen's words for them. */
+export function levelChoices(play: PlayableGame | undefined): LevelChoice[] {
+  if (!play?.botLevels?.length) return [];
+  const spec = play.options.find((o) => o.key === 'botLevel');
+  return play.botLevels.map((level) => {
+    const c = spec?.choices.find((x) => x.value === level);
+    return { value: level, label: c?.label ? t(c.label) : (c?.text ?? level) };
+  });
+}
+
+/** The level a bot seat starts at on the bot levels screen. */
+function startingLevel(play: PlayableGame, choices: LevelChoice[], asked: string | null | undefined, fromSetup: unknown): string {
+  const ok = (v: unknown): v is string => typeof v === 'string' && choices.some((c) => c.value === v);
+  if (ok(asked)) return asked;
+  if (ok(fromSetup)) return fromSetup;
+  const byDefault = play.options.find((o) => o.key === 'botLevel')?.default;
+  return ok(byDefault) ? byDefault : (choices[choices.length - 1]?.value ?? '');
+}
+
+type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean };
+
 export class LobbyScene extends Phaser.Scene {
   private conn: OnlineConnection | null = null;
   private layer: Phaser.GameObjects.Container | null = null;
@@ -114,12 +148,16 @@ export class LobbyScene extends Phaser.Scene {
     super('Lobby');
   }
 
-  create(data: { create?: CreateOptions; code?: string }): void {
+  create(data: LobbyData): void {
     this.conn = null;
     this.layer = null;
     this.gone = false;
     this.handedOn = false;
     const cx = DESIGN_WIDTH / 2;
+    if (data.create && !data.levelsChosen && data.create.seats.includes('bot') && levelChoices(findGame(data.create.game)?.play).length > 0) {
+      this.chooseLevels(data.create);
+      return;
+    }
     this.add.existing(new Panel(this, cx, 455, 1100, 640));
     this.status = this.add
       .text(cx, 455, t('online.connecting'), { fontFamily: FONTS.body, fontSize: '26px', color: CSS.ink, align: 'center', wordWrap: { width: 1000 } })
@@ -134,15 +172,71 @@ export class LobbyScene extends Phaser.Scene {
     void this.connect(data);
   }
 
-  private async connect(data: { create?: CreateOptions; code?: string }): Promise<void> {
+  /**
+   * Before a room with bots is made: each bot seat's level, from the levels the local setup offers
+   * (starting at the level chosen there), then Create the room.
+   */
+  private chooseLevels(create: CreateOptions): void {
+    const play = findGame(create.game)?.play as PlayableGame;
+    const choices = levelChoices(play);
+    // The level picked on the setup screen (its botLevel row), where that screen still holds it.
+    const fromSetup = (this.scene.get('Setup') as unknown as { values?: Record<string, unknown> } | null)?.values?.botLevel;
+    const levels: (string | null)[] = create.seats.map((k, i) => (k === 'bot' ? startingLevel(play, choices, create.levels?.[i], fromSetup) : null));
+    const focus = new FocusRing(this);
+    const back = (): void => {
+      this.scene.start('Setup', { gameId: create.game, online: true });
+    };
+    focus.onBack = back;
+    const cx = DESIGN_WIDTH / 2;
+    const left = cx - 520;
+    this.add.text(cx, 60, findGame(create.game)?.title ?? create.game, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5);
+    this.add.existing(new Panel(this, cx, 455, 1100, 640));
+    this.add.text(left, 185, t('online.levels'), { fontFamily: FONTS.title, fontSize: '32px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
+    this.add.text(left, 230, t('online.levelsHint'), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: 1000 } }).setOrigin(0, 0.5);
+    const bots = create.seats.flatMap((k, i) => (k === 'bot' ? [i] : []));
+    const rowH = bots.length <= 5 ? 72 : Math.floor(380 / bots.length);
+    bots.forEach((seat, n) => {
+      const y = 300 + n * rowH;
+      const name = play.seatName(create.options, seat);
+      this.add.text(left, y, name, { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
+      const sel = new Selector(this, cx + 260, y, {
+        label: name,
+        values: choices,
+        value: levels[seat] ?? '',
+        onChange: (v: string) => (levels[seat] = v),
+        width: 420,
+      });
+      sel.setName(`lobby.level.${seat}`);
+      this.add.existing(sel);
+      focus.add(sel);
+    });
+    const backButton = new Button(this, cx - 160, DESIGN_HEIGHT - 70, t('shell.back'), back, { width: 260, variant: 'secondary', name: 'lobby.back' });
+    const make = new Button(this, cx + 160, DESIGN_HEIGHT - 70, t('online.createRoom'), () => this.scene.restart({ create: { ...create, levels }, levelsChosen: true }), {
+      width: 260,
+      variant: 'primary',
+      name: 'lobby.createRoom',
+    });
+    for (const b of [backButton, make]) {
+      this.add.existing(b);
+      focus.add(b);
+    }
+  }
+
+  private async connect(data: LobbyData): Promise<void> {
     let conn: OnlineConnection;
     try {
       conn = data.create ? await OnlineConnection.create(data.create) : await OnlineConnection.join(data.code ?? '', undefined);
     } catch (e) {
       if (this.gone) return;
-      const reason = e instanceof Error ? e.message : String(e);
-      this.status.setText(t('online.failed', { reason }));
       history.replaceState(null, '', location.pathname);
+      const code = normaliseCode(data.code ?? '');
+      const reason = (e as { code?: unknown }).code === NO_SUCH_ROOM ? t('online.noRoom', { code }) : e instanceof Error ? e.message : String(e);
+      // Joining by a code: back to where the code was typed, the code kept, the reason as a toast.
+      if (!data.create) {
+        this.scene.start('Online', { error: reason, code });
+        return;
+      }
+      this.status.setText(t('online.failed', { reason }));
       return;
     }
     if (this.gone) {
@@ -196,10 +290,11 @@ export class LobbyScene extends Phaser.Scene {
     const copy = new Button(this, cx + 390, 215, t('online.copy'), () => void this.copy(link), { width: 220, variant: 'secondary', name: 'lobby.copy' });
     c.add(copy);
     let y = 320;
+    const levels = levelChoices(play);
     l.seats.forEach((s, i) => {
       const name = play ? play.seatName(l.options, i) : `${i + 1}`;
       let what: string;
-      if (s.kind === 'bot') what = s.level ? `${t('online.bot')} (${s.level})` : t('online.bot');
+      if (s.kind === 'bot') what = s.level ? `${t('online.bot')} (${levels.find((c) => c.value === s.level)?.label ?? s.level})` : t('online.bot');
       else if (i === conn.seat) what = t('online.you');
       else if (!s.taken) what = t('online.free');
       else what = s.connected ? (s.name ?? t('online.taken')) : t('online.away');
