@@ -3,8 +3,14 @@
 // Regicide room for two friends from the menu's Play online, the other types its code; the lobby
 // shows who sat where; the host starts; each plays real drags onto the enemy and the wounds,
 // chosen from the cards its own view shows (the server draws the deal); one reloads mid-game and
-// comes back to its seat; neither ever holds or shows the other's hand.
+// comes back to its seat; neither ever holds or shows the other's hand. A Castle Panic Overlord
+// game in two browsers. A Regicide game against a bot whose level the host chose for its seat,
+// played to its end by drags, its record replaying to the same end. Codes that open no room (a
+// malformed one, an unknown one, a full room's, a link to a closed room) are refused with a toast
+// that says why, and change nothing.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { replay, type GameRecord } from '../../src/core';
+import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, waitForScene } from './helpers';
 
 interface State {
@@ -225,4 +231,131 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   }
   expect(errorsA).toEqual([]);
   expect(errorsB).toEqual([]);
+});
+
+/** Menu -> Play online -> Regicide -> 2 players, seat 2 a bot -> the bot levels screen. */
+async function regicideWithBot(page: Page): Promise<void> {
+  await gotoApp(page);
+  await clickObject(page, 'menu.online');
+  await waitForScene(page, 'Online');
+  await selectUntil(page, 'online.game', 'Regicide');
+  await clickObject(page, 'online.create');
+  await waitForScene(page, 'Setup');
+  await selectUntil(page, 'setup.option.players', '2');
+  await selectUntil(page, 'setup.seat.1', 'Bot');
+  await clickObject(page, 'setup.start');
+  await waitForScene(page, 'Lobby');
+  await page.waitForFunction(() => !!window.__fc?.objects()['lobby.level.1']);
+}
+
+/** The room's code, once the lobby shows it. */
+async function lobbyCode(page: Page): Promise<string> {
+  await page.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0);
+  return ((await objectBox(page, 'lobby.code')).text ?? '').split(' ').pop()!;
+}
+
+test('Regicide online against a bot at the level chosen for its seat, played by drags to its end; the record replays to the same end', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const a = await newPlayer(browser);
+  const errors = collectConsoleErrors(a);
+  await regicideWithBot(a);
+  // One level selector per bot seat, starting at the setup screen's bot strength (Strong); the host picks Easy.
+  expect(Object.keys(await fcObjects(a)).filter((n) => n.startsWith('lobby.level.'))).toEqual(['lobby.level.1']);
+  expect((await objectBox(a, 'lobby.level.1')).text).toBe('Strong');
+  await selectUntil(a, 'lobby.level.1', 'Easy');
+  await clickObject(a, 'lobby.createRoom');
+  await lobbyCode(a);
+  expect((await objectBox(a, 'lobby.seat.0')).text).toBe('you');
+  expect((await objectBox(a, 'lobby.seat.1')).text).toBe('bot (Easy)');
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  await clickObject(a, 'lobby.start');
+
+  // The person plays by drags on its turns; the bot plays its seat on the server.
+  let decisions = 0;
+  for (let i = 0; i < 120; i++) {
+    await a.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && window.__fc.state() !== null, undefined, { timeout: 30_000 });
+    const s = await fcState<State>(a);
+    expect(s.hands[1]?.every((c) => c === '?'), "the bot's hand never comes to the browser").toBe(true);
+    if (s.status !== 'playing') break;
+    if (s.current === 0) {
+      await decide(a);
+      decisions++;
+    } else {
+      await a.waitForFunction((b) => JSON.stringify(window.__fc?.state()) !== b, JSON.stringify(s), { timeout: 30_000 });
+    }
+  }
+  const end = await fcState<State>(a);
+  expect(end.status).not.toBe('playing');
+  expect(decisions).toBeGreaterThan(0);
+  await a.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0, undefined, { timeout: 30_000 });
+  expect((await objectBox(a, 'dialog.body')).text).toMatch(end.status === 'won' ? /^Victory/ : /^Defeat: \d+ enemies of 12 fell\.$/);
+  // The room's record comes with the end (its seed too, now that it reveals nothing): it replays here to the same end.
+  const record = (await a.evaluate(() => window.__fc?.record())) as GameRecord;
+  expect(record.game).toBe('regicide');
+  expect(record.moves.length).toBeGreaterThan(decisions);
+  const r = replay(record, () => ({ rules: regicideRules, version: REGICIDE_VERSION }));
+  expect(r.ok).toBe(true);
+  if (r.ok) {
+    const outcome = regicideRules.outcome(r.state as never);
+    expect(outcome).not.toBeNull();
+    expect((r.state as State).status).toBe(end.status);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('Joining online: a malformed code, an unknown room, a full room and a link to no room are refused with a toast that says why, and change nothing', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await newPlayer(browser);
+  const b = await newPlayer(browser);
+  const errorsA = collectConsoleErrors(a);
+  // A's room: A and a bot, so no seat is free.
+  await regicideWithBot(a);
+  await clickObject(a, 'lobby.createRoom');
+  const code = await lobbyCode(a);
+  const lobbyTexts = async (): Promise<(string | undefined)[]> => Promise.all(['lobby.seat.0', 'lobby.seat.1', 'lobby.code'].map(async (n) => (await objectBox(a, n)).text));
+  const before = await lobbyTexts();
+  expect(before.slice(0, 2)).toEqual(['you', 'bot (Strong)']);
+
+  await gotoApp(b);
+  await clickObject(b, 'menu.online');
+  await waitForScene(b, 'Online');
+  const toast = (text: string) => b.waitForFunction((t) => window.__fc?.scene === 'Online' && window.__fc.objects()['ui.toast']?.text === t, text, { timeout: 20_000 });
+  const tokens = () => b.evaluate(() => localStorage.getItem('fc.online.tokens'));
+  const typeCode = async (c: string): Promise<void> => {
+    for (let i = 0; i < 8; i++) await b.keyboard.press('Backspace');
+    await b.keyboard.type(c.toLowerCase());
+  };
+
+  // Too short: refused on the spot.
+  await typeCode('AB3');
+  await clickObject(b, 'online.join');
+  await toast('A room code has 7 letters and digits.');
+  expect((await objectBox(b, 'online.code')).text).toBe('AB3▏');
+
+  // Well formed, but no such room: back on the same screen, the code as typed, the reason.
+  const unknown = code === 'ZZZZZZZ' ? 'YYYYYYY' : 'ZZZZZZZ';
+  await typeCode(unknown);
+  await clickObject(b, 'online.join');
+  await toast(`There is no room ${unknown}: check the code, or ask your friend for a new one.`);
+  expect((await objectBox(b, 'online.code')).text).toBe(`${unknown}▏`);
+  expect(new URL(b.url()).searchParams.get('room')).toBeNull();
+  expect(await tokens()).toBeNull();
+
+  // A's room, whose seats are all taken: the room's own refusal.
+  await typeCode(code);
+  await clickObject(b, 'online.join');
+  await toast('Every seat of this room is taken.');
+  expect((await objectBox(b, 'online.code')).text).toBe(`${code}▏`);
+  expect(new URL(b.url()).searchParams.get('room')).toBeNull();
+  expect(await tokens()).toBeNull();
+
+  // A link to a room that is not there: the same refusal, and the address loses the code.
+  await b.goto(`/?room=${unknown}`);
+  await toast(`There is no room ${unknown}: check the code, or ask your friend for a new one.`);
+  expect(new URL(b.url()).searchParams.get('room')).toBeNull();
+
+  // A's lobby is as it was: the same seats, still ready to start.
+  expect(await lobbyTexts()).toEqual(before);
+  expect((await objectBox(a, 'lobby.start')).enabled).toBe(true);
+  expect(errorsA).toEqual([]);
 });
