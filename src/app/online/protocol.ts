@@ -24,7 +24,10 @@ export interface CreateOptions {
   game: string;
   options: unknown;
   seats: OnlineSeatKind[];
-  /** The bot level of each bot seat (null for a human seat, or the game's easiest level). */
+  /**
+   * One entry per seat: a bot seat's level, one of its game's bots' levels (the local setup's);
+   * null for a person's seat, or for a bot at the game's easiest level. Another level is refused.
+   */
   levels?: (string | null)[];
   /** Where the creator sits (a human seat; default the first). */
   seat?: Seat;
