@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, dragObject, gotoApp } from './helpers';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';
 import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
+import { CASTLE_PANIC_VERSION } from '../../src/games/castle-panic/rules';
 
 function link(game: string, version: number, options: object, seats: string, seed = 11): string {
   const payload = { f: 1, r: { game, version, options, seed, moves: [] }, k: seats };
@@ -65,5 +66,47 @@ test('one bot worker for every game: it answers Regality and Regicide, and the p
   await expect.poll(async () => (await botStats(page))?.answered ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   expect((await botStats(page))?.fellBack).toBe(0);
   expect(await workers(page)).toEqual([expect.stringMatching(/\/assets\/bot-worker\.js$/)]);
+  expect(errors).toEqual([]);
+});
+
+test('a person as the Overlord against two bot defenders: the bots play their turns, the person sends a monster by a drag, and the turn comes back; the defenders\' cards are never shown', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  const options = { players: 2, mode: 'overlord', stack: { pile: ['orc', 'goblin', 'troll', 'goblin', 'orc', 'goblin', 'troll', 'orc'] } };
+  const payload = { f: 1, r: { game: 'castle-panic', version: CASTLE_PANIC_VERSION, options, seed: 9, moves: [{ type: 'start-deal' }] }, k: 'bbh' };
+  await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+  interface Cp {
+    phase: string;
+    current: number;
+    turn: number;
+    overlordHand: string[];
+    monsters: { id: number; kind: string; arc: number; ring: string }[];
+  }
+  const state = (): Promise<Cp> => page.evaluate(() => window.__fc?.state() as Cp);
+  const overlordReady = (turn: number) =>
+    page.waitForFunction(
+      (t) => {
+        const s = window.__fc?.state() as Cp | null;
+        return !!s && s.phase === 'overlord' && s.turn >= t && window.__fc?.busy() === false && Object.entries(window.__fc.objects()).some(([n, o]) => n.startsWith('cp.otoken.') && o.visible);
+      },
+      turn,
+      { timeout: 60_000 },
+    );
+  // The two bot defenders play the first turn by themselves (no hand-over: one person only).
+  await overlordReady(0);
+  const before = await state();
+  expect(before.overlordHand).toContain('orc');
+  const hidden = async (): Promise<string[]> => page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).filter(([n, o]) => n.startsWith('cp.card.') && o.visible).map(([n]) => n));
+  expect(await hidden()).toEqual([]); // the Overlord sees the defenders' cards only as backs
+  const made = await moves(page);
+  await dragObject(page, 'cp.otoken.orc', 'cp.forestZone.3');
+  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made, { timeout: 30_000 });
+  const sent = await state();
+  expect(sent.monsters.some((m) => m.kind === 'orc' && m.arc === 3 && m.ring === 'forest')).toBe(true);
+  // The bots take the next turn and it comes back to the person.
+  await overlordReady(before.turn + 1);
+  expect((await state()).turn).toBeGreaterThan(before.turn);
+  expect(await hidden()).toEqual([]);
+  expect((await botStats(page))?.answered ?? 0).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
