@@ -1,9 +1,13 @@
 // A Regicide card drawn by us: rank in the corners, the suit's symbol large in the middle, a
 // crown on the royals, a star on the jesters, and a back for cards nobody may see. The suits'
 // symbols and colours, the frame and the corners are src/ui/card-face.ts, shared with Le Roi du Ring.
+// On a phone (the compact layout) a card wears a compact face: one index in the top-left corner
+// and the suit (or crown) set off towards the bottom right, every text at least the 12-CSS-px
+// floor once the card's scale is counted, and none drawn over another.
 import type Phaser from 'phaser';
 import { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColour } from '../../../ui';
 import { COLORS, FONTS } from '../../../ui/theme';
+import { viewport } from '../../../ui/viewport';
 
 export const CARD_W = 112;
 export const CARD_H = 160;
@@ -12,8 +16,18 @@ export function rankOfCode(code: string): string {
   return code.startsWith('X') ? '★' : code.slice(0, -1);
 }
 
+/** The compact (phone) face: drawn at `scale` in the end (the floor for its texts), a back without its crown when `plain`. */
+export interface CompactFace {
+  scale: number;
+  plain?: boolean;
+}
+
 /** Draw a card's face (or back for '?') into a container centred on (0, 0). */
-export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w = CARD_W, h = CARD_H): void {
+export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w = CARD_W, h = CARD_H, compact?: CompactFace): void {
+  if (compact) {
+    drawCompactCard(scene, c, code, w, h, compact);
+    return;
+  }
   const { g, r } = cardBase(scene, c, w, h);
   if (code === '?') {
     g.fillStyle(0x5b1f2a, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
@@ -39,9 +53,52 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   }
 }
 
-/** A card in the hand: a draggable, selectable piece. */
+function drawCompactCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w: number, h: number, face: CompactFace): void {
+  const { g, r } = cardBase(scene, c, w, h);
+  const min = Math.ceil(viewport().minFont / face.scale);
+  const px = (n: number): string => `${Math.max(min, Math.round(n))}px`;
+  if (code === '?') {
+    g.fillStyle(0x5b1f2a, 1).fillRoundedRect(-w / 2, -h / 2, w, h, r);
+    g.lineStyle(3, COLORS.gold, 1).strokeRoundedRect(-w / 2 + 6, -h / 2 + 6, w - 12, h - 12, r - 3);
+    if (!face.plain) c.add(scene.add.text(0, 0, '♛', { fontFamily: FONTS.title, fontSize: px(w * 0.4), color: '#d4a94a' }).setOrigin(0.5));
+    return;
+  }
+  cardFront(g, w, h, r);
+  if (code.startsWith('X')) {
+    c.add(scene.add.text(0, -h * 0.1, '★', { fontFamily: FONTS.body, fontSize: px(w * 0.5), color: '#7a3fa0' }).setOrigin(0.5));
+    c.add(scene.add.text(0, h * 0.3, 'JESTER', { fontFamily: FONTS.body, fontSize: px(w * 0.13), fontStyle: '700', color: '#7a3fa0' }).setOrigin(0.5));
+    return;
+  }
+  const suit = code.slice(-1);
+  const colour = suitColour(suit);
+  const rank = rankOfCode(code);
+  const symbol = SUIT_SYMBOL[suit] ?? '';
+  c.add(
+    scene.add.text(-w / 2 + 7, -h / 2 + 5, `${rank}\n${symbol}`, { fontFamily: FONTS.body, fontSize: px(w * 0.22), fontStyle: '700', color: colour, align: 'center', lineSpacing: -6 }),
+  );
+  if ('JQK'.includes(rank)) {
+    c.add(scene.add.text(w * 0.13, -h * 0.06, '♛', { fontFamily: FONTS.title, fontSize: px(w * 0.36), color: '#c59a2e' }).setOrigin(0.5));
+    c.add(scene.add.text(w * 0.13, h * 0.27, symbol, { fontFamily: FONTS.body, fontSize: px(w * 0.26), color: colour }).setOrigin(0.5));
+  } else {
+    c.add(scene.add.text(w * 0.13, h * 0.17, symbol, { fontFamily: FONTS.body, fontSize: px(w * 0.5), color: colour }).setOrigin(0.5));
+  }
+}
+
+/** A played card on a phone's table: a small chip with its rank and suit on one line. */
+export function drawChip(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w: number, h: number): void {
+  const { g, r } = cardBase(scene, c, w, h);
+  cardFront(g, w, h, r);
+  const jester = code.startsWith('X');
+  const suit = code.slice(-1);
+  const label = jester ? '★' : `${rankOfCode(code)}${SUIT_SYMBOL[suit] ?? ''}`;
+  c.add(scene.add.text(0, 0, label, { fontFamily: FONTS.body, fontSize: `${viewport().minFont}px`, fontStyle: '700', color: jester ? '#7a3fa0' : suitColour(suit) }).setOrigin(0.5));
+}
+
+/** A card in the hand: a draggable, selectable piece (on a phone, `w` x `h` with a compact face). */
 export class CardPiece extends CardFacePiece {
-  constructor(scene: Phaser.Scene, x: number, y: number, code: string) {
-    super(scene, x, y, code, CARD_W, CARD_H, drawCard, `regicide.card.${code}`);
+  constructor(scene: Phaser.Scene, x: number, y: number, code: string, compact?: { w: number; h: number }) {
+    const w = compact?.w ?? CARD_W;
+    const h = compact?.h ?? CARD_H;
+    super(scene, x, y, code, w, h, compact ? (s, c, k) => drawCard(s, c, k, w, h, { scale: 1 }) : drawCard, `regicide.card.${code}`);
   }
 }

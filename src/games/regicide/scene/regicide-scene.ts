@@ -9,10 +9,18 @@
 // through one focus ring: the hand's cards (Enter picks one, Enter again puts it on the lit enemy
 // or wounds, Escape lets it go), the chosen cards (Enter takes one back; Escape takes them all),
 // and the buttons; after each change the focus waits on the next thing to do.
+//
+// On a phone held sideways (the compact layout, read from the viewport at create) the table uses
+// the whole visible width: piles, the enemy and its meters on top, the played cards as chips, the
+// forecast (or, in the discard phase, the wounds) beside them, the hand of up to eight full-size
+// cards along the bottom, and the buttons in the strip right of the frame. A card tapped joins the
+// play at once and rises in its place in the hand; tapped again it comes back down. Tapping the
+// enemy plays the chosen cards, as the Play button does.
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, FocusRing, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, showToast, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
+import { font, fontSize, viewport, type Viewport } from '../../../ui/viewport';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { playSfx } from '../../../services/audio';
@@ -21,7 +29,7 @@ import { t, type TextKey } from '../../../services/i18n';
 import { enemyAttack, enemyHealth, valueOf, type RegicideMove, type RegicideState } from '../rules';
 import { suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
-import { CARD_H, CARD_W, CardPiece, drawCard } from './card-view';
+import { CARD_H, CARD_W, CardPiece, drawCard, drawChip } from './card-view';
 import { drawCracks } from './cracks';
 
 const POS = {
@@ -41,6 +49,71 @@ const POS = {
 };
 const ENEMY_SCALE = 1.7;
 const SUIT_LETTER: Record<number, string> = { 1: 'C', 2: 'D', 4: 'H', 8: 'S' };
+
+interface Spot {
+  x: number;
+  y: number;
+}
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** What the animations and both layouts share: where the piles, the enemy and the wounds are. */
+interface Places {
+  tavern: Spot;
+  discard: Spot;
+  castle: Spot;
+  enemy: Spot;
+  enemyScale: number;
+  /** The wounds' drop zone, by its centre. */
+  wounds: Spot & { w: number; h: number };
+}
+
+const DESKTOP: Places = {
+  tavern: POS.tavern,
+  discard: POS.discard,
+  castle: POS.castle,
+  enemy: POS.enemy,
+  enemyScale: ENEMY_SCALE,
+  wounds: { ...POS.wounds, w: 300, h: 130 },
+};
+
+/** The phone's table, in design px: the frame's width and the strip right of it (see the header). */
+interface CompactLayout extends Places {
+  /** The buttons' strip right of the main area. */
+  strip: { x0: number; x1: number; cx: number; w: number };
+  meters: Rect;
+  /** The forecast panel, or in the discard phase the wounds (by its top-left corner). */
+  info: Rect;
+  /** The played cards' chips: the top-left chip's corner, size and steps. */
+  chips: { x: number; y: number; w: number; h: number; dx: number; dy: number; cols: number; bottom: number };
+  hand: { x0: number; x1: number; y: number; w: number; h: number; raise: number };
+}
+
+const MARGIN = 12;
+
+export function compactLayout(v: Viewport): CompactLayout {
+  const x1 = v.right - MARGIN;
+  const x0 = Math.min(1290, x1 - 420);
+  const mainRight = x0 - 20;
+  const info = { x: 680, y: 262, w: mainRight - 680, h: 615 - 262 };
+  return {
+    tavern: { x: 250, y: 165 },
+    discard: { x: 415, y: 165 },
+    castle: { x: 85, y: 165 },
+    enemy: { x: 580, y: 222 },
+    enemyScale: 1.7,
+    wounds: { x: info.x + info.w / 2, y: info.y + info.h / 2, w: info.w, h: info.h },
+    strip: { x0, x1, cx: (x0 + x1) / 2, w: x1 - x0 },
+    meters: { x: 680, y: 88, w: mainRight - 680, h: 42 },
+    info,
+    chips: { x: MARGIN, y: 305, w: 84, h: 60, dx: 92, dy: 70, cols: 5, bottom: 615 },
+    hand: { x0: MARGIN, x1: mainRight, y: 788, w: 150, h: 214, raise: 56 },
+  };
+}
 
 export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -62,6 +135,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private focusables: Focusable[] = [];
   /** The button that commits the chosen cards (play or cover), as drawn by the last redraw. */
   private commitButton: Button | undefined;
+  private places: Places = DESKTOP;
+  /** The phone's layout, or undefined on a desktop-sized window (the 1600x900 table as ever). */
+  private compact: CompactLayout | undefined;
 
   constructor() {
     super('Regicide');
@@ -74,9 +150,13 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.pending = [];
     this.pieces = new Map();
     this.dealOrder = new Map();
+    const v = viewport();
+    this.compact = v.compact ? compactLayout(v) : undefined;
+    this.places = this.compact ?? DESKTOP;
+    const P = this.places;
     this.hints = new HintMarks(this);
-    this.enemyZone = new DropZone(this, POS.enemy.x, POS.enemy.y, CARD_W * ENEMY_SCALE + 30, CARD_H * ENEMY_SCALE + 30, 'enemy', { name: 'regicide.enemyZone' });
-    this.woundsZone = new DropZone(this, POS.wounds.x, POS.wounds.y, 300, 130, 'wounds', { name: 'regicide.wounds' });
+    this.enemyZone = new DropZone(this, P.enemy.x, P.enemy.y, CARD_W * P.enemyScale + 30, CARD_H * P.enemyScale + 30, 'enemy', { name: 'regicide.enemyZone' });
+    this.woundsZone = new DropZone(this, P.wounds.x, P.wounds.y, P.wounds.w, P.wounds.h, 'wounds', { name: 'regicide.wounds' });
     this.focus = new FocusRing(this, { onBack: () => this.takeBackAll() });
     this.drag = new DragController(this, {
       focus: this.focus,
@@ -211,7 +291,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private label(x: number, y: number, text: string, name = '', size = 20, colour: string = CSS.parchment): Phaser.GameObjects.Text {
-    const l = this.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
+    const l = this.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: font(size), fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
     if (name) l.setName(name);
     this.layer.add(l);
     return l;
@@ -222,7 +302,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (count > 0) {
       for (let i = Math.min(3, count) - 1; i >= 0; i--) {
         const card = this.add.container(-i * 3, -i * 3);
-        drawCard(this, card, i === 0 ? top : '?');
+        // On a phone only the top card shows its crown: three crowns a few px apart read as a smudge.
+        drawCard(this, card, i === 0 ? top : '?', CARD_W, CARD_H, this.compact ? { scale: 1, plain: i > 0 } : undefined);
         c.add(card);
       }
     } else {
@@ -233,20 +314,26 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private drawPiles(s: RegicideState): void {
-    this.pile(POS.tavern.x, POS.tavern.y, s.tavern.length, '?', 'regicide.tavern', t('regicide.tavern', { n: s.tavern.length }));
-    this.pile(POS.discard.x, POS.discard.y, s.discard.length, s.discard[s.discard.length - 1] ?? '?', 'regicide.discard', t('regicide.discardPile', { n: s.discard.length }));
-    this.pile(POS.castle.x, POS.castle.y, s.castle.length, '?', 'regicide.castle', t('regicide.castle', { n: s.castle.length }));
+    const P = this.places;
+    this.pile(P.tavern.x, P.tavern.y, s.tavern.length, '?', 'regicide.tavern', t('regicide.tavern', { n: s.tavern.length }));
+    this.pile(P.discard.x, P.discard.y, s.discard.length, s.discard[s.discard.length - 1] ?? '?', 'regicide.discard', t('regicide.discardPile', { n: s.discard.length }));
+    this.pile(P.castle.x, P.castle.y, s.castle.length, '?', 'regicide.castle', t('regicide.castle', { n: s.castle.length }));
   }
 
   private drawEnemy(s: RegicideState): void {
     if (!s.enemy) return;
-    const c = this.add.container(POS.enemy.x, POS.enemy.y).setName('regicide.enemy').setScale(ENEMY_SCALE);
+    const c = this.add.container(this.places.enemy.x, this.places.enemy.y).setName('regicide.enemy').setScale(this.places.enemyScale);
     drawCard(this, c, s.enemy);
     const max = enemyHealth(s.enemy);
     if (s.damage > 0) c.add(drawCracks(this, s.enemy, s.damage / max).setName('regicide.cracks'));
     this.layer.add(c);
     this.pieces.set(`enemy:${s.enemy}`, c);
     const left = Math.max(0, max - s.damage);
+    if (this.compact) {
+      this.tapEnemy(c, s);
+      this.drawMetersCompact(s, this.compact.meters, left, max);
+      return;
+    }
     const { x, y } = POS.meters;
     const g = this.add.graphics();
     g.fillStyle(0x000000, 0.45).fillRoundedRect(x, y, 360, 30, 8);
@@ -274,6 +361,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private drawTable(s: RegicideState, was: Map<string, { x: number; y: number }>, animate: boolean): void {
     const cards = s.table.flat();
+    if (this.compact) {
+      this.drawChips(cards, this.compact.chips, was, animate);
+      return;
+    }
     const w = 70;
     cards.forEach((code, i) => {
       const c = this.add.container(POS.table.x + (i - (cards.length - 1) / 2) * (w * 0.75), POS.table.y).setScale(w / CARD_W);
@@ -292,6 +383,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     // the player was picking the next one, and a click aimed at a card could land on its
     // neighbour or between two (a selection that "did nothing").
     const hand = s.hands[this.seat] ?? [];
+    if (this.compact) {
+      this.drawHandCompact(s, hand, this.compact.hand, was, animate);
+      return;
+    }
     const gap = Math.min(CARD_W + 12, 760 / Math.max(1, hand.length));
     hand.forEach((code, i) => {
       if (this.pending.includes(code)) return;
@@ -326,11 +421,160 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     });
   }
 
+  // ---- the phone's table (compact layout) ----
+
+  /** The legal play made of exactly the chosen cards, if any. */
+  private playMove(legal: RegicideMove[]): RegicideMove | undefined {
+    return legal.find((m) => m.type === 'play' && this.sameCards(m.cards, this.pending));
+  }
+
+  /** On a phone the enemy takes a tap: with chosen cards that make a play, it is played (as Play does). */
+  private tapEnemy(c: Phaser.GameObjects.Container, s: RegicideState): void {
+    if (!this.myTurn() || s.phase !== 'play' || this.pending.length === 0) return;
+    c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+    c.on('pointerup', () => {
+      const play = this.playMove(this.legal());
+      if (play) this.commit(play);
+      else showToast(this, t('regicide.cantAdd'), 'error');
+    });
+  }
+
+  /** Health as a bar with its numbers on it, then the attack (over the shield's plate) and the immunity. */
+  private drawMetersCompact(s: RegicideState, m: Rect, left: number, max: number): void {
+    const enemy = s.enemy as string;
+    const { x, y, w, h } = m;
+    const g = this.add.graphics();
+    g.fillStyle(0x000000, 0.45).fillRoundedRect(x, y, w, h, 8);
+    g.fillStyle(0x3f7d3a, 1).fillRoundedRect(x + 3, y + 3, (w - 6) * (left / max), h - 6, 6);
+    if (s.damage > 0) g.fillStyle(0xb3362c, 1).fillRoundedRect(x + 3 + (w - 6) * (left / max), y + 3, (w - 6) * (Math.min(s.damage, max) / max), h - 6, 6);
+    this.layer.add(g);
+    const style = (colour: string = CSS.parchment): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: FONTS.body, fontSize: font(22), fontStyle: '700', color: colour, wordWrap: { width: w } });
+    this.layer.add(
+      this.add
+        .text(x + w / 2, y + h / 2, t('regicide.health', { left, max }), { ...style(), stroke: '#000000', strokeThickness: 5 })
+        .setOrigin(0.5)
+        .setName('regicide.health'),
+    );
+    const attack = enemyAttack(enemy);
+    const line = fontSize(22) * 1.3;
+    const ay = y + h + 10;
+    if (s.shield > 0) {
+      const pw = Math.max(12, w * Math.min(1, s.shield / attack));
+      g.fillStyle(0x2f5d9e, 1).fillRoundedRect(x, ay, pw, line, 6);
+      g.lineStyle(2, 0x9fc0ee, 1).strokeRoundedRect(x, ay, pw, line, 6);
+    }
+    this.layer.add(this.add.text(x + 8, ay, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), style()).setName('regicide.attack'));
+    const suit = SUIT_LETTER[suitOf(enemy)] ?? 'C';
+    const immunity = s.immunityCancelled ? t('regicide.immunityCancelled') : t('regicide.immune', { suit: t(`regicide.suit.${suit}` as TextKey) });
+    this.layer.add(this.add.text(x + 8, ay + line + 4, immunity, style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
+  }
+
+  /** The cards played against this enemy as chips (rank and suit), row after row. */
+  private drawChips(cards: string[], k: CompactLayout['chips'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
+    const rows = Math.ceil(cards.length / k.cols);
+    const dy = rows > 1 ? Math.min(k.dy, (k.bottom - k.y - k.h) / (rows - 1)) : k.dy;
+    cards.forEach((code, i) => {
+      const x = k.x + k.w / 2 + (i % k.cols) * k.dx;
+      const y = k.y + k.h / 2 + Math.floor(i / k.cols) * dy;
+      const c = this.add.container(x, y).setName(`regicide.table.${code}`);
+      drawChip(this, c, code, k.w, k.h);
+      this.layer.add(c);
+      this.pieces.set(code, c);
+      const from = was.get(code);
+      if (from) this.arrive(c, from, animate, 0);
+    });
+  }
+
+  /**
+   * The hand in one row of full-size cards, each in its own slot (no card over another). A chosen
+   * card rises in its slot, outlined; a tap on a card in the hand chooses it, a tap on a risen card
+   * takes it back. Cards are still dragged onto the enemy or the wounds as on a desktop.
+   */
+  private drawHandCompact(s: RegicideState, hand: string[], k: CompactLayout['hand'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
+    const n = hand.length;
+    const gap = Math.min(k.w + 8, (k.x1 - k.x0 - k.w) / Math.max(1, n - 1));
+    const cx = k.x0 + (k.x1 - k.x0) / 2;
+    hand.forEach((code, i) => {
+      const x = cx + (i - (n - 1) / 2) * gap;
+      if (this.pending.includes(code)) {
+        this.drawChosenCompact(code, x, k, was, animate);
+        return;
+      }
+      const card = new CardPiece(this, x, k.y, code, { w: k.w, h: k.h });
+      this.layer.add(card);
+      this.drag.addPiece(card);
+      this.pieces.set(code, card);
+      let down: Spot | undefined;
+      card.on('pointerdown', (p: Phaser.Input.Pointer) => (down = { x: p.worldX, y: p.worldY }));
+      card.on('pointerup', (p: Phaser.Input.Pointer) => {
+        const tapped = down && Math.hypot(p.worldX - down.x, p.worldY - down.y) < 14;
+        down = undefined;
+        if (tapped) this.tapCard(code, s);
+      });
+      this.arrive(card, was.get(code), animate, this.dealOrder.get(code) ?? i);
+    });
+  }
+
+  private drawChosenCompact(code: string, x: number, k: CompactLayout['hand'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
+    const c = this.add.container(x, k.y - k.raise).setName(`regicide.pending.${code}`);
+    drawCard(this, c, code, k.w, k.h, { scale: 1 });
+    const ring = this.add.graphics();
+    ring.lineStyle(8, COLORS.gold, 0.4).strokeRoundedRect(-k.w / 2 - 6, -k.h / 2 - 6, k.w + 12, k.h + 12, 16);
+    ring.lineStyle(4, COLORS.goldLight, 1).strokeRoundedRect(-k.w / 2 - 3, -k.h / 2 - 3, k.w + 6, k.h + 6, 14);
+    c.add(ring);
+    c.setSize(k.w, k.h).setInteractive({ useHandCursor: true });
+    c.on('pointerup', () => this.removePending(code));
+    this.layer.add(c);
+    this.focusable(focusableObject(c, k.w, k.h, () => this.removePending(code)));
+    this.pieces.set(code, c);
+    const travel = this.arrive(c, was.get(code), animate, 0);
+    if (travel) {
+      c.disableInteractive();
+      travel.once('complete', () => c.active && c.setInteractive());
+    }
+  }
+
+  /** A tap on a card in the hand: it joins the play (or the cover), or a toast says why not. */
+  private tapCard(code: string, s: RegicideState): void {
+    if (!this.myTurn() || s.phase === 'choose') return;
+    if (this.canAdd(code)) {
+      this.addPending(code); // redraws: the card leaves the drag controller before it sees the tap
+      return;
+    }
+    showToast(this, t('regicide.cantAdd'), 'error');
+    // The drag controller selects the card on this same tap (after this handler): let it go.
+    this.time.delayedCall(0, () => this.drag.clearSelection());
+  }
+
+  /** The forecast on a parchment panel beside the played cards; in the discard phase, the wounds there. */
+  private drawInfoCompact(s: RegicideState, r: Rect): void {
+    const wounds = s.phase === 'discard';
+    if (wounds) {
+      const g = this.add.graphics();
+      g.fillStyle(0x5a1a16, 0.75).fillRoundedRect(r.x, r.y, r.w, r.h, 14);
+      g.lineStyle(3, 0xb3362c, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 14);
+      this.layer.add(g);
+    } else {
+      const panel = new Panel(this, r.x + r.w / 2, r.y + r.h / 2, r.w, r.h);
+      panel.setName('regicide.panel');
+      this.layer.add(panel);
+    }
+    const ink = wounds ? CSS.parchment : CSS.ink;
+    const title = this.add
+      .text(r.x + 20, r.y + 14, this.panelTitle(s), { fontFamily: FONTS.title, fontSize: font(26), fontStyle: 'bold', color: wounds ? '#f3b0a8' : ink })
+      .setName('regicide.panelTitle');
+    this.layer.add(title);
+    const body = this.add
+      .text(r.x + 20, r.y + 24 + title.height, this.panelLines(s).join('\n'), { fontFamily: FONTS.body, fontSize: font(19), color: ink, wordWrap: { width: r.w - 40 } })
+      .setName('regicide.forecast');
+    this.layer.add(body);
+  }
+
   /** Slide a card from where it was (or from the tavern, for a drawn card) to its place. */
   private arrive(obj: Phaser.GameObjects.Container, from: { x: number; y: number } | undefined, animate: boolean, order: number): Phaser.Tweens.Tween | undefined {
     if (!animate) return undefined;
     const to = { x: obj.x, y: obj.y };
-    const start = from ?? POS.tavern;
+    const start = from ?? this.places.tavern;
     if (start.x === to.x && start.y === to.y) return undefined;
     obj.setPosition(start.x, start.y);
     if (obj instanceof CardPiece) obj.setHome(to.x, to.y);
@@ -344,11 +588,23 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     s.hands.forEach((hand, seat) => {
       const name = t('regicide.seat', { n: seat + 1 });
       const colour = seat === s.current ? CSS.goldLight : CSS.parchment;
-      this.label(POS.seats.x + seat * POS.seats.dx, POS.seats.y, t('regicide.cards', { name, n: hand.length }), `regicide.seat.${seat}`, 20, colour);
+      const at = this.seatSpot(seat);
+      this.label(at.x, at.y, t('regicide.cards', { name, n: hand.length }), `regicide.seat.${seat}`, 20, colour);
     });
   }
 
+  /** Where a seat's name (and card count) is written: a row along the top, or on a phone a list atop the strip. */
+  private seatSpot(seat: number): Spot {
+    if (this.compact) return { x: this.compact.strip.cx, y: 106 + seat * 42 };
+    return { x: POS.seats.x + seat * POS.seats.dx, y: POS.seats.y };
+  }
+
   private drawPanel(s: RegicideState): void {
+    if (this.compact) {
+      this.drawInfoCompact(s, this.compact.info);
+      this.drawButtons(s);
+      return;
+    }
     const panel = new Panel(this, POS.panel.x, POS.panel.y, 330, 400, { title: this.panelTitle(s) });
     panel.setName('regicide.panel');
     this.layer.add(panel);
@@ -378,9 +634,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private panelLines(s: RegicideState): string[] {
-    if (s.phase === 'discard') return [t('regicide.sufferChosen', { n: this.pendingValue(), need: s.toDiscard }), '', t('regicide.hintDiscard')];
+    if (s.phase === 'discard') return [t('regicide.sufferChosen', { n: this.pendingValue(), need: s.toDiscard }), '', t(this.compact ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard')];
     if (s.phase !== 'play') return [];
-    if (this.pending.length === 0) return [t('regicide.pick'), '', t('regicide.hint')];
+    if (this.pending.length === 0) return [t('regicide.pick'), '', t(this.compact ? 'regicide.hintTap' : 'regicide.hint')];
     const f = forecast(s, this.pending);
     if (!f) return [];
     if (f.result === 'survives' && f.attack === 0) return [t('regicide.fJester')];
@@ -399,7 +655,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private button(x: number, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary'): Button {
-    const b = new Button(this, x, y, label, fn, { width: 290, variant, name });
+    const b = new Button(this, x, y, label, fn, { width: this.compact ? this.compact.strip.w - 10 : 290, variant, name });
     b.setEnabled(enabled);
     this.layer.add(b);
     this.focusable(b);
@@ -408,24 +664,30 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private drawButtons(s: RegicideState): void {
     const legal = this.legal();
-    const x = POS.panel.x;
     const solo = s.hands.length === 1;
+    // On a phone the buttons stand in the strip right of the frame, Play lowest (under the thumb),
+    // a tap target apart; the "who goes next" list below the seats' names.
+    const c = this.compact;
+    const x = c ? c.strip.cx : POS.panel.x;
+    const at = c
+      ? { play: 842, yield: 842 - 112, discard: 842, choose: (i: number) => 330 + i * 112 }
+      : { play: 660, yield: solo ? 724 : 728, discard: solo ? 722 : 760, choose: (i: number) => 300 + i * 66 };
     if (s.phase === 'play') {
-      const play = legal.find((m) => m.type === 'play' && this.sameCards(m.cards, this.pending));
+      const play = this.playMove(legal);
       const value = this.pending.reduce((n, c) => n + valueOf(c), 0);
-      this.commitButton = this.button(x, 660, this.pending.length ? t('regicide.play', { n: value }) : t('regicide.playNothing'), 'regicide.playButton', () => play && this.commit(play), !!play);
+      this.commitButton = this.button(x, at.play, this.pending.length ? t('regicide.play', { n: value }) : t('regicide.playNothing'), 'regicide.playButton', () => play && this.commit(play), !!play);
       const yieldMove = legal.find((m) => m.type === 'yield');
-      this.button(x, solo ? 724 : 728, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && this.commit(yieldMove), !!yieldMove, 'secondary');
+      this.button(x, at.yield, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && this.commit(yieldMove), !!yieldMove, 'secondary');
     } else if (s.phase === 'discard') {
       const discard = legal.find((m) => m.type === 'discard' && this.sameCards(m.cards, this.pending));
-      this.commitButton = this.button(x, solo ? 722 : 760, t('regicide.discard', { n: this.pendingValue() }), 'regicide.discardButton', () => {
+      this.commitButton = this.button(x, at.discard, t('regicide.discard', { n: this.pendingValue() }), 'regicide.discardButton', () => {
         if (discard) this.commit(discard);
         else showToast(this, t('regicide.cantCover'), 'error');
       }, this.pending.length > 0);
     } else if (s.phase === 'choose') {
       legal.forEach((m, i) => {
         if (m.type !== 'choose') return;
-        this.button(x, 300 + i * 66, t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true);
+        this.button(x, at.choose(i), t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true);
       });
     }
     if (s.hands.length === 1) this.drawJesterButtons(s, legal);
@@ -438,13 +700,16 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
    */
   private drawJesterButtons(s: RegicideState, legal: RegicideMove[]): void {
     const flip = legal.find((m) => m.type === 'flip');
-    const x = POS.panel.x;
-    this.label(x, 96, t('regicide.jestersLeft', { n: s.jestersLeft }), 'regicide.jestersLeft', 20, CSS.goldLight);
+    const c = this.compact;
+    const x = c ? c.strip.cx : POS.panel.x;
+    const label = this.label(x, c ? 112 : 96, t('regicide.jestersLeft', { n: s.jestersLeft }), 'regicide.jestersLeft', 20, CSS.goldLight);
+    if (c) label.setWordWrapWidth(c.strip.w - 10);
     const use = () => flip && this.commit(flip);
-    const opts = { width: 290, height: 56, fontSize: 20, variant: 'secondary' as const };
-    const step1 = new Button(this, x, POS.jester1.y, t('regicide.jesterStep1'), use, { ...opts, name: 'regicide.jesterStep1' });
+    const opts = { width: c ? c.strip.w - 10 : 290, height: 56, fontSize: 20, variant: 'secondary' as const };
+    // On a phone the labels are shortened: the jester's name stands in the line above them.
+    const step1 = new Button(this, x, c ? 232 : POS.jester1.y, t(c ? 'regicide.jesterStep1Short' : 'regicide.jesterStep1'), use, { ...opts, name: 'regicide.jesterStep1' });
     step1.setEnabled(!!flip && s.phase === 'play');
-    const step4 = new Button(this, x, POS.jester4.y, t('regicide.jesterStep4'), use, { ...opts, name: 'regicide.jesterStep4' });
+    const step4 = new Button(this, x, c ? 344 : POS.jester4.y, t(c ? 'regicide.jesterStep4Short' : 'regicide.jesterStep4'), use, { ...opts, name: 'regicide.jesterStep4' });
     step4.setEnabled(!!flip && s.phase === 'discard');
     this.layer.add([step1, step4]);
     this.focusable(step1);
@@ -494,10 +759,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const flights: Promise<unknown>[] = [];
     const cards: Phaser.GameObjects.Container[] = [];
     for (let i = 0; i < Math.min(count, 6); i++) {
-      const c = this.add.container(POS.discard.x, POS.discard.y).setName(`regicide.heal.${i}`);
+      const c = this.add.container(this.places.discard.x, this.places.discard.y).setName(`regicide.heal.${i}`);
       drawCard(this, c, '?');
       this.layer.addAt(c, under); // below the tavern pile: the card slides under it
-      const to = { x: POS.tavern.x + 4, y: POS.tavern.y + 6 };
+      const to = { x: this.places.tavern.x + 4, y: this.places.tavern.y + 6 };
       const travel = reducedMotion()
         ? tweenAsync(this, { targets: c, alpha: 0, duration: motionMs(200), delay: motionMs(60) * i })
         : tweenAsync(this, { targets: c, ...to, angle: -6, duration: motionMs(420), delay: motionMs(110) * i, ease: 'Cubic.Out' });
@@ -541,14 +806,14 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.tweens.killTweensOf(enemy);
     enemy.setName('regicide.fallen');
     this.layer.bringToTop(enemy);
-    const to = exact ? POS.tavern : POS.discard;
+    const to = exact ? this.places.tavern : this.places.discard;
     const mid = { x: (enemy.x + to.x) / 2, y: (enemy.y + to.y) / 2 - 40 };
     if (reducedMotion()) {
       playSfx(exact ? 'exact' : 'crumble');
       await tweenAsync(this, { targets: enemy, alpha: 0, duration: motionMs(240) });
     } else if (exact) {
       playSfx('exact');
-      await tweenAsync(this, { targets: enemy, x: mid.x, y: mid.y, scaleX: 0, scaleY: (ENEMY_SCALE + 1) / 2, duration: motionMs(260), ease: 'Cubic.In' });
+      await tweenAsync(this, { targets: enemy, x: mid.x, y: mid.y, scaleX: 0, scaleY: (this.places.enemyScale + 1) / 2, duration: motionMs(260), ease: 'Cubic.In' });
       enemy.removeAll(true);
       drawCard(this, enemy, '?');
       await tweenAsync(this, { targets: enemy, x: to.x, y: to.y, scaleX: 1, scaleY: 1, duration: motionMs(300), ease: 'Cubic.Out' });
@@ -571,7 +836,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     await Promise.all(
       objs.map((o, i) => {
         this.layer.bringToTop(o);
-        return tweenAsync(this, { targets: o, x: POS.discard.x, y: POS.discard.y, angle: 0, scale: 1, duration: motionMs(300), delay: motionMs(50) * i, ease: 'Cubic.In' });
+        return tweenAsync(this, { targets: o, x: this.places.discard.x, y: this.places.discard.y, angle: 0, scale: 1, duration: motionMs(300), delay: motionMs(50) * i, ease: 'Cubic.In' });
       }),
     );
   }
@@ -616,10 +881,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     draws.forEach((ev, i) => {
       const seat = Number(ev.seat);
       if (seat === this.seat) return;
-      const c = this.add.container(POS.tavern.x, POS.tavern.y).setName(`regicide.deal.${i}`).setScale(0.6);
+      const c = this.add.container(this.places.tavern.x, this.places.tavern.y).setName(`regicide.deal.${i}`).setScale(0.6);
       drawCard(this, c, '?');
       this.layer.add(c);
-      const to = { x: POS.seats.x + seat * POS.seats.dx, y: POS.seats.y };
+      const to = this.seatSpot(seat);
       this.dealEnd = Math.max(this.dealEnd, motionMs(120) * i + motionMs(300));
       this.tweens.add({ targets: c, ...to, alpha: 0.3, duration: motionMs(300), delay: motionMs(120) * i, ease: 'Cubic.Out', onStart: () => playSfx('card'), onComplete: () => c.destroy() });
     });
@@ -628,8 +893,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /** The next enemy turns face up. */
   private async reveal(enemy: Phaser.GameObjects.Container): Promise<void> {
     playSfx('flip');
-    enemy.setScale(0, ENEMY_SCALE);
-    await tweenAsync(this, { targets: enemy, scaleX: ENEMY_SCALE, duration: motionMs(260), ease: 'Back.Out' });
+    enemy.setScale(0, this.places.enemyScale);
+    await tweenAsync(this, { targets: enemy, scaleX: this.places.enemyScale, duration: motionMs(260), ease: 'Back.Out' });
   }
 
   private enemyShown(): Phaser.GameObjects.Container | undefined {

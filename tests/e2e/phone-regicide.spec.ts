@@ -1,0 +1,144 @@
+// Regicide on a phone held sideways (844x390 and 740x360, touch, deviceScaleFactor 3): the table's
+// compact layout meets the phone goals (tests/e2e/phone-audit.ts: no text under 12 CSS px, no tap
+// target under 44x44 CSS px, nothing cut off or drawn over other text) at the start, with a combo
+// chosen and in the discard phase, and a turn is played by taps alone: a card tapped joins the
+// play, Play commits it, cards tapped cover the counter-attack, Discard commits them.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+
+interface State {
+  hands: string[][];
+  enemy: string | null;
+  damage: number;
+  phase: string;
+  toDiscard: number;
+  jestersLeft: number;
+  current: number;
+  tavern: string[];
+  discard: string[];
+}
+
+/** A shared link to a fresh game of Regicide with these options (the link format of src/app/share.ts). */
+function link(options: object, seats: string): string {
+  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
+    moves,
+  );
+  await still(page);
+}
+
+/** Wait until no tween runs in the Regicide scene (cards have landed). */
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): unknown[] } } } } }).__fcGame;
+    return game.scene.getScene('Regicide').tweens.getTweens().length === 0;
+  });
+  await page.waitForTimeout(150);
+}
+
+/** A finger's tap on the middle of a named object's visible part (`dx`: fraction of its width from the left). */
+async function tapObject(page: Page, name: string, dx = 0.5): Promise<void> {
+  const b = await objectBox(page, name);
+  expect(b.visible, `${name} visible`).toBe(true);
+  const p = await toScreen(page, b.x + b.width * dx, b.y + b.height / 2);
+  await page.touchscreen.tap(p.x, p.y);
+  await page.waitForTimeout(60);
+}
+
+async function text(page: Page, name: string): Promise<string> {
+  return (await objectBox(page, name)).text ?? '';
+}
+
+// The audit's options for this table: only its own scene (the host's rail and turn line are the shell's).
+const AUDIT = { onlyScene: 'Regicide' };
+
+for (const [index, phone] of PHONES.entries()) {
+  test.describe(phone.name, () => {
+    test.use(phoneUse(phone.viewport));
+
+    test('the table meets the phone goals, and a turn is played by taps', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = collectConsoleErrors(page);
+      const hand = ['10D', '10H', '10S', '5C', '5D', '2H', '3S', '4H'];
+      await gotoApp(page, link({ players: 1, stack: { castle: ['JC'], hands: [hand], tavern: ['9H', '8C', '7D'] } }, 'h'));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+      await still(page);
+      const layout = await page.evaluate(() => (window as unknown as { __fc: { layout(): { compact: boolean } } }).__fc.layout());
+      expect(layout.compact).toBe(true);
+      // Every card of the hand of 8 whole on the screen, side by side, each wider than a fingertip.
+      const boxes = await Promise.all(hand.map((c) => objectBox(page, `regicide.card.${c}`)));
+      const view = await page.evaluate(() => (window as unknown as { __fc: { layout(): { left: number; top: number; right: number; bottom: number; css: number } } }).__fc.layout());
+      for (const b of boxes) {
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.y + b.height).toBeLessThanOrEqual(view.bottom);
+        expect(b.width * view.css).toBeGreaterThanOrEqual(44);
+      }
+      const xs = boxes.map((b) => b.x).sort((a, b) => a - b);
+      for (let i = 1; i < xs.length; i++) expect((xs[i]! - xs[i - 1]!) * view.css).toBeGreaterThanOrEqual(44);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-start`, AUDIT);
+
+      // A tap chooses a card (it rises in its slot), a tap on the risen card takes it back.
+      await tapObject(page, 'regicide.card.10H');
+      await expect.poll(async () => (await objectBox(page, 'regicide.pending.10H').catch(() => null))?.visible ?? false).toBe(true);
+      await still(page);
+      await tapObject(page, 'regicide.pending.10H');
+      await expect.poll(async () => (await objectBox(page, 'regicide.card.10H').catch(() => null))?.visible ?? false).toBe(true);
+      await still(page);
+
+      // A combo by taps: the two fives; the forecast says what it will do (the jack is immune to
+      // clubs; diamonds draw 2 cards, up to the full hand).
+      await tapObject(page, 'regicide.card.5C');
+      await still(page);
+      await tapObject(page, 'regicide.card.5D');
+      await still(page);
+      await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Damage 10');
+      expect(await text(page, 'regicide.forecast')).toContain('Draw 2');
+      expect(await text(page, 'regicide.playButton')).toBe('Play 10');
+      await expectPhoneReady(page, info, `${phone.name}-regicide-combo`, AUDIT);
+
+      // Played by a tap on the enemy (844x390) or on Play (740x360).
+      await tapObject(page, index === 0 ? 'regicide.enemy' : 'regicide.playButton');
+      await settle(page, 1);
+      let s = await fcState<State>(page);
+      expect(s.damage).toBe(10);
+      expect(s.phase).toBe('discard');
+      expect(s.toDiscard).toBe(10);
+      expect(s.hands[0]).toEqual(expect.arrayContaining(['9H', '8C'])); // dealt by the diamonds
+      await expectPhoneReady(page, info, `${phone.name}-regicide-discard`, AUDIT);
+
+      // Cover the counter-attack of 10 by taps: the 2 and the 8 just drawn, then Suffer.
+      await tapObject(page, 'regicide.card.2H');
+      await still(page);
+      await tapObject(page, 'regicide.card.8C');
+      await still(page);
+      await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Chosen: 10 of 10');
+      await expectPhoneReady(page, info, `${phone.name}-regicide-discard-chosen`, AUDIT);
+      await tapObject(page, 'regicide.discardButton');
+      await settle(page, 2);
+      s = await fcState<State>(page);
+      expect(s.phase).toBe('play');
+      expect(s.discard.sort()).toEqual(['2H', '8C']);
+      expect(s.hands[0]!.sort()).toEqual(['10D', '10H', '10S', '3S', '4H', '9H'].sort());
+      expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([
+        { type: 'play', cards: ['5C', '5D'] },
+        { type: 'discard', cards: ['2H', '8C'] },
+      ]);
+
+      // Mid-game: the ten of spades chosen for an exact kill; the screenshot for the README.
+      await tapObject(page, 'regicide.card.10S');
+      await still(page);
+      await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Exact kill');
+      await expectPhoneReady(page, info, `${phone.name}-regicide-midgame`, AUDIT);
+      const { width, height } = phone.viewport;
+      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regicide-${width}x${height}.jpg` });
+      expect(errors).toEqual([]);
+    });
+  });
+}
