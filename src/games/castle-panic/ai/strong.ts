@@ -37,6 +37,14 @@ export const WEIGHTS = {
   tradeSearchMargin: 0.3,
   discardSearch: 0,
   discardSearchMargin: 0.05,
+  samples: 6,
+  discardRollouts: 0,
+  tradeRollouts: 0,
+  candidates: 5,
+  horizon: 0,
+  searchMargin: 0.5,
+  lostValue: -300,
+  wonValue: 400,
 };
 const W = WEIGHTS;
 const RING_DANGER: Record<Ring, number> = { forest: 1, archer: 1.6, knight: 2.4, swordsman: 3.4, castle: 6 };
@@ -280,9 +288,9 @@ function applied(s: CastlePanicState, m: CastlePanicMove): CastlePanicState {
 }
 
 /** The rest of the current seat's turn, played on `s`: no more discards or trades, greedy plays; the state before its last pass. */
-export function finishTurn(s: CastlePanicState): CastlePanicState {
+export function finishTurn(s: CastlePanicState, turn = s.turn): CastlePanicState {
   let x = s;
-  for (let i = 0; i < 60 && x.status === 'playing'; i++) {
+  for (let i = 0; i < 60 && x.status === 'playing' && x.turn === turn; i++) {
     if (x.phase === 'discard' || x.phase === 'trade') {
       x = applied(x, PASS);
       continue;
@@ -299,6 +307,8 @@ export function finishTurn(s: CastlePanicState): CastlePanicState {
 export interface SearchContext {
   rng: Rng;
   unseen?: Unseen;
+  samples?: number; // play-outs per candidate (W.samples when absent)
+  outOfTime?: () => boolean;
 }
 
 function sample(v: CastlePanicState, ctx: SearchContext): CastlePanicState {
@@ -306,21 +316,27 @@ function sample(v: CastlePanicState, ctx: SearchContext): CastlePanicState {
   return determinize(v, ctx.unseen, ctx.rng);
 }
 
-/** Trades judged by the turn they make: each one tried, the turn then played out greedily. */
+/** Trades judged by the turn they make: each one tried, the turn then played out greedily; the best few then by play-outs. */
 function tradeSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], partners: TradePartners, ctx: SearchContext): CastlePanicMove {
   const d = sample(v, ctx);
   const base = evaluate(finishTurn(applied(d, PASS)));
-  let best = legal[0] as CastlePanicMove;
-  let bestScore = base + W.tradeSearchMargin;
+  const scored: { m: CastlePanicMove; score: number }[] = [];
   for (const m of legal) {
     if (m.type !== 'trade' || !partners(m.seat)) continue;
-    const score = evaluate(finishTurn(applied(d, m)));
-    if (score > bestScore + 1e-9) {
-      bestScore = score;
-      best = m;
-    }
+    scored.push({ m, score: evaluate(finishTurn(applied(d, m))) });
   }
-  return best;
+  scored.sort((a, b) => b.score - a.score);
+  const top = scored[0];
+  const pass = legal[0] as CastlePanicMove;
+  const greedy = top && top.score > base + W.tradeSearchMargin ? top.m : pass;
+  if (W.tradeRollouts <= 0) return greedy;
+  const cands: CastlePanicMove[] = [greedy];
+  for (const c of scored) {
+    if (cands.length >= W.tradeRollouts) break;
+    if (!cands.includes(c.m)) cands.push(c.m);
+  }
+  if (!cands.includes(pass)) cands.push(pass);
+  return rolloutPick(v, cands, ctx);
 }
 
 /** Discards judged by the turn they make, averaged over every card the draw may bring. */
@@ -349,17 +365,105 @@ function discardSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], c
   return best;
 }
 
+/** Discards by sampled play-outs: the plain choice first, then every other discard and pass. */
+function discardRollouts(v: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, ctx: SearchContext): CastlePanicMove {
+  const plain = discardMove(v, legal, seat);
+  const cands: CastlePanicMove[] = [plain];
+  for (const m of legal) if (!cands.includes(m)) cands.push(m);
+  return rolloutPick(v, cands, ctx);
+}
+
+/** The fast policy (no search) of every defender seat, for play-outs. */
+export function fastMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): CastlePanicMove {
+  switch (s.phase) {
+    case 'discard':
+      return discardMove(s, legal, s.current);
+    case 'trade':
+      return tradeMove(s, legal, s.current, () => true);
+    case 'play':
+      return playMove(s, legal);
+    case 'choose':
+      return chooseDamage(s, legal);
+    case 'drop':
+      return dropMove(s, legal);
+    default:
+      return legal[0] as CastlePanicMove;
+  }
+}
+
+/** A play-out's final judgement: `evaluate`, with a won or lost game kept within bounds (averages stay meaningful). */
+export function rolloutValue(s: CastlePanicState): number {
+  if (s.status === 'lost') return W.lostValue + s.pile.length * -2;
+  if (s.status === 'won') return W.wonValue + s.towers.filter(Boolean).length * 10;
+  return evaluate(s);
+}
+
+/** `s` played on by the fast policy until `turns` more turns have begun (or the game ends). */
+export function rollout(s: CastlePanicState, turns: number): CastlePanicState {
+  let x = s;
+  const end = s.turn + turns;
+  for (let i = 0; i < 400 && x.status === 'playing'; i++) {
+    if (x.turn >= end && x.phase === 'discard') break;
+    const legal = legalMoves(x);
+    const m = legal.length === 1 ? (legal[0] as CastlePanicMove) : fastMove(x, legal);
+    x = applied(x, m);
+  }
+  return x;
+}
+
+/** The candidate (the first, the default, unless another is clearly better) whose sampled play-outs end best: each played, the turn finished greedily, the monsters' part, then `W.horizon` more turns. */
+function rolloutPick(v: CastlePanicState, cands: readonly CastlePanicMove[], ctx: SearchContext): CastlePanicMove {
+  if (cands.length <= 1) return cands[0] as CastlePanicMove;
+  const sums = new Array<number>(cands.length).fill(0);
+  const samples = ctx.samples ?? W.samples;
+  let n = 0;
+  for (let k = 0; k < samples; k++) {
+    const d = sample(v, ctx);
+    const seed = ctx.rng.nextU32();
+    for (let i = 0; i < cands.length; i++) {
+      let x = finishTurn(applied(d, cands[i] as CastlePanicMove), v.turn);
+      if (x.status === 'playing' && x.phase === 'play' && x.turn === v.turn) x = applied(x, PASS);
+      x.rng = seed; // the same dice for every candidate
+      sums[i] = (sums[i] as number) + rolloutValue(rollout(x, W.horizon));
+    }
+    n++;
+    if (ctx.outOfTime?.()) break;
+  }
+  let bi = 0;
+  for (let i = 1; i < cands.length; i++) if ((sums[i] as number) > (sums[bi] as number) + 1e-9) bi = i;
+  if (bi !== 0 && (sums[bi] as number) - (sums[0] as number) < W.searchMargin * n) bi = 0;
+  return cands[bi] as CastlePanicMove;
+}
+
+/** Plays judged by sampled play-outs: the few best by the one-move judgement (and pass). */
+function playSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], ctx: SearchContext): CastlePanicMove {
+  const base = evaluate(v);
+  const scored: { m: CastlePanicMove; score: number }[] = [];
+  for (const m of legal) scored.push({ m, score: playScore(v, base, m) });
+  scored.sort((a, b) => b.score - a.score);
+  const greedy = (scored[0] as { m: CastlePanicMove; score: number }).score > 0.05 ? (scored[0] as { m: CastlePanicMove }).m : (legal[0] as CastlePanicMove);
+  const cands: CastlePanicMove[] = [greedy];
+  for (const c of scored) {
+    if (cands.length >= W.candidates) break;
+    if (c.score === -Infinity) break;
+    if (!cands.includes(c.m)) cands.push(c.m);
+  }
+  if (!cands.includes(legal[0] as CastlePanicMove)) cands.push(legal[0] as CastlePanicMove);
+  return rolloutPick(v, cands, ctx);
+}
+
 /** The strong defender's move (`s` is its view). */
 export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners, ctx?: SearchContext): CastlePanicMove {
   switch (s.phase) {
     case 'setup':
       return startMove(s, legal);
     case 'discard':
+      if (ctx && W.discardRollouts > 0) return discardRollouts(s, legal, seat, ctx);
       return (ctx && W.discardSearch > 0 ? discardSearch(s, legal, ctx) : null) ?? discardMove(s, legal, seat);
     case 'trade':
       return ctx && W.tradeSearch > 0 ? tradeSearch(s, legal, partners, ctx) : tradeMove(s, legal, seat, partners);
     case 'play':
-      return playMove(s, legal);
+      return ctx && W.samples > 0 ? playSearch(s, legal, ctx) : playMove(s, legal);
     case 'choose':
       return chooseDamage(s, legal);
     case 'drop':
