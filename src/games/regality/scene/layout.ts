@@ -1,5 +1,10 @@
 // Where everything sits on the Regality table, in design coordinates (below the host's 72 px bar).
+// The wide table (desktop) uses the constants below; a phone held sideways (compact mode,
+// src/ui/viewport.ts) lays the table out with `tableGeometry(viewport())`: the kingdom as tall as
+// the window on the left, the zones in a column of rows of four beside it, the panel and the
+// discard in the strip on the right.
 import type { Direction } from '../rules';
+import type { Viewport } from '../../../ui/viewport';
 
 export const CELL = 140;
 export const BOARD_TILE = 126;
@@ -34,6 +39,177 @@ export function neutralXY(i: number): { x: number; y: number } {
 
 export function discardXY(i: number): { x: number; y: number } {
   return { x: DISCARD.x + ((i % 3) - 1) * (MINI_TILE + 8), y: DISCARD.y + 62 + Math.floor(i / 3) * (MINI_TILE + 8) };
+}
+
+type Pt = { x: number; y: number };
+type Rect = { x: number; y: number; w: number; h: number };
+
+/** How many tiles each of the three groups of the zone column holds: the far zone, the neutral zone (or draft pool), the near zone. */
+export interface ZoneCounts {
+  far: number;
+  neutral: number;
+  near: number;
+}
+
+/**
+ * The table's geometry: one object the scene reads everything from. `wide` is today's desktop
+ * table, exactly; `compact` the phone's. Rows of the zone column depend on how many tiles each
+ * group holds, so the scene hands the counts in (`setCounts`) before it draws.
+ */
+export interface TableGeometry {
+  compact: boolean;
+  cell: number;
+  boardTile: number;
+  /** The largest zone tile (the neutral zone's; the draft pool's). */
+  zoneTile: number;
+  miniTile: number;
+  board: Pt;
+  /** The parchment square's side. */
+  span: number;
+  cellXY(cell: number): Pt;
+  /** Tile `i` of `count` of the near (row 0) or far (row 1) zone. */
+  zoneXY(row: number, i: number, count: number): Pt;
+  zoneSize(count: number): number;
+  neutralXY(i: number): Pt;
+  neutralTitle: Pt;
+  discardXY(i: number): Pt;
+  discardTitle: Pt;
+  /** The most discarded tiles drawn (the rest are named on the discard's card). */
+  discardShown: number;
+  /** The discard's area (compact: a tap shows its card). */
+  discardArea: Rect;
+  panel: Rect;
+  /** The coloured bands behind the near and far zones, and the dark areas behind the neutral zone and the discard. */
+  bands(): { near: Rect; far: Rect; neutral: Rect | null; discard: Rect };
+  setCounts(c: ZoneCounts): void;
+  /** Where explain-once cards go: top-left corner x, y, and width (compact) or centre (wide). */
+  explainAt: { x: number; y: number; width: number };
+  coachAt: { x: number; y: number; width: number };
+  /** Where a tile's card goes (compact): centre x, top y, width. */
+  cardAt: { x: number; y: number; width: number };
+}
+
+export const wideGeometry = (): TableGeometry => ({
+  compact: false,
+  cell: CELL,
+  boardTile: BOARD_TILE,
+  zoneTile: ZONE_TILE,
+  miniTile: MINI_TILE,
+  board: BOARD,
+  span: CELL * 3 + 24,
+  cellXY,
+  zoneXY,
+  zoneSize: zoneTile,
+  neutralXY,
+  neutralTitle: NEUTRAL,
+  discardXY,
+  discardTitle: DISCARD,
+  discardShown: 99,
+  discardArea: { x: DISCARD.x, y: DISCARD.y + 163, w: 250, h: 370 },
+  panel: PANEL,
+  bands: () => ({
+    near: { x: 750, y: 806, w: 756, h: 116 },
+    far: { x: 750, y: 168, w: 756, h: 116 },
+    neutral: { x: NEUTRAL.x, y: NEUTRAL.y + 168, w: 250, h: 380 },
+    discard: { x: DISCARD.x, y: DISCARD.y + 163, w: 250, h: 370 },
+  }),
+  setCounts: () => undefined,
+  // In the left column over the neutral zone: clear of the discard (where a banished tile
+  // goes), the zones, the kingdom and the panel's buttons; "Got it" uncovers the neutrals.
+  explainAt: { x: PANEL.x, y: 300, width: 380 },
+  coachAt: { x: PANEL.x, y: 640, width: 390 },
+  cardAt: { x: PANEL.x, y: 100, width: 480 },
+});
+
+/** The phone's table: the kingdom on the left as tall as the window allows, zones in rows of four, the panel on the right. */
+export function compactGeometry(vp: Viewport): TableGeometry {
+  const top = 80;
+  const bottom = 894;
+  const span = bottom - top - 4;
+  const cell = Math.floor((span - 24) / 3);
+  const board = { x: 8 + span / 2, y: (top + bottom) / 2 };
+  const colLeft = board.x + span / 2 + 14;
+  const perRow = 4;
+  const tile = Math.max(104, vp.minTap + 2);
+  const gap = 8;
+  const colW = perRow * (tile + gap);
+  const colX = colLeft + colW / 2;
+  const right = vp.right - 8;
+  const panelLeft = colLeft + colW + 12;
+  const discardH = 132;
+  const panel = { x: (panelLeft + right) / 2, y: (top + bottom - discardH - 8) / 2, w: right - panelLeft, h: bottom - top - discardH - 8 };
+  const titleH = vp.minFont + 12;
+  let counts: ZoneCounts = { far: 7, neutral: 5, near: 8 };
+  const rows = (n: number): number => Math.ceil(n / perRow);
+  /** The rows' pitch: a tile and a gap, less when too many rows share the column. */
+  const pitch = (): number => {
+    const n = rows(counts.far) + rows(counts.near) + rows(counts.neutral);
+    const free = bottom - top - (counts.neutral > 0 ? titleH + 2 * gap : gap);
+    return Math.min(tile + gap, Math.floor(free / Math.max(1, n)));
+  };
+  const inRow = (i: number, count: number): number => {
+    const r = Math.floor(i / perRow);
+    const last = rows(count) - 1;
+    return r < last ? perRow : count - last * perRow;
+  };
+  const rowX = (i: number, count: number, step: number): number => colX + ((i % perRow) - (inRow(i, count) - 1) / 2) * step;
+  const farBottom = (): number => top + rows(counts.far) * pitch();
+  const nearTop = (): number => bottom - rows(counts.near) * pitch();
+  const neutralTop = (): number => {
+    const h = titleH + rows(counts.neutral) * pitch();
+    return (farBottom() + nearTop()) / 2 - h / 2;
+  };
+  const discardTop = bottom - discardH;
+  const mini = 56;
+  const discardShown = Math.floor((panel.w - 24) / (mini + 8));
+  const geo: TableGeometry = {
+    compact: true,
+    cell,
+    boardTile: Math.round(cell * 0.9),
+    zoneTile: tile,
+    miniTile: mini,
+    board,
+    span,
+    cellXY: (n) => ({ x: board.x + ((n % 3) - 1) * cell, y: board.y + (Math.floor(n / 3) - 1) * cell }),
+    zoneXY(row, i, count) {
+      const p = pitch();
+      const r = Math.floor(i / perRow);
+      const y0 = row === 1 ? top + p / 2 : nearTop() + p / 2;
+      return { x: rowX(i, count, tile + gap), y: y0 + r * p };
+    },
+    zoneSize: () => Math.min(tile, pitch() - 4),
+    neutralXY(i) {
+      const p = pitch();
+      return { x: rowX(i, counts.neutral, tile + gap), y: neutralTop() + titleH + p / 2 + Math.floor(i / perRow) * p };
+    },
+    get neutralTitle() {
+      return { x: colX, y: neutralTop() + titleH / 2 };
+    },
+    discardXY: (i) => ({ x: panelLeft + 16 + mini / 2 + i * (mini + 8), y: discardTop + titleH + 8 + mini / 2 }),
+    discardTitle: { x: panelLeft + 16, y: discardTop + titleH / 2 + 4 },
+    discardShown,
+    discardArea: { x: panel.x, y: discardTop + discardH / 2, w: panel.w, h: discardH },
+    panel,
+    bands() {
+      const p = pitch();
+      const hFar = rows(counts.far) * p;
+      const hNear = rows(counts.near) * p;
+      const nt = neutralTop();
+      return {
+        far: { x: colX, y: top + hFar / 2, w: colW + 4, h: Math.max(hFar, 8) },
+        near: { x: colX, y: bottom - hNear / 2, w: colW + 4, h: Math.max(hNear, 8) },
+        neutral: counts.neutral > 0 ? { x: colX, y: nt + (titleH + rows(counts.neutral) * p) / 2, w: colW + 4, h: titleH + rows(counts.neutral) * p } : null,
+        discard: { x: panel.x, y: discardTop + discardH / 2, w: panel.w, h: discardH },
+      };
+    },
+    setCounts(c) {
+      counts = { ...c };
+    },
+    explainAt: { x: (colLeft + right) / 2, y: top + 4, width: Math.min(940, right - colLeft) },
+    coachAt: { x: panel.x, y: panel.y + 120, width: panel.w },
+    cardAt: { x: (colLeft + right) / 2, y: top + 4, width: Math.min(940, right - colLeft) },
+  };
+  return geo;
 }
 
 /** Screen offsets (col, row) of each direction for a tile of seat 0; seat 1's point the other way. */

@@ -17,13 +17,15 @@ import { HIDDEN } from '../../../core/contract';
 import { TILES, type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
 import { allies, isShielded } from '../rules/board';
 import { hasOwnShield } from '../rules/tiles';
-import { BOARD, BOARD_TILE, CELL, DISCARD, MINI_TILE, NEUTRAL, PANEL, ZONE_TILE, cellXY, directionOffset, discardXY, neutralXY, zoneTile, zoneXY } from './layout';
-import { GLYPH, TilePiece, drawBack, drawTile, tileName } from './tile-view';
+import { compactGeometry, directionOffset, wideGeometry, type TableGeometry } from './layout';
+import { GLYPH, TilePiece, drawBack, drawTile, tileName, type PhoneFace } from './tile-view';
+import { closePhoneExplains, explainOnceOnPhone, hidePhoneInfo, showPhoneInfo, type CardButton } from './phone-card';
+import { fontSize, tap, viewport } from '../../../ui/viewport';
 import { describeGame, seatName } from './outcome-text';
 import { attachInfo, hideInfoCard } from '../../../ui/info-card';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { Coach } from '../../../ui/coach';
-import { explainContent, tileInfo, type Explained } from './tile-info';
+import { explainContent, tileEffect, tileInfo, type Explained } from './tile-info';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 import type { TextKey } from '../../../services/i18n';
 
@@ -60,6 +62,16 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private tableGfx: Phaser.GameObjects.Graphics | null = null;
   private panel: Panel | null = null;
   private hintText: Phaser.GameObjects.Text | null = null;
+  /** Where everything sits: today's wide table, or the phone's (compact mode), chosen at create. */
+  private geo: TableGeometry = wideGeometry();
+  /** The phone's tile face (legible letters, large reach marks); undefined on the wide table. */
+  private phone: PhoneFace | undefined;
+  /** Compact mode: the panel's wrapped turn and phase line (the panel's own title does not wrap). */
+  private phaseText: Phaser.GameObjects.Text | null = null;
+  /** The wide table's bands behind the zones (the phone's follow the zones' rows, redrawn each time). */
+  private bandGfx: Phaser.GameObjects.Graphics | null = null;
+  /** Compact mode: what a touch began on, to tell a tap on a board tile (its card) from a placing tap. */
+  private tapFrom: { x: number; y: number; selected: boolean } | null = null;
 
   constructor() {
     super('Regality');
@@ -71,23 +83,31 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.seat = this.host.viewer();
     this.fairyFrom = null;
     clearExplains(this);
+    closePhoneExplains(this);
+    hidePhoneInfo(this);
+    const vp = viewport();
+    this.geo = vp.compact ? compactGeometry(vp) : wideGeometry();
+    this.phone = vp.compact ? { minFont: vp.minFont } : undefined;
     this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
     this.lessonIntro = this.lesson && this.scriptAt() === 0;
     this.lessonBye = this.lesson;
     this.coach = null;
     if (isLesson(this.session.record.options)) {
-      this.coach = new Coach(this, { x: PANEL.x, y: 640, width: 390, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
+      const at = this.geo.coachAt;
+      this.coach = new Coach(this, { x: at.x, y: at.y, width: at.width, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
       setLessonClock(() => (this.lesson ? this.scriptAt() : null));
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
     }
     this.tableGfx = null;
+    this.bandGfx = null;
     this.drawTable();
     this.layer = this.add.container(0, 0);
     this.overlay = this.add.container(0, 0).setDepth(10);
     this.cells = Array.from({ length: 9 }, (_, n) => {
       const { x, y } = this.cellAt(n);
-      return new DropZone(this, x, y, CELL - 8, CELL - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
+      return new DropZone(this, x, y, this.geo.cell - 8, this.geo.cell - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
+    if (this.geo.compact) this.listenForTileTaps();
     this.hints = new HintMarks(this);
     this.focus = new FocusRing(this);
     this.drag = new DragController(this, {
@@ -117,7 +137,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   /** Where cell `n` is drawn: the kingdom turned half round when seat 1 sits below. */
   private cellAt(n: number): Pos {
-    return cellXY(this.bottom() === 1 ? 8 - n : n);
+    return this.geo.cellXY(this.bottom() === 1 ? 8 - n : n);
   }
 
   /** The angle of a tile serving `owner`: upright for the bottom seat. */
@@ -126,7 +146,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private zoneAt(seat: number, i: number, count: number): Pos {
-    return zoneXY(seat === this.bottom() ? 0 : 1, i, count);
+    return this.geo.zoneXY(seat === this.bottom() ? 0 : 1, i, count);
   }
 
   // ---- the guided first game ----
@@ -176,9 +196,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const m = at.move;
     if (m.type === 'place') {
       const held = this.tileObjs.get(m.tile);
-      if (held) spots.push({ x: held.x, y: held.y, w: ZONE_TILE + 12, h: ZONE_TILE + 12 });
+      if (held) spots.push({ x: held.x, y: held.y, w: this.geo.zoneTile + 12, h: this.geo.zoneTile + 12 });
       const c = this.cellAt(m.cell);
-      spots.push({ x: c.x, y: c.y, w: CELL - 4, h: CELL - 4 });
+      spots.push({ x: c.x, y: c.y, w: this.geo.cell - 4, h: this.geo.cell - 4 });
     }
     coach.show({ text: t(`regality.lesson.${at.step}` as TextKey), spots }, at.step + 1, LESSON_STEPS);
   }
@@ -225,10 +245,20 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** A tile of this seat's zone or the neutral zone: draggable, its card on hover, and why it cannot move when pressed in vain. */
   private playableTile(piece: TilePiece, tile: string, s: RegalityState): void {
     this.drag.addPiece(piece);
-    attachInfo(piece, () => tileInfo(tile));
-    piece.on('pointerdown', () => {
-      if (!this.canPick(tile)) this.host.toast(this.whyNot(tile, undefined));
-    });
+    if (this.geo.compact) {
+      // A phone: a tap picks the tile up and the panel names it and says what it does; one that
+      // cannot be played now says why on this seat's turn, and shows its card otherwise.
+      piece.on('pointerup', () => {
+        if (this.canPick(tile)) return;
+        if (this.myTurn()) this.host.toast(this.whyNot(tile, undefined));
+        else this.tileCard(tile);
+      });
+    } else {
+      attachInfo(piece, () => tileInfo(tile));
+      piece.on('pointerdown', () => {
+        if (!this.canPick(tile)) this.host.toast(this.whyNot(tile, undefined));
+      });
+    }
     // The tiles that cannot be played now are dimmed (on this seat's turn to place).
     if (this.myTurn() && s.phase === 'place' && !this.canPick(tile)) piece.setAlpha(0.45);
   }
@@ -252,25 +282,36 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.tableGfx?.destroy();
     const g = this.add.graphics().setDepth(-1);
     this.tableGfx = g;
-    const span = CELL * 3 + 24;
-    g.fillStyle(0x000000, 0.35).fillRoundedRect(BOARD.x - span / 2 + 6, BOARD.y - span / 2 + 10, span, span, 18);
-    g.fillStyle(COLORS.parchment, 1).fillRoundedRect(BOARD.x - span / 2, BOARD.y - span / 2, span, span, 18);
-    g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(BOARD.x - span / 2, BOARD.y - span / 2, span, span, 18);
+    const { board, span, cell } = this.geo;
+    g.fillStyle(0x000000, 0.35).fillRoundedRect(board.x - span / 2 + 6, board.y - span / 2 + 10, span, span, 18);
+    g.fillStyle(COLORS.parchment, 1).fillRoundedRect(board.x - span / 2, board.y - span / 2, span, span, 18);
+    g.lineStyle(4, COLORS.gold, 1).strokeRoundedRect(board.x - span / 2, board.y - span / 2, span, span, 18);
     for (let n = 0; n < 9; n++) {
       const { x, y } = this.cellAt(n);
-      g.fillStyle(COLORS.parchmentDark, 0.55).fillRoundedRect(x - CELL / 2 + 5, y - CELL / 2 + 5, CELL - 10, CELL - 10, 10);
-      g.lineStyle(2, COLORS.goldDark, 0.7).strokeRoundedRect(x - CELL / 2 + 5, y - CELL / 2 + 5, CELL - 10, CELL - 10, 10);
+      g.fillStyle(COLORS.parchmentDark, 0.55).fillRoundedRect(x - cell / 2 + 5, y - cell / 2 + 5, cell - 10, cell - 10, 10);
+      g.lineStyle(2, COLORS.goldDark, 0.7).strokeRoundedRect(x - cell / 2 + 5, y - cell / 2 + 5, cell - 10, cell - 10, 10);
     }
-    // The two sides' bands behind their zones.
+    this.drawBands();
+  }
+
+  /** The two sides' bands behind their zones, and the dark areas of the neutral zone and the discard (redrawn as the phone's rows change). */
+  private drawBands(): void {
+    this.bandGfx?.destroy();
+    const g = this.add.graphics().setDepth(-1);
+    this.bandGfx = g;
     const [below, above] = this.bottom() === 1 ? [0x2b5b9e, 0xa8302a] : [0xa8302a, 0x2b5b9e];
-    g.fillStyle(below, 0.18).fillRoundedRect(372, 748, 756, 116, 16);
-    g.fillStyle(above, 0.18).fillRoundedRect(372, 110, 756, 116, 16);
-    g.fillStyle(0x000000, 0.22).fillRoundedRect(NEUTRAL.x - 125, NEUTRAL.y - 22, 250, 380, 16);
-    g.fillStyle(0x000000, 0.22).fillRoundedRect(DISCARD.x - 125, DISCARD.y - 22, 250, 370, 16);
+    const b = this.geo.bands();
+    const rect = (r: { x: number; y: number; w: number; h: number }, colour: number, alpha: number): void => {
+      g.fillStyle(colour, alpha).fillRoundedRect(r.x - r.w / 2, r.y - r.h / 2, r.w, r.h, 16);
+    };
+    rect(b.near, below, 0.18);
+    rect(b.far, above, 0.18);
+    if (b.neutral) rect(b.neutral, 0x000000, 0.22);
+    rect(b.discard, 0x000000, 0.22);
   }
 
   private label(x: number, y: number, text: string, name = '', size = 20, colour: string = CSS.parchment): Phaser.GameObjects.Text {
-    const l = this.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
+    const l = this.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${fontSize(size)}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
     if (name) l.setName(name);
     this.layer.add(l);
     return l;
@@ -285,6 +326,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     for (const z of this.cells) z.setHighlight('off');
     this.focusables = [];
     hideInfoCard(this);
+    hidePhoneInfo(this);
     this.cells.forEach((z, n) => {
       const { x, y } = this.cellAt(n);
       z.setPosition(x, y);
@@ -295,6 +337,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.discardObjs = new Map();
     const s = this.state();
     if (!s) return;
+    if (s.status === 'over') this.closeExplains();
+    if (this.geo.compact) {
+      const drafting = s.phase === 'draft';
+      this.geo.setCounts({ far: s.zones[1 - this.bottom()]?.length ?? 0, near: s.zones[this.bottom()]?.length ?? 0, neutral: (drafting ? s.draftPool : s.neutral).length });
+      this.drawBands();
+    }
     this.drawBoard(s);
     this.drawZones(s);
     this.drawNeutral(s);
@@ -333,24 +381,33 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private boardTile(cell: number, here: RegalityCell, board: readonly (RegalityCell | null)[]): Phaser.GameObjects.Container {
     const { x, y } = this.cellAt(cell);
     const c = this.add.container(x, y).setName(`regality.board.${cell}`);
+    const size = this.geo.boardTile;
+    // On a phone the tiles drawn half hidden carry no words (they would lie under the Tower's).
+    const bare: PhoneFace | undefined = this.phone ? { ...this.phone, bare: true } : undefined;
     if (here.under) {
       const under = this.add.container(0, 8);
-      drawTile(this, under, here.under, BOARD_TILE - 8);
+      drawTile(this, under, here.under, size - 8, false, bare);
       c.add(under);
     }
-    if (here.faceDown) drawBack(this, c, BOARD_TILE);
-    else drawTile(this, c, here.tile, BOARD_TILE, isShielded(board, cell) && !hasOwnShield(here.tile));
+    if (here.faceDown) drawBack(this, c, size);
+    else drawTile(this, c, here.tile, size, isShielded(board, cell) && !hasOwnShield(here.tile), this.phone);
     c.setAngle(this.angleFor(here.owner));
     // The Tower shows the tile under it: a corner of it peeks out, and its card names it.
     if (here.under && !here.faceDown) {
       const peek = this.add.container(0, 0);
-      drawTile(this, peek, here.under, 44);
+      const k = this.phone ? size / 126 : 1;
+      drawTile(this, peek, here.under, 44 * k, false, bare);
       // Upper right of the Tower (which has no reach pattern there), clear of its name band and its marks.
-      peek.setPosition(BOARD_TILE / 2 - 26, -BOARD_TILE / 2 + 44).setAngle(this.angleFor(here.owner) === 0 ? 0 : 180);
+      peek.setPosition(size / 2 - 26 * k, -size / 2 + 44 * k).setAngle(this.angleFor(here.owner) === 0 ? 0 : 180);
       c.add(peek);
     }
-    c.setSize(BOARD_TILE, BOARD_TILE).setInteractive();
-    attachInfo(c, () => tileInfo(here.tile, here));
+    c.setSize(size, size);
+    // On a phone a tap on a board tile shows its card (listenForTileTaps): the tile itself takes no
+    // input, so that a tap on a lit cell under it (the Tower's) still places the tile picked up.
+    if (!this.geo.compact) {
+      c.setInteractive();
+      attachInfo(c, () => tileInfo(here.tile, here));
+    }
     this.layer.add(c);
     this.boardObjs.set(cell, c);
     return c;
@@ -363,7 +420,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     if (s.pending) {
       const { x, y } = this.cellAt(s.pending.cell);
       const g = this.add.graphics();
-      g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(x - CELL / 2 + 2, y - CELL / 2 + 2, CELL - 4, CELL - 4, 12);
+      const cell = this.geo.cell;
+      g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4, 12);
       this.layer.add(g);
     }
   }
@@ -374,20 +432,20 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       zone.forEach((tile, i) => {
         const { x, y } = this.zoneAt(seat, i, zone.length);
         const angle = this.angleFor(seat);
-        const size = zoneTile(zone.length);
+        const size = this.geo.zoneSize(zone.length);
         let obj: Phaser.GameObjects.Container;
         if (tile === HIDDEN) {
           obj = this.add.container(x, y).setName(`regality.hidden.${seat}.${i}`);
           drawBack(this, obj, size);
         } else if (seat === this.seat) {
-          const piece = new TilePiece(this, x, y, tile, size, angle);
+          const piece = new TilePiece(this, x, y, tile, size, angle, this.phone);
           this.playableTile(piece, tile, s);
           obj = piece;
         } else {
           obj = this.add.container(x, y).setName(`regality.tile.${tile}`).setAngle(angle);
-          drawTile(this, obj, tile, size);
+          drawTile(this, obj, tile, size, false, this.phone);
           obj.setSize(size, size).setInteractive();
-          attachInfo(obj, () => tileInfo(tile));
+          this.infoOn(obj, () => this.tileCard(tile), () => tileInfo(tile));
         }
         this.layer.add(obj);
         (this.zoneObjs[seat] as Phaser.GameObjects.Container[]).push(obj);
@@ -398,31 +456,44 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   private drawNeutral(s: RegalityState): void {
     const drafting = s.phase === 'draft';
-    this.label(NEUTRAL.x, NEUTRAL.y, drafting ? t('regality.draftPool') : t('regality.neutral'), 'regality.neutralTitle');
     const tiles = drafting ? s.draftPool : s.neutral;
+    const compact = this.geo.compact;
+    // On a phone the neutral zone's title shows only over tiles (the column has no room to spare).
+    if (!compact || tiles.length > 0) {
+      const at = this.geo.neutralTitle;
+      this.label(at.x, at.y, drafting ? t('regality.draftPool') : t('regality.neutral'), 'regality.neutralTitle');
+    }
+    const size = compact ? this.geo.zoneSize(tiles.length) : this.geo.zoneTile;
     tiles.forEach((tile, i) => {
-      const { x, y } = neutralXY(i);
+      const { x, y } = this.geo.neutralXY(i);
       if (tile === HIDDEN) {
         const back = this.add.container(x, y);
-        drawBack(this, back, ZONE_TILE);
+        drawBack(this, back, size);
         this.layer.add(back);
         return;
       }
       if (drafting) {
         const c = this.add.container(x, y).setName(`regality.draft.${tile}`);
-        drawTile(this, c, tile, ZONE_TILE);
-        attachInfo(c, () => tileInfo(tile));
+        drawTile(this, c, tile, size, false, this.phone);
         const move = this.legal().find((m) => m.type === 'draft' && m.tile === tile);
-        if (move) {
-          c.setSize(ZONE_TILE, ZONE_TILE).setInteractive({ useHandCursor: true });
-          c.on('pointerup', () => this.play(move));
-          this.focusable(c, ZONE_TILE, ZONE_TILE, () => this.play(move));
+        if (compact) {
+          // A phone: a tap shows the tile's card, whose button takes it.
+          const take: CardButton[] = move ? [{ label: t('regality.tap.take'), name: 'regality.take', onClick: () => this.play(move) }] : [];
+          c.setSize(size, size).setInteractive({ useHandCursor: true });
+          c.on('pointerup', () => this.tileCard(tile, undefined, take));
+        } else {
+          attachInfo(c, () => tileInfo(tile));
         }
+        if (move && !compact) {
+          c.setSize(size, size).setInteractive({ useHandCursor: true });
+          c.on('pointerup', () => this.play(move));
+        }
+        if (move) this.focusable(c, size, size, () => this.play(move));
         this.layer.add(c);
         this.tileObjs.set(tile, c);
         return;
       }
-      const piece = new TilePiece(this, x, y, tile, ZONE_TILE, 0);
+      const piece = new TilePiece(this, x, y, tile, size, 0, this.phone);
       this.playableTile(piece, tile, s);
       this.layer.add(piece);
       this.tileObjs.set(tile, piece);
@@ -430,19 +501,107 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private drawDiscard(s: RegalityState): void {
-    this.label(DISCARD.x, DISCARD.y, t('regality.discard'), 'regality.discardTitle');
+    const geo = this.geo;
+    if (geo.compact) {
+      // A phone: the title with the count, the last tiles drawn small (no words), and a tap on
+      // the area shows every discarded tile's name and effect.
+      const at = geo.discardTitle;
+      this.layer.add(this.add.text(at.x, at.y, t('regality.discardCount', { n: s.discarded.length }), { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.parchment }).setOrigin(0, 0.5).setName('regality.discardTitle'));
+      const area = geo.discardArea;
+      const hit = this.add.rectangle(area.x, area.y, area.w, area.h, 0xffffff, 0.001).setName('regality.discardArea').setInteractive({ useHandCursor: true });
+      hit.on('pointerup', () => this.discardCard(s.discarded));
+      this.layer.add(hit);
+    } else {
+      this.label(geo.discardTitle.x, geo.discardTitle.y, t('regality.discard'), 'regality.discardTitle');
+    }
+    const first = Math.max(0, s.discarded.length - geo.discardShown);
     s.discarded.forEach((tile, i) => {
-      const { x, y } = discardXY(i);
+      const { x, y } = geo.discardXY(Math.max(0, i - first));
       const c = this.add.container(x, y).setName(`regality.discard.${tile}`);
-      drawTile(this, c, tile, MINI_TILE);
-      c.setSize(MINI_TILE, MINI_TILE).setInteractive();
-      attachInfo(c, () => tileInfo(tile));
+      drawTile(this, c, tile, geo.miniTile, false, this.phone ? { ...this.phone, bare: true } : undefined);
+      if (i < first) c.setVisible(false);
+      if (!geo.compact) {
+        c.setSize(geo.miniTile, geo.miniTile).setInteractive();
+        attachInfo(c, () => tileInfo(tile));
+      }
       this.layer.add(c);
       this.discardObjs.set(tile, c);
     });
   }
 
+  // ---- the phone's cards ----
+
+  /** Desktop: the shared "what is this?" card on hover or long press; a phone: `onTap` on a tap. */
+  private infoOn(obj: Phaser.GameObjects.Container, onTap: () => void, content: () => ReturnType<typeof tileInfo>): void {
+    if (this.geo.compact) obj.on('pointerup', onTap);
+    else attachInfo(obj, content);
+  }
+
+  /** A phone: the tile's card over the zone column and the panel (the kingdom stays in sight). */
+  private tileCard(tile: string, cell?: RegalityCell, buttons: CardButton[] = []): void {
+    showPhoneInfo(this, this.geo.cardAt, tileInfo(tile, cell, this.phone), buttons);
+  }
+
+  /** A phone: every discarded tile's name and effect, in the order they came. */
+  private discardCard(tiles: readonly string[]): void {
+    const body = tiles.length === 0 ? t('regality.discardEmpty') : tiles.map((tile) => `• ${tileName(tile)} — ${tileEffect(tile)}`).join('\n');
+    showPhoneInfo(this, this.geo.cardAt, { title: t('regality.discardCount', { n: tiles.length }), body });
+  }
+
+  /**
+   * A phone: a tap on a board tile (with no tile picked up, and nothing else under the finger)
+   * shows its card; after every touch the panel names the tile picked up, if any.
+   */
+  private listenForTileTaps(): void {
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      this.tapFrom = { x: p.worldX, y: p.worldY, selected: !!this.drag.getSelected() };
+    });
+    this.input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      const from = this.tapFrom;
+      this.tapFrom = null;
+      this.time.delayedCall(0, () => this.showSelection());
+      if (!from || from.selected || over.length > 0 || Math.hypot(p.worldX - from.x, p.worldY - from.y) > 24) return;
+      const s = this.state();
+      if (!s) return;
+      const half = this.geo.cell / 2;
+      for (let n = 0; n < 9; n++) {
+        const c = this.cellAt(n);
+        const here = s.board[n];
+        if (here && Math.abs(p.worldX - c.x) < half && Math.abs(p.worldY - c.y) < half) this.tileCard(here.tile, here);
+      }
+    });
+  }
+
+  /** A phone: the panel's instructions give way to the name and effect of the tile picked up. */
+  private showSelection(): void {
+    const text = this.hintText;
+    if (!text?.active || !this.geo.compact) return;
+    const picked = this.drag.getSelected();
+    const s = this.state();
+    if (picked && TILES[picked.id]) text.setText(`${tileName(picked.id)}: ${tileEffect(picked.id)}`).setName('regality.picked');
+    else if (s) text.setText(this.hint(s)).setName('regality.hint');
+  }
+
+  /** Put away the explain-once cards (shown and waiting): the game is over, its dialog comes. */
+  private closeExplains(): void {
+    closePhoneExplains(this);
+    clearExplains(this);
+    for (const obj of this.children.list.slice()) if (obj.name === 'ui.explain') obj.destroy();
+  }
+
+  /** The panel's turn and phase line: its title, or on a phone the wrapped line under it. */
+  private setPhase(text: string): void {
+    if (this.phaseText?.active) this.phaseText.setText(text);
+    else this.panel?.setTitle(text);
+  }
+
   private drawPanel(s: RegalityState): void {
+    if (this.geo.compact) {
+      this.drawCompactPanel(s);
+      return;
+    }
+    this.phaseText = null;
+    const PANEL = this.geo.panel;
     const panel = new Panel(this, PANEL.x, PANEL.y, PANEL.w, PANEL.h, { title: this.phaseTitle(s) });
     panel.setName('regality.panel');
     this.panel = panel;
@@ -470,10 +629,56 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.layer.add(this.hintText);
   }
 
+  /**
+   * The phone's panel: the turn and phase line wrapped in bold at the top, the allies of each
+   * side on one line, the match's score, then the instructions (or the tile picked up); the
+   * effect's buttons take the lower part.
+   */
+  private drawCompactPanel(s: RegalityState): void {
+    const P = this.geo.panel;
+    const vp = viewport();
+    const f = vp.minFont;
+    const panel = new Panel(this, P.x, P.y, P.w, P.h);
+    panel.setName('regality.panel');
+    this.panel = panel;
+    this.layer.add(panel);
+    const left = P.x - P.w / 2 + 24;
+    const width = P.w - 48;
+    let y = P.y - P.h / 2 + 20;
+    this.phaseText = this.add.text(P.x, y, this.phaseTitle(s), { fontFamily: FONTS.title, fontSize: `${f + 4}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width } }).setOrigin(0.5, 0).setName('regality.phase');
+    this.layer.add(this.phaseText);
+    y += (f + 4) * 2.5 + 8;
+    const rule = this.add.graphics();
+    rule.lineStyle(2, COLORS.gold, 1).lineBetween(left + 20, y, left + width - 20, y);
+    this.layer.add(rule);
+    y += 14;
+    const [a, b] = allies(s.board);
+    [a, b].forEach((n, seat) => {
+      const g = this.add.graphics();
+      g.fillStyle(seat === 0 ? 0xa8302a : 0x2b5b9e, 1).fillTriangle(left, y + f * 0.95, left + 12, y + f * 0.25, left + 24, y + f * 0.95);
+      this.layer.add(g);
+      const text = t('regality.score', { name: t(`regality.seat.${seat === 0 ? 0 : 1}`), n });
+      this.layer.add(this.add.text(left + 34, y, text, { fontFamily: FONTS.body, fontSize: `${f}px`, fontStyle: '700', color: CSS.ink }).setName(`regality.score.${seat}`));
+      y += f * 1.3;
+    });
+    y += 6;
+    const m = s.match;
+    if (m) {
+      const [wa = 0, wb = 0] = m.mode === 'points' ? m.points : m.wins;
+      const line = m.mode === 'points' ? t('regality.matchPoints', { game: m.game, games: m.games, a: wa, b: wb }) : t('regality.matchScore', { game: m.game, a: wa, b: wb });
+      const mt = this.add.text(left, y, line, { fontFamily: FONTS.body, fontSize: `${f}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width } }).setName('regality.match');
+      this.layer.add(mt);
+      y += mt.height + 8;
+    }
+    this.hintText = this.add.text(left, y, this.hint(s), { fontFamily: FONTS.body, fontSize: `${f}px`, color: CSS.inkSoft, wordWrap: { width }, lineSpacing: 2 }).setName('regality.hint');
+    this.layer.add(this.hintText);
+  }
+
   /** The one source of the panel's turn and phase line (defect 4 of issue 15): over, someone else's effect or turn, or what to do. */
   private phaseTitle(s: RegalityState): string {
-    if (s.phase === 'between' || (s.status === 'over' && s.match)) return t('regality.phase.between', { game: s.match?.game ?? 1 });
-    if (s.status === 'over') return t('regality.phase.over');
+    if (s.phase === 'between') return t('regality.phase.between', { game: s.match?.game ?? 1 });
+    // After the last game of a match, the match is over (not "Game 2 is over").
+    if (s.status === 'over') return t(s.match ? 'regality.phase.matchOver' : 'regality.phase.over');
     if (!this.myTurn() && s.phase === 'effect' && s.pending) return t('regality.phase.other', { name: seatName(s.current), tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
     if (!this.myTurn()) return t('regality.phase.wait', { name: seatName(s.current) });
     if (s.phase === 'draft') return t('regality.phase.draft');
@@ -490,17 +695,21 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       return this.myTurn() ? t('regality.between.mine', { winner, next }) : t('regality.between.wait', { winner, name: seatName(s.current), next });
     }
     if (!this.myTurn()) return '';
-    if (s.phase === 'draft') return t('regality.hint.draft');
-    if (s.phase === 'place') return s.placed === 0 ? t('regality.hint.citizen') : t('regality.hint.place');
+    const phone = this.geo.compact;
+    if (s.phase === 'draft') return t(phone ? 'regality.tap.draft' : 'regality.hint.draft');
+    if (s.phase === 'place') return s.placed === 0 ? t('regality.hint.citizen') : t(phone ? 'regality.tap.place' : 'regality.hint.place');
     const effects = this.effectMoves();
     const first = effects[0];
     const lines: string[] = [];
     if (s.pending?.retrigger) lines.push(t('regality.hint.retrigger'));
     if (!first) return lines.join('\n');
-    if ('target' in first) lines.push(t('regality.hint.target'));
-    else if ('direction' in first) lines.push(t('regality.hint.direction'));
+    if ('target' in first) lines.push(t(phone ? 'regality.tap.target' : 'regality.hint.target'));
+    else if ('direction' in first) lines.push(t(phone ? 'regality.tap.direction' : 'regality.hint.direction'));
     else if ('pattern' in first) lines.push(t('regality.hint.pattern'));
-    else if ('from' in first) lines.push(this.fairyFrom === null ? t('regality.hint.fairyFrom') : t('regality.hint.fairyTo'));
+    else if ('from' in first) {
+      if (phone) lines.push(this.fairyFrom === null ? t('regality.tap.fairyFrom') : t('regality.tap.fairyTo'));
+      else lines.push(this.fairyFrom === null ? t('regality.hint.fairyFrom') : t('regality.hint.fairyTo'));
+    }
     else if ('tile' in first) lines.push(t('regality.hint.hermit'));
     else if ('slot' in first) lines.push(t('regality.hint.assassin'));
     else lines.push(t('regality.hint.plain'));
@@ -528,6 +737,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       } else if (!('from' in m)) buttons.push({ label: t('regality.use'), name: 'regality.use', move: m });
     }
     this.drawFairy(effects);
+    const skip = this.legal().find((m) => m.type === 'skip');
+    if (this.geo.compact) {
+      this.drawCompactButtons(buttons, skip);
+      return;
+    }
+    const PANEL = this.geo.panel;
     const top = PANEL.y - 30;
     buttons.forEach((b, i) => {
       const two = buttons.length > 5;
@@ -536,8 +751,38 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const button = new Button(this, x, y, b.label, () => this.play(b.move), { width: two ? 170 : 320, variant: 'primary', name: b.name, fontSize: two ? 18 : 22 });
       this.overlay.add(this.addButton(button));
     });
-    const skip = this.legal().find((m) => m.type === 'skip');
     if (skip) this.overlay.add(this.addButton(new Button(this, PANEL.x, PANEL.y + PANEL.h / 2 - 60, t('regality.skip'), () => this.play(skip), { width: 320, variant: 'secondary', name: 'regality.skip' })));
+  }
+
+  /**
+   * The phone's effect buttons: Skip at the panel's foot, the choices above it (two a row when
+   * more than three), as many rows as the panel holds under its lines; the instructions give way
+   * when the buttons need their room.
+   */
+  private drawCompactButtons(buttons: { label: string; name: string; move: RegalityMove }[], skip: RegalityMove | undefined): void {
+    const P = this.geo.panel;
+    const vp = viewport();
+    const h = Math.ceil(vp.minTap * 0.8);
+    const pitch = Math.max(vp.minTap, h + 12);
+    const width = P.w - 40;
+    let bottom = P.y + P.h / 2 - 16;
+    if (skip) {
+      this.overlay.add(this.addButton(new Button(this, P.x, bottom - h / 2, t('regality.skip'), () => this.play(skip), { width, variant: 'secondary', name: 'regality.skip', fontSize: 22 })));
+      bottom -= pitch;
+    }
+    const two = buttons.length > 3;
+    const rows = two ? Math.ceil(buttons.length / 2) : buttons.length;
+    const colW = two ? (width - 12) / 2 : width;
+    buttons.forEach((b, i) => {
+      const row = two ? Math.floor(i / 2) : i;
+      const x = two ? P.x + ((i % 2) - 0.5) * (colW + 12) : P.x;
+      const y = bottom - h / 2 - (rows - 1 - row) * pitch;
+      const button = new Button(this, x, y, b.label, () => this.play(b.move), { width: colW, variant: 'primary', name: b.name, fontSize: 22 });
+      this.overlay.add(this.addButton(button));
+    });
+    const top = bottom - rows * pitch + (pitch - h);
+    const hint = this.hintText;
+    if (hint && (skip || buttons.length > 0) && hint.y + hint.height > top - 4) hint.setVisible(false);
   }
 
   /** Between two games of a match: the loser's two buttons, to start the next game or let the other start it. */
@@ -546,7 +791,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const mine = choices.filter((m) => m.seat === this.seat).concat(choices.filter((m) => m.seat !== this.seat));
     mine.forEach((m, i) => {
       const label = m.seat === this.seat ? t('regality.chooseFirst.me') : t('regality.chooseFirst.other', { name: seatName(m.seat) });
-      const button = new Button(this, PANEL.x, PANEL.y + 60 + i * 76, label, () => this.play(m), { width: 320, variant: i === 0 ? 'primary' : 'secondary', name: `regality.chooseFirst.${m.seat}` });
+      const P = this.geo.panel;
+      const vp = viewport();
+      const button = this.geo.compact
+        ? new Button(this, P.x, P.y + P.h / 2 - 16 - Math.ceil(vp.minTap * 0.8) / 2 - (mine.length - 1 - i) * (vp.minTap + 8), label, () => this.play(m), { width: P.w - 40, variant: i === 0 ? 'primary' : 'secondary', name: `regality.chooseFirst.${m.seat}`, fontSize: 22 })
+        : new Button(this, P.x, P.y + 60 + i * 76, label, () => this.play(m), { width: 320, variant: i === 0 ? 'primary' : 'secondary', name: `regality.chooseFirst.${m.seat}` });
       this.overlay.add(this.addButton(button));
     });
   }
@@ -560,6 +809,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private targetCell(cell: number, fn: () => void): void {
     const zone = this.cells[cell] as DropZone;
     zone.setHighlight('legal');
+    const CELL = this.geo.cell;
     const g = this.add.graphics({ x: zone.x, y: zone.y });
     g.fillStyle(COLORS.goldLight, 0.2).fillRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
     g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
@@ -570,11 +820,13 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const glyph = pending ? GLYPH[TILES[this.state()?.board[pending.cell]?.tile ?? '']?.effect ?? 'none'] : '';
     if (glyph) {
       // Middle of the cell's left edge: clear of the tile's name band, its marks and its reach pattern, whichever way it points.
-      const bx = zone.x - CELL / 2 + 22;
-      const by = zone.y;
+      // On a phone the badge sits on the cell's lower left corner: the tile's sign is in its middle.
+      const r = this.geo.compact ? Math.round(fontSize(24) * 0.85) : 20;
+      const bx = zone.x - CELL / 2 + r + 2;
+      const by = this.geo.compact ? zone.y + CELL / 2 - r - 2 : zone.y;
       const badge = this.add.graphics();
-      badge.fillStyle(COLORS.goldLight, 1).fillCircle(bx, by, 20).lineStyle(3, COLORS.walnutDark, 1).strokeCircle(bx, by, 20);
-      const icon = this.add.text(bx, by, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: '24px', fontStyle: '700', color: '#1c120c' }).setOrigin(0.5);
+      badge.fillStyle(COLORS.goldLight, 1).fillCircle(bx, by, r).lineStyle(3, COLORS.walnutDark, 1).strokeCircle(bx, by, r);
+      const icon = this.add.text(bx, by, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: `${fontSize(24)}px`, fontStyle: '700', color: '#1c120c' }).setOrigin(0.5);
       this.overlay.add([badge, icon]);
     }
     const hit = this.add.rectangle(zone.x, zone.y, CELL - 8, CELL - 8, 0xffffff, 0.001).setName(`regality.target.${cell}`);
@@ -589,20 +841,23 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const [c0, r0] = directionOffset(direction, owner);
     const [dc, dr] = this.bottom() === 1 ? [-c0, -r0] : [c0, r0];
     const { x, y } = this.cellAt(cell);
+    const CELL = this.geo.cell;
+    const side = tap(56);
+    const k = side / 56;
     const c = this.add.container(x + dc * CELL * 0.5, y + dr * CELL * 0.5).setName(`regality.dir.${direction}`);
     const g = this.add.graphics();
-    g.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 28);
-    g.lineStyle(3, COLORS.walnutDark, 1).strokeCircle(0, 0, 28);
-    g.fillStyle(COLORS.walnutDark, 1).fillTriangle(16, 0, -6, -13, -6, 13);
-    g.fillRect(-16, -5, 12, 10);
+    g.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 28 * k);
+    g.lineStyle(3, COLORS.walnutDark, 1).strokeCircle(0, 0, 28 * k);
+    g.fillStyle(COLORS.walnutDark, 1).fillTriangle(16 * k, 0, -6 * k, -13 * k, -6 * k, 13 * k);
+    g.fillRect(-16 * k, -5 * k, 12 * k, 10 * k);
     g.setRotation(Math.atan2(dr, dc));
     c.add(g);
-    c.setSize(56, 56).setInteractive({ useHandCursor: true });
+    c.setSize(side, side).setInteractive({ useHandCursor: true });
     c.on('pointerup', fn);
     c.on('pointerover', () => g.setScale(1.15));
     c.on('pointerout', () => g.setScale(1));
     this.overlay.add(c);
-    this.focusable(c, 56, 56, fn, (on) => g.setScale(on ? 1.15 : 1));
+    this.focusable(c, side, side, fn, (on) => g.setScale(on ? 1.15 : 1));
   }
 
   /** The fairy: light the tiles it may carry; once one is chosen, the empty cells it may go to. */
@@ -639,8 +894,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         await this.animate(ev);
         this.explain(ev);
         // The turn and phase line changes when the animation reaches the turn's end, not before.
-        if (ev.type === 'turn') this.panel?.setTitle(Number(ev.seat) === this.seat ? t('regality.phase.place') : t('regality.phase.wait', { name: seatName(Number(ev.seat)) }));
-        if (ev.type === 'over') this.panel?.setTitle(t('regality.phase.over'));
+        if (ev.type === 'turn') this.setPhase(Number(ev.seat) === this.seat ? t('regality.phase.place') : t('regality.phase.wait', { name: seatName(Number(ev.seat)) }));
+        if (ev.type === 'over') this.setPhase(t('regality.phase.over'));
+        if (ev.type === 'match-over') this.setPhase(t('regality.phase.matchOver'));
+        // The game is over: its dialog comes next, with no explain card left open under it.
+        if (ev.type === 'over' || ev.type === 'match-over') this.closeExplains();
       }
       await Promise.all(this.flights);
       this.flights = [];
@@ -654,9 +912,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const keys: Partial<Record<string, Explained>> = { flip: 'flip', destroy: 'destroy', banish: 'banish', shield: 'shield', 'tower-lowered': 'tower', retrigger: 'retrigger', cancelled: 'cancel' };
     const key = ev.type === 'place' && ev.tile === 'death' ? 'death' : keys[ev.type];
     if (!key) return;
-    const tile = key === 'tower' ? 'tower' : typeof ev.tile === 'string' ? ev.tile : this.state()?.board[Number(ev.cell)]?.tile;
-    // In the left column, over the discard: clear of the zones, the kingdom and the panel's buttons.
-    explainOnce(this, `regality.${key}`, explainContent(key, tile), { x: 188, y: 700, width: 364 });
+    // Re-triggered: the card shows the Bard or the Performer that did it (the event's tile is the one played again).
+    const byTile = key === 'retrigger' && typeof ev.byTile === 'string' ? ev.byTile : undefined;
+    const tile = key === 'tower' ? 'tower' : (byTile ?? (typeof ev.tile === 'string' ? ev.tile : this.state()?.board[Number(ev.cell)]?.tile));
+    const at = this.geo.explainAt;
+    if (this.geo.compact) explainOnceOnPhone(this, `regality.${key}`, explainContent(key, tile, this.phone), at);
+    else explainOnce(this, `regality.${key}`, explainContent(key, tile), at);
   }
 
   /**
@@ -691,7 +952,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     if (ghost) {
       const { x, y } = this.cellAt(ghost.cell);
       const c = this.add.container(x, y).setName(`hint.ghost.${ghost.tile}`).setAlpha(0.6).setDepth(5);
-      drawTile(this, c, ghost.tile, BOARD_TILE);
+      drawTile(this, c, ghost.tile, this.geo.boardTile, false, this.phone);
       this.hints.add(c);
     }
   }
@@ -737,7 +998,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         playSfx('hit');
         await tweenAsync(this, { targets: obj, scaleX: 0, duration: motionMs(170), ease: 'Cubic.In' });
         obj.removeAll(true);
-        drawBack(this, obj, BOARD_TILE);
+        drawBack(this, obj, this.geo.boardTile);
         await tweenAsync(this, { targets: obj, scaleX: 1, duration: motionMs(170), ease: 'Cubic.Out' });
         return;
       case 'remove':
@@ -750,7 +1011,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         if (!gone) return;
         playSfx('card');
         this.boardObjs.delete(cell);
-        return this.fly(gone, discardXY(0), { angle: gone.angle + 200, scale: MINI_TILE / BOARD_TILE, alpha: 0.2 }, 'Cubic.In', 440);
+        return this.fly(gone, this.geo.discardXY(0), { angle: gone.angle + 200, scale: this.geo.miniTile / this.geo.boardTile, alpha: 0.2 }, 'Cubic.In', 440);
       }
       case 'move': {
         const carried = this.boardObjs.get(Number(ev.from));
@@ -777,7 +1038,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         this.boardObjs.delete(cell);
         const seat = Number(ev.seat);
         const n = this.zoneObjs[seat]?.length ?? 0;
-        return this.fly(from, this.zoneAt(seat, n, n + 1), { scale: ZONE_TILE / BOARD_TILE, angle: this.angleFor(seat) }, 'Cubic.Out', 380);
+        return this.fly(from, this.zoneAt(seat, n, n + 1), { scale: this.geo.zoneTile / this.geo.boardTile, angle: this.angleFor(seat) }, 'Cubic.Out', 380);
       }
       case 'next-game':
         // The finished game's tiles fade away before the new game is drawn.
@@ -805,7 +1066,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private async animatePlace(tile: string, cell: number, seat: number): Promise<void> {
     playSfx('tile');
     const held = this.tileObjs.get(tile);
-    const start: Pos = held ? { x: held.x, y: held.y } : seat !== this.bottom() ? { x: BOARD.x, y: 100 } : { x: BOARD.x, y: 880 };
+    const board = this.geo.board;
+    const start: Pos = held ? { x: held.x, y: held.y } : seat !== this.bottom() ? { x: board.x, y: 100 } : { x: board.x, y: 880 };
     held?.destroy();
     const here: RegalityCell = { tile, owner: seat, faceDown: false, destroyer: null, under: null };
     const c = this.boardTile(cell, here, []);
@@ -817,7 +1079,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       await tweenAsync(this, { targets: c, alpha: 1, duration: motionMs(200) });
       return;
     }
-    c.setPosition(start.x, start.y).setScale((ZONE_TILE / BOARD_TILE) * 1.1);
+    c.setPosition(start.x, start.y).setScale((this.geo.zoneTile / this.geo.boardTile) * 1.1);
     await tweenAsync(this, { targets: c, x, y, scale: end, duration: motionMs(420), ease: 'Back.Out' });
   }
 
@@ -840,7 +1102,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** A shield catches the light: a white sheen passes over the tile. */
   private async glint(obj: Phaser.GameObjects.Container): Promise<void> {
     playSfx('card');
-    const sheen = this.add.rectangle(0, 0, BOARD_TILE, BOARD_TILE, 0xffffff, 0.7).setAlpha(0);
+    const sheen = this.add.rectangle(0, 0, this.geo.boardTile, this.geo.boardTile, 0xffffff, 0.7).setAlpha(0);
     obj.add(sheen);
     await tweenAsync(this, { targets: sheen, alpha: 0.7, duration: motionMs(140), yoyo: true });
     sheen.destroy();

@@ -4,7 +4,7 @@ import type Phaser from 'phaser';
 import type { InfoContent } from '../../../ui/info-card';
 import { t, type TextKey } from '../../../services/i18n';
 import { TILES, type RegalityCell } from '../rules';
-import { drawBack, drawTile, tileName } from './tile-view';
+import { drawBack, drawTile, tileName, type PhoneFace } from './tile-view';
 
 /** The tile's exact effect in one or two sentences: passive or active, then what it does. */
 export function tileEffect(id: string): string {
@@ -14,20 +14,20 @@ export function tileEffect(id: string): string {
   return d.effect === 'none' ? fx : `${t(d.active ? 'regality.kind.active' : 'regality.kind.passive')} ${fx}`;
 }
 
-/** The card for a tile in a zone or the pool, or on a cell (face down, or a Tower with a tile under it). */
-export function tileInfo(id: string, cell?: RegalityCell | null): InfoContent {
+/** The card for a tile in a zone or the pool, or on a cell (face down, or a Tower with a tile under it); `phone`: its picture in the phone's face. */
+export function tileInfo(id: string, cell?: RegalityCell | null, phone?: PhoneFace): InfoContent {
   if (cell?.faceDown) return { title: tileName(cell.tile), body: t('regality.info.faceDown'), picture: (c, s) => drawBack(c.scene, c, s) };
   const d = TILES[id];
   const lines = [tileEffect(id)];
-  if (d && d.reach !== 'none') lines.push(t('regality.icons'));
+  if (d && d.reach !== 'none') lines.push(t(phone ? 'regality.icons.phone' : 'regality.icons'));
   if (cell?.under) lines.push(t('regality.info.under', { tile: tileName(cell.under) }));
-  return { title: tileName(id), body: lines.join('\n'), picture: (c: Phaser.GameObjects.Container, s: number) => drawTile(c.scene, c, id, s) };
+  return { title: tileName(id), body: lines.join('\n'), picture: (c: Phaser.GameObjects.Container, s: number) => drawTile(c.scene, c, id, s, false, phone) };
 }
 
 /** The explain-once cards, by the event that fires them first. */
 export type Explained = 'flip' | 'destroy' | 'banish' | 'shield' | 'tower' | 'death' | 'retrigger' | 'cancel';
 
-export function explainContent(key: Explained, tile?: string): InfoContent {
-  const picture = tile ? (c: Phaser.GameObjects.Container, s: number) => drawTile(c.scene, c, tile, s) : undefined;
+export function explainContent(key: Explained, tile?: string, phone?: PhoneFace): InfoContent {
+  const picture = tile ? (c: Phaser.GameObjects.Container, s: number) => drawTile(c.scene, c, tile, s, false, phone) : undefined;
   return { title: t(`regality.ex.${key}.t` as TextKey), body: t(`regality.ex.${key}` as TextKey), picture };
 }

@@ -59,8 +59,8 @@ export function drawShield(g: Phaser.GameObjects.Graphics, x: number, y: number,
 }
 
 /** The 3x3 pattern of the cells a tile reaches: white dots choose one, gold squares take all, arrows reach the edge. */
-function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy: number, step: number): void {
-  const dot = step * 0.32;
+function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy: number, step: number, dotShare = 0.32, centre = true): void {
+  const dot = step * dotShare;
   const at = (dc: number, dr: number, kind: 'one' | 'all' | 'alt') => {
     const x = cx + dc * step;
     const y = cy + dr * step;
@@ -69,7 +69,7 @@ function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy:
   };
   const ortho: [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
   const diag: [number, number][] = [[-1, -1], [1, -1], [1, 1], [-1, 1]];
-  g.lineStyle(1.5, 0xffffff, 0.55).strokeRect(cx - dot, cy - dot, dot * 2, dot * 2);
+  if (centre) g.lineStyle(1.5, 0xffffff, 0.55).strokeRect(cx - dot, cy - dot, dot * 2, dot * 2);
   switch (reach) {
     case 'one-adjacent':
       for (const [c, r] of [...ortho, ...diag]) at(c, r, 'one');
@@ -101,12 +101,12 @@ function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy:
       at(1, 0, 'all');
       break;
     case 'ray':
-      g.lineStyle(2, 0xffffff, 1);
+      g.lineStyle(Math.max(2, dot * 0.35), 0xffffff, 1);
       for (const [c, r] of [...ortho, ...diag]) {
         const len = Math.hypot(c, r);
         const ex = cx + c * step * 1.15;
         const ey = cy + r * step * 1.15;
-        g.lineBetween(cx + (c / len) * dot * 1.3, cy + (r / len) * dot * 1.3, ex, ey);
+        g.lineBetween(cx + (c / len) * (centre ? dot * 1.3 : step * 0.5), cy + (r / len) * (centre ? dot * 1.3 : step * 0.5), ex, ey);
         const a = Math.atan2(r, c);
         const hl = step * 0.35;
         g.fillStyle(0xffffff, 1).fillTriangle(ex + Math.cos(a) * hl * 0.6, ey + Math.sin(a) * hl * 0.6, ex + Math.cos(a + 2.4) * hl, ey + Math.sin(a + 2.4) * hl, ex + Math.cos(a - 2.4) * hl, ey + Math.sin(a - 2.4) * hl);
@@ -135,11 +135,25 @@ export function drawBack(scene: Phaser.Scene, c: Phaser.GameObjects.Container, s
   c.add(g);
 }
 
-/** Draw tile `tile` face up, `s` wide, pointing up, into `c` (centred on 0, 0). */
-export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false): void {
+/**
+ * How a tile is drawn on a phone (compact mode): `minFont` is the smallest text allowed (design
+ * px); `bare` draws no text at all (a tile too small for legible words: the discard's, the one
+ * peeking from under the Tower).
+ */
+export interface PhoneFace {
+  minFont: number;
+  bare?: boolean;
+}
+
+/** Draw tile `tile` face up, `s` wide, pointing up, into `c` (centred on 0, 0); `phone` draws the phone's face. */
+export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false, phone?: PhoneFace): void {
   const data = TILES[tile];
   if (!data) {
     drawBack(scene, c, s);
+    return;
+  }
+  if (phone) {
+    drawPhoneTile(scene, c, data, tile, s, lentShield, phone);
     return;
   }
   const h = s / 2;
@@ -174,12 +188,56 @@ export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, t
   c.add(name);
 }
 
+/** The phone's body, point, chevron and shields (shared by every size of the phone's face). */
+function phoneBody(g: Phaser.GameObjects.Graphics, data: TileData, s: number): void {
+  const h = s / 2;
+  const pts = bodyPoints(s);
+  trace(g.fillStyle(0x000000, 0.3), pts.map((p) => ({ x: p.x + 3, y: p.y + 5 })), true).fillPath();
+  trace(g.fillStyle(SIDE_COLOUR[data.side], 1), pts, true).fillPath();
+  trace(g.lineStyle(Math.max(2, s * 0.025), GOLD, 1), pts, true).strokePath();
+  const k = s * 0.16;
+  trace(g.lineStyle(Math.max(3, s * 0.04), 0xf0cf7a, 1), [{ x: -s * 0.17, y: -h + k + s * 0.07 }, { x: 0, y: -h + s * 0.09 }, { x: s * 0.17, y: -h + k + s * 0.07 }], false).strokePath();
+}
+
+/**
+ * The phone's face: the reach pattern drawn large round the middle, the power's sign in the
+ * middle of it, the active (*) or passive (☉) mark top left, and the name in a band at the foot
+ * when the tile is big enough for it in legible letters (the board's tiles); a zone's tile is
+ * named on its card and in the panel when picked up.
+ */
+function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, phone: PhoneFace): void {
+  const h = s / 2;
+  const g = scene.add.graphics();
+  phoneBody(g, data, s);
+  const named = !phone.bare && s >= 180;
+  if (named) g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.25, s - 6, s * 0.25 - 3);
+  const cy = named ? -s * 0.02 : s * 0.06;
+  const step = named ? s * 0.185 : s * 0.22;
+  drawReach(g, data.reach, 0, cy, step, named ? 0.33 : 0.34, false);
+  if (data.effect === 'shield') drawShield(g, 0, cy, s * 0.2);
+  if (data.effect === 'cover' || data.effect === 'destroy-shielded') drawShield(g, -s * 0.37, h - s * 0.14, s * 0.13);
+  if (lentShield) drawShield(g, -s * 0.38, cy + s * 0.02, s * 0.15, 0xf0cf7a);
+  c.add(g);
+  if (phone.bare) return;
+  const family = `${FONTS.body}, "DejaVu Sans", sans-serif`;
+  const glyph = GLYPH[data.effect];
+  if (glyph) c.add(scene.add.text(0, cy, glyph, { fontFamily: family, fontSize: `${Math.max(phone.minFont, Math.round(step * 0.95))}px`, color: '#fbf1d8' }).setOrigin(0.5));
+  // The asterisk's glyph is small in its letter box: drawn half as big again to read as well as the ☉.
+  const markSize = data.active ? Math.max(Math.round(phone.minFont * 1.6), Math.round(s * 0.3)) : Math.max(phone.minFont, Math.round(s * 0.16));
+  const mark = scene.add.text(-h + s * (data.active ? 0.13 : 0.11), -h + s * (data.active ? 0.2 : 0.18), data.active ? '*' : '☉', { fontFamily: family, fontSize: `${markSize}px`, fontStyle: '700', color: data.active ? '#f0cf7a' : '#d9c59a' });
+  c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
+  if (!named) return;
+  const name = scene.add.text(0, h - s * 0.125, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(phone.minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
+  fitText(name, s - 8, phone.minFont);
+  c.add(name);
+}
+
 /** A tile in a zone: a draggable, selectable piece named `regality.tile.<id>`. */
 export class TilePiece extends Piece {
-  constructor(scene: Phaser.Scene, x: number, y: number, tile: string, size: number, angle: number) {
+  constructor(scene: Phaser.Scene, x: number, y: number, tile: string, size: number, angle: number, phone?: PhoneFace) {
     super(scene, x, y, tile, size, size);
     const face = scene.add.container(0, 0).setAngle(angle);
-    drawTile(scene, face, tile, size);
+    drawTile(scene, face, tile, size, false, phone);
     this.add(face);
     this.setName(`regality.tile.${tile}`);
   }

@@ -1,0 +1,130 @@
+// The Regality table's cards on a phone held sideways (compact mode): a tile's "what is this?"
+// card (a tap on it), the explain-once cards and the discard's list, in letters of at least
+// 12 CSS px. The shared card (src/ui/info-card.ts) draws 21 px text, 9 CSS px on a phone; this
+// one is drawn at the viewport's floors, over the zone column and the panel (the kingdom and the
+// discard stay in sight). Desktop keeps the shared cards.
+import type Phaser from 'phaser';
+import { Button, Panel } from '../../../ui';
+import { CSS, DEPTH, FONTS } from '../../../ui/theme';
+import { viewport } from '../../../ui/viewport';
+import type { InfoContent } from '../../../ui/info-card';
+import { hasSeen, markSeen } from '../../../services/seen';
+import { t } from '../../../services/i18n';
+
+export interface CardPlace {
+  /** Centre x, top y and width of the card. */
+  x: number;
+  y: number;
+  width: number;
+}
+
+export interface CardButton {
+  label: string;
+  name: string;
+  onClick: () => void;
+}
+
+const PIC = 150;
+
+/** A parchment card named `name` (texts `name.title`, `name.body`), its top at `at.y`, with an optional row of buttons at its foot. */
+export function buildPhoneCard(scene: Phaser.Scene, at: CardPlace, content: InfoContent, name: string, buttons: CardButton[] = []): Panel {
+  const vp = viewport();
+  const width = at.width;
+  const pad = 28;
+  const textX = content.picture ? -width / 2 + pad + PIC + 24 : -width / 2 + pad;
+  const textW = width / 2 - pad - textX;
+  const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: `${vp.minFont + 6}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
+  const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: `${vp.minFont}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 2 }).setName(`${name}.body`);
+  const buttonH = buttons.length > 0 ? Math.ceil(vp.minTap * 0.8) + 16 : 0;
+  const inner = Math.max(content.picture ? PIC : 0, title.height + 8 + body.height);
+  const h = Math.ceil(inner + 2 * pad + buttonH);
+  const maxH = vp.bottom - at.y - 6;
+  const card = new Panel(scene, at.x, at.y + Math.min(h, maxH) / 2, width, Math.min(h, maxH), { name });
+  const cardH = card.panelHeight;
+  title.setY(-cardH / 2 + pad - 4);
+  body.setY(title.y + title.height + 8);
+  card.add([title, body]);
+  if (content.picture) {
+    const pic = scene.add.container(-width / 2 + pad + PIC / 2, -cardH / 2 + pad + PIC / 2);
+    content.picture(pic, PIC);
+    card.add(pic);
+  }
+  const bw = Math.min(340, (width - 2 * pad - (buttons.length - 1) * 16) / Math.max(1, buttons.length));
+  buttons.forEach((b, i) => {
+    const x = width / 2 - pad - bw / 2 - (buttons.length - 1 - i) * (bw + 16);
+    card.add(new Button(scene, x, cardH / 2 - buttonH / 2 - 4, b.label, b.onClick, { width: bw, variant: i === buttons.length - 1 ? 'primary' : 'secondary', name: b.name }));
+  });
+  return card.setDepth(DEPTH.toast - 1).blockInput();
+}
+
+const shown = new WeakMap<Phaser.Scene, Panel>();
+
+/** Show a tile's card (replacing any other); the next touch anywhere puts it away. */
+export function showPhoneInfo(scene: Phaser.Scene, at: CardPlace, content: InfoContent, buttons: CardButton[] = []): Panel {
+  hidePhoneInfo(scene);
+  const card = buildPhoneCard(scene, at, content, 'ui.info', buttons);
+  shown.set(scene, card);
+  // The touch that opened it is over; the next one, anywhere but on the card's buttons, closes it.
+  scene.time.delayedCall(50, () => {
+    if (!card.active) return;
+    const close = (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void => {
+      if (over.some((o) => o instanceof Button && card.exists(o))) {
+        scene.input.once('pointerdown', close);
+        return;
+      }
+      if (shown.get(scene) === card) hidePhoneInfo(scene);
+    };
+    scene.input.once('pointerdown', close);
+    card.once('destroy', () => scene.input.off('pointerdown', close));
+  });
+  return card;
+}
+
+export function hidePhoneInfo(scene: Phaser.Scene): void {
+  shown.get(scene)?.destroy();
+  shown.delete(scene);
+}
+
+// ---- explain once, on a phone ----
+
+interface Waiting {
+  content: InfoContent;
+}
+const queues = new WeakMap<Phaser.Scene, { at: CardPlace; items: Waiting[]; card: Panel | null }>();
+
+function nextExplain(scene: Phaser.Scene): void {
+  const q = queues.get(scene);
+  const item = q?.items[0];
+  if (!q || !item || !scene.sys.isActive()) return;
+  const card = buildPhoneCard(scene, q.at, item.content, 'ui.explain', [
+    {
+      label: t('ui.explain.ok'),
+      name: 'ui.explain.ok',
+      onClick: () => {
+        card.destroy();
+        q.card = null;
+        q.items.shift();
+        nextExplain(scene);
+      },
+    },
+  ]);
+  q.card = card;
+}
+
+/** The phone's explain-once: shown once ever under `key` (the same seen store as the shared cards), in turn with any other waiting. */
+export function explainOnceOnPhone(scene: Phaser.Scene, key: string, content: InfoContent, at: CardPlace): boolean {
+  if (hasSeen(key)) return false;
+  markSeen(key);
+  let q = queues.get(scene);
+  if (!q) queues.set(scene, (q = { at, items: [], card: null }));
+  q.items.push({ content });
+  if (q.items.length === 1) nextExplain(scene);
+  return true;
+}
+
+/** Put away the explain card shown and drop those waiting (the game is over, or the scene restarts). */
+export function closePhoneExplains(scene: Phaser.Scene): void {
+  const q = queues.get(scene);
+  q?.card?.destroy();
+  queues.delete(scene);
+}

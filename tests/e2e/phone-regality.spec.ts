@@ -1,0 +1,138 @@
+// Regality vs Religion on a phone held sideways (844x390 and 740x360, touch, deviceScaleFactor 3):
+// the table's compact layout (the kingdom as tall as the window, the zones in rows of four beside
+// it, the panel and the discard on the right) meets the phone goals (tests/e2e/phone-audit.ts: no
+// text under 12 CSS px, no tap target under 44x44 CSS px, nothing cut off or drawn over other
+// text) at the start, with a tile picked up, with a tile's card and an explain-once card open, and
+// turns are played by taps alone: a tile tapped, then a lit cell; an effect's lit cell tapped.
+// Against the bot, its answer comes and the table still meets the goals.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+
+interface Cell {
+  tile: string;
+  owner: number;
+  faceDown: boolean;
+}
+interface State {
+  board: (Cell | null)[];
+  zones: string[][];
+  current: number;
+  phase: string;
+  placed: number;
+}
+
+/** The version of the rules module the links are made for (REGALITY_VERSION). */
+const RULES_VERSION = 2;
+
+/** A shared link to a fresh game (the link format of src/app/share.ts); `seats` 'hh' hot-seat, 'hb' against the bot. */
+function link(options: object, seats: string, seed = 3): string {
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+const moveCount = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0);
+
+/** Wait until `moves` moves are in the record, the host is idle and no tween runs in the table's scene. */
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false, moves);
+  await still(page);
+}
+
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): { isInfinite: boolean }[] } } } } }).__fcGame;
+    // The lit cells pulse for ever: only tweens that end count.
+    return game.scene.getScene('Regality').tweens.getTweens().every((tw) => tw.isInfinite);
+  });
+  await page.waitForTimeout(200);
+}
+
+/** A finger's tap on the middle of a named object. */
+async function tapObject(page: Page, name: string): Promise<void> {
+  const b = await objectBox(page, name);
+  expect(b.visible, `${name} visible`).toBe(true);
+  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+  await page.touchscreen.tap(p.x, p.y);
+  await page.waitForTimeout(80);
+}
+
+const onCard = (t: { name: string }): boolean => t.name.startsWith('ui.explain') || t.name.startsWith('ui.info');
+
+// Only the table's own texts and targets (the host's rail and turn line are the shell's). A card
+// (a tile's, an explain-once) is an opaque parchment drawn over the table: the texts it covers are
+// hidden under it, not drawn over its words; its own texts must still not overlap each other.
+const AUDIT = { onlyScene: 'Regality', overlapOk: (a: { name: string }, b: { name: string }) => onCard(a) && !onCard(b) };
+
+for (const phone of PHONES) {
+  test.describe(phone.name, () => {
+    test.use(phoneUse(phone.viewport));
+
+    test('hot-seat: the table meets the phone goals; a tile tapped then a cell is placed, an effect is used by a tap', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, 'hh'));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+      await still(page);
+      const layout = await page.evaluate(() => window.__fc!.layout() as { compact: boolean });
+      expect(layout.compact).toBe(true);
+      await expectPhoneReady(page, info, `${phone.name}-regality-start`, AUDIT);
+
+      // The Citizen tapped: picked up, the panel names it; then the centre cell tapped.
+      await tapObject(page, 'regality.tile.citizen');
+      await expect.poll(async () => (await objectBox(page, 'regality.picked')).text ?? '').toContain('Citizen');
+      await expectPhoneReady(page, info, `${phone.name}-regality-picked`, AUDIT);
+      await tapObject(page, 'regality.cell.4');
+      await settle(page, 1);
+      let s = await fcState<State>(page);
+      expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 0 });
+
+      // Religion's turn (hot-seat, open variant: no hand-over screen). The Bishop above the Citizen.
+      await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true);
+      await still(page);
+      await tapObject(page, 'regality.tile.bishop');
+      await tapObject(page, 'regality.cell.1');
+      await settle(page, 2);
+      s = await fcState<State>(page);
+      expect(s.phase).toBe('effect');
+      await page.waitForFunction(() => window.__fc?.objects()['regality.target.4']?.visible === true);
+      await expectPhoneReady(page, info, `${phone.name}-regality-effect`, AUDIT);
+
+      // The lit Citizen tapped: it flips; the first flip brings its explain-once card.
+      await tapObject(page, 'regality.target.4');
+      await settle(page, 3);
+      s = await fcState<State>(page);
+      expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 1 });
+      await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true);
+      await expectPhoneReady(page, info, `${phone.name}-regality-explain`, AUDIT);
+      await tapObject(page, 'ui.explain.ok');
+      await expect.poll(async () => (await page.evaluate(() => !!window.__fc?.objects()['ui.explain.ok']))).toBe(false);
+
+      // A board tile tapped with nothing picked up: its card.
+      await tapObject(page, 'regality.board.1');
+      await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.visible === true);
+      expect((await objectBox(page, 'ui.info.title')).text).toBe('Bishop');
+      await expectPhoneReady(page, info, `${phone.name}-regality-card`, AUDIT);
+      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regality-${phone.viewport.width}x${phone.viewport.height}.jpg` });
+      expect(errors).toEqual([]);
+    });
+
+    test('against the bot: the Citizen placed by taps, the bot answers, the table still meets the goals', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, link({ variant: 'standard', first: 0 }, 'hb', 11));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+      await still(page);
+      await tapObject(page, 'regality.tile.citizen');
+      await tapObject(page, 'regality.cell.4');
+      await settle(page, 2); // the Citizen, then the bot's first decision
+      const s = await fcState<State>(page);
+      expect(s.board[4]?.tile).toBe('citizen');
+      expect(s.board.filter((c) => c !== null).length).toBeGreaterThanOrEqual(2);
+      expect(await moveCount(page)).toBeGreaterThanOrEqual(2);
+      await expectPhoneReady(page, info, `${phone.name}-regality-bot`, AUDIT);
+      expect(errors).toEqual([]);
+    });
+  });
+}
