@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColour } from '../../../ui';
 import { COLORS, FONTS } from '../../../ui/theme';
-import { CARD_H, CARD_W } from './layout';
+import { CARD_H, CARD_W, COMPACT } from './layout';
 
 const hex = (css: string): number => parseInt(css.slice(1), 16);
 
@@ -32,19 +32,21 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
     return;
   }
   cardFront(g, w, h, r);
+  // On a phone every mark with words or numbers stays at least 12 CSS px.
+  const min = COMPACT?.minFont ?? 0;
   if (code.startsWith('X')) {
     const colour = code === 'XR' ? '#b3262c' : '#1d1a17';
     c.add(scene.add.text(0, -h * 0.06, '★', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.56)}px`, color: colour }).setOrigin(0.5));
-    c.add(scene.add.text(0, h * 0.32, 'JOKER', { fontFamily: FONTS.title, fontSize: `${Math.max(12, Math.round(w * 0.16))}px`, fontStyle: '700', color: colour }).setOrigin(0.5));
+    c.add(scene.add.text(0, h * 0.32, 'JOKER', { fontFamily: FONTS.title, fontSize: `${Math.max(12, min, Math.round(w * 0.16))}px`, fontStyle: '700', color: colour }).setOrigin(0.5));
     return;
   }
   const suit = code.slice(-1);
   const colour = suitColour(suit);
   drawLines(g, suit === 'S' || suit === 'H', hex(colour), w, h);
   const rank = code.slice(0, -1);
-  cardCorners(scene, c, rank, suit, w, h, { x: 7, y: 5 }, Math.max(18, Math.round(w * 0.22)));
+  cardCorners(scene, c, rank, suit, w, h, { x: 7, y: 5 }, Math.max(18, min, Math.round(w * 0.22)));
   c.add(scene.add.text(0, 0, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.5)}px`, color: colour }).setOrigin(0.5));
-  if ('JQK'.includes(rank)) c.add(scene.add.text(0, -h * 0.3, '♛', { fontFamily: FONTS.title, fontSize: `${Math.round(w * 0.24)}px`, color: `#${COLORS.goldDark.toString(16)}` }).setOrigin(0.5));
+  if ('JQK'.includes(rank)) c.add(scene.add.text(0, -h * 0.3, '♛', { fontFamily: FONTS.title, fontSize: `${Math.max(min, Math.round(w * 0.24))}px`, color: `#${COLORS.goldDark.toString(16)}` }).setOrigin(0.5));
 }
 
 /** A card in the hand: a draggable, selectable piece named `roi.card.<code>`. */

@@ -51,15 +51,22 @@ export function promptTitle(s: RoiState, ctx: PromptContext): string {
   return t(PHASE_TITLE[s.phase]);
 }
 
-export function promptHint(s: RoiState, ctx: PromptContext): string {
+/**
+ * The hint under the prompt's title. `touch`: the phone's shorter words, said for taps (the
+ * cards on the tray are raised in the hand there; the special and psychic lines are left to the
+ * rules screen).
+ */
+export function promptHint(s: RoiState, ctx: PromptContext, touch = false): string {
   if (!ctx.mine || ctx.choice) return '';
   if (ctx.dodging) return t('roi.pickSquare');
   const a = s.attack;
   switch (s.phase) {
     case 'exchange':
-      return t('roi.hint.exchange');
+      return t(touch ? 'roi.hint.exchangeTouch' : 'roi.hint.exchange');
     case 'play':
-      if (ctx.chosen.length > 0) return t('roi.hint.tray', { n: ctx.chosen.length });
+      if (ctx.chosen.length === 1) return t(touch ? 'roi.hint.trayTouchOne' : 'roi.hint.trayOne');
+      if (ctx.chosen.length > 0) return t(touch ? 'roi.hint.trayTouch' : 'roi.hint.tray', { n: ctx.chosen.length });
+      if (touch) return [t('roi.hint.playTouch', { n: s.played }), s.acted ? '' : t('roi.hint.tomatoesTouch')].filter((line) => line).join('\n');
       return [
         t('roi.hint.play', { n: s.played }),
         s.advanced.specialCards ? t('roi.hint.special') : '',
@@ -73,7 +80,7 @@ export function promptHint(s: RoiState, ctx: PromptContext): string {
       if (a.poke) return t('roi.hint.poke', { name: seatLabel(a.by), card: cardName(a.card) });
       if (a.kind === 'psychic') return t('roi.hint.psychic', { name: seatLabel(a.by), n: a.level, cards: a.cards.map(cardName).join(' ') });
       return [
-        t('roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) }),
+        t(touch ? 'roi.hint.defendTouch' : 'roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) }),
         s.tripped.includes(a.on) ? t('roi.hint.tripped') : '',
       ]
         .filter((line) => line)

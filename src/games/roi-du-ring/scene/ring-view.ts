@@ -25,8 +25,9 @@ export function crowdSeats(): { x: number; y: number }[] {
   const rnd = sequence(17);
   const inner = RING_HALF + APRON + 12;
   const out: { x: number; y: number }[] = [];
+  const rows = CROWD >= 40 ? 2 : 1; // a phone's ring has a narrower band of spectators
   for (let side = 0; side < 4; side++) {
-    for (let row = 0; row < 2; row++) {
+    for (let row = 0; row < rows; row++) {
       for (let along = -inner - 10 + row * 11; along <= inner + 10; along += 23) {
         const a = along + (rnd() - 0.5) * 6;
         const depth = inner + row * 19 + (rnd() - 0.5) * 5;
@@ -137,27 +138,30 @@ export function drawBoxer(scene: Phaser.Scene, seat: number): Phaser.GameObjects
   return body;
 }
 
-/** The hp badge beside a fighter: a pill with a heart and the number. */
-export function drawBadge(scene: Phaser.Scene, seat: number, text: string): Phaser.GameObjects.Container {
+/** The hp badge beside a fighter: a pill with a heart and the number (`size`: its font, larger on a phone). */
+export function drawBadge(scene: Phaser.Scene, seat: number, text: string, size = 19): Phaser.GameObjects.Container {
   const c = scene.add.container(0, 0);
   const g = scene.add.graphics();
-  g.fillStyle(0x1c120c, 0.9).fillRoundedRect(-31, -13, 62, 26, 13);
-  g.lineStyle(2, seatColour(seat), 1).strokeRoundedRect(-31, -13, 62, 26, 13);
-  const label = scene.add.text(0, 0, text, { fontFamily: FONTS.body, fontSize: '19px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`roi.hp.${seat}`);
+  const k = size / 19;
+  const [w, h] = [Math.round(62 * k), Math.round(26 * k)];
+  g.fillStyle(0x1c120c, 0.9).fillRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+  g.lineStyle(2, seatColour(seat), 1).strokeRoundedRect(-w / 2, -h / 2, w, h, h / 2);
+  const label = scene.add.text(0, 0, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`roi.hp.${seat}`);
   c.add([g, label]);
   return c;
 }
 
-/** The fury gauge beside a fighter (advanced rule): a small flame and the points, 0 to 8. */
-export function drawFuryPip(scene: Phaser.Scene, seat: number, fury: number): Phaser.GameObjects.Container {
+/** The fury gauge beside a fighter (advanced rule): a small flame and the points, 0 to 8 (`size`: its font). */
+export function drawFuryPip(scene: Phaser.Scene, seat: number, fury: number, size = 18): Phaser.GameObjects.Container {
   const c = scene.add.container(0, 0);
   const g = scene.add.graphics();
   const full = fury >= 8;
+  if (size !== 18) g.setScale(size / 18); // drawn at the desktop size, scaled; the number is drawn at its own size
   g.fillStyle(full ? 0xe0561b : 0x1c120c, 0.9).fillRoundedRect(-22, -12, 44, 24, 12);
   g.lineStyle(2, 0xf08a2a, 1).strokeRoundedRect(-22, -12, 44, 24, 12);
   g.fillStyle(0xf59a30, 1).fillTriangle(-17, 7, -7, 7, -12, -9);
   g.fillStyle(0xffd36b, 1).fillTriangle(-15, 7, -9, 7, -12, -2);
-  const label = scene.add.text(7, 0, String(fury), { fontFamily: FONTS.body, fontSize: '18px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`roi.fury.${seat}`);
+  const label = scene.add.text((7 * size) / 18, 0, String(fury), { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`roi.fury.${seat}`);
   c.add([g, label]);
   return c;
 }

@@ -15,11 +15,12 @@ import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
 import { t } from '../../../services/i18n';
 import { MAX_HP, actingFighter, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
-import { seatLabel } from './names';
+import { cardName, seatLabel } from './names';
 import { CardPiece, drawCard } from './card-view';
-import { promptButtons, promptHint, promptTitle, type PromptContext } from './prompt';
+import { promptButtons, promptHint, promptTitle, type PromptButton, type PromptContext } from './prompt';
 import { FightAnimator, sfx, type FighterView, type Stage } from './fight-animator';
-import { CARD_H, CARD_W, CELL, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, SEAT_COLOURS, SIDE, TRAY, seatColour, seatCss, squareXY } from './layout';
+import { viewport } from '../../../ui/viewport';
+import { CARD_H, CARD_W, CELL, COMPACT, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, RAISE, SEAT_COLOURS, SIDE, TRAY, applyLayout, seatColour, seatCss, squareXY } from './layout';
 import { drawBadge, drawBoxer, drawFuryPip, drawRing } from './ring-view';
 
 type Pos = { x: number; y: number };
@@ -58,6 +59,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.session = data.session;
     this.host = data.host;
     this.seat = this.host.viewer();
+    // Desktop or phone: chosen once, before anything is drawn (a table keeps its layout all game).
+    applyLayout(viewport());
     this.chosen = [];
     this.choice = null;
     this.dodging = null;
@@ -286,14 +289,15 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     if (first) this.focus.focus(first, true);
   }
 
-  private text(x: number, y: number, text: string, opts: { size?: number; colour?: string; name?: string; origin?: [number, number]; wrap?: number; bold?: boolean } = {}): Phaser.GameObjects.Text {
+  private text(x: number, y: number, text: string, opts: { size?: number; colour?: string; name?: string; origin?: [number, number]; wrap?: number; bold?: boolean; maxLines?: number } = {}): Phaser.GameObjects.Text {
     const l = this.add
       .text(x, y, text, {
         fontFamily: FONTS.body,
-        fontSize: `${opts.size ?? 20}px`,
+        fontSize: `${Math.max(opts.size ?? 20, COMPACT?.minFont ?? 0)}px`,
         fontStyle: opts.bold === false ? '400' : '700',
         color: opts.colour ?? CSS.parchment,
         wordWrap: opts.wrap ? { width: opts.wrap } : undefined,
+        maxLines: opts.maxLines,
         lineSpacing: 2,
       })
       .setOrigin(...(opts.origin ?? [0.5, 0.5]));
@@ -302,7 +306,37 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     return l;
   }
 
+  /**
+   * Down the right-hand side, from the top: the fighters' rows, with two fighters each a line that
+   * says their hp and hand are shared, on a phone the line of the round and the piles, then the
+   * prompt. Where each starts.
+   */
+  private sideStack(s: RoiState): { legend: number; info: number; prompt: number } {
+    const n = s.fighters.length;
+    const legendH = s.owner ? (COMPACT ? COMPACT.minFont + 10 : 26) : 0;
+    if (!COMPACT) {
+      const legend = FIGHTERS_TOP + n * 52 + 2;
+      return { legend, info: -1, prompt: legend + legendH + 12 };
+    }
+    const legend = FIGHTERS_TOP + n * (COMPACT.row + COMPACT.rowGap) + 2;
+    const info = legend + legendH;
+    return { legend, info, prompt: info + COMPACT.minFont + 12 };
+  }
+
   private drawPiles(s: RoiState): void {
+    if (COMPACT) {
+      // One line: the round, the deck's count, the discard's count and its top card.
+      const y = this.sideStack(s).info + (COMPACT.minFont + 6) / 2;
+      const top = s.discard[s.discard.length - 1];
+      const round = this.text(SIDE.x - SIDE.w / 2 + 8, y, t('roi.round', { n: s.round }), { colour: CSS.goldLight, name: 'roi.round', origin: [0, 0.5] }).setFontFamily(FONTS.title);
+      const deck = this.text(round.x + round.width + 36, y, t('roi.deck', { n: s.deck.length }), { name: 'roi.deck.count', origin: [0, 0.5], bold: false });
+      const discard = this.text(deck.x + deck.width + 36, y, `${t('roi.discardPile', { n: s.discard.length })}${top ? `: ${cardName(top)}` : ''}`, { name: 'roi.discard.count', origin: [0, 0.5], bold: false });
+      DECK.x = deck.x + deck.width / 2;
+      DECK.y = y;
+      DISCARD.x = discard.x + discard.width / 2;
+      DISCARD.y = y;
+      return;
+    }
     this.text(DECK.x, 112, t('roi.round', { n: s.round }), { size: 28, colour: CSS.goldLight, name: 'roi.round' }).setFontFamily(FONTS.title);
     const deck = this.add.container(DECK.x, DECK.y).setName('roi.deck');
     for (let i = Math.min(3, s.deck.length) - 1; i >= 0; i--) {
@@ -341,20 +375,23 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     for (const f of order) {
       const p = squareXY(f.x, f.y);
       const outer = this.add.container(p.x, p.y).setName(`roi.fighter.${f.seat}`);
+      const size = COMPACT ? COMPACT.minFont : 0;
       if (actor === f.seat && !f.ko) {
         const ring = this.add.graphics();
         ring.lineStyle(4, COLORS.goldLight, 1).strokeCircle(0, 0, CELL / 2 - 6);
         ring.fillStyle(COLORS.goldLight, 0.18).fillCircle(0, 0, CELL / 2 - 6);
         outer.add(ring);
       }
-      const body = drawBoxer(this, f.seat).setScale(0.95).setAngle(this.facing(s, f.seat));
-      if (f.ko) body.setAngle(body.angle + 100).setScale(0.75).setAlpha(0.45);
+      const k = CELL / 92; // the boxer grows with the squares on a phone
+      const body = drawBoxer(this, f.seat).setScale(0.95 * k).setAngle(this.facing(s, f.seat));
+      if (f.ko) body.setAngle(body.angle + 100).setScale(0.75 * k).setAlpha(0.45);
       outer.add(body);
-      const badge = drawBadge(this, f.seat, f.ko ? t('roi.ko') : `♥ ${f.hp}`);
-      badge.setPosition(0, CELL / 2 - 10);
+      const badge = drawBadge(this, f.seat, f.ko ? t('roi.ko') : `♥ ${f.hp}`, size || undefined);
+      badge.setPosition(0, size ? CELL / 2 - (26 * size) / 19 / 2 - 4 : CELL / 2 - 10);
       outer.add(badge);
       this.ringLayer.add(outer);
-      const pip = s.advanced.fury && !f.ko ? drawFuryPip(this, f.seat, f.fury).setPosition(CELL / 2 - 20, -CELL / 2 + 13) : null;
+      const pk = size ? size / 18 : 1;
+      const pip = s.advanced.fury && !f.ko ? drawFuryPip(this, f.seat, f.fury, size || undefined).setPosition(CELL / 2 - 20 * pk - (size ? 4 : 0), -CELL / 2 + 13 * pk + (size ? 2 : 0)) : null;
       if (pip) outer.add(pip);
       const text = (c: Phaser.GameObjects.Container | null, name: string) => {
         const o = c?.getByName(name);
@@ -368,29 +405,50 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private drawSide(s: RoiState): void {
     const left = SIDE.x - SIDE.w / 2;
     const actor = s.status === 'playing' ? actingFighter(s) : -1;
+    const fury = s.advanced.fury;
+    // Desktop: 46 px rows, 52 apart. A phone: rows as tall as its larger text asks, the pips and
+    // the numbers further right to leave the names room.
+    const rowH = COMPACT ? COMPACT.row : 46;
+    const pitch = COMPACT ? COMPACT.row + COMPACT.rowGap : 52;
+    const size = COMPACT ? COMPACT.minFont : 22;
+    const pipsX = COMPACT ? 44 + Math.ceil(Math.max(...s.fighters.map((f) => this.measure(seatLabel(f.seat), size)))) + 16 : 128;
     s.fighters.forEach((f, i) => {
-      const y = FIGHTERS_TOP + i * 52;
+      const y = FIGHTERS_TOP + i * pitch;
+      const mid = y + rowH / 2;
       const g = this.add.graphics();
       const mine = f.seat === actor;
-      g.fillStyle(0x000000, mine ? 0.5 : 0.3).fillRoundedRect(left, y, SIDE.w, 46, 10);
-      if (mine) g.lineStyle(2, COLORS.goldLight, 1).strokeRoundedRect(left, y, SIDE.w, 46, 10);
-      g.fillStyle(seatColour(f.seat), 1).fillCircle(left + 24, y + 23, 13);
-      g.lineStyle(2, 0xffffff, 0.8).strokeCircle(left + 24, y + 23, 13);
+      g.fillStyle(0x000000, mine ? 0.5 : 0.3).fillRoundedRect(left, y, SIDE.w, rowH, 10);
+      if (mine) g.lineStyle(2, COLORS.goldLight, 1).strokeRoundedRect(left, y, SIDE.w, rowH, 10);
+      g.fillStyle(seatColour(f.seat), 1).fillCircle(left + 24, mid, 13);
+      g.lineStyle(2, 0xffffff, 0.8).strokeCircle(left + 24, mid, 13);
       // hp as ten red pips; under them, with the fury rule, the fury gauge as eight orange ones.
-      const fury = s.advanced.fury;
+      const ph = COMPACT ? Math.round(rowH * 0.4) : 18; // the pips' height without fury
       for (let k = 0; k < MAX_HP; k++) {
-        g.fillStyle(k < f.hp ? 0xd23b2e : 0x4a3a30, 1).fillRoundedRect(left + 128 + k * 18, y + (fury ? 8 : 14), 15, fury ? 15 : 18, 4);
+        g.fillStyle(k < f.hp ? 0xd23b2e : 0x4a3a30, 1).fillRoundedRect(left + pipsX + k * 18, fury ? mid - 15 : mid - ph / 2, 15, fury ? 15 : ph, 4);
       }
-      if (fury) for (let k = 0; k < 8; k++) g.fillStyle(k < f.fury ? 0xf08a2a : 0x4a3a30, 1).fillRoundedRect(left + 128 + k * 18, y + 28, 15, 9, 3);
+      if (fury) for (let k = 0; k < 8; k++) g.fillStyle(k < f.fury ? 0xf08a2a : 0x4a3a30, 1).fillRoundedRect(left + pipsX + k * 18, mid + 5, 15, 9, 3);
       this.layer.add(g);
-      this.text(left + 46, y + 23, seatLabel(f.seat), { origin: [0, 0.5], colour: seatCss(f.seat), size: 22 });
-      this.text(left + 312, y + 23, f.ko ? t('roi.ko') : t('roi.hp', { hp: f.hp }), { origin: [0, 0.5], name: `roi.side.hp.${f.seat}`, size: 22 });
+      this.text(left + 46, mid, seatLabel(f.seat), { origin: [0, 0.5], colour: seatCss(f.seat), size: 22 });
+      this.text(left + pipsX + 184, mid, f.ko ? t('roi.ko') : t('roi.hp', { hp: f.hp }), { origin: [0, 0.5], name: `roi.side.hp.${f.seat}`, size: 22 });
       const extra = [t('roi.hand', { n: s.hands[handSeat(s, f.seat)]?.length ?? 0 })];
       if (s.owner) extra.unshift(t('roi.ownedBy', { name: seatLabel(s.owner[f.seat] ?? 0) }));
       if (s.teams && !s.owner) extra.unshift(t('roi.team', { n: (s.teams[f.seat] ?? 0) + 1 }));
       else if (fury) extra.push(t('roi.fury', { n: f.fury }));
-      this.text(left + SIDE.w - 12, y + 23, extra.join(' · '), { origin: [1, 0.5], size: 19, bold: false });
+      this.text(left + SIDE.w - 12, mid, extra.join(' · '), { origin: [1, 0.5], size: 19, bold: false, name: `roi.side.extra.${f.seat}` });
     });
+    // R-TWO-FIGHTERS: a player's two fighters share one pool of hp (and one hand): said under the rows.
+    if (s.owner) {
+      const y = this.sideStack(s).legend;
+      this.text(left + 8, y + (COMPACT ? (COMPACT.minFont + 10) / 2 : 12), t('roi.sharedLegend'), { origin: [0, 0.5], size: 18, bold: false, colour: CSS.goldLight, name: 'roi.side.shared' });
+    }
+  }
+
+  /** How wide `text` is drawn at `size` px in bold (for lining things up). */
+  private measure(text: string, size: number, bold = true): number {
+    const probe = this.add.text(0, 0, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : '400' });
+    const w = probe.width;
+    probe.destroy();
+    return w;
   }
 
   /** A waiting attack: its card (a psychic attack's cards) between the two fighters; a card being decided, by its target. */
@@ -407,8 +465,10 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const p = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
     const c = this.add.container(p.x, p.y).setName(name);
     cards.forEach((code, i) => {
-      const card = this.add.container((i - (cards.length - 1) / 2) * 30, 0).setScale(0.5).setAngle(-8 + i * 5);
-      drawCard(this, card, code);
+      // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
+      const card = this.add.container((i - (cards.length - 1) / 2) * (COMPACT ? 44 : 30), 0).setScale(COMPACT ? 1 : 0.5).setAngle(-8 + i * 5);
+      if (COMPACT) drawCard(this, card, code, 100, 140);
+      else drawCard(this, card, code);
       c.add(card);
     });
     this.layer.add(c);
@@ -416,6 +476,26 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   private drawHand(s: RoiState): void {
     const hidden = new Set([...this.chosen, ...(this.choice ? [this.choice.card] : [])]);
+    if (COMPACT) {
+      // A phone: the cards on the tray stay in the hand's row, raised and framed in gold (a tap
+      // takes one back): the tray beside the hand only says how many it holds.
+      const row = (s.hands[this.seat] ?? []).filter((c) => c !== this.choice?.card);
+      const { x0, x1 } = COMPACT.hand;
+      const gap = Math.min(CARD_W + 12, row.length > 1 ? (x1 - x0 - CARD_W) / (row.length - 1) : CARD_W);
+      const start = (x0 + x1) / 2 - ((row.length - 1) * gap) / 2;
+      row.forEach((code, i) => {
+        const x = start + i * gap;
+        if (this.chosen.includes(code)) {
+          this.chosenCard(code, x, HAND.y - RAISE, 1);
+          return;
+        }
+        const piece = new CardPiece(this, x, HAND.y, code);
+        this.layer.add(piece);
+        this.drag.addPiece(piece);
+        this.cards.set(code, piece);
+      });
+      return;
+    }
     const hand = (s.hands[this.seat] ?? []).filter((c) => !hidden.has(c));
     const gap = Math.min(CARD_W + 14, 640 / Math.max(1, hand.length));
     hand.forEach((code, i) => {
@@ -427,6 +507,26 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     });
   }
 
+  /** A card on the tray: clicked (tapped), it goes back to the hand. */
+  private chosenCard(code: string, x: number, y: number, scale: number): void {
+    const c = this.add.container(x, y).setScale(scale).setName(`roi.chosen.${code}`);
+    drawCard(this, c, code);
+    if (COMPACT) {
+      const frame = this.add.graphics();
+      frame.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CARD_W / 2 - 3, -CARD_H / 2 - 3, CARD_W + 6, CARD_H + 6, 12);
+      c.add(frame);
+    }
+    c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+    const back = (): void => {
+      this.chosen = this.chosen.filter((x) => x !== code);
+      this.redraw();
+    };
+    c.on('pointerup', back);
+    this.layer.add(c);
+    this.focusable(c, CARD_W, CARD_H, back);
+    this.cards.set(code, c);
+  }
+
   private drawTray(s: RoiState): void {
     const show = this.myTurn() && (s.phase === 'exchange' || s.phase === 'shed' || s.phase === 'play' || s.attack?.kind === 'psychic');
     if (!show) return;
@@ -434,51 +534,109 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     g.fillStyle(0x000000, 0.3).fillRoundedRect(TRAY.x - TRAY.w / 2, TRAY.y - TRAY.h / 2, TRAY.w, TRAY.h, 14);
     g.lineStyle(2, COLORS.goldDark, 1).strokeRoundedRect(TRAY.x - TRAY.w / 2, TRAY.y - TRAY.h / 2, TRAY.w, TRAY.h, 14);
     this.layer.add(g);
+    if (COMPACT) {
+      // The tray's name inside it, and how many cards it holds (they are raised in the hand).
+      const wrap = TRAY.w - 16;
+      this.text(TRAY.x, TRAY.y - TRAY.h / 2 + 8, t('roi.chosen'), { colour: CSS.goldLight, origin: [0.5, 0], wrap, name: 'roi.tray.label' });
+      const n = this.chosen.length;
+      this.text(TRAY.x, TRAY.y + TRAY.h / 2 - 8, n ? String(n) : t('roi.chosenHint'), { colour: CSS.parchment, bold: n > 0, origin: [0.5, 1], wrap, size: n ? 44 : 20, name: 'roi.tray.count' });
+      return;
+    }
     this.text(TRAY.x, TRAY.y - TRAY.h / 2 - 16, t('roi.chosen'), { size: 19, colour: CSS.goldLight });
     if (this.chosen.length === 0) this.text(TRAY.x, TRAY.y, t('roi.chosenHint'), { size: 19, colour: CSS.parchment, bold: false });
     const scale = 0.72;
     const gap = Math.min(CARD_W * scale + 6, (TRAY.w - 30) / Math.max(1, this.chosen.length));
-    this.chosen.forEach((code, i) => {
-      const c = this.add.container(TRAY.x + (i - (this.chosen.length - 1) / 2) * gap, TRAY.y).setScale(scale).setName(`roi.chosen.${code}`);
-      drawCard(this, c, code);
-      c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
-      const back = (): void => {
-        this.chosen = this.chosen.filter((x) => x !== code);
-        this.redraw();
-      };
-      c.on('pointerup', back);
-      this.layer.add(c);
-      this.focusable(c, CARD_W, CARD_H, back);
-      this.cards.set(code, c);
-    });
+    this.chosen.forEach((code, i) => this.chosenCard(code, TRAY.x + (i - (this.chosen.length - 1) / 2) * gap, TRAY.y, scale));
   }
 
   // ---- the prompt: what is happening and what this seat may do ----
 
   private drawPrompt(s: RoiState): void {
-    const top = FIGHTERS_TOP + s.fighters.length * 52 + 14;
+    const top = this.sideStack(s).prompt;
     const h = PROMPT_BOTTOM - top;
     const ctx = this.promptContext();
+    const buttons = promptButtons(s, ctx);
+    if (COMPACT) {
+      this.drawCompactPrompt(s, ctx, buttons, top, h);
+      if (this.dodging) this.lightDodge(this.dodging);
+      return;
+    }
     const panel = new Panel(this, SIDE.x, top + h / 2, SIDE.w, h, { title: promptTitle(s, ctx) });
     panel.setName('roi.prompt');
     this.layer.add(panel);
+    const pitch = 62;
+    /** Whether the buttons, from y0 in `cols` columns, end above the panel's foot. */
+    const fits = (y0: number, cols: number): boolean => y0 + (Math.ceil(buttons.length / cols) - 0.5) * pitch <= PROMPT_BOTTOM - 8;
     const hint = this.text(SIDE.x - SIDE.w / 2 + 28, top + 78, promptHint(s, ctx), { origin: [0, 0], colour: CSS.ink, size: 20, wrap: SIDE.w - 56, bold: false, name: 'roi.hint' });
-    const buttons = promptButtons(s, ctx);
-    const y0 = Math.max(top + 150, hint.y + hint.height + 44);
+    let y0 = Math.max(top + 150, hint.y + hint.height + 44);
     // One column while the buttons fit under the hint, else two.
-    const cols = buttons.length > 4 || y0 + (buttons.length - 0.5) * 62 > PROMPT_BOTTOM - 8 ? 2 : 1;
+    const cols = buttons.length > 4 || !fits(y0, 1) ? 2 : 1;
+    // Still too many for the panel: the buttons rise to end above its foot (never on its border),
+    // and the hint keeps the lines that leave them room.
+    if (!fits(y0, cols)) {
+      y0 = PROMPT_BOTTOM - 8 - (Math.ceil(buttons.length / cols) - 0.5) * pitch;
+      const lines = hint.getWrappedText().length;
+      const keep = Math.max(1, Math.floor((y0 - 28 - 10 - hint.y) / (hint.height / Math.max(1, lines))));
+      if (keep < lines) hint.setMaxLines(keep);
+    }
     const w = cols === 2 ? 256 : 400;
     buttons.forEach((b, i) => {
       const col = cols === 2 ? i % 2 : 0;
       const row = cols === 2 ? Math.floor(i / 2) : i;
       const x = cols === 2 ? SIDE.x + (col - 0.5) * (w + 12) : SIDE.x;
-      const button = new Button(this, x, y0 + row * 62, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: 20, name: b.name });
+      const button = new Button(this, x, y0 + row * pitch, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: 20, name: b.name });
       if (b.enabled === false) button.setEnabled(false);
       this.layer.add(button);
       this.focus.add(button);
       this.focusables.push(button);
     });
     if (this.dodging) this.lightDodge(this.dodging);
+  }
+
+  /**
+   * The prompt on a phone: the title on the panel's first line, the hint (said for taps), and the
+   * buttons at the panel's foot, in as many columns as their labels allow, each as tall as a thumb
+   * needs; the hint keeps the lines the buttons leave it.
+   */
+  private drawCompactPrompt(s: RoiState, ctx: PromptContext, buttons: PromptButton[], top: number, h: number): void {
+    const c = COMPACT;
+    if (!c) return;
+    const panel = new Panel(this, SIDE.x, top + h / 2, SIDE.w, h);
+    panel.setName('roi.prompt');
+    this.layer.add(panel);
+    const left = SIDE.x - SIDE.w / 2;
+    const pad = 22;
+    const title = this.text(SIDE.x, top + 10, promptTitle(s, ctx), { origin: [0.5, 0], colour: CSS.ink, size: c.minFont + 2, name: 'roi.title' }).setFontFamily(FONTS.title);
+    // Columns: as many as the longest label allows (at most 3), never more than the buttons.
+    const gapX = 14;
+    const inner = SIDE.w - pad * 2;
+    const longest = Math.max(0, ...buttons.map((b) => this.measure(b.label, c.minFont)));
+    let cols = Math.max(1, Math.min(3, buttons.length, Math.floor((inner + gapX) / (longest + 40 + gapX))));
+    const rows = (): number => Math.ceil(buttons.length / cols);
+    const pitch = c.minTap + 2;
+    const bottom = top + h - 14;
+    // Two rows of one button each look better side by side when both fit.
+    if (cols === 1 && buttons.length === 2 && longest + 40 <= (inner - gapX) / 2) cols = 2;
+    const firstRow = bottom - (rows() - 0.5) * pitch;
+    const hintTop = title.y + title.height + 2;
+    const hint = this.text(left + pad, hintTop, promptHint(s, ctx, true), { origin: [0, 0], colour: CSS.ink, wrap: inner, bold: false, name: 'roi.hint' });
+    const lineH = hint.height / Math.max(1, hint.getWrappedText().length);
+    const room = firstRow - pitch / 2 - 4 - hintTop;
+    const lines = Math.max(0, Math.floor(room / lineH));
+    if (lines === 0) hint.setVisible(false);
+    else if (lines < hint.getWrappedText().length) hint.setMaxLines(lines);
+    const w = (inner - (cols - 1) * gapX) / cols;
+    buttons.forEach((b, i) => {
+      const col = i % cols;
+      const row = Math.floor(i / cols);
+      const inRow = Math.min(cols, buttons.length - row * cols);
+      const x = SIDE.x + (col - (inRow - 1) / 2) * (w + gapX);
+      const button = new Button(this, x, firstRow + row * pitch, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: c.minFont, name: b.name });
+      if (b.enabled === false) button.setEnabled(false);
+      this.layer.add(button);
+      this.focus.add(button);
+      this.focusables.push(button);
+    });
   }
 
   private promptContext(): PromptContext {

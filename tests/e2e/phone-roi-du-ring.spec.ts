@@ -1,0 +1,164 @@
+// Le Roi du Ring on a phone held sideways (844x390 and 740x360, touch, deviceScaleFactor 3): the
+// compact table (the ring as tall as the window, the rows, prompt, hand and tray beside it) meets
+// the phone goals (tests/e2e/phone-audit.ts: no text under 12 CSS px, no tap target under 44 px,
+// nothing cut off or drawn over other text) at the exchange, with a card picked, with a choice and
+// a defence open; and a game is played by taps alone: a card onto the tray and back, three steps
+// (a card, then its square), a strike (the card, then the foe, then Hit) and the defender taking
+// it, each checked in the rules' state. A mid-game screenshot of each size goes to docs/phone/.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoApp, objectBox, toScreen } from './helpers';
+import { expectPhoneReady, PHONES, phoneUse, type AuditOptions } from './phone-audit';
+import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+
+/** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
+function link(options: RoiOptions, moves: RoiMove[] = []): string {
+  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: 'h'.repeat(options.players) };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+const STEPS_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+
+const state = (page: Page): Promise<RoiState> => page.evaluate(() => window.__fc?.state() as RoiState);
+const movesPlayed = async (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);
+const at = (s: RoiState, seat: number) => ({ x: s.fighters[seat]?.x, y: s.fighters[seat]?.y });
+
+async function waitFor(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
+}
+
+/** A tap (touch) on the centre of a named object. */
+async function tap(page: Page, name: string): Promise<void> {
+  const box = await objectBox(page, name);
+  expect(box.visible, name).toBe(true);
+  const p = await toScreen(page, box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false, moves);
+  await page.waitForTimeout(250);
+}
+
+/** Tap through the pass-the-device screen, if it shows, and wait for the table. */
+async function passDevice(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true && window.__fc.objects()['privacy.button']?.enabled === true);
+  await page.waitForTimeout(1500); // the hand-over screen fading in
+  await tap(page, 'privacy.button');
+  await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible, undefined, { timeout: 30_000 });
+  await page.waitForTimeout(400);
+}
+
+// The audit reads this table's own texts and targets (the host's bar is the shell's). Marks on a
+// card (its corners, its big suit) sit on the card by design; a fanned attack's cards cover each
+// other's marks, which then do not show.
+const AUDIT: AuditOptions = {
+  onlyScene: 'RoiDuRing',
+  overlapOk: (a, b) => (a.name === b.name && /^roi\.(card|chosen)\./.test(a.name)) || (a.name === 'roi.attackCard' && b.name === 'roi.attackCard'),
+};
+
+test.describe.configure({ timeout: 150_000 });
+
+for (const phone of PHONES) {
+  test.describe(phone.name, () => {
+    test.use(phoneUse(phone.viewport));
+
+    test('a game by taps: the exchange, a card picked, steps, a strike, the defence; each screen meets the phone goals', async ({ page }, info) => {
+      const size = `${phone.viewport.width}x${phone.viewport.height}`;
+      await gotoApp(page, link(STEPS_DEAL));
+      await waitFor(page, 'roi.btn.keep');
+      await page.waitForTimeout(300);
+      await expectPhoneReady(page, info, `roi-${size}-exchange`, AUDIT);
+
+      // A card onto the tray by two taps: it stands raised in the hand, the tray counts it; a tap takes it back.
+      await tap(page, 'roi.card.6H');
+      await tap(page, 'roi.tray');
+      await waitFor(page, 'roi.chosen.6H');
+      expect((await objectBox(page, 'roi.tray.count')).text).toBe('1');
+      expect((await objectBox(page, 'roi.btn.exchange')).enabled).toBe(true);
+      await expectPhoneReady(page, info, `roi-${size}-tray`, AUDIT);
+      await tap(page, 'roi.chosen.6H');
+      await waitFor(page, 'roi.card.6H');
+      expect(await movesPlayed(page)).toBe(0);
+
+      // Both keep their hands; the device passes between them.
+      await tap(page, 'roi.btn.keep');
+      await passDevice(page);
+      await waitFor(page, 'roi.btn.keep');
+      await tap(page, 'roi.btn.keep');
+      await passDevice(page);
+      await waitFor(page, 'roi.card.2S');
+      await settle(page, 2);
+      await expectPhoneReady(page, info, `roi-${size}-turn`, AUDIT);
+
+      // Tap the 2 of spades: its squares light up; tap one: Red steps there.
+      await tap(page, 'roi.card.2S');
+      await page.waitForTimeout(200);
+      await expectPhoneReady(page, info, `roi-${size}-picked`, AUDIT);
+      await tap(page, 'roi.sq.1.1');
+      await settle(page, 3);
+      expect(at(await state(page), 0)).toEqual({ x: 1, y: 1 });
+      await tap(page, 'roi.card.3S');
+      await tap(page, 'roi.sq.2.2');
+      await settle(page, 4);
+      await tap(page, 'roi.card.4S');
+      await tap(page, 'roi.sq.3.3');
+      await settle(page, 5);
+      expect(at(await state(page), 0)).toEqual({ x: 3, y: 3 });
+
+      // The 5 of hearts, then Blue: hit or push is asked; Hit.
+      await tap(page, 'roi.card.5H');
+      await tap(page, 'roi.sq.4.4');
+      await waitFor(page, 'roi.btn.hit');
+      await expectPhoneReady(page, info, `roi-${size}-choice`, AUDIT);
+      await tap(page, 'roi.btn.hit');
+      await settle(page, 6);
+      let s = await state(page);
+      expect(s.phase).toBe('defend');
+      expect(s.attack?.card).toBe('5H');
+
+      // Blue's defence: parry, take it; the screenshot of the table mid-game for the README.
+      await passDevice(page);
+      await waitFor(page, 'roi.btn.take');
+      expect((await objectBox(page, 'roi.hint')).text).toContain('5♥');
+      await expectPhoneReady(page, info, `roi-${size}-defend`, AUDIT);
+      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/roi-du-ring-${size}.jpg` });
+      await tap(page, 'roi.btn.take');
+      await settle(page, 7);
+      s = await state(page);
+      expect(s.fighters[1]?.hp).toBe(8);
+      expect((await objectBox(page, 'roi.side.hp.1')).text).toBe('8 hp');
+      expect((await objectBox(page, 'roi.hp.1')).text).toBe('♥ 8');
+    });
+
+    test('four fighters with every advanced rule, and two fighters each (shared hp said): the rows, fury and prompt fit', async ({ page }, info) => {
+      const size = `${phone.viewport.width}x${phone.viewport.height}`;
+      const four: RoiOptions = { players: 4, teams: true, advanced: { specialCards: true, surprise: true, psychic: true, fury: true }, stack: { draw: ['XR', 'AC', '2C', '3C'] } };
+      await gotoApp(page, link(four, [0, 1, 2, 3].map(() => ({ type: 'exchange', cards: [] }))));
+      await waitFor(page, 'roi.btn.end.0');
+      await page.waitForTimeout(300);
+      expect((await objectBox(page, 'roi.fury.2')).text).toBe('0');
+      await expectPhoneReady(page, info, `roi-${size}-four`, AUDIT);
+
+      const duo: RoiOptions = { players: 2, fightersPerPlayer: 2, stack: { draw: ['XR', 'AC'], hands: [['2C', '3C'], ['4C', '5C']] } };
+      await gotoApp(page, link(duo, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
+      await page.reload();
+      await page.waitForFunction(() => window.__fc?.ready === true);
+      await waitFor(page, 'roi.btn.switch.2');
+      await page.waitForTimeout(300);
+      expect((await objectBox(page, 'roi.side.shared')).text).toContain('share');
+      await expectPhoneReady(page, info, `roi-${size}-duo`, AUDIT);
+      // The second fighter by a tap, then a step by two taps.
+      await tap(page, 'roi.btn.switch.2');
+      await settle(page, 3);
+      const s = await state(page);
+      expect(s.current).toBe(2);
+      const from = at(s, 2);
+      const to = { x: from.x ?? 0, y: (from.y ?? 0) === 4 ? 3 : 1 };
+      await tap(page, 'roi.card.2C');
+      await tap(page, `roi.sq.${to.x}.${to.y}`);
+      await settle(page, 4);
+      expect(at(await state(page), 2)).toEqual(to);
+    });
+  });
+}
