@@ -3,6 +3,7 @@
 // compositor moves them and the canvas itself is not redrawn (see app/render-on-demand.ts).
 // Under reduced motion the crowns stand still and there are no motes.
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../ui/theme';
+import { viewport } from '../ui/viewport';
 
 const STYLE_ID = 'fc-ambience-style';
 const MOTES = 14;
@@ -25,8 +26,8 @@ const CROWN_SVG =
   '<polygon points="-22,11 -22,-10 -11,0 0,-16 11,0 22,-10 22,11" fill="#d4a94a"/>' +
   '<rect x="-22" y="6" width="44" height="5" fill="#f0cf7a"/><circle cx="0" cy="1" r="3.2" fill="#b3362c"/></svg>';
 
-/** Show the ambience over `canvas`; returns a function that removes it. */
-export function showMenuAmbience(canvas: HTMLCanvasElement, still: boolean): () => void {
+/** Show the ambience over `canvas` (crowns unless `crowns` is false: a phone's menu has no room); returns a function that removes it. */
+export function showMenuAmbience(canvas: HTMLCanvasElement, still: boolean, crowns = true): () => void {
   if (!document.getElementById(STYLE_ID)) {
     const style = document.createElement('style');
     style.id = STYLE_ID;
@@ -41,7 +42,7 @@ export function showMenuAmbience(canvas: HTMLCanvasElement, still: boolean): () 
   const stage = document.createElement('div');
   stage.className = 'stage';
   layer.appendChild(stage);
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < (crowns ? 4 : 0); i++) {
     const crown = document.createElement('div');
     crown.className = 'crown';
     crown.style.left = `${DESIGN_WIDTH / 2 - 105 + i * 70}px`;
@@ -69,7 +70,10 @@ export function showMenuAmbience(canvas: HTMLCanvasElement, still: boolean): () 
     layer.style.top = `${r.top}px`;
     layer.style.width = `${r.width}px`;
     layer.style.height = `${r.height}px`;
-    stage.style.transform = `scale(${r.width / DESIGN_WIDTH})`;
+    // The canvas shows the design frame centred, with more around it on a window of another shape.
+    const v = viewport();
+    const k = r.width / v.width;
+    stage.style.transform = `translate(${-v.left * k}px, ${-v.top * k}px) scale(${k})`;
   };
   place();
   document.body.appendChild(layer);

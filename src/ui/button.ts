@@ -49,6 +49,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private held = false;
   private look: Look = 'idle';
   private pressing = false;
+  /** The label's font size as asked for (fitLabel may shrink it for a long label). */
+  private baseSize = 0;
 
   /** The scene whose buttons are held now (the host's game scene while it is busy): new ones start held. */
   private static heldScene: Phaser.Scene | null = null;
@@ -89,6 +91,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     // takes taps over the whole 44 px, centred on it.
     const vp = viewport();
     this.buttonHeight = Math.max(SIZES.touch, opts.height ?? 64, vp.compact ? Math.ceil(vp.minTap * 0.8) : 0);
+    this.fitLabel();
     this.bg = scene.add.graphics();
     this.add([this.bg, this.text]);
     if (opts.name) this.setName(opts.name);
@@ -122,7 +125,23 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   setLabel(label: string): this {
     this.text.setText(label);
+    this.fitLabel();
     return this;
+  }
+
+  /**
+   * A label wider than its button shrinks (never under 18 px, nor a phone's 12 CSS px floor);
+   * still too wide, it wraps onto a second line where the button is tall enough.
+   */
+  private fitLabel(): void {
+    const room = this.buttonWidth - 16;
+    const t = this.text;
+    if (this.baseSize === 0) this.baseSize = parseFloat(String(t.style.fontSize)) || SIZES.body;
+    t.setWordWrapWidth(null).setFontSize(this.baseSize);
+    if (t.width <= room) return;
+    const floor = Math.min(this.baseSize, fontSize(SIZES.minText));
+    t.setFontSize(Math.max(floor, Math.floor((this.baseSize * room) / t.width)));
+    if (t.width > room && t.height * 2 <= this.buttonHeight) t.setWordWrapWidth(room).setAlign('center');
   }
 
   getLabel(): string {

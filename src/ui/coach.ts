@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import { Button } from './button';
 import { buildInfoCard } from './info-card';
 import { COLORS, DEPTH } from './theme';
+import { viewport } from './viewport';
 import { reducedMotion } from '../services/settings';
 import { t } from '../services/i18n';
 
@@ -35,11 +36,16 @@ export class Coach {
   show(step: CoachStep, n: number, total: number): void {
     this.clear();
     const { scene, opts } = this;
-    const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', 70, opts.width ?? 400);
+    // On a phone the card is wider (its type is larger) and its buttons as tall as a 44-CSS-px target.
+    const vp = viewport();
+    const width = vp.compact ? Math.max(opts.width ?? 400, 620) : (opts.width ?? 400);
+    const foot = vp.compact ? Math.ceil(vp.minTap * 0.8) + 40 : 70;
+    const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width);
     const w = card.panelWidth;
-    const y = card.panelHeight / 2 - 50;
-    card.add(new Button(scene, -w / 2 + 100, y, t('ui.coach.skip'), opts.onSkip, { width: 160, height: 56, variant: 'secondary', fontSize: 20, name: 'ui.coach.skip' }));
-    if (step.next) card.add(new Button(scene, w / 2 - 100, y, t('ui.coach.next'), () => opts.onNext?.(), { width: 160, height: 56, variant: 'primary', name: 'ui.coach.next' }));
+    const y = card.panelHeight / 2 - foot / 2 - 15;
+    const bw = vp.compact ? 220 : 160;
+    card.add(new Button(scene, -w / 2 + 20 + bw / 2, y, t('ui.coach.skip'), opts.onSkip, { width: bw, height: 56, variant: 'secondary', fontSize: 20, name: 'ui.coach.skip' }));
+    if (step.next) card.add(new Button(scene, w / 2 - 20 - bw / 2, y, t('ui.coach.next'), () => opts.onNext?.(), { width: bw, height: 56, variant: 'primary', name: 'ui.coach.next' }));
     card.setDepth(DEPTH.lifted - 1);
     this.card = card;
     (step.spots ?? []).forEach((r, i) => {

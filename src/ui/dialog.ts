@@ -6,6 +6,7 @@ import { Button, type ButtonVariant } from './button';
 import { FocusRing, isKeyboardMode } from './focus';
 import { Panel } from './panel';
 import { CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
+import { fontSize, viewport } from './viewport';
 
 export interface DialogButton<T> {
   label: string;
@@ -29,11 +30,13 @@ export function addBackdrop(scene: Phaser.Scene, alpha: number, color = 0x000000
 
 export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Promise<T> {
   return new Promise<T>((resolve) => {
-    const width = opts.width ?? 760;
+    // On a phone the dialog is wider (the type is larger) and its buttons share the width.
+    const vp = viewport();
+    const width = vp.compact ? Math.min(vp.width - 40, Math.max(1100, (opts.width ?? 760) * 1.3)) : (opts.width ?? 760);
     const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('ui.dialog');
     const backdrop = addBackdrop(scene, 0.6);
     const body = scene.add
-      .text(0, 0, opts.body, { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, color: CSS.ink, align: 'center', wordWrap: { width: width - 96 } })
+      .text(0, 0, opts.body, { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body)}px`, color: CSS.ink, align: 'center', wordWrap: { width: width - 96 } })
       .setOrigin(0.5, 0);
     body.setName('dialog.body');
     const height = Math.max(300, Math.ceil(body.height) + 250);
@@ -53,11 +56,11 @@ export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Prom
       scene.tweens.add({ targets: layer, alpha: 0, duration: motionMs(MOTION.fade), onComplete: () => layer.destroy() });
     };
     const gap = 24;
-    const bw = Math.min(260, (width - 80 - gap * (opts.buttons.length - 1)) / Math.max(1, opts.buttons.length));
+    const bw = Math.min(vp.compact ? 420 : 260, (width - 80 - gap * (opts.buttons.length - 1)) / Math.max(1, opts.buttons.length));
     const total = opts.buttons.length * bw + (opts.buttons.length - 1) * gap;
     const buttons = opts.buttons.map((b, i) => {
       const x = -total / 2 + bw / 2 + i * (bw + gap);
-      const button = new Button(scene, x, height / 2 - 64, b.label, () => close(b.value), {
+      const button = new Button(scene, x, height / 2 - (vp.compact ? 70 : 64), b.label, () => close(b.value), {
         width: bw,
         variant: b.variant ?? (i === 0 ? 'primary' : 'secondary'),
         name: `dialog.button.${i}`,

@@ -5,6 +5,7 @@
 import Phaser from 'phaser';
 import { Panel } from './panel';
 import { CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from './theme';
+import { fontSize, viewport } from './viewport';
 
 export interface InfoContent {
   title: string;
@@ -20,13 +21,17 @@ const LONG_PRESS_MS = 500;
 
 /** A card centred on (x, y) (kept on screen), named `name`, with `name.title` and `name.body` texts; `extraH` leaves room at its foot. */
 export function buildInfoCard(scene: Phaser.Scene, x: number, y: number, content: InfoContent, name: string, extraH = 0, width = INFO_W): Panel {
+  // On a phone: type at least 12 CSS px, so a wider card, kept on the visible part of the table.
+  const vp = viewport();
+  if (vp.compact) width = Math.max(width, Math.min(760, Math.round(width * 1.5)));
   const textX = content.picture ? -width / 2 + PIC + 44 : -width / 2 + 28;
   const textW = width / 2 - 24 - textX;
-  const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: '26px', fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
-  const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: '21px', color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 3 }).setName(`${name}.body`);
+  const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
+  const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: `${fontSize(21)}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 3 }).setName(`${name}.body`);
   const inner = Math.max(content.picture ? PIC + 20 : 0, title.height + 10 + body.height);
   const h = Math.ceil((inner + 48 + extraH) / 20) * 20;
-  const cx = Phaser.Math.Clamp(x, width / 2 + 8, DESIGN_WIDTH - width / 2 - 8);
+  const right = vp.compact ? vp.right : DESIGN_WIDTH;
+  const cx = Phaser.Math.Clamp(x, width / 2 + 8, right - width / 2 - 8);
   const cy = Phaser.Math.Clamp(y, h / 2 + 80, DESIGN_HEIGHT - h / 2 - 8);
   const panel = new Panel(scene, cx, cy, width, h, { name });
   title.setY(-h / 2 + 22);
@@ -46,7 +51,8 @@ const showing = new WeakMap<Phaser.Scene, Panel>();
 export function showInfoCard(scene: Phaser.Scene, x: number, y: number, content: InfoContent): Panel {
   hideInfoCard(scene);
   // Beside the thing, not over it: right of it on the left half of the screen, left of it on the right half.
-  const side = x < DESIGN_WIDTH / 2 ? x + 90 + INFO_W / 2 : x - 90 - INFO_W / 2;
+  const w = viewport().compact ? Math.min(760, Math.round(INFO_W * 1.5)) : INFO_W;
+  const side = x < DESIGN_WIDTH / 2 ? x + 90 + w / 2 : x - 90 - w / 2;
   const card = buildInfoCard(scene, side, y, content, 'ui.info');
   showing.set(scene, card);
   return card;

@@ -8,6 +8,7 @@ import { announce } from './toast';
 import { Panel } from './panel';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, MOTION, SIZES } from './theme';
+import { fontSize } from './viewport';
 
 export interface LogPanelOptions {
   title?: string;
@@ -38,7 +39,7 @@ export class LogPanel extends Panel {
   constructor(scene: Phaser.Scene, x: number, y: number, width = 440, height = 360, opts: LogPanelOptions = {}) {
     super(scene, x, y, width, height, { title: opts.title ?? t('ui.log.title'), titleSize: 26 });
     if (opts.name) this.setName(opts.name);
-    const size = Math.max(SIZES.minText, opts.fontSize ?? 20);
+    const size = fontSize(Math.max(SIZES.minText, opts.fontSize ?? 20));
     this.lineHeight = Math.round(size * 1.35);
     this.maxLines = opts.maxLines ?? 200;
     this.textWidth = width - 64;

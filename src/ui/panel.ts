@@ -4,6 +4,7 @@ import Phaser from 'phaser';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';
 import { RENDER_SCALE } from './render-scale';
+import { fontSize } from './viewport';
 
 export interface PanelOptions {
   title?: string;
@@ -65,7 +66,7 @@ export class Panel extends Phaser.GameObjects.Container {
     this.add(this.bg);
     let top = -height / 2 + 24;
     if (opts.title !== undefined) {
-      const size = Math.max(SIZES.minText, opts.titleSize ?? 32);
+      const size = fontSize(Math.max(SIZES.minText, opts.titleSize ?? 32));
       this.titleText = scene.add
         .text(0, -height / 2 + 22, opts.title, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: 'bold', color: CSS.ink })
         .setOrigin(0.5, 0);

@@ -8,6 +8,7 @@ import { Button } from './button';
 import { addBackdrop } from './dialog';
 import { FocusRing, isKeyboardMode } from './focus';
 import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
+import { fontSize } from './viewport';
 
 /** Traces the suite's crown outline (a band with three points), `w` wide and `h` high, as a closed path. */
 export function traceCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number, h: number): void {
@@ -58,7 +59,7 @@ export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Prom
       })
       .setOrigin(0.5);
     const hint = scene.add
-      .text(cx, 490, t('ui.privacy.hint', { name: playerName }), { fontFamily: FONTS.body, fontSize: `${SIZES.body + 4}px`, color: CSS.parchment, align: 'center' })
+      .text(cx, 490, t('ui.privacy.hint', { name: playerName }), { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body + 4)}px`, color: CSS.parchment, align: 'center', wordWrap: { width: DESIGN_WIDTH - 300 } })
       .setOrigin(0.5);
     const ring = new FocusRing(scene, { depth: DEPTH.privacy + 10 });
     const button = new Button(scene, cx, 640, t('ui.privacy.button', { name: playerName }), () => {

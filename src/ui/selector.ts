@@ -9,8 +9,25 @@ import { motionMs } from '../services/settings';
 import { toLocal, worldRect, type Focusable, type FocusDirection } from './focus';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, SIZES } from './theme';
+import { fontSize, viewport } from './viewport';
 
 const ROW_HEIGHT = 64;
+
+/**
+ * The controls' geometry: the desktop sizes, or on a phone (compact layout) rows and arrows as tall
+ * as a 44-CSS-px target and type at least 12 CSS px.
+ */
+function geometry(): { rowH: number; touch: number; arrowR: number; pillH: number; body: number; minText: number; k: number } {
+  const vp = viewport();
+  if (!vp.compact) return { rowH: ROW_HEIGHT, touch: SIZES.touch, arrowR: 26, pillH: 50, body: SIZES.body, minText: SIZES.minText, k: 1 };
+  const touch = vp.minTap;
+  return { rowH: touch, touch, arrowR: Math.round(touch * 0.38), pillH: Math.round(touch * 0.7), body: fontSize(SIZES.body), minText: vp.minFont, k: touch / SIZES.touch };
+}
+
+/** The height of a setting row (its tap target): 64 design px, or a phone's 44 CSS px. */
+export function settingRowHeight(): number {
+  return geometry().rowH;
+}
 
 interface RowOptions {
   /** What the control sets ("Sound"); not drawn. */
@@ -24,6 +41,7 @@ interface RowOptions {
 /** The shared frame of a setting control: size, enabled state, focus bounds. */
 abstract class SettingRow extends Phaser.GameObjects.Container implements Focusable {
   readonly rowWidth: number;
+  readonly rowHeight: number;
   label: string;
   protected readonly textColor: string;
   private enabled = true;
@@ -31,9 +49,10 @@ abstract class SettingRow extends Phaser.GameObjects.Container implements Focusa
   constructor(scene: Phaser.Scene, x: number, y: number, opts: RowOptions, defaultWidth: number) {
     super(scene, x, y);
     this.rowWidth = opts.width ?? defaultWidth;
+    this.rowHeight = geometry().rowH;
     this.label = opts.label;
     this.textColor = opts.onDark ? CSS.parchment : CSS.ink;
-    this.setSize(this.rowWidth, ROW_HEIGHT);
+    this.setSize(this.rowWidth, this.rowHeight);
     if (opts.name) this.setName(opts.name);
     scene.add.existing(this);
   }
@@ -51,30 +70,31 @@ abstract class SettingRow extends Phaser.GameObjects.Container implements Focusa
   }
 
   getFocusBounds(): Phaser.Geom.Rectangle {
-    return worldRect(this, this.rowWidth + 16, ROW_HEIGHT);
+    return worldRect(this, this.rowWidth + 16, this.rowHeight);
   }
 
   abstract activate(): void;
   abstract onFocusKey(dir: FocusDirection): boolean;
 }
 
-/** A round gold arrow button (56 px target) pointing left or right. */
+/** A round gold arrow button (56 px target, a phone's 44 CSS px) pointing left or right. */
 function arrowButton(scene: Phaser.Scene, x: number, dir: -1 | 1, onPress: () => void): Phaser.GameObjects.Container {
+  const { touch, arrowR: r, k } = geometry();
   const c = scene.add.container(x, 0);
   const g = scene.add.graphics();
   const draw = (hover: boolean): void => {
     g.clear();
     g.fillStyle(hover ? COLORS.goldLight : COLORS.gold, 1);
-    g.fillCircle(0, 0, 26);
+    g.fillCircle(0, 0, r);
     g.lineStyle(2, COLORS.goldDark, 1);
-    g.strokeCircle(0, 0, 26);
+    g.strokeCircle(0, 0, r);
     g.fillStyle(COLORS.ink, 1);
-    g.fillTriangle(dir * 9, 0, -dir * 6, -11, -dir * 6, 11);
+    g.fillTriangle(dir * 9 * k, 0, -dir * 6 * k, -11 * k, -dir * 6 * k, 11 * k);
   };
   draw(false);
   c.add(g);
-  c.setSize(SIZES.touch, SIZES.touch);
-  c.setInteractive(rectInput(SIZES.touch, SIZES.touch));
+  c.setSize(touch, touch);
+  c.setInteractive(rectInput(touch, touch));
   c.on('pointerover', () => draw(true));
   c.on('pointerout', () => draw(false));
   c.on('pointerup', onPress);
@@ -98,6 +118,8 @@ export class Selector<T = string> extends SettingRow {
   private readonly onChange: (value: T) => void;
   private readonly valueText: Phaser.GameObjects.Text;
   private readonly textRoom: number;
+  private readonly valueSize: number;
+  private readonly minText: number;
   private index: number;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: SelectorOptions<T>) {
@@ -105,15 +127,19 @@ export class Selector<T = string> extends SettingRow {
     this.values = opts.values;
     this.onChange = opts.onChange;
     this.index = Math.max(0, opts.values.findIndex((v) => v.value === opts.value));
-    const left = -this.rowWidth / 2 + SIZES.touch / 2;
-    const right = this.rowWidth / 2 - SIZES.touch / 2;
+    const geo = geometry();
+    this.valueSize = geo.body;
+    this.minText = geo.minText;
+    const left = -this.rowWidth / 2 + geo.touch / 2;
+    const right = this.rowWidth / 2 - geo.touch / 2;
     const mid = (left + right) / 2;
-    this.textRoom = right - left - 76;
+    const inset = geo.arrowR + 6;
+    this.textRoom = right - left - 2 * inset - 12;
     const pill = scene.add.graphics();
     pill.fillStyle(opts.onDark ? COLORS.walnutLight : COLORS.parchmentDark, opts.onDark ? 1 : 0.55);
-    pill.fillRoundedRect(left + 32, -25, right - left - 64, 50, 10);
+    pill.fillRoundedRect(left + inset, -geo.pillH / 2, right - left - 2 * inset, geo.pillH, 10);
     this.valueText = scene.add
-      .text(mid, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor === CSS.ink ? CSS.ink : CSS.goldLight })
+      .text(mid, 0, '', { fontFamily: FONTS.body, fontSize: `${geo.body}px`, fontStyle: 'bold', color: this.textColor === CSS.ink ? CSS.ink : CSS.goldLight })
       .setOrigin(0.5);
     this.add([pill, this.valueText, arrowButton(scene, left, -1, () => this.step(-1)), arrowButton(scene, right, 1, () => this.step(1))]);
     this.refresh();
@@ -148,11 +174,11 @@ export class Selector<T = string> extends SettingRow {
     return dir === 'left' || dir === 'right';
   }
 
-  /** Shows the current value, shrinking the type (never under 18 px) when it is long. */
+  /** Shows the current value, shrinking the type (never under 18 px, nor a phone's 12 CSS px) when it is long. */
   private refresh(): void {
-    this.valueText.setFontSize(SIZES.body).setText(this.values[this.index]?.label ?? '');
+    this.valueText.setFontSize(this.valueSize).setText(this.values[this.index]?.label ?? '');
     if (this.valueText.width > this.textRoom) {
-      this.valueText.setFontSize(Math.max(SIZES.minText, Math.floor((SIZES.body * this.textRoom) / this.valueText.width)));
+      this.valueText.setFontSize(Math.max(this.minText, Math.floor((this.valueSize * this.textRoom) / this.valueText.width)));
     }
   }
 }
@@ -170,22 +196,27 @@ export class Toggle extends SettingRow {
   private readonly knob: Phaser.GameObjects.Graphics;
   private readonly stateText: Phaser.GameObjects.Text;
   private readonly trackX: number;
+  private readonly s: number;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: ToggleOptions) {
     super(scene, x, y, opts, 220);
     this.value = opts.value;
     this.onChange = opts.onChange;
-    this.trackX = this.rowWidth / 2 - 50;
+    const geo = geometry();
+    // On a phone the switch is drawn larger (s), its whole row taking the tap.
+    this.s = geo.k > 1 ? 1.35 : 1;
+    const s = this.s;
+    this.trackX = this.rowWidth / 2 - 50 * s;
     this.track = scene.add.graphics();
     this.knob = scene.add.graphics();
-    this.knob.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, 22);
-    this.knob.fillStyle(COLORS.parchment, 1).fillCircle(0, 0, 22);
-    this.knob.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, 22);
+    this.knob.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, 22 * s);
+    this.knob.fillStyle(COLORS.parchment, 1).fillCircle(0, 0, 22 * s);
+    this.knob.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, 22 * s);
     this.stateText = scene.add
-      .text(this.trackX - 64, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor })
+      .text(this.trackX - 64 * s, 0, '', { fontFamily: FONTS.body, fontSize: `${geo.body}px`, fontStyle: 'bold', color: this.textColor })
       .setOrigin(1, 0.5);
     this.add([this.track, this.knob, this.stateText]);
-    this.setInteractive(rectInput(this.rowWidth, ROW_HEIGHT));
+    this.setInteractive(rectInput(this.rowWidth, this.rowHeight));
     this.on('pointerup', () => this.activate());
     this.refresh(false);
   }
@@ -220,16 +251,17 @@ export class Toggle extends SettingRow {
 
   private refresh(animate: boolean): void {
     const on = this.value;
+    const s = this.s;
     const g = this.track.clear();
     g.fillStyle(on ? COLORS.ok : COLORS.inkSoft, 1);
-    g.fillRoundedRect(this.trackX - 48, -26, 96, 52, 26);
+    g.fillRoundedRect(this.trackX - 48 * s, -26 * s, 96 * s, 52 * s, 26 * s);
     g.lineStyle(2, COLORS.goldDark, 1);
-    g.strokeRoundedRect(this.trackX - 48, -26, 96, 52, 26);
+    g.strokeRoundedRect(this.trackX - 48 * s, -26 * s, 96 * s, 52 * s, 26 * s);
     g.lineStyle(3, COLORS.parchment, 0.9);
-    if (on) g.lineBetween(this.trackX - 30, -9, this.trackX - 30, 9);
-    else g.strokeCircle(this.trackX + 30, 0, 8);
+    if (on) g.lineBetween(this.trackX - 30 * s, -9 * s, this.trackX - 30 * s, 9 * s);
+    else g.strokeCircle(this.trackX + 30 * s, 0, 8 * s);
     this.stateText.setText(t(on ? 'ui.on' : 'ui.off'));
-    const kx = this.trackX + (on ? 22 : -22);
+    const kx = this.trackX + (on ? 22 : -22) * s;
     this.scene.tweens.killTweensOf(this.knob);
     if (animate) this.scene.tweens.add({ targets: this.knob, x: kx, duration: motionMs(150), ease: 'Cubic.Out' });
     else this.knob.setX(kx);
@@ -260,20 +292,22 @@ export class Slider extends SettingRow {
     this.value = Phaser.Math.Clamp(opts.value, 0, 1);
     this.onChange = opts.onChange;
     this.keyStep = opts.step ?? 0.1;
-    this.x0 = -this.rowWidth / 2 + SIZES.touch / 2;
-    this.x1 = this.rowWidth / 2 - 100;
+    const geo = geometry();
+    this.x0 = -this.rowWidth / 2 + geo.touch / 2;
+    this.x1 = this.rowWidth / 2 - 100 * (geo.k > 1 ? 1.3 : 1);
     const track = scene.add.graphics();
     track.fillStyle(COLORS.inkSoft, 0.45).fillRoundedRect(this.x0, -5, this.x1 - this.x0, 10, 5);
     this.fill = scene.add.graphics();
     this.handle = scene.add.graphics();
-    this.handle.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, 26);
-    this.handle.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 26);
-    this.handle.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, 26);
+    const r = geo.arrowR;
+    this.handle.fillStyle(COLORS.dim, 0.25).fillCircle(0, 3, r);
+    this.handle.fillStyle(COLORS.gold, 1).fillCircle(0, 0, r);
+    this.handle.lineStyle(2, COLORS.goldDark, 1).strokeCircle(0, 0, r);
     this.handle.fillStyle(COLORS.goldDark, 1).fillRect(-7, -9, 3, 18).fillRect(-1, -9, 3, 18).fillRect(5, -9, 3, 18);
     this.valueText = scene.add
-      .text(this.rowWidth / 2, 0, '', { fontFamily: FONTS.body, fontSize: `${SIZES.body}px`, fontStyle: 'bold', color: this.textColor })
+      .text(this.rowWidth / 2, 0, '', { fontFamily: FONTS.body, fontSize: `${geo.body}px`, fontStyle: 'bold', color: this.textColor })
       .setOrigin(1, 0.5);
-    const hit = scene.add.zone((this.x0 + this.x1) / 2, 0, this.x1 - this.x0 + SIZES.touch, ROW_HEIGHT);
+    const hit = scene.add.zone((this.x0 + this.x1) / 2, 0, this.x1 - this.x0 + geo.touch, this.rowHeight);
     hit.setInteractive({ useHandCursor: true });
     hit.on('pointerdown', (p: Phaser.Input.Pointer) => {
       this.dragging = true;

@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import { motionMs, reducedMotion } from '../services/settings';
 import { COLORS, CSS, DEPTH, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
+import { fontSize, viewport } from './viewport';
 
 export type ToastKind = 'error' | 'info';
 
@@ -49,16 +50,18 @@ export function showToast(scene: Phaser.Scene, message: string, kind: ToastKind 
 
 function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phaser.GameObjects.Container {
   const error = kind === 'error';
+  // On a phone: larger type, a wider banner, and below the in-game turn line rather than over it.
+  const compact = viewport().compact;
   const text = scene.add.text(0, 0, message, {
     fontFamily: FONTS.body,
-    fontSize: `${SIZES.body}px`,
+    fontSize: `${fontSize(SIZES.body)}px`,
     color: CSS.ink,
-    wordWrap: { width: 760 },
+    wordWrap: { width: compact ? 1200 : 760 },
     align: 'center',
   });
   text.setOrigin(0, 0.5);
   const icon = 44;
-  const w = Math.min(900, Math.ceil(text.width) + icon + 72);
+  const w = Math.min(compact ? 1400 : 900, Math.ceil(text.width) + icon + 72);
   const h = Math.max(SIZES.touch + 8, Math.ceil(text.height) + 28);
   text.setPosition(-w / 2 + icon + 44, 0);
   const g = scene.add.graphics();
@@ -72,7 +75,7 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
     .text(cx, 0, error ? '!' : 'i', { fontFamily: FONTS.body, fontSize: '30px', fontStyle: 'bold', color: CSS.parchment })
     .setOrigin(0.5);
   // The message before the icon, so a test hook reading the first Text gets the message.
-  const toast = scene.add.container(DESIGN_WIDTH / 2, 24 + h / 2, [g, text, mark]);
+  const toast = scene.add.container(DESIGN_WIDTH / 2, (compact ? 84 : 24) + h / 2, [g, text, mark]);
   toast.setDepth(DEPTH.toast).setName('ui.toast');
   toast.setData('kind', kind).setData('message', message);
   toast.setSize(w, h);

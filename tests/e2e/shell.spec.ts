@@ -35,8 +35,9 @@ async function selectorNext(page: Page, name: string): Promise<void> {
 async function startTinyGame(page: Page, opts: { bot?: boolean; practice?: boolean } = {}): Promise<void> {
   await clickObject(page, 'menu.play.tiny');
   await waitForScene(page, 'Setup');
-  if (opts.bot) await selectorNext(page, 'setup.seat.1');
-  if (opts.practice) await clickObject(page, 'setup.practice');
+  // The setup remembers the last game's choices: set each one only where it differs.
+  if ((await objectBox(page, 'setup.seat.1')).text !== (opts.bot ? 'Bot' : 'Person')) await selectorNext(page, 'setup.seat.1');
+  if ((await objectBox(page, 'setup.practice')).text !== (opts.practice ? 'On' : 'Off')) await clickObject(page, 'setup.practice');
   await clickObject(page, 'setup.start');
   await waitForScene(page, 'GameHost');
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));

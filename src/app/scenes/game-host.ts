@@ -14,8 +14,13 @@ import { encodeLink, exportFile } from '../share';
 import { getSettings, motionMs, updateSettings } from '../../services/settings';
 import { playSfx } from '../../services/audio';
 import type { OnlineHostSession } from '../online/host-session';
+import { fontSize, viewport } from '../../ui/viewport';
+import { onRelayout } from '../hidpi';
+import type { TextKey } from '../../services/i18n';
 
 export const BAR_H = 72;
+/** The turn line's room at the top of the frame on a phone (the bar's buttons are in the rail left of x = 0). */
+const COMPACT_TURN_W = 1000;
 
 export class GameHostScene extends Phaser.Scene implements GameHost {
   private entry!: GameEntry;
@@ -62,8 +67,19 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     setBusyProbe(() => this.busy);
     if (!this.online) saveStore().write(this.session.toSave());
     this.seatInView = this.online ? this.online.seat : this.firstHumanSeat();
+    // A phone turned or a window resized to another layout: a local game starts its scenes again
+    // from the same session (nothing is lost); mid-change or online, the layout stays as it is.
+    const session = this.session;
+    onRelayout(this, () => {
+      if (!this.online && !this.busy) this.scene.restart({ gameId: entry.id, session });
+    });
     this.drawBar();
-    this.log = new LogPanel(this, DESIGN_WIDTH - 250, BAR_H + 10 + 300, 480, 600);
+    const vp = viewport();
+    if (vp.compact) {
+      const w = 760;
+      const h = DESIGN_HEIGHT - BAR_H - 24;
+      this.log = new LogPanel(this, vp.right - 16 - w / 2, BAR_H + 12 + h / 2, w, h);
+    } else this.log = new LogPanel(this, DESIGN_WIDTH - 250, BAR_H + 10 + 300, 480, 600);
     this.log.setName('host.log').setVisible(false).setDepth(50);
     this.add.existing(this.log);
     this.rebuildLog();
@@ -311,6 +327,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   // ---- The bar ----
 
   private drawBar(): void {
+    if (viewport().compact) {
+      this.drawRail();
+      return;
+    }
     this.add.rectangle(0, 0, DESIGN_WIDTH, BAR_H, COLORS.walnutDark, 0.92).setOrigin(0, 0).setDepth(40);
     this.add.rectangle(0, BAR_H, DESIGN_WIDTH, 2, COLORS.goldDark).setOrigin(0, 0).setDepth(40);
     const y = BAR_H / 2;
@@ -334,6 +354,56 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       .setName('host.turn');
   }
 
+  /**
+   * A phone held sideways: the bar's buttons in a rail down the strip left of the frame (x from the
+   * window's left edge to 0), with short labels; the turn line stays at the top of the frame.
+   */
+  private drawRail(): void {
+    const vp = viewport();
+    const railW = -vp.left;
+    this.add.rectangle(vp.left, vp.top, railW, vp.height, COLORS.walnutDark, 0.96).setOrigin(0, 0).setDepth(40).setName('host.rail');
+    this.add.rectangle(-2, vp.top, 2, vp.height, COLORS.goldDark).setOrigin(0, 0).setDepth(40);
+    this.add.rectangle(0, 0, vp.right, BAR_H, COLORS.walnutDark, 0.92).setOrigin(0, 0).setDepth(40);
+    this.add.rectangle(0, BAR_H, vp.right, 2, COLORS.goldDark).setOrigin(0, 0).setDepth(40);
+    const slots = 7;
+    const step = vp.height / slots;
+    const x = vp.left + railW / 2;
+    const w = Math.max(vp.minTap, railW - 10);
+    const mk = (i: number, key: TextKey, fn: () => void, name: string) => {
+      const b = new Button(this, x, vp.top + step * (i + 0.5), t(key), fn, { width: w, variant: 'ghost', fontSize: 20, name });
+      b.setDepth(41);
+      this.add.existing(b);
+      return b;
+    };
+    mk(0, 'host.rail.menu', () => this.scene.start('Menu'), 'host.menu');
+    this.undoButton = mk(1, 'host.rail.undo', () => this.undo(), 'host.undo');
+    mk(2, 'host.rail.rules', () => this.toggleRules(), 'host.rules');
+    mk(3, 'host.rail.log', () => this.log.toggle(), 'host.log.toggle');
+    mk(4, 'host.rail.share', () => void this.share(), 'host.share');
+    this.hintButton = mk(5, 'host.rail.hint', () => void this.hint(), 'host.hint');
+    this.muteButton = mk(6, 'host.rail.soundOn', () => this.toggleMute(), 'host.mute');
+    this.turnText = this.add
+      .text(DESIGN_WIDTH / 2, BAR_H / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: CSS.goldLight })
+      .setOrigin(0.5)
+      .setDepth(41)
+      .setName('host.turn');
+  }
+
+  /** The turn line: on a phone it keeps to its room at the top, shrinking (not under the floor) and then shortened. */
+  private setTurnText(text: string): void {
+    const vp = viewport();
+    this.turnText.setText(text);
+    if (!vp.compact) return;
+    this.turnText.setFontSize(fontSize(30));
+    if (this.turnText.width <= COMPACT_TURN_W) return;
+    this.turnText.setFontSize(Math.max(vp.minFont, Math.floor((fontSize(30) * COMPACT_TURN_W) / this.turnText.width)));
+    let cut = text;
+    while (this.turnText.width > COMPACT_TURN_W && cut.length > 1) {
+      cut = cut.slice(0, -1);
+      this.turnText.setText(`${cut.trimEnd()}…`);
+    }
+  }
+
   private refreshBar(keepTurn = false): void {
     const outcome = this.session.outcome();
     const actor = this.session.actor();
@@ -342,15 +412,17 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     else if (actor === null) text = '';
     else if (this.thinking !== null) text = t('host.thinking', { name: this.def.seatName(this.session.record.options, this.thinking) });
     else text = t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) });
-    if (!keepTurn && this.turnText.text !== text) {
-      this.turnText.setText(text);
+    if (!keepTurn && this.turnText.getData('full') !== text) {
+      this.turnText.setData('full', text);
+      this.setTurnText(text);
       announce(text);
     }
     this.undoButton.setEnabled(!this.busy && this.session.canUndo());
     // No hint in an online game (a shared table); a game without a hint drawing has no button.
     this.hintButton.setVisible(!this.online && !!this.game_?.showHint && !!(this.def.hint ?? this.def.chooseBotMove));
     this.hintButton.setEnabled(this.hinting === null && this.hintAllowed());
-    this.muteButton.setLabel(getSettings().sound ? t('host.soundOn') : t('host.soundOff'));
+    const compact = viewport().compact;
+    this.muteButton.setLabel(getSettings().sound ? t(compact ? 'host.rail.soundOn' : 'host.soundOn') : t(compact ? 'host.rail.soundOff' : 'host.soundOff'));
   }
 
   private undo(): void {
@@ -398,14 +470,25 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** The rules screen at `page` (replacing what the overlay shows). */
   private showRules(page: number): void {
     this.overlay?.destroy();
+    const vp = viewport();
+    // On a phone the rules fill the table's part of the window (the rail stays beside them), in larger type.
+    const compact = vp.compact;
     const c = this.add.container(0, 0).setDepth(60);
-    const dim = this.add.rectangle(0, BAR_H, DESIGN_WIDTH, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55).setOrigin(0, 0).setInteractive();
+    const dim = (compact ? this.add.rectangle(0, BAR_H, vp.right, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55) : this.add.rectangle(0, BAR_H, DESIGN_WIDTH, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55)).setOrigin(0, 0).setInteractive();
     dim.on('pointerup', () => this.toggleRules());
-    const panel = new Panel(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 + BAR_H / 2, 1100, 740, { title: t('host.rulesTitle', { game: this.entry.title }) });
-    const style = { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width: 1020 }, lineSpacing: 4 };
-    const body = this.add.text(DESIGN_WIDTH / 2 - 510, BAR_H + 140, '', style).setName('host.rulesText');
+    const pw = compact ? vp.right - 32 : 1100;
+    const ph = compact ? DESIGN_HEIGHT - BAR_H - 20 : 740;
+    const pcx = compact ? vp.right / 2 : DESIGN_WIDTH / 2;
+    const pcy = compact ? BAR_H + 10 + ph / 2 : DESIGN_HEIGHT / 2 + BAR_H / 2;
+    const panel = new Panel(this, pcx, pcy, pw, ph, { title: t('host.rulesTitle', { game: this.entry.title }) });
+    panel.setName('host.rulesPanel');
+    const textW = pw - 80;
+    const style = { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 4 };
+    const bodyTop = compact ? pcy + panel.contentTop + 6 : BAR_H + 140;
+    const body = this.add.text(pcx - textW / 2, bodyTop, '', style).setName('host.rulesText');
+    const buttonY = compact ? pcy + ph / 2 - 22 - Math.ceil(vp.minTap * 0.4) : DESIGN_HEIGHT - 95;
     // Paragraphs are packed into pages that end above the buttons (a paragraph taller than a page gets one of its own).
-    const maxHeight = DESIGN_HEIGHT - 135 - (BAR_H + 140);
+    const maxHeight = compact ? buttonY - Math.ceil(vp.minTap / 2) - 8 - bodyTop : DESIGN_HEIGHT - 135 - (BAR_H + 140);
     const pages: string[] = [];
     for (const paragraph of [...this.def.rulesText(), this.def.keysText?.() ?? t('host.keys')]) {
       const last = pages.length - 1;
@@ -415,16 +498,19 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     const shown = Math.min(page, pages.length - 1);
     body.setText(pages[shown] ?? '');
-    const close = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 95, t('shell.close'), () => this.toggleRules(), { width: 220, variant: 'primary', name: 'host.rules.close' });
+    const bw = compact ? 300 : 220;
+    const dx = compact ? 380 : 300;
+    const close = new Button(this, pcx, buttonY, t('shell.close'), () => this.toggleRules(), { width: bw, variant: 'primary', name: 'host.rules.close' });
     c.add([dim, panel, body, close]);
     if (pages.length > 1) {
       const turn = (to: number): void => this.showRules(to);
-      const prev = new Button(this, DESIGN_WIDTH / 2 - 300, DESIGN_HEIGHT - 95, t('host.rulesPrev'), () => turn(shown - 1), { width: 220, name: 'host.rules.prev' });
-      const next = new Button(this, DESIGN_WIDTH / 2 + 300, DESIGN_HEIGHT - 95, t('host.rulesNext'), () => turn(shown + 1), { width: 220, name: 'host.rules.next' });
+      const prev = new Button(this, pcx - dx, buttonY, t('host.rulesPrev'), () => turn(shown - 1), { width: bw, name: 'host.rules.prev' });
+      const next = new Button(this, pcx + dx, buttonY, t('host.rulesNext'), () => turn(shown + 1), { width: bw, name: 'host.rules.next' });
       prev.setEnabled(shown > 0);
       next.setEnabled(shown < pages.length - 1);
+      // On a phone the page number sits at the foot, right of Next (the title line is the game's).
       const label = this.add
-        .text(DESIGN_WIDTH / 2 + 510, BAR_H + 105, t('host.rulesPage', { n: shown + 1, total: pages.length }), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.ink })
+        .text(compact ? pcx + pw / 2 - 40 : DESIGN_WIDTH / 2 + 510, compact ? buttonY : BAR_H + 105, t('host.rulesPage', { n: shown + 1, total: pages.length }), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.ink })
         .setOrigin(1, 0.5)
         .setName('host.rules.page');
       c.add([prev, next, label]);
@@ -516,10 +602,14 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** The end dialog put aside to look at the final table; a button in the bar brings it back. */
   private peekTable(): Promise<void> {
     return new Promise((resolve) => {
-      const back: Button = new Button(this, 1040, BAR_H / 2, t('host.backToResult'), () => {
+      // On a phone: in place of the turn line ("Game over"), as tall as a 44-CSS-px target.
+      const compact = viewport().compact;
+      if (compact) this.turnText.setVisible(false);
+      const back: Button = new Button(this, compact ? DESIGN_WIDTH / 2 : 1040, compact ? 46 : BAR_H / 2, t('host.backToResult'), () => {
         back.destroy();
+        this.turnText.setVisible(true);
         resolve();
-      }, { width: 300, height: 56, variant: 'primary', fontSize: 20, name: 'host.backToResult' });
+      }, { width: compact ? 460 : 300, height: 56, variant: 'primary', fontSize: 20, name: 'host.backToResult' });
       this.add.existing(back.setDepth(42));
     });
   }

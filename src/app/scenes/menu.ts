@@ -16,10 +16,17 @@ import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
 import { setOnMenu } from '../pwa';
 import { roomInAddress } from './online';
+import { fontSize, viewport } from '../../ui/viewport';
+import { onRelayout } from '../hidpi';
+import type { TextKey } from '../../services/i18n';
 
 const CARD_W = 340;
 const CARD_H = 460;
 const CARD_GAP = 30;
+/** A phone held sideways: the cards fill the window's width, from under the title to above the buttons. */
+const COMPACT_CARD_TOP = 145;
+const COMPACT_CARD_BOTTOM = 782;
+const COMPACT_GAP = 22;
 
 export class MenuScene extends Phaser.Scene {
   private focus!: FocusRing;
@@ -36,12 +43,23 @@ export class MenuScene extends Phaser.Scene {
       return;
     }
     this.focus = new FocusRing(this);
+    // A phone turned, a window made short: the menu is laid out again for the new shape.
+    onRelayout(this, () => this.scene.restart({}));
     this.drawTitle();
     const games = listGames();
-    // Four cards fit at full size; test builds add a fifth, and the cards narrow to fit.
-    const cardW = Math.min(CARD_W, (DESIGN_WIDTH - 80 - (games.length - 1) * CARD_GAP) / games.length);
-    const total = games.length * cardW + (games.length - 1) * CARD_GAP;
-    games.forEach((g, i) => this.drawGameCard(g, DESIGN_WIDTH / 2 - total / 2 + cardW / 2 + i * (cardW + CARD_GAP), 465, cardW));
+    const vp = viewport();
+    if (vp.compact) {
+      // The whole width of the window: the cards side by side, wider than the frame's.
+      const span = vp.width - 40;
+      const cardW = Math.floor((span - (games.length - 1) * COMPACT_GAP) / games.length);
+      const x0 = vp.cx - span / 2 + cardW / 2;
+      games.forEach((g, i) => this.drawCompactCard(g, x0 + i * (cardW + COMPACT_GAP), cardW));
+    } else {
+      // Four cards fit at full size; test builds add a fifth, and the cards narrow to fit.
+      const cardW = Math.min(CARD_W, (DESIGN_WIDTH - 80 - (games.length - 1) * CARD_GAP) / games.length);
+      const total = games.length * cardW + (games.length - 1) * CARD_GAP;
+      games.forEach((g, i) => this.drawGameCard(g, DESIGN_WIDTH / 2 - total / 2 + cardW / 2 + i * (cardW + CARD_GAP), 465, cardW));
+    }
     this.drawBottomBar();
     announce(t('menu.announce'));
     this.events.once(Phaser.Scenes.Events.RENDER, () => markFirstMenuFrame());
@@ -53,16 +71,18 @@ export class MenuScene extends Phaser.Scene {
 
   private drawTitle(): void {
     const cx = DESIGN_WIDTH / 2;
+    const compact = viewport().compact;
     this.add
-      .text(cx, 92, t('app.title'), { fontFamily: FONTS.title, fontSize: `${SIZES.title}px`, fontStyle: '700', color: CSS.gold })
+      .text(cx, compact ? 48 : 92, t('app.title'), { fontFamily: FONTS.title, fontSize: `${compact ? 58 : SIZES.title}px`, fontStyle: '700', color: CSS.gold })
       .setOrigin(0.5)
       .setShadow(0, 4, '#000000', 8, false, true)
       .setName('menu.title');
     this.add
-      .text(cx, 160, t('menu.subtitle'), { fontFamily: FONTS.body, fontSize: '24px', color: CSS.parchment })
+      .text(cx, compact ? 112 : 160, t('menu.subtitle'), { fontFamily: FONTS.body, fontSize: `${fontSize(24)}px`, color: CSS.parchment })
       .setOrigin(0.5)
-      .setAlpha(0.85);
-    const remove = showMenuAmbience(this.game.canvas, reducedMotion());
+      .setAlpha(0.85)
+      .setName('menu.subtitle');
+    const remove = showMenuAmbience(this.game.canvas, reducedMotion(), !compact);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
   }
 
@@ -84,20 +104,12 @@ export class MenuScene extends Phaser.Scene {
       .text(x, y + CARD_H / 2 - 88, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.inkSoft })
       .setOrigin(0.5, 0.5);
     if (game.play) {
-      // A game with a guided first game shows "Learn to play" beside Play.
-      const play = game.play;
-      const lesson = play.tutorial !== undefined;
-      const b = new Button(this, lesson ? x - 78 : x, y + CARD_H / 2 - 36, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: lesson ? 140 : 200, variant: 'primary', name: `menu.play.${game.id}` });
-      this.add.existing(b);
-      this.focus.add(b);
-      if (lesson) {
-        const l = new Button(this, x + 78, y + CARD_H / 2 - 36, t('menu.learn'), () => {
-          const got = play.tutorial?.();
-          if (got) this.startLesson(game.id, got);
-        }, { width: 150, variant: 'secondary', fontSize: 19, name: `menu.learn.${game.id}` });
-        this.add.existing(l);
-        this.focus.add(l);
-      }
+      // A game with a guided first game shows "Learn to play" beside Play; on a narrow card
+      // (a test build's fifth game) both buttons narrow with it so they stay inside the card.
+      const lesson = game.play.tutorial !== undefined;
+      const k = Math.min(1, (cardW - 34) / 306);
+      const by = y + CARD_H / 2 - 36;
+      this.playButtons(game, lesson ? { x: x - 78 * k, y: by, w: 140 * k } : { x, y: by, w: Math.min(200, cardW - 40) }, lesson ? { x: x + 78 * k, y: by, w: 150 * k } : null);
     } else {
       this.add
         .text(x, y + CARD_H / 2 - 38, t('menu.comingSoon'), { fontFamily: FONTS.title, fontSize: '22px', color: CSS.inkSoft })
@@ -106,18 +118,78 @@ export class MenuScene extends Phaser.Scene {
     }
   }
 
+  /** Play (and Learn to play) at the given places and widths. */
+  private playButtons(game: GameEntry, at: { x: number; y: number; w: number }, learn: { x: number; y: number; w: number } | null): void {
+    const def = game.play;
+    const b = new Button(this, at.x, at.y, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: at.w, variant: 'primary', name: `menu.play.${game.id}` });
+    this.add.existing(b);
+    this.focus.add(b);
+    if (learn && def?.tutorial) {
+      const l = new Button(this, learn.x, learn.y, t('menu.learn'), () => {
+        const got = def.tutorial?.();
+        if (got) this.startLesson(game.id, got);
+      }, { width: learn.w, variant: 'secondary', fontSize: 19, name: `menu.learn.${game.id}` });
+      this.add.existing(l);
+      this.focus.add(l);
+    }
+  }
+
+  /** A phone's card: emblem, title, a one-line blurb, players, and the buttons stacked at its foot. */
+  private drawCompactCard(game: GameEntry, x: number, cardW: number): void {
+    const top = COMPACT_CARD_TOP;
+    const bottom = COMPACT_CARD_BOTTOM;
+    const y = (top + bottom) / 2;
+    const panel = new Panel(this, x, y, cardW, bottom - top);
+    panel.setName(`menu.card.${game.id}`);
+    this.add.existing(panel);
+    const emblem = this.add.container(x, top + 78);
+    emblem.add(game.emblem(this, 118));
+    const wrap = cardW - 32;
+    this.add
+      .text(x, top + 148, game.title, { fontFamily: FONTS.title, fontSize: `${fontSize(34)}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: wrap } })
+      .setOrigin(0.5, 0)
+      .setMaxLines(2)
+      .setName(`menu.title.${game.id}`);
+    const blurbKey = `menu.blurb.${game.id}` as TextKey;
+    const blurb = t(blurbKey);
+    this.add
+      .text(x, top + 250, blurb === blurbKey ? t(game.tagline) : blurb, { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, color: CSS.inkSoft, align: 'center', wordWrap: { width: wrap } })
+      .setOrigin(0.5, 0)
+      .setMaxLines(2)
+      .setName(`menu.blurb.${game.id}`);
+    const lesson = game.play?.tutorial !== undefined;
+    const step = viewport().minTap + 4;
+    const lastY = bottom - 12 - step / 2;
+    this.add
+      .text(x, lastY - step - 86, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.inkSoft })
+      .setOrigin(0.5, 0.5)
+      .setName(`menu.players.${game.id}`);
+    if (game.play) {
+      const w = cardW - 36;
+      this.playButtons(game, { x, y: lesson ? lastY - step : lastY, w }, lesson ? { x, y: lastY, w } : null);
+    } else {
+      this.add
+        .text(x, lastY, t('menu.comingSoon'), { fontFamily: FONTS.title, fontSize: `${fontSize(22)}px`, color: CSS.inkSoft })
+        .setOrigin(0.5)
+        .setName(`menu.soon.${game.id}`);
+    }
+  }
+
   private drawBottomBar(): void {
-    const y = DESIGN_HEIGHT - 70;
+    const vp = viewport();
+    const y = vp.compact ? DESIGN_HEIGHT - 56 : DESIGN_HEIGHT - 70;
+    const bw = vp.compact ? 330 : 240;
+    const gap = vp.compact ? 30 : 24;
     const buttons: Button[] = [];
     if (saveStore().hasContinue()) {
-      buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.continueSaved(), { width: 240, variant: 'primary', name: 'menu.continue' }));
+      buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.continueSaved(), { width: bw, variant: 'primary', name: 'menu.continue' }));
     }
-    buttons.push(new Button(this, 0, y, t('online.menu'), () => this.scene.start('Online'), { width: 240, variant: 'secondary', name: 'menu.online' }));
-    buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: 240, variant: 'secondary', name: 'menu.import' }));
-    buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.scene.start('Settings', { back: 'Menu' }), { width: 240, variant: 'secondary', name: 'menu.settings' }));
-    const total = buttons.length * 240 + (buttons.length - 1) * 24;
+    buttons.push(new Button(this, 0, y, t('online.menu'), () => this.scene.start('Online'), { width: bw, variant: 'secondary', name: 'menu.online' }));
+    buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: bw, variant: 'secondary', name: 'menu.import' }));
+    buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.scene.start('Settings', { back: 'Menu' }), { width: bw, variant: 'secondary', name: 'menu.settings' }));
+    const total = buttons.length * bw + (buttons.length - 1) * gap;
     buttons.forEach((b, i) => {
-      b.setX(DESIGN_WIDTH / 2 - total / 2 + 120 + i * 264);
+      b.setX(DESIGN_WIDTH / 2 - total / 2 + bw / 2 + i * (bw + gap));
       this.add.existing(b);
       this.focus.add(b);
     });

@@ -6,6 +6,8 @@ import { resetSeen } from '../../services/seen';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { setLang, t, type Lang } from '../../services/i18n';
 import { ANIM_SPEEDS, getSettings, updateSettings } from '../../services/settings';
+import { fontSize, viewport } from '../../ui/viewport';
+import { onRelayout } from '../hidpi';
 
 const ROW_H = 92;
 
@@ -23,13 +25,38 @@ export class SettingsScene extends Phaser.Scene {
     const s = getSettings();
     const focus = new FocusRing(this);
     focus.onBack = () => this.leave();
-    this.add.text(DESIGN_WIDTH / 2, 70, t('settings.title'), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('settings.title');
-    this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 440, 1000, 620));
-    const right = DESIGN_WIDTH / 2 + 220;
+    onRelayout(this, () => this.scene.restart({ back: this.back, backData: this.backData }));
+    const vp = viewport();
+    // A phone held sideways: six cells (a name above its control) in three columns of two.
+    const compact = vp.compact;
+    const labelH = Math.ceil(vp.minFont * 1.3);
+    const cellH = labelH + vp.minTap + 24;
+    const gap = 56;
+    const colW = compact ? Math.min(560, (vp.width - 120 - 2 * gap) / 3) : 0;
+    const gridW = 3 * colW + 2 * gap;
+    const gridTop = Math.round(440 - cellH);
+    this.add.text(DESIGN_WIDTH / 2, compact ? 50 : 70, t('settings.title'), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('settings.title');
+    if (compact) this.add.existing(new Panel(this, DESIGN_WIDTH / 2, gridTop - 30 + (2 * cellH + 40) / 2, gridW + 100, 2 * cellH + 40));
+    else this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 440, 1000, 620));
+    let right = DESIGN_WIDTH / 2 + 220;
     let y = 200;
+    let cell = 0;
+    let width = 380;
     const row = (label: string) => {
+      if (compact) {
+        const left = DESIGN_WIDTH / 2 - gridW / 2 + Math.floor(cell / 2) * (colW + gap);
+        const top = gridTop + (cell % 2) * cellH;
+        this.add.text(left, top, label, { fontFamily: FONTS.body, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink, fixedWidth: colW }).setOrigin(0, 0).setName(`settings.label.${cell}`);
+        y = top + labelH + vp.minTap / 2;
+        right = left + colW / 2;
+        width = colW;
+        cell++;
+        return;
+      }
       this.add.text(DESIGN_WIDTH / 2 - 440, y, label, { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
     };
+    /** A toggle's place: right of its row, or at the left of its cell on a phone. */
+    const toggleX = (): number => (compact ? right - width / 2 + 150 : right);
     const add = <T extends Phaser.GameObjects.Container & { activate(): void }>(w: T, name: string): T => {
       w.setName(name);
       this.add.existing(w);
@@ -56,14 +83,14 @@ export class SettingsScene extends Phaser.Scene {
           document.documentElement.lang = lang;
           this.scene.restart({ back: this.back, backData: this.backData });
         },
-        width: 380,
+        width,
       }),
       'settings.language',
     );
     row(t('settings.sound'));
-    add(new Toggle(this, right, y, { label: t('settings.sound'), value: s.sound, onChange: (v) => updateSettings({ sound: v }) }), 'settings.sound');
+    add(new Toggle(this, toggleX(), y, { label: t('settings.sound'), value: s.sound, onChange: (v) => updateSettings({ sound: v }), width: compact ? 300 : undefined }), 'settings.sound');
     row(t('settings.volume'));
-    add(new Slider(this, right, y, { label: t('settings.volume'), value: s.volume, onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }), width: 380 }), 'settings.volume');
+    add(new Slider(this, right, y, { label: t('settings.volume'), value: s.volume, onChange: (v) => updateSettings({ volume: Math.round(v * 100) / 100 }), width }), 'settings.volume');
     row(t('settings.animSpeed'));
     add(
       new Selector(this, right, y, {
@@ -71,23 +98,24 @@ export class SettingsScene extends Phaser.Scene {
         values: ANIM_SPEEDS.map((v) => ({ value: v, label: `${v}×` })),
         value: s.animSpeed,
         onChange: (v) => updateSettings({ animSpeed: Number(v) }),
-        width: 380,
+        width,
       }),
       'settings.animSpeed',
     );
     row(t('settings.reducedMotion'));
-    add(new Toggle(this, right, y, { label: t('settings.reducedMotion'), value: s.reducedMotion, onChange: (v) => updateSettings({ reducedMotion: v }) }), 'settings.reducedMotion');
+    add(new Toggle(this, toggleX(), y, { label: t('settings.reducedMotion'), value: s.reducedMotion, onChange: (v) => updateSettings({ reducedMotion: v }), width: compact ? 300 : undefined }), 'settings.reducedMotion');
     row(t('settings.fourColour'));
-    add(new Toggle(this, right, y, { label: t('settings.fourColour'), value: s.fourColour, onChange: (v) => updateSettings({ fourColour: v }) }), 'settings.fourColour');
-    const done = new Button(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT - 70, t('shell.back'), () => this.leave(), { width: 260, variant: 'primary', name: 'settings.back' });
+    add(new Toggle(this, toggleX(), y, { label: t('settings.fourColour'), value: s.fourColour, onChange: (v) => updateSettings({ fourColour: v }), width: compact ? 300 : undefined }), 'settings.fourColour');
+    const by = DESIGN_HEIGHT - 70;
+    const done = new Button(this, compact ? DESIGN_WIDTH / 2 - 260 : DESIGN_WIDTH / 2, by, t('shell.back'), () => this.leave(), { width: compact ? 340 : 260, variant: 'primary', name: 'settings.back' });
     this.add.existing(done);
     focus.add(done);
     // The explain-once cards and lessons already seen (services/seen): all shown again from now on.
-    const tips: Button = new Button(this, DESIGN_WIDTH / 2 + 330, DESIGN_HEIGHT - 70, t('settings.resetTips'), () => {
+    const tips: Button = new Button(this, compact ? DESIGN_WIDTH / 2 + 200 : DESIGN_WIDTH / 2 + 330, by, t('settings.resetTips'), () => {
       resetSeen();
       tips.setEnabled(false);
       showToast(this, t('settings.tipsReset'));
-    }, { width: 300, variant: 'secondary', fontSize: 20, name: 'settings.resetTips' });
+    }, { width: compact ? 460 : 300, variant: 'secondary', fontSize: 20, name: 'settings.resetTips' });
     this.add.existing(tips);
     focus.add(tips);
   }

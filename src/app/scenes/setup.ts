@@ -1,16 +1,80 @@
 // The setup screen, built from the game's options: every option as a selector, who sits in
 // each seat (a person or a bot, where the game has bots), the seed (random or typed), and
-// practice mode (undo past draws and rolls).
+// practice mode (undo past draws and rolls). Every choice is remembered per game (localStorage)
+// and offered again the next time. On a phone held sideways the rows stand in a grid of columns.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Toggle, showToast } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { findGame, type OptionValue, type PlayableGame, type SeatKind } from '../../services/catalog';
+import { findGame, type OptionSpec, type OptionValue, type PlayableGame, type SeatKind } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { rulesLookup } from '../games-lookup';
 import { GameSession } from '../../services/session';
 import { randomSeed, parseSeed } from '../seed';
+import { fontSize, viewport } from '../../ui/viewport';
+import { onRelayout } from '../hidpi';
 
 const ROW_H = 78;
+
+/** Where each game's last setup is kept. */
+export const SETUP_KEY = 'fourCrowns.setup.v1';
+
+/** A game's remembered setup: the options' values, who sits where, the deal and practice mode. */
+export interface RememberedSetup {
+  values: Record<string, OptionValue>;
+  seats: SeatKind[];
+  seedMode: 'random' | 'typed';
+  seedText: string;
+  practice: boolean;
+}
+
+function setupStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readAll(): Record<string, unknown> {
+  try {
+    const v = JSON.parse(setupStorage()?.getItem(SETUP_KEY) ?? '{}') as unknown;
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The setup remembered for `gameId`, each part checked against the game's options: a value the
+ * game no longer offers falls back to its default, anything unreadable to the defaults.
+ */
+export function recallSetup(gameId: string, options: readonly OptionSpec[]): RememberedSetup {
+  const out: RememberedSetup = { values: Object.fromEntries(options.map((o) => [o.key, o.default])), seats: [], seedMode: 'random', seedText: '', practice: false };
+  const got = readAll()[gameId];
+  if (typeof got !== 'object' || got === null) return out;
+  const g = got as Partial<Record<keyof RememberedSetup, unknown>>;
+  const values = typeof g.values === 'object' && g.values !== null ? (g.values as Record<string, unknown>) : {};
+  for (const o of options) {
+    const v = values[o.key];
+    if (o.choices.some((c) => c.value === v)) out.values[o.key] = v as OptionValue;
+  }
+  if (Array.isArray(g.seats)) out.seats = g.seats.map((s) => (s === 'bot' ? 'bot' : 'human'));
+  if (g.seedMode === 'typed' && typeof g.seedText === 'string' && /^[0-9]{1,10}$/.test(g.seedText)) {
+    out.seedMode = 'typed';
+    out.seedText = g.seedText;
+  }
+  out.practice = g.practice === true;
+  return out;
+}
+
+/** Remember `setup` as `gameId`'s last (a full or blocked storage is ignored). */
+export function rememberSetup(gameId: string, setup: RememberedSetup): void {
+  try {
+    setupStorage()?.setItem(SETUP_KEY, JSON.stringify({ ...readAll(), [gameId]: setup }));
+  } catch {
+    // Not remembered this time: nothing else depends on it.
+  }
+}
 
 export class SetupScene extends Phaser.Scene {
   private gameId = '';
@@ -38,16 +102,25 @@ export class SetupScene extends Phaser.Scene {
     }
     this.gameId = entry.id;
     this.play = entry.play;
-    this.values = Object.fromEntries(entry.play.options.map((o) => [o.key, o.default]));
-    this.seats = [];
-    this.seedMode = 'random';
-    this.seedText = '';
-    this.practice = false;
+    // The choices made last time for this game (issue 14: bot levels too), checked against its options.
+    const last = recallSetup(entry.id, entry.play.options);
+    this.values = last.values;
+    this.seats = last.seats;
+    this.seedMode = last.seedMode;
+    this.seedText = last.seedText;
+    this.practice = last.practice;
     this.online = data.online === true;
-    this.add.text(DESIGN_WIDTH / 2, 60, entry.title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5);
-    this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 455, 1100, 640));
+    const online = this.online;
+    onRelayout(this, () => this.scene.restart({ gameId: entry.id, online }));
+    const compact = viewport().compact;
+    this.add.text(DESIGN_WIDTH / 2, compact ? 46 : 60, entry.title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('setup.title');
+    if (!compact) this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 455, 1100, 640));
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.typeSeed(e));
     this.layout();
+  }
+
+  private remember(): void {
+    rememberSetup(this.gameId, { values: { ...this.values }, seats: this.seats.slice(), seedMode: this.seedMode, seedText: this.seedText, practice: this.practice });
   }
 
   /** Rebuild the controls: which are shown depends on the values (e.g. player count). */
@@ -57,6 +130,10 @@ export class SetupScene extends Phaser.Scene {
     this.focus?.destroy();
     this.focus = new FocusRing(this);
     this.focus.onBack = () => this.scene.start('Menu');
+    if (viewport().compact) {
+      this.layoutCompact();
+      return;
+    }
     const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
     let y = 185;
     const right = DESIGN_WIDTH / 2 + 260;
@@ -73,6 +150,7 @@ export class SetupScene extends Phaser.Scene {
         value: this.values[spec.key] ?? spec.default,
         onChange: (v: OptionValue) => {
           this.values[spec.key] = v;
+          this.remember();
           this.layout();
         },
         width: 420,
@@ -97,6 +175,7 @@ export class SetupScene extends Phaser.Scene {
           value: this.seats[seat] ?? 'human',
           onChange: (v: OptionValue) => {
             this.seats[seat] = v === 'bot' ? 'bot' : 'human';
+            this.remember();
           },
           width: 420,
         });
@@ -121,6 +200,7 @@ export class SetupScene extends Phaser.Scene {
         this.seedMode = v === 'typed' ? 'typed' : 'random';
         if (this.seedMode === 'typed' && !this.seedText) this.seedText = String(randomSeed());
         this.refreshSeed();
+        this.remember();
       },
       width: 260,
     });
@@ -134,7 +214,7 @@ export class SetupScene extends Phaser.Scene {
     this.refreshSeed();
     y += rowH;
     this.row(y, t('setup.practice'));
-    const practice = new Toggle(this, right, y, { label: t('setup.practice'), value: this.practice, onChange: (v: boolean) => (this.practice = v) });
+    const practice = new Toggle(this, right, y, { label: t('setup.practice'), value: this.practice, onChange: (v: boolean) => this.setPractice(v) });
     practice.setName('setup.practice');
     this.keep(practice);
     this.dynamic.push(
@@ -145,9 +225,166 @@ export class SetupScene extends Phaser.Scene {
     this.layoutButtons();
   }
 
+  private setPractice(v: boolean): void {
+    this.practice = v;
+    this.remember();
+  }
+
+  /** The seats: one per the options, each a person unless remembered (or set) as a bot. */
+  private fitSeats(options: unknown): number {
+    const n = this.play.seats(options);
+    while (this.seats.length < n) this.seats.push('human');
+    this.seats.length = n;
+    return n;
+  }
+
+  /**
+   * A phone held sideways: each choice is a cell (its name above its control), the cells in two or
+   * three columns across the window's width, the practice hint under them, Back and Start below.
+   */
+  private layoutCompact(): void {
+    const vp = viewport();
+    const cells: { label: string; make: (x: number, y: number, w: number) => void }[] = [];
+    const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
+    for (const spec of options) {
+      cells.push({
+        label: t(spec.label),
+        make: (x, y, w) => {
+          const sel = new Selector(this, x, y, {
+            label: t(spec.label),
+            values: spec.choices.map((c) => ({ value: c.value, label: c.label ? t(c.label) : (c.text ?? String(c.value)) })),
+            value: this.values[spec.key] ?? spec.default,
+            onChange: (v: OptionValue) => {
+              this.values[spec.key] = v;
+              this.remember();
+              this.layout();
+            },
+            width: w,
+          });
+          sel.setName(`setup.option.${spec.key}`);
+          this.keep(sel);
+        },
+      });
+    }
+    const built = this.play.buildOptions(this.values);
+    const n = this.fitSeats(built);
+    if (this.play.botLevels?.length) {
+      for (let seat = 0; seat < n; seat++) {
+        const name = this.play.seatName(built, seat);
+        cells.push({
+          label: name,
+          make: (x, y, w) => {
+            const sel = new Selector(this, x, y, {
+              label: name,
+              values: [
+                { value: 'human', label: t('setup.human') },
+                { value: 'bot', label: t('setup.bot') },
+              ],
+              value: this.seats[seat] ?? 'human',
+              onChange: (v: OptionValue) => {
+                this.seats[seat] = v === 'bot' ? 'bot' : 'human';
+                this.remember();
+              },
+              width: w,
+            });
+            sel.setName(`setup.seat.${seat}`);
+            this.keep(sel);
+          },
+        });
+      }
+    }
+    if (!this.online) {
+      cells.push({
+        label: t('setup.seed'),
+        make: (x, y, w) => {
+          const sw = Math.min(w - 200, 420);
+          const seedSel = new Selector(this, x - w / 2 + sw / 2, y, {
+            label: t('setup.seed'),
+            values: [
+              { value: 'random', label: t('setup.seedRandom') },
+              { value: 'typed', label: t('setup.seedTyped') },
+            ],
+            value: this.seedMode,
+            onChange: (v: OptionValue) => {
+              this.seedMode = v === 'typed' ? 'typed' : 'random';
+              if (this.seedMode === 'typed' && !this.seedText) this.seedText = String(randomSeed());
+              this.refreshSeed();
+              this.remember();
+            },
+            width: sw,
+          });
+          seedSel.setName('setup.seedMode');
+          this.keep(seedSel);
+          this.seedLabel = this.add
+            .text(x - w / 2 + sw + 12, y, '', { fontFamily: FONTS.body, fontSize: `${fontSize(24)}px`, color: CSS.ink, backgroundColor: '#fff8e6', padding: { x: 10, y: 8 }, fixedWidth: 188 })
+            .setOrigin(0, 0.5)
+            .setName('setup.seedValue');
+          this.dynamic.push(this.seedLabel);
+          this.refreshSeed();
+        },
+      });
+      cells.push({
+        label: t('setup.practice'),
+        make: (x, y, w) => {
+          const tw = Math.min(w, 300);
+          const practice = new Toggle(this, x - w / 2 + tw / 2, y, { label: t('setup.practice'), value: this.practice, onChange: (v: boolean) => this.setPractice(v) });
+          practice.setName('setup.practice');
+          this.keep(practice);
+        },
+      });
+    }
+    const count = cells.length;
+    const cols = count <= 2 ? Math.max(1, count) : count <= 4 ? 2 : 3;
+    const rows = Math.ceil(count / cols);
+    const labelH = Math.ceil(vp.minFont * 1.3);
+    const cellH = labelH + vp.minTap + 6;
+    const span = vp.width - 80;
+    const gap = 48;
+    const colW = Math.min(620, (span - (cols - 1) * gap) / cols);
+    const gridW = cols * colW + (cols - 1) * gap;
+    const hintH = this.online ? 0 : Math.ceil(vp.minFont * 1.35) + 8;
+    const top = 94;
+    const bottom = DESIGN_HEIGHT - 56 - Math.ceil(vp.minTap / 2) - 14;
+    const gridH = rows * cellH;
+    const y0 = top + Math.max(0, (bottom - top - gridH - hintH) / 2);
+    const panelW = Math.min(vp.width - 40, gridW + 80);
+    const panelH = Math.min(bottom - top + 12, gridH + hintH + 40);
+    const panel = new Panel(this, DESIGN_WIDTH / 2, y0 - 14 + panelH / 2, panelW, panelH);
+    panel.setName('setup.panel');
+    this.add.existing(panel);
+    this.dynamic.push(panel);
+    const size = fontSize(26);
+    cells.forEach((cell, i) => {
+      const col = Math.floor(i / rows);
+      const row = i % rows;
+      const cx = DESIGN_WIDTH / 2 - gridW / 2 + colW / 2 + col * (colW + gap);
+      const cy = y0 + row * cellH;
+      this.dynamic.push(
+        this.add
+          .text(cx - colW / 2, cy, cell.label, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink, fixedWidth: colW })
+          .setOrigin(0, 0)
+          .setName(`setup.label.${i}`),
+      );
+      cell.make(cx, cy + labelH + vp.minTap / 2, colW);
+    });
+    if (!this.online) {
+      this.dynamic.push(
+        this.add
+          .text(DESIGN_WIDTH / 2 - gridW / 2, y0 + gridH + 2, t('setup.practiceHint'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft, wordWrap: { width: gridW } })
+          .setOrigin(0, 0)
+          .setName('setup.practiceHint'),
+      );
+    }
+    this.layoutButtons();
+  }
+
   private layoutButtons(): void {
-    const back = new Button(this, DESIGN_WIDTH / 2 - 160, DESIGN_HEIGHT - 70, t('shell.back'), () => this.scene.start(this.online ? 'Online' : 'Menu'), { width: 260, variant: 'secondary', name: 'setup.back' });
-    const start = new Button(this, DESIGN_WIDTH / 2 + 160, DESIGN_HEIGHT - 70, this.online ? t('online.createRoom') : t('setup.start'), () => (this.online ? this.createRoom() : this.start()), { width: 260, variant: 'primary', name: 'setup.start' });
+    const vp = viewport();
+    const by = vp.compact ? DESIGN_HEIGHT - 56 : DESIGN_HEIGHT - 70;
+    const bw = vp.compact ? 340 : 260;
+    const dx = vp.compact ? 200 : 160;
+    const back = new Button(this, DESIGN_WIDTH / 2 - dx, by, t('shell.back'), () => this.scene.start(this.online ? 'Online' : 'Menu'), { width: bw, variant: 'secondary', name: 'setup.back' });
+    const start = new Button(this, DESIGN_WIDTH / 2 + dx, by, this.online ? t('online.createRoom') : t('setup.start'), () => (this.online ? this.createRoom() : this.start()), { width: bw, variant: 'primary', name: 'setup.start' });
     this.keep(back);
     this.keep(start);
   }
@@ -180,6 +417,7 @@ export class SetupScene extends Phaser.Scene {
 
   /** Online: a room for these options and seats; the creator sits in the first friend's seat. */
   private createRoom(): void {
+    this.remember();
     const seats = this.seats.slice();
     const options = this.play.buildOptions(this.values);
     const seat = Math.max(0, seats.indexOf('human'));
@@ -187,6 +425,7 @@ export class SetupScene extends Phaser.Scene {
   }
 
   private start(): void {
+    this.remember();
     let seed = randomSeed();
     if (this.seedMode === 'typed') {
       const parsed = parseSeed(this.seedText);
