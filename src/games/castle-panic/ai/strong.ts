@@ -38,6 +38,8 @@ export const WEIGHTS = {
   discardSearch: 0,
   discardSearchMargin: 0.05,
   samples: 6,
+  chooseRollouts: 0,
+  tradePairs: 8,
   discardRollouts: 0,
   tradeRollouts: 0,
   candidates: 5,
@@ -326,6 +328,19 @@ function tradeSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], par
     scored.push({ m, score: evaluate(finishTurn(applied(d, m))) });
   }
   scored.sort((a, b) => b.score - a.score);
+  if (d.tradesLeft >= 2 && W.tradePairs > 0) {
+    // two trades left: the best few first trades judged with the best second trade after them
+    for (let i = 0; i < Math.min(W.tradePairs, scored.length); i++) {
+      const c = scored[i] as { m: CastlePanicMove; score: number };
+      const after = applied(d, c.m);
+      for (const m2 of legalMoves(after)) {
+        if (m2.type !== 'trade' || !partners(m2.seat)) continue;
+        const v2 = evaluate(finishTurn(applied(after, m2)));
+        if (v2 > c.score) c.score = v2;
+      }
+    }
+    scored.sort((a, b) => b.score - a.score);
+  }
   const top = scored[0];
   const pass = legal[0] as CastlePanicMove;
   const greedy = top && top.score > base + W.tradeSearchMargin ? top.m : pass;
@@ -458,16 +473,20 @@ export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePa
     case 'setup':
       return startMove(s, legal);
     case 'discard':
-      if (ctx && W.discardRollouts > 0) return discardRollouts(s, legal, seat, ctx);
+      if (ctx && W.discardRollouts > 0 && (s.players === 1 || s.tradesLeft === 0)) return discardRollouts(s, legal, seat, ctx);
       return (ctx && W.discardSearch > 0 ? discardSearch(s, legal, ctx) : null) ?? discardMove(s, legal, seat);
     case 'trade':
       return ctx && W.tradeSearch > 0 ? tradeSearch(s, legal, partners, ctx) : tradeMove(s, legal, seat, partners);
     case 'play':
       return ctx && W.samples > 0 ? playSearch(s, legal, ctx) : playMove(s, legal);
-    case 'choose':
-      return chooseDamage(s, legal);
-    case 'drop':
-      return dropMove(s, legal);
+    case 'choose': {
+      const plain = chooseDamage(s, legal);
+      return ctx && W.chooseRollouts > 0 ? rolloutPick(s, [plain, ...legal.filter((m) => m !== plain)], ctx) : plain;
+    }
+    case 'drop': {
+      const plain = dropMove(s, legal);
+      return ctx && W.chooseRollouts > 0 ? rolloutPick(s, [plain, ...legal.filter((m) => m !== plain)], ctx) : plain;
+    }
     default:
       return legal[0] as CastlePanicMove;
   }
