@@ -34,12 +34,15 @@ async function settle(page: Page, moves: number): Promise<void> {
   await still(page);
 }
 
-/** Wait until no tween runs in the Regicide scene (cards have landed). */
+/** Wait until no tween runs in the Regicide scene (cards have landed); on a loaded machine this takes a while. */
 async function still(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): unknown[] } } } } }).__fcGame;
-    return game.scene.getScene('Regicide').tweens.getTweens().length === 0;
-  });
+  const running = () =>
+    page.evaluate(() => {
+      type Tween = { targets: { name?: string; constructor: { name: string } }[] };
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): Tween[] } } } } }).__fcGame;
+      return game.scene.getScene('Regicide').tweens.getTweens().flatMap((tw) => tw.targets.map((o) => o.name || o.constructor.name));
+    });
+  await expect.poll(running, { timeout: 30_000 }).toEqual([]);
   await page.waitForTimeout(150);
 }
 
@@ -138,6 +141,67 @@ for (const [index, phone] of PHONES.entries()) {
       await expectPhoneReady(page, info, `${phone.name}-regicide-midgame`, AUDIT);
       const { width, height } = phone.viewport;
       await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regicide-${width}x${height}.jpg` });
+
+      // The jester power by a tap, before playing: the chosen card goes back, a fresh hand of 8.
+      await tapObject(page, 'regicide.jesterStep1');
+      await settle(page, 3);
+      s = await fcState<State>(page);
+      expect(s.jestersLeft).toBe(1);
+      expect(s.hands[0]).toHaveLength(8);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-new-hand`, AUDIT);
+      expect(errors).toEqual([]);
+    });
+
+    test('a long forecast (four twos against a jack, in French) stays inside its panel', async ({ page }, info) => {
+      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr' })));
+      const hand = ['2C', '2D', '2H', '2S', '10C', '9D', '8H', '7S'];
+      await gotoApp(page, link({ players: 1, stack: { castle: ['JS'], hands: [hand] } }, 'h'));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+      await still(page);
+      for (const c of ['2C', '2D', '2H', '2S']) {
+        await tapObject(page, `regicide.card.${c}`);
+        await still(page);
+      }
+      await expect.poll(async () => (await fcState<State>(page)).hands[0]!.length).toBe(8);
+      const forecast = await objectBox(page, 'regicide.forecast');
+      const panel = await objectBox(page, 'regicide.panel');
+      expect(forecast.text).toContain('immunisé'); // five lines, the last one wrapped
+      expect(forecast.y + forecast.height).toBeLessThanOrEqual(panel.y + panel.height);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-long-forecast`, AUDIT);
+    });
+
+    test('three players, in French: the seats, a jester played by taps, the "who plays next" list', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = collectConsoleErrors(page);
+      // French: the longest labels of the three languages.
+      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr' })));
+      const a = ['X1', '9C', '8S', '7H', '6D', '5C'];
+      const b = ['10C', '9D', '8H', '7S', '6C', '5D'];
+      await gotoApp(page, link({ players: 3, stack: { castle: ['JH'], hands: [a, b] } }, 'hhh'));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+      await still(page);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-3p-start`, AUDIT);
+      await tapObject(page, 'regicide.card.X1');
+      await still(page);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-3p-jester`, AUDIT);
+      await tapObject(page, 'regicide.playButton');
+      await settle(page, 1);
+      expect((await fcState<State>(page)).phase).toBe('choose');
+      await page.waitForFunction(() => !!window.__fc?.objects()['regicide.choose.1']);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-3p-choose`, AUDIT);
+      await tapObject(page, 'regicide.choose.1');
+      // The hand-over screen (the shell's): a tap on its button shows seat 2's hand.
+      await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
+      await page.waitForTimeout(400);
+      await tapObject(page, 'privacy.button');
+      await page.waitForFunction(() => !!window.__fc?.objects()['regicide.card.10C']?.visible);
+      await still(page);
+      expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([
+        { type: 'play', cards: ['X1'] },
+        { type: 'choose', seat: 1 },
+      ]);
+      expect((await fcState<State>(page)).current).toBe(1);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-3p-seat2`, AUDIT);
       expect(errors).toEqual([]);
     });
   });

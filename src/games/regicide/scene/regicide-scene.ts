@@ -99,18 +99,18 @@ export function compactLayout(v: Viewport): CompactLayout {
   const x1 = v.right - MARGIN;
   const x0 = Math.min(1290, x1 - 420);
   const mainRight = x0 - 20;
-  const info = { x: 680, y: 262, w: mainRight - 680, h: 615 - 262 };
+  const info = { x: 702, y: 262, w: mainRight - 702, h: 615 - 262 };
   return {
-    tavern: { x: 250, y: 165 },
-    discard: { x: 415, y: 165 },
-    castle: { x: 85, y: 165 },
-    enemy: { x: 580, y: 222 },
+    tavern: { x: 240, y: 165 },
+    discard: { x: 398, y: 165 },
+    castle: { x: 82, y: 165 },
+    enemy: { x: 592, y: 222 },
     enemyScale: 1.7,
     wounds: { x: info.x + info.w / 2, y: info.y + info.h / 2, w: info.w, h: info.h },
     strip: { x0, x1, cx: (x0 + x1) / 2, w: x1 - x0 },
-    meters: { x: 680, y: 88, w: mainRight - 680, h: 42 },
+    meters: { x: 702, y: 88, w: mainRight - 702, h: 42 },
     info,
-    chips: { x: MARGIN, y: 305, w: 84, h: 60, dx: 92, dy: 70, cols: 5, bottom: 615 },
+    chips: { x: MARGIN, y: 305, w: 96, h: 68, dx: 104, dy: 78, cols: 4, bottom: 615 },
     hand: { x0: MARGIN, x1: mainRight, y: 788, w: 150, h: 214, raise: 56 },
   };
 }
@@ -432,10 +432,25 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private tapEnemy(c: Phaser.GameObjects.Container, s: RegicideState): void {
     if (!this.myTurn() || s.phase !== 'play' || this.pending.length === 0) return;
     c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
-    c.on('pointerup', () => {
+    this.onTap(c, () => {
       const play = this.playMove(this.legal());
       if (play) this.commit(play);
       else showToast(this, t('regicide.cantAdd'), 'error');
+    });
+  }
+
+  /**
+   * A tap: pressed and released on `obj` without moving. A card dragged from the hand and let go
+   * over it is no tap (the drag controller takes that drop).
+   */
+  private onTap(obj: Phaser.GameObjects.GameObject, fn: () => void): void {
+    let down: Spot | undefined;
+    obj.on('pointerdown', (p: Phaser.Input.Pointer) => (down = { x: p.worldX, y: p.worldY }));
+    obj.on('pointerout', () => (down = undefined));
+    obj.on('pointerup', (p: Phaser.Input.Pointer) => {
+      const tapped = down !== undefined && Math.hypot(p.worldX - down.x, p.worldY - down.y) < 14;
+      down = undefined;
+      if (tapped) fn();
     });
   }
 
@@ -504,13 +519,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       this.layer.add(card);
       this.drag.addPiece(card);
       this.pieces.set(code, card);
-      let down: Spot | undefined;
-      card.on('pointerdown', (p: Phaser.Input.Pointer) => (down = { x: p.worldX, y: p.worldY }));
-      card.on('pointerup', (p: Phaser.Input.Pointer) => {
-        const tapped = down && Math.hypot(p.worldX - down.x, p.worldY - down.y) < 14;
-        down = undefined;
-        if (tapped) this.tapCard(code, s);
-      });
+      this.onTap(card, () => this.tapCard(code, s));
       this.arrive(card, was.get(code), animate, this.dealOrder.get(code) ?? i);
     });
   }
@@ -523,7 +532,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     ring.lineStyle(4, COLORS.goldLight, 1).strokeRoundedRect(-k.w / 2 - 3, -k.h / 2 - 3, k.w + 6, k.h + 6, 14);
     c.add(ring);
     c.setSize(k.w, k.h).setInteractive({ useHandCursor: true });
-    c.on('pointerup', () => this.removePending(code));
+    this.onTap(c, () => this.removePending(code));
     this.layer.add(c);
     this.focusable(focusableObject(c, k.w, k.h, () => this.removePending(code)));
     this.pieces.set(code, c);
@@ -568,6 +577,13 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       .text(r.x + 20, r.y + 24 + title.height, this.panelLines(s).join('\n'), { fontFamily: FONTS.body, fontSize: font(19), color: ink, wordWrap: { width: r.w - 40 } })
       .setName('regicide.forecast');
     this.layer.add(body);
+    // A long forecast (four suits at once, in French) closes its lines up, then takes the title's place.
+    const room = (): number => r.y + r.h - 8 - body.y;
+    if (body.height > room()) body.setLineSpacing(-4);
+    if (body.height > room()) {
+      title.setVisible(false);
+      body.setY(r.y + 12);
+    }
   }
 
   /** Slide a card from where it was (or from the tavern, for a drawn card) to its place. */
@@ -654,8 +670,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     return out;
   }
 
-  private button(x: number, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary'): Button {
-    const b = new Button(this, x, y, label, fn, { width: this.compact ? this.compact.strip.w - 10 : 290, variant, name });
+  private button(x: number, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary', width?: number): Button {
+    const b = new Button(this, x, y, label, fn, { width: width ?? (this.compact ? this.compact.strip.w - 10 : 290), variant, name });
     b.setEnabled(enabled);
     this.layer.add(b);
     this.focusable(b);
@@ -670,7 +686,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const c = this.compact;
     const x = c ? c.strip.cx : POS.panel.x;
     const at = c
-      ? { play: 842, yield: 842 - 112, discard: 842, choose: (i: number) => 330 + i * 112 }
+      ? { play: 842, yield: 842 - 112, discard: 842, choose: (i: number) => c.info.y + 140 + Math.floor(i / 2) * 112 }
       : { play: 660, yield: solo ? 724 : 728, discard: solo ? 722 : 760, choose: (i: number) => 300 + i * 66 };
     if (s.phase === 'play') {
       const play = this.playMove(legal);
@@ -685,9 +701,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
         else showToast(this, t('regicide.cantCover'), 'error');
       }, this.pending.length > 0);
     } else if (s.phase === 'choose') {
+      // On a phone the seats stand two by two under the panel's question.
+      const bx = (i: number): number => (c ? c.info.x + (c.info.w / 4) * (1 + 2 * (i % 2)) : x);
       legal.forEach((m, i) => {
         if (m.type !== 'choose') return;
-        this.button(x, at.choose(i), t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true);
+        this.button(bx(i), at.choose(i), t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true, 'primary', c ? c.info.w / 2 - 40 : undefined);
       });
     }
     if (s.hands.length === 1) this.drawJesterButtons(s, legal);
