@@ -6,12 +6,14 @@
 // error toast. colyseus.js is loaded by the connection only when a room is created or joined.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, showToast } from '../../ui';
-import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
+import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, listGames, type PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { CODE_ALPHABET, CODE_LENGTH, isRoomCode, normaliseCode, type CreateOptions, type LobbyMessage } from '../online/protocol';
 import { OnlineConnection, roomLink } from '../online/connection';
 import { OnlineHostSession } from '../online/host-session';
+import { fontSize, viewport, type Viewport } from '../../ui/viewport';
+import { onRelayout } from '../hidpi';
 
 /** The matchmaker's answer to a code that names no room (Colyseus' MATCHMAKE_INVALID_ROOM_ID). */
 const NO_SUCH_ROOM = 4212;
@@ -22,22 +24,79 @@ export function roomInAddress(): string | null {
   return code && isRoomCode(normaliseCode(code)) ? normaliseCode(code) : null;
 }
 
+/** A code typed so far: only the code's letters and digits, at most a code's length. */
+const partialCode = (s: unknown): string => (typeof s === 'string' && s.length <= CODE_LENGTH && [...s].every((c) => CODE_ALPHABET.includes(c)) ? s : '');
+
+/** Compact (phone) layout helpers: a heading and a body text, on a panel, left-aligned. */
+function compactText(scene: Phaser.Scene, x: number, y: number, s: string, kind: 'heading' | 'hint' | 'label', wrap?: number): Phaser.GameObjects.Text {
+  const vp = viewport();
+  const style: Phaser.Types.GameObjects.Text.TextStyle =
+    kind === 'heading'
+      ? { fontFamily: FONTS.title, fontSize: `${fontSize(Math.round(vp.minFont * 1.35))}px`, fontStyle: '700', color: CSS.ink }
+      : kind === 'label'
+        ? { fontFamily: FONTS.body, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink }
+        : { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, color: CSS.inkSoft };
+  if (wrap) style.wordWrap = { width: wrap, useAdvancedWrap: true };
+  return scene.add.text(x, y, s, style).setOrigin(0, 0.5);
+}
+
+/** The top and bottom of the panels of a compact screen (below the title, above the window's bottom edge). */
+const COMPACT_TOP = 96;
+const compactBottom = (vp: Viewport): number => Math.min(vp.bottom, 900) - 16;
+
 export class OnlineScene extends Phaser.Scene {
   private code = '';
   private codeLabel!: Phaser.GameObjects.Text;
   private gameId = '';
+  private focus!: FocusRing;
 
   constructor() {
     super('Online');
   }
 
-  create(data?: { error?: string; code?: string }): void {
-    // Back from a room that could not be joined: the code as typed, and why.
-    this.code = data?.code && isRoomCode(data.code) ? data.code : '';
+  create(data?: { error?: string; code?: string; game?: string }): void {
+    // Back from a room that could not be joined: the code as typed, and why. After a change of
+    // layout: the code typed so far and the game chosen.
+    this.code = partialCode(data?.code);
     const focus = new FocusRing(this);
+    this.focus = focus;
     focus.onBack = () => this.scene.start('Menu');
+    const games = listGames().filter((g) => g.play);
+    this.gameId = games.find((g) => g.id === data?.game)?.id ?? games[0]?.id ?? '';
     const cx = DESIGN_WIDTH / 2;
-    this.add.text(cx, 60, t('online.title'), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5);
+    this.add.text(cx, viewport().compact ? 50 : 60, t('online.title'), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('online.title');
+    const gameSelector = (x: number, y: number, width: number): Selector => {
+      const sel = new Selector(this, x, y, {
+        label: t('online.game'),
+        values: games.map((g) => ({ value: g.id, label: g.title })),
+        value: this.gameId,
+        onChange: (v: string) => (this.gameId = v),
+        width,
+      });
+      sel.setName('online.game');
+      this.add.existing(sel);
+      focus.add(sel);
+      return sel;
+    };
+    if (viewport().compact) this.layoutCompact(gameSelector);
+    else this.layoutWide(gameSelector);
+    this.refreshCode();
+    onRelayout(this, () => this.scene.restart({ code: this.code, game: this.gameId }));
+    // The code is typed like the setup screen's deal number: keys straight into the label (from the
+    // page, as the host's shortcuts: Phaser's key queue can fold fast typing together).
+    window.addEventListener('keydown', this.onKey);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onKey));
+    if (data?.error) showToast(this, data.error, 'error');
+  }
+
+  private toSetup(): void {
+    this.scene.start('Setup', { gameId: this.gameId, online: true });
+  }
+
+  /** The desktop screen: one panel, Create above Join, the code typed on the keyboard. */
+  private layoutWide(gameSelector: (x: number, y: number, width: number) => Selector): void {
+    const focus = this.focus;
+    const cx = DESIGN_WIDTH / 2;
     this.add.existing(new Panel(this, cx, 455, 1100, 640));
     const left = cx - 520;
     const right = cx + 260;
@@ -45,20 +104,9 @@ export class OnlineScene extends Phaser.Scene {
     const hint = (y: number, s: string) => this.add.text(left, y, s, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: 1000 } }).setOrigin(0, 0.5);
     h(190, t('online.create'));
     hint(235, t('online.createHint'));
-    const games = listGames().filter((g) => g.play);
-    this.gameId = games[0]?.id ?? '';
     this.add.text(left, 300, t('online.game'), { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
-    const sel = new Selector(this, right, 300, {
-      label: t('online.game'),
-      values: games.map((g) => ({ value: g.id, label: g.title })),
-      value: this.gameId,
-      onChange: (v: string) => (this.gameId = v),
-      width: 420,
-    });
-    sel.setName('online.game');
-    this.add.existing(sel);
-    focus.add(sel);
-    const next = new Button(this, right, 380, t('online.next'), () => this.scene.start('Setup', { gameId: this.gameId, online: true }), { width: 260, variant: 'primary', name: 'online.create' });
+    gameSelector(right, 300, 420);
+    const next = new Button(this, right, 380, t('online.next'), () => this.toSetup(), { width: 260, variant: 'primary', name: 'online.create' });
     this.add.existing(next);
     focus.add(next);
 
@@ -68,18 +116,91 @@ export class OnlineScene extends Phaser.Scene {
       .text(left + 250, 600, '', { fontFamily: FONTS.body, fontSize: '30px', color: CSS.ink, backgroundColor: '#fff8e6', padding: { x: 12, y: 8 }, fixedWidth: 260 })
       .setOrigin(0.5)
       .setName('online.code');
-    this.refreshCode();
     const join = new Button(this, right, 600, t('online.joinButton'), () => this.join(), { width: 260, variant: 'primary', name: 'online.join' });
     this.add.existing(join);
     focus.add(join);
     const back = new Button(this, cx, DESIGN_HEIGHT - 70, t('shell.back'), () => this.scene.start('Menu'), { width: 260, variant: 'secondary', name: 'online.back' });
     this.add.existing(back);
     focus.add(back);
-    // The code is typed like the setup screen's deal number: keys straight into the label (from the
-    // page, as the host's shortcuts: Phaser's key queue can fold fast typing together).
-    window.addEventListener('keydown', this.onKey);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onKey));
-    if (data?.error) showToast(this, data.error, 'error');
+  }
+
+  /**
+   * A phone held sideways: Create on the left (the game, Next, and Back below), Join on the right
+   * with the code, Erase and Join above a keypad of the code's 32 letters and digits (a phone has
+   * no keys to type on), every key a thumb's 44 CSS px.
+   */
+  private layoutCompact(gameSelector: (x: number, y: number, width: number) => Selector): void {
+    const vp = viewport();
+    const focus = this.focus;
+    const key = vp.minTap;
+    const gap = 10;
+    const cols = 8;
+    const padW = cols * key + (cols - 1) * gap;
+    const L = vp.left + 40;
+    const R = vp.right - 40;
+    const padX = R - padW;
+    const leftW = padX - 70 - L;
+    const top = COMPACT_TOP;
+    const bottom = compactBottom(vp);
+    const panel = (x0: number, x1: number, name: string): void => {
+      const p = new Panel(this, (x0 + x1) / 2, (top + bottom) / 2, x1 - x0, bottom - top);
+      p.setName(name);
+      this.add.existing(p);
+    };
+    panel(L - 24, L + leftW + 24, 'online.createPanel');
+    panel(padX - 24, R + 24, 'online.joinPanel');
+
+    // Create a room.
+    const headY = top + 26 + vp.minFont;
+    compactText(this, L, headY, t('online.create'), 'heading').setName('online.createTitle');
+    const hint = compactText(this, L, headY + 40, t('online.createHint'), 'hint', leftW).setOrigin(0, 0);
+    const labelY = hint.y + hint.height + 20 + vp.minFont / 2;
+    compactText(this, L, labelY, t('online.game'), 'label');
+    const selY = labelY + vp.minFont / 2 + 12 + key / 2;
+    const selW = Math.min(leftW, 640);
+    gameSelector(L + selW / 2, selY, selW);
+    const nextW = Math.min(leftW, 340);
+    const next = new Button(this, L + nextW / 2, selY + key + 16, t('online.next'), () => this.toSetup(), { width: nextW, variant: 'primary', name: 'online.create' });
+    this.add.existing(next);
+    focus.add(next);
+    const back = new Button(this, L + nextW / 2, bottom - 20 - key / 2, t('shell.back'), () => this.scene.start('Menu'), { width: nextW, variant: 'secondary', name: 'online.back' });
+    this.add.existing(back);
+
+    // Join a room: the code, Erase and Join, then the keypad.
+    compactText(this, padX, headY, t('online.join'), 'heading').setName('online.joinTitle');
+    compactText(this, padX, headY + 40 + vp.minFont / 2, t('online.joinHint'), 'hint', padW);
+    const pitch = key + gap;
+    const lastRow = bottom - 20 - key / 2;
+    const codeY = lastRow - 4 * pitch - 8;
+    const codeW = Math.round(padW * 0.42);
+    this.codeLabel = this.add
+      .text(padX + codeW / 2, codeY, '', { fontFamily: FONTS.body, fontSize: `${fontSize(44)}px`, fontStyle: '700', color: CSS.ink, backgroundColor: '#fff8e6', padding: { x: 12, y: 10 }, fixedWidth: codeW, align: 'center' })
+      .setOrigin(0.5)
+      .setName('online.code');
+    const eraseW = Math.round(padW * 0.24);
+    const erase = new Button(this, padX + codeW + gap + eraseW / 2, codeY, t('online.erase'), () => this.press('Backspace'), { width: eraseW, variant: 'secondary', name: 'online.erase' });
+    const joinW = padW - codeW - eraseW - 2 * gap;
+    const join = new Button(this, R - joinW / 2, codeY, t('online.joinButton'), () => this.join(), { width: joinW, variant: 'primary', name: 'online.join' });
+    for (const b of [erase, join]) this.add.existing(b);
+    focus.add(join);
+    focus.add(back);
+    [...CODE_ALPHABET].forEach((ch, i) => {
+      const row = Math.floor(i / cols);
+      const col = i % cols;
+      const b = new Button(this, padX + key / 2 + col * pitch, lastRow - (3 - row) * pitch, ch, () => this.press(ch), {
+        width: key,
+        height: key,
+        fontSize: 40,
+        variant: 'secondary',
+        name: `online.key.${ch}`,
+      });
+      this.add.existing(b);
+    });
+  }
+
+  /** A key of the on-screen keypad: as if typed. */
+  private press(key: string): void {
+    this.typeCode(new KeyboardEvent('keydown', { key }));
   }
 
   private readonly onKey = (e: KeyboardEvent): void => this.typeCode(e);
@@ -140,7 +261,11 @@ type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean
 export class LobbyScene extends Phaser.Scene {
   private conn: OnlineConnection | null = null;
   private layer: Phaser.GameObjects.Container | null = null;
+  /** The panel, the status line and Leave: laid out again in place on a change of layout. */
+  private frame: Phaser.GameObjects.Container | null = null;
   private status!: Phaser.GameObjects.Text;
+  /** The room's last lobby message, drawn again after a change of layout. */
+  private last: LobbyMessage | null = null;
   private gone = false;
   private handedOn = false;
 
@@ -151,25 +276,59 @@ export class LobbyScene extends Phaser.Scene {
   create(data: LobbyData): void {
     this.conn = null;
     this.layer = null;
+    this.frame = null;
+    this.last = null;
     this.gone = false;
     this.handedOn = false;
-    const cx = DESIGN_WIDTH / 2;
     if (data.create && !data.levelsChosen && data.create.seats.includes('bot') && levelChoices(findGame(data.create.game)?.play).length > 0) {
       this.chooseLevels(data.create);
       return;
     }
-    this.add.existing(new Panel(this, cx, 455, 1100, 640));
-    this.status = this.add
-      .text(cx, 455, t('online.connecting'), { fontFamily: FONTS.body, fontSize: '26px', color: CSS.ink, align: 'center', wordWrap: { width: 1000 } })
-      .setOrigin(0.5)
-      .setName('lobby.status');
-    const leave = new Button(this, cx, DESIGN_HEIGHT - 70, t('online.leave'), () => this.leave(), { width: 260, variant: 'secondary', name: 'lobby.leave' });
-    this.add.existing(leave);
+    this.drawFrame(t('online.connecting'));
+    // A change of layout never closes the room's connection: the lobby is drawn again in place.
+    onRelayout(this, () => {
+      if (this.gone || this.handedOn) return;
+      this.drawFrame(this.status.text);
+      if (this.last) this.draw(this.last);
+    });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.gone = true;
       this.layer = null;
+      this.frame = null;
     });
     void this.connect(data);
+  }
+
+  /** The lobby's panel, its status line (`status`) and Leave, for the layout in use now. */
+  private drawFrame(status: string): void {
+    this.frame?.destroy();
+    const vp = viewport();
+    const cx = DESIGN_WIDTH / 2;
+    const c = this.add.container(0, 0);
+    this.frame = c;
+    if (!vp.compact) {
+      c.add(new Panel(this, cx, 455, 1100, 640));
+      this.status = this.add
+        .text(cx, 455, status, { fontFamily: FONTS.body, fontSize: '26px', color: CSS.ink, align: 'center', wordWrap: { width: 1000 } })
+        .setOrigin(0.5)
+        .setName('lobby.status');
+      c.add(this.status);
+      c.add(new Button(this, cx, DESIGN_HEIGHT - 70, t('online.leave'), () => this.leave(), { width: 260, variant: 'secondary', name: 'lobby.leave' }));
+    } else {
+      const top = COMPACT_TOP;
+      const bottom = compactBottom(vp);
+      const L = vp.left + 40;
+      const R = vp.right - 40;
+      c.add(new Panel(this, (L + R) / 2, (top + bottom) / 2, R - L + 48, bottom - top).setName('lobby.panel'));
+      this.status = this.add
+        .text(cx, (top + bottom) / 2, status, { fontFamily: FONTS.body, fontSize: `${fontSize(26)}px`, color: CSS.ink, align: 'center', wordWrap: { width: R - L - 80 } })
+        .setOrigin(0.5)
+        .setName('lobby.status');
+      c.add(this.status);
+      const w = 340;
+      c.add(new Button(this, L + w / 2, bottom - 20 - vp.minTap / 2, t('online.leave'), () => this.leave(), { width: w, variant: 'secondary', name: 'lobby.leave' }));
+    }
+    if (this.layer) this.children.bringToTop(this.layer);
   }
 
   /**
@@ -182,40 +341,101 @@ export class LobbyScene extends Phaser.Scene {
     // The level picked on the setup screen (its botLevel row), where that screen still holds it.
     const fromSetup = (this.scene.get('Setup') as unknown as { values?: Record<string, unknown> } | null)?.values?.botLevel;
     const levels: (string | null)[] = create.seats.map((k, i) => (k === 'bot' ? startingLevel(play, choices, create.levels?.[i], fromSetup) : null));
+    // Nothing is connected yet: a change of layout draws this screen again with the levels chosen so far.
+    onRelayout(this, () => this.scene.restart({ create: { ...create, levels }, levelsChosen: false }));
     const focus = new FocusRing(this);
     const back = (): void => {
       this.scene.start('Setup', { gameId: create.game, online: true });
     };
     focus.onBack = back;
     const cx = DESIGN_WIDTH / 2;
+    const bots = create.seats.flatMap((k, i) => (k === 'bot' ? [i] : []));
+    const selector = (seat: number, x: number, y: number, width: number): void => {
+      const sel = new Selector(this, x, y, {
+        label: play.seatName(create.options, seat),
+        values: choices,
+        value: levels[seat] ?? '',
+        onChange: (v: string) => (levels[seat] = v),
+        width,
+      });
+      sel.setName(`lobby.level.${seat}`);
+      this.add.existing(sel);
+      focus.add(sel);
+    };
+    const makeRoom = (): void => {
+      this.scene.restart({ create: { ...create, levels }, levelsChosen: true });
+    };
+    const vp = viewport();
+    this.add.text(cx, vp.compact ? 50 : 60, findGame(create.game)?.title ?? create.game, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('lobby.title');
+    if (vp.compact) {
+      this.chooseLevelsCompact(create, bots, selector, back, makeRoom, focus);
+      return;
+    }
     const left = cx - 520;
-    this.add.text(cx, 60, findGame(create.game)?.title ?? create.game, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5);
     this.add.existing(new Panel(this, cx, 455, 1100, 640));
     this.add.text(left, 185, t('online.levels'), { fontFamily: FONTS.title, fontSize: '32px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
     this.add.text(left, 230, t('online.levelsHint'), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: 1000 } }).setOrigin(0, 0.5);
-    const bots = create.seats.flatMap((k, i) => (k === 'bot' ? [i] : []));
     const rowH = bots.length <= 5 ? 72 : Math.floor(380 / bots.length);
     bots.forEach((seat, n) => {
       const y = 300 + n * rowH;
       const name = play.seatName(create.options, seat);
       this.add.text(left, y, name, { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
-      const sel = new Selector(this, cx + 260, y, {
-        label: name,
-        values: choices,
-        value: levels[seat] ?? '',
-        onChange: (v: string) => (levels[seat] = v),
-        width: 420,
-      });
-      sel.setName(`lobby.level.${seat}`);
-      this.add.existing(sel);
-      focus.add(sel);
+      selector(seat, cx + 260, y, 420);
     });
     const backButton = new Button(this, cx - 160, DESIGN_HEIGHT - 70, t('shell.back'), back, { width: 260, variant: 'secondary', name: 'lobby.back' });
-    const make = new Button(this, cx + 160, DESIGN_HEIGHT - 70, t('online.createRoom'), () => this.scene.restart({ create: { ...create, levels }, levelsChosen: true }), {
+    const make = new Button(this, cx + 160, DESIGN_HEIGHT - 70, t('online.createRoom'), makeRoom, {
       width: 260,
       variant: 'primary',
       name: 'lobby.createRoom',
     });
+    for (const b of [backButton, make]) {
+      this.add.existing(b);
+      focus.add(b);
+    }
+  }
+
+  /** The bot levels on a phone held sideways: each bot's name above its selector, in a grid of up to three columns. */
+  private chooseLevelsCompact(
+    create: CreateOptions,
+    bots: number[],
+    selector: (seat: number, x: number, y: number, width: number) => void,
+    back: () => void,
+    makeRoom: () => void,
+    focus: FocusRing,
+  ): void {
+    const vp = viewport();
+    const play = findGame(create.game)?.play as PlayableGame;
+    const L = vp.left + 40;
+    const R = vp.right - 40;
+    const by = Math.min(vp.bottom, 900) - 8 - vp.minTap / 2;
+    const top = COMPACT_TOP;
+    const bottom = by - vp.minTap / 2 - 12;
+    this.add.existing(new Panel(this, (L + R) / 2, (top + bottom) / 2, R - L + 48, bottom - top).setName('lobby.panel'));
+    const headY = top + 26 + vp.minFont;
+    compactText(this, L, headY, t('online.levels'), 'heading').setName('lobby.levelsTitle');
+    const hint = compactText(this, L, headY + 40, t('online.levelsHint'), 'hint', R - L).setOrigin(0, 0);
+    const cols = bots.length <= 2 ? Math.max(1, bots.length) : bots.length <= 4 ? 2 : 3;
+    const rows = Math.ceil(bots.length / cols);
+    const gap = 48;
+    const colW = Math.min(620, (R - L - (cols - 1) * gap) / cols);
+    const labelH = Math.ceil(vp.minFont * 1.3);
+    const cellH = labelH + vp.minTap + 6;
+    const y0 = hint.y + hint.height + 16;
+    const pitch = rows > 1 ? Math.min(cellH + 16, (bottom - 10 - y0 - cellH) / (rows - 1)) : 0;
+    bots.forEach((seat, n) => {
+      const col = Math.floor(n / rows);
+      const row = n % rows;
+      const x = L + col * (colW + gap);
+      const y = y0 + row * pitch;
+      this.add
+        .text(x, y, play.seatName(create.options, seat), { fontFamily: FONTS.body, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink, fixedWidth: colW })
+        .setOrigin(0, 0)
+        .setName(`lobby.levelName.${seat}`);
+      selector(seat, x + colW / 2, y + labelH + vp.minTap / 2, colW);
+    });
+    const bw = 340;
+    const backButton = new Button(this, DESIGN_WIDTH / 2 - 200, by, t('shell.back'), back, { width: bw, variant: 'secondary', name: 'lobby.back' });
+    const make = new Button(this, DESIGN_WIDTH / 2 + 200, by, t('online.createRoom'), makeRoom, { width: bw, variant: 'primary', name: 'lobby.createRoom' });
     for (const b of [backButton, make]) {
       this.add.existing(b);
       focus.add(b);
@@ -274,41 +494,109 @@ export class LobbyScene extends Phaser.Scene {
 
   private draw(l: LobbyMessage): void {
     if (this.gone || !this.conn) return;
+    this.last = l;
     const conn = this.conn;
     const play = findGame(l.game)?.play;
     this.layer?.destroy();
     const c = this.add.container(0, 0);
     this.layer = c;
     this.status.setText('');
-    const cx = DESIGN_WIDTH / 2;
-    const left = cx - 520;
-    const title = `${findGame(l.game)?.title ?? l.game}`;
-    c.add(this.add.text(cx, 60, title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5));
-    c.add(this.add.text(left, 185, t('online.code', { code: l.code }), { fontFamily: FONTS.title, fontSize: '40px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName('lobby.code'));
-    const link = roomLink(l.code);
-    c.add(this.add.text(left, 245, link, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0, 0.5).setName('lobby.link'));
-    const copy = new Button(this, cx + 390, 215, t('online.copy'), () => void this.copy(link), { width: 220, variant: 'secondary', name: 'lobby.copy' });
-    c.add(copy);
-    let y = 320;
     const levels = levelChoices(play);
-    l.seats.forEach((s, i) => {
+    const seats = l.seats.map((s, i) => {
       const name = play ? play.seatName(l.options, i) : `${i + 1}`;
       let what: string;
       if (s.kind === 'bot') what = s.level ? `${t('online.bot')} (${levels.find((c) => c.value === s.level)?.label ?? s.level})` : t('online.bot');
       else if (i === conn.seat) what = t('online.you');
       else if (!s.taken) what = t('online.free');
       else what = s.connected ? (s.name ?? t('online.taken')) : t('online.away');
+      return { name, what };
+    });
+    const ready = l.seats.every((s) => s.kind === 'bot' || s.taken);
+    const link = roomLink(l.code);
+    if (viewport().compact) {
+      this.drawCompact(c, l, seats, link, ready);
+      return;
+    }
+    const cx = DESIGN_WIDTH / 2;
+    const left = cx - 520;
+    const title = `${findGame(l.game)?.title ?? l.game}`;
+    c.add(this.add.text(cx, 60, title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5));
+    c.add(this.add.text(left, 185, t('online.code', { code: l.code }), { fontFamily: FONTS.title, fontSize: '40px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName('lobby.code'));
+    c.add(this.add.text(left, 245, link, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0, 0.5).setName('lobby.link'));
+    const copy = new Button(this, cx + 390, 215, t('online.copy'), () => void this.copy(link), { width: 220, variant: 'secondary', name: 'lobby.copy' });
+    c.add(copy);
+    let y = 320;
+    seats.forEach(({ name, what }, i) => {
       c.add(this.add.text(left, y, name, { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5));
       c.add(this.add.text(cx + 60, y, what, { fontFamily: FONTS.body, fontSize: '26px', color: CSS.ink }).setOrigin(0, 0.5).setName(`lobby.seat.${i}`));
       y += 56;
     });
     if (conn.isHost) {
-      const ready = l.seats.every((s) => s.kind === 'bot' || s.taken);
       const start = new Button(this, cx + 300, DESIGN_HEIGHT - 70, t('online.start'), () => conn.start(), { width: 260, variant: 'primary', name: 'lobby.start' });
       start.setEnabled(ready);
       c.add(start);
     } else {
       c.add(this.add.text(cx, DESIGN_HEIGHT - 140, t('online.waitHost'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.inkSoft }).setOrigin(0.5).setName('lobby.wait'));
+    }
+  }
+
+  /**
+   * The lobby on a phone held sideways, on the frame's panel: on the left the code (large), the
+   * link and Copy link (Leave below them, in the frame); on the right who sits where, and Start (the
+   * host) or the line saying the host starts.
+   */
+  private drawCompact(c: Phaser.GameObjects.Container, l: LobbyMessage, seats: { name: string; what: string }[], link: string, ready: boolean): void {
+    const conn = this.conn as OnlineConnection;
+    const vp = viewport();
+    const L = vp.left + 40;
+    const R = vp.right - 40;
+    const top = COMPACT_TOP;
+    const bottom = compactBottom(vp);
+    const leftW = Math.round((R - L) * 0.4);
+    const RX = L + leftW + 70;
+    const RW = R - RX;
+    const headY = top + 26 + vp.minFont;
+    c.add(this.add.text(DESIGN_WIDTH / 2, 50, `${findGame(l.game)?.title ?? l.game}`, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('lobby.title'));
+    const code = this.add
+      .text(L, headY + 6, t('online.code', { code: l.code }), { fontFamily: FONTS.title, fontSize: `${fontSize(Math.round(vp.minFont * 1.6))}px`, fontStyle: '700', color: CSS.ink })
+      .setOrigin(0, 0.5)
+      .setName('lobby.code');
+    c.add(code);
+    const linkText = compactText(this, L, code.y + code.height / 2 + 16, link, 'hint', leftW).setOrigin(0, 0).setName('lobby.link');
+    c.add(linkText);
+    const bw = 340;
+    c.add(new Button(this, L + bw / 2, linkText.y + linkText.height + 20 + vp.minTap / 2, t('online.copy'), () => void this.copy(link), { width: bw, variant: 'secondary', name: 'lobby.copy' }));
+    // A line between the two halves.
+    const g = this.add.graphics();
+    g.lineStyle(3, COLORS.goldDark, 0.5);
+    g.lineBetween(RX - 35, top + 30, RX - 35, bottom - 30);
+    c.add(g);
+    // The seats: names in one column, who sits there in the next.
+    const by = bottom - 20 - vp.minTap / 2;
+    const seatsBottom = by - vp.minTap / 2 - 24;
+    // Room to spare on a phone's panel: the seats a little larger than the floor.
+    const seatFont = Math.round(vp.minFont * 1.2);
+    const pitch = Math.min(Math.round(seatFont * 2.1), (seatsBottom - headY) / Math.max(1, seats.length - 1 + 0.5));
+    const names = seats.map(({ name }, i) =>
+      this.add.text(RX, headY + i * pitch, name, { fontFamily: FONTS.body, fontSize: `${seatFont}px`, fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName(`lobby.seatName.${i}`),
+    );
+    const whatX = RX + Math.min(Math.max(0, ...names.map((n) => n.width)) + 40, RW * 0.55);
+    seats.forEach(({ what }, i) => {
+      c.add(names[i]!);
+      c.add(
+        this.add
+          .text(whatX, headY + i * pitch, what, { fontFamily: FONTS.body, fontSize: `${seatFont}px`, color: CSS.ink, fixedWidth: R - whatX })
+          .setOrigin(0, 0.5)
+          .setName(`lobby.seat.${i}`),
+      );
+    });
+    if (conn.isHost) {
+      const sw = 340;
+      const start = new Button(this, R - sw / 2, by, t('online.start'), () => conn.start(), { width: sw, variant: 'primary', name: 'lobby.start' });
+      start.setEnabled(ready);
+      c.add(start);
+    } else {
+      c.add(compactText(this, RX, by, t('online.waitHost'), 'hint', RW).setName('lobby.wait'));
     }
   }
 
