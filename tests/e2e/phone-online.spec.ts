@@ -1,0 +1,178 @@
+// Play online on a phone held sideways (844x390 and 740x360, touch, deviceScaleFactor 3), worked by
+// taps only, against the rooms the preview server carries (vite.config.ts, plugin onlineRooms):
+// the Play online screen (Create on the left, Join with its keypad on the right: a phone has no
+// keys to type a code on), the bot levels screen of a Regicide room for a person and a bot, and
+// its lobby (code, link, seats, Start), each audited against the phone goals (tests/e2e/phone-audit.ts:
+// no text under 12 CSS px, no tap target under 44x44 CSS px, nothing cut off or overlapping).
+// Turned upright and back, the lobby is laid out again in place, its room still connected, and its
+// Start starts the game. A friend's phone joins a room by tapping its code on the keypad and sees
+// the guest's lobby.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, toScreen, waitForScene } from './helpers';
+import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+
+/** Loaded machines: waits are generous, the steps few. */
+const WAIT = { timeout: 60_000 };
+
+/** A finger's tap at design coordinates. */
+async function tapAt(page: Page, x: number, y: number): Promise<void> {
+  const p = await toScreen(page, x, y);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+/** Tap the centre of a named, visible object. */
+async function tap(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, name, WAIT);
+  const box = await objectBox(page, name);
+  await tapAt(page, box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Tap a selector's right arrow until it shows `text`. */
+async function tapUntil(page: Page, name: string, text: string): Promise<void> {
+  await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, name, WAIT);
+  for (let i = 0; i < 8; i++) {
+    const box = await objectBox(page, name);
+    if ((box.text ?? '') === text) return;
+    const minTap = await page.evaluate(() => (window as unknown as { __fc: { layout(): { minTap: number } } }).__fc.layout().minTap);
+    await tapAt(page, box.x + box.width - minTap / 2, box.y + box.height / 2);
+    await page.waitForTimeout(250);
+  }
+  expect((await objectBox(page, name)).text).toBe(text);
+}
+
+const textOf = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
+
+/** Settle: fades and tweens end before a screen is audited. */
+const settle = (page: Page, ms = 800): Promise<void> => page.waitForTimeout(ms);
+
+/** The room's code, once the lobby shows it. */
+async function lobbyCode(page: Page): Promise<string> {
+  await page.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0, undefined, WAIT);
+  return (await textOf(page, 'lobby.code')).split(' ').pop()!;
+}
+
+/** Tap a code on the keypad, letter by letter. */
+async function tapCode(page: Page, code: string): Promise<void> {
+  for (const ch of code) await tap(page, `online.key.${ch}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!location.protocol.startsWith('http')) return;
+    if (!sessionStorage.getItem('fc-test-keep')) {
+      localStorage.clear();
+      sessionStorage.setItem('fc-test-keep', '1');
+    }
+  });
+});
+
+/** A desktop browser that makes a Regicide room for two friends and waits in its lobby; returns the code. */
+async function hostForTwo(browser: Browser): Promise<{ host: Page; code: string }> {
+  const host = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  await gotoApp(host, undefined, 60_000);
+  await clickObject(host, 'menu.online');
+  await waitForScene(host, 'Online', 30_000);
+  for (let i = 0; i < 8 && (await textOf(host, 'online.game')) !== 'Regicide'; i++) {
+    const box = await objectBox(host, 'online.game');
+    await clickAt(host, box.x + box.width - 22, box.y + box.height / 2);
+    await host.waitForTimeout(200);
+  }
+  await clickObject(host, 'online.create');
+  await waitForScene(host, 'Setup', 30_000);
+  for (let i = 0; i < 8 && (await textOf(host, 'setup.option.players')) !== '2'; i++) {
+    const box = await objectBox(host, 'setup.option.players');
+    await clickAt(host, box.x + box.width - 22, box.y + box.height / 2);
+    await host.waitForTimeout(200);
+  }
+  await clickObject(host, 'setup.start');
+  await waitForScene(host, 'Lobby', 30_000);
+  return { host, code: await lobbyCode(host) };
+}
+
+for (const phone of PHONES) {
+  test.describe(phone.name, () => {
+    test.use(phoneUse(phone.viewport));
+
+    test('Play online, the bot levels and the lobby by taps meet the phone goals; turned upright and back the lobby keeps its room; Start starts', async ({ page }, info) => {
+      test.setTimeout(240_000);
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, undefined, 60_000);
+      await tap(page, 'menu.online');
+      await waitForScene(page, 'Online', 30_000);
+      await settle(page);
+      await expectPhoneReady(page, info, `${phone.name}-online`);
+      // The keypad types, Erase takes the last one back; a short code is refused with a toast.
+      await tapCode(page, 'AB3');
+      expect(await textOf(page, 'online.code')).toBe('AB3▏');
+      await tap(page, 'online.erase');
+      expect(await textOf(page, 'online.code')).toBe('AB▏');
+      await tap(page, 'online.join');
+      await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'A room code has 7 letters and digits.', undefined, WAIT);
+      await tap(page, 'online.erase');
+      await tap(page, 'online.erase');
+      expect(await textOf(page, 'online.code')).toBe('▏');
+
+      // Regicide, 2 players, the second a bot: the bot levels screen.
+      await tapUntil(page, 'online.game', 'Regicide');
+      await tap(page, 'online.create');
+      await waitForScene(page, 'Setup', 30_000);
+      await tapUntil(page, 'setup.option.players', '2');
+      await tapUntil(page, 'setup.seat.1', 'Bot');
+      await tap(page, 'setup.start');
+      await waitForScene(page, 'Lobby', 30_000);
+      await page.waitForFunction(() => window.__fc?.objects()['lobby.level.1']?.visible === true, undefined, WAIT);
+      await settle(page);
+      await expectPhoneReady(page, info, `${phone.name}-online-levels`);
+      await tapUntil(page, 'lobby.level.1', 'Easy');
+      await tap(page, 'lobby.createRoom');
+
+      // The lobby: the code, the link, who sits where, Start ready (a bot fills the other seat).
+      const code = await lobbyCode(page);
+      expect(code).toMatch(/^[2-9A-HJ-NP-Z]{7}$/);
+      await page.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true, undefined, WAIT);
+      expect(await textOf(page, 'lobby.seat.0')).toBe('you');
+      expect(await textOf(page, 'lobby.seat.1')).toBe('bot (Easy)');
+      expect(await textOf(page, 'lobby.link')).toContain(`?room=${code}`);
+      await settle(page);
+      await expectPhoneReady(page, info, `${phone.name}-lobby`);
+
+      // Upright, then sideways again: laid out again in place (Leave moves with the window), the same room.
+      await page.setViewportSize({ width: phone.viewport.height, height: phone.viewport.width });
+      await page.waitForFunction(() => (window.__fc?.objects()['lobby.leave']?.x ?? -1) > 0, undefined, WAIT);
+      await page.setViewportSize(phone.viewport);
+      await page.waitForFunction(() => (window.__fc?.objects()['lobby.leave']?.x ?? 1) < 0, undefined, WAIT);
+      await page.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true, undefined, WAIT);
+      expect(await lobbyCode(page)).toBe(code);
+      expect(await textOf(page, 'lobby.seat.1')).toBe('bot (Easy)');
+      expect(new URL(page.url()).searchParams.get('room')).toBe(code);
+      await settle(page);
+      await expectPhoneReady(page, info, `${phone.name}-lobby-again`);
+
+      // Start by a tap: the table.
+      await tap(page, 'lobby.start');
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.state() !== null && !!window.__fc.objects()['regicide.enemy'], undefined, { timeout: 90_000 });
+      expect(errors).toEqual([]);
+    });
+
+    test("a friend's phone joins by tapping the code on the keypad and waits in the guest's lobby", async ({ page, browser }, info) => {
+      test.setTimeout(240_000);
+      const errors = collectConsoleErrors(page);
+      const { host, code } = await hostForTwo(browser);
+      await gotoApp(page, undefined, 60_000);
+      await tap(page, 'menu.online');
+      await waitForScene(page, 'Online', 30_000);
+      await tapCode(page, code);
+      expect(await textOf(page, 'online.code')).toBe(`${code}▏`);
+      await tap(page, 'online.join');
+      await waitForScene(page, 'Lobby', 30_000);
+      await page.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'you', undefined, WAIT);
+      expect(await textOf(page, 'lobby.seat.0')).toBe('here');
+      expect((await objectBox(page, 'lobby.wait')).visible).toBe(true);
+      await host.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true, undefined, WAIT);
+      await settle(page);
+      await expectPhoneReady(page, info, `${phone.name}-lobby-guest`);
+      await host.context().close();
+      expect(errors).toEqual([]);
+    });
+  });
+}
