@@ -162,3 +162,24 @@ for (const phone of PHONES) {
     });
   });
 }
+
+// On a desktop (1600 x 900) a crowded prompt (two fighters each, every advanced rule: a long hint,
+// the legend, a switch and three ends of turn) keeps its buttons inside the panel, off its border
+// (they were drawn on it before).
+test('desktop: a crowded prompt keeps its buttons inside the panel', async ({ page }) => {
+  const duo: RoiOptions = { players: 2, fightersPerPlayer: 2, advanced: { specialCards: true, surprise: true, psychic: true, fury: true }, stack: { draw: ['XR', 'AC'], hands: [['2C', '3C'], ['4C', '5C']] } };
+  await gotoApp(page, link(duo, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
+  await waitFor(page, 'roi.btn.end.2');
+  await page.waitForTimeout(300);
+  const bottom = 694; // the desktop prompt panel's foot (scene/layout.ts PROMPT_BOTTOM); its border is drawn 7 px inside
+  const hint = await objectBox(page, 'roi.hint');
+  for (const name of ['roi.btn.switch.2', 'roi.btn.end.0', 'roi.btn.end.1', 'roi.btn.end.2']) {
+    const b = await objectBox(page, name);
+    expect(b.y + b.height, name).toBeLessThanOrEqual(bottom - 12);
+    expect(b.y, name).toBeGreaterThan(hint.y + hint.height);
+  }
+  // The hint drops its reminders of the advanced rules first, keeping the tomatoes' warning.
+  expect(hint.text).toContain('tomatoes');
+  expect((await objectBox(page, 'roi.side.shared')).text).toContain('share');
+  await page.screenshot({ path: 'test-results/shots/roi-desktop-crowded.png' });
+});

@@ -54,9 +54,10 @@ export function promptTitle(s: RoiState, ctx: PromptContext): string {
 /**
  * The hint under the prompt's title. `touch`: the phone's shorter words, said for taps (the
  * cards on the tray are raised in the hand there; the special and psychic lines are left to the
- * rules screen).
+ * rules screen). `short`: fewer words, for a prompt crowded with buttons (the reminders of the
+ * special cards and the psychic tray go, the tomatoes' warning stays).
  */
-export function promptHint(s: RoiState, ctx: PromptContext, touch = false): string {
+export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short = false): string {
   if (!ctx.mine || ctx.choice) return '';
   if (ctx.dodging) return t('roi.pickSquare');
   const a = s.attack;
@@ -66,11 +67,11 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false): stri
     case 'play':
       if (ctx.chosen.length === 1) return t(touch ? 'roi.hint.trayTouchOne' : 'roi.hint.trayOne');
       if (ctx.chosen.length > 0) return t(touch ? 'roi.hint.trayTouch' : 'roi.hint.tray', { n: ctx.chosen.length });
-      if (touch) return [t('roi.hint.playTouch', { n: s.played }), s.acted ? '' : t('roi.hint.tomatoesTouch')].filter((line) => line).join('\n');
+      if (touch) return [t(short ? 'roi.hint.playShort' : 'roi.hint.playTouch', { n: s.played }), s.acted ? '' : t('roi.hint.tomatoesTouch')].filter((line) => line).join('\n');
       return [
         t('roi.hint.play', { n: s.played }),
-        s.advanced.specialCards ? t('roi.hint.special') : '',
-        s.advanced.psychic ? t('roi.hint.psychicTray') : '',
+        s.advanced.specialCards && !short ? t('roi.hint.special') : '',
+        s.advanced.psychic && !short ? t('roi.hint.psychicTray') : '',
         s.acted ? '' : t('roi.hint.tomatoes'),
       ]
         .filter((line) => line)
@@ -80,7 +81,7 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false): stri
       if (a.poke) return t('roi.hint.poke', { name: seatLabel(a.by), card: cardName(a.card) });
       if (a.kind === 'psychic') return t('roi.hint.psychic', { name: seatLabel(a.by), n: a.level, cards: a.cards.map(cardName).join(' ') });
       return [
-        t(touch ? 'roi.hint.defendTouch' : 'roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) }),
+        t(touch ? (short ? 'roi.hint.defendShort' : 'roi.hint.defendTouch') : 'roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) }),
         s.tripped.includes(a.on) ? t('roi.hint.tripped') : '',
       ]
         .filter((line) => line)

@@ -572,9 +572,10 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     // One column while the buttons fit under the hint, else two.
     const cols = buttons.length > 4 || !fits(y0, 1) ? 2 : 1;
     // Still too many for the panel: the buttons rise to end above its foot (never on its border),
-    // and the hint keeps the lines that leave them room.
+    // and the hint says less (the reminders go first), keeping the lines that leave them room.
     if (!fits(y0, cols)) {
-      y0 = PROMPT_BOTTOM - 8 - (Math.ceil(buttons.length / cols) - 0.5) * pitch;
+      y0 = PROMPT_BOTTOM - 14 - (Math.ceil(buttons.length / cols) - 0.5) * pitch;
+      hint.setText(promptHint(s, ctx, false, true));
       const lines = hint.getWrappedText().length;
       const keep = Math.max(1, Math.floor((y0 - 28 - 10 - hint.y) / (hint.height / Math.max(1, lines))));
       if (keep < lines) hint.setMaxLines(keep);
@@ -623,6 +624,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const lineH = hint.height / Math.max(1, hint.getWrappedText().length);
     const room = firstRow - pitch / 2 - 4 - hintTop;
     const lines = Math.max(0, Math.floor(room / lineH));
+    // Too long for the room the buttons leave: the shorter words, then only the lines that fit.
+    if (lines > 0 && lines < hint.getWrappedText().length) hint.setText(promptHint(s, ctx, true, true));
     if (lines === 0) hint.setVisible(false);
     else if (lines < hint.getWrappedText().length) hint.setMaxLines(lines);
     const w = (inner - (cols - 1) * gapX) / cols;
