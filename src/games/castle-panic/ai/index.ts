@@ -9,18 +9,20 @@ import { apply } from '../rules/apply';
 import type { CastlePanicMove, CastlePanicState } from '../rules/types';
 import { view as viewOf } from '../rules/view';
 import { chooseDefenderMove, chooseOverlordMove, valueOf } from './easy';
-import { evaluate, strongDefenderMove } from './strong';
+import { evaluate, strongDefenderMove, type SearchContext } from './strong';
 
 export { arcWeakness, chooseDefenderMove, chooseOverlordMove } from './easy';
 
 // ---- The bots in the contract's shape (shared/docs/CONTRACT.md, Bots), easiest first --------
 //
 // - easy: today's plain defender and Overlord bot above.
-// - strong: the look-ahead defender of strong.ts (no search: a decision is well under a
-//   millisecond); as the Overlord, the bot above with its placing judged by that look-ahead
-//   (the arc where the defenders' position after the next move is worst) and plagues held until
+// - strong: the look-ahead defender of strong.ts (trades judged by the turn they make, plays by
+//   a few sampled play-outs of the monsters' part: well under a millisecond a decision on
+//   average); as the Overlord, the bot above with its placing judged by that look-ahead (the
+//   arc where the defenders' position after the next move is worst) and plagues held until
 //   they strip cards.
-// Both see only `view(state, seat)`; randomness (the easy Overlord's ties) from `options.seed`.
+// Both see only `view(state, seat)`; randomness (the easy Overlord's ties, the strong
+// defender's samples of the unseen deck and pile) from `options.seed`.
 
 /** Castle Panic's bot options: `partners`, the seats a defender may take cards from in a trade
  * (the rules' trade is one move that does not ask the other seat, so a bot trades only with
@@ -76,6 +78,20 @@ const partnersOf = (s: CastlePanicState, options: BotOptions): ((seat: Seat) => 
   return list ? (seat) => list.includes(seat) : (seat) => seat >= 0 && seat < s.players;
 };
 
+/** The most a defender's play-outs may take, whatever time it is given (they are a fixed number, WEIGHTS.samples, a decision; the clock only cuts them short). */
+const MAX_SEARCH_MS = 150;
+
+/** The look-ahead's randomness from the seed; its time cap from `timeMs` and `now` when given. */
+function searchContext(options: BotOptions): SearchContext {
+  const { now, timeMs } = options;
+  const ctx: SearchContext = { rng: new Rng(seedRng(options.seed)) };
+  if (now !== undefined && timeMs !== undefined) {
+    const end = now() + Math.min(timeMs, MAX_SEARCH_MS);
+    ctx.outOfTime = () => now() > end;
+  }
+  return ctx;
+}
+
 export const easy: Bot<CastlePanicState, CastlePanicMove> = {
   level: 'easy',
   choose(state, legal, seat, options) {
@@ -92,7 +108,7 @@ export const strong: Bot<CastlePanicState, CastlePanicMove> = {
     if (legal.length <= 1) return legal[0] as CastlePanicMove;
     const v = viewOf(state, seat);
     if (seat === v.overlord) return strongOverlordMove(v, legal);
-    return strongDefenderMove(v, legal, seat, partnersOf(v, options), { rng: new Rng(seedRng(options.seed)) });
+    return strongDefenderMove(v, legal, seat, partnersOf(v, options), searchContext(options));
   },
 };
 

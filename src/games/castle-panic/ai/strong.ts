@@ -5,7 +5,15 @@
 // back what it cannot slay, fortifies a wall a monster is about to hit. It discards what it cannot
 // use, trades (with bot partners only: the rules' trade takes the card without asking) toward the
 // cards the board needs, picks the monster that takes a wall's damage and places the starting
-// monsters one strong one per colour. Pure: no clock, no randomness (ties go to the first move).
+// monsters one strong one per colour.
+// On top of that greedy player, a look-ahead on samples of what the seat cannot see (the deck's
+// and the pile's order, drawn from the cards and tokens not in sight: lookahead.ts): each trade
+// is tried and the turn then played out greedily (with two trades left, the best first trades
+// with the best second one after them); each play among the greedy one and the next best few is
+// played, the turn finished greedily and the monsters' part (move, two tokens) played on a few
+// sampled piles, the same samples for every candidate, and the best average kept when it beats
+// the greedy play by a margin. Pure: randomness from the Rng handed in (the bot's seed), the
+// clock only through `outOfTime`.
 
 import type { Seat } from '../../../core/contract';
 import type { Rng } from '../../../core/rng';
@@ -38,7 +46,7 @@ export const WEIGHTS = {
   discardSearch: 0,
   discardSearchMargin: 0.05,
   samples: 6,
-  chooseRollouts: 0,
+  chooseRollouts: 1,
   tradePairs: 8,
   discardRollouts: 0,
   tradeRollouts: 0,
