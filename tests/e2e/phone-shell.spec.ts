@@ -241,6 +241,30 @@ for (const phone of PHONES) {
       await tap(page, 'dialog.button.2');
       await page.waitForFunction(() => !window.__fc?.objects()['ui.dialog']);
 
+      // Upright and back: the same table, its rail as it was.
+      await page.setViewportSize({ width: phone.viewport.height, height: phone.viewport.width });
+      await expect(page.locator('#turn')).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.setViewportSize(phone.viewport);
+      await expect(page.locator('#turn')).toBeHidden();
+      await settle(page, 800);
+      await expectRail(page);
+      // The other phone's size (another strip left of the frame): the host lays its rail out again, the game going on.
+      const other = PHONES.find((p) => p.name !== phone.name)!.viewport;
+      const moves = ((await page.evaluate(() => window.__fc?.record())) as { moves: unknown[] }).moves.length;
+      await page.setViewportSize(other);
+      await page.waitForFunction(() => {
+        const fc = window.__fc as unknown as { layout(): { left: number }; objects(): Record<string, { x: number; width: number }> };
+        const m = fc.objects()['host.menu'];
+        return !!m && m.x >= fc.layout().left - 1 && m.x + m.width <= 1;
+      });
+      await settle(page, 1200);
+      await expectRail(page);
+      await expectPhoneReady(page, info, `${phone.name}-table-resized`, { onlyScene: 'GameHost' });
+      expect(((await page.evaluate(() => window.__fc?.record())) as { moves: unknown[] }).moves.length).toBe(moves);
+      await page.setViewportSize(phone.viewport);
+      await settle(page, 800);
+
       await tap(page, 'host.menu');
       await waitForScene(page, 'Menu');
     });

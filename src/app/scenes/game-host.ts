@@ -19,6 +19,12 @@ import { onRelayout } from '../hidpi';
 import type { TextKey } from '../../services/i18n';
 
 export const BAR_H = 72;
+
+/** What the host's layout depends on: wide, or compact with this much room left of the frame. */
+function layoutShape(): string {
+  const v = viewport();
+  return v.compact ? `c${Math.round(v.left)}` : 'wide';
+}
 /** The turn line's room at the top of the frame on a phone (the bar's buttons are in the rail left of x = 0). */
 const COMPACT_TURN_W = 1000;
 
@@ -69,10 +75,21 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.seatInView = this.online ? this.online.seat : this.firstHumanSeat();
     // A phone turned or a window resized to another layout: a local game starts its scenes again
     // from the same session (nothing is lost); mid-change or online, the layout stays as it is.
+    // Upright, the turn-your-phone card covers the game: it waits to be turned back, and a layout
+    // that is the one already drawn needs nothing. A change being shown is let finish first.
     const session = this.session;
-    onRelayout(this, () => {
-      if (!this.online && !this.busy) this.scene.restart({ gameId: entry.id, session });
-    });
+    const drawnFor = layoutShape();
+    const relayout = (tries: number): void => {
+      if (this.online || !this.scene.isActive()) return;
+      const v = viewport();
+      if (v.height > v.width || layoutShape() === drawnFor) return;
+      if (this.busy) {
+        if (tries > 0) this.time.delayedCall(250, () => relayout(tries - 1));
+        return;
+      }
+      this.scene.restart({ gameId: entry.id, session });
+    };
+    onRelayout(this, () => relayout(120));
     this.drawBar();
     const vp = viewport();
     if (vp.compact) {
