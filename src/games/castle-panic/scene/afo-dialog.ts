@@ -7,10 +7,11 @@
 import type Phaser from 'phaser';
 import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
+import { fontSize, viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
-import { CARD_H, CARD_W } from './layout';
+import { CARD_H, CARD_W, COMPACT } from './layout';
 
 export type AfoMove = Extract<CastlePanicMove, { type: 'all-for-one' }>;
 
@@ -26,13 +27,17 @@ const UNITS = ['archer', 'knight', 'swordsman'] as const;
 export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
   const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.afo.dialog');
   layer.add(addBackdrop(scene, 0.6));
-  const cx = 800;
-  const cy = 470;
-  const panel = new Panel(scene, cx, cy, 960, 500, { title: t('cp.afo.title'), name: 'cp.afo.panel' });
+  // on a phone (compact) a larger panel, for full-size cards and larger words
+  const cx = COMPACT ? viewport().right / 2 : 800;
+  const cy = COMPACT ? 480 : 470;
+  const g = COMPACT
+    ? { w: 1400, h: 700, body: cy - 250, heads: cy - 150, cards: cy + 10, buttons: cy + 250, column: 420, scale: 1, buttonW: 300 }
+    : { w: 960, h: 500, body: cy - 160, heads: cy - 100, cards: cy + 30, buttons: cy + 180, column: 290, scale: 0.9, buttonW: 260 };
+  const panel = new Panel(scene, cx, cy, g.w, g.h, { title: t('cp.afo.title'), name: 'cp.afo.panel' });
   layer.add(panel);
   layer.add(
     scene.add
-      .text(cx, cy - 160, t('cp.afo.body', { monster: o.monster }), { fontFamily: FONTS.body, fontSize: '23px', color: CSS.ink, align: 'center', wordWrap: { width: 860 } })
+      .text(cx, g.body, t('cp.afo.body', { monster: o.monster }), { fontFamily: FONTS.body, fontSize: `${fontSize(23)}px`, color: CSS.ink, align: 'center', wordWrap: { width: g.w - 100 } })
       .setOrigin(0.5)
       .setName('cp.afo.body'),
   );
@@ -46,30 +51,30 @@ export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
     ring.destroy();
     layer.destroy();
   };
-  const confirm = new Button(scene, cx + 150, cy + 180, t('cp.afo.confirm'), () => {
+  const confirm = new Button(scene, cx + (COMPACT ? 180 : 150), g.buttons, t('cp.afo.confirm'), () => {
     const m = move();
     if (!m) return;
     close();
     o.onPlay(m);
-  }, { width: 260, variant: 'primary', name: 'cp.afo.confirm' });
-  const cancel = new Button(scene, cx - 150, cy + 180, t('cp.cancel'), () => {
+  }, { width: g.buttonW, variant: 'primary', name: 'cp.afo.confirm' });
+  const cancel = new Button(scene, cx - (COMPACT ? 180 : 150), g.buttons, t('cp.cancel'), () => {
     close();
     o.onCancel();
-  }, { width: 260, variant: 'secondary', name: 'cp.afo.cancel' });
+  }, { width: g.buttonW, variant: 'secondary', name: 'cp.afo.cancel' });
   const refresh = (): void => {
     for (const [key, g] of outlines) g.setVisible(chosen.some((c, i) => key === `${i}:${c}`));
     confirm.setEnabled(move() !== undefined);
   };
 
-  const scale = 0.9;
+  const scale = g.scale;
   UNITS.forEach((unit, i) => {
-    const x0 = cx + (i - 1) * 290;
-    layer.add(scene.add.text(x0, cy - 100, t(`cp.card.${unit}` as TextKey), { fontFamily: FONTS.body, fontSize: '22px', fontStyle: '700', color: CSS.ink }).setOrigin(0.5));
+    const x0 = cx + (i - 1) * g.column;
+    layer.add(scene.add.text(x0, g.heads, t(`cp.card.${unit}` as TextKey), { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: CSS.ink }).setOrigin(0.5));
     const list = options[i] as string[];
     list.forEach((code, j) => {
       const x = x0 + (j - (list.length - 1) / 2) * (CARD_W * scale + 16);
-      const c = scene.add.container(x, cy + 30).setScale(scale).setName(`cp.afo.pick.${i}.${code}`);
-      drawCardFace(scene, c, code);
+      const c = scene.add.container(x, g.cards).setScale(scale).setName(`cp.afo.pick.${i}.${code}`);
+      drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
       const outline = scene.add.graphics().setName(`cp.afo.chosen.${i}.${code}`);
       outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
       c.add(outline);

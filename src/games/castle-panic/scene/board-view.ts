@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { FONTS } from '../../../ui/theme';
 import { RENDER_SCALE } from '../../../ui/render-scale';
+import { fontSize } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { Ring } from '../rules';
 import { BOARD, RING_EDGE, RING_MID, TOWER_R, WALL_R, arcMid, arcStart, innerEdge, polar } from './layout';
@@ -30,10 +31,12 @@ function sector(g: Phaser.GameObjects.Graphics, arc: number, r0: number, r1: num
 }
 
 /** A ring's name across the top of the ring, on a small plate in the ring's own colour. */
-function ringLabel(scene: Phaser.Scene, text: string, r: number, colour: string, plate: number): Phaser.GameObjects.GameObject[] {
-  const bg = scene.add.graphics();
-  const label = scene.add.text(BOARD.x, BOARD.y - r, text, { fontFamily: FONTS.title, fontSize: '18px', fontStyle: '700', color: colour }).setOrigin(0.5);
-  bg.fillStyle(plate, 0.92).fillRoundedRect(BOARD.x - label.width / 2 - 8, BOARD.y - r - 13, label.width + 16, 26, 8);
+function ringLabel(scene: Phaser.Scene, text: string, r: number, colour: string, plate: number, name: string): Phaser.GameObjects.GameObject[] {
+  const bg = scene.add.graphics().setName(`${name}.plate`);
+  const label = scene.add.text(BOARD.x, BOARD.y - r, text, { fontFamily: FONTS.title, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: colour }).setOrigin(0.5);
+  const h = Math.max(26, fontSize(18) + 6);
+  bg.fillStyle(plate, 0.92).fillRoundedRect(BOARD.x - label.width / 2 - 8, BOARD.y - r - h / 2, label.width + 16, h, 8);
+  label.setName(name);
   return [bg, label];
 }
 
@@ -93,13 +96,15 @@ export function drawBoard(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] 
   // the arc numbers at the forest's edge, each in its colour
   for (let arc = 1; arc <= 6; arc++) {
     const p = polar(arcMid(arc) + 0.36, BOARD.r - 18); // off the arc's middle, where new monsters stand
-    g.fillStyle(arcColour(arc), 1).fillCircle(p.x, p.y, 17);
-    g.lineStyle(2, 0xf1e4c3, 1).strokeCircle(p.x, p.y, 17);
-    out.push(scene.add.text(p.x, p.y, String(arc), { fontFamily: FONTS.title, fontSize: '22px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`cp.arcNumber.${arc}`));
+    const r = fontSize(22) > 22 ? 21 : 17; // round its larger number on a phone
+    g.fillStyle(arcColour(arc), 1).fillCircle(p.x, p.y, r);
+    g.lineStyle(2, 0xf1e4c3, 1).strokeCircle(p.x, p.y, r);
+    out.push(scene.add.text(p.x, p.y, String(arc), { fontFamily: FONTS.title, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`cp.arcNumber.${arc}`));
   }
   const plates = [0xe9d6c4, 0xdcccb4, 0xcfbfa6];
-  (['archer', 'knight', 'swordsman'] as const).forEach((ring, i) => out.push(...ringLabel(scene, t(`cp.ring.${ring}`).toUpperCase(), RING_MID[ring] + 16, '#4a3324', plates[i] as number)));
-  out.push(...ringLabel(scene, t('cp.ring.forest').toUpperCase(), RING_EDGE.archer + 44, '#e6f0dc', 0x163019));
+  (['archer', 'knight', 'swordsman'] as const).forEach((ring, i) => out.push(...ringLabel(scene, t(`cp.ring.${ring}`).toUpperCase(), RING_MID[ring] + 16, '#4a3324', plates[i] as number, `cp.ringName.${ring}`)));
+  // (on a phone the forest's name would cover the arc numbers and the monsters coming in: the dark outer ring speaks for itself)
+  if (fontSize(18) === 18) out.push(...ringLabel(scene, t('cp.ring.forest').toUpperCase(), RING_EDGE.archer + 44, '#e6f0dc', 0x163019, 'cp.ringName.forest'));
   return out;
 }
 

@@ -4,8 +4,9 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
+import { viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
-import { CARD_H, CARD_W } from './layout';
+import { CARD_H, CARD_W, COMPACT } from './layout';
 
 export const COLOUR_HEX: Record<string, number> = { red: 0xb8342b, green: 0x3b7d36, blue: 0x2f5fa6 };
 const INK = 0x2a2118;
@@ -125,15 +126,23 @@ function band(g: Phaser.GameObjects.Graphics, colour: string | null, x: number, 
   }
 }
 
-/** Draws a card face centred on (0, 0) into `c`. */
-export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = CARD_W, h = CARD_H): void {
+/**
+ * A font size for a card drawn at `scale`: `n`, and on a phone at least 12 CSS px once scaled.
+ */
+export function cardFont(n: number, scale = 1): number {
+  return COMPACT ? Math.max(n, Math.ceil(viewport().minFont / scale)) : n;
+}
+
+/** Draws a card face centred on (0, 0) into `c`; `scale` is the scale it is shown at (for its words' size). */
+export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = CARD_W, h = CARD_H, scale = 1): void {
   const { unit, colour } = cardParts(card);
   const g = scene.add.graphics();
+  const bandH = COMPACT ? cardFont(18, scale) + 8 : 24;
   g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 3, -h / 2 + 5, w, h, 9);
   g.fillStyle(0xfbf4e2, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 9);
-  band(g, colour, -w / 2 + 5, -h / 2 + 5, w - 10, 24);
+  band(g, colour, -w / 2 + 5, -h / 2 + 5, w - 10, bandH);
   g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 9);
-  drawIcon(g, unit, 0, -h * 0.08, w * 0.46);
+  drawIcon(g, unit, 0, COMPACT ? -h * 0.07 : -h * 0.08, COMPACT ? w * 0.4 : w * 0.46);
   c.add(g);
   const ring = colour
     ? unit === 'hero'
@@ -142,11 +151,12 @@ export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Containe
         ? t('cp.colour.any')
         : t(`cp.colour.${colour}` as TextKey)
     : t(`cp.band.${BAND[unit] ?? 'special'}` as TextKey);
-  c.add(scene.add.text(0, -h / 2 + 17, ring, { fontFamily: FONTS.body, fontSize: '18px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
+  c.add(scene.add.text(0, -h / 2 + 5 + bandH / 2, ring, { fontFamily: FONTS.body, fontSize: `${cardFont(18, scale)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
   const name = t(`cp.card.${unit}` as TextKey);
+  const nameSize = cardFont(19, scale);
   c.add(
     scene.add
-      .text(0, h / 2 - 30, name, { fontFamily: FONTS.body, fontSize: '19px', fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: w - 8 }, lineSpacing: -6 })
+      .text(0, COMPACT ? h / 2 - 8 - nameSize : h / 2 - 30, name, { fontFamily: FONTS.body, fontSize: `${nameSize}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: COMPACT ? w - 4 : w - 8 }, lineSpacing: COMPACT ? -8 : -6 })
       .setOrigin(0.5),
   );
 }

@@ -12,6 +12,7 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
+import { fontSize, viewport } from '../../../ui/viewport';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { t, type TextKey } from '../../../services/i18n';
@@ -19,22 +20,19 @@ import type { CastlePanicMove, CastlePanicState } from '../rules';
 import { Animator } from './animator';
 import { CardPiece, cardName } from './card-view';
 import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
-import { BOARD, CARD_W, HAND, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
+import { BOARD, BUTTONS, CARD_W, COMPACT, HAND, OTHERS, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
+import { BoardZone } from './board-zone';
 import { monsterName } from './names';
 import { MonsterToken } from './token-view';
 import { openTradeDialog } from './trade-dialog';
-import { OTOKEN_W, OverlordToken, drawTokenBack } from './overlord-view';
+import { OverlordToken, drawTokenBack, otokenSize } from './overlord-view';
 import { openAfoDialog, type AfoMove } from './afo-dialog';
 import { Stage } from './stage';
-import { START_W, StartPiece, drawSlot, startSlot } from './start-view';
+import { StartPiece, drawSlot, startSize, startSlot } from './start-view';
 import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
-import { TROPHY_X, TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
+import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
 
 type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
-
-/** The phase panel's column of buttons, on its right. */
-const BUTTON_W = 236;
-const BUTTON_X = PHASE.x + PHASE.w / 2 - 22 - BUTTON_W / 2;
 
 export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -64,6 +62,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private hints!: HintMarks;
   /** A change is being animated: the table on screen is not the state's yet. */
   private presenting = false;
+  /** The zones on the board, which on a phone share the taps between them (the nearest lit one takes it). */
+  private readonly boardZones = new Set<BoardZone>();
+  /** The rings' names across the top of the board (on a phone, hidden while a monster stands on one). */
+  private ringNames: Phaser.GameObjects.Text[] = [];
 
   constructor() {
     super('CastlePanic');
@@ -75,26 +77,32 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.seat = this.host.viewer();
     this.trophies = new Map();
     this.focusables = [];
-    drawBoard(this);
+    // the layout for this window: the desktop's, or on a phone held sideways the compact one
+    const view = viewport();
+    applyLayout(view.compact, view.right);
+    this.boardZones.clear();
+    this.ringNames = drawBoard(this).filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text && o.name.startsWith('cp.ringName.'));
     this.stage = new Stage(this.add.container(0, 0), this.add.container(0, 0).setDepth(3), this.add.container(0, 0).setDepth(6));
     this.wallZones = [1, 2, 3, 4, 5, 6].map((arc) => {
       const p = polar(arcMid(arc), WALL_R);
-      return new DropZone(this, p.x, p.y, 84, 84, `wall.${arc}`, { shape: 'circle', name: `cp.wallZone.${arc}`, depth: 4 });
+      return new BoardZone(this, p.x, p.y, 84, `wall.${arc}`, this.boardZones, { name: `cp.wallZone.${arc}`, depth: 4 });
     });
     this.towerZones = [1, 2, 3, 4, 5, 6].map((arc) => {
       const p = polar(arcMid(arc), TOWER_R);
-      return new DropZone(this, p.x, p.y, 56, 56, `tower.${arc}`, { shape: 'circle', name: `cp.towerZone.${arc}`, depth: 4 });
+      return new BoardZone(this, p.x, p.y, 56, `tower.${arc}`, this.boardZones, { name: `cp.towerZone.${arc}`, depth: 4 });
     });
-    this.discardZone = new DropZone(this, PILES.discard, PILES.y, CARD_W + 24, 150, 'discard', { name: 'cp.discardZone', depth: 4 });
-    this.tableZone = new DropZone(this, BOARD.x, BOARD.y, 84, 84, 'table', { shape: 'circle', name: 'cp.tableZone', depth: 4 });
+    this.discardZone = COMPACT
+      ? new DropZone(this, PILES.discard, PILES.y - 4, 124, 150, 'discard', { name: 'cp.discardZone', depth: 4 })
+      : new DropZone(this, PILES.discard, PILES.y, CARD_W + 24, 150, 'discard', { name: 'cp.discardZone', depth: 4 });
+    this.tableZone = new BoardZone(this, BOARD.x, BOARD.y, 84, 'table', this.boardZones, { name: 'cp.tableZone', depth: 4 });
     this.forestZones = [1, 2, 3, 4, 5, 6].map((arc) => {
       const p = polar(arcMid(arc), RING_MID.forest);
-      return new DropZone(this, p.x, p.y, 120, 120, `forest.${arc}`, { shape: 'circle', name: `cp.forestZone.${arc}`, depth: 4 });
+      return new BoardZone(this, p.x, p.y, 120, `forest.${arc}`, this.boardZones, { name: `cp.forestZone.${arc}`, depth: 4 });
     });
-    this.rollZone = new DropZone(this, PILES.pile, PILES.y - 4, 130, 130, 'roll', { shape: 'circle', name: 'cp.rollZone', depth: 4 });
+    this.rollZone = new DropZone(this, PILES.pile, COMPACT ? PILES.y - 28 : PILES.y - 4, 130, 130, 'roll', { shape: 'circle', name: 'cp.rollZone', depth: 4 });
     this.startZones = [1, 2, 3, 4, 5, 6].map((arc) => {
       const p = startSlot(arc);
-      return new DropZone(this, p.x, p.y, 96, 96, `start.${arc}`, { shape: 'circle', name: `cp.startZone.${arc}`, depth: 4 });
+      return new BoardZone(this, p.x, p.y, 96, `start.${arc}`, this.boardZones, { name: `cp.startZone.${arc}`, depth: 4 });
     });
     this.pendingRoll = [];
     this.afo = false;
@@ -202,9 +210,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private drawStartTray(s: CastlePanicState): void {
     const layer = this.stage.layer;
     for (let arc = 1; arc <= 6; arc++) if (!s.monsters.some((m) => m.arc === arc)) layer.add(drawSlot(this, arc));
-    label(this, layer, HAND.x - HAND.w / 2 + 10, HAND.y - 96, t('cp.setupTray'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
+    label(this, layer, HAND.titleX, HAND.titleY, t('cp.setupTray'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
     const left = s.toPlace;
-    const gap = Math.min(START_W + 14, (HAND.w - START_W) / Math.max(1, left.length - 1));
+    const { w } = startSize();
+    const gap = Math.min(w + 14, (HAND.w - w) / Math.max(1, left.length - 1));
     const seen = new Map<string, number>();
     left.forEach((kind, i) => {
       const n = (seen.get(kind) ?? 0) + 1;
@@ -264,8 +273,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const hand = s.overlordHand.slice();
     for (const tk of this.pendingRoll) hand.splice(hand.indexOf(tk), 1);
     const seen = new Map<string, number>();
-    const gap = Math.min(OTOKEN_W + 10, (HAND.w - OTOKEN_W) / Math.max(1, hand.length - 1));
-    label(this, layer, HAND.x - HAND.w / 2 + 10, HAND.y - 96, t('cp.overlord'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
+    const { w } = otokenSize();
+    const gap = Math.min(w + 10, (HAND.w - w) / Math.max(1, hand.length - 1));
+    label(this, layer, HAND.titleX, HAND.titleY, t('cp.overlord'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
     hand.forEach((token, i) => {
       const n = (seen.get(token) ?? 0) + 1;
       seen.set(token, n);
@@ -276,16 +286,19 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       this.overlordPieces.push(piece);
     });
     // the monster pile is where tokens are dropped to be placed by roll: it says so on its face
-    label(this, layer, PILES.pile, PILES.y + 2, t('cp.rollZone'), 20, CSS.goldLight, 'cp.rollLabel');
+    label(this, layer, PILES.pile, COMPACT ? PILES.y - 10 : PILES.y + 2, t('cp.rollZone'), 20, CSS.goldLight, 'cp.rollLabel');
     this.pendingRoll.forEach((token, i) => {
-      const c = this.add.container(PILES.pile - 30 + i * 60, PILES.y + 40).setName(`cp.pending.${i}`);
+      // on a phone the tokens on the die wait beside the pile, clear of its count
+      const at = COMPACT ? { x: PILES.pile + 78 + i * 58, y: PILES.y - 30 } : { x: PILES.pile - 30 + i * 60, y: PILES.y + 40 };
+      const c = this.add.container(at.x, at.y).setName(`cp.pending.${i}`);
       drawTokenBack(this, c);
-      c.add(this.add.text(0, 4, String(i + 1), { fontFamily: FONTS.body, fontSize: '18px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
+      c.add(this.add.text(0, 4, String(i + 1), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
       layer.add(c);
     });
     // a roll of the tokens on the die so far, where one is legal as it stands (holding two or more, the die takes two)
     if (this.pendingRoll.length > 0 && exactRoll(this.legal(), this.pendingRoll)) {
-      this.addButton(new Button(this, PILES.drawn, PILES.y + 60, t('cp.rollButton', { n: this.pendingRoll.length }), () => this.rollPending(), { width: 200, variant: 'primary', name: 'cp.rollButton', fontSize: 20 }));
+      const at = COMPACT ? { x: BUTTONS.x, y: BUTTONS.upper, w: BUTTONS.w } : { x: PILES.drawn, y: PILES.y + 60, w: 200 };
+      this.addButton(new Button(this, at.x, at.y, t('cp.rollButton', { n: this.pendingRoll.length }), () => this.rollPending(), { width: at.w, variant: 'primary', name: 'cp.rollButton', fontSize: 20 }));
     }
   }
 
@@ -327,6 +340,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     for (const m of s.monsters) this.stage.model.set(m.id, { ...m });
     this.drawStructures(s);
     this.drawMonsters(s);
+    this.clearRingNames();
     drawPiles(this, this.stage.layer, s);
     drawOthers(this, this.stage.layer, s, this.seat, (seat) => this.seatName(seat), this.trophies);
     // the keyboard visits, in this order: the hand, the lit monsters, the phase's buttons
@@ -364,9 +378,26 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       const token = new MonsterToken(this, p.x, p.y, m).setScale(at.scale);
       this.stage.tokenLayer.add(token);
       this.stage.tokens.set(m.id, token);
-      const zone = new DropZone(this, p.x, p.y, TOKEN * at.scale + 12, TOKEN * at.scale + 12, `monster.${m.id}`, { shape: 'circle', name: `cp.zone.monster.${m.id}`, depth: 4 });
+      const zone = new BoardZone(this, p.x, p.y, TOKEN * at.scale + 12, `monster.${m.id}`, this.boardZones, { name: `cp.zone.monster.${m.id}`, depth: 4 });
       this.stage.monsterZones.set(m.id, zone);
       this.drag.addZone(zone);
+    }
+  }
+
+  /**
+   * On a phone a ring's name is wider than the room between the monsters of arcs 1 and 6: where a
+   * monster stands on it, the name (and its plate) steps aside until the monster has gone.
+   */
+  private clearRingNames(): void {
+    if (!COMPACT) return;
+    for (const name of this.ringNames) {
+      const b = name.getBounds();
+      const covered = [...this.stage.tokens.values()].some((tk) => {
+        const half = (TOKEN * tk.scale) / 2;
+        return tk.x + half > b.x && tk.x - half < b.right && tk.y + half > b.y && tk.y - half < b.bottom;
+      });
+      name.setVisible(!covered);
+      (this.children.getByName(`${name.name}.plate`) as Phaser.GameObjects.Graphics | null)?.setVisible(!covered);
     }
   }
 
@@ -389,8 +420,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private phaseButtons(s: CastlePanicState): Button[] {
     const legal = this.legal();
     const pass = legal.find((m) => m.type === 'pass');
-    const upper = PHASE.y - 38;
-    const lower = PHASE.y + 40;
+    const upper = BUTTONS.upper;
+    const lower = BUTTONS.lower;
+    const BUTTON_X = BUTTONS.x;
+    const BUTTON_W = BUTTONS.w;
     const out: Button[] = [];
     if (s.phase === 'play' && legal.some((m) => m.type === 'all-for-one')) {
       const text = this.afo ? t('cp.afo.stop') : t('cp.afo.button');
@@ -436,9 +469,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const hand = s.hands[this.seat] ?? [];
     const gap = Math.min(CARD_W + 10, (HAND.w - CARD_W) / Math.max(1, hand.length - 1));
     const seen = new Map<string, number>();
-    const titleY = HAND.y - 96;
-    label(this, layer, HAND.x - HAND.w / 2 + 10, titleY, `${this.seatName(this.seat)} · ${slainLine(s, this.seat)}`, 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
-    const pile = new TrophyPile(this, TROPHY_X, titleY, this.seat, s.slain[this.seat] ?? 0);
+    const titleY = HAND.titleY;
+    label(this, layer, HAND.titleX, titleY, `${this.seatName(this.seat)} · ${slainLine(s, this.seat)}`, 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
+    const pile = new TrophyPile(this, OTHERS.trophyX, titleY, this.seat, s.slain[this.seat] ?? 0);
     layer.add(pile);
     this.trophies.set(this.seat, pile);
     hand.forEach((card, i) => {
@@ -563,12 +596,24 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.pendingRoll = [];
     this.afo = false;
     this.presenting = true;
+    this.panelNow();
     try {
       if (change.kind === 'move' && this.seat >= 0) await this.animator.present(change.events);
     } finally {
       this.presenting = false;
     }
     this.redraw();
+  }
+
+  /**
+   * While a change is shown the phase panel already says the phase it leads to (never the one just
+   * left: "play cards" while the monsters march); its buttons wait, held by the host.
+   */
+  private panelNow(): void {
+    const s = this.state();
+    if (s.status !== 'playing') return;
+    (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(t(`cp.phase.${s.phase}` as TextKey));
+    (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(this.hint(s));
   }
 
   /**

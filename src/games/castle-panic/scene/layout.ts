@@ -1,6 +1,11 @@
 // Where things lie on the Castle Panic table, in design coordinates (1600 x 900): the round
 // board on the left, filling the height under the host's bar; the phase, the piles and the other
 // hands on the right; the current player's hand at the bottom right.
+//
+// On a phone held sideways (the compact layout, src/ui/viewport.ts) the board stays as it is, as
+// tall as the window, and the right-hand side is laid out again for text of 12 CSS px and cards
+// of 44 CSS px: `applyLayout` (called by the scene's create) rewrites the boxes below, and the
+// tokens and cards grow. Outside compact mode the numbers are the desktop's, unchanged.
 import type { Ring } from '../rules';
 
 export const BOARD = { x: 452, y: 486, r: 410 } as const;
@@ -22,23 +27,80 @@ export const arcMid = (arc: number): number => arcStart(arc) + Math.PI / 6;
 
 export const polar = (angle: number, r: number): { x: number; y: number } => ({ x: BOARD.x + Math.cos(angle) * r, y: BOARD.y + Math.sin(angle) * r });
 
-export const TOKEN = 64; // a monster token's side
+/** A monster token's side (larger in the compact layout, where its numbers are larger). */
+export let TOKEN = 64;
+
+/** The room along a space's arc for its monsters (radians). */
+const roomOf = (ring: Ring): number => (Math.PI / 3) * (ring === 'castle' ? 1 : 0.86);
 
 /** The angle of the `i`th of `n` monsters sharing a space, spread along its arc. */
 export function slotAngle(arc: number, ring: Ring, i: number, n: number): number {
   const r = RING_MID[ring];
-  const room = (Math.PI / 3) * (ring === 'castle' ? 1 : 0.86);
-  const step = Math.min((TOKEN * tokenScale(ring) * 0.95) / r, room / Math.max(1, n));
+  const step = Math.min((TOKEN * tokenScale(ring, n) * 0.95) / r, roomOf(ring) / Math.max(1, n));
   return arcMid(arc) + (i - (n - 1) / 2) * step;
 }
 
-/** Tokens shrink a little in the castle, where six spaces share a small disc. */
-export const tokenScale = (ring: Ring): number => (ring === 'castle' ? 0.8 : 1);
+/**
+ * Tokens shrink a little in the castle, where six spaces share a small disc, and where more
+ * monsters share a space than its arc holds side by side, so that they never cover each other.
+ */
+export const tokenScale = (ring: Ring, n = 1): number => {
+  const base = ring === 'castle' ? 0.8 : 1;
+  const fits = (roomOf(ring) * RING_MID[ring]) / Math.max(1, n) / (TOKEN * 0.95);
+  return Math.min(base, Math.max(0.55, fits));
+};
 
-export const RIGHT = { x: 1250, left: 905, width: 690 } as const;
-export const PHASE = { x: 1250, y: 170, w: 680, h: 176 } as const;
-export const PILES = { y: 336, deck: 990, discard: 1120, pile: 1290, drawn: 1470 } as const;
-export const OTHERS = { x: 920, y: 470, rowH: 52 } as const;
-export const HAND = { x: 1250, y: 812, w: 680 } as const;
-export const CARD_W = 104;
-export const CARD_H = 146;
+export const PHASE = { x: 1250, y: 170, w: 680, h: 176 };
+export const PILES = { y: 336, deck: 990, discard: 1120, pile: 1290, drawn: 1470 };
+/** The other defenders' rows: their names from x, the trophy piles at trophyX. */
+export const OTHERS = { x: 920, y: 470, rowH: 52, trophyX: 890, bottom: 900 };
+/** The hand: its middle, its width; its title line at titleY from titleX. */
+export const HAND = { x: 1250, y: 812, w: 680, titleX: 920, titleY: 716 };
+export let CARD_W = 104;
+export let CARD_H = 146;
+/** The phase panel's column of buttons, on its right. */
+export const BUTTONS = { w: 236, x: 1250 + 340 - 22 - 118, upper: 132, lower: 210 };
+
+/** Whether the table is laid out compact (a phone held sideways). */
+export let COMPACT = false;
+
+const WIDE = {
+  phase: { ...PHASE },
+  piles: { ...PILES },
+  others: { ...OTHERS },
+  hand: { ...HAND },
+  buttons: { ...BUTTONS },
+};
+
+/**
+ * Lays the table out for this window: the desktop's boxes, or on a phone held sideways (compact)
+ * the right-hand side from the board's edge to the window's right edge (`right`, design px), with
+ * larger cards and tokens. The board keeps its place and size: it fills the height already.
+ */
+export function applyLayout(compact: boolean, right: number): void {
+  COMPACT = compact;
+  if (!compact) {
+    TOKEN = 64;
+    CARD_W = 104;
+    CARD_H = 146;
+    Object.assign(PHASE, WIDE.phase);
+    Object.assign(PILES, WIDE.piles);
+    Object.assign(OTHERS, WIDE.others);
+    Object.assign(HAND, WIDE.hand);
+    Object.assign(BUTTONS, WIDE.buttons);
+    return;
+  }
+  TOKEN = 80;
+  CARD_W = 146;
+  CARD_H = 180;
+  const left = 878; // just right of the board (its edge is at x 862)
+  const r = right - 14;
+  const w = r - left;
+  Object.assign(PHASE, { x: (left + r) / 2, y: 78 + 222 / 2, w, h: 222 });
+  Object.assign(BUTTONS, { w: 290, x: r - 16 - 145, upper: PHASE.y - 58, lower: PHASE.y + 58 });
+  Object.assign(PILES, { y: 374, deck: left + 60, discard: left + 200, pile: left + 350, drawn: (left + 440 + r) / 2 });
+  Object.assign(OTHERS, { x: left + 64, y: 508, rowH: 56, trophyX: left + 28, bottom: 650 });
+  // the hand reaches left under the board's lower right, where the round board leaves room
+  const handLeft = 796;
+  Object.assign(HAND, { x: (handLeft + r) / 2, y: 900 - 6 - CARD_H / 2, w: r - handLeft, titleX: left + 64, titleY: 900 - 6 - CARD_H - 32 });
+}

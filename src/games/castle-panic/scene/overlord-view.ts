@@ -3,10 +3,12 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
+import { fontSize } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
+import { COMPACT } from './layout';
 
-export const OTOKEN_W = 128;
-export const OTOKEN_H = 124;
+/** A token's tile size: larger on a phone, for its larger name. */
+export const otokenSize = (): { w: number; h: number } => (COMPACT ? { w: 150, h: 164 } : { w: 128, h: 124 });
 
 const FILL: Record<string, number> = { goblin: 0x5d8a3a, orc: 0x9a5a2c, troll: 0x5a6f86, healer: 0xd0d0c4, 'troll-mage': 0x6a4f8a };
 const fillOf = (token: string): number => FILL[token] ?? (token.startsWith('goblin') ? 0x5d8a3a : token.startsWith('orc') ? 0x9a5a2c : 0x3a2a1c);
@@ -22,16 +24,17 @@ function triangle(g: Phaser.GameObjects.Graphics, x: number, y: number, side: nu
 export class OverlordToken extends Piece {
   readonly token: string;
   constructor(scene: Phaser.Scene, x: number, y: number, id: string, token: string) {
+    const { w: OTOKEN_W, h: OTOKEN_H } = otokenSize();
     super(scene, x, y, id, OTOKEN_W, OTOKEN_H);
     this.token = token;
     const g = scene.add.graphics();
     g.fillStyle(0xfbf4e2, 0.95).fillRoundedRect(-OTOKEN_W / 2, -OTOKEN_H / 2, OTOKEN_W, OTOKEN_H, 10);
     g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-OTOKEN_W / 2, -OTOKEN_H / 2, OTOKEN_W, OTOKEN_H, 10);
-    triangle(g, 0, -22, 58, fillOf(token), token === 'goblin-king' || token === 'orc-warlord' || token === 'troll-mage' || token === 'healer' ? 0xf0cf7a : 0x1c120c);
+    triangle(g, 0, COMPACT ? -36 : -22, 58, fillOf(token), token === 'goblin-king' || token === 'orc-warlord' || token === 'troll-mage' || token === 'healer' ? 0xf0cf7a : 0x1c120c);
     this.add(g);
     this.add(
       scene.add
-        .text(0, 34, t(`cp.otoken.${token}` as TextKey), { fontFamily: FONTS.body, fontSize: '18px', fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: OTOKEN_W - 8 }, lineSpacing: -6 })
+        .text(0, COMPACT ? 36 : 34, t(`cp.otoken.${token}` as TextKey), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: OTOKEN_W - 8 }, lineSpacing: COMPACT ? -8 : -6 })
         .setOrigin(0.5),
     );
     this.setName(`cp.otoken.${id}`);

@@ -4,24 +4,22 @@
 import Phaser from 'phaser';
 import { Panel, tweenAsync } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
+import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import { motionMs } from '../../../services/settings';
 import { HIDDEN } from '../../../core/contract';
 import type { CastlePanicState } from '../rules';
 import { drawCardFace, drawMiniCard } from './card-view';
-import { OTHERS, PHASE, PILES } from './layout';
+import { BUTTONS, COMPACT, OTHERS, PHASE, PILES } from './layout';
 import { drawTokenBack } from './overlord-view';
 
 export function label(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, x: number, y: number, text: string, size = 20, colour: string = CSS.parchment, name = ''): Phaser.GameObjects.Text {
-  const l = scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
+  const l = scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${fontSize(size)}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
   if (name) l.setName(name);
   layer.add(l);
   return l;
 }
 
-/** The phase panel's text column: from its left edge to the column of buttons on its right. */
-const PANEL_LEFT = PHASE.x - PHASE.w / 2 + 28;
-const TEXT_W = PHASE.w - 28 - 22 - 236 - 20; // margins, the buttons' width (236) and a gap
 
 /**
  * The phase panel: its title and what to do, on the left when buttons stand on the right (the
@@ -31,11 +29,15 @@ export function drawPhasePanel(scene: Phaser.Scene, layer: Phaser.GameObjects.Co
   const panel = new Panel(scene, PHASE.x, PHASE.y, PHASE.w, PHASE.h);
   panel.setName('cp.panel');
   layer.add(panel);
+  // the text column: from the panel's left edge to the column of buttons on its right
+  const PANEL_LEFT = PHASE.x - PHASE.w / 2 + 28;
+  const TEXT_W = PHASE.w - 28 - 22 - BUTTONS.w - 20; // margins, the buttons' width and a gap
   const width = buttons ? TEXT_W : PHASE.w - 56;
-  const top = PHASE.y - PHASE.h / 2 + 18;
-  const title = scene.add.text(PANEL_LEFT, top, titleText, { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.ink }).setName('cp.phaseTitle');
-  // a long title shrinks to fit its column, then wraps
-  for (let size = 28; title.width > width && size >= 22; size -= 2) title.setFontSize(size);
+  const top = PHASE.y - PHASE.h / 2 + (COMPACT ? 12 : 18);
+  const floor = viewport().minFont;
+  const title = scene.add.text(PANEL_LEFT, top, titleText, { fontFamily: FONTS.title, fontSize: `${fontSize(COMPACT ? floor + 4 : 30)}px`, fontStyle: '700', color: CSS.ink }).setName('cp.phaseTitle');
+  // a long title shrinks to fit its column (never under the phone's floor), then wraps
+  for (let size = COMPACT ? floor + 2 : 28; title.width > width && size >= (COMPACT ? floor : 22); size -= 2) title.setFontSize(size);
   if (title.width > width) title.setWordWrapWidth(width);
   layer.add(title);
   const ruleY = top + title.height + 6;
@@ -44,12 +46,15 @@ export function drawPhasePanel(scene: Phaser.Scene, layer: Phaser.GameObjects.Co
   layer.add(g);
   if (hintText === null) return;
   // as large as the panel allows, for a phone held sideways
-  const hint = scene.add.text(PANEL_LEFT, ruleY + 8, hintText, { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width }, lineSpacing: 1 }).setName('cp.hint');
-  for (let size = 20; hint.y + hint.height > PHASE.y + PHASE.h / 2 - 10 && size >= 18; size -= 2) hint.setFontSize(size);
+  const hint = scene.add
+    .text(PANEL_LEFT, ruleY + (COMPACT ? 4 : 8), hintText, { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, color: CSS.ink, wordWrap: { width }, lineSpacing: COMPACT ? -4 : 1 })
+    .setName('cp.hint');
+  if (!COMPACT) for (let size = 20; hint.y + hint.height > PHASE.y + PHASE.h / 2 - 10 && size >= 18; size -= 2) hint.setFontSize(size);
   layer.add(hint);
 }
 
 export function drawPiles(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, s: CastlePanicState): void {
+  if (COMPACT) return drawPilesCompact(scene, layer, s);
   const g = scene.add.graphics();
   // the castle deck: a stack of card backs
   for (let i = Math.min(3, s.deck.length) - 1; i >= 0; i--) {
@@ -80,6 +85,43 @@ export function drawPiles(scene: Phaser.Scene, layer: Phaser.GameObjects.Contain
   if (s.missing) label(scene, layer, PILES.drawn, PILES.y + 36, t('cp.missingOn'), 20, CSS.goldLight, 'cp.missing');
 }
 
+/**
+ * The piles on a phone: smaller stacks with their counts under them at 12 CSS px, the top of the
+ * discard pile as a small card (its band and icon), and the towers and monsters counts in a
+ * column on the right.
+ */
+function drawPilesCompact(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, s: CastlePanicState): void {
+  const g = scene.add.graphics();
+  const y = PILES.y - 22;
+  for (let i = Math.min(3, s.deck.length) - 1; i >= 0; i--) {
+    g.fillStyle(0x5b1f2a, 1).fillRoundedRect(PILES.deck - 34 - i * 3, y - 46 - i * 3, 68, 92, 8);
+    g.lineStyle(2, 0xd4a94a, 1).strokeRoundedRect(PILES.deck - 28 - i * 3, y - 40 - i * 3, 56, 80, 6);
+  }
+  for (let i = Math.min(3, s.pile.length) - 1; i >= 0; i--) {
+    const x = PILES.pile - i * 3;
+    const ty = y - 6 - i * 3;
+    g.fillStyle(0x3a2a1c, 1).fillTriangle(x, ty - 40, x - 46, ty + 40, x + 46, ty + 40);
+    g.lineStyle(3, 0xb8342b, 1).strokeTriangle(x, ty - 40, x - 46, ty + 40, x + 46, ty + 40);
+  }
+  g.lineStyle(2, 0xd4a94a, 0.7).strokeRoundedRect(PILES.discard - 46, y - 48, 92, 96, 10);
+  layer.add(g);
+  const top = s.discard[s.discard.length - 1];
+  if (top) {
+    const c = scene.add.container(PILES.discard, y).setScale(1.7).setName('cp.discardTop');
+    drawMiniCard(scene, c, top);
+    layer.add(c);
+  }
+  const ly = PILES.y + 66;
+  label(scene, layer, PILES.deck, ly, t('cp.deck', { n: s.deck.length }), 20, CSS.parchment, 'cp.deckCount');
+  label(scene, layer, PILES.discard, ly, t('cp.discardPile', { n: s.discard.length }), 20, CSS.parchment, 'cp.discardCount');
+  label(scene, layer, PILES.pile, ly, t('cp.pile', { n: s.pile.length }), 20, CSS.parchment, 'cp.pileCount');
+  const towers = s.towers.filter(Boolean).length;
+  const step = fontSize(20) + 10;
+  label(scene, layer, PILES.drawn, PILES.y - 54, t('cp.towersLeft', { n: towers }), 22, towers <= 2 ? CSS.danger : CSS.goldLight, 'cp.towersLeft');
+  label(scene, layer, PILES.drawn, PILES.y - 54 + step, t('cp.onBoard', { n: s.monsters.length }), 20, CSS.parchment, 'cp.onBoard');
+  if (s.missing) label(scene, layer, PILES.drawn, PILES.y - 54 + 2 * step, t('cp.missingOn'), 20, CSS.goldLight, 'cp.missing');
+}
+
 /** What a defender's row says: monsters slain, and in Master Slayer their points. */
 export function slainLine(s: CastlePanicState, seat: number): string {
   const n = s.slain[seat] ?? 0;
@@ -87,8 +129,6 @@ export function slainLine(s: CastlePanicState, seat: number): string {
   return s.mode === 'master-slayer' && points !== undefined ? t('cp.points', { n, p: points }) : t('cp.slain', { n });
 }
 
-/** The x of the trophy piles, in the gap between the board and the seats' names. */
-export const TROPHY_X = OTHERS.x - 30;
 
 /**
  * A defender's trophy pile, left of their name: a monster token holding how many monsters they
@@ -103,13 +143,15 @@ export class TrophyPile extends Phaser.GameObjects.Container {
     this.slain = count;
     this.setName(`cp.trophies.${seat}`);
     const g = scene.add.graphics();
-    const h = 44;
-    g.fillStyle(0x000000, 0.35).fillTriangle(2, -h * 0.6 + 3, -26 + 2, h * 0.4 + 3, 26 + 2, h * 0.4 + 3);
-    g.fillStyle(0x6b2a22, 1).fillTriangle(0, -h * 0.6, -26, h * 0.4, 26, h * 0.4);
-    g.lineStyle(3, 0xf0cf7a, 1).strokeTriangle(0, -h * 0.6, -26, h * 0.4, 26, h * 0.4);
-    this.number = scene.add.text(0, 4, String(count), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`cp.trophies.${seat}.count`);
+    // on a phone the pile grows round its larger number
+    const h = COMPACT ? 54 : 44;
+    const half = COMPACT ? 34 : 26;
+    g.fillStyle(0x000000, 0.35).fillTriangle(2, -h * 0.6 + 3, -half + 2, h * 0.4 + 3, half + 2, h * 0.4 + 3);
+    g.fillStyle(0x6b2a22, 1).fillTriangle(0, -h * 0.6, -half, h * 0.4, half, h * 0.4);
+    g.lineStyle(3, 0xf0cf7a, 1).strokeTriangle(0, -h * 0.6, -half, h * 0.4, half, h * 0.4);
+    this.number = scene.add.text(0, COMPACT ? 6 : 4, String(count), { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`cp.trophies.${seat}.count`);
     this.add([g, this.number]);
-    this.setSize(52, 44);
+    this.setSize(half * 2, h);
   }
 
   bump(): void {
@@ -128,23 +170,27 @@ export function drawOthers(
   seatName: (seat: number) => string,
   trophies: Map<number, TrophyPile>,
 ): void {
+  // on a phone the rows share the room between the piles and the hand, however many there are
+  const rows = s.hands.length - (viewer >= 0 && viewer < s.hands.length ? 1 : 0) + (s.overlord !== null && viewer !== s.overlord ? 1 : 0);
+  const rowH = COMPACT ? Math.min(OTHERS.rowH, (OTHERS.bottom - OTHERS.y) / Math.max(1, rows - 1)) : OTHERS.rowH;
+  const mini = COMPACT ? Math.min(1.1, (rowH - 6) / 46) : 1;
   let row = 0;
   for (let seat = 0; seat < s.hands.length; seat++) {
     if (seat === viewer) continue;
-    const y = OTHERS.y + row * OTHERS.rowH;
+    const y = OTHERS.y + row * rowH;
     row++;
     const colour = seat === s.current ? CSS.goldLight : CSS.parchment;
-    layer.add(
-      scene.add
-        .text(OTHERS.x, y, `${seatName(seat)} · ${slainLine(s, seat)}`, { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: colour })
-        .setOrigin(0, 0.5)
-        .setName(`cp.seat.${seat}`),
-    );
-    const pile = new TrophyPile(scene, TROPHY_X, y, seat, s.slain[seat] ?? 0);
+    const name = scene.add
+      .text(OTHERS.x, y, `${seatName(seat)} · ${slainLine(s, seat)}`, { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: colour })
+      .setOrigin(0, 0.5)
+      .setName(`cp.seat.${seat}`);
+    layer.add(name);
+    const pile = new TrophyPile(scene, OTHERS.trophyX, y, seat, s.slain[seat] ?? 0);
     layer.add(pile);
     trophies.set(seat, pile);
+    const x0 = COMPACT ? OTHERS.x + name.width + 20 + 28 * mini : OTHERS.x + 250;
     (s.hands[seat] ?? []).forEach((card, i) => {
-      const c = scene.add.container(OTHERS.x + 250 + i * 56, y).setName(`cp.other.${seat}.${i}`);
+      const c = scene.add.container(x0 + i * 56 * mini, y).setScale(mini).setName(`cp.other.${seat}.${i}`);
       if (card === HIDDEN) drawMiniBack(scene, c); // not dealt yet: the placing phase
       else drawMiniCard(scene, c, card);
       layer.add(c);
@@ -152,15 +198,15 @@ export function drawOthers(
   }
   if (s.overlord === null || viewer === s.overlord) return;
   // the Overlord's row, for the defenders: only how many tokens it holds, face down
-  const y = OTHERS.y + row * OTHERS.rowH;
+  const y = OTHERS.y + row * rowH;
   const title = scene.add
-    .text(OTHERS.x, y, `${t('cp.overlord')} · ${t('cp.overlordHand', { n: s.overlordHand.length })}`, { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.danger })
+    .text(OTHERS.x, y, `${t('cp.overlord')} · ${t('cp.overlordHand', { n: s.overlordHand.length })}`, { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.danger })
     .setOrigin(0, 0.5)
     .setName('cp.seat.overlord');
   layer.add(title);
-  const x0 = OTHERS.x + Math.max(250, title.width + 40); // the backs after the words, never over them
+  const x0 = OTHERS.x + (COMPACT ? title.width + 20 + 28 * mini : Math.max(250, title.width + 40)); // the backs after the words, never over them
   s.overlordHand.forEach((token, i) => {
-    const c = scene.add.container(x0 + i * 56, y).setName(`cp.overlordToken.${i}`);
+    const c = scene.add.container(x0 + i * 56 * mini, y).setScale(mini).setName(`cp.overlordToken.${i}`);
     if (token === HIDDEN) drawTokenBack(scene, c);
     layer.add(c);
   });

@@ -62,7 +62,7 @@ export class Stage {
     }
     const out = new Map<number, Place>();
     for (const list of groups.values()) {
-      list.forEach((m, i) => out.set(m.id, { angle: slotAngle(m.arc, m.ring, i, list.length), r: RING_MID[m.ring], scale: tokenScale(m.ring) }));
+      list.forEach((m, i) => out.set(m.id, { angle: slotAngle(m.arc, m.ring, i, list.length), r: RING_MID[m.ring], scale: tokenScale(m.ring, list.length) }));
     }
     return out;
   }

@@ -4,35 +4,37 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
+import { fontSize } from '../../../ui/viewport';
 import { HIT_POINTS, type Monster } from '../rules';
-import { RING_MID, TOKEN, arcMid, polar } from './layout';
+import { COMPACT, RING_MID, TOKEN, arcMid, polar } from './layout';
 import { monsterName } from './names';
 import { MonsterToken } from './token-view';
 
-export const START_W = 112;
-export const START_H = 132;
+/** A tray tile's size: larger on a phone, for its larger token and name. */
+export const startSize = (): { w: number; h: number } => (COMPACT ? { w: 140, h: 164 } : { w: 112, h: 132 });
 
 /** A starting monster in the tray: its token, pointing up, and its name. */
 export class StartPiece extends Piece {
   readonly kind: string;
   constructor(scene: Phaser.Scene, x: number, y: number, id: string, kind: string) {
+    const { w: START_W, h: START_H } = startSize();
     super(scene, x, y, id, START_W, START_H);
     this.kind = kind;
     const g = scene.add.graphics();
     g.fillStyle(0xfbf4e2, 0.95).fillRoundedRect(-START_W / 2, -START_H / 2, START_W, START_H, 10);
     g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-START_W / 2, -START_H / 2, START_W, START_H, 10);
-    g.fillStyle(0x2d5a2f, 0.18).fillCircle(0, -14, TOKEN * 0.62);
+    g.fillStyle(0x2d5a2f, 0.18).fillCircle(0, COMPACT ? -22 : -14, TOKEN * 0.62);
     this.add(g);
     const hp = HIT_POINTS[kind] ?? 1;
     const m: Monster = { id: -1, kind, hp, maxHp: hp, arc: 1, ring: 'archer', tarred: false };
-    const token = new MonsterToken(scene, 0, -12, m).setName('');
+    const token = new MonsterToken(scene, 0, COMPACT ? -20 : -12, m).setName('');
     token.turn.setName('');
     token.point.setRotation(0);
     token.straighten();
     this.add(token);
     this.add(
       scene.add
-        .text(0, 46, monsterName(kind), { fontFamily: FONTS.body, fontSize: '19px', fontStyle: '700', color: '#2a2118' })
+        .text(0, COMPACT ? START_H / 2 - 26 : 46, monsterName(kind), { fontFamily: FONTS.body, fontSize: `${fontSize(19)}px`, fontStyle: '700', color: '#2a2118' })
         .setOrigin(0.5)
         .setName(`cp.start.${id}.name`),
     );

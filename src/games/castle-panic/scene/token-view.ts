@@ -1,11 +1,14 @@
 // A monster token: a triangle with its hit points at the corners, the current one at the corner
 // toward the castle, as on the real tokens. A hit turns the triangle a third of a turn, so the
 // next number points at the castle. Bosses wear a gold edge and a crown; tar shows as a black
-// pool under the token.
+// pool under the token. On a phone (the compact layout) the numbers are too large for three to
+// share the token: only the current one shows, at the corner toward the castle, the others coming
+// round as the token turns.
 import Phaser from 'phaser';
 import { FONTS } from '../../../ui/theme';
+import { fontSize } from '../../../ui/viewport';
 import type { Monster } from '../rules';
-import { BOARD, TOKEN } from './layout';
+import { BOARD, COMPACT, TOKEN } from './layout';
 
 const FILL: Record<string, number> = {
   goblin: 0x5d8a3a,
@@ -28,6 +31,8 @@ export class MonsterToken extends Phaser.GameObjects.Container {
   readonly turn: Phaser.GameObjects.Container;
   private readonly numbers: Phaser.GameObjects.Text[] = [];
   private readonly tar: Phaser.GameObjects.Graphics;
+  /** Compact: only the number at the corner toward the castle shows. */
+  private readonly onlyCurrent = COMPACT;
 
   constructor(scene: Phaser.Scene, x: number, y: number, m: Monster) {
     super(scene, x, y);
@@ -54,7 +59,14 @@ export class MonsterToken extends Phaser.GameObjects.Container {
       const value = m.maxHp - i;
       const p = corner(i);
       const n = scene.add
-        .text(p.x * 0.52, p.y * 0.52, value > 0 ? String(value) : '', { fontFamily: FONTS.body, fontSize: '21px', fontStyle: '700', color: '#ffffff', stroke: '#1c120c', strokeThickness: 4 })
+        .text(p.x * (this.onlyCurrent ? 0.72 : 0.52), p.y * (this.onlyCurrent ? 0.72 : 0.52), value > 0 ? String(value) : '', {
+          fontFamily: FONTS.body,
+          fontSize: `${fontSize(21)}px`,
+          fontStyle: '700',
+          color: '#ffffff',
+          stroke: '#1c120c',
+          strokeThickness: 4,
+        })
         .setOrigin(0.5);
       this.numbers.push(n);
       this.turn.add(n);
@@ -62,7 +74,7 @@ export class MonsterToken extends Phaser.GameObjects.Container {
     this.point.add(this.turn);
     this.add([this.tar, this.point]);
     const mark = scene.add
-      .text(0, 2, boss ? '♛' : (LETTER[m.kind] ?? '?'), { fontFamily: FONTS.title, fontSize: boss ? '24px' : '20px', fontStyle: '700', color: boss ? '#f0cf7a' : '#f1e4c3', stroke: '#1c120c', strokeThickness: 3 })
+      .text(0, 2, boss ? '♛' : (LETTER[m.kind] ?? '?'), { fontFamily: FONTS.title, fontSize: `${fontSize(boss ? 24 : 20)}px`, fontStyle: '700', color: boss ? '#f0cf7a' : '#f1e4c3', stroke: '#1c120c', strokeThickness: 3 })
       .setOrigin(0.5)
       .setAlpha(0.95);
     this.add(mark);
@@ -82,6 +94,10 @@ export class MonsterToken extends Phaser.GameObjects.Container {
   straighten(): void {
     const world = this.point.angle + this.turn.angle;
     for (const n of this.numbers) n.setAngle(-world);
+    if (!this.onlyCurrent) return;
+    // corner i points at the castle once the triangle has turned i thirds of a turn
+    const current = ((Math.round(this.turn.angle / 120) % 3) + 3) % 3;
+    this.numbers.forEach((n, i) => n.setVisible(i === current));
   }
 
   setTarred(on: boolean): void {

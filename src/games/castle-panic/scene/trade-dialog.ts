@@ -5,10 +5,11 @@
 import type Phaser from 'phaser';
 import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
+import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { drawCardFace } from './card-view';
-import { CARD_H, CARD_W } from './layout';
+import { CARD_H, CARD_W, COMPACT } from './layout';
 
 type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
 
@@ -22,26 +23,69 @@ export interface TradeDialogOptions {
 
 const distinct = (cards: readonly string[]): string[] => cards.filter((c, i) => cards.indexOf(c) === i);
 
+/**
+ * Where the dialog's parts lie: on a desktop the panel in the middle; on a phone (compact) the
+ * whole window under the host's bar, with the cards at full size so that their words stay legible
+ * and each card is a finger's width.
+ */
+function geometry(others: number) {
+  if (!COMPACT) {
+    const cx = 800;
+    const cy = 490;
+    const left = cx - 590 + 40;
+    const right = cx - 170;
+    return {
+      cx, cy, w: 1180, h: 740,
+      giveLabel: { x: left + 150, y: cy - 262 },
+      give: (i: number) => ({ x: left + 50 + (i % 3) * 100, y: cy - 170 + Math.floor(i / 3) * 150 }),
+      giveScale: 0.86,
+      arrow: { x: cx - 230, y: cy - 40 },
+      takeLabel: { x: right + 330, y: cy - 262 },
+      right, rowsTop: cy - 230, scale: others <= 3 ? 0.8 : 0.66, nameW: 150,
+      buttonsY: cy + 318, buttonW: 260, buttonDx: 150,
+    };
+  }
+  const view = viewport();
+  const w = view.right - 16;
+  const cx = w / 2 + 8;
+  const cy = 488;
+  const left = 48;
+  const step = CARD_W + 10;
+  const right = left + 3 * step + 90;
+  const scale = others <= 3 ? 1 : 0.8;
+  return {
+    cx, cy, w, h: 812,
+    giveLabel: { x: left + 1.5 * step, y: 168 },
+    give: (i: number) => ({ x: left + CARD_W / 2 + (i % 3) * step, y: 206 + CARD_H / 2 + Math.floor(i / 3) * (CARD_H + 12) }),
+    giveScale: 1,
+    arrow: { x: right - 45, y: 400 },
+    takeLabel: { x: right + 520, y: 168 },
+    right, rowsTop: 196, scale, nameW: 170,
+    buttonsY: 838, buttonW: 300, buttonDx: 180,
+  };
+}
+
 export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): void {
   const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.trade');
   const backdrop = addBackdrop(scene, 0.6);
   layer.add(backdrop);
-  const cx = 800;
-  const cy = 490;
-  const panel = new Panel(scene, cx, cy, 1180, 740, { title: t('cp.trade.title'), name: 'cp.trade.panel' });
+  const others = o.hands.length - 1;
+  const geo = geometry(others);
+  const { cx, cy } = geo;
+  const panel = new Panel(scene, cx, cy, geo.w, geo.h, { title: t('cp.trade.title'), name: 'cp.trade.panel' });
   layer.add(panel);
   const ring = new FocusRing(scene, { onBack: () => close(), depth: DEPTH.dialog + 10 });
   let firstItem: Focusable | undefined;
   let give: string | null = null;
   let take: { seat: number; card: string } | null = null;
   const outlines = new Map<string, Phaser.GameObjects.Graphics>();
-  const confirm = new Button(scene, cx + 150, cy + 318, t('cp.trade.confirm'), () => {
+  const confirm = new Button(scene, cx + geo.buttonDx, geo.buttonsY, t('cp.trade.confirm'), () => {
     const move = chosen();
     if (!move) return;
     close();
     o.onTrade(move);
-  }, { width: 260, variant: 'primary', name: 'cp.trade.confirm' });
-  const cancel = new Button(scene, cx - 150, cy + 318, t('cp.cancel'), () => close(), { width: 260, variant: 'secondary', name: 'cp.trade.cancel' });
+  }, { width: geo.buttonW, variant: 'primary', name: 'cp.trade.confirm' });
+  const cancel = new Button(scene, cx - geo.buttonDx, geo.buttonsY, t('cp.cancel'), () => close(), { width: geo.buttonW, variant: 'secondary', name: 'cp.trade.cancel' });
 
   const chosen = (): Trade | undefined => o.trades.find((m) => m.give === give && take !== null && m.seat === take.seat && m.take === take.card);
   const refresh = (): void => {
@@ -55,7 +99,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
 
   const card = (x: number, y: number, code: string, scale: number, key: string, name: string, pick: () => void): void => {
     const c = scene.add.container(x, y).setScale(scale).setName(name);
-    drawCardFace(scene, c, code);
+    drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
     const outline = scene.add.graphics();
     outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
     outline.setVisible(false);
@@ -72,34 +116,33 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     layer.add(c);
   };
   const label = (x: number, y: number, text: string, size = 24, originX = 0.5): void => {
-    layer.add(scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink }).setOrigin(originX, 0.5));
+    layer.add(scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${fontSize(size)}px`, fontStyle: '700', color: CSS.ink }).setOrigin(originX, 0.5));
   };
 
   // left: what I give
-  const left = cx - 590 + 40;
-  label(left + 150, cy - 262, t('cp.trade.give', { name: o.seatName(o.me) }));
+  label(geo.giveLabel.x, geo.giveLabel.y, t('cp.trade.give', { name: o.seatName(o.me) }));
   const mine = distinct(o.hands[o.me] ?? []).filter((c) => o.trades.some((m) => m.give === c));
   mine.forEach((code, i) => {
-    card(left + 50 + (i % 3) * 100, cy - 170 + Math.floor(i / 3) * 150, code, 0.86, `give:${code}`, `cp.trade.give.${code}`, () => {
+    const at = geo.give(i);
+    card(at.x, at.y, code, geo.giveScale, `give:${code}`, `cp.trade.give.${code}`, () => {
       give = give === code ? null : code;
     });
   });
-  layer.add(scene.add.text(cx - 230, cy - 40, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5));
+  layer.add(scene.add.text(geo.arrow.x, geo.arrow.y, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5));
   // right: what I take, seat by seat
-  const right = cx - 170;
-  label(right + 330, cy - 262, t('cp.trade.take'));
-  // as large as the room allows: up to three other hands at 0.8, five at 0.66
-  const others = o.hands.length - 1;
-  const scale = others <= 3 ? 0.8 : 0.66;
+  const right = geo.right;
+  label(geo.takeLabel.x, geo.takeLabel.y, t('cp.trade.take'));
+  // as large as the room allows: up to three other hands at 0.8, five at 0.66 (on a phone 1 and 0.8)
+  const scale = geo.scale;
   const rowH = CARD_H * scale + 12;
   let row = 0;
   for (let seat = 0; seat < o.hands.length; seat++) {
     if (seat === o.me) continue;
-    const y = cy - 230 + rowH / 2 + row * rowH;
+    const y = geo.rowsTop + rowH / 2 + row * rowH;
     row++;
     label(right, y, o.seatName(seat), 21, 0);
     distinct(o.hands[seat] ?? []).forEach((code, i) => {
-      card(right + 150 + CARD_W * scale * 0.5 + i * (CARD_W * scale + 8), y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, () => {
+      card(right + geo.nameW + CARD_W * scale * 0.5 + i * (CARD_W * scale + 8), y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, () => {
         take = take && take.seat === seat && take.card === code ? null : { seat, card: code };
       });
     });

@@ -1,0 +1,32 @@
+// A drop zone on the round board that a finger can hit. On a phone (the compact layout) a monster
+// token is about 30 CSS px across and the rings are as narrow: each board zone takes taps a
+// finger's width (44 CSS px) round its middle, and where two lit zones reach the same point the
+// nearer one takes it, so a tap lands on the monster (wall, tower, arc) under the finger. On a
+// desktop the zones are exactly as drawn.
+import type Phaser from 'phaser';
+import { DropZone, type DropZoneOptions } from '../../../ui';
+import { viewport } from '../../../ui/viewport';
+import { COMPACT } from './layout';
+
+export class BoardZone extends DropZone {
+  private readonly peers: Set<BoardZone>;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, size: number, id: string, peers: Set<BoardZone>, opts: DropZoneOptions = {}) {
+    const side = COMPACT ? Math.max(size, viewport().minTap) : size;
+    super(scene, x, y, side, side, id, { shape: 'circle', ...opts });
+    this.peers = peers;
+    peers.add(this);
+    this.once('destroy', () => peers.delete(this));
+  }
+
+  override containsPoint(x: number, y: number): boolean {
+    if (!super.containsPoint(x, y)) return false;
+    if (!COMPACT) return true;
+    const d = Math.hypot(x - this.x, y - this.y);
+    for (const other of this.peers) {
+      if (other === this || !other.active || other.getHighlight() === 'off') continue;
+      if (Math.hypot(x - other.x, y - other.y) < d && DropZone.prototype.containsPoint.call(other, x, y)) return false;
+    }
+    return true;
+  }
+}
