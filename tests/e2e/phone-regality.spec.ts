@@ -58,6 +58,18 @@ async function tapObject(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(80);
 }
 
+const P = (tile: string, cell: number): object => ({ type: 'place', tile, cell });
+const SKIP = { type: 'skip' };
+const MATCH_NEUTRALS = ['sage', 'death', 'dragon', 'bard', 'fairy', 'samurai', 'ninja', 'witch', 'hermit', 'pirate', 'shaman', 'sorceress', 'tower'];
+/** Religion places first and wins 5-4 (own tiles only, effects skipped). */
+const RELIGION_WINS = [P('citizen', 0), P('castle', 1), P('temple', 2), P('king', 3), SKIP, P('hierophant', 4), SKIP, P('queen', 5), SKIP, P('cardinal', 6), SKIP, P('general', 7), SKIP, P('paladin', 8)];
+
+function matchLink(first: number, moves: object[], seats: string): string {
+  const options = { variant: 'standard', first, match: 'best-of-three', stack: { neutral: MATCH_NEUTRALS } };
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed: 3, moves }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
 const onCard = (t: { name: string }): boolean => t.name.startsWith('ui.explain') || t.name.startsWith('ui.info');
 
 // Only the table's own texts and targets (the host's rail and turn line are the shell's). A card
@@ -115,6 +127,23 @@ for (const phone of PHONES) {
       expect((await objectBox(page, 'ui.info.title')).text).toBe('Bishop');
       await expectPhoneReady(page, info, `${phone.name}-regality-card`, AUDIT);
       await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regality-${phone.viewport.width}x${phone.viewport.height}.jpg` });
+      expect(errors).toEqual([]);
+    });
+
+    test('the last game of a match won by a tap: the panel says the match is over, no card left open under the end dialog', async ({ page }, info) => {
+      test.setTimeout(90_000);
+      const errors = collectConsoleErrors(page);
+      const moves = [...RELIGION_WINS, { type: 'choose-first', seat: 1 }, ...RELIGION_WINS.slice(0, -1)];
+      await gotoApp(page, matchLink(1, moves, 'bh'));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.paladin']?.visible === true);
+      await still(page);
+      expect((await objectBox(page, 'regality.match')).text).toContain('Game 2');
+      await tapObject(page, 'regality.tile.paladin');
+      await tapObject(page, 'regality.cell.8');
+      await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true);
+      expect((await objectBox(page, 'regality.phase')).text).toBe('The match is over');
+      expect(await page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((n) => n.startsWith('ui.explain') && window.__fc!.objects()[n]!.visible))).toEqual([]);
+      await expectPhoneReady(page, info, `${phone.name}-regality-match-over`, AUDIT);
       expect(errors).toEqual([]);
     });
 

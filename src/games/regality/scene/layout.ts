@@ -82,8 +82,8 @@ export interface TableGeometry {
   /** The coloured bands behind the near and far zones, and the dark areas behind the neutral zone and the discard. */
   bands(): { near: Rect; far: Rect; neutral: Rect | null; discard: Rect };
   setCounts(c: ZoneCounts): void;
-  /** Where explain-once cards go: top-left corner x, y, and width (compact) or centre (wide). */
-  explainAt: { x: number; y: number; width: number };
+  /** Where explain-once cards go: centre x, top y and width (compact), or centre (wide, its top kept at or below `top`). */
+  explainAt: { x: number; y: number; width: number; top?: number };
   coachAt: { x: number; y: number; width: number };
   /** Where a tile's card goes (compact): centre x, top y, width. */
   cardAt: { x: number; y: number; width: number };
@@ -114,9 +114,10 @@ export const wideGeometry = (): TableGeometry => ({
     discard: { x: DISCARD.x, y: DISCARD.y + 163, w: 250, h: 370 },
   }),
   setCounts: () => undefined,
-  // In the left column over the neutral zone: clear of the discard (where a banished tile
-  // goes), the zones, the kingdom and the panel's buttons; "Got it" uncovers the neutrals.
-  explainAt: { x: PANEL.x, y: 300, width: 380 },
+  // Over the panel's scores and instructions, under its turn line: clear of the discard (where a
+  // banished tile goes), the neutral tiles, the zones, the kingdom and the effect's buttons
+  // (which start at the panel's middle).
+  explainAt: { x: PANEL.x, y: 300, width: 380, top: PANEL.y - PANEL.h / 2 + 82 },
   coachAt: { x: PANEL.x, y: 640, width: 390 },
   cardAt: { x: PANEL.x, y: 100, width: 480 },
 });

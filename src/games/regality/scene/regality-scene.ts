@@ -108,6 +108,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       return new DropZone(this, x, y, this.geo.cell - 8, this.geo.cell - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
     if (this.geo.compact) this.listenForTileTaps();
+    else this.keepExplainsUnderTitle();
     this.hints = new HintMarks(this);
     this.focus = new FocusRing(this);
     this.drag = new DragController(this, {
@@ -478,7 +479,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         const move = this.legal().find((m) => m.type === 'draft' && m.tile === tile);
         if (compact) {
           // A phone: a tap shows the tile's card, whose button takes it.
-          const take: CardButton[] = move ? [{ label: t('regality.tap.take'), name: 'regality.take', onClick: () => this.play(move) }] : [];
+          const take: CardButton[] = move ? [{ label: t('regality.tap.take'), name: 'ui.info.take', onClick: () => this.play(move) }] : [];
           c.setSize(size, size).setInteractive({ useHandCursor: true });
           c.on('pointerup', () => this.tileCard(tile, undefined, take));
         } else {
@@ -580,6 +581,20 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const s = this.state();
     if (picked && TILES[picked.id]) text.setText(`${tileName(picked.id)}: ${tileEffect(picked.id)}`).setName('regality.picked');
     else if (s) text.setText(this.hint(s)).setName('regality.hint');
+  }
+
+  /**
+   * Wide table: an explain-once card sits over the panel's scores and instructions, its top under
+   * the panel's turn line whatever its height (the shared card is placed by its centre).
+   */
+  private keepExplainsUnderTitle(): void {
+    const top = this.geo.explainAt.top;
+    if (top === undefined) return;
+    const place = (obj: Phaser.GameObjects.GameObject): void => {
+      if (obj instanceof Panel && obj.name === 'ui.explain') obj.setY(Math.max(obj.y, top + obj.panelHeight / 2));
+    };
+    this.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, place);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, place));
   }
 
   /** Put away the explain-once cards (shown and waiting): the game is over, its dialog comes. */
