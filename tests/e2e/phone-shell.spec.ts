@@ -300,6 +300,42 @@ for (const phone of PHONES) {
       await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']);
     });
 
+    test('the end of a game: its dialog, the table seen behind it and back, meet the phone goals', async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await gotoApp(page);
+      // A tiny game's save, its die stacked to roll sixes: three rolls played (18), the fourth loses.
+      await tap(page, 'menu.play.tiny');
+      await waitForScene(page, 'Setup');
+      await tap(page, 'setup.start');
+      await waitForScene(page, 'GameHost');
+      await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('fourCrowns.save.'))!;
+        const save = JSON.parse(localStorage.getItem(key)!) as { record: { options: Record<string, unknown>; moves: unknown[] } };
+        save.record.options = { ...save.record.options, stack: { dice: [6, 6, 6, 6] } };
+        save.record.moves = [{ type: 'roll' }, { type: 'roll' }, { type: 'roll' }];
+        localStorage.setItem(key, JSON.stringify(save));
+      });
+      await page.reload();
+      await page.waitForFunction(() => window.__fc?.ready === true);
+      await tap(page, 'menu.continue');
+      await waitForScene(page, 'GameHost');
+      await page.waitForFunction(() => window.__fc?.objects()['tiny.roll']?.visible === true);
+      await settle(page, 500);
+      await tap(page, 'tiny.roll');
+      await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true);
+      await settle(page, 900);
+      await expectPhoneReady(page, info, `${phone.name}-end-dialog`, { onlyScene: 'GameHost' });
+      await tap(page, 'dialog.button.4'); // see the table
+      await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true);
+      await settle(page, 500);
+      await expectPhoneReady(page, info, `${phone.name}-end-table`, { onlyScene: 'GameHost' });
+      await tap(page, 'host.backToResult');
+      await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true);
+      await settle(page, 600);
+      await tap(page, 'dialog.button.3'); // the menu
+      await waitForScene(page, 'Menu');
+    });
+
     test('a refused link’s dialog meets the phone goals', async ({ page }, info) => {
       await gotoApp(page, '#g=not-a-game');
       await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
