@@ -37,7 +37,7 @@ export function openAfoDialog(scene: Phaser.Scene, o: AfoDialogOptions): void {
   layer.add(panel);
   layer.add(
     scene.add
-      .text(cx, g.body, t('cp.afo.body', { monster: o.monster }), { fontFamily: FONTS.body, fontSize: `${fontSize(23)}px`, color: CSS.ink, align: 'center', wordWrap: { width: g.w - 100 } })
+      .text(cx, g.body, t(COMPACT ? 'cp.tap.afoBody' : 'cp.afo.body', { monster: o.monster }), { fontFamily: FONTS.body, fontSize: `${fontSize(23)}px`, color: CSS.ink, align: 'center', wordWrap: { width: g.w - 100 } })
       .setOrigin(0.5)
       .setName('cp.afo.body'),
   );

@@ -440,25 +440,27 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   private hint(s: CastlePanicState): string {
     if (!this.myTurn()) return t('cp.hint.wait', { name: this.seatName(this.session.actor() ?? s.current) });
+    // on a phone the hints say tap (a card, then its target) rather than drag
+    const k = (key: string): TextKey => `${COMPACT ? 'cp.tap' : 'cp.hint'}.${key}` as TextKey;
     switch (s.phase) {
       case 'setup':
-        return t('cp.hint.setup');
+        return t(k('setup'));
       case 'discard':
-        return t('cp.hint.discard', { n: s.discardsLeft });
+        return t(k('discard'), { n: s.discardsLeft });
       case 'trade':
         return t('cp.hint.trade');
       case 'play':
-        return this.afo ? t('cp.hint.afo') : t('cp.hint.play');
+        return this.afo ? t(k('afo')) : t(k('play'));
       case 'choose': {
         const hit = s.hits[0];
-        return t(`cp.hint.choose.${hit?.at ?? 'wall'}` as TextKey, { arc: hit?.arc ?? 0 });
+        return t(k(`choose.${hit?.at ?? 'wall'}`), { arc: hit?.arc ?? 0 });
       }
       case 'drop':
-        return t('cp.hint.drop');
+        return t(k('drop'));
       case 'overlord':
-        return t('cp.hint.overlord');
+        return t(k('overlord'));
       case 'overlord-extra':
-        return t('cp.hint.overlord-extra', { n: s.overlordOwed });
+        return t(k('overlord-extra'), { n: s.overlordOwed });
       default:
         return '';
     }
