@@ -79,7 +79,7 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short
     case 'defend':
       if (!a) return '';
       if (a.poke) return t('roi.hint.poke', { name: seatLabel(a.by), card: cardName(a.card) });
-      if (a.kind === 'psychic') return t('roi.hint.psychic', { name: seatLabel(a.by), n: a.level, cards: a.cards.map(cardName).join(' ') });
+      if (a.kind === 'psychic') return t(touch ? 'roi.hint.psychicTouch' : 'roi.hint.psychic', { name: seatLabel(a.by), n: a.level, cards: a.cards.map(cardName).join(' ') });
       return [
         t(touch ? (short ? 'roi.hint.defendShort' : 'roi.hint.defendTouch') : 'roi.hint.defend', { name: seatLabel(a.by), card: cardName(a.card), what: what(a.kind, a.damage) }),
         s.tripped.includes(a.on) ? t('roi.hint.tripped') : '',
@@ -90,13 +90,13 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short
       if (!a) return '';
       return t('roi.hint.pincer', { name: seatLabel(a.by), target: seatLabel(a.on), card: cardName(a.card), n: a.damage + 1, m: a.damage });
     case 'react':
-      return t('roi.hint.react', { name: seatLabel(s.react?.mover ?? s.current) });
+      return t(touch ? 'roi.hint.reactTouch' : 'roi.hint.react', { name: seatLabel(s.react?.mover ?? s.current) });
     case 'keep':
       return t('roi.hint.keep');
     case 'counter':
       return t('roi.hint.counter', { name: seatLabel(s.counterOn ?? s.current) });
     case 'shed':
-      return t('roi.hint.shed', { name: seatLabel(s.current) });
+      return t(touch ? 'roi.hint.shedTouch' : 'roi.hint.shed', { name: seatLabel(s.current) });
     default:
       return '';
   }

@@ -462,7 +462,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const by = s.fighters[from];
     const on = s.fighters[to];
     if (!by || !on) return;
-    const p = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+    const p = COMPACT ? this.clearSpotBetween(s, by, on, cards.length) : squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
     const c = this.add.container(p.x, p.y).setName(name);
     cards.forEach((code, i) => {
       // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
@@ -472,6 +472,44 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       c.add(card);
     });
     this.layer.add(c);
+  }
+
+  /**
+   * On a phone, where a card (or a fan of `n`) goes between two fighters: the middle of the line
+   * between them, moved across the line to a side where it covers no fighter's hp or fury label
+   * and stays on the canvas (the middle itself when no side is clear).
+   */
+  private clearSpotBetween(s: RoiState, by: Pos, on: Pos, n: number): Pos {
+    const mid = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+    const dx = on.x - by.x;
+    const dy = on.y - by.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const perp = { x: -dy / len, y: dx / len };
+    const w = 100 + (n - 1) * 44 + 16;
+    const h = 140 + 16;
+    const half = 2.5 * CELL;
+    const labels: { x: number; y: number; w: number; h: number }[] = [];
+    for (const f of s.fighters) {
+      if (f.ko) continue;
+      const q = squareXY(f.x, f.y);
+      labels.push({ x: q.x, y: q.y + CELL / 2 - 24, w: 100, h: 44 }); // the hp badge
+      if (s.advanced.fury) labels.push({ x: q.x + CELL / 2 - 41, y: q.y - CELL / 2 + 26, w: 74, h: 42 }); // the fury pip
+    }
+    const clear = (p: Pos): boolean =>
+      p.x - w / 2 >= squareXY(0, 0).x - CELL / 2 - 4 &&
+      p.x + w / 2 <= squareXY(0, 0).x - CELL / 2 + 2 * half + 4 &&
+      p.y - h / 2 >= squareXY(0, 0).y - CELL / 2 - 4 &&
+      p.y + h / 2 <= squareXY(0, 0).y - CELL / 2 + 2 * half + 4 &&
+      labels.every((r) => Math.abs(r.x - p.x) >= (r.w + w) / 2 || Math.abs(r.y - p.y) >= (r.h + h) / 2);
+    // Up first (the hp badges sit low in their squares), then the other side, then further out.
+    const sides = perp.y > 0 || (perp.y === 0 && perp.x > 0) ? [-1, 1] : [1, -1];
+    for (const k of [0, 0.6, 0.9, 1.2]) {
+      for (const sign of k === 0 ? [1] : sides) {
+        const p = { x: mid.x + perp.x * k * CELL * sign, y: mid.y + perp.y * k * CELL * sign };
+        if (clear(p)) return p;
+      }
+    }
+    return mid;
   }
 
   private drawHand(s: RoiState): void {
@@ -539,7 +577,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       const wrap = TRAY.w - 16;
       this.text(TRAY.x, TRAY.y - TRAY.h / 2 + 8, t('roi.chosen'), { colour: CSS.goldLight, origin: [0.5, 0], wrap, name: 'roi.tray.label' });
       const n = this.chosen.length;
-      this.text(TRAY.x, TRAY.y + TRAY.h / 2 - 8, n ? String(n) : t('roi.chosenHint'), { colour: CSS.parchment, bold: n > 0, origin: [0.5, 1], wrap, size: n ? 44 : 20, name: 'roi.tray.count' });
+      this.text(TRAY.x, TRAY.y + TRAY.h / 2 - 8, n ? String(n) : t('roi.chosenHintTouch'), { colour: CSS.parchment, bold: n > 0, origin: [0.5, 1], wrap, size: n ? 44 : 20, name: 'roi.tray.count' });
       return;
     }
     this.text(TRAY.x, TRAY.y - TRAY.h / 2 - 16, t('roi.chosen'), { size: 19, colour: CSS.goldLight });
