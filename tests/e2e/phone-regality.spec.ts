@@ -110,6 +110,8 @@ for (const phone of PHONES) {
       expect(s.phase).toBe('effect');
       await page.waitForFunction(() => window.__fc?.objects()['regality.target.4']?.visible === true);
       await expectPhoneReady(page, info, `${phone.name}-regality-effect`, AUDIT);
+      // The README's picture of this table: mid-game, an effect's target lit.
+      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regality-${phone.viewport.width}x${phone.viewport.height}.jpg` });
 
       // The lit Citizen tapped: it flips; the first flip brings its explain-once card.
       await tapObject(page, 'regality.target.4');
@@ -126,7 +128,6 @@ for (const phone of PHONES) {
       await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.visible === true);
       expect((await objectBox(page, 'ui.info.title')).text).toBe('Bishop');
       await expectPhoneReady(page, info, `${phone.name}-regality-card`, AUDIT);
-      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regality-${phone.viewport.width}x${phone.viewport.height}.jpg` });
       expect(errors).toEqual([]);
     });
 
