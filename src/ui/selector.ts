@@ -24,11 +24,6 @@ function geometry(): { rowH: number; touch: number; arrowR: number; pillH: numbe
   return { rowH: touch, touch, arrowR: Math.round(touch * 0.38), pillH: Math.round(touch * 0.7), body: fontSize(SIZES.body), minText: vp.minFont, k: touch / SIZES.touch };
 }
 
-/** The height of a setting row (its tap target): 64 design px, or a phone's 44 CSS px. */
-export function settingRowHeight(): number {
-  return geometry().rowH;
-}
-
 interface RowOptions {
   /** What the control sets ("Sound"); not drawn. */
   label: string;
