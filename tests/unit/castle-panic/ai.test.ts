@@ -3,7 +3,8 @@
 // starting monsters at random.
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../src/core/rng';
-import { chooseDefenderMove, chooseOverlordMove } from '../../../src/games/castle-panic/ai';
+import { bots, chooseDefenderMove, chooseOverlordMove } from '../../../src/games/castle-panic/ai';
+import { unseenCards, unseenTokens } from '../../../src/games/castle-panic/ai/lookahead';
 import { rules, type CastlePanicState } from '../../../src/games/castle-panic/rules';
 import { SEED, endPlay, toPlay, withMonsters } from './helpers';
 
@@ -43,5 +44,33 @@ describe('castle panic overlord bot', () => {
       }
       expect(['won', 'lost']).toContain(s.status);
     }
+  });
+});
+
+describe('castle panic strong defender look-ahead', () => {
+  const sorted = (xs: readonly string[]): string[] => xs.slice().sort();
+
+  it('AI-UNSEEN tells the deck and the pile from the view (their cards and tokens, not their order)', () => {
+    let s: CastlePanicState = rules.setup({ players: 3, mode: 'coop' }, 5);
+    const strong = bots[1] as (typeof bots)[number];
+    for (let n = 0; n < 400 && rules.outcome(s) === null; n++) {
+      if (s.phase !== 'setup') {
+        const v = rules.view(s, rules.actor(s) as number);
+        expect(sorted(unseenCards(v) ?? [])).toEqual(sorted(s.deck));
+        expect(sorted(unseenTokens(v) ?? [])).toEqual(sorted(s.pile));
+      }
+      const seat = rules.actor(s) as number;
+      const r = rules.apply(s, strong.choose(rules.view(s, seat), rules.legalMoves(s), seat, { seed: n }));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  });
+
+  it('AI-CHOOSE-ALIVE gives a wall\'s damage to a monster still on the board', () => {
+    const s0 = toPlay(withMonsters(rules.setup({ players: 2, mode: 'coop' }, SEED), [['orc', 1, 'swordsman']]));
+    // a pending hit that names a monster no longer on the board (Final Charge can leave one)
+    const s: CastlePanicState = { ...s0, phase: 'choose', hits: [{ arc: 1, at: 'wall', monsters: [0, 7] }] };
+    const legal = rules.legalMoves(s);
+    expect((bots[1] as (typeof bots)[number]).choose(s, legal, s.current, { seed: 1 })).toEqual({ type: 'choose', monster: 0 });
   });
 });

@@ -260,7 +260,7 @@ function chooseDamage(s: CastlePanicState, legal: readonly CastlePanicMove[]): C
   const { item } = bestBy(legal, (m) => {
     if (m.type !== 'choose') return -Infinity;
     const mon = s.monsters.find((x) => x.id === m.monster);
-    if (!mon) return 0;
+    if (!mon) return -1e9; // no longer on the board (Final Charge): never chosen while another is
     if (mon.hp <= dmg) return 100 + mon.maxHp; // slain by the wall
     return W.chooseStrong * mon.hp; // else wear down the strongest (or the weakest)
   });
@@ -290,6 +290,16 @@ function playMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): Castl
 }
 
 const PASS: CastlePanicMove = { type: 'pass' };
+
+/** `m` played on `s`, or null where the rules refuse it or fail on it (with Final Charge a pending hit may name a monster slain since: rules/engine.ts then throws). */
+function tryApply(s: CastlePanicState, m: CastlePanicMove): CastlePanicState | null {
+  try {
+    const r = apply(s, m);
+    return r.ok ? r.state : null;
+  } catch {
+    return null;
+  }
+}
 
 function applied(s: CastlePanicState, m: CastlePanicMove): CastlePanicState {
   const r = apply(s, m);
@@ -429,7 +439,9 @@ export function rollout(s: CastlePanicState, turns: number): CastlePanicState {
     if (x.turn >= end && x.phase === 'discard') break;
     const legal = legalMoves(x);
     const m = legal.length === 1 ? (legal[0] as CastlePanicMove) : fastMove(x, legal);
-    x = applied(x, m);
+    const next = tryApply(x, m);
+    if (next === null) break; // a position the rules cannot go on from: judged as it stands
+    x = next;
   }
   return x;
 }
@@ -444,8 +456,20 @@ function rolloutPick(v: CastlePanicState, cands: readonly CastlePanicMove[], ctx
     const d = sample(v, ctx);
     const seed = ctx.rng.nextU32();
     for (let i = 0; i < cands.length; i++) {
-      let x = finishTurn(applied(d, cands[i] as CastlePanicMove), v.turn);
-      if (x.status === 'playing' && x.phase === 'play' && x.turn === v.turn) x = applied(x, PASS);
+      const first = tryApply(d, cands[i] as CastlePanicMove);
+      if (first === null) {
+        sums[i] = -Infinity;
+        continue;
+      }
+      let x = finishTurn(first, v.turn);
+      if (x.status === 'playing' && x.phase === 'play' && x.turn === v.turn) {
+        const after = tryApply(x, PASS);
+        if (after === null) {
+          sums[i] = -Infinity;
+          continue;
+        }
+        x = after;
+      }
       x.rng = seed; // the same dice for every candidate
       sums[i] = (sums[i] as number) + rolloutValue(rollout(x, W.horizon));
     }
@@ -489,7 +513,9 @@ export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePa
       return ctx && W.samples > 0 ? playSearch(s, legal, ctx) : playMove(s, legal);
     case 'choose': {
       const plain = chooseDamage(s, legal);
-      return ctx && W.chooseRollouts > 0 ? rolloutPick(s, [plain, ...legal.filter((m) => m !== plain)], ctx) : plain;
+      // only monsters still on the board (with Final Charge a pending hit may name one slain since)
+      const alive = legal.filter((m) => m !== plain && m.type === 'choose' && s.monsters.some((x) => x.id === m.monster));
+      return ctx && W.chooseRollouts > 0 ? rolloutPick(s, [plain, ...alive], ctx) : plain;
     }
     case 'drop': {
       const plain = dropMove(s, legal);
