@@ -172,6 +172,11 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
+    test('six defenders: the five other hands share the room between the piles and the hand', async ({ page }, info) => {
+      await openGame(page, link({ players: 6, mode: 'coop' }, 5, [], 6));
+      await expectPhoneReady(page, info, `cp-${phone.name}-six`, { onlyScene: SCENE });
+    });
+
     test('All for One by taps: the button, the lit orc, the dialog\'s choice, the orc slain', async ({ page }, info) => {
       const errors = collectConsoleErrors(page);
       const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];

@@ -186,6 +186,8 @@ export function drawOthers(
       .setName(`cp.seat.${seat}`);
     layer.add(name);
     const pile = new TrophyPile(scene, OTHERS.trophyX, y, seat, s.slain[seat] ?? 0);
+    // on a phone with many defenders the rows are too close for the piles: the row's words say the count
+    if (COMPACT && rowH < 54) pile.setVisible(false);
     layer.add(pile);
     trophies.set(seat, pile);
     const x0 = COMPACT ? OTHERS.x + name.width + 20 + 28 * mini : OTHERS.x + 250;
