@@ -282,9 +282,9 @@ test('keyboard: Tab reaches a piece, Enter picks it up, arrows cycle its targets
   const boxA = await objectBox(page, 'gallery.pieceA');
 
   await page.keyboard.press('Tab'); // the first stop is piece A
-  await page.waitForTimeout(150);
-  const focused = await screenshotPng(page, 'keys-tab');
-  expect(goldLightAtEdge(focused, boxA, 12)).toBeGreaterThan(300); // the focus outline
+  // The focus outline (drawn on the next rendered frame: on a loaded machine that may take a while).
+  let focused = await screenshotPng(page, 'keys-tab');
+  await expect.poll(async () => goldLightAtEdge((focused = await screenshotPng(page, 'keys-tab')), boxA, 12), { intervals: [100], timeout: 5_000 }).toBeGreaterThan(300);
   expect(blueAtEdge(focused, ZONE_A)).toBe(0);
 
   await page.keyboard.press('Enter'); // pick A up: its targets light, the first (zone A) has the focus
