@@ -93,6 +93,24 @@ describe('castle panic options', () => {
     expect(where(endPlay(solo({}, ['tar'], placed, { dice: [3] }, { pile: [] })).state)).toEqual(['0:orc@archer1/2', '1:troll@archer3/3']);
   });
 
+  it('R-FINAL-CHARGE the roll comes once the move phase\'s damage choice is made: the chosen monster takes the wall\'s damage before the charge', () => {
+    // A goblin (1 hp) and an orc break the wall of arc 1 together: the players choose which takes the damage.
+    const placed: Placed[] = [['goblin', 1, 'swordsman'], ['orc', 1, 'swordsman']];
+    const s = solo({ finalCharge: true }, ['tar'], placed, { dice: [6] }, { pile: [] });
+    const first = endPlay(s);
+    expect(first.state.phase).toBe('choose');
+    expect(eventsOf(first.events, 'final-charge')).toEqual([]); // not rolled yet
+    expect(first.state.charge).toBe(true);
+    // The goblin takes it and dies; then the charge (6: every monster moves) sends the orc alone onto the tower.
+    const second = act(first.state, { type: 'choose', monster: 0 });
+    expect(eventsOf(second.events, 'final-charge')).toEqual([{ type: 'final-charge', effect: 'move-all' }]);
+    expect(second.state.charge).toBe(false);
+    expect(second.state.monsters.some((m) => m.id === 0)).toBe(false);
+    expect(second.state.towers[0]).toBe(false);
+    expect(second.state.monsters.find((m) => m.id === 1)?.hp).toBe(1);
+    expect(rules.legalMoves(second.state).every((m) => m.type !== 'choose')).toBe(true);
+  });
+
   it('R-CHARGING-HORDE new monsters enter in the archer ring', () => {
     const s = solo({ chargingHorde: true }, ['tar'], [], { pile: ['orc', 'move-cw'], dice: [5] });
     const { state, events } = endPlay(s);

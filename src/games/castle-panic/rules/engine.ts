@@ -85,6 +85,7 @@ export function shallowCopy(s: CastlePanicState): CastlePanicState {
     tradesLeft: s.tradesLeft,
     missing: s.missing,
     draws: s.draws,
+    charge: s.charge,
     hits: s.hits,
     drops: s.drops,
     nextId: s.nextId,
@@ -750,7 +751,9 @@ export function endPlay(ctx: Ctx): void {
   if (!still) {
     ctx.events.push({ type: 'phase', phase: 'move' });
     moveMonsters(ctx, 'all', 'move-phase');
-    if (s.variants.finalCharge) finalCharge(ctx);
+    // R-FINAL-CHARGE: the roll comes after the move phase is over, its damage choices made first
+    // (so no monster chosen later can have died in the charge); advance() rolls it then.
+    if (s.variants.finalCharge) s.charge = true;
   }
   if (s.overlord === null) {
     s.draws = s.missing ? 0 : 2;
@@ -804,6 +807,11 @@ export function advance(ctx: Ctx): void {
     if (s.status !== 'playing') return;
     if (s.hits.length > 0) return setPhase(ctx, 'choose');
     if (s.drops.length > 0) return setPhase(ctx, 'drop');
+    if (s.charge) {
+      s.charge = false;
+      finalCharge(ctx);
+      continue;
+    }
     if (s.queue.length > 0) {
       // R-OVERLORD-ROLL: the Overlord's tokens resolve one at a time, each placed by roll
       resolveToken(ctx, queue(ctx).shift() as string);

@@ -107,6 +107,7 @@ export function setup(options: CastlePanicOptions, seed: number): CastlePanicSta
     tradesLeft: tradesFor(players, solo),
     missing: false,
     draws: 0,
+    charge: false,
     hits: [],
     drops: [],
     nextId: 0,

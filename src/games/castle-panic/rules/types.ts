@@ -105,6 +105,7 @@ export interface CastlePanicState {
   tradesLeft: number; // in phase `trade`
   missing: boolean; // a Missing card was played this turn: no tokens drawn
   draws: number; // monster tokens still to draw this turn
+  charge: boolean; // R-FINAL-CHARGE: the roll owed after this move phase, once its damage choices are made
   hits: PendingHit[]; // damage choices waiting, first is asked
   drops: Seat[]; // seats that still discard one card (discard-1), first is asked
   nextId: number;
