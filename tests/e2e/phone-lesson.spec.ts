@@ -1,0 +1,44 @@
+// The guided first game (Regality's "Learn to play") on a phone held sideways: the coach's card and
+// the lit spot meet the phone goals (tests/e2e/phone-audit.ts) at its first steps, and the lesson's
+// first move is made by taps (the Citizen, then the lit cell).
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+
+async function tapObject(page: Page, name: string): Promise<void> {
+  const b = await objectBox(page, name);
+  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+async function coachAt(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true, n, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__fc?.busy() === false);
+  await page.waitForTimeout(400); // the card settling in
+}
+
+// The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.
+const underCoach = { overlapOk: (a: { name: string }, b: { name: string }) => a.name.startsWith('ui.coach') && !b.name.startsWith('ui.coach') };
+
+for (const phone of PHONES) {
+  test.describe(phone.name, () => {
+    test.use(phoneUse(phone.viewport));
+
+    test('the lesson\'s coach card and spot meet the phone goals; its first move by taps', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page);
+      await tapObject(page, 'menu.learn.regality');
+      await coachAt(page, 1);
+      await expectPhoneReady(page, info, `${phone.name}-lesson-1`, underCoach);
+      await tapObject(page, 'ui.coach.next');
+      await coachAt(page, 2);
+      await expectPhoneReady(page, info, `${phone.name}-lesson-2`, underCoach);
+      await tapObject(page, 'regality.tile.citizen');
+      await tapObject(page, 'regality.cell.4');
+      await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 1, undefined, { timeout: 30_000 });
+      expect((await fcState<{ placed: number }>(page)).placed).toBeGreaterThanOrEqual(1);
+      expect(errors).toEqual([]);
+    });
+  });
+}
