@@ -6,7 +6,7 @@ import '@fontsource/alegreya-sans/700.css';
 import Phaser from 'phaser';
 import { loadSettings } from './services/settings';
 import './app/words';
-import { setLang, t } from './services/i18n';
+import { loadLang, setLang, t } from './services/i18n';
 import { installViewport, patchTextResolution, RENDER_SCALE } from './app/hidpi';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './ui/theme';
 import { BootScene } from './app/scenes/boot';
@@ -26,7 +26,11 @@ import { installPwa } from './app/pwa';
 
 async function start(): Promise<void> {
   const settings = loadSettings();
-  setLang(settings.lang);
+  // English is in the page; French or Italian is fetched first (precached for offline play).
+  await loadLang(settings.lang).then(
+    () => setLang(settings.lang),
+    () => undefined, // unreachable words: the game starts in English
+  );
   document.documentElement.lang = settings.lang;
   const turn = document.getElementById('turn-text');
   if (turn) turn.textContent = t('shell.turnPhone');

@@ -10,7 +10,8 @@
 //
 // Presentation code only: nothing under src/core or src/games/*/rules|ai may import this file or
 // howler (the lint config enforces it).
-import { Howl, Howler } from 'howler';
+import type * as HowlerNs from 'howler';
+import type { Howl } from 'howler';
 import { getSettings, onSettingsChange, type Settings } from './settings';
 import cardUrl from '../../assets/sfx/card.wav?url';
 import tileUrl from '../../assets/sfx/tile.wav?url';
@@ -96,10 +97,20 @@ function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
+// howler is fetched just after start-up, not before the menu's first frame (it is needed only
+// after the first gesture): the page's first load is that much smaller.
+type HowlerModule = typeof HowlerNs;
+let howler: HowlerModule | null = null;
+let howlerLoading: Promise<HowlerModule> | null = null;
+function loadHowler(): Promise<HowlerModule> {
+  howlerLoading ??= import('howler').then((m) => (howler = m));
+  return howlerLoading;
+}
+
 function applySettings(s: Readonly<Settings>): void {
-  if (!unlocked) return; // Howler is not touched before the first gesture
-  Howler.volume(Math.min(1, Math.max(0, s.volume)));
-  Howler.mute(!s.sound);
+  if (!unlocked || !howler) return; // Howler is not touched before the first gesture
+  howler.Howler.volume(Math.min(1, Math.max(0, s.volume)));
+  howler.Howler.mute(!s.sound);
 }
 
 function unlock(): void {
@@ -107,6 +118,13 @@ function unlock(): void {
   unlocked = true;
   window.removeEventListener('pointerdown', unlock, true);
   window.removeEventListener('keydown', unlock, true);
+  // Loaded by now as a rule (initAudio starts it), so the sounds are made inside the gesture,
+  // as browsers want for audio; else as soon as it comes.
+  if (howler) makeHowls(howler);
+  else void loadHowler().then(makeHowls, (err: unknown) => console.error('[audio] could not load howler:', err));
+}
+
+function makeHowls({ Howl }: HowlerModule): void {
   for (const name of SFX_NAMES) {
     howls[name] = new Howl({
       src: [URLS[name]],
@@ -126,6 +144,7 @@ function unlock(): void {
 export function initAudio(): void {
   if (initialised || typeof window === 'undefined') return;
   initialised = true;
+  setTimeout(() => void loadHowler().catch(() => undefined), 0);
   window.addEventListener('pointerdown', unlock, true);
   window.addEventListener('keydown', unlock, true);
   stopWatchingSettings = onSettingsChange(applySettings);

@@ -4,7 +4,7 @@ import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Slider, Toggle, showToast } from '../../ui';
 import { resetSeen } from '../../services/seen';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { setLang, t, type Lang } from '../../services/i18n';
+import { loadLang, setLang, t, type Lang } from '../../services/i18n';
 import { ANIM_SPEEDS, getSettings, updateSettings } from '../../services/settings';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
@@ -76,12 +76,20 @@ export class SettingsScene extends Phaser.Scene {
         value: s.lang,
         onChange: (v) => {
           const lang = v as Lang;
-          updateSettings({ lang });
-          setLang(lang);
-          const turn = document.getElementById('turn-text');
-          if (turn) turn.textContent = t('shell.turnPhone');
-          document.documentElement.lang = lang;
-          this.scene.restart({ back: this.back, backData: this.backData });
+          // The language's words are fetched first (precached for offline play); if they cannot be, nothing changes.
+          loadLang(lang).then(
+            () => {
+              updateSettings({ lang });
+              setLang(lang);
+              const turn = document.getElementById('turn-text');
+              if (turn) turn.textContent = t('shell.turnPhone');
+              document.documentElement.lang = lang;
+              if (this.sys.isActive()) this.scene.restart({ back: this.back, backData: this.backData });
+            },
+            () => {
+              if (this.sys.isActive()) this.scene.restart({ back: this.back, backData: this.backData });
+            },
+          );
         },
         width,
       }),
