@@ -43,7 +43,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  globalTimeout: 20 * 60_000,
+  // About 150 browser tests, two at a time: some 30 minutes on a 2-core machine (CI allows 90).
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], [join(ROOT, 'tests', 'e2e', 'summary-reporter.ts')]],
   use: {
