@@ -189,21 +189,7 @@ export class SetupScene extends Phaser.Scene {
       return;
     }
     this.row(y, t('setup.seed'));
-    const seedSel = new Selector(this, right - 80, y, {
-      label: t('setup.seed'),
-      values: [
-        { value: 'random', label: t('setup.seedRandom') },
-        { value: 'typed', label: t('setup.seedTyped') },
-      ],
-      value: this.seedMode,
-      onChange: (v: OptionValue) => {
-        this.seedMode = v === 'typed' ? 'typed' : 'random';
-        if (this.seedMode === 'typed' && !this.seedText) this.seedText = String(randomSeed());
-        this.refreshSeed();
-        this.remember();
-      },
-      width: 260,
-    });
+    const seedSel = this.seedSelector(right - 80, y, 260);
     seedSel.setName('setup.seedMode');
     this.keep(seedSel);
     this.seedLabel = this.add
@@ -298,21 +284,7 @@ export class SetupScene extends Phaser.Scene {
         label: t('setup.seed'),
         make: (x, y, w) => {
           const sw = Math.min(w - 200, 420);
-          const seedSel = new Selector(this, x - w / 2 + sw / 2, y, {
-            label: t('setup.seed'),
-            values: [
-              { value: 'random', label: t('setup.seedRandom') },
-              { value: 'typed', label: t('setup.seedTyped') },
-            ],
-            value: this.seedMode,
-            onChange: (v: OptionValue) => {
-              this.seedMode = v === 'typed' ? 'typed' : 'random';
-              if (this.seedMode === 'typed' && !this.seedText) this.seedText = String(randomSeed());
-              this.refreshSeed();
-              this.remember();
-            },
-            width: sw,
-          });
+          const seedSel = this.seedSelector(x - w / 2 + sw / 2, y, sw);
           seedSel.setName('setup.seedMode');
           this.keep(seedSel);
           this.seedLabel = this.add
@@ -399,6 +371,25 @@ export class SetupScene extends Phaser.Scene {
     this.add.existing(w);
     this.dynamic.push(w);
     this.focus.add(w as never);
+  }
+
+  /** The deal's selector (at random, or a typed seed), in either layout. */
+  private seedSelector(x: number, y: number, width: number): Selector {
+    return new Selector(this, x, y, {
+      label: t('setup.seed'),
+      values: [
+        { value: 'random', label: t('setup.seedRandom') },
+        { value: 'typed', label: t('setup.seedTyped') },
+      ],
+      value: this.seedMode,
+      onChange: (v: OptionValue) => {
+        this.seedMode = v === 'typed' ? 'typed' : 'random';
+        if (this.seedMode === 'typed' && !this.seedText) this.seedText = String(randomSeed());
+        this.refreshSeed();
+        this.remember();
+      },
+      width,
+    });
   }
 
   private refreshSeed(): void {
