@@ -684,8 +684,8 @@ test('Master Slayer: each slain monster flies to its slayer\'s trophy pile, the 
   await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
   const body = (await objectBox(page, 'dialog.body')).text ?? '';
   expect(body).toContain('The castle holds, 3 of 6 towers standing.');
-  expect(body).toContain('Monsters slain: Player 1 10, Player 2 11.');
-  expect(body).toContain('Points: Player 1 24, Player 2 21.');
+  expect(body).toContain('Monsters slain: Player 1 (10), Player 2 (11).');
+  expect(body).toContain('Points: Player 1 (24), Player 2 (21).');
   // more points beat more monsters slain
   expect(body).toContain('Master Slayer: Player 1.');
   await page.waitForTimeout(800); // the dialog fading in

@@ -22,8 +22,8 @@ describe('Castle Panic end screen, Master Slayer', () => {
     expect(winners).toEqual([1]);
     expect(text.split('\n')).toEqual([
       'The castle holds, 2 of 6 towers standing.',
-      'Monsters slain: Player 1 7, Player 2 6, Player 3 5.',
-      'Points: Player 1 12, Player 2 15, Player 3 9.',
+      'Monsters slain: Player 1 (7), Player 2 (6), Player 3 (5).',
+      'Points: Player 1 (12), Player 2 (15), Player 3 (9).',
       'Master Slayer: Player 2.',
     ]);
   });
@@ -45,7 +45,7 @@ describe('Castle Panic end screen, Master Slayer', () => {
     const { text, winners } = ended('lost', [12, 15, 9], [7, 6, 5]);
     expect(winners).toEqual([]);
     expect(text).toContain('The castle has fallen');
-    expect(text).toContain('Points: Player 1 12, Player 2 15, Player 3 9.');
+    expect(text).toContain('Points: Player 1 (12), Player 2 (15), Player 3 (9).');
     expect(text).not.toContain('Master Slayer');
   });
 });

@@ -14,11 +14,13 @@ export function describeOutcome(outcome: Outcome, options: unknown, state: unkno
   const s = state as CastlePanicState;
   const towers = s.towers.filter(Boolean).length;
   const lines = [s.status === 'won' ? t('cp.outcome.won', { n: towers }) : t('cp.outcome.lost')];
-  const list = s.slain.map((n, seat) => `${seatName(options, seat)} ${n}`).join(', ');
+  // "Player 1 (8)": the count in brackets, so a lone number never reads as a sentence of its own.
+  const entry = (n: number, seat: number): string => `${seatName(options, seat)} (${n})`;
+  const list = s.slain.map(entry).join(', ');
   lines.push(t('cp.outcome.slain', { list }));
   if (s.mode === 'overlord' && s.status === 'lost') lines.push(t('cp.outcome.overlord'));
   if (s.mode === 'master-slayer') {
-    lines.push(t('cp.outcome.points', { list: s.points.map((n, seat) => `${seatName(options, seat)} ${n}`).join(', ') }));
+    lines.push(t('cp.outcome.points', { list: s.points.map(entry).join(', ') }));
     // R-MASTER-SLAYER: the rules' winners (most points, then most monsters slain); a lost game has none
     const masters = s.status === 'won' ? outcome.winners : [];
     const names = masters.map((seat) => seatName(options, seat)).join(', ');
