@@ -144,18 +144,7 @@ export class SetupScene extends Phaser.Scene {
     const rowH = gaps <= 7 ? ROW_H : Math.floor(522 / gaps);
     for (const spec of options) {
       this.row(y, t(spec.label));
-      const sel = new Selector(this, right, y, {
-        label: t(spec.label),
-        values: spec.choices.map((c) => ({ value: c.value, label: c.label ? t(c.label) : (c.text ?? String(c.value)) })),
-        value: this.values[spec.key] ?? spec.default,
-        onChange: (v: OptionValue) => {
-          this.values[spec.key] = v;
-          this.remember();
-          this.layout();
-        },
-        width: 420,
-      });
-      sel.setName(`setup.option.${spec.key}`);
+      const sel = this.optionSelector(spec, right, y, 420);
       this.keep(sel);
       y += rowH;
     }
@@ -236,18 +225,7 @@ export class SetupScene extends Phaser.Scene {
       cells.push({
         label: t(spec.label),
         make: (x, y, w) => {
-          const sel = new Selector(this, x, y, {
-            label: t(spec.label),
-            values: spec.choices.map((c) => ({ value: c.value, label: c.label ? t(c.label) : (c.text ?? String(c.value)) })),
-            value: this.values[spec.key] ?? spec.default,
-            onChange: (v: OptionValue) => {
-              this.values[spec.key] = v;
-              this.remember();
-              this.layout();
-            },
-            width: w,
-          });
-          sel.setName(`setup.option.${spec.key}`);
+          const sel = this.optionSelector(spec, x, y, w);
           this.keep(sel);
         },
       });
@@ -371,6 +349,23 @@ export class SetupScene extends Phaser.Scene {
     this.add.existing(w);
     this.dynamic.push(w);
     this.focus.add(w as never);
+  }
+
+  /** One option's selector (named `setup.option.<key>`), in either layout: a change is remembered and lays the screen out again. */
+  private optionSelector(spec: (typeof this.play.options)[number], x: number, y: number, width: number): Selector<OptionValue> {
+    const sel = new Selector(this, x, y, {
+      label: t(spec.label),
+      values: spec.choices.map((c) => ({ value: c.value, label: c.label ? t(c.label) : (c.text ?? String(c.value)) })),
+      value: this.values[spec.key] ?? spec.default,
+      onChange: (v: OptionValue) => {
+        this.values[spec.key] = v;
+        this.remember();
+        this.layout();
+      },
+      width,
+    });
+    sel.setName(`setup.option.${spec.key}`);
+    return sel;
   }
 
   /** The deal's selector (at random, or a typed seed), in either layout. */
