@@ -7,6 +7,7 @@ import { audioStats } from '../services/audio';
 import { botWorkerStats } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
 import { viewport, type Viewport } from '../ui/viewport';
+import { focusState } from '../ui/focus';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */
 export interface ObjectInfo {
@@ -66,6 +67,8 @@ export interface FcHook {
   texts(): TextInfo[];
   /** Every visible object that takes pointer input now, with its hit area. */
   targets(): TargetInfo[];
+  /** The keyboard focus in each active scene that has one (src/ui/focus.ts). */
+  focus(): Record<string, ReturnType<typeof focusState>>;
   /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
   start(key: string, data?: object): void;
 }
@@ -252,6 +255,14 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
           const b = hitBox(obj);
           if (b) out.push({ scene: scene.scene.key, name, ...b });
         });
+      }
+      return out;
+    },
+    focus() {
+      const out: Record<string, ReturnType<typeof focusState>> = {};
+      for (const scene of activeScenes()) {
+        const f = focusState(scene);
+        if (f) out[scene.scene.key] = f;
       }
       return out;
     },

@@ -78,6 +78,16 @@ export function focusableObject(
   });
 }
 
+/** Test hook: the keyboard focus of a scene's top ring, if any (its world bounds, and whether the outline shows). */
+export function focusState(scene: Phaser.Scene): { x: number; y: number; width: number; height: number; shown: boolean } | null {
+  const stack = stacks.get(scene);
+  const ring = stack?.[stack.length - 1];
+  const item = ring?.current();
+  if (!ring || !item) return null;
+  const r = item.getFocusBounds();
+  return { x: r.x, y: r.y, width: r.width, height: r.height, shown: ring.isShown() };
+}
+
 export class FocusRing {
   /** Called on Escape while this ring has the keyboard. */
   onBack: (() => void) | undefined;
@@ -130,6 +140,11 @@ export class FocusRing {
     if (!this.items.includes(item)) return;
     this.moveTo(item);
     this.shown = show;
+  }
+
+  /** Whether the outline is showing (the player is using the keyboard). */
+  isShown(): boolean {
+    return this.shown;
   }
 
   isTop(): boolean {

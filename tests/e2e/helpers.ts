@@ -58,6 +58,8 @@ export interface FcHook {
   renders?(): { steps: number; renders: number };
   /** True while the in-game host shows a change or waits on a bot (it takes no input then). */
   busy?(): boolean;
+  /** The keyboard focus of each active scene that has one: its bounds and whether the outline shows. */
+  focus?(): Record<string, { x: number; y: number; width: number; height: number; shown: boolean } | null>;
 }
 
 /**

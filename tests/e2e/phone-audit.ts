@@ -10,6 +10,24 @@ export const PHONES = [
   { name: 'phone-740x360', viewport: { width: 740, height: 360 } },
 ] as const;
 
+type Phone = (typeof PHONES)[number];
+/**
+ * Shares a phone spec's tests out between the two sizes, to keep the browser tests short. Call
+ * once per size inside that size's `describe`, then declare each test behind the answer:
+ * `if (share()) test(...)`. A spec's first test (its main table or screen, played by touch) runs
+ * at both sizes, each later one at one size in turn, the smaller first. `FC_PHONES=all` runs
+ * every test at both sizes.
+ */
+export function phoneShare(phone: Phone): () => boolean {
+  const mine = PHONES.indexOf(phone);
+  const all = process.env.FC_PHONES === 'all';
+  let n = 0;
+  return () => {
+    const i = n++;
+    return all || i === 0 || (i - 1) % PHONES.length === PHONES.length - 1 - mine;
+  };
+}
+
 /** Playwright `use` options for a phone (touch, isMobile, deviceScaleFactor 3). */
 export function phoneUse(viewport: { width: number; height: number }) {
   return { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 } as const;

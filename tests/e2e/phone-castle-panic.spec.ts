@@ -8,7 +8,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Monster {
   id: number;
@@ -87,11 +87,12 @@ async function tap(page: Page, name: string): Promise<void> {
 
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     // screenshots at 3 device px per CSS px are slow on a loaded machine: more room than the default 10 s
     test.use({ ...phoneUse(phone.viewport), actionTimeout: 45_000 });
     test.describe.configure({ timeout: 240_000 });
 
-    test('placing by taps, then a turn by taps: a card onto a monster, the monsters move', async ({ page }, info) => {
+    if (share()) test('placing by taps, then a turn by taps: a card onto a monster, the monsters move', async ({ page }, info) => {
       const errors = collectConsoleErrors(page);
       const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
       await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'goblin'], dice: [1, 4] } }, 5, [], 1, true));
@@ -148,7 +149,12 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    test('three defenders: the other hands, the trade dialog worked by taps', async ({ page }, info) => {
+    if (share()) test('six defenders: the five other hands share the room between the piles and the hand', async ({ page }, info) => {
+      await openGame(page, link({ players: 6, mode: 'coop' }, 5, [], 6));
+      await expectPhoneReady(page, info, `cp-${phone.name}-six`, { onlyScene: SCENE });
+    });
+
+    if (share()) test('three defenders: the other hands, the trade dialog worked by taps', async ({ page }, info) => {
       const errors = collectConsoleErrors(page);
       const hands = [
         ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot'],
@@ -172,12 +178,7 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    test('six defenders: the five other hands share the room between the piles and the hand', async ({ page }, info) => {
-      await openGame(page, link({ players: 6, mode: 'coop' }, 5, [], 6));
-      await expectPhoneReady(page, info, `cp-${phone.name}-six`, { onlyScene: SCENE });
-    });
-
-    test('All for One by taps: the button, the lit orc, the dialog\'s choice, the orc slain', async ({ page }, info) => {
+    if (share()) test('All for One by taps: the button, the lit orc, the dialog\'s choice, the orc slain', async ({ page }, info) => {
       const errors = collectConsoleErrors(page);
       const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];
       await openGame(page, link({ players: 1, mode: 'solo', variants: { allForOne: true }, stack: { hands: [hand], pile: ['goblin', 'goblin'] } }, 5, [PASS]));
@@ -200,7 +201,7 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    test('the Overlord\'s view: its tokens, tapped onto a forest arc', async ({ page }, info) => {
+    if (share()) test('the Overlord\'s view: its tokens, tapped onto a forest arc', async ({ page }, info) => {
       const errors = collectConsoleErrors(page);
       const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'boulder', 'troll'] } };
       await openGame(page, link(options, 5, [PASS], 2));

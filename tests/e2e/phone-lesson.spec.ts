@@ -3,7 +3,7 @@
 // first move is made by taps (the Citizen, then the lit cell).
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 async function tapObject(page: Page, name: string): Promise<void> {
   const b = await objectBox(page, name);
@@ -22,9 +22,10 @@ const underCoach = { overlapOk: (a: { name: string }, b: { name: string }) => a.
 
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    test('the lesson\'s coach card and spot meet the phone goals; its first move by taps', async ({ page }, info) => {
+    if (share()) test('the lesson\'s coach card and spot meet the phone goals; its first move by taps', async ({ page }, info) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       await gotoApp(page);

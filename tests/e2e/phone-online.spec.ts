@@ -9,7 +9,7 @@
 // the guest's lobby.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, toScreen, waitForScene } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 /** Loaded machines: waits are generous, the steps few. */
 const WAIT = { timeout: 60_000 };
@@ -91,9 +91,10 @@ async function hostForTwo(browser: Browser): Promise<{ host: Page; code: string 
 
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    test('Play online, the bot levels and the lobby by taps meet the phone goals; turned upright and back the lobby keeps its room; Start starts', async ({ page }, info) => {
+    if (share()) test('Play online, the bot levels and the lobby by taps meet the phone goals; turned upright and back the lobby keeps its room; Start starts', async ({ page }, info) => {
       test.setTimeout(240_000);
       const errors = collectConsoleErrors(page);
       await gotoApp(page, undefined, 60_000);
@@ -154,7 +155,7 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    test("a friend's phone joins by tapping the code on the keypad and waits in the guest's lobby", async ({ page, browser }, info) => {
+    if (share()) test("a friend's phone joins by tapping the code on the keypad and waits in the guest's lobby", async ({ page, browser }, info) => {
       test.setTimeout(240_000);
       const errors = collectConsoleErrors(page);
       const { host, code } = await hostForTwo(browser);

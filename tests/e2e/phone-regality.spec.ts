@@ -8,7 +8,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Cell {
   tile: string;
@@ -79,9 +79,10 @@ const AUDIT = { onlyScene: 'Regality', overlapOk: (a: { name: string }, b: { nam
 
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    test('hot-seat: the table meets the phone goals; a tile tapped then a cell is placed, an effect is used by a tap', async ({ page }, info) => {
+    if (share()) test('hot-seat: the table meets the phone goals; a tile tapped then a cell is placed, an effect is used by a tap', async ({ page }, info) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, 'hh'));
@@ -131,7 +132,7 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    test('the last game of a match won by a tap: the panel says the match is over, no card left open under the end dialog', async ({ page }, info) => {
+    if (share()) test('the last game of a match won by a tap: the panel says the match is over, no card left open under the end dialog', async ({ page }, info) => {
       test.setTimeout(90_000);
       const errors = collectConsoleErrors(page);
       const moves = [...RELIGION_WINS, { type: 'choose-first', seat: 1 }, ...RELIGION_WINS.slice(0, -1)];
@@ -148,7 +149,7 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    test('against the bot: the Citizen placed by taps, the bot answers, the table still meets the goals', async ({ page }, info) => {
+    if (share()) test('against the bot: the Citizen placed by taps, the bot answers, the table still meets the goals', async ({ page }, info) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       await gotoApp(page, link({ variant: 'standard', first: 0 }, 'hb', 11));

@@ -6,7 +6,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface State {
   hands: string[][];
@@ -64,9 +64,10 @@ const AUDIT = { onlyScene: 'Regicide' };
 
 for (const [index, phone] of PHONES.entries()) {
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    test('the table meets the phone goals, and a turn is played by taps', async ({ page }, info) => {
+    if (share()) test('the table meets the phone goals, and a turn is played by taps', async ({ page }, info) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       const hand = ['10D', '10H', '10S', '5C', '5D', '2H', '3S', '4H'];
@@ -152,7 +153,7 @@ for (const [index, phone] of PHONES.entries()) {
       expect(errors).toEqual([]);
     });
 
-    test('a long forecast (four twos against a jack, in French) stays inside its panel', async ({ page }, info) => {
+    if (share()) test('a long forecast (four twos against a jack, in French) stays inside its panel', async ({ page }, info) => {
       await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr' })));
       const hand = ['2C', '2D', '2H', '2S', '10C', '9D', '8H', '7S'];
       await gotoApp(page, link({ players: 1, stack: { castle: ['JS'], hands: [hand] } }, 'h'));
@@ -170,7 +171,7 @@ for (const [index, phone] of PHONES.entries()) {
       await expectPhoneReady(page, info, `${phone.name}-regicide-long-forecast`, AUDIT);
     });
 
-    test('three players, in French: the seats, a jester played by taps, the "who plays next" list', async ({ page }, info) => {
+    if (share()) test('three players, in French: the seats, a jester played by taps, the "who plays next" list', async ({ page }, info) => {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       // French: the longest labels of the three languages.

@@ -8,7 +8,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoApp, objectBox, toScreen } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse, type AuditOptions } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
@@ -61,9 +61,10 @@ test.describe.configure({ timeout: 150_000 });
 
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    test('a game by taps: the exchange, a card picked, steps, a strike, the defence; each screen meets the phone goals', async ({ page }, info) => {
+    if (share()) test('a game by taps: the exchange, a card picked, steps, a strike, the defence; each screen meets the phone goals', async ({ page }, info) => {
       const size = `${phone.viewport.width}x${phone.viewport.height}`;
       await gotoApp(page, link(STEPS_DEAL));
       await waitFor(page, 'roi.btn.keep');
@@ -131,7 +132,7 @@ for (const phone of PHONES) {
       expect((await objectBox(page, 'roi.hp.1')).text).toBe('♥ 8');
     });
 
-    test('four fighters with every advanced rule, and two fighters each (shared hp said): the rows, fury and prompt fit', async ({ page }, info) => {
+    if (share()) test('four fighters with every advanced rule, and two fighters each (shared hp said): the rows, fury and prompt fit', async ({ page }, info) => {
       const size = `${phone.viewport.width}x${phone.viewport.height}`;
       const four: RoiOptions = { players: 4, teams: true, advanced: { specialCards: true, surprise: true, psychic: true, fury: true }, stack: { draw: ['XR', 'AC', '2C', '3C'] } };
       await gotoApp(page, link(four, [0, 1, 2, 3].map(() => ({ type: 'exchange', cards: [] }))));

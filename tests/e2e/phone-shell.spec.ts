@@ -8,7 +8,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fcObjects, gotoApp, objectBox, toScreen, waitForScene } from './helpers';
-import { expectPhoneReady, PHONES, phoneUse } from './phone-audit';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
   left: number;
@@ -115,9 +115,10 @@ const shots = 'docs/phone';
 for (const phone of PHONES) {
   const big = phone.viewport.width === 844;
   test.describe(phone.name, () => {
+    const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    test('the menu fills the window and meets the phone goals; turned upright and back it is laid out again', async ({ page }, info) => {
+    if (share()) test('the menu fills the window and meets the phone goals; turned upright and back it is laid out again', async ({ page }, info) => {
       await gotoApp(page);
       const box = await page.locator('canvas').first().boundingBox();
       expect(box).toMatchObject({ x: 0, y: 0, width: phone.viewport.width, height: phone.viewport.height });
@@ -158,7 +159,7 @@ for (const phone of PHONES) {
       await expectPhoneReady(page, info, `${phone.name}-menu-turned`);
     });
 
-    test('each game’s setup, at its most crowded, meets the phone goals', async ({ page }, info) => {
+    if (share()) test('each game’s setup, at its most crowded, meets the phone goals', async ({ page }, info) => {
       test.setTimeout(120_000);
       await gotoApp(page);
       for (const id of GAMES) {
@@ -188,7 +189,7 @@ for (const phone of PHONES) {
       }
     });
 
-    test('the settings meet the phone goals in every language', async ({ page }, info) => {
+    if (share()) test('the settings meet the phone goals in every language', async ({ page }, info) => {
       await gotoApp(page);
       await tap(page, 'menu.settings');
       await waitForScene(page, 'Settings');
@@ -206,7 +207,7 @@ for (const phone of PHONES) {
       await waitForScene(page, 'Menu');
     });
 
-    test('a Regicide solo game started by taps: the rail, the log, the rules and a dialog meet the phone goals', async ({ page }, info) => {
+    if (share()) test('a Regicide solo game started by taps: the rail, the log, the rules and a dialog meet the phone goals', async ({ page }, info) => {
       test.setTimeout(90_000);
       await gotoApp(page);
       await startRegicideSolo(page);
@@ -269,7 +270,7 @@ for (const phone of PHONES) {
       await waitForScene(page, 'Menu');
     });
 
-    test('the rail’s short labels fit in French and Italian', async ({ page }) => {
+    if (share()) test('the rail’s short labels fit in French and Italian', async ({ page }) => {
       test.setTimeout(90_000);
       for (const lang of ['fr', 'it']) {
         await page.goto('/');
@@ -284,7 +285,7 @@ for (const phone of PHONES) {
       }
     });
 
-    test('the hot-seat hand-over screen meets the phone goals', async ({ page }, info) => {
+    if (share()) test('the hot-seat hand-over screen meets the phone goals', async ({ page }, info) => {
       await gotoApp(page);
       await tap(page, 'menu.play.tiny');
       await waitForScene(page, 'Setup');
@@ -300,7 +301,7 @@ for (const phone of PHONES) {
       await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']);
     });
 
-    test('the end of a game: its dialog, the table seen behind it and back, meet the phone goals', async ({ page }, info) => {
+    if (share()) test('the end of a game: its dialog, the table seen behind it and back, meet the phone goals', async ({ page }, info) => {
       test.setTimeout(90_000);
       await gotoApp(page);
       // A tiny game's save, its die stacked to roll sixes: three rolls played (18), the fourth loses.
@@ -336,7 +337,7 @@ for (const phone of PHONES) {
       await waitForScene(page, 'Menu');
     });
 
-    test('a refused link’s dialog meets the phone goals', async ({ page }, info) => {
+    if (share()) test('a refused link’s dialog meets the phone goals', async ({ page }, info) => {
       await gotoApp(page, '#g=not-a-game');
       await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
       await settle(page);

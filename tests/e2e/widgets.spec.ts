@@ -282,7 +282,11 @@ test('keyboard: Tab reaches a piece, Enter picks it up, arrows cycle its targets
   const boxA = await objectBox(page, 'gallery.pieceA');
 
   await page.keyboard.press('Tab'); // the first stop is piece A
-  // The focus outline (drawn on the next rendered frame: on a loaded machine that may take a while).
+  // The ring's state first (a failure here means the key was not handled), then the outline
+  // (drawn on the next rendered frame: on a loaded machine that may take a while).
+  await expect
+    .poll(async () => page.evaluate(() => window.__fc?.focus?.()['WidgetGallery'] ?? null), { intervals: [100], timeout: 5_000, message: 'Tab should put the focus on piece A' })
+    .toMatchObject({ x: boxA.x, y: boxA.y, shown: true });
   let focused = await screenshotPng(page, 'keys-tab');
   await expect.poll(async () => goldLightAtEdge((focused = await screenshotPng(page, 'keys-tab')), boxA, 12), { intervals: [100], timeout: 5_000 }).toBeGreaterThan(300);
   expect(blueAtEdge(focused, ZONE_A)).toBe(0);
