@@ -7,7 +7,7 @@
 // "who goes next" list, the hand-over and end screens).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, watchButtonsWhileBusy } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, watchButtonsWhileBusy } from './helpers';
 
 interface State {
   hands: string[][];
@@ -593,5 +593,39 @@ test('one person with a bot partner: the bot plays its turns by itself, no hand-
   expect(await page.evaluate(() => (window as unknown as { __peeks: string[] }).__peeks)).toEqual([]);
   expect(await liveButtonsWhileBusy(page)).toEqual([]);
   await screenshot(page, 'regicide-bot-partner');
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 defect 2: a card selected, then a click in the middle of the Wounds box, adds it to the wounds (the cards already there stay)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['10D', '2H', '3S', '4C', '5S', '6H', '7C', '8D'];
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JH'], hands: [hand], tavern: ['9H', '8C', '7D'] } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  // 10 of diamonds: 10 damage, one card drawn; the jack strikes back for 10.
+  await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  expect((await fcState<State>(page)).toDiscard).toBe(10);
+  await still(page);
+  // The 2 of hearts clicked, then the wounds: it lies in the middle of the box.
+  await clickObject(page, 'regicide.card.2H');
+  await clickObject(page, 'regicide.wounds');
+  await still(page);
+  const box = await objectBox(page, 'regicide.wounds');
+  const chosen = await objectBox(page, 'regicide.pending.2H');
+  const mid = centreOf(box);
+  expect(mid.x > chosen.x && mid.x < chosen.x + chosen.width && mid.y > chosen.y && mid.y < chosen.y + chosen.height).toBe(true);
+  // The 8 of diamonds clicked, then the middle of the box (on the 2 of hearts): the 8 joins, the 2 stays.
+  await clickObject(page, 'regicide.card.8D');
+  await clickObject(page, 'regicide.wounds');
+  await still(page);
+  const pending = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.pending.'));
+  expect(pending.sort()).toEqual(['regicide.pending.2H', 'regicide.pending.8D']);
+  expect(await text(page, 'regicide.discardButton')).toBe('Suffer 10');
+  await screenshot(page, 'regicide-wounds-click-adds');
+  // With nothing selected, a click on a card on the wounds still takes it back.
+  await clickObject(page, 'regicide.pending.8D');
+  await still(page);
+  expect(Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.pending.'))).toEqual(['regicide.pending.2H']);
   expect(errors).toEqual([]);
 });

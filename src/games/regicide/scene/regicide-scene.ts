@@ -216,6 +216,24 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.redraw(true);
   }
 
+  /**
+   * A click on a chosen card: it goes back to the hand. But on the wounds, with a card of the hand
+   * selected, the click was aimed at the wounds (the chosen cards fill its middle): the selected
+   * card joins them, and none is taken back (issue 15, defect 2).
+   */
+  private tapChosen(code: string, onWounds: boolean): void {
+    const held = onWounds ? this.drag.getSelected() : undefined;
+    if (!held) {
+      this.removePending(code);
+      return;
+    }
+    const added = this.addPending(held.id);
+    if (added !== true) {
+      this.drag.clearSelection();
+      showToast(this, added, 'error');
+    }
+  }
+
   /** Escape with cards chosen: they all go back to the hand. */
   private takeBackAll(): void {
     if (this.pending.length === 0) return;
@@ -407,7 +425,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const c = this.add.container(x, y).setScale(onWounds ? 0.5 : 0.8).setName(`regicide.pending.${code}`);
       drawCard(this, c, code);
       c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
-      c.on('pointerup', () => this.removePending(code));
+      c.on('pointerup', () => this.tapChosen(code, onWounds));
       this.layer.add(c);
       this.focusable(focusableObject(c, CARD_W, CARD_H, () => this.removePending(code)));
       this.pieces.set(code, c);
