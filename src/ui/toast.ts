@@ -21,6 +21,8 @@ export function announce(text: string): void {
 }
 
 const showing = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container>();
+/** Registry key: the top edge a toast keeps below (an in-game bar drawn over the table's scene). */
+export const TOAST_TOP = 'ui.toastTop';
 const STAY_MS = 2500;
 
 /** Shows a toast named 'ui.toast' and returns it (it destroys itself). */
@@ -75,7 +77,10 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
     .text(cx, 0, error ? '!' : 'i', { fontFamily: FONTS.body, fontSize: '30px', fontStyle: 'bold', color: CSS.parchment })
     .setOrigin(0.5);
   // The message before the icon, so a test hook reading the first Text gets the message.
-  const toast = scene.add.container(DESIGN_WIDTH / 2, (compact ? 84 : 24) + h / 2, [g, text, mark]);
+  // Below a bar drawn over the scene (the in-game bar sets TOAST_TOP), else near the top.
+  const barTop = scene.registry.get(TOAST_TOP) as unknown;
+  const top = Math.max(compact ? 84 : 24, typeof barTop === 'number' ? barTop : 0);
+  const toast = scene.add.container(DESIGN_WIDTH / 2, top + h / 2, [g, text, mark]);
   toast.setDepth(DEPTH.toast).setName('ui.toast');
   toast.setData('kind', kind).setData('message', message);
   toast.setSize(w, h);

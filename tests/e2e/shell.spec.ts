@@ -2,6 +2,7 @@
 // switch changes the text, saves continue across page loads, corrupt saves and bad links are
 // refused with a message, hot-seat hand-overs hide the other hand, undo honours hidden info.
 import { expect, test, type Page } from '@playwright/test';
+import { deflateRawSync } from 'node:zlib';
 import {
   centreOf,
   clickAt,
@@ -458,4 +459,63 @@ test.describe('on a touch screen', () => {
     await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === 1);
     expect((await fcRecord<{ moves: unknown[] }>(page)).moves[0]).toEqual({ type: 'play', card: card.slice('tiny.card.'.length) });
   });
+});
+
+// ---- issue 15 defects 5 and 8 ------------------------------------------------------------------
+
+/** A shared link to a fresh game (the link format of src/app/share.ts). */
+function gameLink(game: string, version: number, options: object, seats: string): string {
+  const payload = { f: 1, r: { game, version, options, seed: 3, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+test('issue 15 defect 5: a toast from the table comes in below the in-game bar, its first line whole', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, gameLink('regality', 2, { variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, 'hh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.bishop']);
+  // The Citizen placed in the centre, then Religion's Bishop dropped on that taken cell: refused with a toast.
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await page.waitForFunction(() => window.__fc?.busy?.() === false && ((window.__fc.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === 1);
+  await page.waitForTimeout(300);
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.4');
+  await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').length > 0);
+  await page.waitForTimeout(400); // it slides down into place
+  const toast = await objectBox(page, 'ui.toast');
+  const bar = 72; // the in-game bar (GameHost BAR_H)
+  expect(toast.y, `the toast "${toast.text}" starts under the bar`).toBeGreaterThanOrEqual(bar);
+  await screenshot(page, 'toast-below-bar');
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 defect 8: "New game" at a game\'s end offers the setup chosen last (players, bot level), not the defaults', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.play.regicide');
+  await waitForScene(page, 'Setup');
+  const textOf = async (name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
+  const next = async (name: string): Promise<void> => {
+    const box = await objectBox(page, name);
+    await clickAt(page, box.x + box.width - 20, box.y + box.height / 2); // the selector's right arrow
+    await page.waitForTimeout(150);
+  };
+  const before = { players: await textOf('setup.option.players'), level: await textOf('setup.option.botLevel') };
+  await next('setup.option.players');
+  await next('setup.option.botLevel');
+  const chosen = { players: await textOf('setup.option.players'), level: await textOf('setup.option.botLevel') };
+  expect(chosen).not.toEqual(before);
+  await clickObject(page, 'setup.start');
+  await waitForScene(page, 'GameHost');
+  // A game that ends at once: two players, the jack's 10 damage against an empty hand.
+  await page.goto('about:blank');
+  await gotoApp(page, gameLink('regicide', 1, { players: 2, stack: { castle: ['JC'], hands: [['2H'], ['3H']] } }, 'hh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.2']?.visible === true);
+  await page.waitForTimeout(500); // the dialog fades in
+  expect((await objectBox(page, 'dialog.button.2')).text).toBe('New game');
+  await clickObject(page, 'dialog.button.2');
+  await waitForScene(page, 'Setup');
+  expect({ players: await textOf('setup.option.players'), level: await textOf('setup.option.botLevel') }).toEqual(chosen);
+  expect(errors).toEqual([]);
 });

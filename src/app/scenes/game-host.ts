@@ -2,7 +2,7 @@
 // every move, the pass-the-device screen between hot-seat players, the log and the end of the
 // game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
 import Phaser from 'phaser';
-import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast } from '../../ui';
+import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
@@ -61,6 +61,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.entry = entry;
     this.def = entry.play;
+    // Toasts, the table's included, come in below the bar, not under it (issue 15 defect 5).
+    this.registry.set(TOAST_TOP, BAR_H + 12);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_TOP));
     this.online = data.online ?? null;
     this.presenting = false;
     // The online session answers the calls the host and the scenes make on a local one.
