@@ -519,3 +519,14 @@ test('issue 15 defect 8: "New game" at a game\'s end offers the setup chosen las
   expect({ players: await textOf('setup.option.players'), level: await textOf('setup.option.botLevel') }).toEqual(chosen);
   expect(errors).toEqual([]);
 });
+
+test('issue 15 defect 9: the setup\'s practice note speaks of dice only in the game that rolls them', async ({ page }) => {
+  await gotoApp(page);
+  const note = async (game: string): Promise<string> => {
+    await page.evaluate((g) => window.__fc?.start?.('Setup', { gameId: g }), game);
+    await page.waitForFunction((g) => window.__fc?.scene === 'Setup' && (window.__fc.objects()['setup.title']?.text ?? '') !== '' && !!window.__fc.objects()['setup.practiceHint'], game);
+    return (await objectBox(page, 'setup.practiceHint')).text ?? '';
+  };
+  expect(await note('castle-panic')).toContain('dice');
+  for (const game of ['roi-du-ring', 'regicide', 'regality']) expect(await note(game), game).not.toContain('dice');
+});

@@ -194,8 +194,9 @@ export class SetupScene extends Phaser.Scene {
     this.keep(practice);
     this.dynamic.push(
       this.add
-        .text(DESIGN_WIDTH / 2 - 520, y + 36, t('setup.practiceHint'), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.inkSoft, wordWrap: { width: 560 } })
-        .setOrigin(0, 0),
+        .text(DESIGN_WIDTH / 2 - 520, y + 36, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.inkSoft, wordWrap: { width: 560 } })
+        .setOrigin(0, 0)
+        .setName('setup.practiceHint'),
     );
     this.layoutButtons();
   }
@@ -320,7 +321,7 @@ export class SetupScene extends Phaser.Scene {
     if (!this.online) {
       this.dynamic.push(
         this.add
-          .text(DESIGN_WIDTH / 2 - gridW / 2, y0 + gridH + 2, t('setup.practiceHint'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft, wordWrap: { width: gridW } })
+          .text(DESIGN_WIDTH / 2 - gridW / 2, y0 + gridH + 2, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft, wordWrap: { width: gridW } })
           .setOrigin(0, 0)
           .setName('setup.practiceHint'),
       );

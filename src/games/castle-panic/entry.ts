@@ -207,6 +207,7 @@ export const castlePanicEntry: GameEntry = {
     rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],
     describe,
     describeOutcome,
+    dice: true,
     // The defenders' cards are face up; only the Overlord's tokens are hidden, so the hand-over
     // screen is needed in Overlord games alone.
     get hiddenHands(): boolean {
