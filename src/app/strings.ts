@@ -51,7 +51,8 @@ const en = {
   'setup.seedTyped': 'Typed',
   'setup.badSeed': 'Type a deal number from 0 to 4294967295.',
   'setup.practice': 'Practice mode',
-  'setup.practiceHint': 'In practice mode, undo may take back draws and dice rolls.',
+  'setup.practiceHint': 'In practice mode, undo may take back draws too.',
+  'setup.practiceHintDice': 'In practice mode, undo may take back draws and dice rolls too.',
   'setup.start': 'Start',
   'settings.title': 'Settings',
   'settings.language': 'Language',
@@ -87,6 +88,7 @@ const en = {
   'host.again': 'Play this deal again',
   'host.shareDeal': 'Share this deal',
   'host.newGame': 'New game',
+  'host.articles': "Player {n}",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

@@ -92,9 +92,9 @@ const en = {
   'regality.log.draft': '{name} takes the {tile}.',
   'regality.log.draftRest': '{name} takes the last tiles: {tiles}.',
   'regality.log.draftDiscard': 'The tiles left go to the discard: {tiles}.',
-  'regality.log.over': 'The kingdom is full: {a} allies to {b}.',
-  'regality.outcome.majority': '{name} wins, {a} allies to {b}.',
-  'regality.outcome.draw': 'A draw: {a} allies each.',
+  'regality.log.over': "The kingdom is full: {a, plural, one {# ally} other {# allies}} to {b}.",
+  'regality.outcome.majority': "{name} wins, {a, plural, one {# ally} other {# allies}} to {b}.",
+  'regality.outcome.draw': "A draw: {a, plural, one {# ally} other {# allies}} each.",
   'regality.outcome.death': '{loser} has Death as an ally: {name} wins.',
   'regality.outcome.noTile': '{loser} has no tile to place: {name} wins.',
   'regality.match': 'Match',
@@ -113,9 +113,9 @@ const en = {
   'regality.log.matchNext': 'Game {game} next: {name} chooses who starts.',
   'regality.log.nextGame': 'Game {game}: {name} starts, with fresh neutral tiles.',
   'regality.log.matchOver': 'The match is over.',
-  'regality.outcome.match': '{name} wins the match, {a} games to {b}.',
+  'regality.outcome.match': "{name} wins the match, {a, plural, one {# game} other {# games}} to {b}.",
   'regality.outcome.matchPoints': '{name} wins the match on points, {a} to {b}.',
-  'regality.outcome.matchDraw': 'The match is drawn: {a} points each.',
+  'regality.outcome.matchDraw': "The match is drawn: {a, plural, one {# point} other {# points}} each.",
   'regality.outcome.row': 'Game {game}: {text}',
   'regality.rules1': 'Two players fill a 3x3 kingdom with tiles. A tile points toward the opponent of the player who placed it: it is that player\'s ally. When the board is full, the player with more allies wins.',
   'regality.rules2': 'On your turn, place one tile from your zone or the shared neutral zone on an empty cell (the Citizen comes first). Active effects (*) may be used or skipped at once; passive ones (☉) always hold. The dots on a tile show which neighbours it reaches; arrows reach to the edge.',
@@ -198,6 +198,7 @@ const en = {
   'regality.lesson.6': 'The Saint turned your Minister. Neutral tiles (left) are for both players: drag the Samurai onto the lit cell.',
   'regality.lesson.7': 'The Samurai banishes a tile beside it off the board. Banish the Saint.',
   'regality.lesson.8': 'That is the game: place a tile, then use or skip its effect. Rest the mouse on a tile (or hold a finger on it) to read it. Now finish the game!',
+  'regality.articles': "Regality|Religion",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

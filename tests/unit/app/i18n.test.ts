@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allTables, LANGS, setLang, t } from '../../../src/services/i18n';
-
-const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { allTables, holeNames as holes, LANGS, setLang, t } from '../../../src/services/i18n';
 
 describe('words: one typed dictionary, complete in English, French and Italian', () => {
   const tables = allTables();
@@ -28,7 +26,7 @@ describe('words: one typed dictionary, complete in English, French and Italian',
 
   it('fills holes and follows the language switch', () => {
     setLang('fr');
-    expect(t('host.toPlay', { name: 'Alice' })).toBe('À Alice de jouer');
+    expect(t('host.toPlay', { name: 'Alice' })).toBe('Au tour d’Alice');
     setLang('it');
     expect(t('menu.players', { n: '2-4' })).toBe('2-4 giocatori');
     setLang('en');
