@@ -45,7 +45,7 @@ const words: Record<Keys, string> = {
   'game.regality.tagline': 'Battaglie di tessere per il regno su una plancia 3x3.',
   'game.regicide.tagline': 'Sconfiggete insieme i dodici sovrani corrotti, con un mazzo di carte.',
   'setup.unknownGame': 'Questo gioco non è ancora disponibile.',
-  'setup.human': 'Persona',
+  'setup.human': "Umano",
   'setup.bot': 'Bot',
   'setup.seed': 'Smazzata',
   'setup.seedRandom': 'Casuale',

@@ -12,7 +12,7 @@ const words: Record<Keys, string> = {
   'online.joinHint': 'Scrivi il codice che un amico ti ha mandato.',
   'online.joinButton': 'Entra',
   'online.erase': 'Cancella',
-  'online.badCode': 'Un codice di stanza ha 7 lettere e cifre.',
+  'online.badCode': "Un codice di stanza ha 7 caratteri, tra lettere e cifre.",
   'online.createRoom': 'Crea la stanza',
   'online.connecting': 'Connessione alla stanza…',
   'online.failed': 'Impossibile raggiungere la stanza: {reason}',

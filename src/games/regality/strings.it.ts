@@ -190,7 +190,7 @@ const words: Record<Keys, string> = {
   'regality.ex.retrigger': 'Il Bardo e il Saltimbanco riusano l’effetto attivo di una vicina; quell’effetto va allora usato.',
   'regality.ex.cancel.t': 'Annullato',
   'regality.ex.cancel': 'Lo Sciamano e l’Incantatrice fermano gli effetti attivi delle tessere che raggiungono.',
-  'regality.lesson.0': 'Sei la Regalità (rosso, in basso); la Religione è blu. Riempite il regno di 3x3 tessere. Una tessera punta lontano dal giocatore che serve. Quando le 9 caselle sono piene, vince chi ha più alleate.',
+  'regality.lesson.0': "Sei la Regalità (rossa, in basso); la Religione è blu. Riempi di tessere il regno di 3x3 caselle. Una tessera punta dalla parte opposta al giocatore che serve. Quando le 9 caselle sono piene, vince chi ha più alleati.",
   'regality.lesson.1': 'La prima tessera di una partita è sempre il Cittadino. Trascinalo dalla tua zona sulla casella centrale illuminata (o cliccalo, poi la casella).',
   'regality.lesson.2': 'Il Vescovo della Religione ha ribaltato il tuo Cittadino: ora serve la Religione. Riprendilo: trascina il tuo Ministro sulla casella illuminata.',
   'regality.lesson.3': 'Il Ministro ribalta una tessera intorno a sé. Clicca il Cittadino per riportarlo a te.',
