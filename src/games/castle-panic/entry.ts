@@ -49,11 +49,15 @@ let botLevel: CpBotLevel = 'strong';
  * Worker, scene/bot-client.ts). A defender bot trades only with the other bot defenders: the
  * rules' trade takes a card without asking its owner.
  */
-function botMove(view: unknown, legal: unknown[], seat: number, level: CpBotLevel = botLevel): Promise<unknown> {
+/**
+ * A bot's move for `seat`. A bot trades with bots only (the rules' trade does not ask the other
+ * seat); the hint, for a person at this device, may trade with every other defender.
+ */
+function botMove(view: unknown, legal: unknown[], seat: number, level: CpBotLevel = botLevel, anyPartner = false): Promise<unknown> {
   const s = view as CastlePanicState;
   const seats = currentSession()?.session.seats ?? [];
   const partners: number[] = [];
-  for (let i = 0; i < s.players; i++) if (i !== seat && seats[i] === 'bot') partners.push(i);
+  for (let i = 0; i < s.players; i++) if (i !== seat && (anyPartner || seats[i] === 'bot')) partners.push(i);
   return requestBotMove(s, legal, seat, level, partners);
 }
 
@@ -199,7 +203,7 @@ export const castlePanicEntry: GameEntry = {
     botLevels: [...CP_BOT_LEVELS],
     chooseBotMove: (view, legal, seat) => botMove(view, legal, seat),
     // The hint: the strong bot's move for the person to act, whatever level the bots play at.
-    hint: (view, legal, seat) => botMove(view, legal, seat, 'strong'),
+    hint: (view, legal, seat) => botMove(view, legal, seat, 'strong', true),
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
     sceneKey: 'CastlePanic',
