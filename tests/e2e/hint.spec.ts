@@ -128,6 +128,45 @@ test('Le Roi du Ring: the hint lifts the strong bot\'s cards and lights the tray
   expect(errors).toEqual([]);
 });
 
+test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (the parry card and its button, then Stop); following it plays exactly that', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  // Red (a bot) has stepped next to Blue (the person) in the corner and strikes with the 5 of
+  // hearts; Blue holds the 9 of hearts (the strong bot parries with it, over 10 of its seeds).
+  const options = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+  const played = [
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'move', card: '2S', to: { x: 1, y: 1 } },
+    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+    { type: 'move', card: '4S', to: { x: 3, y: 3 } },
+    { type: 'strike', card: '5H', target: 1, mode: 'hit' },
+  ];
+  await gotoApp(page, link('roi-du-ring', 2, options, 'bh', 7, played));
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.take']?.visible === true && window.__fc.busy() === false);
+  let before = (await moves(page)).length;
+  let marks = await askHint(page, 'key');
+  const parry = await hinted<RoiHint>(page);
+  await screenshot(page, 'hint-roi-parry');
+  expect(parry).toEqual({ type: 'parry', card: '9H' });
+  expect(marks).toEqual({ cards: ['roi.card.9H'], targets: ['roi.btn.parry.9H'] });
+  expect((await moves(page)).length).toBe(before);
+  await clickObject(page, 'roi.btn.parry.9H');
+  await settle(page, before + 1);
+  expect((await moves(page))[before]).toEqual(parry);
+
+  // The counter-attack window: nothing to strike back with, so the hint lights Stop.
+  before += 1;
+  marks = await askHint(page, 'button');
+  const stop = await hinted<RoiHint>(page);
+  expect(stop).toEqual({ type: 'stop' });
+  expect(marks).toEqual({ cards: [], targets: ['roi.btn.stop'] });
+  await clickObject(page, 'roi.btn.stop');
+  await settle(page, before + 1);
+  expect((await moves(page))[before]).toEqual(stop);
+  expect(errors).toEqual([]);
+});
+
 type CpHint = { type: string; card?: string; monster?: number; arc?: number; nice?: boolean; kind?: string };
 
 test('Castle Panic: the hint lifts the strong bot\'s card and lights the monster, the wall, the discard pile or the button; following it plays exactly that', async ({ page }) => {
