@@ -177,3 +177,45 @@ for (const phone of PHONES) {
     });
   });
 }
+
+test.describe('a crowded lobby in French and Italian', () => {
+  // The smaller phone: six seats and the longer French and Italian words have the least room.
+  test.use(phoneUse(PHONES[1].viewport));
+
+  test('a six-seat Castle Panic room: its lobby in French meets the phone goals; reloaded in Italian, the same seat and room, still within the goals', async ({ page }, info) => {
+    test.setTimeout(240_000);
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => {
+      if (location.protocol.startsWith('http') && !localStorage.getItem('fourCrowns.settings.v1')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr' }));
+    });
+    await gotoApp(page, undefined, 60_000);
+    await tap(page, 'menu.online');
+    await waitForScene(page, 'Online', 30_000);
+    await tapUntil(page, 'online.game', 'Castle Panic');
+    await tap(page, 'online.create');
+    await waitForScene(page, 'Setup', 30_000);
+    await tapUntil(page, 'setup.option.players', '6');
+    await tap(page, 'setup.start');
+    await waitForScene(page, 'Lobby', 30_000);
+    const code = await lobbyCode(page);
+    const seatTexts = async (): Promise<string[]> => Promise.all([0, 1, 2, 3, 4, 5].map((i) => textOf(page, `lobby.seat.${i}`)));
+    await page.waitForFunction(() => (window.__fc?.objects()['lobby.seat.5']?.text ?? '') !== '', undefined, WAIT);
+    const fr = await seatTexts();
+    expect(fr[0]).not.toBe('you'); // the lobby speaks French
+    await settle(page);
+    await expectPhoneReady(page, info, 'lobby-six-fr');
+
+    // Italian, and a reload: back in the same seat of the same room.
+    await page.evaluate(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'it' })));
+    await page.reload();
+    await waitForScene(page, 'Lobby', 60_000);
+    expect(await lobbyCode(page)).toBe(code);
+    await page.waitForFunction(() => (window.__fc?.objects()['lobby.seat.5']?.text ?? '') !== '', undefined, WAIT);
+    const it = await seatTexts();
+    expect(it[0]).not.toBe(fr[0]); // now in Italian
+    expect(it[0]).not.toBe('you');
+    await settle(page);
+    await expectPhoneReady(page, info, 'lobby-six-it');
+    expect(errors).toEqual([]);
+  });
+});
