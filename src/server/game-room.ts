@@ -30,7 +30,12 @@ import {
   type StateMessage,
 } from '../app/online/protocol';
 import { BOT_TIME_MS, findBot, findServerGame, type ServerGame } from './games';
+import { botPool } from './bot-pool';
+import { runTask, type BotTask } from './bot-worker';
+import { moveKey } from './move-key';
 import { newRoomCode, newSeatToken, newSeed } from './room-code';
+
+export { moveKey } from './move-key';
 
 /** Everything needed to rebuild a room: written to the presence after every change. */
 export interface RoomSnapshot {
@@ -75,11 +80,6 @@ class RoomError extends Error {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A stable key for a move: its JSON with the keys sorted, so field order does not matter. */
-export function moveKey(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
-}
-
 interface Bucket {
   tokens: number;
   at: number;
@@ -95,6 +95,7 @@ export class GameRoom extends Room {
   private botTimer: { clear(): void } | null = null;
   private emptyTimer: { clear(): void } | null = null;
   private conf: RoomSettings = { ...settings };
+  private disposed = false;
 
   override onCreate(raw: CreateOptions & { restore?: RoomSnapshot }): void {
     this.autoDispose = false;
@@ -214,6 +215,7 @@ export class GameRoom extends Room {
   }
 
   override onDispose(): void {
+    this.disposed = true;
     this.botTimer?.clear();
     this.emptyTimer?.clear();
   }
@@ -315,23 +317,38 @@ export class GameRoom extends Room {
     const at = this.snap.moves.length;
     this.botTimer = this.clock.setTimeout(() => {
       this.botTimer = null;
-      if (this.snap.moves?.length !== at) return;
-      const legal = this.rules.legalMoves(this.state_);
-      const bot = findBot(this.g, this.snap.levels[actor]) ?? this.g.bots[0];
-      let move: unknown = legal[0];
-      try {
-        // The bot sees its seat's view only, as a person's browser does.
-        const view = this.rules.view(this.state_, actor);
-        const base = { seed: (this.snap.seed + at * 7919) >>> 0, timeMs: BOT_TIME_MS, now: () => performance.now() };
-        const options = this.g.botOptions ? this.g.botOptions(base, actor, this.snap.kinds, view) : base;
-        const chosen = bot?.choose(view, legal, actor, options);
-        const key = moveKey(chosen);
-        move = legal.find((m) => moveKey(m) === key) ?? legal[0];
-      } catch (e) {
-        console.error('A bot failed; it plays its first legal move.', e);
-      }
-      this.play(move);
+      if (this.snap.moves?.length === at) this.thinkBot(actor, at);
     }, this.conf.botDelayMs);
+  }
+
+  /**
+   * A bot's turn: it thinks on a worker thread (bot-pool.ts), so this process goes on answering
+   * every other room meanwhile. Its answer is played only if the game is still where it was
+   * (`at`, the move count); a worker that failed or was late gives way to the easiest bot,
+   * played here, with a log line.
+   */
+  private thinkBot(actor: Seat, at: number): void {
+    const legal = this.rules.legalMoves(this.state_);
+    const level = this.snap.levels[actor] ?? this.g.bots[0]?.level ?? '';
+    // The bot sees its seat's view only, as a person's browser does.
+    const view = this.rules.view(this.state_, actor);
+    const base = { seed: (this.snap.seed + at * 7919) >>> 0, timeMs: BOT_TIME_MS };
+    const options = (this.g.botOptions ? this.g.botOptions(base, actor, this.snap.kinds, view) : base) as BotTask['options'];
+    const task = { game: this.g.id, level, view, legal, seat: actor, options };
+    void botPool()
+      .think(task)
+      .then((answer) => {
+        if (this.disposed || this.snap.moves?.length !== at) return; // the game moved on: the answer is old
+        let move = answer.ok ? legal[answer.index] : undefined;
+        if (move === undefined) {
+          const reason = answer.ok ? 'answered a move that is not there' : answer.reason;
+          const easiest = this.g.bots[0];
+          const fallback = easiest ? runTask(() => easiest, { ...task, id: 0 }) : null;
+          move = fallback?.ok ? legal[fallback.index] : legal[0];
+          console.warn(`Room ${this.snap.code}: the ${this.g.id} bot "${level}" for seat ${actor} ${reason}; the easiest bot ("${easiest?.level ?? 'none'}") plays move ${at} instead.`);
+        }
+        this.play(move);
+      });
   }
 
   // ---- what goes out ----

@@ -29,7 +29,7 @@ export interface ServerGame {
   botOptions?(base: BotOptions, seat: Seat, kinds: readonly OnlineSeatKind[], view: unknown): BotOptions;
 }
 
-/** The longest a server bot thinks for one move (it runs on the room's process). */
+/** The longest a server bot thinks for one move (on a worker thread: bot-pool.ts). */
 export const BOT_TIME_MS = 250;
 
 /** The bot of `g` at `level`; undefined when the game has no such level. */

@@ -7,6 +7,7 @@ import type { Server as HttpServer } from 'node:http';
 import { LocalDriver, LocalPresence, Server, matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../app/online/protocol';
+import { botPool } from './bot-pool';
 import { GameRoom, SNAPSHOT_SET, snapshotKey, type RoomSnapshot } from './game-room';
 
 export interface GameServerOptions {
@@ -39,6 +40,7 @@ export async function createGameServer(o: GameServerOptions = {}): Promise<Serve
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
   });
   server.define(ROOM_NAME, GameRoom);
+  botPool().start(); // the bots' worker threads load while the first rooms fill
   return server;
 }
 

@@ -1,12 +1,14 @@
 // The bots of online rooms (src/server): every game's bots are its ai's `bots` export (the levels
 // the local setup offers), each bot seat plays at the level its room's creator chose for it, a
 // level the game does not have is refused, and a bot is handed its own seat's view, never the
-// state (another seat's hand comes as '?').
+// state (another seat's hand comes as '?'). The bots think on the pool's worker threads
+// (bot-pool.ts): these tests watch the tasks the rooms send there.
 
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN, Rng, type BotOptions, type Seat } from '../../../src/core';
 import { MSG, type CreateOptions } from '../../../src/app/online/protocol';
 import { findServerGame } from '../../../src/server/games';
+import { botPool } from '../../../src/server/bot-pool';
 import { bots as castlePanicBots } from '../../../src/games/castle-panic/ai';
 import { bots as regalityBots } from '../../../src/games/regality/ai';
 import { bots as regicideBots } from '../../../src/games/regicide/ai';
@@ -24,8 +26,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await booted.test.shutdown();
 });
+const unwatch: (() => void)[] = [];
 afterEach(() => {
-  vi.restoreAllMocks();
+  for (const f of unwatch.splice(0)) f();
 });
 
 interface Call {
@@ -35,16 +38,14 @@ interface Call {
   options: BotOptions;
 }
 
-/** Watch every bot of a game: which level chose, for which seat, from what. */
+/** Watch every bot task of a game sent to the workers: which level chooses, for which seat, from what. */
 function watchBots(game: string): Call[] {
   const calls: Call[] = [];
-  for (const bot of findServerGame(game)?.bots ?? []) {
-    const choose = bot.choose.bind(bot);
-    vi.spyOn(bot, 'choose').mockImplementation((view, legal, seat, options) => {
-      calls.push({ level: bot.level, seat, view: JSON.parse(JSON.stringify(view)) as unknown, options });
-      return choose(view, legal, seat, options);
-    });
-  }
+  unwatch.push(
+    botPool().watch((task) => {
+      if (task.game === game) calls.push({ level: task.level, seat: task.seat, view: JSON.parse(JSON.stringify(task.view)) as unknown, options: task.options });
+    }),
+  );
   return calls;
 }
 

@@ -1,7 +1,7 @@
 // `npm start`: Vite's dev server carries the online rooms on its own port (vite.config.ts's
 // onlineRooms plugin): the page and a room through one address, and Vite's own WebSocket (HMR)
 // still answered by Vite.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import WebSocket from 'ws';
 import { MSG } from '../../../src/app/online/protocol';
@@ -32,6 +32,18 @@ describe('npm start: the game and the rooms on one port', () => {
     await b.until(() => b.last?.at === 1);
     await Promise.all([a.room.leave(), b.room.leave()]);
   });
+
+  it("plays a bot's seat from a worker thread (the bot pool starts from Vite's config too)", async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const url = `http://127.0.0.1:${port}`;
+    const a = await Player.create(url, { game: 'regicide', options: { players: 2 }, seats: ['bot', 'human'], levels: ['strong', null], seat: 1 });
+    a.send(MSG.start);
+    await a.until(() => (a.last?.at ?? 0) >= 1, 20_000);
+    // A worker that failed to start would have given way to the easiest bot, with a log line.
+    expect(warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('the easiest bot'))).toEqual([]);
+    warn.mockRestore();
+    await a.room.leave();
+  }, 30_000);
 
   it("leaves Vite's HMR socket to Vite", async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
