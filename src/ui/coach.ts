@@ -43,7 +43,8 @@ export class Coach {
     const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width);
     const w = card.panelWidth;
     const y = card.panelHeight / 2 - foot / 2 - 15;
-    const bw = vp.compact ? 220 : 160;
+    // A narrow card (a game may put it in a narrow column) narrows its two buttons to stay inside it.
+    const bw = vp.compact ? 220 : Math.min(160, Math.floor((w - 60) / 2));
     card.add(new Button(scene, -w / 2 + 20 + bw / 2, y, t('ui.coach.skip'), opts.onSkip, { width: bw, height: 56, variant: 'secondary', fontSize: 20, name: 'ui.coach.skip' }));
     if (step.next) card.add(new Button(scene, w / 2 - 20 - bw / 2, y, t('ui.coach.next'), () => opts.onNext?.(), { width: bw, height: 56, variant: 'primary', name: 'ui.coach.next' }));
     card.setDepth(DEPTH.lifted - 1);

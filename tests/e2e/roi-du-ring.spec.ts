@@ -676,3 +676,39 @@ test('the rules screen lists the rules and every decision over two pages, each f
     await page.close();
   }
 });
+
+test('cards show the letters of the player\'s language: V/D/R in French, F/D/R in Italian, J/Q/K in English; the log too', async ({ context }) => {
+  const deal: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['JD', 'QS', 'KH', 'AC', 'XB'], ['9H', '2C', '3C', '4C', '5C']] } };
+  for (const [lang, letters, step] of [
+    ['fr', ['V', 'D', 'R'], 'D♠'],
+    ['it', ['F', 'D', 'R'], 'D♠'],
+    ['en', ['J', 'Q', 'K'], 'Q♠'],
+  ] as const) {
+    await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    await gotoApp(page, link(deal));
+    await waitFor(page, 'roi.btn.keep');
+    await page.waitForTimeout(300);
+    // Each card's corners (texts named after the card they are drawn in), in the hand.
+    const corners = await page.evaluate(() => (window.__fc?.texts() ?? []).filter((x) => x.name.startsWith('roi.card.')).map((x) => ({ name: x.name, text: x.text })));
+    const corner = (card: string): string => corners.find((c) => c.name === `roi.card.${card}`)?.text.split('\n')[0] ?? '';
+    expect([corner('JD'), corner('QS'), corner('KH')], lang).toEqual(letters);
+    expect(corner('AC'), lang).toBe('A');
+    if (lang !== 'en') await shot(page, `letters-${lang}`);
+    // Both keep their hands; Red steps with the Q♠: the log names it with the language's letter.
+    await clickObject(page, 'roi.btn.keep');
+    await passDevice(page);
+    await waitFor(page, 'roi.btn.keep');
+    await clickObject(page, 'roi.btn.keep');
+    await passDevice(page);
+    await waitFor(page, 'roi.btn.end.0');
+    await dragObject(page, 'roi.card.QS', 'roi.sq.1.1');
+    await settle(page, 3);
+    await clickObject(page, 'host.log.toggle');
+    await page.waitForFunction((w) => (window.__fc?.texts() ?? []).some((x) => x.name.startsWith('host.log') && x.text.includes(w)), step);
+    if (lang !== 'en') expect(await page.evaluate(() => (window.__fc?.texts() ?? []).filter((x) => x.name.startsWith('host.log')).some((x) => x.text.includes('Q♠')))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+});

@@ -9,6 +9,7 @@ import { requestBotMove } from './scene/bot-client';
 import type { RoiAdvanced } from './rules/types';
 import { RoiScene } from './scene/roi-scene';
 import { cardName, seatLabel } from './scene/names';
+import { LESSON_OPTIONS, LESSON_SEED, lessonMove } from './tutorial';
 
 const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
 
@@ -174,9 +175,17 @@ export const roiEntry: GameEntry = {
     // Any seat may be a bot (ai/index.ts: easy, fixed priorities on the page; strong, a search in
     // its own Web Worker, scene/bot-client.ts); it sees only its seat's view.
     botLevels: [...ROI_BOT_LEVELS],
-    chooseBotMove: (view, legal, seat) => requestBotMove(view as RoiState, legal, seat, botLevel),
-    // The hint: the strong bot's move for the person to act, whatever level the bots play at.
-    hint: (view, legal, seat) => requestBotMove(view as RoiState, legal, seat, 'strong'),
+    // In the guided first game the bot plays its scripted moves, then as the easy bot.
+    chooseBotMove: (view, legal, seat) => {
+      const scripted = lessonMove();
+      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, botLevel);
+    },
+    // The hint: the strong bot's move for the person to act, whatever level the bots play at
+    // (in the guided first game, the lesson's move).
+    hint: (view, legal, seat) => {
+      const scripted = lessonMove();
+      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, 'strong');
+    },
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
@@ -185,5 +194,10 @@ export const roiEntry: GameEntry = {
     describe,
     describeOutcome,
     hiddenHands: true,
+    // The guided first game: basic rules, Red (the learner) against the easy bot on a stacked deal.
+    tutorial: () => {
+      botLevel = 'easy';
+      return { options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human', 'bot'] };
+    },
   },
 };

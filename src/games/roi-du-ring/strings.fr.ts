@@ -175,6 +175,12 @@ const words: Record<Keys, string> = {
   'roi.lesson.12': 'Suivez Bleu : glissez le {card} sur la case éclairée.',
   'roi.lesson.13': 'Bleu est dans les cordes : un coup en ligne droite y retire 1 PV de plus (dans un coin, de tous côtés). Glissez le {card} sur Bleu, puis « {button} » !',
   'roi.lesson.14': 'Bien combattu ! La case de la couronne, au centre, ajoute aussi 1 PV à vos coups. Finissez votre tour et mettez Bleu KO tout seul.',
+  'roi.ex.psychic.t': 'Une attaque psychique',
+  'roi.ex.psychic': 'Des cartes jouées ensemble formant une combinaison de poker frappent un combattant n’importe où sur le ring : une paire est de niveau 1, deux paires 2, un brelan 3, une suite 4, une couleur 5, un full 6, un carré 7, une quinte flush 8. Elle retire autant de PV que son niveau, sauf si la cible répond par une combinaison supérieure (la différence revient à l’attaquant) ou un joker.',
+  'roi.ex.surprise.t': 'Une attaque surprise',
+  'roi.ex.surprise': 'Un combattant venu de plus loin s’est placé à côté de vous : vous pouvez frapper le premier, hors de votre tour, avec une carte rouge de cette direction plus forte que sa carte de déplacement, et continuer tant qu’il ne se défend pas. Jamais sur une charge, une poussée ou une esquive.',
+  'roi.ex.ropes.t': 'Dans les cordes',
+  'roi.ex.ropes': 'Un combattant dos aux cordes perd 1 PV de plus sur un coup en ligne droite vers elles (dans un coin : de tous côtés). Une poussée sans place derrière ne fait rien.',
 };
 
 export default words;

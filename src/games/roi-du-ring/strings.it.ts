@@ -175,6 +175,12 @@ const words: Record<Keys, string> = {
   'roi.lesson.12': 'Segui Blu: trascina il {card} sulla casella illuminata.',
   'roi.lesson.13': 'Blu è alle corde: un colpo in linea retta lì toglie 1 PV in più (in un angolo, da ogni lato). Trascina il {card} su Blu, poi «{button}»!',
   'roi.lesson.14': 'Ben combattuto! La casella della corona, al centro, aggiunge 1 PV anche ai tuoi colpi. Ora finisci il turno e metti KO Blu da solo.',
+  'roi.ex.psychic.t': 'Un attacco psichico',
+  'roi.ex.psychic': 'Carte giocate insieme come una combinazione di poker colpiscono un lottatore ovunque sul ring: una coppia è di livello 1, doppia coppia 2, un tris 3, una scala 4, un colore 5, un full 6, un poker 7, una scala colore 8. Toglie tanti PV quanto il suo livello, a meno che il bersaglio risponda con una combinazione più alta (la differenza torna all’attaccante) o un jolly.',
+  'roi.ex.surprise.t': 'Un attacco a sorpresa',
+  'roi.ex.surprise': 'Un lottatore arrivato da più lontano si è messo accanto a te: puoi colpire per primo, fuori dal tuo turno, con una carta rossa di quella direzione più alta della sua carta di movimento, e continuare finché non si difende. Mai su una carica, una spinta o una schivata.',
+  'roi.ex.ropes.t': 'Alle corde',
+  'roi.ex.ropes': 'Un lottatore con le corde alle spalle perde 1 PV in più per un colpo in linea retta verso di esse (in un angolo: da ogni lato). Una spinta senza spazio dietro non fa nulla.',
 };
 
 export default words;

@@ -174,6 +174,12 @@ const en = {
   'roi.lesson.12': 'Follow Blue: drag the {card} onto the lit square.',
   'roi.lesson.13': 'Blue is against the ropes: a straight hit there takes 1 hp more (in a corner, from any side). Drag the {card} onto Blue, then {button}!',
   'roi.lesson.14': 'Well fought! The crown square in the middle adds 1 hp to your hits too. Now end your turn and finish Blue off on your own.',
+  'roi.ex.psychic.t': 'A psychic attack',
+  'roi.ex.psychic': 'Cards played together as a poker hand strike any fighter, anywhere on the ring: a pair is level 1, two pairs 2, three of a kind 3, a straight 4, a flush 5, a full house 6, four of a kind 7, a straight flush 8. It takes as many hp as its level, unless answered by a higher hand (the difference hits back) or a joker.',
+  'roi.ex.surprise.t': 'A surprise attack',
+  'roi.ex.surprise': 'A fighter stepped next to you from further away: you may strike first, out of turn, with a red card of that line higher than their move card, and go on striking until they defend. Never on a charge, a push or a dodge.',
+  'roi.ex.ropes.t': 'Against the ropes',
+  'roi.ex.ropes': 'A fighter with the ropes behind loses 1 hp more from a straight hit toward them (in a corner: from any side). A push with no room behind does nothing.',
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColour } from '../../../ui';
 import { COLORS, FONTS } from '../../../ui/theme';
 import { CARD_H, CARD_W, COMPACT } from './layout';
+import { rankLetter } from './names';
 
 const hex = (css: string): number => parseInt(css.slice(1), 16);
 
@@ -44,7 +45,8 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   const colour = suitColour(suit);
   drawLines(g, suit === 'S' || suit === 'H', hex(colour), w, h);
   const rank = code.slice(0, -1);
-  cardCorners(scene, c, rank, suit, w, h, { x: 7, y: 5 }, Math.max(18, min, Math.round(w * 0.22)));
+  // The corners in the player's language: V/D/R in French, F/D/R in Italian.
+  cardCorners(scene, c, rankLetter(rank), suit, w, h, { x: 7, y: 5 }, Math.max(18, min, Math.round(w * 0.22)));
   c.add(scene.add.text(0, 0, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.5)}px`, color: colour }).setOrigin(0.5));
   if ('JQK'.includes(rank)) c.add(scene.add.text(0, -h * 0.3, '♛', { fontFamily: FONTS.title, fontSize: `${Math.max(min, Math.round(w * 0.24))}px`, color: `#${COLORS.goldDark.toString(16)}` }).setOrigin(0.5));
 }

@@ -3,13 +3,17 @@ import { t, type TextKey } from '../../../services/i18n';
 
 const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
-/** A card as a player reads it: 7♦, Q♠, and the jokers as a red or black star. */
+/** A rank as the player's language writes it: J/Q/K in English, V/D/R in French, F/D/R in Italian; numbers as they are. */
+export function rankLetter(rank: string): string {
+  return rank === 'J' || rank === 'Q' || rank === 'K' || rank === 'A' ? t(`roi.rank.${rank}` as TextKey) : rank;
+}
+
+/** A card as a player reads it: 7♦, Q♠ (D♠ in French), and the jokers by their colour in words. */
 export function cardName(code: string): string {
-  if (code === 'XR') return '★R';
-  if (code === 'XB') return '★B';
-  return code.slice(0, -1) + (SYMBOL[code.slice(-1)] ?? '');
+  if (code === 'XR') return t('roi.joker.red');
+  if (code === 'XB') return t('roi.joker.black');
+  return rankLetter(code.slice(0, -1)) + (SYMBOL[code.slice(-1)] ?? '');
 }
 
 /** A fighter's name: the colour of its corner, in words (Red, Blue, Green, Yellow). */
 export const seatLabel = (seat: number): string => t(`roi.seat.${seat % 4}` as TextKey);
-

@@ -13,14 +13,20 @@ import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
-import { t } from '../../../services/i18n';
-import { MAX_HP, actingFighter, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
+import { t, type TextKey } from '../../../services/i18n';
+import { Coach, type CoachStep } from '../../../ui/coach';
+import { clearExplains } from '../../../ui/explain';
+import { markSeen } from '../../../services/seen';
+import type { GameEvent } from '../../../core';
+import { clearRoiExplains, explainRoi, type Explained } from './explain';
+import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock, type LessonStep } from '../tutorial';
+import { MAX_HP, actingFighter, damageOf, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
 import { cardName, seatLabel } from './names';
 import { CardPiece, drawCard } from './card-view';
 import { promptButtons, promptHint, promptTitle, type PromptButton, type PromptContext } from './prompt';
 import { FightAnimator, sfx, type FighterView, type Stage } from './fight-animator';
 import { viewport } from '../../../ui/viewport';
-import { CARD_H, CARD_W, CELL, COMPACT, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, RAISE, SEAT_COLOURS, SIDE, TRAY, applyLayout, seatColour, seatCss, squareXY } from './layout';
+import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, RAISE, SEAT_COLOURS, SIDE, TRAY, applyLayout, seatColour, seatCss, squareXY } from './layout';
 import { drawBadge, drawBoxer, drawFuryPip, drawRing } from './ring-view';
 
 type Pos = { x: number; y: number };
@@ -50,6 +56,11 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private focus!: FocusRing;
   /** The ring's stops drawn by the last redraw besides the hand (buttons, tray cards, dodge squares), in order. */
   private focusables: Focusable[] = [];
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
+  private lesson = false;
+  private lessonIntro = false;
+  private lessonBye = false;
+  private coach: Coach | null = null;
 
   constructor() {
     super('RoiDuRing');
@@ -66,6 +77,18 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.dodging = null;
     this.fighters = new Map();
     this.cards = new Map();
+    clearExplains(this);
+    clearRoiExplains(this);
+    this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
+    this.lessonIntro = this.lesson && this.scriptAt() === 0;
+    this.lessonBye = this.lesson;
+    this.coach = null;
+    if (isLesson(this.session.record.options)) {
+      const at = this.coachAt();
+      this.coach = new Coach(this, { x: at.x, y: at.y, width: at.width, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
+      setLessonClock(() => (this.lesson ? this.scriptAt() : null));
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
+    }
     this.ropes = drawRing(this, this.postColours());
     this.ringLayer = this.add.container(0, 0);
     this.squares = [];
@@ -104,7 +127,113 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private legal(): RoiMove[] {
-    return this.myTurn() ? (this.session.legalMoves() as RoiMove[]) : [];
+    if (!this.myTurn() || this.lessonIntro) return [];
+    const all = this.session.legalMoves() as RoiMove[];
+    const scripted = this.lessonMove();
+    return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
+  }
+
+  // ---- the guided first game ----
+
+  private scriptAt(): number {
+    return this.session.record.moves.length;
+  }
+
+  /** The learner's scripted move now, while the lesson runs. */
+  private lessonMove(): RoiMove | null {
+    if (!this.lesson || this.lessonIntro) return null;
+    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
+  }
+
+  private lessonNext(): void {
+    if (this.lessonIntro) this.lessonIntro = false;
+    else if (!this.lesson) this.lessonBye = false;
+    this.redraw();
+  }
+
+  /** Skip: the coach goes and the game goes on as a normal one (a scripted bot move still due is the real bot's now). */
+  private endLesson(): void {
+    this.lesson = false;
+    this.lessonIntro = false;
+    this.lessonBye = false;
+    this.coach?.clear();
+    this.redraw();
+  }
+
+  /**
+   * Where the coach's card sits: on a desktop in the left column over the round and the piles
+   * (the ring, the hand, the prompt's buttons and the tray stay clear); on a phone over the
+   * fighters' rows and the prompt's words, above the prompt's buttons. `top`: its top edge.
+   */
+  private coachAt(): { x: number; y: number; width: number; top: number } {
+    if (COMPACT) return { x: SIDE.x, y: 400, width: SIDE.w, top: FIGHTERS_TOP };
+    // Right edge a little short of the ropes (the crowd's band may show under it).
+    const width = Math.floor(squareXY(0, 0).x - CELL / 2 - CANVAS_PAD - 12 - 8);
+    return { x: 8 + width / 2, y: 400, width, top: 80 };
+  }
+
+  /** Show a step of the coach, its card's top edge where coachAt says. */
+  private showCoach(step: CoachStep, n: number): void {
+    this.coach?.show(step, n, LESSON_STEPS);
+    const card = this.children.getByName('ui.coach');
+    if (card instanceof Panel) card.setY(this.coachAt().top + card.panelHeight / 2);
+  }
+
+  /** The words of a step: the card it plays (or the blow it answers) and the button it ends with. */
+  private stepText(s: RoiState, step: LessonStep, m: RoiMove): string {
+    const full = this.session.state as RoiState;
+    let card = 'card' in m ? cardName(m.card) : '';
+    if ((m.type === 'parry' || m.type === 'dodge') && s.attack) card = cardName(s.attack.card);
+    let button = '';
+    if (m.type === 'exchange') button = t('roi.btn.keep');
+    else if (m.type === 'end') button = t('roi.btn.end', { n: m.draw });
+    else if (m.type === 'strike') button = m.mode === 'push' ? t('roi.btn.push') : t('roi.btn.hit', { n: damageOf(full, actingFighter(full), m.target) });
+    else if (m.type === 'parry') button = t('roi.btn.parry', { card: cardName(m.card) });
+    else if (m.type === 'dodge') button = t('roi.btn.dodge', { card: cardName(m.card) });
+    else if (m.type === 'stop') button = t('roi.btn.stop');
+    return t(`roi.lesson.${step.n}` as TextKey, { card, button });
+  }
+
+  /** The coach's card and lit spots for where the lesson stands (after the table is drawn). */
+  private drawCoach(s: RoiState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
+    if (!this.lesson) {
+      if (this.lessonBye && s.status === 'playing' && this.myTurn()) this.showCoach({ text: t('roi.lesson.14'), next: true }, LESSON_STEPS);
+      return;
+    }
+    if (this.lessonIntro) {
+      this.showCoach({ text: t('roi.lesson.0'), next: true }, 1);
+      return;
+    }
+    const at = LESSON_SCRIPT[this.scriptAt()];
+    if (!at?.step || !this.myTurn()) return;
+    const step = at.step;
+    const spots: { x: number; y: number; w: number; h: number }[] = [];
+    const square = (p: Pos): void => {
+      const c = squareXY(p.x, p.y);
+      spots.push({ x: c.x, y: c.y, w: CELL - 4, h: CELL - 4 });
+    };
+    const button = (): void => {
+      const b = step.button ? findNamed(this, step.button) : null;
+      const r = b && 'getBounds' in b ? (b as Phaser.GameObjects.Container).getBounds() : null;
+      if (r) spots.push({ x: r.centerX, y: r.centerY, w: r.width + 8, h: r.height + 8 });
+    };
+    if (this.choice) button();
+    else if (this.dodging) {
+      if (step.square) square(step.square);
+    } else if (step.cards?.length) {
+      for (const code of step.cards) {
+        const piece = this.cards.get(code);
+        if (piece) spots.push({ x: piece.x, y: piece.y, w: CARD_W + 12, h: CARD_H + 12 });
+      }
+      if (step.square) square(step.square);
+      const f = step.fighter === undefined ? undefined : s.fighters[step.fighter];
+      if (f) square(f);
+    } else button();
+    this.showCoach({ text: this.stepText(s, step, at.move), spots }, step.n + 1);
   }
 
   /** The posts: each start corner in its fighter's colour, the others in the colours left over. */
@@ -229,6 +358,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   /** Why a card cannot go where it was dropped: in a counter-attack, which cards may strike back, and at whom (R-COUNTER). */
   private whyNot(): string {
+    if (this.lesson && this.myTurn()) return t('roi.why.lesson');
     const s = this.state();
     if (s?.phase === 'counter' && s.counterOn !== null) return t('roi.cantCounter', { name: seatLabel(s.counterOn) });
     return t('roi.cantThere');
@@ -256,6 +386,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.drawHand(s);
     this.drawTray(s);
     this.drawPrompt(s);
+    this.drawCoach(s);
     this.focusFirst(s);
   }
 
@@ -706,7 +837,10 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private startDodge(card: string): void {
     const dodges = this.legal().filter((m) => m.type === 'dodge' && m.card === card);
     const only = dodges[0];
-    if (dodges.length === 1 && only) {
+    // One square to dodge to: played at once. In the lesson the squares are chosen all the same
+    // (only the lesson's is lit), as they will be in a real fight.
+    const squares = this.lesson ? (this.session.legalMoves() as RoiMove[]).filter((m) => m.type === 'dodge' && m.card === card).length : dodges.length;
+    if (squares === 1 && only) {
       this.play(only);
       return;
     }
@@ -732,17 +866,43 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   async present(change: SessionChange): Promise<void> {
     this.drag.clearSelection();
+    this.coach?.clear();
     this.choice = null;
     this.dodging = null;
     if (change.kind === 'move') {
       const animator = new FightAnimator(this, this.stage());
-      for (const ev of change.events) await animator.animate(ev);
+      for (const ev of change.events) {
+        await animator.animate(ev);
+        this.explain(ev);
+      }
       // The last frame settles before the table is redrawn: the buttons the redraw brings (Keep
       // my hand, Take it...) are then live at once (while a change is shown the host holds them).
       await wait(this, motionMs(200));
     }
     this.chosen = [];
     this.redraw();
+  }
+
+  /**
+   * Explain once: the first psychic attack, the first surprise attack, the first fighter pushed
+   * against the ropes (or into them) each bring a short card, in the coach's place. While the
+   * lesson runs its coach teaches the ropes: that card is then marked seen, not shown.
+   */
+  private explain(ev: GameEvent): void {
+    let key: Explained | null = null;
+    if (ev.type === 'psychic' && ev.counter !== true) key = 'psychic';
+    else if (ev.type === 'surprise') key = 'surprise';
+    else if (ev.type === 'push') {
+      const to = ev.to as Pos | undefined;
+      if (to && (to.x === 0 || to.x === 4 || to.y === 0 || to.y === 4)) key = 'ropes';
+    }
+    if (!key) return;
+    if (this.lesson) {
+      markSeen(`roi.${key}`);
+      return;
+    }
+    const at = this.coachAt();
+    explainRoi(this, key, { x: at.x, top: at.top, width: at.width });
   }
 
   /** What the animations may move, as drawn now. */

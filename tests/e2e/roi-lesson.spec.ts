@@ -1,0 +1,272 @@
+// Le Roi du Ring's guided first game in a real Chromium: from the menu's "Learn to play", each
+// lesson move made by real drags and clicks (keep the hand, a step, the end of a turn, a strike,
+// a parry, a dodge, a push into the ropes and the hit there), the move to make lit by the coach,
+// a wrong card refused in the lesson's words; then the fight goes on against the bot. Skipping
+// at any step leaves a normal game; the coach's card fits in French and Italian, and on a phone.
+import { expect, test, type Page } from '@playwright/test';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
+import type { RoiState } from '../../src/games/roi-du-ring/rules';
+
+const state = (page: Page): Promise<RoiState> => page.evaluate(() => window.__fc?.state() as RoiState);
+const visible = (page: Page, name: string): Promise<boolean> => page.evaluate((n) => window.__fc?.objects()[n]?.visible === true, name);
+const movesPlayed = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);
+
+/** The coach's card shows step `n` (its title "Lesson n / 15"), the table at rest. */
+async function coachAt(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true && window.__fc.busy() === false, n, { timeout: 30_000 });
+  await page.waitForTimeout(250);
+}
+
+async function coachText(page: Page): Promise<string> {
+  return (await objectBox(page, 'ui.coach.body')).text ?? '';
+}
+
+/** The coach lights spot `i` on the object named `name` (their centres within a few px). */
+async function expectLit(page: Page, i: number, name: string): Promise<void> {
+  const spot = centreOf(await objectBox(page, `ui.coach.spot.${i}`));
+  const obj = centreOf(await objectBox(page, name));
+  expect(Math.abs(spot.x - obj.x), name).toBeLessThan(6);
+  expect(Math.abs(spot.y - obj.y), name).toBeLessThan(6);
+}
+
+async function startLesson(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ ...JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}'), animSpeed: 2 })));
+  await gotoApp(page);
+  await clickObject(page, 'menu.learn.roi-du-ring');
+  await coachAt(page, 1);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the guided first game: learn to play from the menu, each lesson move made by real drags and clicks, then the fight goes on', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await startLesson(page);
+  await screenshot(page, 'roi-lesson-goal');
+  // The goal first: nothing can be played until Next.
+  expect(await coachText(page)).toContain('10 hp');
+  expect(await visible(page, 'roi.btn.keep')).toBe(false);
+  await clickObject(page, 'ui.coach.next');
+
+  // 1. Keep the hand (the exchange before the first turn).
+  await coachAt(page, 2);
+  await expectLit(page, 0, 'roi.btn.keep');
+  await clickObject(page, 'roi.btn.keep');
+
+  // 2. A step: the 6♠ onto the lit square (1, 1); a wrong card is refused in the lesson's words.
+  await coachAt(page, 3);
+  await screenshot(page, 'roi-lesson-move');
+  expect(await coachText(page)).toContain('6♠');
+  await expectLit(page, 0, 'roi.card.6S');
+  await expectLit(page, 1, 'roi.sq.1.1');
+  await dragObject(page, 'roi.card.QS', 'roi.sq.1.1');
+  await expect.poll(async () => (await page.evaluate(() => window.__fc?.objects()['ui.toast']?.text)) ?? '').toContain('Follow the lesson');
+  expect(await movesPlayed(page)).toBe(2);
+  await dragObject(page, 'roi.card.6S', 'roi.sq.1.1');
+
+  // 3. The end of the turn: draw 1.
+  await coachAt(page, 4);
+  expect((await state(page)).fighters[0]).toMatchObject({ x: 1, y: 1 });
+  await expectLit(page, 0, 'roi.btn.end.1');
+  await clickObject(page, 'roi.btn.end.1');
+
+  // 4. Blue came closer (its scripted turn): step next to it.
+  await coachAt(page, 5);
+  expect((await state(page)).fighters[1]).toMatchObject({ x: 3, y: 2 });
+  await dragObject(page, 'roi.card.5C', 'roi.sq.2.1');
+
+  // 5. A strike: the 9♥ onto Blue, then Hit.
+  await coachAt(page, 6);
+  await expectLit(page, 1, 'roi.sq.3.2');
+  await dragObject(page, 'roi.card.9H', 'roi.sq.3.2');
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.hit']?.visible === true);
+  await coachAt(page, 6);
+  await expectLit(page, 0, 'roi.btn.hit');
+  expect(await visible(page, 'roi.btn.push')).toBe(false); // only the lesson's choice
+  await screenshot(page, 'roi-lesson-strike');
+  await clickObject(page, 'roi.btn.hit');
+
+  // 6. Blue takes it (9 hp); end the turn.
+  await coachAt(page, 7);
+  expect((await state(page)).fighters[1]?.hp).toBe(9);
+  expect((await objectBox(page, 'roi.side.hp.1')).text).toBe('9 hp');
+  await clickObject(page, 'roi.btn.end.2');
+
+  // 7. Blue steps beside Red and strikes with the 6♦: a parry.
+  await coachAt(page, 8);
+  expect(await coachText(page)).toContain('6♦');
+  await expectLit(page, 0, 'roi.btn.parry.9D');
+  await screenshot(page, 'roi-lesson-parry');
+  await clickObject(page, 'roi.btn.parry.9D');
+
+  // 8. No counter-attack.
+  await coachAt(page, 9);
+  await clickObject(page, 'roi.btn.stop');
+
+  // 9. The 8♦: a dodge with the Q♠, then the lit square.
+  await coachAt(page, 10);
+  expect(await coachText(page)).toContain('8♦');
+  await clickObject(page, 'roi.btn.dodge.QS');
+  await page.waitForFunction(() => window.__fc?.objects()['roi.target.3.2']?.visible === true);
+  await coachAt(page, 10);
+  await expectLit(page, 0, 'roi.target.3.2');
+  await screenshot(page, 'roi-lesson-dodge');
+  await clickObject(page, 'roi.target.3.2');
+
+  // 10. No counter-attack again; Blue ends its turn.
+  await coachAt(page, 11);
+  let s = await state(page);
+  expect(s.fighters[0]).toMatchObject({ x: 3, y: 2, hp: 10 });
+  await clickObject(page, 'roi.btn.stop');
+
+  // 11. A push toward the ropes: the 4♦ onto Blue, then Push.
+  await coachAt(page, 12);
+  await dragObject(page, 'roi.card.4D', 'roi.sq.3.1');
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.push']?.visible === true);
+  await clickObject(page, 'roi.btn.push');
+
+  // 12. Follow Blue.
+  await coachAt(page, 13);
+  expect((await state(page)).fighters[1]).toMatchObject({ x: 3, y: 0 });
+  await dragObject(page, 'roi.card.3C', 'roi.sq.3.1');
+
+  // 13. The hit against the ropes: 2 hp.
+  await coachAt(page, 14);
+  await screenshot(page, 'roi-lesson-ropes');
+  await dragObject(page, 'roi.card.JD', 'roi.sq.3.0');
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.hit']?.text === 'Hit: −2 hp');
+  await clickObject(page, 'roi.btn.hit');
+
+  // The farewell, then the fight goes on as a normal one against the bot.
+  await coachAt(page, 15);
+  s = await state(page);
+  expect(s.fighters.map((f) => f.hp)).toEqual([10, 7]);
+  await screenshot(page, 'roi-lesson-end');
+  await clickObject(page, 'ui.coach.next');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+  const before = await movesPlayed(page);
+  await clickObject(page, 'roi.btn.end.2');
+  // The easy bot plays its own moves now (the script is over), and Red's turn comes back.
+  await page.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as RoiState).current === 0 && (window.__fc.state() as RoiState).phase === 'play', undefined, { timeout: 30_000 });
+  expect(await movesPlayed(page)).toBeGreaterThan(before + 1);
+  expect(await visible(page, 'ui.coach')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('the lesson can be skipped at any step: the coach goes and the fight goes on as a normal one', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await startLesson(page);
+  await clickObject(page, 'ui.coach.next');
+  await coachAt(page, 2);
+  await clickObject(page, 'ui.coach.skip');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+  // Free play: the exchange takes cards on the tray now, and the first step may go anywhere lit.
+  await dragObject(page, 'roi.card.9H', 'roi.tray');
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.exchange']?.enabled === true);
+  await clickObject(page, 'roi.btn.exchange');
+  await page.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as RoiState).phase === 'play' && (window.__fc.state() as RoiState).current === 0, undefined, { timeout: 30_000 });
+  expect(await visible(page, 'ui.coach')).toBe(false);
+  const s = await state(page);
+  expect(s.hands[0]).not.toContain('9H');
+  expect(errors).toEqual([]);
+});
+
+test('skipped in the middle (at the parry): every defence is offered again', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await startLesson(page);
+  await clickObject(page, 'ui.coach.next');
+  await coachAt(page, 2);
+  await clickObject(page, 'roi.btn.keep');
+  await coachAt(page, 3);
+  await dragObject(page, 'roi.card.6S', 'roi.sq.1.1');
+  await coachAt(page, 4);
+  await clickObject(page, 'roi.btn.end.1');
+  await coachAt(page, 5);
+  await dragObject(page, 'roi.card.5C', 'roi.sq.2.1');
+  await coachAt(page, 6);
+  await dragObject(page, 'roi.card.9H', 'roi.sq.3.2');
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.hit']?.visible === true);
+  await clickObject(page, 'roi.btn.hit');
+  await coachAt(page, 7);
+  await clickObject(page, 'roi.btn.end.2');
+  await coachAt(page, 8);
+  expect(await visible(page, 'roi.btn.take')).toBe(false);
+  await clickObject(page, 'ui.coach.skip');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+  // The dodge with the Q♠ and taking the blow are offered now, besides the parry.
+  for (const name of ['roi.btn.parry.9D', 'roi.btn.dodge.QS', 'roi.btn.take']) expect(await visible(page, name), name).toBe(true);
+  await clickObject(page, 'roi.btn.take');
+  await page.waitForFunction(() => (window.__fc?.state() as RoiState).fighters[0]?.hp === 9);
+  expect(errors).toEqual([]);
+});
+
+for (const lang of ['fr', 'it'] as const) {
+  test(`the lesson in ${lang}: the coach's card fits beside the ring, its words in ${lang}`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
+    await gotoApp(page);
+    await clickObject(page, 'menu.learn.roi-du-ring');
+    await page.waitForFunction(() => window.__fc?.objects()['ui.coach']?.visible === true);
+    const words = { fr: ['Bleu', 'Garder ma main'], it: ['Blu', 'Tengo la mano'] }[lang];
+    for (let step = 0; step < 3; step++) {
+      const card = await objectBox(page, 'ui.coach');
+      const body = await objectBox(page, 'ui.coach.body');
+      const sq = await objectBox(page, 'roi.sq.0.0');
+      expect(card.y).toBeGreaterThanOrEqual(72);
+      expect(card.y + card.height).toBeLessThanOrEqual(900);
+      expect(card.x + card.width).toBeLessThanOrEqual(sq.x); // clear of the ring's squares
+      expect(body.y + body.height).toBeLessThan(card.y + card.height - 60); // above the buttons
+      const skip = await objectBox(page, 'ui.coach.skip');
+      expect(skip.x).toBeGreaterThanOrEqual(card.x);
+      await screenshot(page, `roi-lesson-${lang}-${step}`);
+      if (step === 0) {
+        expect(body.text).toContain(words[0]);
+        await clickObject(page, 'ui.coach.next');
+      } else if (step === 1) {
+        expect(body.text).toContain(words[1]);
+        await clickObject(page, 'roi.btn.keep');
+      }
+      await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.includes(`${k} /`) === true && window.__fc.busy() === false, step + 2, { timeout: 30_000 });
+      await page.waitForTimeout(250);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+// The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.
+const underCoach = { overlapOk: (a: { name: string }, b: { name: string }) => a.name.startsWith('ui.coach') && !b.name.startsWith('ui.coach') };
+
+async function tapObject(page: Page, name: string): Promise<void> {
+  const b = await objectBox(page, name);
+  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+for (const phone of PHONES) {
+  test.describe(phone.name, () => {
+    const share = phoneShare(phone);
+    test.use(phoneUse(phone.viewport));
+    if (share())
+      test("the lesson on a phone: each coach card meets the phone goals, its moves made by taps", async ({ page }, info) => {
+        const errors = collectConsoleErrors(page);
+        await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 })));
+        await gotoApp(page);
+        await tapObject(page, 'menu.learn.roi-du-ring');
+        await coachAt(page, 1);
+        await expectPhoneReady(page, info, `${phone.name}-roi-lesson-1`, underCoach);
+        await tapObject(page, 'ui.coach.next');
+        await coachAt(page, 2);
+        await expectPhoneReady(page, info, `${phone.name}-roi-lesson-2`, underCoach);
+        await tapObject(page, 'roi.btn.keep');
+        await coachAt(page, 3);
+        await expectPhoneReady(page, info, `${phone.name}-roi-lesson-3`, underCoach);
+        // The step by taps: the lit card, then the lit square.
+        await tapObject(page, 'roi.card.6S');
+        await tapObject(page, 'roi.sq.1.1');
+        await coachAt(page, 4);
+        await expectPhoneReady(page, info, `${phone.name}-roi-lesson-4`, underCoach);
+        expect((await state(page)).fighters[0]).toMatchObject({ x: 1, y: 1 });
+        expect(errors).toEqual([]);
+      });
+  });
+}
