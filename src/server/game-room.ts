@@ -2,7 +2,8 @@
 // record, checks every incoming move against `legalMoves` for the sender's seat, runs `apply`,
 // and sends each browser `view(state, seat)` for its own seat with the move's events as that
 // seat may see them (shared/docs/CONTRACT.md, section Online play). The seed and the RNG stay
-// here; the record goes out once the game is over. Bots play their seats here.
+// here; the record goes out once the game is over (the player may download it: a local game's
+// file). Bots play their seats from worker threads (bot-pool.ts), never on this event loop.
 //
 // Seats: the creator picks which seats are people and which are bots. A browser that joins gets
 // a free person's seat and a seat token (128 random bits); coming back with that token (a reload,

@@ -5,7 +5,8 @@
 // chosen from the cards its own view shows (the server draws the deal); one reloads mid-game and
 // comes back to its seat; neither ever holds or shows the other's hand. A Castle Panic Overlord
 // game in two browsers. A Regicide game against a bot whose level the host chose for its seat,
-// played to its end (yields, and drags onto the wounds), its record replaying to the same end. Codes that open no room (a
+// played to its end (yields, and drags onto the wounds), its record replaying to the same end and,
+// downloaded from the end dialog, imported again in another browser. Codes that open no room (a
 // malformed one, an unknown one, a full room's, a link to a closed room) are refused with a toast
 // that says why, and change nothing.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -278,7 +279,7 @@ async function lobbyCode(page: Page): Promise<string> {
   return ((await objectBox(page, 'lobby.code')).text ?? '').split(' ').pop()!;
 }
 
-test('Regicide online against a bot at the level chosen for its seat, played to its end (yields, drags onto the wounds); the record replays to the same end', async ({ browser }) => {
+test('Regicide online against a bot at the level chosen for its seat, played to its end (yields, drags onto the wounds); the record replays to the same end, and exported as a file it imports again locally', async ({ browser }) => {
   test.setTimeout(480_000);
   const a = await newPlayer(browser);
   const errors = collectConsoleErrors(a);
@@ -325,7 +326,34 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
     expect(outcome).not.toBeNull();
     expect((r.state as State).status).toBe(end.status);
   }
+
+  // The end dialog's Download the game: the same file as a local game's export, with the room's record.
+  const endText = (await objectBox(a, 'dialog.body')).text;
+  expect((await objectBox(a, 'dialog.button.1')).text).toBe('Download the game');
+  const downloading = a.waitForEvent('download');
+  await clickObject(a, 'dialog.button.1');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^four-crowns-regicide-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
+  const file = JSON.parse(text) as { format: string; record: GameRecord; seats: string[]; practice: boolean };
+  expect(file).toMatchObject({ format: 'four-crowns-save', seats: ['human', 'bot'], practice: false });
+  expect(file.record).toEqual(record);
+  await a.waitForFunction(() => window.__fc?.objects()['dialog.button.1']?.visible === true); // the dialog stays
+
+  // Another browser, with nothing saved and no room: the menu's Import replays it to the same end.
+  const c = await newPlayer(browser);
+  const errorsC = collectConsoleErrors(c);
+  await gotoApp(c);
+  const choosing = c.waitForEvent('filechooser');
+  await clickObject(c, 'menu.import');
+  await (await choosing).setFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text) });
+  await waitForScene(c, 'GameHost');
+  expect(await c.evaluate(() => window.__fc?.record())).toEqual(record);
+  expect((await fcState<State>(c)).status).toBe(end.status);
+  await c.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0, undefined, { timeout: 30_000 });
+  expect((await objectBox(c, 'dialog.body')).text).toBe(endText);
   expect(errors).toEqual([]);
+  expect(errorsC).toEqual([]);
 });
 
 test('Joining online: a malformed code, an unknown room, a full room and a link to no room are refused with a toast that says why, and change nothing', async ({ browser }) => {

@@ -99,6 +99,11 @@ export class OnlineHostSession {
     return { game: l?.game ?? '', version: l?.version ?? 0, options: l?.options ?? null, seed: 0, moves: [] };
   }
 
+  /** The room's whole record, once the game is over (seed included); null before. */
+  get finalRecord(): GameRecord | null {
+    return this.shown?.record ?? null;
+  }
+
   get moveCount(): number {
     return this.shown?.at ?? 0;
   }

@@ -34,6 +34,7 @@ const words: Record<Keys, string> = {
   'online.levels': "Niveau des robots",
   'online.levelsHint': "Choisissez le niveau de jeu de chaque robot.",
   'online.noRoom': "Il n'y a pas de salle {code} : vérifiez le code, ou demandez-en un nouveau à votre ami.",
+  'online.exportGame': 'Télécharger la partie',
 };
 
 export default words;

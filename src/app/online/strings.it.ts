@@ -34,6 +34,7 @@ const words: Record<Keys, string> = {
   'online.levels': 'Livello dei bot',
   'online.levelsHint': 'Scegli quanto bene gioca ciascun bot.',
   'online.noRoom': 'Non esiste la stanza {code}: controlla il codice o chiedine uno nuovo al tuo amico.',
+  'online.exportGame': 'Scarica la partita',
 };
 
 export default words;

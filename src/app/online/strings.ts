@@ -33,6 +33,7 @@ const en = {
   'online.levels': 'Bot levels',
   'online.levelsHint': 'Choose how well each bot plays.',
   'online.noRoom': 'There is no room {code}: check the code, or ask your friend for a new one.',
+  'online.exportGame': 'Download the game',
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

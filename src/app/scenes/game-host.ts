@@ -14,6 +14,7 @@ import { encodeLink, exportFile } from '../share';
 import { getSettings, motionMs, updateSettings } from '../../services/settings';
 import { playSfx } from '../../services/audio';
 import type { OnlineHostSession } from '../online/host-session';
+import { downloadOnlineGame } from '../online/record-file';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
 import type { TextKey } from '../../services/i18n';
@@ -594,6 +595,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         buttons: this.online
           ? [
               { label: t('host.menu'), value: 'menu', variant: 'primary' },
+              { label: t('online.exportGame'), value: 'export' },
               { label: t('host.seeTable'), value: 'table' },
             ]
           : [
@@ -610,6 +612,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       }
       if (choice === 'share') {
         await this.shareDeal();
+        continue;
+      }
+      if (choice === 'export' && this.online) {
+        downloadOnlineGame(this.online); // the room's record, as a local game's export
         continue;
       }
       if (choice === 'again') this.scene.restart({ gameId: this.entry.id, session: this.freshDeal() });
