@@ -15,7 +15,7 @@
 // to the presence (Redis when REDIS_URL is set): a process that restarts rebuilds the room by
 // replay (`restore`), and the browsers reconnect with their tokens.
 
-import { Room, type Client } from '@colyseus/core';
+import { LocalPresence, Room, type Client } from '@colyseus/core';
 import type { AnyRules, GameEvent, Seat } from '../core';
 import { replay, type GameRecord } from '../core';
 import {
@@ -401,6 +401,9 @@ export class GameRoom extends Room {
   // ---- the snapshot in the presence ----
 
   private async persist(first = false): Promise<void> {
+    // One process with its presence in memory: a snapshot there dies with the process, so nobody
+    // could ever rebuild from it; writing it after every move would only cost time.
+    if (this.presence instanceof LocalPresence) return;
     try {
       await this.presence.set(snapshotKey(this.snap.code), JSON.stringify(this.snap));
       if (first) await this.presence.sadd(SNAPSHOT_SET, this.snap.code);
