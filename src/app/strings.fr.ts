@@ -75,7 +75,7 @@ const words: Record<Keys, string> = {
   'host.toPlay': "Au tour {name, de}",
   'host.notYourTurn': "Ce n'est pas votre tour.",
   'host.gameOver': 'Partie terminée',
-  'host.undone': "Coup repris.",
+  'host.undone': "Coup annulé.",
   'host.rulesTitle': 'Règles de {game}',
   'host.rulesPrev': '‹ Précédente',
   'host.rulesNext': 'Suivante ›',
