@@ -11,7 +11,8 @@
 // they test it.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { auditScreen } from './phone-audit';
 
 interface Monster {
   id: number;
@@ -966,5 +967,146 @@ test('the setup screen offers the bots easy or strong, and with six defenders al
     above = box.y;
     expect(box.y + box.height, `${name} above Start`).toBeLessThanOrEqual(start.y);
   }
+  expect(errors).toEqual([]);
+});
+
+// ---- issue 15 ----------------------------------------------------------------------------------
+
+/**
+ * A solo game played by the record for four turns (seed 5, the deck stacked one card of each kind
+ * first): 21 different cards lie on the discard pile, Scavenge, Missing and Nice Shot are in the
+ * hand, and it is the play phase.
+ */
+const SCAVENGE_OPTIONS = {
+  players: 1,
+  mode: 'solo',
+  stack: {
+    hands: [['scavenge', 'barbarian', 'archer-any', 'knight-any', 'swordsman-any', 'hero-red']],
+    deck: ['archer-red', 'archer-green', 'archer-blue', 'knight-red', 'knight-green', 'knight-blue', 'swordsman-red', 'swordsman-green', 'swordsman-blue', 'hero-green', 'hero-blue', 'brick', 'mortar', 'nice-shot', 'tar', 'fortify-wall', 'drive-him-back', 'missing', 'draw-2'],
+    pile: ['goblin', 'goblin', 'goblin', 'orc', 'orc', 'orc'],
+  },
+};
+const SCAVENGE_MOVES: object[] = [
+  { type: 'discard', card: 'archer-any' }, { type: 'discard', card: 'archer-red' },
+  { type: 'play', card: 'archer-green', monster: 2 }, { type: 'play', card: 'hero-red', monster: 0 }, { type: 'play', card: 'barbarian', monster: 0 }, PASS,
+  { type: 'discard', card: 'archer-blue' }, { type: 'discard', card: 'knight-red' },
+  { type: 'play', card: 'knight-green', monster: 3 }, { type: 'play', card: 'knight-blue', monster: 4 }, { type: 'play', card: 'knight-any', monster: 1 }, PASS,
+  { type: 'discard', card: 'swordsman-red' }, { type: 'discard', card: 'swordsman-green' },
+  { type: 'play', card: 'swordsman-blue', monster: 4 }, { type: 'play', card: 'swordsman-any', monster: 3 }, { type: 'play', card: 'hero-green', monster: 3 }, { type: 'play', card: 'hero-blue', monster: 5 }, PASS,
+  { type: 'discard', card: 'brick' }, { type: 'discard', card: 'mortar' },
+  { type: 'play', card: 'tar', monster: 6 }, { type: 'play', card: 'fortify-wall', arc: 1 }, { type: 'play', card: 'drive-him-back', monster: 6 },
+];
+
+const apart = (a: Box, b: Box): boolean => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+/** The Scavenge grid: every face shown, inside the table's part of the window, none over another; their names. */
+async function scavengeFaces(page: Page): Promise<string[]> {
+  const objects = (await page.evaluate(() => window.__fc?.objects() ?? {})) as Record<string, Box>;
+  const view = (await page.evaluate(() => window.__fc?.layout())) as { left: number; top: number; right: number; bottom: number; css: number };
+  const faces = Object.entries(objects).filter(([n, b]) => /^cp\.scavenge\.pick\.[\w-]+$/.test(n) && b.visible);
+  for (const [name, b] of faces) {
+    // inside the window, right of the host's rail (x < 0 on a phone) and under its bar
+    expect(b.x >= Math.max(0, view.left) && b.y >= 80 && b.x + b.width <= view.right && b.y + b.height <= view.bottom, `${name} inside the table's part of the window: ${JSON.stringify(b)}`).toBe(true);
+    expect(b.width * view.css, `${name} a finger wide`).toBeGreaterThanOrEqual(44);
+  }
+  for (let i = 0; i < faces.length; i++) {
+    for (let j = i + 1; j < faces.length; j++) {
+      const [an, a] = faces[i] as [string, Box];
+      const [bn, b] = faces[j] as [string, Box];
+      expect(apart(a, b), `${an} ${JSON.stringify(a)} over ${bn} ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
+  return faces.map(([n]) => n.slice('cp.scavenge.pick.'.length));
+}
+
+test('issue 15 defect 1: Scavenge dropped on the discard pile opens a grid of 21 card faces, a click takes one; Missing plays dropped anywhere on the board; the grid fits a phone', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page, link(SCAVENGE_OPTIONS, 5, SCAVENGE_MOVES));
+  let s = await fcState<State & { discard: string[]; missing: boolean }>(page);
+  expect(s.phase).toBe('play');
+  const kinds = [...new Set(s.discard)];
+  expect(kinds.length).toBe(21);
+
+  // Scavenge onto the discard pile (the hint names it): the grid opens, no error
+  await dragObject(page, 'cp.card.scavenge', 'cp.discardZone');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.scavenge.dialog']?.visible === true, undefined, { timeout: 5_000 });
+  await page.waitForTimeout(300);
+  expect((await fcObjects(page))['ui.toast']?.visible ?? false).toBe(false);
+  expect((await scavengeFaces(page)).sort()).toEqual(kinds.slice().sort());
+  await screenshot(page, 'cp-scavenge-grid');
+  await clickObject(page, 'cp.scavenge.pick.knight-blue');
+  await settle(page, SCAVENGE_MOVES.length + 1);
+  s = await fcState<State & { discard: string[]; missing: boolean }>(page);
+  expect(s.hands[0]).toContain('knight-blue');
+  expect(s.hands[0]).not.toContain('scavenge');
+  expect(s.discard).not.toContain('knight-blue');
+  expect(s.discard).toContain('scavenge');
+
+  // Missing needs no target: dropped on the forest, far from the castle, it is played
+  await dragObject(page, 'cp.card.missing', 'cp.forestZone.3');
+  await settle(page, SCAVENGE_MOVES.length + 2);
+  s = await fcState<State & { discard: string[]; missing: boolean }>(page);
+  expect(s.missing).toBe(true);
+  expect(s.hands[0]).not.toContain('missing');
+
+  // a card that needs a target dropped on the discard pile in the play phase: said why, nothing played
+  await dragObject(page, 'cp.card.nice-shot', 'cp.discardZone');
+  await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').includes('discard phase'), undefined, { timeout: 5_000 });
+  expect((await playMoves(page)).length).toBe(SCAVENGE_MOVES.length + 2);
+
+  // on a phone held sideways: the same grid, every face inside the window, text and taps to size
+  await page.goto('about:blank');
+  await page.setViewportSize({ width: 844, height: 390 });
+  await openGame(page, link(SCAVENGE_OPTIONS, 5, SCAVENGE_MOVES));
+  await clickObject(page, 'cp.card.scavenge');
+  await clickObject(page, 'cp.discardZone');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.scavenge.dialog']?.visible === true, undefined, { timeout: 5_000 });
+  await page.waitForTimeout(400);
+  expect((await scavengeFaces(page)).length).toBe(21);
+  const inDialog = (name: string): boolean => name.startsWith('cp.scavenge');
+  const breaches = await auditScreen(page, {
+    onlyScene: 'CastlePanic',
+    overlapOk: (a, b) => inDialog(a.name) !== inDialog(b.name),
+    targetOk: (t) => t.width >= 1500 && t.height >= 800, // the backdrop
+  });
+  await screenshot(page, 'cp-phone-scavenge-grid');
+  expect(breaches).toEqual([]);
+  await clickObject(page, 'cp.scavenge.pick.tar');
+  await settle(page, SCAVENGE_MOVES.length + 1);
+  expect((await fcState<State>(page)).hands[0]).toContain('tar');
+  expect(errors).toEqual([]);
+});
+
+test('issue 15 defect 10: the Overlord\'s tokens keep their names inside their tiles, its label clear of them, the monster pile named the die as the hint names it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['move-ccw', 'plague-swordsmen', 'orc', 'goblin', 'troll'] } };
+  for (const size of [{ width: 1600, height: 900 }, { width: 844, height: 390 }]) {
+    await page.goto('about:blank');
+    await page.setViewportSize(size);
+    await openGame(page, link(options, 5, [PASS, PASS], 2));
+    // opened on the Overlord's turn: its view at once, or behind the hand-over screen
+    await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true || window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true, undefined, { timeout: 30_000 });
+    if ((await fcObjects(page))['privacy.button']?.visible) await clickObject(page, 'privacy.button');
+    await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
+    await page.waitForTimeout(500);
+    const objects = await fcObjects(page);
+    for (const token of ['move-ccw', 'plague-swordsmen', 'orc']) {
+      const tile = objects[`cp.otoken.${token}`] as Box;
+      const name = objects[`cp.otoken.${token}.name`] as Box;
+      expect(name.x >= tile.x && name.x + name.width <= tile.x + tile.width, `${token}'s name ${JSON.stringify(name)} inside its tile ${JSON.stringify(tile)} at ${size.width}`).toBe(true);
+      expect(apart(objects['cp.handTitle'] as Box, tile), `the Overlord's label clear of ${token} at ${size.width}`).toBe(true);
+    }
+    // the hint sends tokens onto the die: the pile they go onto says so
+    expect(objects['cp.hint']?.text).toContain('the die');
+    expect(objects['cp.rollLabel']?.text).toBe('Die');
+    await screenshot(page, `cp-overlord-tokens-${size.width}`);
+  }
+  // in the defenders' view, the Overlord's row: its words, then its hidden tokens, apart
+  await page.goto('about:blank');
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await openGame(page, link(options, 5, [], 2));
+  const objects = await fcObjects(page);
+  expect(objects['cp.seat.overlord']?.text).toBe('The Overlord · 3 hidden tokens');
+  expect(apart(objects['cp.seat.overlord'] as Box, objects['cp.overlordToken.0'] as Box)).toBe(true);
   expect(errors).toEqual([]);
 });

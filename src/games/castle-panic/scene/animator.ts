@@ -15,7 +15,7 @@ import type { Monster, Ring } from '../rules';
 import { drawFortify, drawTower, drawWall } from './board-view';
 import type { CardPiece } from './card-view';
 import { BOARD, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
-import { tokenName } from './names';
+import { plural, tokenName } from './names';
 import type { Pos, Stage } from './stage';
 import { MonsterToken, turnFor } from './token-view';
 
@@ -108,14 +108,14 @@ export class Animator {
       case 'final-charge':
         return this.banner(t('cp.log.finalCharge'), 300);
       case 'overlord-draw':
-        return this.banner(t('cp.log.overlordDraw', { n: Number(ev.count) }), 300);
+        return this.banner(plural('cp.log.overlordDraw', Number(ev.count)), 300);
       case 'overlord-pass':
         return this.banner(t('cp.log.overlordPass'), 300);
       case 'missing-skips':
         return ev.overlord === true ? this.banner(t('cp.log.missingOverlord'), 400) : undefined;
       case 'turn':
         playSfx('flip');
-        return this.banner(t('cp.turnOf', { name: this.hooks.seatName(Number(ev.seat)) }), 250);
+        return this.banner(t('cp.turnOfSeat', { n: Number(ev.seat) + 1 }), 250);
       case 'discard':
       case 'draw':
       case 'trade':

@@ -31,7 +31,7 @@ export function cardParts(card: string): { unit: string; colour: string | null }
 export function cardName(card: string): string {
   const { unit, colour } = cardParts(card);
   const name = t(`cp.card.${unit}` as TextKey);
-  return colour ? `${name} ${t(`cp.colour.${colour}` as TextKey)}` : name;
+  return colour ? `${name} ${t(colour === 'any' ? 'cp.colour.anyName' : (`cp.colour.${colour}` as TextKey))}` : name;
 }
 
 /** A small picture of what the card does, centred on (x, y), about `s` across. */

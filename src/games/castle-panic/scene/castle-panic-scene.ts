@@ -22,11 +22,12 @@ import { CardPiece, cardName } from './card-view';
 import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
 import { BOARD, BUTTONS, CARD_W, COMPACT, HAND, OTHERS, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
 import { BoardZone } from './board-zone';
-import { monsterName } from './names';
+import { monsterName, plural } from './names';
 import { MonsterToken } from './token-view';
 import { openTradeDialog } from './trade-dialog';
 import { OverlordToken, drawTokenBack, otokenSize } from './overlord-view';
 import { openAfoDialog, type AfoMove } from './afo-dialog';
+import { openScavengeDialog, type ScavengeMove } from './scavenge-dialog';
 import { Stage } from './stage';
 import { StartPiece, drawSlot, startSize, startSlot } from './start-view';
 import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
@@ -94,7 +95,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.discardZone = COMPACT
       ? new DropZone(this, PILES.discard, PILES.y - 4, 124, 150, 'discard', { name: 'cp.discardZone', depth: 4 })
       : new DropZone(this, PILES.discard, PILES.y, CARD_W + 24, 150, 'discard', { name: 'cp.discardZone', depth: 4 });
-    this.tableZone = new BoardZone(this, BOARD.x, BOARD.y, 84, 'table', this.boardZones, { name: 'cp.tableZone', depth: 4 });
+    // a card that needs no target (Draw 2, Missing, Scavenge) plays wherever it is dropped on the board
+    this.tableZone = new BoardZone(this, BOARD.x, BOARD.y, BOARD.r * 2, 'table', this.boardZones, { name: 'cp.tableZone', depth: 4 });
     this.forestZones = [1, 2, 3, 4, 5, 6].map((arc) => {
       const p = polar(arcMid(arc), RING_MID.forest);
       return new BoardZone(this, p.x, p.y, 120, `forest.${arc}`, this.boardZones, { name: `cp.forestZone.${arc}`, depth: 4 });
@@ -113,7 +115,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       targetsFor: (piece) => (piece instanceof StartPiece ? this.startTargets(piece) : piece instanceof OverlordToken ? this.tokenTargets(piece) : this.targetsFor(piece as CardPiece)),
       onDrop: (piece, zone) => (piece instanceof StartPiece ? this.dropStart(piece, zone) : piece instanceof OverlordToken ? this.dropToken(piece, zone) : this.drop(piece as CardPiece, zone)),
       canPick: () => this.myTurn() && !this.afo && !this.presenting,
-      whyNot: (piece) => (piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card)),
+      whyNot: (piece, zone) => (piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card, zone)),
       snapToZone: false,
     });
     for (const z of [...this.wallZones, ...this.towerZones, this.discardZone, this.tableZone, ...this.forestZones, this.rollZone, ...this.startZones]) this.drag.addZone(z);
@@ -160,11 +162,14 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     return zones.filter((z) => this.movesFor(piece.card, z.id).length > 0);
   }
 
-  private whyNot(card: string): string {
+  /** Why `card` may not go where it was dropped (`zone`, the zone under it, if any). */
+  private whyNot(card: string, zone?: DropZone): string {
     const s = this.state();
     if (s.phase === 'play') {
       if (card === 'brick' || card === 'mortar') return t('cp.why.build');
       if (this.playMoves(card).length === 0 && card !== 'nice-shot') return t('cp.why.noTarget');
+      // a card that needs a target, dropped on the discard pile: cards are discarded in the discard phase only
+      if (zone?.id === 'discard') return t('cp.why.playNotDiscard');
       return t('cp.why.reach');
     }
     if (s.phase === 'discard' || s.phase === 'drop') return t('cp.why.discard');
@@ -174,9 +179,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private drop(piece: CardPiece, zone: DropZone): true | string {
     const moves = this.movesFor(piece.card, zone.id);
     const first = moves[0];
-    if (!first) return this.whyNot(piece.card);
+    if (!first) return this.whyNot(piece.card, zone);
     if (piece.card === 'scavenge') {
-      void this.chooseScavenge(moves as PlayMove[]);
+      this.chooseScavenge(moves as PlayMove[]);
       return '';
     }
     if (moves.length > 1) {
@@ -298,18 +303,18 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     // a roll of the tokens on the die so far, where one is legal as it stands (holding two or more, the die takes two)
     if (this.pendingRoll.length > 0 && exactRoll(this.legal(), this.pendingRoll)) {
       const at = COMPACT ? { x: BUTTONS.x, y: BUTTONS.upper, w: BUTTONS.w } : { x: PILES.drawn, y: PILES.y + 60, w: 200 };
-      this.addButton(new Button(this, at.x, at.y, t('cp.rollButton', { n: this.pendingRoll.length }), () => this.rollPending(), { width: at.w, variant: 'primary', name: 'cp.rollButton', fontSize: 20 }));
+      this.addButton(new Button(this, at.x, at.y, plural('cp.rollButton', this.pendingRoll.length), () => this.rollPending(), { width: at.w, variant: 'primary', name: 'cp.rollButton', fontSize: 20 }));
     }
   }
 
-  private async chooseScavenge(moves: PlayMove[]): Promise<void> {
-    const choice = await showDialog<PlayMove | null>(this, {
-      title: t('cp.scavengeTitle'),
-      body: t('cp.scavengeBody'),
-      width: 1000,
-      buttons: [...moves.map((m) => ({ label: cardName('take' in m ? m.take : ''), value: m })), { label: t('cp.cancel'), value: null }],
+  /** Scavenge dropped: the discard pile as a grid of card faces; the one clicked is taken. */
+  private chooseScavenge(moves: PlayMove[]): void {
+    openScavengeDialog(this, {
+      moves: moves.filter((m): m is ScavengeMove => 'take' in m),
+      discard: this.state().discard,
+      onTake: (move) => this.host.play(move),
+      onCancel: () => undefined,
     });
-    if (choice) this.host.play(choice);
   }
 
   private async chooseNice(moves: PlayMove[]): Promise<void> {
@@ -439,7 +444,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private hint(s: CastlePanicState): string {
-    if (!this.myTurn()) return t('cp.hint.wait', { name: this.seatName(this.session.actor() ?? s.current) });
+    if (!this.myTurn()) {
+      const actor = this.session.actor() ?? s.current;
+      return actor === s.overlord ? t('cp.hint.waitOverlord') : t('cp.hint.waitSeat', { n: actor + 1 });
+    }
     // on a phone the hints say tap (a card, then its target) rather than drag
     const k = (key: string): TextKey => `${COMPACT ? 'cp.tap' : 'cp.hint'}.${key}` as TextKey;
     switch (s.phase) {

@@ -4,6 +4,7 @@
 import { t } from '../../../services/i18n';
 import type { Outcome } from '../../../core';
 import type { CastlePanicOptions, CastlePanicState } from '../rules';
+import { plural } from './names';
 
 export const seatName = (options: unknown, seat: number): string => {
   const o = options as CastlePanicOptions;
@@ -13,7 +14,7 @@ export const seatName = (options: unknown, seat: number): string => {
 export function describeOutcome(outcome: Outcome, options: unknown, state: unknown): string {
   const s = state as CastlePanicState;
   const towers = s.towers.filter(Boolean).length;
-  const lines = [s.status === 'won' ? t('cp.outcome.won', { n: towers }) : t('cp.outcome.lost')];
+  const lines = [s.status === 'won' ? plural('cp.outcome.won', towers) : t('cp.outcome.lost')];
   // "Player 1 (8)": the count in brackets, so a lone number never reads as a sentence of its own.
   const entry = (n: number, seat: number): string => `${seatName(options, seat)} (${n})`;
   const list = s.slain.map(entry).join(', ');

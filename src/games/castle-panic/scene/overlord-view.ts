@@ -3,7 +3,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
-import { fontSize } from '../../../ui/viewport';
+import { fontSize, viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { COMPACT } from './layout';
 
@@ -32,12 +32,32 @@ export class OverlordToken extends Piece {
     g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-OTOKEN_W / 2, -OTOKEN_H / 2, OTOKEN_W, OTOKEN_H, 10);
     triangle(g, 0, COMPACT ? -36 : -22, 58, fillOf(token), token === 'goblin-king' || token === 'orc-warlord' || token === 'troll-mage' || token === 'healer' ? 0xf0cf7a : 0x1c120c);
     this.add(g);
-    this.add(
-      scene.add
-        .text(0, COMPACT ? 36 : 34, t(`cp.otoken.${token}` as TextKey), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: OTOKEN_W - 8 }, lineSpacing: COMPACT ? -8 : -6 })
-        .setOrigin(0.5),
-    );
+    const name = scene.add
+      .text(0, COMPACT ? 36 : 34, t(`cp.otoken.${token}` as TextKey), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: OTOKEN_W - 12 }, lineSpacing: COMPACT ? -8 : -6 })
+      .setOrigin(0.5)
+      .setName(`cp.otoken.${id}.name`);
+    fitTileName(name, OTOKEN_W - 12);
+    this.add(name);
     this.setName(`cp.otoken.${id}`);
+  }
+}
+
+/**
+ * A token's name kept inside its tile: word wrap breaks only at spaces, so a word wider than the
+ * tile ("Counter-clockwise") is broken after its hyphen, then the type shrinks (never under the
+ * phone's 12 CSS px floor, nor 14 px on a desktop) until every line fits.
+ */
+export function fitTileName(text: Phaser.GameObjects.Text, room: number): void {
+  if (text.width <= room) return;
+  const words = text.text.split(' ');
+  const measure = (word: string): number => text.setText(word).width;
+  const broken = words.map((w) => (w.includes('-') && measure(w) > room ? w.replace(/-(?=\S)/g, '-\n') : w)).join(' ');
+  text.setText(broken);
+  let size = parseFloat(String(text.style.fontSize)) || 18;
+  const floor = Math.max(14, viewport().compact ? viewport().minFont : 14);
+  while (text.width > room && size > floor) {
+    size -= 1;
+    text.setFontSize(size);
   }
 }
 

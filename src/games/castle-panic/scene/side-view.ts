@@ -12,6 +12,7 @@ import type { CastlePanicState } from '../rules';
 import { drawCardFace, drawMiniCard } from './card-view';
 import { BUTTONS, COMPACT, OTHERS, PHASE, PILES } from './layout';
 import { drawTokenBack } from './overlord-view';
+import { plural } from './names';
 
 export function label(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, x: number, y: number, text: string, size = 20, colour: string = CSS.parchment, name = ''): Phaser.GameObjects.Text {
   const l = scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${fontSize(size)}px`, fontStyle: '700', color: colour, align: 'center' }).setOrigin(0.5);
@@ -126,7 +127,7 @@ function drawPilesCompact(scene: Phaser.Scene, layer: Phaser.GameObjects.Contain
 export function slainLine(s: CastlePanicState, seat: number): string {
   const n = s.slain[seat] ?? 0;
   const points = s.points?.[seat];
-  return s.mode === 'master-slayer' && points !== undefined ? t('cp.points', { n, p: points }) : t('cp.slain', { n });
+  return s.mode === 'master-slayer' && points !== undefined ? `${plural('cp.slain', n)}, ${plural('cp.pts', points)}` : plural('cp.slain', n);
 }
 
 
@@ -202,7 +203,7 @@ export function drawOthers(
   // the Overlord's row, for the defenders: only how many tokens it holds, face down
   const y = OTHERS.y + row * rowH;
   const title = scene.add
-    .text(OTHERS.x, y, `${t('cp.overlord')} · ${t('cp.overlordHand', { n: s.overlordHand.length })}`, { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.danger })
+    .text(OTHERS.x, y, `${t('cp.overlord')} · ${plural('cp.overlordHand', s.overlordHand.length)}`, { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.danger })
     .setOrigin(0, 0.5)
     .setName('cp.seat.overlord');
   layer.add(title);

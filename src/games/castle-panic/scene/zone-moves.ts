@@ -5,14 +5,24 @@ import type { CastlePanicMove } from '../rules';
 
 export type OverlordRoll = Extract<CastlePanicMove, { type: 'overlord-roll' }>;
 
+/** The plays of a card that needs no target (Draw 2, Missing, Scavenge): one per card to take for Scavenge. */
+function untargeted(legal: readonly CastlePanicMove[], card: string): CastlePanicMove[] {
+  return legal.filter((m) => m.type === 'play' && m.card === card && !('monster' in m) && !('arc' in m));
+}
+
 /**
- * The moves `card` dropped on `zone` could make: zones are `discard`, `table`, `wall.<arc>`,
- * `tower.<arc>` and `monster.<id>`. Several only for nice shot (one per hit card that can go
- * with it) and scavenge (one per card to take).
+ * The moves `card` dropped on `zone` could make: zones are `discard`, `table` (the whole board),
+ * `wall.<arc>`, `tower.<arc>` and `monster.<id>`. Several only for nice shot (one per hit card
+ * that can go with it) and scavenge (one per card to take). A card that needs no target plays
+ * wherever it is dropped on the board, or on the discard pile (where every played card goes) when
+ * it is not being discarded there.
  */
 export function movesFor(legal: readonly CastlePanicMove[], card: string, zone: string): CastlePanicMove[] {
-  if (zone === 'discard') return legal.filter((m) => (m.type === 'discard' || m.type === 'drop') && m.card === card);
-  if (zone === 'table') return legal.filter((m) => m.type === 'play' && m.card === card && !('monster' in m) && !('arc' in m));
+  if (zone === 'discard') {
+    const discards = legal.filter((m) => (m.type === 'discard' || m.type === 'drop') && m.card === card);
+    return discards.length > 0 ? discards : untargeted(legal, card);
+  }
+  if (zone === 'table') return untargeted(legal, card);
   const building = card === 'brick' || card === 'mortar';
   if (zone.startsWith('tower.')) {
     // Not Over Yet: brick and mortar rebuild a fallen tower
