@@ -45,6 +45,8 @@ export interface PlayableGame {
   describe(event: GameEvent, options: unknown, seatName: (seat: number) => string): string | null;
   /** One line for the end of a game. */
   describeOutcome(outcome: Outcome, options: unknown, state: unknown): string;
+  /** The end screen's score as a small table (a head row, a row per player), where the game has one. */
+  outcomeTable?(outcome: Outcome, options: unknown, state: unknown): { head: string[]; rows: string[][] } | null;
   /** The game rolls dice: the setup's practice note says undo takes rolls back too. */
   dice?: boolean;
   /** Does this game have hidden hands that need the pass-the-device screen in hot-seat play? */

@@ -5,7 +5,7 @@ import { motionMs, reducedMotion } from '../services/settings';
 import { Button, type ButtonVariant } from './button';
 import { FocusRing, isKeyboardMode } from './focus';
 import { Panel } from './panel';
-import { CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
+import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
 import { fontSize, viewport } from './viewport';
 
 export interface DialogButton<T> {
@@ -14,11 +14,47 @@ export interface DialogButton<T> {
   variant?: ButtonVariant;
 }
 
+/** A small table under a dialog's text (an end screen's score per player): a head row and rows of cells. */
+export interface DialogTable {
+  head: string[];
+  rows: string[][];
+}
+
 export interface DialogOptions<T> {
   title: string;
   body: string;
   buttons: readonly DialogButton<T>[];
   width?: number;
+  /** Drawn under the body, centred, one column per head cell; cells are named 'dialog.table.<row>.<col>' (row 0 the head). */
+  table?: DialogTable | null;
+}
+
+/** Lays out `table` centred at x 0 from `top` down; returns its objects and height. */
+function drawTable(scene: Phaser.Scene, table: DialogTable, top: number, maxWidth: number): { objects: (Phaser.GameObjects.Text | Phaser.GameObjects.Graphics)[]; height: number } {
+  const size = fontSize(SIZES.body);
+  const rows = [table.head, ...table.rows];
+  const cells = rows.map((row, r) =>
+    row.map((text, c) =>
+      scene.add
+        .text(0, 0, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: r === 0 ? '700' : '400', color: r === 0 ? CSS.inkSoft : CSS.ink })
+        .setOrigin(c === 0 ? 0 : 0.5, 0)
+        .setName(`dialog.table.${r}.${c}`),
+    ),
+  );
+  const cols = table.head.length;
+  const widths = Array.from({ length: cols }, (_, c) => Math.max(...cells.map((row) => row[c]?.width ?? 0)) + 48);
+  const total = Math.min(maxWidth, widths.reduce((a, b) => a + b, 0));
+  const k = total / widths.reduce((a, b) => a + b, 0);
+  const lineH = Math.round(size * 1.5);
+  const g = scene.add.graphics();
+  g.lineStyle(2, COLORS.goldDark, 0.6).lineBetween(-total / 2, top + lineH - 2, total / 2, top + lineH - 2);
+  let x = -total / 2;
+  widths.forEach((w, c) => {
+    const cw = w * k;
+    cells.forEach((row, r) => row[c]?.setPosition(c === 0 ? x + 12 : x + cw / 2, top + r * lineH + (r > 0 ? 6 : 0)));
+    x += cw;
+  });
+  return { objects: [g, ...cells.flat()], height: rows.length * lineH + 6 };
 }
 
 /** A full-screen dark layer that swallows pointer input beneath an overlay. */
@@ -39,10 +75,16 @@ export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Prom
       .text(0, 0, opts.body, { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body)}px`, color: CSS.ink, align: 'center', wordWrap: { width: width - 96 } })
       .setOrigin(0.5, 0);
     body.setName('dialog.body');
-    const height = Math.max(300, Math.ceil(body.height) + 250);
+    const table = opts.table && opts.table.rows.length > 0 ? drawTable(scene, opts.table, 0, width - 96) : null;
+    const tableGap = 28;
+    const height = Math.max(300, Math.ceil(body.height) + (table ? table.height + tableGap : 0) + 250);
     const panel = new Panel(scene, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, width, height, { title: opts.title, name: 'ui.dialog.panel' });
     body.setY(panel.contentTop + 8);
     panel.add(body);
+    if (table) {
+      const top = body.y + Math.ceil(body.height) + tableGap;
+      for (const o of table.objects) panel.add(o.setY(o.y + top));
+    }
     const ring = new FocusRing(scene, { depth: DEPTH.dialog + 10 });
     let done = false;
     const close = (value: T): void => {

@@ -5,7 +5,7 @@ export { Panel, drawParchment, parchmentTexture, type PanelOptions } from './pan
 export { Selector, Toggle, Slider, type SelectorOption, type SelectorOptions, type ToggleOptions, type SliderOptions } from './selector';
 export { showToast, setAnnouncer, announce, TOAST_TOP, type ToastKind } from './toast';
 export { LogPanel, type LogPanelOptions } from './log-panel';
-export { showDialog, addBackdrop, type DialogButton, type DialogOptions } from './dialog';
+export { showDialog, addBackdrop, type DialogButton, type DialogOptions, type DialogTable } from './dialog';
 export { showPrivacyScreen, traceCrown } from './privacy';
 export { Die, rollDie, type DieOptions } from './dice';
 export { Piece, DropZone, type DropZoneOptions, type DropZoneShape, type ZoneHighlight } from './piece';

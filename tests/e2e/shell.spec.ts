@@ -464,8 +464,8 @@ test.describe('on a touch screen', () => {
 // ---- issue 15 defects 5 and 8 ------------------------------------------------------------------
 
 /** A shared link to a fresh game (the link format of src/app/share.ts). */
-function gameLink(game: string, version: number, options: object, seats: string): string {
-  const payload = { f: 1, r: { game, version, options, seed: 3, moves: [] }, k: seats };
+function gameLink(game: string, version: number, options: object, seats: string, moves: object[] = [], seed = 3): string {
+  const payload = { f: 1, r: { game, version, options, seed, moves }, k: seats };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -522,11 +522,37 @@ test('issue 15 defect 8: "New game" at a game\'s end offers the setup chosen las
 
 test('issue 15 defect 9: the setup\'s practice note speaks of dice only in the game that rolls them', async ({ page }) => {
   await gotoApp(page);
-  const note = async (game: string): Promise<string> => {
+  const note = async (game: string, title: string): Promise<string> => {
     await page.evaluate((g) => window.__fc?.start?.('Setup', { gameId: g }), game);
-    await page.waitForFunction((g) => window.__fc?.scene === 'Setup' && (window.__fc.objects()['setup.title']?.text ?? '') !== '' && !!window.__fc.objects()['setup.practiceHint'], game);
+    await page.waitForFunction((t) => window.__fc?.scene === 'Setup' && window.__fc.objects()['setup.title']?.text === t && !!window.__fc.objects()['setup.practiceHint'], title);
     return (await objectBox(page, 'setup.practiceHint')).text ?? '';
   };
-  expect(await note('castle-panic')).toContain('dice');
-  for (const game of ['roi-du-ring', 'regicide', 'regality']) expect(await note(game), game).not.toContain('dice');
+  expect(await note('castle-panic', 'Castle Panic')).toContain('dice');
+  for (const [game, title] of [['roi-du-ring', 'Le Roi du Ring'], ['regicide', 'Regicide'], ['regality', 'Regality vs Religion']] as const) expect(await note(game, title), game).not.toContain('dice');
+});
+
+test('issue 15: the end screen shows the score as a small table (Castle Panic: each defender, the monsters slain), above the buttons', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // Solo, every tower about to fall: the last damage choice ends the game (as in castle-panic.spec.ts).
+  const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+  const options = { players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } };
+  const pass = { type: 'pass' };
+  await gotoApp(page, gameLink('castle-panic', 2, options, 'h', [{ type: 'start-deal' }, pass, pass, pass, pass, pass], 5));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['cp.pass']?.visible === true && window.__fc.busy?.() === false, undefined, { timeout: 30_000 });
+  await clickObject(page, 'cp.pass');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.choose.3']?.visible === true && window.__fc.busy?.() === false, undefined, { timeout: 30_000 });
+  await clickObject(page, 'cp.choose.3');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.table.1.1']?.visible === true, undefined, { timeout: 30_000 });
+  await page.waitForTimeout(800); // the dialog fading in
+  const cell = async (r: number, c: number): Promise<string> => (await objectBox(page, `dialog.table.${r}.${c}`)).text ?? '';
+  expect([await cell(0, 0), await cell(0, 1)]).toEqual(['Defender', 'Monsters slain']);
+  expect([await cell(1, 0), await cell(1, 1)]).toEqual(['Player 1', String((await fcState<{ slain: number[] }>(page)).slain[0])]);
+  // Under the text, above the buttons, inside the panel.
+  const body = await objectBox(page, 'dialog.body');
+  const last = await objectBox(page, 'dialog.table.1.1');
+  const button = await objectBox(page, 'dialog.button.0');
+  expect((await objectBox(page, 'dialog.table.0.0')).y).toBeGreaterThanOrEqual(body.y + body.height);
+  expect(last.y + last.height).toBeLessThan(button.y);
+  await screenshot(page, 'end-table');
+  expect(errors).toEqual([]);
 });

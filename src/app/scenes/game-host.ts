@@ -591,6 +591,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const choice = await showDialog(this, {
         title: t('host.gameOver'),
         body: text,
+        table: this.def.outcomeTable?.(outcome, this.session.record.options, this.session.state) ?? null,
         width: 1300,
         buttons: this.online
           ? [

@@ -8,6 +8,7 @@ import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, ty
 import { CastlePanicScene } from './scene/castle-panic-scene';
 import { monsterName, tokenName } from './scene/names';
 import { describeOutcome, seatName } from './scene/outcome-text';
+import { outcomeTable } from './outcome-table';
 import { cardName } from './scene/card-view';
 import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
@@ -211,6 +212,7 @@ export const castlePanicEntry: GameEntry = {
     rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],
     describe,
     describeOutcome,
+    outcomeTable,
     dice: true,
     // The defenders' cards are face up; only the Overlord's tokens are hidden, so the hand-over
     // screen is needed in Overlord games alone.

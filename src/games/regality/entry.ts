@@ -8,7 +8,7 @@ import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { RegalityScene } from './scene/regality-scene';
 import { tileName } from './scene/tile-view';
-import { describeGame, seatName } from './scene/outcome-text';
+import { describeGame, outcomeTable, seatName } from './scene/outcome-text';
 import { tileEffect } from './scene/tile-info';
 import { LESSON_OPTIONS, LESSON_SEED, lessonBotMove } from './tutorial';
 import { isSecret } from './rules/setup';
@@ -169,6 +169,7 @@ export const regalityEntry: GameEntry = {
     keysText: () => t('regality.keys'),
     describe,
     describeOutcome,
+    outcomeTable,
     // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen
     // between two people is harmless in the open ones.
     hiddenHands: true,
