@@ -1,9 +1,11 @@
-// npm run bench:online [-- --rooms=1000 --seconds=30 --interval=2000]: N rooms on one server
-// process (a child process, so the clients' work is not counted against it), two scripted
-// clients per room (Regicide, two players) each playing its moves every `interval` ms over
-// localhost. Prints the rooms, moves per second, the p50/p99 time from a move sent to every
+// npm run bench:online [-- --rooms=1000 --seconds=30 --interval=2000 --bot-rooms=0]: N rooms on
+// one server process (a child process, so the clients' work is not counted against it), two
+// scripted clients per room (Regicide, two players) each playing its moves every `interval` ms
+// over localhost. Prints the rooms, moves per second, the p50/p99 time from a move sent to every
 // client of the room holding its new view, and the server's memory per room. A game that ends
-// is dealt again in a new room, so the number of rooms holds.
+// is dealt again in a new room, so the number of rooms holds. `--bot-rooms=K`: K more rooms where
+// one person plays Regicide's strong bot (it thinks on the server's worker threads, up to 250 ms
+// a move); their people's moves are timed apart, and the bots' moves counted.
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   const rooms = arg('rooms', 1000);
   const seconds = arg('seconds', 30);
   const interval = arg('interval', 2000);
+  const botRooms = arg('bot-rooms', 0);
   const port = await freePort();
   const child = fork(process.argv[1] as string, ['--server'], { env: { ...process.env, BENCH_PORT: String(port) }, execArgv: [...process.execArgv, '--expose-gc'] });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
@@ -57,32 +60,41 @@ async function main(): Promise<void> {
   const base = (await ask(child)).memory;
 
   const latencies: number[] = [];
+  const botRoomLatencies: number[] = [];
   let moves = 0;
+  let botMoves = 0;
   let measuring = false;
   let stopped = false;
 
   /** One room: two clients; each move timed from send until both clients hold the new view. */
-  async function table(opened: () => void): Promise<void> {
-    const a = await new Client(url).create(ROOM_NAME, { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+  async function table(opened: () => void, bot: boolean): Promise<void> {
+    const a = await new Client(url).create(ROOM_NAME, bot ? { game: 'regicide', options: { players: 2 }, seats: ['human', 'bot'], levels: [null, 'strong'] } : { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
     a.onMessage('*', () => undefined);
     const code = await new Promise<string>((resolve) => {
       a.onMessage(MSG.lobby, (l: { code: string }) => resolve(l.code));
     });
-    const b = await new Client(url).joinById(code, {});
-    b.onMessage('*', () => undefined);
-    const last: (StateMessage | null)[] = [null, null];
-    const seats: Room[] = [a, b];
+    const seats: Room[] = [a];
+    if (!bot) {
+      const b = await new Client(url).joinById(code, {});
+      b.onMessage('*', () => undefined);
+      seats.push(b);
+    }
+    const last: (StateMessage | null)[] = seats.map(() => null);
     let pending: { at: number; sent: number } | null = null;
     let done: () => void = () => undefined;
     const over = new Promise<void>((resolve) => (done = resolve));
+    let seen = 0;
     const check = (): void => {
+      const at = last[0]?.at ?? 0;
+      if (bot && measuring && at > seen && !pending) botMoves += at - seen; // the bot's moves
       if (pending && last.every((s) => s && s.at > (pending as { at: number }).at)) {
         if (measuring) {
-          latencies.push(performance.now() - pending.sent);
+          (bot ? botRoomLatencies : latencies).push(performance.now() - pending.sent);
           moves++;
         }
         pending = null;
       }
+      seen = at;
       if (last[0]?.outcome) done();
     };
     seats.forEach((room, i) => {
@@ -110,14 +122,14 @@ async function main(): Promise<void> {
 
   let open = 0;
   let failures = 0;
-  async function keepOne(): Promise<void> {
+  async function keepOne(bot: boolean): Promise<void> {
     let counted = false;
     while (!stopped) {
       try {
         const t = table(() => {
           if (!counted) open++;
           counted = true;
-        });
+        }, bot);
         await t;
       } catch {
         failures++;
@@ -128,11 +140,11 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const all: Promise<void>[] = [];
-  for (let i = 0; i < rooms; i++) {
-    all.push(keepOne());
+  for (let i = 0; i < rooms + botRooms; i++) {
+    all.push(keepOne(i >= rooms));
     if (i % 25 === 24) await new Promise((r) => setTimeout(r, 250));
   }
-  for (let i = 0; i < 600 && open < rooms; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 600 && open < rooms + botRooms; i++) await new Promise((r) => setTimeout(r, 100));
   console.log(`${open} rooms open in ${((performance.now() - started) / 1000).toFixed(1)} s (${failures} tries failed and were retried); measuring for ${seconds} s...`);
   await new Promise((r) => setTimeout(r, interval * 2));
   const loaded = (await ask(child)).memory;
@@ -146,10 +158,14 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all(all), new Promise((r) => setTimeout(r, 5000))]);
   child.kill();
   latencies.sort((x, y) => x - y);
-  const perRoom = (k: 'rss' | 'heapUsed'): string => `${((loaded[k] - base[k]) / rooms / 1024).toFixed(1)} KiB`;
-  console.log(`rooms: ${open} of ${rooms} asked, failed tries: ${failures}, clients: ${rooms * 2}, one move per room every ${interval / 1000} s`);
+  botRoomLatencies.sort((x, y) => x - y);
+  const perRoom = (k: 'rss' | 'heapUsed'): string => `${((loaded[k] - base[k]) / (rooms + botRooms) / 1024).toFixed(1)} KiB`;
+  console.log(`rooms: ${open} of ${rooms + botRooms} asked${botRooms ? ` (${botRooms} a person against the strong bot)` : ''}, failed tries: ${failures}, clients: ${rooms * 2 + botRooms}, one move per room every ${interval / 1000} s`);
   console.log(`moves/s: ${(moves / elapsed).toFixed(1)} (${moves} moves in ${elapsed.toFixed(1)} s)`);
   console.log(`move sent -> every client's new view: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies[latencies.length - 1] ?? NaN).toFixed(1)} ms`);
+  if (botRooms) {
+    console.log(`rooms with a bot: the person's move -> its new view: p50 ${quantile(botRoomLatencies, 0.5).toFixed(1)} ms, p99 ${quantile(botRoomLatencies, 0.99).toFixed(1)} ms (${botRoomLatencies.length} moves); bot moves/s ${(botMoves / elapsed).toFixed(1)}`);
+  }
   console.log(`server event-loop delay while measured: p50 ${loop.p50.toFixed(1)} ms, p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms`);
   console.log(`server memory per room: heap ${perRoom('heapUsed')}, rss ${perRoom('rss')} (server rss ${(loaded.rss / 1048576).toFixed(0)} MiB)`);
   console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
