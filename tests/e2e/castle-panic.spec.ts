@@ -97,12 +97,12 @@ async function samples(page: Page): Promise<{ angle: number; x: number; y: numbe
   return page.evaluate(() => (window as unknown as { __samples: { angle: number; x: number; y: number }[] }).__samples);
 }
 
-async function openGame(page: Page, hash: string): Promise<void> {
+async function openGame(page: Page, hash: string, settings: object = {}): Promise<void> {
   // Half-speed animations, so that a loaded machine still draws frames in the middle of a tween.
   // (not on about:blank, where a test goes between two games: no storage there)
-  await page.addInitScript(() => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 }));
-  });
+  await page.addInitScript((more) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5, ...more }));
+  }, settings);
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);
 }
@@ -1080,26 +1080,33 @@ test('issue 15 defect 1: Scavenge dropped on the discard pile opens a grid of 21
 test('issue 15 defect 10: the Overlord\'s tokens keep their names inside their tiles, its label clear of them, the monster pile named the die as the hint names it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['move-ccw', 'plague-swordsmen', 'orc', 'goblin', 'troll'] } };
-  for (const size of [{ width: 1600, height: 900 }, { width: 844, height: 390 }]) {
+  const die = { en: ['Die', 'the die'], fr: ['Dé', 'le dé'], it: ['Dado', 'dado'] } as const;
+  const cases = [
+    { width: 1600, height: 900, lang: 'en' },
+    { width: 844, height: 390, lang: 'en' },
+    { width: 844, height: 390, lang: 'fr' },
+    { width: 844, height: 390, lang: 'it' },
+  ] as const;
+  for (const { width, height, lang } of cases) {
     await page.goto('about:blank');
-    await page.setViewportSize(size);
-    await openGame(page, link(options, 5, [PASS, PASS], 2));
+    await page.setViewportSize({ width, height });
+    await openGame(page, link(options, 5, [PASS, PASS], 2), { lang });
     // opened on the Overlord's turn: its view at once, or behind the hand-over screen
     await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true || window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true, undefined, { timeout: 30_000 });
     if ((await fcObjects(page))['privacy.button']?.visible) await clickObject(page, 'privacy.button');
     await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
     await page.waitForTimeout(500);
+    await screenshot(page, `cp-overlord-tokens-${width}-${lang}`);
     const objects = await fcObjects(page);
+    // the hint sends tokens onto the die: the pile they go onto says so ("Roll" before)
+    expect(objects['cp.rollLabel']?.text).toBe(die[lang][0]);
+    expect(objects['cp.hint']?.text).toContain(die[lang][1]);
     for (const token of ['move-ccw', 'plague-swordsmen', 'orc']) {
       const tile = objects[`cp.otoken.${token}`] as Box;
       const name = objects[`cp.otoken.${token}.name`] as Box;
-      expect(name.x >= tile.x && name.x + name.width <= tile.x + tile.width, `${token}'s name ${JSON.stringify(name)} inside its tile ${JSON.stringify(tile)} at ${size.width}`).toBe(true);
-      expect(apart(objects['cp.handTitle'] as Box, tile), `the Overlord's label clear of ${token} at ${size.width}`).toBe(true);
+      expect(name.x >= tile.x && name.x + name.width <= tile.x + tile.width, `${token}'s name ${JSON.stringify(name)} inside its tile ${JSON.stringify(tile)} at ${width} in ${lang}`).toBe(true);
+      expect(apart(objects['cp.handTitle'] as Box, tile), `the Overlord's label clear of ${token} at ${width} in ${lang}`).toBe(true);
     }
-    // the hint sends tokens onto the die: the pile they go onto says so
-    expect(objects['cp.hint']?.text).toContain('the die');
-    expect(objects['cp.rollLabel']?.text).toBe('Die');
-    await screenshot(page, `cp-overlord-tokens-${size.width}`);
   }
   // in the defenders' view, the Overlord's row: its words, then its hidden tokens, apart
   await page.goto('about:blank');
