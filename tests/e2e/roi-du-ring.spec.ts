@@ -8,8 +8,8 @@ import { clickObject, collectConsoleErrors, dragObject, gotoApp, liveButtonsWhil
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
-function link(options: RoiOptions, moves: RoiMove[] = []): string {
-  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: 'h'.repeat(options.players) };
+function link(options: RoiOptions, moves: RoiMove[] = [], kinds = 'h'.repeat(options.players)): string {
+  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -711,4 +711,77 @@ test('cards show the letters of the player\'s language: V/D/R in French, F/D/R i
     expect(errors).toEqual([]);
     await page.close();
   }
+});
+
+test('explain once: the first push against the ropes brings a card that says what the ropes do; the next push does not, nor after a reload', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']] },
+  };
+  const moves: RoiMove[] = [
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'move', card: '2S', to: { x: 1, y: 1 } },
+    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+    { type: 'move', card: '4S', to: { x: 3, y: 3 } },
+  ];
+  await gotoApp(page, link(options, moves));
+  await waitFor(page, 'roi.card.5H');
+  // Blue is in the corner: the push meets the ropes.
+  await dragObject(page, 'roi.card.5H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.push');
+  await clickObject(page, 'roi.btn.push');
+  await settle(page, moves.length + 1);
+  await waitFor(page, 'ui.explain');
+  expect(await text(page, 'ui.explain.title')).toBe('Against the ropes');
+  expect(await text(page, 'ui.explain.body')).toContain('1 hp more');
+  // Beside the ring, not over it.
+  const card = await objectBox(page, 'ui.explain');
+  expect(card.x + card.width).toBeLessThanOrEqual((await objectBox(page, 'roi.sq.0.0')).x);
+  await shot(page, 'explain-ropes');
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  expect(await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1'))).toContain('roi.ropes');
+  // The second push: no card.
+  await dragObject(page, 'roi.card.6H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.push');
+  await clickObject(page, 'roi.btn.push');
+  await settle(page, moves.length + 2);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.__fc?.objects()['ui.explain']?.visible === true)).toBe(false);
+  // A new visit, the same first push: still not shown.
+  await page.goto('about:blank');
+  await gotoApp(page, link(options, moves));
+  await waitFor(page, 'roi.card.5H');
+  await dragObject(page, 'roi.card.5H', 'roi.sq.4.4');
+  await waitFor(page, 'roi.btn.push');
+  await clickObject(page, 'roi.btn.push');
+  await settle(page, moves.length + 1);
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.__fc?.objects()['ui.explain']?.visible === true)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('explain once: the first psychic attack brings its card (Red against a bot)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    advanced: { psychic: true },
+    stack: { draw: ['XR', 'AC'], hands: [['5C', '5D', '9S', '2H', '3H'], ['2C', '7D', '8S', 'JH', 'KD']] },
+  };
+  await gotoApp(page, link(options, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }], 'hb'));
+  await waitFor(page, 'roi.card.5C');
+  await dragObject(page, 'roi.card.5C', 'roi.tray');
+  await waitFor(page, 'roi.chosen.5C');
+  await dragObject(page, 'roi.card.5D', 'roi.tray');
+  await waitFor(page, 'roi.btn.psychic.1');
+  await clickObject(page, 'roi.btn.psychic.1');
+  await waitFor(page, 'ui.explain');
+  expect(await text(page, 'ui.explain.title')).toBe('A psychic attack');
+  expect(await text(page, 'ui.explain.body')).toContain('a pair is level 1');
+  await shot(page, 'explain-psychic');
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  expect(errors).toEqual([]);
 });

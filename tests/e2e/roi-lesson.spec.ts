@@ -226,6 +226,7 @@ for (const lang of ['fr', 'it'] as const) {
         expect(body.text).toContain(words[1]);
         await clickObject(page, 'roi.btn.keep');
       }
+      if (step === 2) break;
       await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.includes(`${k} /`) === true && window.__fc.busy() === false, step + 2, { timeout: 30_000 });
       await page.waitForTimeout(250);
     }

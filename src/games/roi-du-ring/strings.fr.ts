@@ -181,6 +181,7 @@ const words: Record<Keys, string> = {
   'roi.ex.surprise': 'Un combattant venu de plus loin s’est placé à côté de vous : vous pouvez frapper le premier, hors de votre tour, avec une carte rouge de cette direction plus forte que sa carte de déplacement, et continuer tant qu’il ne se défend pas. Jamais sur une charge, une poussée ou une esquive.',
   'roi.ex.ropes.t': 'Dans les cordes',
   'roi.ex.ropes': 'Un combattant dos aux cordes perd 1 PV de plus sur un coup en ligne droite vers elles (dans un coin : de tous côtés). Une poussée sans place derrière ne fait rien.',
+  'roi.joker.word': 'JOKER',
 };
 
 export default words;

@@ -181,6 +181,7 @@ const words: Record<Keys, string> = {
   'roi.ex.surprise': 'Un lottatore arrivato da più lontano si è messo accanto a te: puoi colpire per primo, fuori dal tuo turno, con una carta rossa di quella direzione più alta della sua carta di movimento, e continuare finché non si difende. Mai su una carica, una spinta o una schivata.',
   'roi.ex.ropes.t': 'Alle corde',
   'roi.ex.ropes': 'Un lottatore con le corde alle spalle perde 1 PV in più per un colpo in linea retta verso di esse (in un angolo: da ogni lato). Una spinta senza spazio dietro non fa nulla.',
+  'roi.joker.word': 'JOLLY',
 };
 
 export default words;

@@ -180,6 +180,7 @@ const en = {
   'roi.ex.surprise': 'A fighter stepped next to you from further away: you may strike first, out of turn, with a red card of that line higher than their move card, and go on striking until they defend. Never on a charge, a push or a dodge.',
   'roi.ex.ropes.t': 'Against the ropes',
   'roi.ex.ropes': 'A fighter with the ropes behind loses 1 hp more from a straight hit toward them (in a corner: from any side). A push with no room behind does nothing.',
+  'roi.joker.word': 'JOKER',
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

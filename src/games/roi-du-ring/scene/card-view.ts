@@ -7,6 +7,7 @@ import { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColou
 import { COLORS, FONTS } from '../../../ui/theme';
 import { CARD_H, CARD_W, COMPACT } from './layout';
 import { rankLetter } from './names';
+import { t } from '../../../services/i18n';
 
 const hex = (css: string): number => parseInt(css.slice(1), 16);
 
@@ -38,7 +39,7 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   if (code.startsWith('X')) {
     const colour = code === 'XR' ? '#b3262c' : '#1d1a17';
     c.add(scene.add.text(0, -h * 0.06, '★', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.56)}px`, color: colour }).setOrigin(0.5));
-    c.add(scene.add.text(0, h * 0.32, 'JOKER', { fontFamily: FONTS.title, fontSize: `${Math.max(12, min, Math.round(w * 0.16))}px`, fontStyle: '700', color: colour }).setOrigin(0.5));
+    c.add(scene.add.text(0, h * 0.32, t('roi.joker.word'), { fontFamily: FONTS.title, fontSize: `${Math.max(12, min, Math.round(w * 0.16))}px`, fontStyle: '700', color: colour }).setOrigin(0.5));
     return;
   }
   const suit = code.slice(-1);

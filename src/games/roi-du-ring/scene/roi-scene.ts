@@ -217,9 +217,12 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       spots.push({ x: c.x, y: c.y, w: CELL - 4, h: CELL - 4 });
     };
     const button = (): void => {
+      // The whole button (its own size: a container's bounds are its label's).
       const b = step.button ? findNamed(this, step.button) : null;
-      const r = b && 'getBounds' in b ? (b as Phaser.GameObjects.Container).getBounds() : null;
-      if (r) spots.push({ x: r.centerX, y: r.centerY, w: r.width + 8, h: r.height + 8 });
+      if (b instanceof Button) {
+        const m = b.getWorldTransformMatrix();
+        spots.push({ x: m.tx, y: m.ty, w: b.buttonWidth + 8, h: b.buttonHeight + 8 });
+      }
     };
     if (this.choice) button();
     else if (this.dodging) {
