@@ -28,7 +28,7 @@ const words: Record<Keys, string> = {
   'ui.gallery.chose': 'Réponse : {value}.',
   'ui.gallery.toastText': 'Un message apparaît ici un instant.',
   'ui.gallery.player': 'Alice',
-  'ui.gallery.shown': "{name} regarde l'écran.",
+  'ui.gallery.shown': "{name, the} regarde l'écran.",
   'ui.gallery.speed': 'Vitesse',
   'ui.gallery.sound': 'Son',
   'ui.gallery.volume': 'Volume',

@@ -80,7 +80,7 @@ const words: Record<Keys, string> = {
   'regality.log.place': "{name, the} pose {tile, the} en case {cell}.",
   'regality.log.flip': "Retournement : {tile, the} passe du côté {name, de}.",
   'regality.log.destroy': "Destruction : {tile, the} passe face cachée.",
-  'regality.log.remove': "Retrait : {tile, the} (détruit) quitte le plateau.",
+  'regality.log.remove': "Retrait d’une tuile détruite : {tile, the} quitte le plateau.",
   'regality.log.banish': "Bannissement : {tile, the} quitte le plateau.",
   'regality.log.banishZone': "Bannissement : {tile, the} quitte la zone {name, de}.",
   'regality.log.move': "La Fée transporte {tile, the} de la case {from} à la case {to}.",

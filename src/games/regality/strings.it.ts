@@ -80,7 +80,7 @@ const words: Record<Keys, string> = {
   'regality.log.place': "{name, the} piazza {tile, the} nella casella {cell}.",
   'regality.log.flip': "Giro: {tile, the} passa dalla parte {name, di}.",
   'regality.log.destroy': "Distruzione: {tile, the} passa a faccia in giù.",
-  'regality.log.remove': "Rimozione: {tile, the} (distrutto) lascia la plancia.",
+  'regality.log.remove': "Rimozione di una tessera distrutta: {tile, the} lascia la plancia.",
   'regality.log.banish': "Bando: {tile, the} lascia la plancia.",
   'regality.log.banishZone': "Bando: {tile, the} lascia la zona {name, di}.",
   'regality.log.move': "La Fata trasporta {tile, the} dalla casella {from} alla casella {to}.",
