@@ -629,3 +629,54 @@ test('issue 15 defect 2: a card selected, then a click in the middle of the Woun
   expect(Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.pending.'))).toEqual(['regicide.pending.2H']);
   expect(errors).toEqual([]);
 });
+
+test('explain once: the first immunity, the first yield and the first jester power each bring a card saying what happened; a second immunity does not', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['2C', '3C', '4H', '5S', '6D', '7H', '8S', '9D'];
+  const tavern = ['10S', '10H', '10D', '5C', '2D', '3H', '4S', '6H'];
+  await gotoApp(page, link({ players: 1, soloYield: true, stack: { castle: ['JC'], hands: [hand], tavern } }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  const explained = async (title: string, words: string): Promise<void> => {
+    await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
+    expect((await objectBox(page, 'ui.explain.title')).text).toBe(title);
+    expect((await objectBox(page, 'ui.explain.body')).text).toContain(words);
+    await clickObject(page, 'ui.explain.ok');
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  };
+  // 2♣ against the Jack of clubs: immune, 2 damage.
+  await dragObject(page, 'regicide.card.2C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
+  await screenshot(page, 'regicide-explain-immunity');
+  await explained('Immunity', '♣ clubs');
+  // The counter-attack covered, then a yield.
+  await dragObject(page, 'regicide.card.9D', 'regicide.wounds');
+  await page.waitForTimeout(300);
+  await dragObject(page, 'regicide.card.3C', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 2);
+  await still(page);
+  await clickObject(page, 'regicide.yieldButton');
+  await settle(page, 3);
+  await explained('A yield', 'Player 1 played nothing');
+  // 10 to cover: the jester power, before suffering.
+  await clickObject(page, 'regicide.jesterStep4');
+  await settle(page, 4);
+  await explained('The jester power', 'new hand of 8');
+  await still(page);
+  await dragObject(page, 'regicide.card.10S', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 5);
+  // A second club against the Jack of clubs: immune again, no card this time.
+  await still(page);
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 6);
+  await page.waitForTimeout(500);
+  expect((await fcState<State>(page)).damage).toBe(7);
+  expect(await page.evaluate(() => window.__fc?.objects()['ui.explain']?.visible ?? false)).toBe(false);
+  const seen = await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1') ?? '');
+  for (const key of ['regicide.immune', 'regicide.yield', 'regicide.flip']) expect(seen).toContain(key);
+  expect(errors).toEqual([]);
+});

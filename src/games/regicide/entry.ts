@@ -7,6 +7,7 @@ import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type Regi
 import { RegicideScene } from './scene/regicide-scene';
 import { REGICIDE_BOT_LEVELS, isRegicideBotLevel, type RegicideBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
+import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
 const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 export const cardName = (code: string): string => (code.startsWith('X') ? '★' : code.slice(0, -1) + (SYMBOL[code.slice(-1)] ?? ''));
@@ -113,7 +114,11 @@ export const regicideEntry: GameEntry = {
     botLevels: [...REGICIDE_BOT_LEVELS],
     chooseBotMove: (view, legal, seat) => requestBotMove(view as RegicideState, legal, seat, botLevel),
     // The hint: the strong bot's move for the person to act, whatever level the bots play at.
-    hint: (view, legal, seat) => requestBotMove(view as RegicideState, legal, seat, 'strong'),
+    // In the guided first game, the lesson's move.
+    hint: (view, legal, seat) => {
+      const scripted = lessonMoveNow();
+      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegicideState, legal, seat, 'strong');
+    },
     seats: (o) => regicideSeats(o as RegicideOptions),
     seatName: (_o, seat) => t('regicide.seat', { n: seat + 1 }),
     sceneKey: 'Regicide',
@@ -122,5 +127,7 @@ export const regicideEntry: GameEntry = {
     describe,
     describeOutcome,
     hiddenHands: true,
+    // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
+    tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),
   },
 };

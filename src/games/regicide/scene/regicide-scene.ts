@@ -31,6 +31,10 @@ import { suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
 import { CARD_H, CARD_W, CardPiece, drawCard, drawChip } from './card-view';
 import { drawCracks } from './cracks';
+import { Coach, type CoachStep } from '../../../ui/coach';
+import { clearExplains, explainOnce } from '../../../ui/explain';
+import { markSeen } from '../../../services/seen';
+import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 
 const POS = {
   tavern: { x: 130, y: 250 },
@@ -138,6 +142,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private places: Places = DESKTOP;
   /** The phone's layout, or undefined on a desktop-sized window (the 1600x900 table as ever). */
   private compact: CompactLayout | undefined;
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
+  private lesson = false;
+  private lessonIntro = false;
+  private lessonBye = false;
+  private coach: Coach | null = null;
 
   constructor() {
     super('Regicide');
@@ -150,6 +159,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.pending = [];
     this.pieces = new Map();
     this.dealOrder = new Map();
+    clearExplains(this);
     const v = viewport();
     this.compact = v.compact ? compactLayout(v) : undefined;
     this.places = this.compact ?? DESKTOP;
@@ -163,13 +173,97 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       targetsFor: (piece) => this.targetsFor(piece),
       onDrop: (piece) => this.addPending(piece.id),
       canPick: () => this.myTurn() && this.state()?.phase !== 'choose',
-      whyNot: () => t('regicide.cantAdd'),
+      whyNot: () => this.whyNotCard(),
       snapToZone: false,
     });
     this.drag.addZone(this.enemyZone);
     this.drag.addZone(this.woundsZone);
     this.layer = this.add.container(0, 0);
+    this.startLesson();
     this.redraw(false);
+  }
+
+  // ---- the guided first game ----
+
+  private startLesson(): void {
+    this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
+    this.lessonIntro = this.lesson && this.scriptAt() === 0;
+    this.lessonBye = this.lesson;
+    this.coach = null;
+    if (!isLesson(this.session.record.options)) return;
+    // The card stands where nothing is played: right of the table's cards, left of the panel
+    // (on a phone, over the played cards' chips, under the enemy).
+    const at = this.compact ? { x: 390, y: 470, width: 620 } : { x: 1042, y: 520, width: 380 };
+    this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
+    setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
+  }
+
+  private scriptAt(): number {
+    return this.session.record.moves.length;
+  }
+
+  /** The learner's scripted move now, while the lesson runs. */
+  private lessonMove(): RegicideMove | null {
+    if (!this.lesson || this.lessonIntro) return null;
+    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
+  }
+
+  private lessonNext(): void {
+    if (this.lessonIntro) this.lessonIntro = false;
+    else if (!this.lesson) this.lessonBye = false;
+    this.redraw(false);
+  }
+
+  /** Skip: the coach goes, and the game goes on as a normal one from here. */
+  private endLesson(): void {
+    this.lesson = false;
+    this.lessonIntro = false;
+    this.lessonBye = false;
+    this.coach?.clear();
+    this.redraw(false);
+  }
+
+  /** The coach's card, and the things to touch lit: the cards of the move not chosen yet and where they go, else the button. */
+  private drawCoach(s: RegicideState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
+    if (!this.lesson) {
+      if (this.lessonBye && s.status === 'playing' && this.myTurn()) coach.show({ text: t(`regicide.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+      return;
+    }
+    if (this.lessonIntro) {
+      coach.show({ text: t('regicide.lesson.0'), next: true, spots: [this.spotOf(this.enemyZone, 6)] }, 1, LESSON_STEPS);
+      return;
+    }
+    const at = LESSON_SCRIPT[this.scriptAt()];
+    if (!at || !this.myTurn()) return;
+    const m = at.move;
+    const step: CoachStep = { text: t(`regicide.lesson.${at.step}` as TextKey), spots: [] };
+    const spots = step.spots as NonNullable<CoachStep['spots']>;
+    const named = (name: string): Phaser.GameObjects.Container | null => this.layer.getByName(name);
+    if (m.type === 'play' || m.type === 'discard') {
+      const left = m.cards.filter((c) => !this.pending.includes(c));
+      for (const c of left) {
+        const card = this.pieces.get(c);
+        if (card instanceof CardPiece) spots.push({ x: card.homeX, y: card.homeY, w: card.pieceWidth + 14, h: card.pieceHeight + 14 });
+      }
+      if (left.length) spots.push(this.spotOf(m.type === 'play' ? this.enemyZone : this.woundsZone, 0));
+      else {
+        const button = named(m.type === 'play' ? 'regicide.playButton' : 'regicide.discardButton');
+        if (button) spots.push(this.spotOf(button, 10));
+      }
+    } else {
+      const button = named(m.type === 'yield' ? 'regicide.yieldButton' : m.type === 'flip' ? (s.phase === 'discard' ? 'regicide.jesterStep4' : 'regicide.jesterStep1') : '');
+      if (button) spots.push(this.spotOf(button, 10));
+    }
+    coach.show(step, at.step + 1, LESSON_STEPS);
+  }
+
+  private spotOf(obj: Phaser.GameObjects.Components.Transform & { width: number; height: number }, pad: number): { x: number; y: number; w: number; h: number } {
+    return { x: obj.x, y: obj.y, w: obj.width + pad, h: obj.height + pad };
   }
 
   private state(): RegicideState | null {
@@ -181,7 +275,15 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private legal(): RegicideMove[] {
-    return this.myTurn() ? (this.session.legalMoves() as RegicideMove[]) : [];
+    if (!this.myTurn() || this.lessonIntro) return [];
+    const all = this.session.legalMoves() as RegicideMove[];
+    const scripted = this.lessonMove();
+    return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
+  }
+
+  /** Why a card cannot join the play (or the cover) now. */
+  private whyNotCard(): string {
+    return this.lesson ? t('regicide.why.lesson') : t('regicide.cantAdd');
   }
 
   private sameCards(a: readonly string[], b: readonly string[]): boolean {
@@ -193,7 +295,12 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const s = this.state();
     if (!s || this.pending.includes(card)) return false;
     const want = [...this.pending, card];
-    if (s.phase === 'discard') return this.pendingValue() < s.toDiscard;
+    if (s.phase === 'discard') {
+      // In the lesson only the scripted cover's cards join the wounds.
+      const scripted = this.lessonMove();
+      if (scripted) return scripted.type === 'discard' && scripted.cards.includes(card);
+      return !this.lessonIntro && this.pendingValue() < s.toDiscard;
+    }
     return this.legal().some((m) => m.type === 'play' && want.every((c) => m.cards.includes(c)));
   }
 
@@ -204,7 +311,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private addPending(card: string): true | string {
-    if (!this.canAdd(card)) return t('regicide.cantAdd');
+    if (!this.canAdd(card)) return this.whyNotCard();
     this.pending.push(card);
     playSfx('card');
     this.redraw(true);
@@ -276,6 +383,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.drawHand(s, keep, animate);
     this.drawOthers(s);
     this.drawPanel(s);
+    this.drawCoach(s);
     this.focusFirst(s);
   }
 
@@ -568,7 +676,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       this.addPending(code); // redraws: the card leaves the drag controller before it sees the tap
       return;
     }
-    showToast(this, t('regicide.cantAdd'), 'error');
+    showToast(this, this.whyNotCard(), 'error');
     // The drag controller selects the card on this same tap (after this handler): let it go.
     this.time.delayedCall(0, () => this.drag.clearSelection());
   }
@@ -784,6 +892,31 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
     // Wait for the last card of the deal to land (and a beat after it).
     await new Promise<void>((resolve) => this.time.delayedCall(Math.max(this.dealEnd, motionMs(300)), () => resolve()));
+    this.explain(events);
+  }
+
+  /**
+   * Explain once: the first jester, the first solo jester power, the first immunity and the first
+   * yield each bring a short card saying what happened (kept as seen: once ever). In the lesson
+   * the coach says it: they are only marked seen. None at the game's end (its dialog comes), and
+   * none yet on a phone.
+   */
+  private explain(events: readonly GameEvent[]): void {
+    const s = this.state();
+    for (const ev of events) {
+      const key = ev.type === 'immune' || ev.type === 'jester' || ev.type === 'flip' || ev.type === 'yield' ? `regicide.${ev.type}` : null;
+      if (!key) continue;
+      if (isLesson(this.session.record.options)) {
+        markSeen(key);
+        continue;
+      }
+      // Not on a phone: the shared card's button is under the 44-CSS-px tap goal there.
+      if (s?.status !== 'playing' || this.compact) continue;
+      const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
+      const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
+      const content = { title: t(`${key}.title` as TextKey), body: t(`${key}.body` as TextKey, { suit, name }) };
+      explainOnce(this, key, content, { x: 1042, y: 470, width: 380 });
+    }
   }
 
   /** R-HEARTS: cards fly face down from the discard and slide under the tavern, one after another. */

@@ -1,0 +1,262 @@
+// Regicide's guided first game (issue 15), in a real Chromium: from the menu's "Learn to play",
+// every lesson move made by real drags and clicks on the lit cards (clubs, the counter-attack,
+// spades, diamonds, the exact kill, hearts, the jester power, the Ace, immunity, a yield), a card
+// off the script refused in the lesson's words, the farewell, then a normal game; skipping at any
+// step; the coach's card on screen in French and Italian; and on a phone held sideways (844x390)
+// every step's card and table meet the phone goals, the lesson played by taps.
+import { expect, test, type Page } from '@playwright/test';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { expectPhoneReady, phoneUse } from './phone-audit';
+
+interface State {
+  hands: string[][];
+  enemy: string | null;
+  damage: number;
+  shield: number;
+  phase: string;
+  toDiscard: number;
+  jestersLeft: number;
+  tavern: string[];
+  discard: string[];
+  yielded: boolean[];
+  status: string;
+}
+
+const visible = (page: Page, name: string): Promise<boolean> => page.evaluate((n) => window.__fc?.objects()[n]?.visible === true, name);
+const moves = (page: Page): Promise<number> => page.evaluate(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0));
+
+async function settle(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n, { timeout: 20_000 });
+  await page.waitForTimeout(250);
+}
+
+/** The coach's card shows step `n` (its title "Lesson n / 15"). */
+async function coachAt(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true, n, { timeout: 20_000 });
+  await page.waitForFunction(() => window.__fc?.busy() === false);
+  await page.waitForTimeout(300); // the cards settling into the hand
+}
+
+/** The lit spot `i` lies over the named object (their centres within a few px, once the hand has settled). */
+async function spotOn(page: Page, i: number, name: string): Promise<void> {
+  const gap = async (): Promise<number> => {
+    const spot = centreOf(await objectBox(page, `ui.coach.spot.${i}`));
+    const obj = centreOf(await objectBox(page, name));
+    return Math.max(Math.abs(spot.x - obj.x), Math.abs(spot.y - obj.y));
+  };
+  await expect.poll(gap, { message: `spot ${i} on ${name}`, timeout: 3000 }).toBeLessThan(6);
+}
+
+const spots = (page: Page): Promise<number> => page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((k) => k.startsWith('ui.coach.spot.')).length);
+
+/** The lesson's script, as the learner meets it: the cards to put where, then the button; or a button alone. */
+const SCRIPT: { cards?: string[]; to?: 'enemyZone' | 'wounds'; button: string }[] = [
+  { cards: ['5C'], to: 'enemyZone', button: 'playButton' },
+  { cards: ['10D'], to: 'wounds', button: 'discardButton' },
+  { cards: ['4S'], to: 'enemyZone', button: 'playButton' },
+  { cards: ['6C'], to: 'wounds', button: 'discardButton' },
+  { cards: ['3D'], to: 'enemyZone', button: 'playButton' },
+  { cards: ['7H'], to: 'wounds', button: 'discardButton' },
+  { cards: ['3S'], to: 'enemyZone', button: 'playButton' },
+  { cards: ['6H'], to: 'enemyZone', button: 'playButton' },
+  { button: 'jesterStep4' },
+  { cards: ['10C'], to: 'wounds', button: 'discardButton' },
+  { cards: ['AD', '9S'], to: 'enemyZone', button: 'playButton' },
+  { cards: ['2C'], to: 'enemyZone', button: 'playButton' },
+  { button: 'yieldButton' },
+];
+
+/** What the table shows after each lesson move (checked against the rules' state). */
+async function checkAfter(page: Page, i: number): Promise<void> {
+  const s = await fcState<State>(page);
+  if (i === 0) expect(s).toMatchObject({ damage: 10, phase: 'discard', toDiscard: 10 }); // clubs doubled the 5
+  if (i === 2) expect(s).toMatchObject({ damage: 14, shield: 4, toDiscard: 6 });
+  if (i === 4) expect(s.hands[0]).toHaveLength(6); // the 3♦ drew 3
+  if (i === 6) {
+    expect(s).toMatchObject({ enemy: 'JC', damage: 0, phase: 'play' });
+    expect(s.tavern.length).toBeGreaterThan(0);
+  }
+  if (i === 7) expect(s).toMatchObject({ damage: 6, phase: 'discard', toDiscard: 10 });
+  if (i === 8) {
+    expect(s).toMatchObject({ jestersLeft: 1, phase: 'discard' });
+    expect(s.hands[0]).toContain('JH'); // the Jack defeated exactly, drawn back from the tavern's top
+  }
+  if (i === 10) expect(s).toMatchObject({ damage: 16, shield: 10, phase: 'play' });
+  if (i === 11) expect(s).toMatchObject({ damage: 18, phase: 'play' }); // immune: the 2♣ not doubled
+  if (i === 12) expect(s).toMatchObject({ damage: 18, yielded: [true], phase: 'play' });
+}
+
+test('the guided first game: Learn to play from the menu, each lesson move made by real drags and clicks on the lit cards, then a normal game', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 })));
+  await gotoApp(page);
+  await page.waitForFunction(() => window.__fc?.objects()['menu.learn.regicide']?.visible === true);
+  await screenshot(page, 'regicide-lesson-menu');
+  await clickObject(page, 'menu.learn.regicide');
+  await coachAt(page, 1);
+  await screenshot(page, 'regicide-lesson-1-goal');
+  expect((await objectBox(page, 'ui.coach.body')).text).toContain('12 royals');
+  // The goal first: nothing can be played until Next.
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await page.waitForTimeout(300);
+  expect(await visible(page, 'regicide.pending.5C')).toBe(false);
+  await clickObject(page, 'ui.coach.next');
+
+  for (let i = 0; i < SCRIPT.length; i++) {
+    const step = SCRIPT[i]!;
+    await coachAt(page, i + 2);
+    if (i === 0) {
+      // A card off the script is refused in the lesson's words, and nothing changes.
+      await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
+      await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('lit cards');
+      expect(await visible(page, 'regicide.pending.10D')).toBe(false);
+    }
+    if (step.cards && step.to) {
+      // Lit: each card to play, then where it goes.
+      for (const [k, c] of step.cards.entries()) await spotOn(page, k, `regicide.card.${c}`);
+      await spotOn(page, step.cards.length, `regicide.${step.to}`);
+      await screenshot(page, `regicide-lesson-${i + 2}`);
+      for (const [k, c] of step.cards.entries()) {
+        // Drags for most; the Ace and its companion by click, then a click on the lit enemy.
+        if (step.cards.length > 1 || k % 2 === 1) {
+          await clickObject(page, `regicide.card.${c}`);
+          await clickObject(page, `regicide.${step.to}`);
+        } else await dragObject(page, `regicide.card.${c}`, `regicide.${step.to}`);
+        await page.waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c);
+        await page.waitForTimeout(400);
+      }
+      // Now the button is lit, alone.
+      expect(await spots(page)).toBe(1);
+    } else await screenshot(page, `regicide-lesson-${i + 2}`);
+    await spotOn(page, 0, `regicide.${step.button}`);
+    await clickObject(page, `regicide.${step.button}`);
+    await settle(page, i + 1);
+    await checkAfter(page, i);
+  }
+
+  // The farewell, then a normal game: any card may be played now (the 5♥ finishes the Jack of clubs).
+  await coachAt(page, 15);
+  await screenshot(page, 'regicide-lesson-15-farewell');
+  expect((await objectBox(page, 'ui.coach.body')).text).toContain('2 health left');
+  await clickObject(page, 'ui.coach.next');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+  await dragObject(page, 'regicide.card.5H', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, SCRIPT.length + 1);
+  const s = await fcState<State>(page);
+  expect(s.enemy).toBe('JD');
+  expect(s.status).toBe('playing');
+  expect(await visible(page, 'ui.coach')).toBe(false);
+  await screenshot(page, 'regicide-lesson-after');
+  expect(errors).toEqual([]);
+});
+
+test('the lesson can be skipped at its first step and at a later one: the coach goes and the game goes on as a normal one', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await clickObject(page, 'menu.learn.regicide');
+  await coachAt(page, 1);
+  await clickObject(page, 'ui.coach.skip');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+  // Free play: the 10♦ (not the lesson's 5♣) onto the Jack.
+  await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  expect((await fcState<State>(page)).damage).toBe(10);
+  expect(await visible(page, 'ui.coach')).toBe(false);
+
+  // Again from the menu, skipped at step 3 (the counter-attack), after a lesson move.
+  await page.goto('about:blank');
+  await gotoApp(page);
+  await clickObject(page, 'menu.learn.regicide');
+  await coachAt(page, 1);
+  await clickObject(page, 'ui.coach.next');
+  await coachAt(page, 2);
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  await coachAt(page, 3);
+  await clickObject(page, 'ui.coach.skip');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+  // Any cover now: the 4♠ and the 6♣ (not the lesson's 10♦).
+  await dragObject(page, 'regicide.card.4S', 'regicide.wounds');
+  await page.waitForTimeout(400);
+  await dragObject(page, 'regicide.card.6C', 'regicide.wounds');
+  await page.waitForTimeout(400);
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 2);
+  const s = await fcState<State>(page);
+  expect(s.discard.sort()).toEqual(['4S', '6C']);
+  expect(s.phase).toBe('play');
+  expect(await visible(page, 'ui.coach')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+for (const lang of ['fr', 'it'] as const) {
+  test(`the lesson in ${lang}: the coach's card fits on screen, its words in ${lang}`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    await gotoApp(page);
+    await clickObject(page, 'menu.learn.regicide');
+    const title = lang === 'fr' ? 'Leçon' : 'Lezione';
+    await page.waitForFunction((w) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`${w} 1 /`) === true, title);
+    for (let step = 0; step < 2; step++) {
+      const card = await objectBox(page, 'ui.coach');
+      const body = await objectBox(page, 'ui.coach.body');
+      expect(card.y).toBeGreaterThanOrEqual(72);
+      expect(card.y + card.height).toBeLessThanOrEqual(900);
+      expect(body.y + body.height).toBeLessThan(card.y + card.height - 60); // above the buttons
+      expect(body.text).toContain(step === 0 ? (lang === 'fr' ? 'valet' : 'fante') : lang === 'fr' ? 'trèfle' : 'fiori');
+      await screenshot(page, `regicide-lesson-${lang}-${step}`);
+      if (step === 0) {
+        await clickObject(page, 'ui.coach.next');
+        await page.waitForFunction((w) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`${w} 2 /`) === true, title);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('on a phone held sideways (844x390)', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+
+  async function tapObject(page: Page, name: string): Promise<void> {
+    const b = await objectBox(page, name);
+    const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+    await page.touchscreen.tap(p.x, p.y);
+  }
+
+  // The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.
+  const underCoach = { onlyScene: 'Regicide', overlapOk: (a: { name: string }, b: { name: string }) => a.name.startsWith('ui.coach') && !b.name.startsWith('ui.coach') };
+
+  test('every step of the lesson meets the phone goals, played by taps', async ({ page }, info) => {
+    test.setTimeout(240_000);
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 })));
+    await gotoApp(page);
+    await tapObject(page, 'menu.learn.regicide');
+    await coachAt(page, 1);
+    await expectPhoneReady(page, info, 'regicide-lesson-phone-1', underCoach);
+    await tapObject(page, 'ui.coach.next');
+    for (let i = 0; i < SCRIPT.length; i++) {
+      const step = SCRIPT[i]!;
+      await coachAt(page, i + 2);
+      await expectPhoneReady(page, info, `regicide-lesson-phone-${i + 2}`, underCoach);
+      for (const c of step.cards ?? []) {
+        await tapObject(page, `regicide.card.${c}`); // a tap on a card of the hand chooses it
+        await page.waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c);
+        await page.waitForTimeout(400);
+      }
+      await tapObject(page, `regicide.${step.button}`);
+      await settle(page, i + 1);
+      await checkAfter(page, i);
+    }
+    await coachAt(page, 15);
+    await expectPhoneReady(page, info, 'regicide-lesson-phone-15', underCoach);
+    await tapObject(page, 'ui.coach.next');
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
+    expect(await moves(page)).toBe(SCRIPT.length);
+    expect(errors).toEqual([]);
+  });
+});
