@@ -5,7 +5,7 @@
 // step; the coach's card on screen in French and Italian; and on a phone held sideways (844x390)
 // every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from '@playwright/test';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 
 interface State {
@@ -30,9 +30,9 @@ async function settle(page: Page, n: number): Promise<void> {
   await page.waitForTimeout(250);
 }
 
-/** The coach's card shows step `n` (its title "Lesson n / 15"). */
-async function coachAt(page: Page, n: number): Promise<void> {
-  await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true, n, { timeout: 20_000 });
+/** The coach's card shows step `n` (its title "Lesson n / 15", or in French "Leçon n / 15"). */
+async function coachAt(page: Page, n: number, word = 'Lesson'): Promise<void> {
+  await page.waitForFunction(([k, w]) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`${w} ${k} /`) === true, [n, word] as const, { timeout: 20_000 });
   await page.waitForFunction(() => window.__fc?.busy() === false);
   await page.waitForTimeout(300); // the cards settling into the hand
 }
@@ -230,19 +230,32 @@ test.describe('on a phone held sideways (844x390)', () => {
   // The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.
   const underCoach = { onlyScene: 'Regicide', overlapOk: (a: { name: string }, b: { name: string }) => a.name.startsWith('ui.coach') && !b.name.startsWith('ui.coach') };
 
-  test('every step of the lesson meets the phone goals, played by taps', async ({ page }, info) => {
-    test.setTimeout(240_000);
+  /** The coach's card clear of the hand, and of the enemy's top three quarters. */
+  async function coachClear(page: Page): Promise<void> {
+    const card = await objectBox(page, 'ui.coach');
+    const enemy = await objectBox(page, 'regicide.enemy');
+    const hand = Object.entries(await fcObjects(page)).filter(([k]) => k.startsWith('regicide.card.')).map(([, b]) => b);
+    expect(card.y).toBeGreaterThan(enemy.y + enemy.height * 0.75 - 1);
+    for (const b of hand) expect(card.y + card.height).toBeLessThanOrEqual(b.y + 1);
+  }
+
+  // French: the longest words of the three languages.
+  for (const lang of ['en', 'fr'] as const) test(`every step of the lesson meets the phone goals, played by taps (${lang})`, async ({ page }, info) => {
+    test.setTimeout(300_000);
     const errors = collectConsoleErrors(page);
-    await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 })));
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2, lang: l })), lang);
+    const word = lang === 'fr' ? 'Leçon' : 'Lesson';
     await gotoApp(page);
     await tapObject(page, 'menu.learn.regicide');
-    await coachAt(page, 1);
-    await expectPhoneReady(page, info, 'regicide-lesson-phone-1', underCoach);
+    await coachAt(page, 1, word);
+    await expectPhoneReady(page, info, `regicide-lesson-phone-${lang}-1`, underCoach);
+    await coachClear(page);
     await tapObject(page, 'ui.coach.next');
     for (let i = 0; i < SCRIPT.length; i++) {
       const step = SCRIPT[i]!;
-      await coachAt(page, i + 2);
-      await expectPhoneReady(page, info, `regicide-lesson-phone-${i + 2}`, underCoach);
+      await coachAt(page, i + 2, word);
+      await expectPhoneReady(page, info, `regicide-lesson-phone-${lang}-${i + 2}`, underCoach);
+      await coachClear(page);
       for (const c of step.cards ?? []) {
         await tapObject(page, `regicide.card.${c}`); // a tap on a card of the hand chooses it
         await page.waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c);
@@ -252,8 +265,8 @@ test.describe('on a phone held sideways (844x390)', () => {
       await settle(page, i + 1);
       await checkAfter(page, i);
     }
-    await coachAt(page, 15);
-    await expectPhoneReady(page, info, 'regicide-lesson-phone-15', underCoach);
+    await coachAt(page, 15, word);
+    await expectPhoneReady(page, info, `regicide-lesson-phone-${lang}-15`, underCoach);
     await tapObject(page, 'ui.coach.next');
     await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
     expect(await moves(page)).toBe(SCRIPT.length);

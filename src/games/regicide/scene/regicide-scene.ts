@@ -98,6 +98,9 @@ interface CompactLayout extends Places {
 }
 
 const MARGIN = 12;
+/** The phone's coach card (the lesson): its top (under the piles' captions) and its right edge (the shared card is 760 wide there). */
+const COACH_TOP = 292;
+const COACH_RIGHT = 8 + 760;
 
 export function compactLayout(v: Viewport): CompactLayout {
   const x1 = v.right - MARGIN;
@@ -193,7 +196,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (!isLesson(this.session.record.options)) return;
     // The card stands where nothing is played: right of the table's cards, left of the panel
     // (on a phone, over the played cards' chips, under the enemy).
-    const at = this.compact ? { x: 390, y: 470, width: 620 } : { x: 1042, y: 520, width: 380 };
+    const at = this.compact ? { x: 388, y: 470, width: 620 } : { x: 1042, y: 525, width: 380 };
     this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
     setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
@@ -224,8 +227,31 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.redraw(false);
   }
 
+  /** A coach card may show now (the lesson runs, or its farewell waits): on a phone the forecast makes room for it. */
+  private coachShown(): boolean {
+    return this.coach !== null && (this.lesson || this.lessonBye);
+  }
+
+  /**
+   * On a phone the coach's card (as wide as the shared card makes it there) stands left, under the
+   * piles: over the played cards' chips and the foot of the enemy, clear of the hand; the forecast
+   * beside it is drawn narrower (drawPanel).
+   */
+  private placeCoachOnPhone(): void {
+    if (!this.compact) return;
+    const card = this.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.coach');
+    if (!card) return;
+    const top = Math.min(COACH_TOP, this.compact.hand.y - this.compact.hand.h / 2 - 8 - card.panelHeight);
+    card.setY(top + card.panelHeight / 2);
+  }
+
   /** The coach's card, and the things to touch lit: the cards of the move not chosen yet and where they go, else the button. */
   private drawCoach(s: RegicideState): void {
+    this.drawCoachStep(s);
+    this.placeCoachOnPhone();
+  }
+
+  private drawCoachStep(s: RegicideState): void {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
@@ -743,7 +769,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private drawPanel(s: RegicideState): void {
     if (this.compact) {
-      this.drawInfoCompact(s, this.compact.info);
+      const info = this.compact.info;
+      // Beside the lesson's coach card (up to COACH_RIGHT), not under it.
+      const shift = this.coachShown() ? Math.max(0, COACH_RIGHT + 8 - info.x) : 0;
+      this.drawInfoCompact(s, { ...info, x: info.x + shift, w: info.w - shift });
       this.drawButtons(s);
       return;
     }
@@ -915,7 +944,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
       const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
       const content = { title: t(`${key}.title` as TextKey), body: t(`${key}.body` as TextKey, { suit, name }) };
-      explainOnce(this, key, content, { x: 1042, y: 470, width: 380 });
+      explainOnce(this, key, content, { x: 1042, y: 525, width: 380 });
     }
   }
 
