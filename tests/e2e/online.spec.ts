@@ -12,7 +12,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { replay, type GameRecord } from '../../src/core';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
-import { clickAt, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 
 interface State {
   hands: string[][];
@@ -339,6 +339,8 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   expect(file).toMatchObject({ format: 'four-crowns-save', seats: ['human', 'bot'], practice: false });
   expect(file.record).toEqual(record);
   await a.waitForFunction(() => window.__fc?.objects()['dialog.button.1']?.visible === true); // the dialog stays
+  await a.waitForTimeout(600); // the dialog shown again fades in
+  await screenshot(a, 'online-end-download');
 
   // Another browser, with nothing saved and no room: the menu's Import replays it to the same end.
   const c = await newPlayer(browser);
