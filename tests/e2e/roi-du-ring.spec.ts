@@ -781,7 +781,42 @@ test('explain once: the first psychic attack brings its card (Red against a bot)
   expect(await text(page, 'ui.explain.title')).toBe('A psychic attack');
   expect(await text(page, 'ui.explain.body')).toContain('a pair is level 1');
   await shot(page, 'explain-psychic');
+  // (the table takes clicks again once the moves on show are over: the bot's answer too)
+  await page.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as RoiState).current === 0 && (window.__fc.state() as RoiState).phase === 'play', undefined, { timeout: 30_000 });
   await clickObject(page, 'ui.explain.ok');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  expect(errors).toEqual([]);
+});
+
+test('explain once: the first surprise attack brings its card (Red against a bot)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const options: RoiOptions = {
+    players: 2,
+    advanced: { surprise: true },
+    stack: { draw: ['XR', 'AC'], hands: [['2C', '9H', '3D', '4D', '5D'], ['2S', '3S', '4S', '5C', '6C']] },
+  };
+  const moves: RoiMove[] = [
+    { type: 'exchange', cards: [] },
+    { type: 'exchange', cards: [] },
+    { type: 'discard', cards: ['2C'] },
+    { type: 'end', draw: 0 },
+    { type: 'move', card: '2S', to: { x: 3, y: 3 } },
+    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+    { type: 'move', card: '4S', to: { x: 1, y: 1 } },
+  ];
+  expect(played(options, moves).phase).toBe('react');
+  await gotoApp(page, link(options, moves, 'hb'));
+  await waitFor(page, 'roi.btn.pass');
+  await dragObject(page, 'roi.card.9H', 'roi.sq.1.1');
+  await waitFor(page, 'roi.btn.surprise');
+  await clickObject(page, 'roi.btn.surprise');
+  await waitFor(page, 'ui.explain');
+  expect(await text(page, 'ui.explain.title')).toBe('A surprise attack');
+  expect(await text(page, 'ui.explain.body')).toContain('out of turn');
+  await page.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as RoiState).phase !== 'defend', undefined, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  expect(await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1'))).toContain('roi.surprise');
   expect(errors).toEqual([]);
 });
