@@ -330,6 +330,7 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   // The end dialog's Download the game: the same file as a local game's export, with the room's record.
   const endText = (await objectBox(a, 'dialog.body')).text;
   expect((await objectBox(a, 'dialog.button.1')).text).toBe('Download the game');
+  await a.waitForTimeout(600); // the dialog fades in: a click before its buttons take input is lost
   const downloading = a.waitForEvent('download');
   await clickObject(a, 'dialog.button.1');
   const download = await downloading;
