@@ -97,13 +97,18 @@ async function samples(page: Page): Promise<{ angle: number; x: number; y: numbe
   return page.evaluate(() => (window as unknown as { __samples: { angle: number; x: number; y: number }[] }).__samples);
 }
 
-async function openGame(page: Page, hash: string, settings: object = {}): Promise<void> {
+/** Opens a shared link with these settings (half-speed animations, and maybe a language), not waiting for the table. */
+async function openLink(page: Page, hash: string, settings: object = {}): Promise<void> {
   // Half-speed animations, so that a loaded machine still draws frames in the middle of a tween.
   // (not on about:blank, where a test goes between two games: no storage there)
   await page.addInitScript((more) => {
     if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5, ...more }));
   }, settings);
   await gotoApp(page, hash);
+}
+
+async function openGame(page: Page, hash: string, settings: object = {}): Promise<void> {
+  await openLink(page, hash, settings);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);
 }
 
@@ -1106,6 +1111,30 @@ test('issue 15 defect 10: the Overlord\'s tokens keep their names inside their t
       const name = objects[`cp.otoken.${token}.name`] as Box;
       expect(name.x >= tile.x && name.x + name.width <= tile.x + tile.width, `${token}'s name ${JSON.stringify(name)} inside its tile ${JSON.stringify(tile)} at ${width} in ${lang}`).toBe(true);
       expect(apart(objects['cp.handTitle'] as Box, tile), `the Overlord's label clear of ${token} at ${width} in ${lang}`).toBe(true);
+    }
+  }
+  // Draw 4 rolled: the Overlord holds five tokens to play one by one, its label still clear of the first
+  const extra = { ...options, stack: { ...options.stack, pile: ['draw-4', 'orc', 'goblin', 'move-ccw', 'plague-swordsmen', 'troll', 'boulder', 'healer'] } };
+  for (const { width, height } of [{ width: 1600, height: 900 }, { width: 844, height: 390 }]) {
+    await page.goto('about:blank');
+    await page.setViewportSize({ width, height });
+    await openLink(page, link(extra, 5, [PASS, PASS, { type: 'overlord-roll', tokens: ['draw-4', 'orc'] }], 2)); // no button to move on: the tokens are owed
+    await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true || window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true, undefined, { timeout: 30_000 });
+    if ((await fcObjects(page))['privacy.button']?.visible) await clickObject(page, 'privacy.button');
+    await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
+    await page.waitForTimeout(500);
+    expect((await fcState<State>(page)).phase).toBe('overlord-extra');
+    await screenshot(page, `cp-overlord-extra-${width}`);
+    const objects = await fcObjects(page);
+    const tiles = Object.entries(objects).filter(([n, b]) => /^cp\.otoken\.[\w-]+$/.test(n) && b.visible);
+    expect(tiles.length).toBe(5);
+    for (const [n, tile] of tiles) {
+      const name = objects[`${n}.name`] as Box;
+      expect(name.x >= tile.x && name.x + name.width <= tile.x + tile.width, `${n}'s name inside its tile at ${width}`).toBe(true);
+      const title = objects['cp.handTitle'] as Box;
+      // a clear line between the label and the tokens under it, not the label running into the first one
+      expect(tile.y - (title.y + title.height), `the Overlord's label a line above ${n} at ${width}`).toBeGreaterThanOrEqual(28);
+      for (const [m, other] of tiles) if (m !== n) expect(apart(tile, other), `${n} clear of ${m} at ${width}`).toBe(true);
     }
   }
   // in the defenders' view, the Overlord's row: its words, then its hidden tokens, apart

@@ -20,7 +20,7 @@ import type { CastlePanicMove, CastlePanicState } from '../rules';
 import { Animator } from './animator';
 import { CardPiece, cardName } from './card-view';
 import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
-import { BOARD, BUTTONS, CARD_W, COMPACT, HAND, OTHERS, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
+import { BOARD, BUTTONS, CARD_W, COMPACT, HAND, OTHERS, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
 import { BoardZone } from './board-zone';
 import { monsterName, plural } from './names';
 import { MonsterToken } from './token-view';
@@ -32,6 +32,8 @@ import { Stage } from './stage';
 import { StartPiece, drawSlot, startSize, startSlot } from './start-view';
 import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
 import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
+import { Coach, type CoachStep } from '../../../ui/coach';
+import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 
 type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
 
@@ -67,6 +69,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private readonly boardZones = new Set<BoardZone>();
   /** The rings' names across the top of the board (on a phone, hidden while a monster stands on one). */
   private ringNames: Phaser.GameObjects.Text[] = [];
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
+  private lesson = false;
+  private lessonIntro = false;
+  private lessonBye = false;
+  private coach: Coach | null = null;
 
   constructor() {
     super('CastlePanic');
@@ -115,7 +122,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       targetsFor: (piece) => (piece instanceof StartPiece ? this.startTargets(piece) : piece instanceof OverlordToken ? this.tokenTargets(piece) : this.targetsFor(piece as CardPiece)),
       onDrop: (piece, zone) => (piece instanceof StartPiece ? this.dropStart(piece, zone) : piece instanceof OverlordToken ? this.dropToken(piece, zone) : this.drop(piece as CardPiece, zone)),
       canPick: () => this.myTurn() && !this.afo && !this.presenting,
-      whyNot: (piece, zone) => (piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card, zone)),
+      whyNot: (piece, zone) => (this.lesson ? t('cp.why.lesson') : piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card, zone)),
       snapToZone: false,
     });
     for (const z of [...this.wallZones, ...this.towerZones, this.discardZone, this.tableZone, ...this.forestZones, this.rollZone, ...this.startZones]) this.drag.addZone(z);
@@ -127,6 +134,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       },
       seatName: (seat) => this.seatName(seat),
     });
+    this.startLesson();
     this.redraw();
   }
 
@@ -141,7 +149,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private legal(): CastlePanicMove[] {
-    return this.myTurn() ? (this.session.legalMoves() as CastlePanicMove[]) : [];
+    if (!this.myTurn() || this.lessonIntro) return [];
+    const all = this.session.legalMoves() as CastlePanicMove[];
+    // in the lesson only the scripted move: the other cards, targets and buttons stay still
+    const scripted = this.lessonMove();
+    return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
   private playMoves(card: string): PlayMove[] {
@@ -164,6 +176,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   /** Why `card` may not go where it was dropped (`zone`, the zone under it, if any). */
   private whyNot(card: string, zone?: DropZone): string {
+    if (this.lesson) return t('cp.why.lesson');
     const s = this.state();
     if (s.phase === 'play') {
       if (card === 'brick' || card === 'mortar') return t('cp.why.build');
@@ -280,7 +293,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const seen = new Map<string, number>();
     const { w } = otokenSize();
     const gap = Math.min(w + 10, (HAND.w - w) / Math.max(1, hand.length - 1));
-    label(this, layer, HAND.titleX, HAND.titleY, t('cp.overlord'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
+    // the label a clear line above the tokens (a full hand reaches under its first letters)
+    label(this, layer, HAND.titleX, HAND.titleY - 12, t('cp.overlord'), 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
     hand.forEach((token, i) => {
       const n = (seen.get(token) ?? 0) + 1;
       seen.set(token, n);
@@ -355,6 +369,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (s.phase === 'choose' && this.myTurn()) this.drawChoose(s);
     if (this.afo) this.drawAfo();
     this.drawPhase(s);
+    this.drawCoach(s);
     this.focusFirst();
   }
 
@@ -599,6 +614,97 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (button) this.focus.focus(button, true);
   }
 
+  // ---- the guided first game (tutorial.ts) ----
+
+  private startLesson(): void {
+    const on = isLesson(this.session.record.options);
+    this.lesson = on && this.scriptAt() < LESSON_SCRIPT.length;
+    this.lessonIntro = this.lesson && this.scriptAt() === 0;
+    this.lessonBye = this.lesson;
+    this.coach = null;
+    if (!on) return;
+    // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
+    // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
+    const at = COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: 640 };
+    this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
+    setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
+  }
+
+  private scriptAt(): number {
+    return this.session.record.moves.length;
+  }
+
+  /** The learner's scripted move now, while the lesson runs. */
+  private lessonMove(): CastlePanicMove | null {
+    if (!this.lesson || this.lessonIntro) return null;
+    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
+  }
+
+  private lessonNext(): void {
+    if (this.lessonIntro) this.lessonIntro = false;
+    else if (!this.lesson) this.lessonBye = false;
+    this.redraw();
+  }
+
+  /** Skip: the coach goes, and the game goes on as a normal one from here. */
+  private endLesson(): void {
+    this.lesson = false;
+    this.lessonIntro = false;
+    this.lessonBye = false;
+    this.coach?.clear();
+    this.redraw();
+  }
+
+  /** The coach's card, and the things to touch lit: the piece to move and where it goes, or the button. */
+  private drawCoach(s: CastlePanicState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
+    if (!this.lesson) {
+      if (this.lessonBye && s.status === 'playing' && this.myTurn()) {
+        coach.show({ text: t(`cp.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+        this.placeCoach();
+      }
+      return;
+    }
+    if (this.lessonIntro) {
+      // the goal: the castle, its walls and towers lit
+      const castle = 2 * WALL_R + 24;
+      coach.show({ text: t('cp.lesson.0'), next: true, spots: [{ x: BOARD.x, y: BOARD.y, w: castle, h: castle }] }, 1, LESSON_STEPS);
+      this.placeCoach();
+      return;
+    }
+    const at = LESSON_SCRIPT[this.scriptAt()];
+    if (!at || !this.myTurn()) return;
+    const m = at.move;
+    const named = (name: string): Phaser.GameObjects.GameObject | null => findNamed(this, name);
+    const card = (c: string): Phaser.GameObjects.GameObject | null => [...this.stage.handCards.values()].find((p) => p.card === c) ?? null;
+    const things: (Phaser.GameObjects.GameObject | null)[] = [];
+    if (m.type === 'start-place') things.push([...this.stage.startPieces.values()].find((p) => p.kind === m.kind) ?? null, named(`cp.startZone.${m.arc}`));
+    else if (m.type === 'start-deal') things.push(named('cp.deal'));
+    else if (m.type === 'pass') things.push(named('cp.pass'));
+    else if (m.type === 'play' && 'monster' in m) things.push(card(m.card), named(`cp.zone.monster.${m.monster}`));
+    else if (m.type === 'build') things.push(card('brick'), card('mortar'), named(`cp.wallZone.${m.arc}`));
+    const step: CoachStep = { text: t(`cp.lesson.${at.step}` as TextKey), spots: things.map((o) => this.spotOf(o, 10)).filter((r) => r !== null) };
+    coach.show(step, at.step + 1, LESSON_STEPS);
+    this.placeCoach();
+  }
+
+  /** The world rectangle of a thing to light (centred), or null. */
+  private spotOf(obj: Phaser.GameObjects.GameObject | null, pad: number): { x: number; y: number; w: number; h: number } | null {
+    const b = (obj as unknown as { getBounds?: () => Phaser.Geom.Rectangle } | null)?.getBounds?.();
+    return b ? { x: b.centerX, y: b.centerY, w: b.width + pad, h: b.height + pad } : null;
+  }
+
+  /** The coach's card stands on its foot just above the hand's title, clear of the hand and of the piles as far as it can. */
+  private placeCoach(): void {
+    const card = this.children.list.find((o) => o.name === 'ui.coach') as (Phaser.GameObjects.Container & { panelHeight?: number }) | undefined;
+    if (!card?.panelHeight) return;
+    card.setY(HAND.titleY - 22 - card.panelHeight / 2);
+  }
+
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
@@ -606,6 +712,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.pendingRoll = [];
     this.afo = false;
     this.presenting = true;
+    this.coach?.clear();
     this.panelNow();
     try {
       if (change.kind === 'move' && this.seat >= 0) await this.animator.present(change.events);

@@ -125,7 +125,8 @@ export function openScavengeDialog(scene: Phaser.Scene, o: ScavengeDialogOptions
       c.on('pointerup', () => take(move));
       layer.add(c);
       shown.push(c);
-      picks.push(ring.add(focusableObject(c, CARD_W, CARD_H, () => take(move), (on) => hover.setVisible(on))));
+      // by keyboard the ring's own outline shows the card in focus (the gold edge is the pointer's)
+      picks.push(ring.add(focusableObject(c, CARD_W, CARD_H, () => take(move))));
     });
     const paged = g.pages > 1;
     prev.setVisible(paged).setEnabled(page > 0);
@@ -135,7 +136,7 @@ export function openScavengeDialog(scene: Phaser.Scene, o: ScavengeDialogOptions
     ring.add(cancel);
     if (paged) ring.add(next);
     const first = picks[0];
-    if (first) ring.focus(first, isKeyboardMode());
+    if (first && isKeyboardMode()) ring.focus(first, true);
   };
   const turn = (by: number): void => {
     page = Math.max(0, Math.min(g.pages - 1, page + by));
