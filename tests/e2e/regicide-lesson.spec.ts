@@ -6,7 +6,7 @@
 // every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from '@playwright/test';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
-import { expectPhoneReady, phoneUse } from './phone-audit';
+import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 
 interface State {
   hands: string[][];
@@ -254,6 +254,8 @@ test.describe('on a phone held sideways (844x390)', () => {
     for (let i = 0; i < SCRIPT.length; i++) {
       const step = SCRIPT[i]!;
       await coachAt(page, i + 2, word);
+      // A loaded machine may still be dealing the new cards: the audit once they have landed.
+      await expect.poll(() => auditScreen(page, underCoach), { timeout: 8000 }).toEqual([]);
       await expectPhoneReady(page, info, `regicide-lesson-phone-${lang}-${i + 2}`, underCoach);
       await coachClear(page);
       for (const c of step.cards ?? []) {
