@@ -12,6 +12,7 @@ import { outcomeTable } from './outcome-table';
 import { cardName } from './scene/card-view';
 import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
+import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
 /** The modes the scene plays, offered only where the rules set them up. */
 const SCENE_MODES: readonly CastlePanicMode[] = ['coop', 'master-slayer', 'overlord'];
@@ -204,7 +205,11 @@ export const castlePanicEntry: GameEntry = {
     botLevels: [...CP_BOT_LEVELS],
     chooseBotMove: (view, legal, seat) => botMove(view, legal, seat),
     // The hint: the strong bot's move for the person to act, whatever level the bots play at.
-    hint: (view, legal, seat) => botMove(view, legal, seat, 'strong', true),
+    // In the guided first game, the lesson's move.
+    hint: (view, legal, seat) => {
+      const scripted = lessonMoveNow();
+      return scripted ? Promise.resolve(scripted) : botMove(view, legal, seat, 'strong', true);
+    },
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
     sceneKey: 'CastlePanic',
@@ -220,5 +225,7 @@ export const castlePanicEntry: GameEntry = {
       const options = currentSession()?.session.record.options as CastlePanicOptions | undefined;
       return options?.mode === 'overlord';
     },
+    // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
+    tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),
   },
 };

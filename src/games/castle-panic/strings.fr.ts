@@ -237,6 +237,19 @@ const words: Record<Keys, string> = {
   "cp.log.damageFortify": "Un monstre perd 2 points de vie contre la fortification (il lui en reste {hp})",
   "cp.why.setup": "Un monstre de départ va sur un arc libre de l'anneau des archers.",
   "cp.log.missingOverlord": "Raté : l'Overlord ne fait pas avancer les monstres et ne pioche pas",
+  // The guided first game (tutorial.ts): the coach's steps, and an off-script move refused.
+  "cp.lesson.0": "Bienvenue dans Castle Panic ! Des monstres sortent de la forêt et marchent sur votre château. Vous gagnez quand tous les monstres sont terrassés et qu'au moins une tour tient encore ; vous perdez quand la dernière tour tombe. Jouons une première partie ensemble.",
+  "cp.lesson.1": "D'abord, les six monstres de départ : un sur chaque arc, dans l'anneau des Archers. Faites glisser l'orc sur la case éclairée de l'arc 2.",
+  "cp.lesson.2": "Maintenant le gobelin sur l'arc 1. Les arcs 1 et 2 sont rouges, 3 et 4 verts, 5 et 6 bleus.",
+  "cp.lesson.3": "Les quatre autres peuvent être placés au hasard : appuyez sur « Placer au hasard ».",
+  "cp.lesson.4": "Votre tour commence : vous complétez votre main à 6 cartes, puis pouvez défausser et piocher deux fois. Cette main est bonne : appuyez sur « Garder ma main ».",
+  "cp.lesson.5": "Toucher : une carte touche un monstre de sa couleur dans son anneau. Faites glisser l'Archer rouge sur l'orc (arc rouge, anneau des Archers). Son pion tourne : 2 points de vie deviennent 1.",
+  "cp.lesson.6": "Un gobelin n'a qu'un point de vie : un seul coup le terrasse. Faites glisser l'Archer de toute couleur sur le gobelin de l'arc 1.",
+  "cp.lesson.7": "Plus de cartes à jouer ? Les monstres avancent d'un anneau, puis deux nouveaux pions monstres sont piochés. Appuyez sur « Les monstres avancent ».",
+  "cp.lesson.8": "Un rocher a dévalé l'arc 1 et brisé son mur ; un gobelin est sorti de la forêt à l'arc 4. Nouveau tour : votre main est de nouveau complète. Appuyez sur « Garder ma main ».",
+  "cp.lesson.9": "Par un mur tombé, les monstres entrent dans le château. Faites glisser la Brique sur le mur brisé de l'arc 1 : avec le Mortier, il est reconstruit.",
+  "cp.lesson.10": "Bravo ! La partie continue à partir d'ici. Votre Chevalier rouge peut terrasser l'orc blessé, maintenant dans l'anneau des Chevaliers. À plusieurs défenseurs, vous pourriez aussi échanger une carte à chaque tour. Bonne chance !",
+  "cp.why.lesson": "Dans cette leçon, faites le coup éclairé.",
 };
 
 export default words;

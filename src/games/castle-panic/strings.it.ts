@@ -237,6 +237,19 @@ const words: Record<Keys, string> = {
   "cp.log.damageFortify": "Un mostro perde 2 punti vita contro la fortificazione (ora ne ha {hp})",
   "cp.why.setup": "Un mostro iniziale va su un arco libero dell'anello degli arcieri.",
   "cp.log.missingOverlord": "Mancato: l'Overlord non fa avanzare i mostri e non pesca",
+  // The guided first game (tutorial.ts): the coach's steps, and an off-script move refused.
+  "cp.lesson.0": "Benvenuto in Castle Panic! I mostri escono dalla foresta e marciano sul tuo castello. Vinci quando tutti i mostri sono uccisi e almeno una torre è ancora in piedi; perdi quando cade l'ultima torre. Giochiamo insieme una prima partita.",
+  "cp.lesson.1": "Prima, i sei mostri iniziali: uno su ogni arco, nell'anello degli Arcieri. Trascina l'orco sullo spazio illuminato dell'arco 2.",
+  "cp.lesson.2": "Ora il goblin sull'arco 1. Gli archi 1 e 2 sono rossi, 3 e 4 verdi, 5 e 6 blu.",
+  "cp.lesson.3": "Gli altri quattro possono andare a caso: premi «Piazza a caso».",
+  "cp.lesson.4": "Inizia il tuo turno: peschi fino a 6 carte, poi puoi scartare e pescare due volte. Questa mano va bene: premi «Tengo la mano».",
+  "cp.lesson.5": "Colpire: una carta colpisce un mostro del suo colore nel suo anello. Trascina l'Arciere rosso sull'orco (arco rosso, anello degli Arcieri). La sua pedina ruota: 2 punti vita diventano 1.",
+  "cp.lesson.6": "Un goblin ha 1 punto vita: un solo colpo lo uccide. Trascina l'Arciere di qualsiasi colore sul goblin dell'arco 1.",
+  "cp.lesson.7": "Finito con le carte? I mostri avanzano di un anello, poi si pescano due nuove pedine mostro. Premi «I mostri avanzano».",
+  "cp.lesson.8": "Un masso è rotolato lungo l'arco 1 e ha abbattuto il suo muro; un goblin è uscito dalla foresta nell'arco 4. Nuovo turno: la tua mano è di nuovo completa. Premi «Tengo la mano».",
+  "cp.lesson.9": "Da un muro abbattuto i mostri entrano nel castello. Trascina il Mattone sul muro abbattuto dell'arco 1: con la Malta viene ricostruito.",
+  "cp.lesson.10": "Bravo! La partita continua da qui. Il tuo Cavaliere rosso può uccidere l'orco ferito, ora nell'anello dei Cavalieri. Con altri difensori potresti anche scambiare una carta a ogni turno. Buona fortuna!",
+  "cp.why.lesson": "In questa lezione, fai la mossa illuminata.",
 };
 
 export default words;

@@ -237,6 +237,19 @@ const en = {
   "cp.log.damageFortify": "A monster loses 2 hit points at the fortification ({hp} left)",
   "cp.why.setup": "A starting monster goes onto a free arc of the archer ring.",
   "cp.log.missingOverlord": "Missing: the Overlord neither moves nor draws",
+  // The guided first game (tutorial.ts): the coach's steps, and an off-script move refused.
+  "cp.lesson.0": "Welcome to Castle Panic! Monsters come out of the forest and march on your castle. You win when every monster is slain and at least one tower still stands; you lose when the last tower falls. Let's play a first game together.",
+  "cp.lesson.1": "First, the six starting monsters: one on each arc, in the Archers ring. Drag the orc onto the lit space of arc 2.",
+  "cp.lesson.2": "Now the goblin onto arc 1. Arcs 1 and 2 are red, 3 and 4 green, 5 and 6 blue.",
+  "cp.lesson.3": "The other four may go at random: press Deal at random.",
+  "cp.lesson.4": "Your turn begins: you draw up to 6 cards, then may discard and draw twice. This hand is good: press Keep my hand.",
+  "cp.lesson.5": "A hit: a card hits a monster of its colour in its ring. Drag the red Archer onto the orc (red arc, Archers ring). Its token turns: 2 hit points become 1.",
+  "cp.lesson.6": "A goblin has 1 hit point: one hit slays it. Drag the Archer of any colour onto the goblin of arc 1.",
+  "cp.lesson.7": "Done with your cards? The monsters move one ring inward, then two new monster tokens are drawn. Press Monsters move.",
+  "cp.lesson.8": "A boulder rolled down arc 1 and broke its wall; a goblin came out of the forest at arc 4. A new turn: your hand is full again. Press Keep my hand.",
+  "cp.lesson.9": "Through a fallen wall, monsters walk into the castle. Drag the Brick onto the broken wall of arc 1: with the Mortar, it is rebuilt.",
+  "cp.lesson.10": "Well done! The game goes on from here. Your red Knight can slay the wounded orc, now in the Knights ring. With other defenders you could also trade a card each turn. Good luck!",
+  "cp.why.lesson": "In this lesson, make the lit move.",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.
