@@ -178,7 +178,7 @@ test('solo, stacked, half speed: a hit cracks the enemy, hearts fly under the ta
   await clickObject(page, 'regicide.enemyZone');
   await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Draw 4');
   const dealt = ['2D', '3D', '4D', '5D'];
-  await sampleObjects(page, ['regicide.heal.0', ...dealt.map((c) => `regicide.card.${c}`)], 6000);
+  await sampleObjects(page, ['regicide.heal.0', ...dealt.map((c) => `regicide.card.${c}`)], 12_000); // long enough for a loaded machine's deal
   await clickObject(page, 'regicide.playButton');
   await settle(page, 3);
   let s = await fcState<State>(page);
