@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules, type CastlePanicState } from '../../src/games/castle-panic/rules';
 import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED, LESSON_STEPS, isLesson, sameMove } from '../../src/games/castle-panic/tutorial';
+import { castlePanicStrings } from '../../src/games/castle-panic/strings';
 
 const where = (s: CastlePanicState): string[] => s.monsters.map((m) => `${m.id}:${m.kind}@${m.arc}/${m.ring}/${m.hp}`);
 
@@ -58,5 +59,14 @@ describe('Castle Panic lesson', () => {
     expect(sameMove({ type: 'play', card: 'archer-red', monster: 0 }, { monster: 0, card: 'archer-red', type: 'play' } as never)).toBe(true);
     expect(sameMove({ type: 'play', card: 'archer-red', monster: 0 }, { type: 'play', card: 'archer-red', monster: 1 })).toBe(false);
     expect(sameMove({ type: 'pass' }, { type: 'start-deal' })).toBe(false);
+  });
+
+  it('has every coach step and the refusal in English, French and Italian', async () => {
+    const fr = (await import('../../src/games/castle-panic/strings.fr')).default as Record<string, string>;
+    const it_ = (await import('../../src/games/castle-panic/strings.it')).default as Record<string, string>;
+    const en = castlePanicStrings.en as Record<string, string>;
+    const keys = [...Array.from({ length: LESSON_STEPS }, (_, i) => `cp.lesson.${i}`), 'cp.why.lesson'];
+    for (const table of [en, fr, it_]) for (const k of keys) expect(table[k], k).toBeTruthy();
+    expect(Object.keys(en).filter((k) => k.startsWith('cp.lesson.'))).toHaveLength(LESSON_STEPS);
   });
 });
