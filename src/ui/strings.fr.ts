@@ -37,7 +37,7 @@ const words: Record<Keys, string> = {
   'ui.gallery.normal': 'Normale',
   'ui.explain.ok': 'Compris',
   'ui.coach.title': 'Leçon {n} / {total}',
-  'ui.coach.skip': 'Passer',
+  'ui.coach.skip': 'Quitter',
   'ui.coach.next': 'Suivant',
   'ui.gallery.fast': 'Rapide',
 };
