@@ -238,7 +238,7 @@ const words: Record<Keys, string> = {
   "cp.why.setup": "Un monstre de départ va sur un arc libre de l'anneau des archers.",
   "cp.log.missingOverlord": "Raté : l'Overlord ne fait pas avancer les monstres et ne pioche pas",
   // The guided first game (tutorial.ts): the coach's steps, and an off-script move refused.
-  "cp.lesson.0": "Bienvenue dans Castle Panic ! Des monstres sortent de la forêt et marchent sur votre château. Vous gagnez quand tous les monstres sont terrassés et qu'au moins une tour tient encore ; vous perdez quand la dernière tour tombe. Jouons une première partie ensemble.",
+  "cp.lesson.0": "Bienvenue dans Castle Panic ! Des monstres sortent de la forêt et marchent sur votre château. Terrassez-les tous tant qu'une tour au moins tient debout : si la dernière tour tombe, vous perdez.",
   "cp.lesson.1": "D'abord, les six monstres de départ : un sur chaque arc, dans l'anneau des Archers. Faites glisser l'orc sur la case éclairée de l'arc 2.",
   "cp.lesson.2": "Maintenant le gobelin sur l'arc 1. Les arcs 1 et 2 sont rouges, 3 et 4 verts, 5 et 6 bleus.",
   "cp.lesson.3": "Les quatre autres peuvent être placés au hasard : appuyez sur « Placer au hasard ».",

@@ -238,7 +238,7 @@ const words: Record<Keys, string> = {
   "cp.why.setup": "Un mostro iniziale va su un arco libero dell'anello degli arcieri.",
   "cp.log.missingOverlord": "Mancato: l'Overlord non fa avanzare i mostri e non pesca",
   // The guided first game (tutorial.ts): the coach's steps, and an off-script move refused.
-  "cp.lesson.0": "Benvenuto in Castle Panic! I mostri escono dalla foresta e marciano sul tuo castello. Vinci quando tutti i mostri sono uccisi e almeno una torre è ancora in piedi; perdi quando cade l'ultima torre. Giochiamo insieme una prima partita.",
+  "cp.lesson.0": "Benvenuto in Castle Panic! I mostri escono dalla foresta e marciano sul tuo castello. Uccidili tutti finché almeno una torre resta in piedi: se cade l'ultima torre, perdi.",
   "cp.lesson.1": "Prima, i sei mostri iniziali: uno su ogni arco, nell'anello degli Arcieri. Trascina l'orco sullo spazio illuminato dell'arco 2.",
   "cp.lesson.2": "Ora il goblin sull'arco 1. Gli archi 1 e 2 sono rossi, 3 e 4 verdi, 5 e 6 blu.",
   "cp.lesson.3": "Gli altri quattro possono andare a caso: premi «Piazza a caso».",

@@ -238,7 +238,7 @@ const en = {
   "cp.why.setup": "A starting monster goes onto a free arc of the archer ring.",
   "cp.log.missingOverlord": "Missing: the Overlord neither moves nor draws",
   // The guided first game (tutorial.ts): the coach's steps, and an off-script move refused.
-  "cp.lesson.0": "Welcome to Castle Panic! Monsters come out of the forest and march on your castle. You win when every monster is slain and at least one tower still stands; you lose when the last tower falls. Let's play a first game together.",
+  "cp.lesson.0": "Welcome to Castle Panic! Monsters march out of the forest on your castle. Slay them all while at least one tower stands: if the last tower falls, you lose.",
   "cp.lesson.1": "First, the six starting monsters: one on each arc, in the Archers ring. Drag the orc onto the lit space of arc 2.",
   "cp.lesson.2": "Now the goblin onto arc 1. Arcs 1 and 2 are red, 3 and 4 green, 5 and 6 blue.",
   "cp.lesson.3": "The other four may go at random: press Deal at random.",

@@ -625,7 +625,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (!on) return;
     // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
     // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
-    const at = COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: 640 };
+    const at = COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 };
     this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
     setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
