@@ -746,6 +746,8 @@ test('the phase panel in every phase: title, hint and buttons never overlap, on 
   const hand = ['archer-red', 'knight-any', 'knight-red', 'swordsman-red', 'tar', 'brick'];
   await openGame(page, link({ players: 1, mode: 'solo', variants: { allForOne: true }, stack: { hands: [hand], pile: ['goblin', 'goblin'] } }, 5));
   await checkPanel(page, 'discard', ['cp.phaseTitle', 'cp.hint', 'cp.pass']);
+  // The button takes input once the table is idle (a click while the deal is still shown is not a move).
+  await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['cp.pass']?.enabled !== false);
   await clickObject(page, 'cp.pass');
   await settle(page, 1);
   await clickObject(page, 'cp.afo');

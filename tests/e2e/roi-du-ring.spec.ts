@@ -610,15 +610,17 @@ test('the setup screen offers the bots easy or strong, and with 4 fighters in te
   await page.mouse.click(level.x + level.width - 24, level.y + level.height / 2); // strong -> easy
   await page.waitForTimeout(200);
   expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
-  const players = await objectBox(page, 'setup.option.players');
-  for (let i = 0; i < 2; i++) {
+  // Each change lays the screen out again (4 fighters add the teams row): read a box after its row shows the change.
+  for (const n of ['3', '4']) {
+    const players = await objectBox(page, 'setup.option.players');
     await page.mouse.click(players.x + players.width - 24, players.y + players.height / 2); // 2 -> 3 -> 4
-    await page.waitForTimeout(200);
+    await expect.poll(() => text(page, 'setup.option.players')).toBe(n);
   }
+  await waitFor(page, 'setup.option.teams');
+  await page.waitForTimeout(200);
   const teams = await objectBox(page, 'setup.option.teams');
   await page.mouse.click(teams.x + teams.width - 24, teams.y + teams.height / 2);
-  await page.waitForTimeout(200);
-  expect(await text(page, 'setup.option.teams')).toBe('Yes');
+  await expect.poll(() => text(page, 'setup.option.teams')).toBe('Yes');
   expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
   await shot(page, 'setup-four-teams');
   const start = await objectBox(page, 'setup.start');
