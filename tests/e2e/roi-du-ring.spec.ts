@@ -610,17 +610,22 @@ test('the setup screen offers the bots easy or strong, and with 4 fighters in te
   await page.mouse.click(level.x + level.width - 24, level.y + level.height / 2); // strong -> easy
   await page.waitForTimeout(200);
   expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
-  // Each change lays the screen out again (4 fighters add the teams row): read a box after its row shows the change.
-  for (const n of ['3', '4']) {
-    const players = await objectBox(page, 'setup.option.players');
-    await page.mouse.click(players.x + players.width - 24, players.y + players.height / 2); // 2 -> 3 -> 4
-    await expect.poll(() => text(page, 'setup.option.players')).toBe(n);
-  }
-  await waitFor(page, 'setup.option.teams');
-  await page.waitForTimeout(200);
-  const teams = await objectBox(page, 'setup.option.teams');
-  await page.mouse.click(teams.x + teams.width - 24, teams.y + teams.height / 2);
-  await expect.poll(() => text(page, 'setup.option.teams')).toBe('Yes');
+  // Each change lays the screen out again (4 fighters add the teams row): a click that came while it
+  // did is tried again, each time on the selector's box as it is now, one step at a time.
+  const stepTo = async (name: string, want: string): Promise<void> => {
+    for (let i = 0; i < 6 && (await text(page, name)) !== want; i++) {
+      await waitFor(page, name);
+      const was = await text(page, name);
+      const box = await objectBox(page, name);
+      await page.mouse.click(box.x + box.width - 24, box.y + box.height / 2);
+      await page.waitForFunction(([n, w]) => window.__fc?.objects()[n]?.text !== w, [name, was] as const, { timeout: 3_000 }).catch(() => undefined);
+      await page.waitForTimeout(300);
+    }
+    expect(await text(page, name)).toBe(want);
+  };
+  await stepTo('setup.option.players', '3');
+  await stepTo('setup.option.players', '4');
+  await stepTo('setup.option.teams', 'Yes');
   expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
   await shot(page, 'setup-four-teams');
   const start = await objectBox(page, 'setup.start');
