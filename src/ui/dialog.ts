@@ -29,8 +29,8 @@ export interface DialogOptions<T> {
   table?: DialogTable | null;
 }
 
-/** Lays out `table` centred at x 0 from `top` down; returns its objects and height. */
-function drawTable(scene: Phaser.Scene, table: DialogTable, top: number, maxWidth: number): { objects: (Phaser.GameObjects.Text | Phaser.GameObjects.Graphics)[]; height: number } {
+/** Lays out `table` centred at x 0 from y 0 down; returns its objects and height. */
+function drawTable(scene: Phaser.Scene, table: DialogTable, maxWidth: number): { objects: (Phaser.GameObjects.Text | Phaser.GameObjects.Graphics)[]; height: number } {
   const size = fontSize(SIZES.body);
   const rows = [table.head, ...table.rows];
   const cells = rows.map((row, r) =>
@@ -43,15 +43,16 @@ function drawTable(scene: Phaser.Scene, table: DialogTable, top: number, maxWidt
   );
   const cols = table.head.length;
   const widths = Array.from({ length: cols }, (_, c) => Math.max(...cells.map((row) => row[c]?.width ?? 0)) + 48);
-  const total = Math.min(maxWidth, widths.reduce((a, b) => a + b, 0));
-  const k = total / widths.reduce((a, b) => a + b, 0);
+  const natural = widths.reduce((a, b) => a + b, 0);
+  const total = Math.min(maxWidth, natural);
+  const k = total / natural;
   const lineH = Math.round(size * 1.5);
   const g = scene.add.graphics();
-  g.lineStyle(2, COLORS.goldDark, 0.6).lineBetween(-total / 2, top + lineH - 2, total / 2, top + lineH - 2);
+  g.lineStyle(2, COLORS.goldDark, 0.6).lineBetween(-total / 2, lineH - 2, total / 2, lineH - 2);
   let x = -total / 2;
   widths.forEach((w, c) => {
     const cw = w * k;
-    cells.forEach((row, r) => row[c]?.setPosition(c === 0 ? x + 12 : x + cw / 2, top + r * lineH + (r > 0 ? 6 : 0)));
+    cells.forEach((row, r) => row[c]?.setPosition(c === 0 ? x + 12 : x + cw / 2, r * lineH + (r > 0 ? 6 : 0)));
     x += cw;
   });
   return { objects: [g, ...cells.flat()], height: rows.length * lineH + 6 };
@@ -75,7 +76,7 @@ export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Prom
       .text(0, 0, opts.body, { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body)}px`, color: CSS.ink, align: 'center', wordWrap: { width: width - 96 } })
       .setOrigin(0.5, 0);
     body.setName('dialog.body');
-    const table = opts.table && opts.table.rows.length > 0 ? drawTable(scene, opts.table, 0, width - 96) : null;
+    const table = opts.table && opts.table.rows.length > 0 ? drawTable(scene, opts.table, width - 96) : null;
     const tableGap = 28;
     const height = Math.max(300, Math.ceil(body.height) + (table ? table.height + tableGap : 0) + 250);
     const panel = new Panel(scene, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, width, height, { title: opts.title, name: 'ui.dialog.panel' });
