@@ -216,7 +216,8 @@ export const castlePanicEntry: GameEntry = {
     sceneClass: CastlePanicScene,
     rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],
     describe,
-    describeOutcome,
+    // the game's events name what brought the last tower down
+    describeOutcome: (outcome, options, state) => describeOutcome(outcome, options, state, currentSession()?.session.events() ?? []),
     outcomeTable,
     dice: true,
     // The defenders' cards are face up; only the Overlord's tokens are hidden, so the hand-over
