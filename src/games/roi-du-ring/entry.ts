@@ -9,6 +9,8 @@ import { requestBotMove } from './scene/bot-client';
 import type { RoiAdvanced } from './rules/types';
 import { RoiScene } from './scene/roi-scene';
 import { cardName, seatLabel } from './scene/names';
+import { outcomeTable, outcomeText } from './scene/outcome';
+import { currentSession } from '../../services/current';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMove } from './tutorial';
 
 const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
@@ -87,12 +89,11 @@ function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => 
   }
 }
 
+// The end screen: what ended the fight (the game's events, from the session being played) and who is King.
 function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
-  const s = state as RoiState;
-  // R-SCORE: the rules score the winners' hp (a team's together); the fighters' hp as a fallback.
-  const hp = outcome.scores ? Math.max(0, ...outcome.scores) : (s.fighters[outcome.winners[0] ?? 0]?.hp ?? 0);
-  if (outcome.winners.length > 1) return t('roi.outcomeTeam', { names: outcome.winners.map(seatLabel).join(' & '), hp });
-  return t('roi.outcome', { name: seatLabel(outcome.winners[0] ?? 0), hp });
+  const current = currentSession();
+  const events = current?.id === 'roi-du-ring' ? current.session.events() : [];
+  return outcomeText(outcome, state as RoiState, events);
 }
 
 /** The advanced rules offered together on one selector: none, one of the four, or all four. */
@@ -193,6 +194,7 @@ export const roiEntry: GameEntry = {
     rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3')],
     describe,
     describeOutcome,
+    outcomeTable: (outcome, _options, state) => outcomeTable(outcome, state as RoiState),
     hiddenHands: true,
     // The guided first game: basic rules, Red (the learner) against the easy bot on a stacked deal.
     tutorial: () => {
