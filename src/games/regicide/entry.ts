@@ -2,15 +2,18 @@
 import type { GameEntry, OptionValue } from '../../services/catalog';
 import { t, type TextKey } from '../../services/i18n';
 import { regicideEmblem } from '../../ui/emblems';
-import type { GameEvent, Outcome } from '../../core';
+import type { GameEvent } from '../../core';
 import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type RegicideState } from './rules';
 import { RegicideScene } from './scene/regicide-scene';
 import { REGICIDE_BOT_LEVELS, isRegicideBotLevel, type RegicideBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
-const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
-export const cardName = (code: string): string => (code.startsWith('X') ? '★' : code.slice(0, -1) + (SYMBOL[code.slice(-1)] ?? ''));
+import { shortName } from './scene/info';
+import { describeOutcome, outcomeTable } from './scene/outcome';
+
+/** A card in the log as on the cards: 7♦, K♠ (R♠ in French, R♠ in Italian), ★ for a jester. */
+export const cardName = shortName;
 const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
 
 function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => string): string | null {
@@ -52,17 +55,6 @@ function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => 
     default:
       return null;
   }
-}
-
-function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
-  const s = state as RegicideState;
-  if (outcome.winners.length === 0) {
-    const fallen = 12 - s.castle.length - (s.enemy ? 1 : 0);
-    return t('regicide.outcome.lose', { n: fallen });
-  }
-  const medal = outcome.label;
-  if (medal === 'gold' || medal === 'silver' || medal === 'bronze') return t('regicide.outcome.medal', { medal: t(`regicide.medal.${medal}`) });
-  return t('regicide.outcome.win');
 }
 
 // The bots' level is a setup choice, not a rules option (the record and its links do not carry
@@ -126,6 +118,7 @@ export const regicideEntry: GameEntry = {
     rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3')],
     describe,
     describeOutcome,
+    outcomeTable,
     hiddenHands: true,
     // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
     tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),

@@ -1,5 +1,6 @@
-// A Regicide card drawn by us: rank in the corners, the suit's symbol large in the middle, a
-// crown on the royals, a star on the jesters, and a back for cards nobody may see. The suits'
+// A Regicide card drawn by us: rank in the corners (J/Q/K in the player's language: V/D/R in
+// French, F/D/R in Italian), the suit's symbol large in the middle, each royal's own portrait
+// (face-art.ts), a star on the jesters, and a back for cards nobody may see. The suits'
 // symbols and colours, the frame and the corners are src/ui/card-face.ts, shared with Le Roi du Ring.
 // On a phone (the compact layout) a card wears a compact face: one index in the top-left corner
 // and the suit (or crown) set off towards the bottom right, every text at least the 12-CSS-px
@@ -8,13 +9,18 @@ import type Phaser from 'phaser';
 import { CardFacePiece, SUIT_SYMBOL, cardBase, cardCorners, cardFront, suitColour } from '../../../ui';
 import { COLORS, FONTS } from '../../../ui/theme';
 import { viewport } from '../../../ui/viewport';
+import { drawFaceArt } from './face-art';
+import { rankLetter } from './info';
 
 export const CARD_W = 112;
 export const CARD_H = 160;
 
+/** The rank as the card shows it: the player's language's letter for a royal, ★ for a jester. */
 export function rankOfCode(code: string): string {
-  return code.startsWith('X') ? '★' : code.slice(0, -1);
+  return code.startsWith('X') ? '★' : rankLetter(code.slice(0, -1));
 }
+
+const isRoyal = (code: string): boolean => /^[JQK]/.test(code);
 
 /** The compact (phone) face: drawn at `scale` in the end (the floor for its texts), a back without its crown when `plain`. */
 export interface CompactFace {
@@ -45,10 +51,8 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   const colour = suitColour(suit);
   const rank = rankOfCode(code);
   cardCorners(scene, c, rank, suit, w, h, { x: 8, y: 6 }, Math.max(18, Math.round(w * 0.2)));
-  if ('JQK'.includes(rank)) {
-    c.add(scene.add.text(0, -h * 0.12, '♛', { fontFamily: FONTS.title, fontSize: `${Math.round(w * 0.42)}px`, color: '#c59a2e' }).setOrigin(0.5));
-    c.add(scene.add.text(0, h * 0.2, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.3)}px`, color: colour }).setOrigin(0.5));
-  } else {
+  if (isRoyal(code)) drawFaceArt(scene, c, code, { x: 0, y: 0, w: w * 0.5, h: h * 0.78 });
+  else {
     c.add(scene.add.text(0, 0, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.55)}px`, color: colour }).setOrigin(0.5));
   }
 }
@@ -76,10 +80,8 @@ function drawCompactCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   c.add(
     scene.add.text(-w / 2 + 7, -h / 2 + 5, `${rank}\n${symbol}`, { fontFamily: FONTS.body, fontSize: px(w * 0.22), fontStyle: '700', color: colour, align: 'center', lineSpacing: -6 }),
   );
-  if ('JQK'.includes(rank)) {
-    c.add(scene.add.text(w * 0.13, -h * 0.06, '♛', { fontFamily: FONTS.title, fontSize: px(w * 0.36), color: '#c59a2e' }).setOrigin(0.5));
-    c.add(scene.add.text(w * 0.13, h * 0.27, symbol, { fontFamily: FONTS.body, fontSize: px(w * 0.26), color: colour }).setOrigin(0.5));
-  } else {
+  if (isRoyal(code)) drawFaceArt(scene, c, code, { x: w * 0.13, y: h * 0.06, w: w * 0.6, h: h * 0.84 });
+  else {
     c.add(scene.add.text(w * 0.13, h * 0.17, symbol, { fontFamily: FONTS.body, fontSize: px(w * 0.5), color: colour }).setOrigin(0.5));
   }
 }
