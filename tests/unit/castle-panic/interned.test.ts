@@ -61,6 +61,10 @@ describe('castle panic ready-made moves', () => {
       { type: 'trade', seat: 1, give: 'brick', take: 'joker' },
       { type: 'trade', seat: 2, give: 'tar', take: 'missing' },
       { type: 'trade', seat: 2, give: 'brick', take: 'missing' },
+      { type: 'offer', seat: 1, give: 'tar', take: 'joker' },
+      { type: 'offer', seat: 1, give: 'brick', take: 'joker' },
+      { type: 'offer', seat: 2, give: 'tar', take: 'missing' },
+      { type: 'offer', seat: 2, give: 'brick', take: 'missing' },
     ]);
   });
 

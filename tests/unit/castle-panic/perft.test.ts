@@ -37,6 +37,18 @@
 //   each of goblin, orc, troll on arcs 1-6; depth 2 = 263: after a goblin or an orc 16 (deal, 3
 //   kinds x 5 free arcs), after the troll 11 (deal, 2 kinds x 5), 6 x 16 + 6 x 16 + 6 x 11 = 258,
 //   after the deal the first discard phase, 5 (pass and 4 distinct cards).
+// Rows changed by issue 14 (R-TRADE-OFFER: in the trade phase every trade may also be offered,
+// and the seat asked answers accept or refuse):
+// - "two players trading" [3, 15, 45, 132] -> [3, 27, 69, 264]. Depth 2: +12, an offer for each
+//   of the 4 trades on the 3 lines that reach the trade phase. Depth 3: +24, accept or refuse
+//   after each offer. Depth 4: +132: after accept the play phase exactly as after the same trade
+//   (36, what the 12 trade lines count at depth 3), after refuse the trade phase again with pass,
+//   the 4 trades and the 3 offers not refused (12 x 8 = 96); the old lines are unchanged (their
+//   depth 4 is seat 1's discard phase). The move types at each depth were counted by a
+//   throwaway script: depth 2 trade 12 / offer 12, depth 3 accept 12 / refuse 12.
+// - "three players, full deal, seed 7" [5, 215, 1715] -> [5, 425, 2135]: depth 2 +210, one offer
+//   per trade; depth 3 +420, accept or refuse after each (the old lines are unchanged).
+// - solo, overlord and placing rows: no trade phase within their depth, unchanged.
 // The co-op rows (solo, two players trading, three players) were also counted once with the
 // engine as it stood before the copy-on-write rewrite (git HEAD 6646da4, run from a copy outside
 // the tree): the same numbers to the last depth.
@@ -50,9 +62,9 @@ const perft = (state: CastlePanicState, depth: number): number => perftWith(rule
 
 const COUNTS: Record<string, number[]> = {
   'solo, archer-red and tar, a goblin and an orc': [3, 10, 25, 107],
-  'two players trading': [3, 15, 45, 132],
+  'two players trading': [3, 27, 69, 264],
   'overlord holding goblin, boulder, draw-3': [13, 61, 161],
-  'three players, full deal, seed 7': [5, 215, 1715],
+  'three players, full deal, seed 7': [5, 425, 2135],
   'three players, placing the starting monsters, seed 7': [19, 263],
 };
 

@@ -171,3 +171,111 @@ describe('castle panic, the rulebook read again (issue 13)', () => {
     expect(state.hands[1]).toHaveLength(6);
   });
 });
+
+describe('castle panic, trades offered and answered (issue 14)', () => {
+  // seat 0 (in its trade phase) offers tar for seat 1's mortar
+  const traded = (): CastlePanicState =>
+    act(withMonsters(start(3, { hands: [['tar', 'brick'], ['mortar', 'barbarian'], ['missing']], pile: ['move-cw', 'move-ccw', 'goblin'] }), []), { type: 'pass' }).state;
+  const OFFER: CastlePanicMove = { type: 'offer', seat: 1, give: 'tar', take: 'mortar' };
+
+  it('R-TRADE-OFFER an offer accepted swaps the cards and counts as the turn\'s trade', () => {
+    const s = traded();
+    expect(s.phase).toBe('trade');
+    const asked = act(s, OFFER);
+    expect(asked.state.phase).toBe('trade-answer');
+    expect(asked.state.offer).toEqual({ seat: 1, give: 'tar', take: 'mortar' });
+    expect(asked.state.hands).toEqual(s.hands); // nothing moves before the answer
+    expect(eventsOf(asked.events, 'offer')).toEqual([{ type: 'offer', seat: 0, to: 1, give: 'tar', take: 'mortar' }]);
+    expect(rules.legalMoves(asked.state)).toEqual([{ type: 'accept' }, { type: 'refuse' }]);
+    const { state, events } = act(asked.state, { type: 'accept' });
+    expect(state.hands.slice(0, 2)).toEqual([['brick', 'mortar'], ['barbarian', 'tar']]);
+    expect(state.offer).toBeNull();
+    expect(state.phase).toBe('play'); // the one trade of the turn is made
+    expect(state.current).toBe(0);
+    expect(rules.actor(state)).toBe(0);
+    // the same event as a direct trade: the table shows and logs it alike
+    expect(eventsOf(events, 'trade')).toEqual([{ type: 'trade', seat: 0, with: 1, give: 'tar', take: 'mortar' }]);
+  });
+
+  it('R-TRADE-OFFER a refusal keeps the hands and the trade, and that offer is not made again this turn', () => {
+    const s = traded();
+    const asked = act(s, OFFER).state;
+    const { state, events } = act(asked, { type: 'refuse' });
+    expect(state.hands).toEqual(s.hands);
+    expect(state.phase).toBe('trade');
+    expect(state.tradesLeft).toBe(1);
+    expect(rules.actor(state)).toBe(0);
+    expect(state.refused).toEqual([{ seat: 1, give: 'tar', take: 'mortar' }]);
+    expect(eventsOf(events, 'refuse')).toEqual([{ type: 'refuse', seat: 1, to: 0, give: 'tar', take: 'mortar' }]);
+    const legal = rules.legalMoves(state).map((m) => JSON.stringify(m));
+    expect(legal).not.toContain(JSON.stringify(OFFER));
+    const again = refusal(state, OFFER);
+    expect(again.code).toBe('ERR_NOT_LEGAL');
+    expect(again.message).toContain('already refused');
+    // another offer, the same swap as a trade at one device, and pass stay open
+    expect(legal).toContain(JSON.stringify({ type: 'offer', seat: 1, give: 'brick', take: 'mortar' }));
+    expect(legal).toContain(JSON.stringify({ type: 'trade', seat: 1, give: 'tar', take: 'mortar' }));
+    expect(legal[0]).toBe(JSON.stringify({ type: 'pass' }));
+    // the next turn, the offer may be made again
+    let next = act(state, { type: 'pass' }).state;
+    next = endPlay(next).state;
+    expect([next.current, next.phase, next.refused]).toEqual([1, 'discard', []]);
+  });
+
+  it('R-TRADE-OFFER only the seat asked answers: the actor is that seat, and nothing else is played meanwhile', () => {
+    const asked = act(traded(), OFFER).state;
+    expect(rules.actor(asked)).toBe(1);
+    expect(asked.current).toBe(0);
+    expect(refusal(asked, { type: 'pass' }).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(asked, { type: 'offer', seat: 2, give: 'brick', take: 'missing' }).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(asked, { type: 'trade', seat: 2, give: 'brick', take: 'missing' }).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(asked, { type: 'accept', extra: 1 }).code).toBe('ERR_BAD_MOVE');
+    // the seat asked sees the offer (hands are open in co-op): its view holds it
+    expect(rules.view(asked, 1).offer).toEqual({ seat: 1, give: 'tar', take: 'mortar' });
+  });
+
+  it('R-TRADE-OFFER offers only in the trade phase, to another seat, of cards both hold', () => {
+    const s = start(3, { hands: [['tar', 'brick'], ['mortar', 'barbarian'], ['missing']] });
+    expect(s.phase).toBe('discard');
+    expect(refusal(s, OFFER).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(s, { type: 'accept' }).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(toPlay(s), OFFER).code).toBe('ERR_WRONG_PHASE');
+    const t = traded();
+    expect(refusal(t, { type: 'accept' }).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(t, { type: 'refuse' }).code).toBe('ERR_WRONG_PHASE');
+    expect(refusal(t, { type: 'offer', seat: 0, give: 'tar', take: 'brick' }).message).toBe('Trade with another player.');
+    expect(refusal(t, { type: 'offer', seat: 1, give: 'nice-shot', take: 'mortar' }).message).toContain('not in your hand');
+    expect(refusal(t, { type: 'offer', seat: 2, give: 'tar', take: 'mortar' }).message).toContain('has no mortar');
+    expect(refusal(t, { type: 'offer', seat: 1, give: 'tar' }).code).toBe('ERR_BAD_MOVE');
+    // solo: no trade phase at all
+    expect(toPlay(start(1, { hands: [['tar']] })).phase).toBe('play');
+  });
+
+  it('R-TRADE-OFFER six players: two trades a turn, by offer or at once, a refusal using none', () => {
+    let s = act(start(6, { hands: [['tar', 'brick', 'scavenge'], ['mortar'], ['missing'], ['draw-2']] }), { type: 'pass' }).state;
+    expect(s.tradesLeft).toBe(2);
+    s = act(s, { type: 'offer', seat: 1, give: 'tar', take: 'mortar' }).state;
+    s = act(s, { type: 'refuse' }).state;
+    expect([s.phase, s.tradesLeft]).toEqual(['trade', 2]);
+    s = act(s, { type: 'offer', seat: 2, give: 'tar', take: 'missing' }).state;
+    expect(rules.actor(s)).toBe(2);
+    s = act(s, { type: 'accept' }).state;
+    expect([s.phase, s.tradesLeft]).toEqual(['trade', 1]);
+    expect(rules.actor(s)).toBe(0);
+    // seat 1's refusal still stands for this turn (the same offer, a card since received aside)
+    expect(rules.legalMoves(s).some((m) => m.type === 'offer' && m.seat === 1 && m.give === 'tar' && m.take === 'mortar')).toBe(false);
+    s = act(s, { type: 'offer', seat: 3, give: 'brick', take: 'draw-2' }).state;
+    s = act(s, { type: 'accept' }).state;
+    expect(s.phase).toBe('play');
+    expect(s.hands.slice(0, 4)).toEqual([['missing', 'draw-2', 'scavenge'], ['mortar'], ['tar'], ['brick']]);
+  });
+
+  it('R-TRADE-OFFER a game record with offers replays, and old records of direct trades still do (rules version unchanged)', () => {
+    const s = traded();
+    const moves: CastlePanicMove[] = [OFFER, { type: 'refuse' }, { type: 'offer', seat: 1, give: 'brick', take: 'barbarian' }, { type: 'accept' }];
+    let x = JSON.parse(JSON.stringify(s)) as CastlePanicState;
+    for (const m of moves) x = act(x, JSON.parse(JSON.stringify(m)) as CastlePanicMove).state;
+    expect(x.hands[0]).toEqual(['barbarian', 'tar']);
+    expect(act(s, { type: 'trade', seat: 1, give: 'tar', take: 'mortar' }).state.phase).toBe('play');
+  });
+});

@@ -58,6 +58,10 @@ describe('castle panic turn phases', () => {
       { type: 'trade', seat: 1, give: 'brick', take: 'mortar' },
       { type: 'trade', seat: 1, give: 'tar', take: 'brick' },
       { type: 'trade', seat: 1, give: 'tar', take: 'mortar' },
+      // R-TRADE-OFFER: the same swaps offered to the seat asked
+      { type: 'offer', seat: 1, give: 'brick', take: 'mortar' },
+      { type: 'offer', seat: 1, give: 'tar', take: 'brick' },
+      { type: 'offer', seat: 1, give: 'tar', take: 'mortar' },
     ]);
     const { state, events } = act(s, { type: 'trade', seat: 1, give: 'tar', take: 'mortar' });
     expect(state.hands).toEqual([['brick', 'mortar'], ['brick', 'tar']]);

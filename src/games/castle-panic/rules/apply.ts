@@ -35,7 +35,7 @@ import {
 } from './engine';
 import { isInterned } from './intern';
 import { isLegal } from './moves';
-import type { CastlePanicMove, CastlePanicPhase, CastlePanicState, Monster } from './types';
+import type { CastlePanicMove, CastlePanicPhase, CastlePanicState, Monster, TradeOffer } from './types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): boolean => Number.isInteger(v);
@@ -57,6 +57,9 @@ const SHAPES: Record<string, Shape | undefined> = {
   pass: { need: {}, phase: ['discard', 'trade', 'play', 'overlord'] },
   discard: { need: { card: isStr }, phase: ['discard'] },
   trade: { need: { seat: isInt, give: isStr, take: isStr }, phase: ['trade'] },
+  offer: { need: { seat: isInt, give: isStr, take: isStr }, phase: ['trade'] },
+  accept: { need: {}, phase: ['trade-answer'] },
+  refuse: { need: {}, phase: ['trade-answer'] },
   play: { need: { card: isStr }, may: { monster: isInt, nice: (v) => v === true, arc: isInt, take: isStr }, phase: ['play'] },
   build: { need: { arc: isInt }, phase: ['play'] },
   'build-tower': { need: { arc: isInt }, phase: ['play'] },
@@ -82,7 +85,11 @@ function fitsPhase(type: string, phase: CastlePanicPhase): boolean {
     case 'discard':
       return phase === 'discard';
     case 'trade':
+    case 'offer':
       return phase === 'trade';
+    case 'accept':
+    case 'refuse':
+      return phase === 'trade-answer';
     case 'play':
     case 'build':
     case 'build-tower':
@@ -103,7 +110,7 @@ function fitsPhase(type: string, phase: CastlePanicPhase): boolean {
 
 // fitsPhase and SHAPES say the same (checked once, at load)
 for (const type in SHAPES) {
-  for (const phase of ['setup', 'discard', 'trade', 'play', 'choose', 'drop', 'overlord', 'overlord-extra'] as const) {
+  for (const phase of ['setup', 'discard', 'trade', 'trade-answer', 'play', 'choose', 'drop', 'overlord', 'overlord-extra'] as const) {
     if (fitsPhase(type, phase) !== (SHAPES[type] as Shape).phase.includes(phase)) throw new Error(`castle-panic: fitsPhase(${type}, ${phase}) disagrees with SHAPES`);
   }
 }
@@ -139,11 +146,13 @@ function why(s: CastlePanicState, move: Record<string, unknown>): string {
       return `Arc ${String(move.arc)} is not a free arc 1 to 6 of the archer ring.`;
     case 'discard':
       return `${card} is not in your hand.`;
+    case 'offer':
     case 'trade':
       if (move.seat === s.current || (move.seat as number) < 0 || (move.seat as number) >= s.players) return 'Trade with another player.';
       if (!hand.includes(move.give as string)) return `${String(move.give)} is not in your hand.`;
       if (!(s.hands[move.seat as number] as string[]).includes(move.take as string)) return `Player ${String(move.seat)} has no ${String(move.take)}.`;
-      return 'A trade swaps two different cards.';
+      if (move.give === move.take) return 'A trade swaps two different cards.';
+      return `Player ${String(move.seat)} already refused that trade this turn.`;
     case 'build':
     case 'build-tower':
       if (!hand.includes('brick') || !hand.includes('mortar')) return 'Building takes a brick and a mortar card.';
@@ -221,11 +230,29 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
       drawCards(ctx, seat, 1);
       if (--s.discardsLeft === 0) afterDiscard(ctx);
       return;
-    case 'trade': {
-      setHand(ctx, seat, swapCard(s.hands[seat] as string[], move.give, move.take));
-      setHand(ctx, move.seat, swapCard(s.hands[move.seat] as string[], move.take, move.give));
-      ctx.events.push({ type: 'trade', seat, with: move.seat, give: move.give, take: move.take });
-      if (--s.tradesLeft === 0) setPhase(ctx, 'play');
+    case 'trade':
+      swap(ctx, move.seat, move.give, move.take);
+      return;
+    case 'offer':
+      // R-TRADE-OFFER: the seat asked answers next (actor: s.offer.seat)
+      s.offer = { seat: move.seat, give: move.give, take: move.take };
+      ctx.events.push({ type: 'offer', seat, to: move.seat, give: move.give, take: move.take });
+      setPhase(ctx, 'trade-answer');
+      return;
+    case 'accept': {
+      const o = s.offer as TradeOffer;
+      s.offer = null;
+      setPhase(ctx, 'trade');
+      swap(ctx, o.seat, o.give, o.take);
+      return;
+    }
+    case 'refuse': {
+      // no swap, the trade still open; that offer is not made again this turn (no endless asking)
+      const o = s.offer as TradeOffer;
+      s.offer = null;
+      s.refused = [...s.refused, o];
+      ctx.events.push({ type: 'refuse', seat: o.seat, to: seat, give: o.give, take: o.take });
+      setPhase(ctx, 'trade');
       return;
     }
     case 'build':
@@ -284,6 +311,16 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
       checkWin(ctx);
       return;
   }
+}
+
+/** R-TRADE: the current seat gives `give` to `other` for its `take`; one of the turn's trades. */
+function swap(ctx: Ctx, other: number, give: string, take: string): void {
+  const { s } = ctx;
+  const seat = s.current;
+  setHand(ctx, seat, swapCard(s.hands[seat] as string[], give, take));
+  setHand(ctx, other, swapCard(s.hands[other] as string[], take, give));
+  ctx.events.push({ type: 'trade', seat, with: other, give, take });
+  if (--s.tradesLeft === 0) setPhase(ctx, 'play');
 }
 
 function playCard(ctx: Ctx, move: Extract<CastlePanicMove, { type: 'play' }>): void {

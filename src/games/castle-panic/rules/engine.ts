@@ -83,6 +83,8 @@ export function shallowCopy(s: CastlePanicState): CastlePanicState {
     phase: s.phase,
     discardsLeft: s.discardsLeft,
     tradesLeft: s.tradesLeft,
+    offer: s.offer,
+    refused: s.refused,
     missing: s.missing,
     draws: s.draws,
     charge: s.charge,
@@ -115,6 +117,8 @@ export function cloneState(s: CastlePanicState): CastlePanicState {
     variants: { ...s.variants },
     overlordHand: s.overlordHand.slice(),
     queue: s.queue.slice(),
+    offer: s.offer === null ? null : { ...s.offer },
+    refused: s.refused.map((o) => ({ ...o })),
     hits: s.hits.map((h) => ({ ...h, monsters: h.monsters.slice() })),
     drops: s.drops.slice(),
     dice: s.dice.slice(),
@@ -725,6 +729,8 @@ function openTurn(ctx: Ctx, seat: Seat): void {
   if (short > 0) drawCards(ctx, seat, short);
   s.discardsLeft = s.solo ? 2 : 1;
   s.tradesLeft = tradesFor(s.players, s.solo);
+  s.offer = null;
+  if (s.refused.length > 0) s.refused = [];
   setPhase(ctx, 'discard');
 }
 

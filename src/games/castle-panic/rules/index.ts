@@ -23,6 +23,13 @@
 //   the current player makes it; discard-1 asks every seat holding a card, current player first;
 // - trades are one move (`trade`: give one card, take one), cards face up; a trade of a card
 //   for the same card is not offered;
+// - R-TRADE-OFFER (issue 14): a trade may also be offered (`offer`, same fields): the seat asked
+//   then decides (phase 'trade-answer', `actor` is that seat): `accept` swaps the cards, one of
+//   the turn's trades; `refuse` swaps nothing, the turn stays in phase 'trade' and that same
+//   offer (seat, give, take) cannot be made again this turn (no endless asking; another offer,
+//   a direct trade or pass remain). The bots trade only by offer and answer offers; the direct
+//   `trade` stays for people at one device (both hands at the table, hot-seat) and keeps every
+//   old record replaying (moves only added: the rules version stays 2);
 // - nice shot is played with the hit card (`nice: true`), only on a monster of 2+ hit points;
 // - tar may go on any untarred monster, the forest included; drive him back on any monster
 //   outside the forest; Missing cannot be played twice in a turn;
@@ -90,6 +97,7 @@ export type {
   Monster,
   PendingHit,
   Ring,
+  TradeOffer,
   CastlePanicVariantKey,
   CastlePanicVariants,
 } from './types';
@@ -151,6 +159,8 @@ function actor(state: CastlePanicState): number | null {
   switch (state.phase) {
     case 'drop':
       return state.drops[0] as number;
+    case 'trade-answer':
+      return state.offer?.seat ?? state.current;
     case 'overlord':
     case 'overlord-extra':
       return state.overlord;

@@ -42,6 +42,16 @@ export const TRADE: readonly (readonly Move[])[] = Array.from({ length: SEATS },
   return row;
 });
 
+/** OFFER[seat][give kind * NC + take kind]: offers to `seat` (R-TRADE-OFFER). */
+export const OFFER: readonly (readonly Move[])[] = Array.from({ length: SEATS }, (_, seat) => {
+  const row: Move[] = [];
+  for (const give of CARD_KINDS) for (const take of CARD_KINDS) row.push(freeze({ type: 'offer', seat, give, take }));
+  return row;
+});
+/** The answers to an offer. */
+export const ACCEPT: Move = freeze({ type: 'accept' });
+export const REFUSE: Move = freeze({ type: 'refuse' });
+
 const byId = (make: (id: number) => Move): Move[] => Array.from({ length: MAX_ID }, (_, id) => freeze(make(id)));
 /** PLAY_ON[card kind][id], PLAY_NICE[card kind][id]. */
 const PLAY_ON: readonly (readonly Move[])[] = CARD_KINDS.map((card) => byId((monster) => ({ type: 'play', card, monster })));
@@ -88,6 +98,12 @@ export function isInterned(raw: Record<string, unknown>): boolean {
       return raw === PASS;
     case 'trade':
       return raw === at(TRADE[raw.seat as number], kindOf(raw.give) * NC + kindOf(raw.take));
+    case 'offer':
+      return raw === at(OFFER[raw.seat as number], kindOf(raw.give) * NC + kindOf(raw.take));
+    case 'accept':
+      return raw === ACCEPT;
+    case 'refuse':
+      return raw === REFUSE;
     case 'discard':
       return raw === DISCARD[kindOf(raw.card)];
     case 'drop':

@@ -3,8 +3,8 @@
 // `isLegal`: the same judgement for one move without building the list (apply's check); the
 // harness and tests/unit/castle-panic hold the two to each other.
 
-import { ARC_COLOUR, REACH, REACH_OF_KIND, cardKind, reaches } from './data';
-import { BUILD, BUILD_TOWER, DRAW_2, FORTIFY, MISSING, PASS, START_DEAL, startPlace, chooseMove, discardMove, dropMove, overlordPlace, playNice, playOn, roll1, roll2, scavengeMove, NC, TRADE } from './intern';
+import { ARC_COLOUR, CARD_KINDS, REACH, REACH_OF_KIND, cardKind, reaches } from './data';
+import { BUILD, BUILD_TOWER, DRAW_2, FORTIFY, MISSING, PASS, START_DEAL, startPlace, chooseMove, discardMove, dropMove, overlordPlace, playNice, playOn, roll1, roll2, scavengeMove, NC, TRADE, OFFER, ACCEPT, REFUSE } from './intern';
 import type { CastlePanicMove, CastlePanicState, Monster } from './types';
 
 /** Whether hand[i] already appeared earlier in the hand (hands are short). */
@@ -153,6 +153,7 @@ function overlordMoves(s: CastlePanicState, out: CastlePanicMove[]): void {
 const MINE: number[] = [];
 const THEIRS: number[] = [];
 const TRADES: CastlePanicMove[] = [];
+const OFFERS: CastlePanicMove[] = [];
 
 /** The distinct card kinds of a hand, in hand order, into `into`; returns how many, or -1 if it holds a string that is no castle card. */
 function kinds(hand: readonly string[], into: number[]): number {
@@ -164,6 +165,16 @@ function kinds(hand: readonly string[], into: number[]): number {
     into[n++] = kind;
   }
   return n;
+}
+
+/** R-TRADE-OFFER: whether the current seat's offer of `give` to `seat` for `take` was refused this turn. */
+function wasRefused(s: CastlePanicState, seat: number, give: unknown, take: unknown): boolean {
+  const refused = s.refused;
+  for (let i = 0; i < refused.length; i++) {
+    const o = refused[i] as { seat: number; give: string; take: string };
+    if (o.seat === seat && o.give === give && o.take === take) return true;
+  }
+  return false;
 }
 
 /** R-TRADE with fresh move objects, for hands holding strings that are no castle cards (never in play). */
@@ -181,6 +192,11 @@ function tradesByName(s: CastlePanicState): CastlePanicMove[] {
         if (give !== take && !seenBefore(theirs, j)) out.push({ type: 'trade', seat, give, take });
       }
     }
+  }
+  const trades = out.length;
+  for (let k = 1; k < trades; k++) {
+    const m = out[k] as { seat: number; give: string; take: string };
+    if (!wasRefused(s, m.seat, m.give, m.take)) out.push({ type: 'offer', seat: m.seat, give: m.give, take: m.take });
   }
   return out;
 }
@@ -201,8 +217,12 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
     }
     case 'trade': {
       // R-TRADE: one card for one card, never a gift, never the same card back. The list is
-      // gathered in a scratch array and copied out once at its final length.
+      // gathered in a scratch array and copied out once at its final length: pass, the trades
+      // (hot-seat: swapped at once), then R-TRADE-OFFER the same swaps offered to the seat asked,
+      // but for those it refused this turn.
       let n = 0;
+      let o = 0;
+      const none = s.refused.length === 0;
       TRADES[n++] = PASS;
       const mine = kinds(s.hands[s.current] as string[], MINE);
       if (mine < 0) return tradesByName(s);
@@ -211,16 +231,23 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
         const theirs = kinds(s.hands[seat] as string[], THEIRS);
         if (theirs < 0) return tradesByName(s);
         const row = TRADE[seat] as readonly CastlePanicMove[];
+        const offers = OFFER[seat] as readonly CastlePanicMove[];
         for (let i = 0; i < mine; i++) {
           const give = MINE[i] as number;
           for (let j = 0; j < theirs; j++) {
             const take = THEIRS[j] as number;
-            if (give !== take) TRADES[n++] = row[give * NC + take] as CastlePanicMove;
+            if (give === take) continue;
+            TRADES[n++] = row[give * NC + take] as CastlePanicMove;
+            if (none || !wasRefused(s, seat, CARD_KINDS[give], CARD_KINDS[take])) OFFERS[o++] = offers[give * NC + take] as CastlePanicMove;
           }
         }
       }
+      for (let k = 0; k < o; k++) TRADES[n++] = OFFERS[k] as CastlePanicMove;
       return TRADES.slice(0, n);
     }
+    case 'trade-answer': // R-TRADE-OFFER: the seat asked accepts or refuses
+      out.push(ACCEPT, REFUSE);
+      break;
     case 'play':
       out.push(PASS);
       playMoves(s, out);
@@ -274,6 +301,15 @@ export function isLegal(s: CastlePanicState, move: Record<string, unknown>): boo
       if (seat < 0 || seat >= s.players || seat === s.current) return false;
       return move.give !== move.take && has(hand, move.give as string) && has(s.hands[seat] as string[], move.take as string);
     }
+    case 'offer': {
+      const seat = move.seat as number;
+      if (seat < 0 || seat >= s.players || seat === s.current) return false;
+      if (move.give === move.take || !has(hand, move.give as string) || !has(s.hands[seat] as string[], move.take as string)) return false;
+      return !wasRefused(s, seat, move.give, move.take);
+    }
+    case 'accept':
+    case 'refuse':
+      return s.offer !== null;
     case 'choose':
       return (s.hits[0]?.monsters ?? []).includes(move.monster as number);
     case 'drop':

@@ -105,6 +105,8 @@ export function setup(options: CastlePanicOptions, seed: number): CastlePanicSta
     phase: 'setup',
     discardsLeft: solo ? 2 : 1,
     tradesLeft: tradesFor(players, solo),
+    offer: null,
+    refused: [],
     missing: false,
     draws: 0,
     charge: false,

@@ -56,6 +56,9 @@ export type CastlePanicPhase =
   | 'setup'
   | 'discard'
   | 'trade'
+  // R-TRADE-OFFER: the current seat offered a trade (`offer`); the seat asked (`offer.seat`)
+  // answers `accept` or `refuse`, then the turn goes back to phase 'trade' (or on to 'play')
+  | 'trade-answer'
   | 'play'
   | 'choose'
   | 'drop'
@@ -65,6 +68,13 @@ export type CastlePanicPhase =
   // Overlord mode: draw-3/draw-4/goblin-king made the Overlord draw tokens it must now play,
   // one `overlord-roll` of one token at a time (`overlordOwed` left), placed by roll.
   | 'overlord-extra';
+/** A trade offered by the current seat: it gives `give` to `seat` for that seat's `take`. */
+export interface TradeOffer {
+  seat: Seat;
+  give: string;
+  take: string;
+}
+
 export type CastlePanicStatus = 'playing' | 'won' | 'lost';
 
 /** Monsters hitting one wall or tower together: one of them (players' choice) takes the damage. */
@@ -103,6 +113,8 @@ export interface CastlePanicState {
   phase: CastlePanicPhase;
   discardsLeft: number; // in phase `discard`
   tradesLeft: number; // in phase `trade`
+  offer: TradeOffer | null; // phase 'trade-answer': the offer waiting for its answer
+  refused: TradeOffer[]; // offers refused this turn, oldest first: not offered again this turn
   missing: boolean; // a Missing card was played this turn: no tokens drawn
   draws: number; // monster tokens still to draw this turn
   charge: boolean; // R-FINAL-CHARGE: the roll owed after this move phase, once its damage choices are made
@@ -121,7 +133,10 @@ export type CastlePanicMove =
   | { type: 'start-deal' }
   | { type: 'pass' } // end the discard, trade or play phase
   | { type: 'discard'; card: string } // discard and draw one
-  | { type: 'trade'; seat: Seat; give: string; take: string }
+  | { type: 'trade'; seat: Seat; give: string; take: string } // hot-seat: both hands at the table, swapped at once
+  | { type: 'offer'; seat: Seat; give: string; take: string } // the same swap, asked of `seat` (phase 'trade')
+  | { type: 'accept' } // phase 'trade-answer', by the seat asked: the swap is made
+  | { type: 'refuse' } // phase 'trade-answer', by the seat asked: no swap, that offer not again this turn
   | { type: 'play'; card: string; monster: number } // a hit card, barbarian, tar, drive-him-back
   | { type: 'play'; card: string; monster: number; nice: true } // a hit turned into a slay by nice-shot
   | { type: 'play'; card: 'fortify-wall'; arc: number }
