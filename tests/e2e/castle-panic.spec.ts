@@ -97,12 +97,14 @@ async function samples(page: Page): Promise<{ angle: number; x: number; y: numbe
   return page.evaluate(() => (window as unknown as { __samples: { angle: number; x: number; y: number }[] }).__samples);
 }
 
-/** Opens a shared link with these settings (half-speed animations, and maybe a language), not waiting for the table. */
+/** Half-speed animations, so that a loaded machine still draws frames in the middle of a tween: for the tests that sample frames. */
+const HALF_SPEED = { animSpeed: 0.5 };
+
+/** Opens a shared link with these settings (double-speed animations unless told, and maybe a language), not waiting for the table. */
 async function openLink(page: Page, hash: string, settings: object = {}): Promise<void> {
-  // Half-speed animations, so that a loaded machine still draws frames in the middle of a tween.
   // (not on about:blank, where a test goes between two games: no storage there)
   await page.addInitScript((more) => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5, ...more }));
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2, ...more }));
   }, settings);
   await gotoApp(page, hash);
 }
@@ -120,7 +122,7 @@ test.describe.configure({ timeout: 150_000 });
 test('solo, stacked: a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
-  await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'goblin'], dice: [1, 4] } }, 5));
+  await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'goblin'], dice: [1, 4] } }, 5), HALF_SPEED);
   let s = await fcState<State>(page);
   expect(s.monsters.map((m) => `${m.kind}@${m.arc}`)).toEqual(['goblin@1', 'orc@2', 'goblin@3', 'troll@4', 'orc@5', 'goblin@6']);
   await screenshot(page, 'cp-start');
@@ -423,7 +425,7 @@ test('the placing phase: the starting monsters dragged onto the archer ring, one
     ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot', 'tar'],
     ['brick', 'mortar', 'hero-blue', 'barbarian', 'archer-green', 'knight-red'],
   ];
-  await openGame(page, link({ players: 2, mode: 'coop', stack: { hands } }, 5, [], 2, true));
+  await openGame(page, link({ players: 2, mode: 'coop', stack: { hands } }, 5, [], 2, true), HALF_SPEED);
   let s = await fcState<State & { toPlace: string[] }>(page);
   expect([s.phase, s.monsters.length, s.toPlace]).toEqual(['setup', 0, ['goblin', 'goblin', 'goblin', 'orc', 'orc', 'troll']]);
   let objects = await page.evaluate(() => window.__fc?.objects() ?? {});
@@ -626,7 +628,7 @@ test('Master Slayer: each slain monster flies to its slayer\'s trophy pile, the 
   const errors = collectConsoleErrors(page);
   const options = { players: 2, mode: 'master-slayer', variants: { easierBattles: true, heroicPowers: true, allForOne: true, notOverYet: true } };
   const moves = slayerMoves();
-  await openGame(page, link(options, 176, moves, 2));
+  await openGame(page, link(options, 176, moves, 2), HALF_SPEED);
   let s = await fcState<State & { points: number[]; slain: number[]; trophies: string[][]; pile: string[] }>(page);
   expect(s.phase).toBe('play');
   expect(s.pile).toEqual([]);

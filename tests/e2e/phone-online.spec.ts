@@ -186,7 +186,7 @@ test.describe('a crowded lobby in French and Italian', () => {
     test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     await page.addInitScript(() => {
-      if (location.protocol.startsWith('http') && !localStorage.getItem('fourCrowns.settings.v1')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr' }));
+      if (location.protocol.startsWith('http') && !(JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { lang?: string }).lang) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 2 }));
     });
     await gotoApp(page, undefined, 60_000);
     await tap(page, 'menu.online');

@@ -196,7 +196,7 @@ test('the lesson can be skipped at its first step and at a later one: the coach 
 for (const lang of ['fr', 'it'] as const) {
   test(`the lesson in ${lang}: the coach's card fits on screen, its words in ${lang}`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
     await gotoApp(page);
     await clickObject(page, 'menu.learn.regicide');
     const title = lang === 'fr' ? 'Leçon' : 'Lezione';

@@ -98,28 +98,33 @@ test('the menu renders the four games, gold title and parchment cards, with no c
   expect(errors).toEqual([]);
 });
 
-test('settings survive a reload', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await gotoApp(page);
-  await clickObject(page, 'menu.settings');
-  await waitForScene(page, 'Settings');
-  await clickObject(page, 'settings.sound'); // on -> off
-  await clickObject(page, 'settings.reducedMotion'); // off -> on
-  await clickObject(page, 'settings.fourColour'); // off -> on
-  await selectorNext(page, 'settings.animSpeed'); // 1x -> 1.5x
-  const vol = await objectBox(page, 'settings.volume');
-  await clickAt(page, vol.x + vol.width - 104, vol.y + vol.height / 2); // the end of the track: full volume
-  const before = await page.evaluate(() => localStorage.getItem('fourCrowns.settings.v1'));
-  await page.reload();
-  await page.waitForFunction(() => window.__fc?.ready === true);
-  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as Record<string, unknown>);
-  expect(JSON.stringify(after)).toBe(before);
-  expect(after).toMatchObject({ sound: false, reducedMotion: true, fourColour: true, animSpeed: 1.5 });
-  expect(after.volume as number).toBeGreaterThan(0.8);
-  await clickObject(page, 'menu.settings');
-  await waitForScene(page, 'Settings');
-  expect(await objectText(page, 'settings.animSpeed')).toContain('1.5');
-  expect(errors).toEqual([]);
+test.describe('settings from the defaults', () => {
+  // No settings stored (the config's double speed left out): the animation speed steps 1x -> 1.5x.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('settings survive a reload', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoApp(page);
+    await clickObject(page, 'menu.settings');
+    await waitForScene(page, 'Settings');
+    await clickObject(page, 'settings.sound'); // on -> off
+    await clickObject(page, 'settings.reducedMotion'); // off -> on
+    await clickObject(page, 'settings.fourColour'); // off -> on
+    await selectorNext(page, 'settings.animSpeed'); // 1x -> 1.5x
+    const vol = await objectBox(page, 'settings.volume');
+    await clickAt(page, vol.x + vol.width - 104, vol.y + vol.height / 2); // the end of the track: full volume
+    const before = await page.evaluate(() => localStorage.getItem('fourCrowns.settings.v1'));
+    await page.reload();
+    await page.waitForFunction(() => window.__fc?.ready === true);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as Record<string, unknown>);
+    expect(JSON.stringify(after)).toBe(before);
+    expect(after).toMatchObject({ sound: false, reducedMotion: true, fourColour: true, animSpeed: 1.5 });
+    expect(after.volume as number).toBeGreaterThan(0.8);
+    await clickObject(page, 'menu.settings');
+    await waitForScene(page, 'Settings');
+    expect(await objectText(page, 'settings.animSpeed')).toContain('1.5');
+    expect(errors).toEqual([]);
+  });
 });
 
 test('switching the language changes the menu text, in every language, and survives a reload', async ({ page }) => {

@@ -331,7 +331,7 @@ test('settings: "show all tips again" forgets the explain-once cards already see
 for (const lang of ['fr', 'it'] as const) {
   test(`the lesson in ${lang}: the coach's card and the what-is-this card fit on screen`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
     await gotoApp(page);
     await clickObject(page, 'menu.learn.regality');
     await page.waitForFunction(() => window.__fc?.objects()['ui.coach']?.visible === true);
