@@ -108,68 +108,199 @@ export function drawBoard(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] 
   return out;
 }
 
-/** A wall standing on the swordsman line of `arc` (or its rubble), as a container named cp.wall.<arc>. */
+/** The band between radii r0 and r1 from angle a0 to a1, around the container's origin (the board's centre). */
+function band(g: Phaser.GameObjects.Graphics, r0: number, r1: number, a0: number, a1: number): void {
+  g.beginPath();
+  g.arc(0, 0, r1, a0, a1, false);
+  g.arc(0, 0, r0, a1, a0, true);
+  g.closePath();
+  g.fillPath();
+}
+
+/** A standing wall's stone face; its blocks are this colour or within a few shades of it. */
+export const WALL_STONE = 0xb9b2a5;
+const MORTAR = 0x4a443b;
+
+/**
+ * A wall standing on the swordsman line of `arc` (or its rubble), as a container named cp.wall.<arc>:
+ * seen from above, two courses of dressed stone blocks set in mortar, staggered, with merlons on
+ * the forest side and a shadow cast outward; fallen, a scatter of broken blocks along its footing.
+ */
 export function drawWall(scene: Phaser.Scene, arc: number, standing: boolean): Phaser.GameObjects.Container {
   const c = scene.add.container(BOARD.x, BOARD.y).setName(`cp.wall.${arc}`);
   const g = scene.add.graphics();
   const a0 = arcStart(arc) + 0.07;
   const a1 = arcStart(arc) + Math.PI / 3 - 0.07;
+  const [inner, outer] = [WALL_R - 8, WALL_R + 8];
   if (standing) {
-    g.lineStyle(16, 0x2d2a26, 1);
-    g.beginPath().arc(0, 0, WALL_R, a0, a1).strokePath();
-    g.lineStyle(11, 0xb9b2a5, 1);
-    g.beginPath().arc(0, 0, WALL_R, a0, a1).strokePath();
+    // its shadow on the ground, toward the forest
+    g.fillStyle(0x000000, 0.28);
+    band(g, outer, outer + 6, a0 + 0.02, a1 + 0.03);
+    // the mortar and the outline
     g.fillStyle(0x2d2a26, 1);
-    for (let i = 1; i < 8; i++) {
-      const a = a0 + ((a1 - a0) * i) / 8;
-      g.fillCircle(Math.cos(a) * WALL_R, Math.sin(a) * WALL_R, 2);
+    band(g, inner - 1.5, outer + 1.5, a0 - 0.012, a1 + 0.012);
+    g.fillStyle(MORTAR, 1);
+    band(g, inner, outer, a0, a1);
+    // two courses of blocks, the inner one offset by half a block
+    const shades = [WALL_STONE, 0xbcb5a8, 0xb6afa2];
+    const courses: [number, number, number][] = [
+      [inner + 0.8, WALL_R - 0.6, 0.5],
+      [WALL_R + 0.6, outer - 0.8, 0],
+    ];
+    const n = 9;
+    const step = (a1 - a0) / n;
+    const gap = 1.3 / WALL_R;
+    courses.forEach(([r0, r1, offset], ci) => {
+      for (let i = -1; i < n; i++) {
+        const b0 = Math.max(a0, a0 + (i + offset) * step + gap / 2);
+        const b1 = Math.min(a1, a0 + (i + offset + 1) * step - gap / 2);
+        if (b1 <= b0) continue;
+        g.fillStyle(shades[(i + 3 + ci) % shades.length] as number, 1);
+        band(g, r0, r1, b0, b1);
+      }
+    });
+    // merlons along the outer edge: the wall walk's parapet
+    g.fillStyle(0x2d2a26, 1);
+    const merlons = 8;
+    for (let i = 0; i < merlons; i++) {
+      const m0 = a0 + ((a1 - a0) * (i + 0.2)) / merlons;
+      const m1 = a0 + ((a1 - a0) * (i + 0.8)) / merlons;
+      band(g, outer + 1, outer + 5, m0, m1);
     }
+    g.fillStyle(0x9a9386, 1);
+    for (let i = 0; i < merlons; i++) {
+      const m0 = a0 + ((a1 - a0) * (i + 0.2)) / merlons + 0.006;
+      const m1 = a0 + ((a1 - a0) * (i + 0.8)) / merlons - 0.006;
+      band(g, outer + 1.5, outer + 4, m0, m1);
+    }
+    // light on the inner edge
+    g.lineStyle(1.5, 0xe6e0d2, 0.8);
+    g.beginPath().arc(0, 0, inner + 0.5, a0 + 0.01, a1 - 0.01).strokePath();
   } else {
-    g.lineStyle(3, 0x3a2a1c, 0.5);
+    // the footing, and broken blocks scattered about it
+    g.lineStyle(3, 0x3a2a1c, 0.45);
     g.beginPath().arc(0, 0, WALL_R, a0, a1).strokePath();
-    for (let i = 0; i < 11; i++) {
-      const a = a0 + ((a1 - a0) * i) / 10;
-      const r = WALL_R + ((i * 7) % 3) * 4 - 4;
-      g.fillStyle(i % 2 ? 0x5d574d : 0x847d70, 1).fillRect(Math.cos(a) * r - 4, Math.sin(a) * r - 3, 8, 7);
+    const greys = [0x6f695f, 0x8a8275, 0x5d574d, 0x7c7568];
+    for (let i = 0; i < 16; i++) {
+      const a = a0 + ((a1 - a0) * (i + 0.5)) / 16;
+      const r = WALL_R + (((i * 7) % 5) - 2) * 3.2;
+      const x = Math.cos(a) * r;
+      const y = Math.sin(a) * r;
+      const s = 3 + ((i * 5) % 3);
+      const turn = i * 1.7;
+      const pts = [0, 1, 2, 3, 4].map((k) => {
+        const t = turn + (k / 5) * Math.PI * 2;
+        const rr = s * (0.75 + ((i + k) % 3) * 0.2);
+        return { x: x + Math.cos(t) * rr, y: y + Math.sin(t) * rr };
+      });
+      g.fillStyle(0x1c1712, 0.5).fillPoints(pts.map((p) => ({ x: p.x + 1.2, y: p.y + 1.5 })) as unknown as Phaser.Math.Vector2[], true);
+      g.fillStyle(greys[i % greys.length] as number, 1).fillPoints(pts as unknown as Phaser.Math.Vector2[], true);
+    }
+    // dust
+    g.fillStyle(0x8a8275, 0.35);
+    for (let i = 0; i < 10; i++) {
+      const a = a0 + ((a1 - a0) * (i + 0.2)) / 10;
+      const p = { x: Math.cos(a) * (WALL_R + 9), y: Math.sin(a) * (WALL_R + 9) };
+      g.fillCircle(p.x, p.y, 1.2);
     }
   }
   c.add(g);
   return c;
 }
 
-/** A fortify token: a wooden palisade shield on the wall's middle. */
+/**
+ * A fortify token: a timber palisade bound with iron, set against the wall's forest side, so the
+ * wall reads as reinforced. Its container is turned to lie along the wall (local -y toward the forest).
+ */
 export function drawFortify(scene: Phaser.Scene, arc: number): Phaser.GameObjects.Container {
   const p = polar(arcMid(arc), WALL_R);
   const c = scene.add.container(p.x, p.y).setName(`cp.fortify.${arc}`);
+  c.setRotation(arcMid(arc) + Math.PI / 2);
   const g = scene.add.graphics();
-  g.fillStyle(0x7a4e24, 1).fillRoundedRect(-16, -13, 32, 26, 6);
-  g.lineStyle(3, 0xf0cf7a, 1).strokeRoundedRect(-16, -13, 32, 26, 6);
-  g.lineStyle(2, 0x3a2412, 1);
-  for (const x of [-7, 0, 7]) g.lineBetween(x, -9, x, 9);
+  g.fillStyle(0x000000, 0.3).fillRoundedRect(-23, -13, 48, 22, 4);
+  // posts, sharpened toward the forest
+  for (let i = 0; i < 7; i++) {
+    const x = -21 + i * 7;
+    g.fillStyle(0x2e1c0c, 1).fillRect(x - 0.5, -10, 7, 18);
+    g.fillTriangle(x - 0.5, -10, x + 6.5, -10, x + 3, -16);
+    g.fillStyle(i % 2 ? 0x8a5a2a : 0x9b6a34, 1).fillRect(x + 0.5, -10, 5, 17);
+    g.fillTriangle(x + 0.5, -10, x + 5.5, -10, x + 3, -14.5);
+    g.fillStyle(0xc08a4a, 0.7).fillRect(x + 1, -9, 1.5, 15);
+  }
+  // two iron bands with gold rivets
+  for (const y of [-6, 3]) {
+    g.fillStyle(0x2d2a26, 1).fillRect(-22, y - 1.8, 46, 3.6);
+    g.fillStyle(0x6d727a, 1).fillRect(-22, y - 1.1, 46, 2.2);
+    g.fillStyle(0xf0cf7a, 1);
+    for (let i = 0; i < 7; i++) g.fillCircle(-18.5 + i * 7, y, 1);
+  }
   c.add(g);
   return c;
 }
 
-/** A tower seen from above (crenellated, with a flag in its arc's colour), or its ruin. */
+/**
+ * A tower seen from above and a little to the south: a round stone drum, lit from the left, with
+ * a crenellated top, its floor in shadow and a flag in its arc's colour; or its ruin, a heap of
+ * fallen stones.
+ */
 export function drawTower(scene: Phaser.Scene, arc: number, standing: boolean): Phaser.GameObjects.Container {
   const p = polar(arcMid(arc), TOWER_R);
   const c = scene.add.container(p.x, p.y).setName(`cp.tower.${arc}`);
   const g = scene.add.graphics();
   if (standing) {
-    g.fillStyle(0x000000, 0.35).fillCircle(3, 4, 21);
-    g.fillStyle(0x2d2a26, 1).fillCircle(0, 0, 21);
-    g.fillStyle(0xcfc8ba, 1).fillCircle(0, 0, 18);
-    g.fillStyle(0x8d877c, 1).fillCircle(0, 0, 11);
-    g.fillStyle(0x2d2a26, 1);
-    for (let i = 0; i < 8; i++) {
-      const a = (i / 8) * Math.PI * 2;
-      g.fillRect(Math.cos(a) * 16 - 2.5, Math.sin(a) * 16 - 2.5, 5, 5);
+    const rx = 18;
+    const top = -7; // the top's centre
+    const foot = 9; // the foot's centre
+    const ry = 9;
+    g.fillStyle(0x000000, 0.35).fillEllipse(4, foot + 3, rx * 2 + 6, ry * 2 + 4);
+    // the drum: vertical strips from light (left) to dark (right), outlined
+    g.fillStyle(0x2d2a26, 1).fillRect(-rx - 1.5, top, rx * 2 + 3, foot - top).fillEllipse(0, foot, rx * 2 + 3, ry * 2 + 3);
+    const strips = [0xd8d1c2, 0xd0c9b9, 0xc4bdad, 0xa7a093, 0x958e82, 0x837d72, 0x716b61];
+    const w = (rx * 2) / strips.length;
+    strips.forEach((col, i) => {
+      const x0 = -rx + i * w;
+      const x1 = x0 + w + 0.6;
+      g.fillStyle(col, 1).fillRect(x0, top, x1 - x0, foot - top);
+      // the rounded foot: the strip carried down to the ellipse's edge at its middle
+      const xm = (x0 + Math.min(rx, x1)) / 2;
+      const depth = ry * Math.sqrt(Math.max(0, 1 - (xm / rx) ** 2));
+      g.fillRect(x0, foot - 0.5, x1 - x0, depth + 0.5);
+    });
+    // courses of stone on the drum
+    g.lineStyle(1, 0x4a443b, 0.55);
+    for (const y of [top + 5, top + 10]) {
+      g.beginPath();
+      g.arc(0, y - ry * 0.2, rx, 0.15, Math.PI - 0.15, false);
+      g.strokePath();
     }
-    g.fillStyle(arcColour(arc), 1).fillTriangle(0, -4, 0, -20, 14, -14);
-    g.lineStyle(2, 0x1c120c, 1).lineBetween(0, 4, 0, -20);
+    // the top: a ring of merlons round a shadowed floor
+    g.fillStyle(0x2d2a26, 1).fillEllipse(0, top, rx * 2 + 3, ry * 2 + 3);
+    g.fillStyle(0xe2dccd, 1).fillEllipse(0, top, rx * 2, ry * 2);
+    g.fillStyle(0x6d675c, 1).fillEllipse(0, top + 1, rx * 2 - 9, ry * 2 - 5);
+    g.fillStyle(0x57524a, 1).fillEllipse(1, top + 2, rx * 2 - 14, ry * 2 - 9);
+    // the gaps in the parapet: dark notches round the rim
+    g.fillStyle(0x2d2a26, 1);
+    for (let i = 0; i < 10; i++) {
+      const a = (i / 10) * Math.PI * 2 + 0.31;
+      const x = Math.cos(a) * (rx - 2.2);
+      const y = top + Math.sin(a) * (ry - 1.4);
+      g.fillRect(x - 1.6, y - 1.4, 3.2, 2.8);
+    }
+    // the flag on its pole, in the arc's colour
+    g.lineStyle(2, 0x1c120c, 1).lineBetween(0, top + 2, 0, top - 20);
+    g.fillStyle(arcColour(arc), 1).fillTriangle(0.5, top - 20, 0.5, top - 11, 13, top - 16);
+    g.lineStyle(1, 0x1c120c, 0.8).strokeTriangle(0.5, top - 20, 0.5, top - 11, 13, top - 16);
   } else {
-    g.fillStyle(0x5d584f, 0.9);
-    for (let i = 0; i < 7; i++) g.fillRect(((i * 11) % 24) - 12, ((i * 7) % 18) - 9, 7, 6);
+    // a heap of fallen stones
+    g.fillStyle(0x000000, 0.25).fillEllipse(2, 4, 40, 20);
+    g.fillStyle(0x4a453e, 0.9).fillEllipse(0, 2, 34, 16);
+    const greys = [0x6f695f, 0x8a8275, 0x5d574d, 0x7c7568];
+    for (let i = 0; i < 11; i++) {
+      const x = ((i * 11) % 26) - 13;
+      const y = ((i * 7) % 14) - 6;
+      g.fillStyle(greys[i % greys.length] as number, 1).fillRect(x, y, 6 + (i % 3), 5);
+      g.fillStyle(0x2d2a26, 0.7).fillRect(x, y + 4, 6 + (i % 3), 1.2);
+    }
   }
   c.add(g);
   return c;

@@ -1,17 +1,19 @@
-// The Overlord's tokens: face up for the Overlord, as draggable triangles named by what they do;
-// as plain backs for the defenders, who never see them.
+// The Overlord's tokens: face up for the Overlord, as draggable tiles each showing the token as it
+// is (a monster with its face and hit points, as on the board; any other token a triangle with its
+// pictogram: a rock, a plague's skull, arrows for a move, tokens fanned for a draw) and named by
+// what it does; as plain backs for the defenders, who never see them.
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
-import { COMPACT } from './layout';
+import { HIT_POINTS, type Monster } from '../rules';
+import { COMPACT, TOKEN } from './layout';
+import { drawTokenPicture, drawTokenTriangle } from './monster-art';
+import { MonsterToken } from './token-view';
 
 /** A token's tile size: larger on a phone, for its larger name. */
 export const otokenSize = (): { w: number; h: number } => (COMPACT ? { w: 150, h: 164 } : { w: 128, h: 124 });
-
-const FILL: Record<string, number> = { goblin: 0x5d8a3a, orc: 0x9a5a2c, troll: 0x5a6f86, healer: 0xd0d0c4, 'troll-mage': 0x6a4f8a };
-const fillOf = (token: string): number => FILL[token] ?? (token.startsWith('goblin') ? 0x5d8a3a : token.startsWith('orc') ? 0x9a5a2c : 0x3a2a1c);
 
 /** A triangle of side `side` centred on (x, y), pointing up. */
 function triangle(g: Phaser.GameObjects.Graphics, x: number, y: number, side: number, fill: number, edge: number): void {
@@ -30,7 +32,6 @@ export class OverlordToken extends Piece {
     const g = scene.add.graphics();
     g.fillStyle(0xfbf4e2, 0.95).fillRoundedRect(-OTOKEN_W / 2, -OTOKEN_H / 2, OTOKEN_W, OTOKEN_H, 10);
     g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-OTOKEN_W / 2, -OTOKEN_H / 2, OTOKEN_W, OTOKEN_H, 10);
-    triangle(g, 0, COMPACT ? -36 : -22, 58, fillOf(token), token === 'goblin-king' || token === 'orc-warlord' || token === 'troll-mage' || token === 'healer' ? 0xf0cf7a : 0x1c120c);
     this.add(g);
     const name = scene.add
       .text(0, COMPACT ? 36 : 34, t(`cp.otoken.${token}` as TextKey), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: OTOKEN_W - 12 }, lineSpacing: COMPACT ? -8 : -6 })
@@ -38,6 +39,22 @@ export class OverlordToken extends Piece {
       .setName(`cp.otoken.${id}.name`);
     fitTileName(name, OTOKEN_W - 12);
     this.add(name);
+    // the token itself, in the tile's upper part, top corner up
+    const ty = COMPACT ? -34 : -20;
+    const hp = HIT_POINTS[token];
+    if (hp !== undefined) {
+      const m: Monster = { id: -1, kind: token, hp, maxHp: hp, arc: 1, ring: 'forest', tarred: false };
+      const shown = new MonsterToken(scene, 0, ty, m).setName('');
+      shown.turn.setName('');
+      shown.point.setRotation(0);
+      shown.straighten();
+      this.add(shown);
+    } else {
+      const art = scene.add.graphics();
+      drawTokenTriangle(art, token, TOKEN, 0, ty);
+      drawTokenPicture(art, token, TOKEN, 0, ty);
+      this.add(art);
+    }
     this.setName(`cp.otoken.${id}`);
   }
 }

@@ -1,25 +1,17 @@
 // A monster token: a triangle with its hit points at the corners, the current one at the corner
-// toward the castle, as on the real tokens. A hit turns the triangle a third of a turn, so the
-// next number points at the castle. Bosses wear a gold edge and a crown; tar shows as a black
-// pool under the token. On a phone (the compact layout) the numbers are too large for three to
-// share the token: only the current one shows, at the corner toward the castle, the others coming
-// round as the token turns.
+// toward the castle, as on the real tokens, and the monster's face drawn in the middle
+// (monster-art.ts): a goblin, an orc, a troll, each boss its own. A hit turns the triangle a third
+// of a turn, so the next number points at the castle; the face and the numbers stay upright. Bosses
+// wear a gold edge; tar shows as a black pool under the token. On a phone (the compact layout) the
+// numbers are too large for three to share the token: only the current one shows, at the corner
+// toward the castle, the others coming round as the token turns.
 import Phaser from 'phaser';
 import { FONTS } from '../../../ui/theme';
 import { fontSize } from '../../../ui/viewport';
 import type { Monster } from '../rules';
 import { BOARD, COMPACT, TOKEN } from './layout';
+import { drawMonsterFace, drawTokenTriangle } from './monster-art';
 
-const FILL: Record<string, number> = {
-  goblin: 0x5d8a3a,
-  orc: 0x9a5a2c,
-  troll: 0x5a6f86,
-  'goblin-king': 0x5d8a3a,
-  'orc-warlord': 0x9a5a2c,
-  'troll-mage': 0x6a4f8a,
-  healer: 0xd0d0c4,
-};
-const LETTER: Record<string, string> = { goblin: 'G', orc: 'O', troll: 'T', 'goblin-king': 'G', 'orc-warlord': 'O', 'troll-mage': 'T', healer: '+' };
 export const isBoss = (kind: string): boolean => kind === 'goblin-king' || kind === 'orc-warlord' || kind === 'troll-mage' || kind === 'healer';
 
 /** Degrees the triangle is turned for a monster that has lost `maxHp - hp` points. */
@@ -31,6 +23,8 @@ export class MonsterToken extends Phaser.GameObjects.Container {
   readonly turn: Phaser.GameObjects.Container;
   private readonly numbers: Phaser.GameObjects.Text[] = [];
   private readonly tar: Phaser.GameObjects.Graphics;
+  /** The monster's face (named cp.monster.<id>.face.<kind>), kept upright under the turning triangle. */
+  readonly face: Phaser.GameObjects.Container;
   /** Compact: only the number at the corner toward the castle shows. */
   private readonly onlyCurrent = COMPACT;
 
@@ -50,18 +44,25 @@ export class MonsterToken extends Phaser.GameObjects.Container {
       const a = ((-90 - i * 120) * Math.PI) / 180;
       return { x: Math.cos(a) * R, y: Math.sin(a) * R };
     };
-    const [a, b, c] = [corner(0), corner(1), corner(2)];
-    g.fillStyle(0x000000, 0.35).fillTriangle(a.x + 2, a.y + 4, b.x + 2, b.y + 4, c.x + 2, c.y + 4);
-    g.fillStyle(FILL[m.kind] ?? 0x777777, 1).fillTriangle(a.x, a.y, b.x, b.y, c.x, c.y);
-    g.lineStyle(boss ? 4 : 2, boss ? 0xf0cf7a : 0x1c120c, 1).strokeTriangle(a.x, a.y, b.x, b.y, c.x, c.y);
+    drawTokenTriangle(g, m.kind, TOKEN, 0, 0, boss);
     this.turn.add(g);
+    // the face, over the triangle and under the numbers, turned back upright as the numbers are (straighten)
+    this.face = scene.add.container(0, 0).setSize(TOKEN * 0.56, TOKEN * 0.56);
+    if (m.id >= 0) this.face.setName(`cp.monster.${m.id}.face.${m.kind}`);
+    this.face.setData('kind', m.kind);
+    const art = scene.add.graphics();
+    drawMonsterFace(art, m.kind, TOKEN);
+    this.face.add(art);
+    this.turn.add(this.face);
     for (let i = 0; i < 3; i++) {
       const value = m.maxHp - i;
       const p = corner(i);
+      // out in the corners, clear of the face (on a phone the one number shows further out still)
+      const out = this.onlyCurrent ? 0.72 : 0.6;
       const n = scene.add
-        .text(p.x * (this.onlyCurrent ? 0.72 : 0.52), p.y * (this.onlyCurrent ? 0.72 : 0.52), value > 0 ? String(value) : '', {
+        .text(p.x * out, p.y * out, value > 0 ? String(value) : '', {
           fontFamily: FONTS.body,
-          fontSize: `${fontSize(21)}px`,
+          fontSize: `${fontSize(19)}px`,
           fontStyle: '700',
           color: '#ffffff',
           stroke: '#1c120c',
@@ -73,18 +74,13 @@ export class MonsterToken extends Phaser.GameObjects.Container {
     }
     this.point.add(this.turn);
     this.add([this.tar, this.point]);
-    const mark = scene.add
-      .text(0, 2, boss ? '♛' : (LETTER[m.kind] ?? '?'), { fontFamily: FONTS.title, fontSize: `${fontSize(boss ? 24 : 20)}px`, fontStyle: '700', color: boss ? '#f0cf7a' : '#f1e4c3', stroke: '#1c120c', strokeThickness: 3 })
-      .setOrigin(0.5)
-      .setAlpha(0.95);
-    this.add(mark);
     this.setSize(TOKEN, TOKEN);
     this.turn.setAngle(turnFor(m));
     this.aim();
     scene.add.existing(this);
   }
 
-  /** Point the token's top corner at the castle from where it stands, numbers kept upright. */
+  /** Point the token's top corner at the castle from where it stands, face and numbers kept upright. */
   aim(): void {
     const angle = Math.atan2(BOARD.y - this.y, BOARD.x - this.x) + Math.PI / 2;
     this.point.setRotation(angle);
@@ -94,6 +90,7 @@ export class MonsterToken extends Phaser.GameObjects.Container {
   straighten(): void {
     const world = this.point.angle + this.turn.angle;
     for (const n of this.numbers) n.setAngle(-world);
+    this.face.setAngle(-world);
     if (!this.onlyCurrent) return;
     // corner i points at the castle once the triangle has turned i thirds of a turn
     const current = ((Math.round(this.turn.angle / 120) % 3) + 3) % 3;
