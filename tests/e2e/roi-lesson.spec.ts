@@ -237,6 +237,18 @@ for (const lang of ['fr', 'it'] as const) {
 // The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.
 const underCoach = { overlapOk: (a: { name: string }, b: { name: string }) => a.name.startsWith('ui.coach') && !b.name.startsWith('ui.coach') };
 
+/** On a phone the coach's card leaves the fighters' hp rows in sight: its box meets neither hp text's box. */
+async function expectHpInSight(page: Page): Promise<void> {
+  const coach = await objectBox(page, 'ui.coach');
+  expect(coach.visible).toBe(true);
+  for (const name of ['roi.side.hp.0', 'roi.side.hp.1']) {
+    const hp = await objectBox(page, name);
+    expect(hp.visible, name).toBe(true);
+    const apart = hp.y + hp.height <= coach.y || coach.y + coach.height <= hp.y || hp.x + hp.width <= coach.x || coach.x + coach.width <= hp.x;
+    expect(apart, `${name} ${JSON.stringify(hp)} under the coach ${JSON.stringify(coach)}`).toBe(true);
+  }
+}
+
 async function tapObject(page: Page, name: string): Promise<void> {
   const b = await objectBox(page, name);
   const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
@@ -255,17 +267,22 @@ for (const phone of PHONES) {
         await tapObject(page, 'menu.learn.roi-du-ring');
         await coachAt(page, 1);
         await expectPhoneReady(page, info, `${phone.name}-roi-lesson-1`, underCoach);
+        await expectHpInSight(page);
         await tapObject(page, 'ui.coach.next');
         await coachAt(page, 2);
         await expectPhoneReady(page, info, `${phone.name}-roi-lesson-2`, underCoach);
+        await expectHpInSight(page);
         await tapObject(page, 'roi.btn.keep');
         await coachAt(page, 3);
         await expectPhoneReady(page, info, `${phone.name}-roi-lesson-3`, underCoach);
+        await expectHpInSight(page);
+        expect((await objectBox(page, 'ui.coach.body')).text).not.toMatch(/drag|drop/i);
         // The step by taps: the lit card, then the lit square.
         await tapObject(page, 'roi.card.6S');
         await tapObject(page, 'roi.sq.1.1');
         await coachAt(page, 4);
         await expectPhoneReady(page, info, `${phone.name}-roi-lesson-4`, underCoach);
+        await expectHpInSight(page);
         expect((await state(page)).fighters[0]).toMatchObject({ x: 1, y: 1 });
         expect(errors).toEqual([]);
       });

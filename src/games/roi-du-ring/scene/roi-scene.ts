@@ -28,10 +28,16 @@ import { FightAnimator, sfx, type FighterView, type Stage } from './fight-animat
 import { viewport } from '../../../ui/viewport';
 import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, RAISE, SEAT_COLOURS, SIDE, TRAY, applyLayout, seatColour, seatCss, squareXY } from './layout';
 import { drawBadge, drawBoxer, drawFuryPip, drawRing } from './ring-view';
+import { attachInfo, type InfoContent } from '../../../ui/info-card';
+import { InfoSpots, type InfoSpot } from './info-spots';
+import { cardInfo, deckInfo, discardInfo, fighterInfo, squareInfo } from './info';
 
 type Pos = { x: number; y: number };
 
 const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
+
+/** The lesson's steps whose words say "drag": a phone has its own words for them ("tap"). */
+const TOUCH_STEPS = new Set([2, 4, 5, 11, 12, 13]);
 
 export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -61,6 +67,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private lessonIntro = false;
   private lessonBye = false;
   private coach: Coach | null = null;
+  private infoSpots!: InfoSpots;
 
   constructor() {
     super('RoiDuRing');
@@ -113,6 +120,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     });
     for (const z of this.squares) this.drag.addZone(z);
     this.drag.addZone(this.tray);
+    this.infoSpots = new InfoSpots(this);
     this.redraw();
   }
 
@@ -166,7 +174,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
    * fighters' rows and the prompt's words, above the prompt's buttons. `top`: its top edge.
    */
   private coachAt(): { x: number; y: number; width: number; top: number } {
-    if (COMPACT) return { x: SIDE.x, y: 400, width: SIDE.w, top: FIGHTERS_TOP };
+    // A phone: under the fighters' rows (their hp stays in sight), over the prompt's words.
+    if (COMPACT) return { x: SIDE.x, y: 400, width: SIDE.w, top: this.sideStack(this.state() ?? (this.session.state as RoiState)).info };
     // Right edge a little short of the ropes (the crowd's band may show under it).
     const width = Math.floor(squareXY(0, 0).x - CELL / 2 - CANVAS_PAD - 12 - 8);
     return { x: 8 + width / 2, y: 400, width, top: 80 };
@@ -191,7 +200,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     else if (m.type === 'parry') button = t('roi.btn.parry', { card: cardName(m.card) });
     else if (m.type === 'dodge') button = t('roi.btn.dodge', { card: cardName(m.card) });
     else if (m.type === 'stop') button = t('roi.btn.stop');
-    return t(`roi.lesson.${step.n}` as TextKey, { card, button });
+    // On a phone the moves are made by taps: the steps that say "drag" there say "tap".
+    const touch = COMPACT !== null && TOUCH_STEPS.has(step.n);
+    return t((touch ? `roi.lessonTouch.${step.n}` : `roi.lesson.${step.n}`) as TextKey, { card, button });
   }
 
   /** The coach's card and lit spots for where the lesson stands (after the table is drawn). */
@@ -384,6 +395,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.drawPiles(s);
     this.drawFighters(s);
     this.drawSide(s);
+    this.setInfoSpots(s);
     if (this.seat < 0) return;
     this.drawAttack(s);
     this.drawHand(s);
@@ -577,6 +589,52 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     }
   }
 
+  // ---- what is this? ----
+
+  /** A card's "what is this?": its name, its face, and what it does under the rules in force. */
+  private cardContent(code: string): InfoContent {
+    const s = this.session.state as RoiState;
+    return { ...cardInfo(code, s.advanced, s.teams !== null && s.owner === null), picture: (c, size) => drawCard(this, c, code, Math.round(size * 0.72), size) };
+  }
+
+  private fighterContent(s: RoiState, seat: number): InfoContent {
+    return { ...fighterInfo(s, seat), picture: (c, size) => c.add(drawBoxer(this, seat).setScale(size / 100)) };
+  }
+
+  /** The table's spots that say what they are: each square (its fighter, or the Champion's square, the ropes, a corner), the fighters' rows, the deck and the discard. */
+  private setInfoSpots(s: RoiState): void {
+    const spots: InfoSpot[] = [];
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 5; x++) {
+        const p = squareXY(x, y);
+        const here = s.fighters.filter((f) => f.x === x && f.y === y).sort((a, b) => Number(a.ko) - Number(b.ko))[0];
+        spots.push({ x: p.x, y: p.y, w: CELL, h: CELL, content: () => (here ? this.fighterContent(s, here.seat) : squareInfo(x, y, s.advanced)) });
+      }
+    }
+    const rowH = COMPACT ? COMPACT.row : 46;
+    const pitch = COMPACT ? COMPACT.row + COMPACT.rowGap : 52;
+    s.fighters.forEach((f, i) => spots.push({ x: SIDE.x, y: FIGHTERS_TOP + i * pitch + rowH / 2, w: SIDE.w, h: rowH, content: () => this.fighterContent(s, f.seat) }));
+    const box = (name: string): { x: number; y: number; w: number; h: number } | null => {
+      const o = findNamed(this, name);
+      if (!(o instanceof Phaser.GameObjects.Text)) return null;
+      const b = o.getBounds();
+      return { x: b.centerX, y: b.centerY, w: b.width + 16, h: Math.max(b.height + 10, COMPACT ? COMPACT.minFont + 16 : 0) };
+    };
+    const back = (c: Phaser.GameObjects.Container, size: number): void => drawCard(this, c, '?', Math.round(size * 0.72), size);
+    const top = s.discard[s.discard.length - 1];
+    const face = (c: Phaser.GameObjects.Container, size: number): void => drawCard(this, c, top ?? '?', Math.round(size * 0.72), size);
+    const deck = (): InfoContent => ({ ...deckInfo(s), picture: back });
+    const discard = (): InfoContent => ({ ...discardInfo(s), picture: top ? face : undefined });
+    if (!COMPACT) {
+      spots.push({ x: DECK.x, y: DECK.y, w: CARD_W + 12, h: CARD_H + 12, content: deck }, { x: DISCARD.x, y: DISCARD.y, w: CARD_W + 12, h: CARD_H + 12, content: discard });
+    }
+    const deckText = box('roi.deck.count');
+    const discardText = box('roi.discard.count');
+    if (deckText) spots.push({ ...deckText, content: deck });
+    if (discardText) spots.push({ ...discardText, content: discard });
+    this.infoSpots.set(spots);
+  }
+
   /** How wide `text` is drawn at `size` px in bold (for lining things up). */
   private measure(text: string, size: number, bold = true): number {
     const probe = this.add.text(0, 0, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : '400' });
@@ -665,6 +723,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
         this.layer.add(piece);
         this.drag.addPiece(piece);
         this.cards.set(code, piece);
+        attachInfo(piece, () => this.cardContent(code));
       });
       return;
     }
@@ -676,6 +735,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       this.layer.add(piece);
       this.drag.addPiece(piece);
       this.cards.set(code, piece);
+      attachInfo(piece, () => this.cardContent(code));
     });
   }
 
@@ -695,6 +755,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     };
     c.on('pointerup', back);
     this.layer.add(c);
+    attachInfo(c, () => this.cardContent(code));
     this.focusable(c, CARD_W, CARD_H, back);
     this.cards.set(code, c);
   }
