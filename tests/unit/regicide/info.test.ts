@@ -3,7 +3,7 @@
 // line on the enemy's immunity appears only for a card of the enemy's own suit (and not once a
 // jester cancelled it); the enemy, the piles and the solo jester powers each have their card.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addWords, loadLang, setLang, t } from '../../../src/services/i18n';
+import { addWords, loadLang, setLang, t, type TextKey } from '../../../src/services/i18n';
 import { regicideStrings } from '../../../src/games/regicide/strings';
 import { cardInfo, cardTitle, castleInfo, comboSize, discardInfo, enemyInfo, immuneTo, powersInfo, shortName, tavernInfo } from '../../../src/games/regicide/scene/info';
 
@@ -79,7 +79,7 @@ describe('Regicide: what is this? (scene/info.ts)', () => {
         const e = enemyInfo(code, 3, 2, false);
         expect(e.title.length).toBeGreaterThan(3);
         expect(e.body.split('\n')).toHaveLength(4);
-        expect(e.body).toContain(t(`regicide.suitName.${code.slice(-1)}`));
+        expect(e.body).toContain(t(`regicide.suitName.${code.slice(-1)}` as TextKey));
       }
     }
   });

@@ -1,4 +1,4 @@
-// Cracks on a struck enemy: jagged lines from one point of impact, more and longer as the damage
+// Cracks on a struck enemy: jagged lines from one point of impact, more, longer and wider as the damage
 // taken grows. The pattern is fixed by the card's code and cracks only ever grow, so a redraw
 // shows the same cracks and each hit adds to them.
 import type Phaser from 'phaser';
@@ -38,19 +38,52 @@ export function crackLines(code: string, fraction: number): { x: number; y: numb
   return lines;
 }
 
-/** The cracks as a graphics object centred on the card: a dark line with a pale edge beside it. */
+/** Short side cracks branching off each main one halfway along, once a third of the health is gone. */
+export function crackBranches(lines: { x: number; y: number }[][], fraction: number): { x: number; y: number }[][] {
+  if (fraction < 0.33) return [];
+  return lines.map((line, i) => {
+    const from = line[2] ?? line[line.length - 1] ?? { x: 0, y: 0 };
+    const to = line[3] ?? from;
+    const side = i % 2 ? 1 : -1;
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const len = 0.8 + fraction;
+    const end = { x: clamp(from.x + (dx - dy * side) * len, -CARD_W / 2 + 5, CARD_W / 2 - 5), y: clamp(from.y + (dy + dx * side) * len, -CARD_H / 2 + 5, CARD_H / 2 - 5) };
+    return [from, end];
+  });
+}
+
+/**
+ * The cracks as a graphics object centred on the card: the card darkens as it is hurt, a crushed
+ * spot where the blows land, jagged cracks (wide at the impact, thinner towards their ends, a
+ * pale edge beside each) and, past a third of the health, side cracks off them.
+ */
 export function drawCracks(scene: Phaser.Scene, code: string, fraction: number): Phaser.GameObjects.Graphics {
   const g = scene.add.graphics();
-  const lines = crackLines(code, fraction);
-  const stroke = (dx: number, width: number, colour: number, alpha: number) => {
-    g.lineStyle(width, colour, alpha);
-    for (const line of lines) {
-      g.beginPath();
-      line.forEach((p, i) => (i === 0 ? g.moveTo(p.x + dx, p.y + dx) : g.lineTo(p.x + dx, p.y + dx)));
-      g.strokePath();
+  const f = clamp(fraction, 0, 1);
+  const lines = crackLines(code, f);
+  const first = lines[0]?.[0];
+  if (!first) return g;
+  g.fillStyle(0x3a0a08, 0.1 + 0.25 * f).fillRoundedRect(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H, Math.round(CARD_W * 0.09));
+  const branches = crackBranches(lines, f);
+  const stroke = (paths: { x: number; y: number }[][], dx: number, width: number, colour: number, alpha: number) => {
+    for (const line of paths) {
+      for (let k = 1; k < line.length; k++) {
+        const a = line[k - 1] as { x: number; y: number };
+        const b = line[k] as { x: number; y: number };
+        g.lineStyle(Math.max(0.8, width * (1 - (k - 1) / line.length)), colour, alpha);
+        g.lineBetween(a.x + dx, a.y + dx, b.x + dx, b.y + dx);
+      }
     }
   };
-  stroke(1, 1.5, 0xffffff, 0.6);
-  stroke(0, 3, 0x3a1e14, 0.95);
+  stroke(lines, 1.2, 2, 0xffffff, 0.6);
+  stroke(lines, 0, 2.6 + 2.2 * f, 0x3a1e14, 0.95);
+  stroke(branches, 1, 1.2, 0xffffff, 0.5);
+  stroke(branches, 0, 1.6, 0x3a1e14, 0.9);
+  // The crushed spot where the blows land: a dark heart with a lighter ring of splinters.
+  const r = 4 + 9 * f;
+  g.fillStyle(0xffffff, 0.35).fillCircle(first.x + 1, first.y + 1, r + 2);
+  g.fillStyle(0x3a1e14, 0.9).fillCircle(first.x, first.y, r);
+  g.fillStyle(0x5a2a1a, 1).fillCircle(first.x - r * 0.25, first.y - r * 0.25, r * 0.45);
   return g;
 }

@@ -35,6 +35,8 @@ import { Coach, type CoachStep } from '../../../ui/coach';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { markSeen } from '../../../services/seen';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
+import { hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
+import { cardInfo, cardTitle, castleInfo, discardInfo, enemyInfo, powersInfo, tavernInfo, type RegicideInfo } from './info';
 
 const POS = {
   tavern: { x: 130, y: 250 },
@@ -98,9 +100,20 @@ interface CompactLayout extends Places {
 }
 
 const MARGIN = 12;
+/** "What is this?": the mouse rests this long on a thing (desktop), or a finger presses this long (touch, and any press on a phone). */
+const HOVER_MS = 350;
+const LONG_PRESS_MS = 500;
+
+/** A thing with a "what is this?" card: its box on the table and its words. */
+interface InfoSpot {
+  r: Rect;
+  content: () => RegicideInfo;
+}
 /** The phone's coach card (the lesson): its top (under the piles' captions) and its right edge (the shared card is 760 wide there). */
 const COACH_TOP = 292;
 const COACH_RIGHT = 8 + 760;
+/** The lesson's steps that say "Drag" on a desktop and "Tap" on a phone (strings regicide.lesson.<n>.tap). */
+const TAP_STEPS = new Set([1, 2, 11]);
 
 export function compactLayout(v: Viewport): CompactLayout {
   const x1 = v.right - MARGIN;
@@ -150,6 +163,12 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private lessonIntro = false;
   private lessonBye = false;
   private coach: Coach | null = null;
+  /** The things with a "what is this?" card, as drawn by the last redraw (topmost last). */
+  private infoSpots: InfoSpot[] = [];
+  private infoTimer: Phaser.Time.TimerEvent | undefined;
+  private infoShown: InfoSpot | null = null;
+  /** A long press opened a card: the release that ends it is no tap. */
+  private pressOpened = false;
 
   constructor() {
     super('Regicide');
@@ -182,8 +201,99 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.drag.addZone(this.enemyZone);
     this.drag.addZone(this.woundsZone);
     this.layer = this.add.container(0, 0);
+    this.listenForInfo();
     this.startLesson();
     this.redraw(false);
+  }
+
+  // ---- what is this? ----
+
+  /**
+   * "What is this?" on any card, the enemy, the piles and the jester powers: on a desktop the card
+   * comes when the mouse rests on the thing after moving onto it (a press or a drag puts it away);
+   * by touch, and on a phone by any press, after a long press that does not move. The things are
+   * found by their boxes (infoSpots), not by input on them: the enemy and the piles must let a
+   * click through to the card held (click a card, then the enemy).
+   */
+  private listenForInfo(): void {
+    this.infoSpots = [];
+    this.infoShown = null;
+    this.pressOpened = false;
+    let start: Spot = { x: 0, y: 0 };
+    const cancel = (): void => {
+      this.infoTimer?.remove();
+      this.infoTimer = undefined;
+    };
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (p.isDown) {
+        if (this.infoTimer && Math.hypot(p.worldX - start.x, p.worldY - start.y) > 12) cancel();
+        return;
+      }
+      if (p.wasTouch || this.compact) return;
+      const spot = this.infoSpotAt(p.worldX, p.worldY);
+      if (spot && spot === this.infoShown) return;
+      if (this.infoShown && spot !== this.infoShown) this.hideInfo();
+      cancel();
+      if (spot) this.infoTimer = this.time.delayedCall(HOVER_MS, () => this.openInfo(spot));
+    });
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      cancel();
+      this.hideInfo();
+      this.pressOpened = false;
+      if (!p.wasTouch && !this.compact) return;
+      const spot = this.infoSpotAt(p.worldX, p.worldY);
+      if (!spot) return;
+      start = { x: p.worldX, y: p.worldY };
+      this.infoTimer = this.time.delayedCall(LONG_PRESS_MS, () => {
+        this.pressOpened = true;
+        this.openInfo(spot);
+      });
+    });
+    this.input.on('pointerup', () => {
+      cancel();
+      // The long press's release would choose a card of the hand: let it go again.
+      if (this.pressOpened) this.time.delayedCall(0, () => this.drag.clearSelection());
+    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      cancel();
+      hideInfoCard(this);
+    });
+  }
+
+  /** The topmost thing under (x, y) with a "what is this?" card. */
+  private infoSpotAt(x: number, y: number): InfoSpot | undefined {
+    for (let i = this.infoSpots.length - 1; i >= 0; i--) {
+      const spot = this.infoSpots[i] as InfoSpot;
+      if (x >= spot.r.x && x <= spot.r.x + spot.r.w && y >= spot.r.y && y <= spot.r.y + spot.r.h) return spot;
+    }
+    return undefined;
+  }
+
+  private infoSpot(x: number, y: number, w: number, h: number, content: () => RegicideInfo): void {
+    this.infoSpots.push({ r: { x: x - w / 2, y: y - h / 2, w, h }, content });
+  }
+
+  private openInfo(spot: InfoSpot): void {
+    this.infoTimer = undefined;
+    if (!this.sys.isActive()) return;
+    const info = spot.content();
+    const code = info.card;
+    const content: InfoContent = { title: info.title, body: info.body };
+    if (code) content.picture = (c, size) => drawCard(this, c, code, Math.round(size * 0.72), size);
+    showInfoCard(this, spot.r.x + spot.r.w / 2, spot.r.y + spot.r.h / 2, content);
+    this.infoShown = spot;
+  }
+
+  private hideInfo(): void {
+    if (!this.infoShown) return;
+    this.infoShown = null;
+    hideInfoCard(this);
+  }
+
+  /** A card's "what is this?" words against the enemy now. */
+  private cardInfoOf(code: string, played = false): RegicideInfo {
+    const s = this.state();
+    return cardInfo(code, { enemy: s?.enemy ?? null, immunityCancelled: s?.immunityCancelled ?? false }, played);
   }
 
   // ---- the guided first game ----
@@ -267,7 +377,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const at = LESSON_SCRIPT[this.scriptAt()];
     if (!at || !this.myTurn()) return;
     const m = at.move;
-    const step: CoachStep = { text: t(`regicide.lesson.${at.step}` as TextKey), spots: [] };
+    // On a phone the cards are tapped, not dragged: those steps have their own words there.
+    const tapWords = this.compact && TAP_STEPS.has(at.step) ? '.tap' : '';
+    const step: CoachStep = { text: t(`regicide.lesson.${at.step}${tapWords}` as TextKey), spots: [] };
     const spots = step.spots as NonNullable<CoachStep['spots']>;
     const named = (name: string): Phaser.GameObjects.Container | null => this.layer.getByName(name);
     if (m.type === 'play' || m.type === 'discard') {
@@ -399,6 +511,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const keep = new Map<string, { x: number; y: number }>();
     for (const [id, obj] of old) keep.set(id, { x: obj.x, y: obj.y });
     this.layer.removeAll(true);
+    this.infoSpots = [];
     this.focusables = [];
     this.commitButton = undefined;
     const s = this.state();
@@ -449,7 +562,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     return l;
   }
 
-  private pile(x: number, y: number, count: number, top: string, name: string, caption: string): void {
+  private pile(x: number, y: number, count: number, top: string, name: string, caption: string, info: () => RegicideInfo): void {
+    this.infoSpot(x, y + 20, CARD_W + 8, CARD_H + 52, info);
     const c = this.add.container(x, y).setName(name);
     if (count > 0) {
       for (let i = Math.min(3, count) - 1; i >= 0; i--) {
@@ -467,9 +581,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private drawPiles(s: RegicideState): void {
     const P = this.places;
-    this.pile(P.tavern.x, P.tavern.y, s.tavern.length, '?', 'regicide.tavern', t('regicide.tavern', { n: s.tavern.length }));
-    this.pile(P.discard.x, P.discard.y, s.discard.length, s.discard[s.discard.length - 1] ?? '?', 'regicide.discard', t('regicide.discardPile', { n: s.discard.length }));
-    this.pile(P.castle.x, P.castle.y, s.castle.length, '?', 'regicide.castle', t('regicide.castle', { n: s.castle.length }));
+    this.pile(P.tavern.x, P.tavern.y, s.tavern.length, '?', 'regicide.tavern', t('regicide.tavern', { n: s.tavern.length }), () => tavernInfo(s.tavern.length));
+    this.pile(P.discard.x, P.discard.y, s.discard.length, s.discard[s.discard.length - 1] ?? '?', 'regicide.discard', t('regicide.discardPile', { n: s.discard.length }), () => discardInfo(s.discard));
+    this.pile(P.castle.x, P.castle.y, s.castle.length, '?', 'regicide.castle', t('regicide.castle', { n: s.castle.length }), () => castleInfo(s.castle.length));
   }
 
   private drawEnemy(s: RegicideState): void {
@@ -480,20 +594,32 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (s.damage > 0) c.add(drawCracks(this, s.enemy, s.damage / max).setName('regicide.cracks'));
     this.layer.add(c);
     this.pieces.set(`enemy:${s.enemy}`, c);
+    const enemy = s.enemy;
+    const info = (): RegicideInfo => enemyInfo(enemy, s.damage, s.shield, s.immunityCancelled);
+    const P = this.places;
+    this.infoSpot(P.enemy.x, P.enemy.y, CARD_W * P.enemyScale, CARD_H * P.enemyScale, info);
     const left = Math.max(0, max - s.damage);
     if (this.compact) {
       this.tapEnemy(c, s);
       this.drawMetersCompact(s, this.compact.meters, left, max);
+      const m = this.compact.meters;
+      this.infoSpot(m.x + m.w / 2, m.y + 60, m.w, 150, info);
       return;
     }
     const { x, y } = POS.meters;
+    this.infoSpot(x + 200, y + 95, 400, 250, info);
     const g = this.add.graphics();
     g.fillStyle(0x000000, 0.45).fillRoundedRect(x, y, 360, 30, 8);
     g.fillStyle(0x3f7d3a, 1).fillRoundedRect(x + 3, y + 3, 354 * (left / max), 24, 6);
     if (s.damage > 0) g.fillStyle(0xb3362c, 1).fillRoundedRect(x + 3 + 354 * (left / max), y + 3, 354 * (Math.min(s.damage, max) / max), 24, 6);
     this.layer.add(g);
-    const textAt = (dy: number, text: string, name: string, colour: string = CSS.parchment) =>
-      this.layer.add(this.add.text(x, y + dy, text, { fontFamily: FONTS.body, fontSize: '22px', fontStyle: '700', color: colour }).setName(name));
+    const textAt = (dy: number, text: string, name: string, colour: string = CSS.parchment): Phaser.GameObjects.Text => {
+      const label = this.add.text(x, y + dy, text, { fontFamily: FONTS.body, fontSize: '22px', fontStyle: '700', color: colour, wordWrap: { width: 420 } }).setName(name);
+      this.layer.add(label);
+      return label;
+    };
+    // Whose health this is, in words: the enemy's (the player's health is the hand).
+    textAt(-34, t('regicide.enemyTitle', { name: cardTitle(s.enemy) }), 'regicide.enemyTitle', CSS.goldLight);
     textAt(36, t('regicide.health', { left, max }), 'regicide.health');
     const attack = enemyAttack(s.enemy);
     if (s.shield > 0) {
@@ -501,10 +627,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       g.fillStyle(0x2f5d9e, 1).fillRoundedRect(x, y + 84, Math.max(12, 360 * Math.min(1, s.shield / attack)), 30, 6);
       g.lineStyle(2, 0x9fc0ee, 1).strokeRoundedRect(x, y + 84, Math.max(12, 360 * Math.min(1, s.shield / attack)), 30, 6);
     }
-    textAt(122, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), 'regicide.attack');
+    const attackText = textAt(122, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), 'regicide.attack');
     const suit = SUIT_LETTER[suitOf(s.enemy)] ?? 'C';
     textAt(
-      160,
+      attackText.y + attackText.height + 10 - y,
       s.immunityCancelled ? t('regicide.immunityCancelled') : t('regicide.immune', { suit: t(`regicide.suit.${suit}` as TextKey) }),
       'regicide.immunity',
       s.immunityCancelled ? CSS.goldLight : CSS.parchment,
@@ -522,6 +648,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const c = this.add.container(POS.table.x + (i - (cards.length - 1) / 2) * (w * 0.75), POS.table.y).setScale(w / CARD_W);
       drawCard(this, c, code);
       c.setName(`regicide.table.${code}`);
+      this.infoSpot(c.x, c.y, w, (w * CARD_H) / CARD_W, () => this.cardInfoOf(code, true));
       this.layer.add(c);
       this.pieces.set(code, c);
       const from = was.get(code); // a card just played slides from where it was chosen
@@ -546,6 +673,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const y = POS.hand.y + Math.abs(i - (hand.length - 1) / 2) * 6;
       const card = new CardPiece(this, x, y, code);
       card.setAngle((i - (hand.length - 1) / 2) * 2);
+      this.infoSpot(x, y, CARD_W, CARD_H, () => this.cardInfoOf(code));
       this.layer.add(card);
       this.drag.addPiece(card);
       this.pieces.set(code, card);
@@ -557,6 +685,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const x = (onWounds ? POS.wounds.x : POS.pending.x) + (i - (this.pending.length - 1) / 2) * spread;
       const y = onWounds ? POS.wounds.y + 12 : POS.pending.y;
       const c = this.add.container(x, y).setScale(onWounds ? 0.5 : 0.8).setName(`regicide.pending.${code}`);
+      this.infoSpot(x, y, CARD_W * c.scaleX, CARD_H * c.scaleY, () => this.cardInfoOf(code));
       drawCard(this, c, code);
       c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
       c.on('pointerup', () => this.tapChosen(code, onWounds));
@@ -600,7 +729,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     obj.on('pointerdown', (p: Phaser.Input.Pointer) => (down = { x: p.worldX, y: p.worldY }));
     obj.on('pointerout', () => (down = undefined));
     obj.on('pointerup', (p: Phaser.Input.Pointer) => {
-      const tapped = down !== undefined && Math.hypot(p.worldX - down.x, p.worldY - down.y) < 14;
+      const tapped = down !== undefined && Math.hypot(p.worldX - down.x, p.worldY - down.y) < 14 && !this.pressOpened;
       down = undefined;
       if (tapped) fn();
     });
@@ -618,7 +747,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const style = (colour: string = CSS.parchment): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: FONTS.body, fontSize: font(22), fontStyle: '700', color: colour, wordWrap: { width: w } });
     this.layer.add(
       this.add
-        .text(x + w / 2, y + h / 2, t('regicide.health', { left, max }), { ...style(), stroke: '#000000', strokeThickness: 5 })
+        .text(x + w / 2, y + h / 2, t('regicide.enemyHealth', { left, max }), { ...style(), stroke: '#000000', strokeThickness: 5 })
         .setOrigin(0.5)
         .setName('regicide.health'),
     );
@@ -630,10 +759,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       g.fillStyle(0x2f5d9e, 1).fillRoundedRect(x, ay, pw, line, 6);
       g.lineStyle(2, 0x9fc0ee, 1).strokeRoundedRect(x, ay, pw, line, 6);
     }
-    this.layer.add(this.add.text(x + 8, ay, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), style()).setName('regicide.attack'));
+    const attackText = this.add.text(x + 8, ay, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), style()).setName('regicide.attack');
+    this.layer.add(attackText);
     const suit = SUIT_LETTER[suitOf(enemy)] ?? 'C';
     const immunity = s.immunityCancelled ? t('regicide.immunityCancelled') : t('regicide.immune', { suit: t(`regicide.suit.${suit}` as TextKey) });
-    this.layer.add(this.add.text(x + 8, ay + line + 4, immunity, style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
+    this.layer.add(this.add.text(x + 8, ay + Math.max(line, attackText.height) + 4, immunity, style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
   }
 
   /** The cards played against this enemy as chips (rank and suit), row after row. */
@@ -645,6 +775,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const y = k.y + k.h / 2 + Math.floor(i / k.cols) * dy;
       const c = this.add.container(x, y).setName(`regicide.table.${code}`);
       drawChip(this, c, code, k.w, k.h);
+      this.infoSpot(x, y, k.w, k.h, () => this.cardInfoOf(code, true));
       this.layer.add(c);
       this.pieces.set(code, c);
       const from = was.get(code);
@@ -668,6 +799,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
         return;
       }
       const card = new CardPiece(this, x, k.y, code, { w: k.w, h: k.h });
+      this.infoSpot(x, k.y, k.w, k.h, () => this.cardInfoOf(code));
       this.layer.add(card);
       this.drag.addPiece(card);
       this.pieces.set(code, card);
@@ -678,6 +810,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private drawChosenCompact(code: string, x: number, k: CompactLayout['hand'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
     const c = this.add.container(x, k.y - k.raise).setName(`regicide.pending.${code}`);
+    this.infoSpot(x, k.y - k.raise, k.w, k.h, () => this.cardInfoOf(code));
     drawCard(this, c, code, k.w, k.h, { scale: 1 });
     const ring = this.add.graphics();
     ring.lineStyle(8, COLORS.gold, 0.4).strokeRoundedRect(-k.w / 2 - 6, -k.h / 2 - 6, k.w + 12, k.h + 12, 16);
@@ -805,9 +938,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private panelLines(s: RegicideState): string[] {
-    if (s.phase === 'discard') return [t('regicide.sufferChosen', { n: this.pendingValue(), need: s.toDiscard }), '', t(this.compact ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard')];
+    const health = t('regicide.handValue', { n: (s.hands[this.seat] ?? []).reduce((n, c) => n + valueOf(c), 0) });
+    if (s.phase === 'discard') return [t('regicide.sufferChosen', { n: this.pendingValue(), need: s.toDiscard }), '', t(this.compact ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
     if (s.phase !== 'play') return [];
-    if (this.pending.length === 0) return [t('regicide.pick'), '', t(this.compact ? 'regicide.hintTap' : 'regicide.hint')];
+    if (this.pending.length === 0) return [t('regicide.pick'), '', t(this.compact ? 'regicide.hintTap' : 'regicide.hint'), '', health];
     const f = forecast(s, this.pending);
     if (!f) return [];
     if (f.result === 'survives' && f.attack === 0) return [t('regicide.fJester')];
@@ -877,6 +1011,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const x = c ? c.strip.cx : POS.panel.x;
     const label = this.label(x, c ? 112 : 96, t('regicide.jestersLeft', { n: s.jestersLeft }), 'regicide.jestersLeft', 20, CSS.goldLight);
     if (c) label.setWordWrapWidth(c.strip.w - 10);
+    this.infoSpot(label.x, label.y, Math.max(label.width, 200), Math.max(label.height, 44), () => powersInfo(s.jestersLeft));
     const use = () => flip && this.commit(flip);
     const opts = { width: c ? c.strip.w - 10 : 290, height: 56, fontSize: 20, variant: 'secondary' as const };
     // On a phone the labels are shortened: the jester's name stands in the line above them.
@@ -897,6 +1032,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       this.redraw(false);
       return;
     }
+    this.hideInfo();
     const events = change.events;
     const before = this.enemyShown();
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
