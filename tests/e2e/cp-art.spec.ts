@@ -2,7 +2,7 @@
 // board holding a goblin, an orc (hit once, its token turned), a troll and the four bosses, with
 // fallen walls and standing towers, every monster token carries its face (a child named
 // cp.monster.<id>.face.<kind>, kept upright as the triangle turns), the walls and towers are drawn
-// (a standing wall of stone blocks, a fallen one as rubble). Screenshots at 1600x900 and at
+// (a standing wall of stone blocks, a fallen one as rubble, a fortified one with its palisade). Screenshots at 1600x900 and at
 // 844x390 on a phone (touch, 3 device px per CSS px), where the token's hit points still meet the
 // phone's 12 CSS px floor; the desktop table is saved as docs/table/castle-panic.jpg for the README.
 import { deflateRawSync } from 'node:zlib';
@@ -23,20 +23,21 @@ interface State {
   monsters: Monster[];
   walls: boolean[];
   towers: boolean[];
+  fortified: boolean[];
 }
 
 const VERSION = 2; // CASTLE_PANIC_VERSION
 const STONE = 0xb9b2a5; // a standing wall's stone (board-view.ts WALL_STONE)
 
 /**
- * A solo game after its first turn: the boulder rolled 2 breaks the wall of arc 2, the Goblin King
+ * A solo game after its first turn: the wall of arc 3 fortified, the boulder rolled 2 breaks the wall of arc 2, the Goblin King
  * (arc 3) brings the Healer (4), the Orc Warlord (6) and the Troll Mage (1), whose moves push the
  * monsters against the walls (two more fall, the orc of arc 5 is hurt).
  */
 function boardLink(): string {
-  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'fortify-wall', 'tar'];
   const options = { players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'goblin-king', 'healer', 'orc-warlord', 'troll-mage'], dice: [2, 3, 4, 6, 1, 5, 5, 5, 5] } };
-  const moves = [{ type: 'start-deal' }, { type: 'pass' }, { type: 'pass' }];
+  const moves = [{ type: 'start-deal' }, { type: 'pass' }, { type: 'play', card: 'fortify-wall', arc: 3 }, { type: 'pass' }];
   const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed: 5, moves }, k: 'h' };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
@@ -49,6 +50,8 @@ async function openBoard(page: Page): Promise<State> {
   for (const kind of ['goblin', 'orc', 'troll', 'goblin-king', 'orc-warlord', 'troll-mage', 'healer']) expect(kinds, kind).toContain(kind);
   expect(s.walls.filter((w) => !w).length).toBeGreaterThan(0);
   expect(s.towers.some((t) => t)).toBe(true);
+  expect(s.fortified[2]).toBe(true);
+  expect((await page.evaluate(() => window.__fc?.objects() ?? {}))['cp.fortify.3']?.visible).toBe(true);
   return s;
 }
 

@@ -431,8 +431,10 @@ function healer(p: Pen): void {
   );
 }
 
-/** Units of a face per px of a token's side: a face is drawn 34 units across for a side of 64 px. */
-const unitsFor = (size: number): number => size / 64;
+/** Units of a face per px of a token's side: a face is about 36 units across, 40 px on a token of side 64. */
+const unitsFor = (size: number): number => (size / 64) * 1.1;
+/** A pictogram's units: simpler shapes, drawn larger (its token never turns). */
+const pictureUnits = (size: number): number => (size / 64) * 1.3;
 
 /**
  * Draws the face of a monster of `kind` on `g`, centred on (x, y), for a token of side `size`.
@@ -526,25 +528,38 @@ function skull(p: Pen, y: number): void {
 }
 
 function plague(p: Pen, who: string): void {
-  // a green droplet of sickness, a skull on it, and the soldier it strikes beside it
+  // a green droplet of sickness with a skull on it, and a badge of the soldiers it strikes
   const drop = mirrored([[0, -15], ...curve([0, -15], [3, -9], [9, -2]), ...curve([9, -2], [12, 8], [0, 13])]);
   p.solid(drop, 0x5fae3c, INK, 1.2);
   p.fill(0x9be070, 0.6).ellipse(-4.5, -1, 3, 7);
   skull(p, 3);
-  p.line(1.6, 0xf3e6c0);
+  const [bx, by] = [9.5, 7.5];
+  p.fill(0xf3e6c0).circle(bx, by, 5.6).line(1, INK).circle(bx, by, 5.6, true);
   if (who === 'archers') {
-    p.arc(-12, -6, 6, Math.PI / 2 + 0.3, (3 * Math.PI) / 2 - 0.3).line(0.8, 0xf3e6c0).seg(-10.2, -11.8, -10.2, -0.2);
-  } else if (who === 'knights') {
-    p.fill(0xf3e6c0).shape([
-      [-16, -10],
-      [-9, -10],
-      [-9, -4],
-      [-12.5, 0],
-      [-16, -4],
+    // a bow, its string, an arrow on it
+    p.line(1.3, INK).arc(bx - 3.2, by, 5.2, -1.05, 1.05);
+    p.line(0.6, INK).seg(bx - 0.6, by - 4.5, bx - 0.6, by + 4.5);
+    p.line(0.8, INK).seg(bx - 3.6, by, bx + 3.4, by);
+    p.fill(INK).shape([
+      [bx + 4.4, by],
+      [bx + 2.4, by - 1.4],
+      [bx + 2.4, by + 1.4],
     ]);
-    p.fill(0x7a2a22).rect(-13.2, -9, 1.4, 7);
+  } else if (who === 'knights') {
+    p.solid(
+      [
+        [bx - 3.4, by - 3.6],
+        [bx + 3.4, by - 3.6],
+        [bx + 3.4, by + 0.4],
+        [bx, by + 4],
+        [bx - 3.4, by + 0.4],
+      ],
+      0x7a2a22,
+      INK,
+      0.8,
+    );
   } else {
-    p.seg(-12.5, 1, -12.5, -13).line(1.6, 0xf3e6c0).seg(-15.5, -2, -9.5, -2);
+    p.line(1.4, INK).seg(bx - 3, by + 3, bx + 3, by - 3).seg(bx - 3.2, by + 0.4, bx - 0.4, by + 3.2);
   }
 }
 
@@ -649,7 +664,7 @@ export function drawTokenPicture(g: Phaser.GameObjects.Graphics, token: string, 
     drawMonsterFace(g, token, size, x, y);
     return;
   }
-  const p = new Pen(g, unitsFor(size), x, y);
+  const p = new Pen(g, pictureUnits(size), x, y);
   if (token === 'boulder') boulder(p);
   else if (token.startsWith('plague-')) plague(p, token.slice('plague-'.length));
   else if (token === 'move-cw' || token === 'move-ccw') turning(p, token === 'move-cw');

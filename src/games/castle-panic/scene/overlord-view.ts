@@ -39,20 +39,21 @@ export class OverlordToken extends Piece {
       .setName(`cp.otoken.${id}.name`);
     fitTileName(name, OTOKEN_W - 12);
     this.add(name);
-    // the token itself, in the tile's upper part, top corner up
-    const ty = COMPACT ? -34 : -20;
+    // the token itself, in the tile's upper part, top corner up (on a desktop a little larger than on the board)
+    const ty = COMPACT ? -34 : -14;
+    const grow = COMPACT ? 1 : 1.18;
     const hp = HIT_POINTS[token];
     if (hp !== undefined) {
       const m: Monster = { id: -1, kind: token, hp, maxHp: hp, arc: 1, ring: 'forest', tarred: false };
-      const shown = new MonsterToken(scene, 0, ty, m).setName('');
+      const shown = new MonsterToken(scene, 0, ty, m).setName('').setScale(grow);
       shown.turn.setName('');
       shown.point.setRotation(0);
       shown.straighten();
       this.add(shown);
     } else {
       const art = scene.add.graphics();
-      drawTokenTriangle(art, token, TOKEN, 0, ty);
-      drawTokenPicture(art, token, TOKEN, 0, ty);
+      drawTokenTriangle(art, token, TOKEN * grow, 0, ty);
+      drawTokenPicture(art, token, TOKEN * grow, 0, ty);
       this.add(art);
     }
     this.setName(`cp.otoken.${id}`);
