@@ -133,6 +133,7 @@ const words: Record<Keys, string> = {
   "cp.phase.drop": "Défausser 1 carte",
   "cp.phase.overlord": "Tour de l'Overlord",
   "cp.phase.overlord-extra": "L'Overlord joue ses pions",
+  "cp.phase.monsters": "Les monstres avancent",
   "cp.pass.discard": "Garder ma main",
   "cp.pass.trade": "Pas d'échange",
   "cp.pass.play": "Les monstres avancent ▶",

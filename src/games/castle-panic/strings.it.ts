@@ -133,6 +133,7 @@ const words: Record<Keys, string> = {
   "cp.phase.drop": "Scarta 1 carta",
   "cp.phase.overlord": "Turno dell'Overlord",
   "cp.phase.overlord-extra": "L'Overlord gioca i suoi segnalini",
+  "cp.phase.monsters": "I mostri avanzano",
   "cp.pass.discard": "Tengo la mano",
   "cp.pass.trade": "Nessuno scambio",
   "cp.pass.play": "I mostri avanzano ▶",

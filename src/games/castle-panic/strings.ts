@@ -133,6 +133,7 @@ const en = {
   "cp.phase.drop": "Discard 1 card",
   "cp.phase.overlord": "The Overlord's turn",
   "cp.phase.overlord-extra": "The Overlord plays its tokens",
+  "cp.phase.monsters": "The monsters move",
   "cp.pass.discard": "Keep my hand",
   "cp.pass.trade": "No trade",
   "cp.pass.play": "Monsters move ▶",

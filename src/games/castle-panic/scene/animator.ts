@@ -7,6 +7,7 @@
 import type Phaser from 'phaser';
 import { rollDie, tweenAsync, type Piece } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
+import { fontSize, viewport } from '../../../ui/viewport';
 import type { GameEvent } from '../../../core';
 import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
@@ -14,8 +15,9 @@ import { t } from '../../../services/i18n';
 import type { Monster, Ring } from '../rules';
 import { drawFortify, drawTower, drawWall } from './board-view';
 import type { CardPiece } from './card-view';
-import { BOARD, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
-import { plural, tokenName } from './names';
+import { BOARD, COMPACT, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
+import { plural } from './names';
+import { announce } from './info';
 import type { Pos, Stage } from './stage';
 import { MonsterToken, turnFor } from './token-view';
 
@@ -28,10 +30,19 @@ export interface AnimatorHooks {
   /** The seat's trophy pile on screen, where its slain monsters go; undefined where none is shown. */
   trophyAt(seat: number): (Pos & { bump(): void }) | undefined;
   seatName(seat: number): string;
+  /** The animation has reached this event (the scene's explain-once cards). */
+  reached?(ev: GameEvent): void;
 }
+
+/** How long a token's announcement stays on the board (at the normal animation speed), unless the next one replaces it. */
+export const ANNOUNCE_MS = 1600;
 
 export class Animator {
   private die: Phaser.GameObjects.Container | null = null;
+  /** The announcement on the board now (one at a time), and the timer that takes it away. */
+  private announced: Phaser.GameObjects.Container | null = null;
+  private announceTimer: Phaser.Time.TimerEvent | null = null;
+  private announcedH = 0;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -41,8 +52,28 @@ export class Animator {
 
   /** Shows a move's events in turn; a boulder's roll, crushed monsters and stop are one animation. */
   async present(events: readonly GameEvent[]): Promise<void> {
+    // the monsters a token brought, moved or healed, lit once its effect has been shown
+    let lit: number[] = [];
+    let litAt = -1;
     for (let i = 0; i < events.length; i++) {
       const ev = events[i] as GameEvent;
+      if (i >= litAt && lit.length > 0) {
+        this.light(lit);
+        lit = [];
+      }
+      this.hooks.reached?.(ev);
+      if (ev.type === 'token') {
+        // announced on the board with what it does (the events up to the next token say where, who)
+        const next = events.findIndex((e, j) => j > i && e.type === 'token');
+        litAt = next < 0 ? events.length : next;
+        const a = announce(events.slice(i, litAt));
+        if (a) {
+          this.announce(a.text);
+          lit = a.lit;
+          await this.wait(motionMs(600));
+        }
+        continue;
+      }
       if (ev.type === 'roll' && ev.for === 'boulder') {
         const end = events.findIndex((e, j) => j > i && e.type === 'boulder');
         if (end > i) {
@@ -52,6 +83,59 @@ export class Animator {
         }
       }
       await this.animate(ev);
+    }
+    if (lit.length > 0) this.light(lit);
+  }
+
+  /**
+   * A banner over the board saying the token just drawn or played and what it does; it stays
+   * ANNOUNCE_MS (the effect animating under it), or until the next announcement or banner.
+   */
+  announce(text: string): void {
+    this.dropAnnouncement();
+    const vp = viewport();
+    const size = fontSize(28);
+    const c = this.scene.add.container(BOARD.x, BOARD.y - BOARD.r + (COMPACT ? 70 : 56)).setName('cp.announce').setDepth(7);
+    const label = this.scene.add
+      .text(0, 0, text, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: Math.min(BOARD.r * 1.7, vp.right - vp.left - 60) } })
+      .setOrigin(0.5)
+      .setName('cp.announce.text');
+    const w = Math.max(300, label.width + 56);
+    const h = label.height + 26;
+    const bg = this.scene.add.graphics();
+    bg.fillStyle(0x2a1a10, 0.35).fillRoundedRect(-w / 2 + 4, -h / 2 + 6, w, h, 14);
+    bg.fillStyle(0xf7ecd0, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 14);
+    bg.lineStyle(3, 0xb8342b, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 14);
+    c.add([bg, label]);
+    this.announced = c;
+    this.announcedH = h;
+    playSfx('flip');
+    if (!reducedMotion()) void tweenAsync(this.scene, { targets: c, alpha: { from: 0, to: 1 }, scale: { from: 0.9, to: 1 }, duration: motionMs(180), ease: 'Back.Out' });
+    this.announceTimer = this.scene.time.delayedCall(motionMs(ANNOUNCE_MS), () => {
+      this.announceTimer = null;
+      if (this.announced !== c) return;
+      this.announced = null;
+      void tweenAsync(this.scene, { targets: c, alpha: 0, duration: motionMs(220) }).then(() => c.destroy());
+    });
+  }
+
+  private dropAnnouncement(): void {
+    this.announceTimer?.remove();
+    this.announceTimer = null;
+    this.announced?.destroy();
+    this.announced = null;
+  }
+
+  /** The monsters a token brought, moved or healed glow for a moment where they stand. */
+  private light(ids: number[]): void {
+    for (const id of ids) {
+      const token = this.stage.tokens.get(id);
+      if (!token?.active) continue;
+      const r = (TOKEN * token.scale) / 2 + 10;
+      const glow = this.scene.add.graphics({ x: token.x, y: token.y }).setDepth(2.9).setName(`cp.lit.${id}`);
+      glow.fillStyle(0xfff1a8, 0.35).fillCircle(0, 0, r);
+      glow.lineStyle(5, 0xffe066, 1).strokeCircle(0, 0, r);
+      void tweenAsync(this.scene, { targets: glow, alpha: { from: 1, to: 0 }, duration: 1400, ease: 'Quad.In' }).then(() => glow.destroy());
     }
   }
 
@@ -87,8 +171,6 @@ export class Animator {
         if (f) await tweenAsync(this.scene, { targets: f, alpha: 0, scale: 1.6, duration: motionMs(320), ease: 'Cubic.Out' });
         return;
       }
-      case 'token':
-        return this.banner(tokenName(String(ev.token)));
       case 'roll':
         return this.showRoll(Number(ev.value));
       case 'place':
@@ -345,7 +427,9 @@ export class Animator {
 
   /** A banner over the top of the board: the token just drawn, or whose turn it is. */
   async banner(text: string, ms = 500): Promise<void> {
-    const c = this.scene.add.container(BOARD.x, 140).setName('cp.banner');
+    // under the token's announcement while it stays
+    const y = this.announced?.active ? this.announced.y + this.announcedH / 2 + 44 : 140;
+    const c = this.scene.add.container(BOARD.x, y).setName('cp.banner');
     const label = this.scene.add.text(0, 0, text, { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.ink }).setOrigin(0.5);
     const w = Math.max(260, label.width + 60);
     const bg = this.scene.add.graphics();
@@ -354,7 +438,7 @@ export class Animator {
     c.add([bg, label]);
     this.stage.fx.add(c);
     playSfx('flip');
-    await tweenAsync(this.scene, { targets: c, alpha: { from: 0, to: 1 }, y: { from: 120, to: 140 }, duration: motionMs(200), ease: 'Cubic.Out' });
+    await tweenAsync(this.scene, { targets: c, alpha: { from: 0, to: 1 }, y: { from: y - 20, to: y }, duration: motionMs(200), ease: 'Cubic.Out' });
     await this.wait(motionMs(ms));
     await tweenAsync(this.scene, { targets: c, alpha: 0, duration: motionMs(200) });
     c.destroy();

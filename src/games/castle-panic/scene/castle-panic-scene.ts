@@ -18,9 +18,10 @@ import type { GameSession } from '../../../services/session';
 import { t, type TextKey } from '../../../services/i18n';
 import type { CastlePanicMove, CastlePanicState } from '../rules';
 import { Animator } from './animator';
-import { CardPiece, cardName } from './card-view';
+import { CardPiece, cardName, drawCardFace } from './card-view';
 import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
-import { BOARD, BUTTONS, CARD_W, COMPACT, HAND, OTHERS, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
+import { HIT_POINTS } from '../rules/data';
+import { BOARD, BUTTONS, CARD_H, CARD_W, COMPACT, HAND, OTHERS, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
 import { BoardZone } from './board-zone';
 import { monsterName, plural } from './names';
 import { MonsterToken } from './token-view';
@@ -33,6 +34,12 @@ import { StartPiece, drawSlot, startSize, startSlot } from './start-view';
 import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
 import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
 import { Coach, type CoachStep } from '../../../ui/coach';
+import { attachInfo, hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
+import { clearExplains, explainOnce } from '../../../ui/explain';
+import { closePhoneExplains, explainOnceOnPhone } from '../../regality/scene/phone-card';
+import { HIDDEN } from '../../../core/contract';
+import type { GameEvent } from '../../../core';
+import { explainKeyOf, explainText, infoText, type InfoThing } from './info';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 
 type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
@@ -74,6 +81,13 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private lessonIntro = false;
   private lessonBye = false;
   private coach: Coach | null = null;
+  /** "What is this?" on the board: the thing under the mouse (or finger) and its timer. */
+  private infoKey = '';
+  private infoTimer: Phaser.Time.TimerEvent | undefined;
+  private infoShown = false;
+  private pressAt = { x: 0, y: 0 };
+  /** While a move that hands the turn on is shown, before its 'turn' event: what the phase panel says. */
+  private turnAhead: { title: string; hint: string } | null = null;
 
   constructor() {
     super('CastlePanic');
@@ -133,7 +147,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         return pile?.active ? { x: pile.x, y: pile.y, bump: () => pile.bump() } : undefined;
       },
       seatName: (seat) => this.seatName(seat),
+      reached: (ev) => this.reached(ev),
     });
+    clearExplains(this);
+    closePhoneExplains(this);
+    this.watchBoardInfo();
     this.startLesson();
     this.redraw();
   }
@@ -300,6 +318,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       seen.set(token, n);
       const id = n === 1 ? token : `${token}.${n}`;
       const piece = new OverlordToken(this, HAND.x + (i - (hand.length - 1) / 2) * gap, HAND.y, id, token);
+      attachInfo(piece, () => this.infoContent({ kind: 'token', token, overlord: true }));
       layer.add(piece);
       this.drag.addPiece(piece);
       this.overlordPieces.push(piece);
@@ -506,6 +525,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       const x = HAND.x + (i - (hand.length - 1) / 2) * gap;
       const piece = new CardPiece(this, x, HAND.y, id, card);
       piece.setName(`cp.card.${id}`);
+      attachInfo(piece, () => this.infoContent({ kind: 'card', card }));
       layer.add(piece);
       this.drag.addPiece(piece);
       this.stage.handCards.set(id, piece);
@@ -705,6 +725,208 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     card.setY(HAND.titleY - 22 - card.panelHeight / 2);
   }
 
+  // ---- what is this? (scene/info.ts) ----
+
+  /** The "what is this?" card of a thing: its words, and its picture drawn as the table draws it. */
+  private infoContent(thing: InfoThing): InfoContent {
+    const { title, body } = infoText(thing);
+    return { title, body, picture: (c, size) => this.drawPicture(c, size, thing) };
+  }
+
+  private drawPicture(c: Phaser.GameObjects.Container, size: number, thing: InfoThing): void {
+    const fit = (obj: Phaser.GameObjects.Container, w: number, h: number): void => {
+      obj.setScale(size / Math.max(w, h));
+      c.add(obj);
+    };
+    const monster = (kind: string, hp?: number, maxHp?: number, tarred = false): void => {
+      const max = maxHp ?? HIT_POINTS[kind] ?? 1;
+      const token = new MonsterToken(this, 0, 0, { id: -1, kind, hp: hp ?? max, maxHp: max, arc: 1, ring: 'forest', tarred });
+      token.setName('cp.info.picture');
+      // upright, the number it has now at the top corner
+      token.point.setRotation(0);
+      token.straighten();
+      fit(token, TOKEN * 1.15, TOKEN * 1.15);
+    };
+    switch (thing.kind) {
+      case 'card': {
+        const face = this.add.container(0, 0);
+        drawCardFace(this, face, thing.card);
+        return fit(face, CARD_W, CARD_H);
+      }
+      case 'monster':
+        return monster(thing.monster, thing.hp, thing.maxHp, thing.tarred);
+      case 'token': {
+        if (HIT_POINTS[thing.token] !== undefined) return monster(thing.token);
+        const tile = new OverlordToken(this, 0, 0, 'info', thing.token).setName('cp.info.picture');
+        tile.disableInteractive();
+        const { w, h } = otokenSize();
+        return fit(tile, w, h);
+      }
+      case 'wall':
+      case 'fortify': {
+        const mid = arcMid(thing.arc);
+        const wall = drawWall(this, thing.arc, thing.kind === 'fortify' || thing.standing).setName('cp.info.picture');
+        const k = size / 130;
+        wall.setScale(k).setPosition(-Math.cos(mid) * WALL_R * k, -Math.sin(mid) * WALL_R * k);
+        c.add(wall);
+        if (thing.kind === 'fortify') {
+          const f = drawFortify(this, thing.arc).setPosition(0, 0).setScale(k * 1.3);
+          c.add(f.setName('cp.info.fortify'));
+        }
+        return;
+      }
+      case 'tower':
+        return fit(drawTower(this, thing.arc, thing.standing).setPosition(0, 4).setName('cp.info.picture'), 48, 48);
+      case 'deck': {
+        const g = this.add.graphics();
+        g.fillStyle(0x5b1f2a, 1).fillRoundedRect(-36, -50, 72, 100, 8);
+        g.lineStyle(2, 0xd4a94a, 1).strokeRoundedRect(-30, -44, 60, 88, 6);
+        c.add(g);
+        return;
+      }
+      case 'discard': {
+        if (!thing.top) return;
+        const face = this.add.container(0, 0);
+        drawCardFace(this, face, thing.top);
+        return fit(face, CARD_W, CARD_H);
+      }
+      case 'pile': {
+        const back = this.add.container(0, 0);
+        drawTokenBack(this, back);
+        return fit(back, 46, 46);
+      }
+    }
+  }
+
+  /**
+   * The thing on the table at (x, y) that has a "what is this?" card (the hand's cards and the
+   * Overlord's tokens have theirs through attachInfo): a monster, another defender's card, a
+   * tower, a wall or its fortification, the deck, the discard pile, the monster pile.
+   */
+  private boardThingAt(x: number, y: number): InfoThing | null {
+    const s = this.state();
+    const reach = COMPACT ? viewport().minTap / 2 : 0;
+    for (const [id, tk] of [...this.stage.tokens].reverse()) {
+      if (!tk.active || tk.alpha < 0.5) continue;
+      if (Math.hypot(x - tk.x, y - tk.y) > Math.max((TOKEN * tk.scale) / 2, reach)) continue;
+      const m = this.stage.model.get(id) ?? s.monsters.find((o) => o.id === id);
+      if (m) return { kind: 'monster', monster: m.kind, hp: m.hp, maxHp: m.maxHp, tarred: m.tarred };
+    }
+    for (const obj of this.stage.layer.list) {
+      const m = /^cp\.other\.(\d+)\.(\d+)$/.exec(obj.name);
+      if (!m) continue;
+      const c = obj as Phaser.GameObjects.Container;
+      const card = s.hands[Number(m[1])]?.[Number(m[2])];
+      if (card && card !== HIDDEN && Math.abs(x - c.x) <= 25 * c.scale && Math.abs(y - c.y) <= 23 * c.scale) return { kind: 'card', card };
+    }
+    const d = Math.hypot(x - BOARD.x, y - BOARD.y);
+    const arc = Math.floor((((Math.atan2(y - BOARD.y, x - BOARD.x) * 180) / Math.PI + 90 + 720) % 360) / 60) + 1;
+    for (let a = 1; a <= 6; a++) {
+      const p = polar(arcMid(a), TOWER_R);
+      if (Math.hypot(x - p.x, y - p.y) <= Math.max(24, reach)) return { kind: 'tower', arc: a, standing: s.towers[a - 1] === true };
+    }
+    if (Math.abs(d - WALL_R) <= Math.max(14, reach / 2)) return s.fortified[arc - 1] ? { kind: 'fortify', arc } : { kind: 'wall', arc, standing: s.walls[arc - 1] === true };
+    if (s.phase === 'setup') return null;
+    const py = COMPACT ? PILES.y - 22 : PILES.y;
+    if (Math.abs(x - PILES.deck) <= 44 && Math.abs(y - py) <= 62) return { kind: 'deck', n: s.deck.length };
+    if (Math.abs(x - PILES.discard) <= 56 && Math.abs(y - py) <= 76) return { kind: 'discard', n: s.discard.length, top: s.discard[s.discard.length - 1] };
+    if (Math.abs(x - PILES.pile) <= 50 && Math.abs(y - py) <= 50) return { kind: 'pile', n: s.pile.length, overlord: s.overlord !== null };
+    return null;
+  }
+
+  /**
+   * The board's "what is this?": the mouse resting on a thing (350 ms), or a finger pressing it
+   * without moving (500 ms), shows its card beside it; the mouse leaving it, or the next touch,
+   * puts it away. Nothing here takes input: the drags and clicks of the table stay as they are.
+   */
+  private watchBoardInfo(): void {
+    this.infoKey = '';
+    this.infoShown = false;
+    const cancel = (): void => {
+      this.infoTimer?.remove();
+      this.infoTimer = undefined;
+    };
+    const hide = (): void => {
+      if (this.infoShown) hideInfoCard(this);
+      this.infoShown = false;
+    };
+    const open = (thing: InfoThing, x: number, y: number): void => {
+      cancel();
+      showInfoCard(this, x, y, this.infoContent(thing));
+      this.infoShown = true;
+    };
+    // something of its own under the pointer (a dialog, a card of the explain-once): not the board
+    const covered = (p: Phaser.Input.Pointer): boolean => this.input.hitTestPointer(p).some((o) => !o.name.startsWith('cp.'));
+    this.input.on('pointermove', (p: Phaser.Input.Pointer) => {
+      if (p.wasTouch) {
+        if (this.infoTimer && p.isDown && Math.hypot(p.x - this.pressAt.x, p.y - this.pressAt.y) > 12) cancel();
+        return;
+      }
+      const thing = p.isDown || covered(p) ? null : this.boardThingAt(p.worldX, p.worldY);
+      const key = thing ? JSON.stringify(thing) : '';
+      if (key === this.infoKey) return;
+      this.infoKey = key;
+      cancel();
+      hide();
+      if (thing) this.infoTimer = this.time.delayedCall(350, () => open(thing, p.worldX, p.worldY));
+    });
+    this.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      cancel();
+      hide();
+      this.infoKey = '';
+      if (!p.wasTouch || covered(p)) return;
+      const thing = this.boardThingAt(p.worldX, p.worldY);
+      if (!thing) return;
+      this.pressAt = { x: p.x, y: p.y };
+      // a long press reads, it does not play: the card held is let go first, so the lift plays nothing
+      this.infoTimer = this.time.delayedCall(500, () => {
+        this.drag.clearSelection();
+        open(thing, p.worldX, p.worldY);
+      });
+    });
+    this.input.on('pointerup', () => cancel());
+  }
+
+  // ---- explain once ----
+
+  /**
+   * The animation reached `ev`: the first time a rule fires (a boss, a boulder, a plague, a move
+   * token, a draw-N, a wall or tower falling, tar, a fortification) a short card says what
+   * happened, once ever. Not in the lesson (its coach speaks) nor once the game is over.
+   */
+  /** The animation has reached `ev`: the new turn's words in the phase panel, an explain-once card. */
+  private reached(ev: GameEvent): void {
+    if (ev.type === 'turn' && this.turnAhead) {
+      // the new turn reached: the panel says its phase now
+      this.turnAhead = null;
+      this.panelNow();
+    }
+    this.explain(ev);
+  }
+
+  private explain(ev: GameEvent): void {
+    const key = explainKeyOf(ev);
+    if (!key || this.lesson || this.state().status !== 'playing') return;
+    const { title, body } = explainText(key);
+    const token = ev.type === 'token' ? String(ev.token) : null;
+    const thing: InfoThing | null =
+      token !== null
+        ? { kind: 'token', token }
+        : ev.type === 'wall-falls'
+          ? { kind: 'wall', arc: Number(ev.arc), standing: false }
+          : ev.type === 'tower-falls'
+            ? { kind: 'tower', arc: Number(ev.arc), standing: false }
+            : ev.type === 'tar'
+              ? { kind: 'card', card: 'tar' }
+              : ev.type === 'fortify'
+                ? { kind: 'fortify', arc: Number(ev.arc) }
+                : null;
+    const content: InfoContent = { title, body, picture: thing ? (c, size) => this.drawPicture(c, size, thing) : undefined };
+    // over the other defenders' rows, clear of the phase panel, the piles and the hand
+    if (COMPACT) explainOnceOnPhone(this, `cp.${key}`, content, { x: PHASE.x, y: PILES.y - 70, width: PHASE.w });
+    else explainOnce(this, `cp.${key}`, content, { x: PHASE.x, y: 578, width: PHASE.w - 40 });
+  }
+
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
@@ -713,11 +935,14 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.afo = false;
     this.presenting = true;
     this.coach?.clear();
+    // a change that hands the turn on: until the animation reaches the new turn, the panel says the mover's
+    this.turnAhead = change.kind === 'move' && this.seat >= 0 && change.events.some((e) => e.type === 'turn') ? this.moverPanel() : null;
     this.panelNow();
     try {
       if (change.kind === 'move' && this.seat >= 0) await this.animator.present(change.events);
     } finally {
       this.presenting = false;
+      this.turnAhead = null;
     }
     this.redraw();
   }
@@ -729,8 +954,23 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private panelNow(): void {
     const s = this.state();
     if (s.status !== 'playing') return;
-    (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(t(`cp.phase.${s.phase}` as TextKey));
-    (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(this.hint(s));
+    const ahead = this.turnAhead;
+    (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(ahead ? ahead.title : t(`cp.phase.${s.phase}` as TextKey));
+    (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(ahead ? ahead.hint : this.hint(s));
+  }
+
+  /**
+   * Issue 15 defect 4: the panel's words while a move that ends a turn is shown, up to its 'turn'
+   * event: the Overlord's turn while the Overlord's move is shown (not the next defender's phase),
+   * "The monsters move" while a defender's monsters march and tokens are drawn.
+   */
+  private moverPanel(): { title: string; hint: string } {
+    const states = this.session.states;
+    const before = states[states.length - 2] as CastlePanicState | undefined;
+    if (before && before.overlord !== null && (before.phase === 'overlord' || before.phase === 'overlord-extra')) {
+      return { title: t(`cp.phase.${before.phase}` as TextKey), hint: this.seat === before.overlord ? '' : t('cp.hint.waitOverlord') };
+    }
+    return { title: t('cp.phase.monsters'), hint: '' };
   }
 
   /**

@@ -1,0 +1,189 @@
+// Castle Panic's teaching parts (issue 15) in a real Chromium, on stacked deals opened through a
+// shared link: the mouse resting on a card of the hand, a monster token, a tower and the monster
+// pile shows its "what is this?" card with its exact effect; the monster phase draws the healer
+// and a goblin: each is announced on the board as the animation reaches it ("Healer at arc 3:
+// every monster heals 1"), the healed orc lit, and the healer's explain-once card comes once; two
+// move tokens the next turn bring one "Monsters move" card, not two; a lost game's end screen says
+// what brought the last tower down and on which turn. On a phone held sideways (844x390) a long
+// press on a card and on a monster shows their cards, and the announcement stays clear of the hand.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { centreOf, clickObject, collectConsoleErrors, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { phoneUse } from './phone-audit';
+
+interface State {
+  monsters: { id: number; kind: string; hp: number; maxHp: number; arc: number; ring: string }[];
+  phase: string;
+  status: string;
+}
+
+const PASS = { type: 'pass' };
+const VERSION = 2; // CASTLE_PANIC_VERSION
+
+/** A shared link to a game of Castle Panic (src/app/share.ts), past the placing phase, with these moves made. */
+function link(options: object, seed: number, moves: object[] = []): string {
+  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves: [{ type: 'start-deal' }, ...moves] }, k: 'h' };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function openGame(page: Page, hash: string): Promise<void> {
+  await gotoApp(page, hash);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false, undefined, { timeout: 30_000 });
+}
+
+const moveCount = (page: Page): Promise<number> => page.evaluate(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0));
+
+async function settle(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n, { timeout: 40_000 });
+  await page.waitForTimeout(250);
+}
+
+const shown = (page: Page, name: string): Promise<boolean> => page.evaluate((n) => window.__fc?.objects()[n]?.visible === true, name);
+
+/** The mouse rests on the named object: its "what is this?" card comes with this title. */
+async function hover(page: Page, name: string, title: string): Promise<string> {
+  const c = centreOf(await objectBox(page, name));
+  const p = await toScreen(page, c.x, c.y);
+  await page.mouse.move(p.x, p.y, { steps: 3 });
+  await page.waitForFunction((want) => window.__fc?.objects()['ui.info.title']?.text === want, title, { timeout: 10_000 });
+  return (await objectBox(page, 'ui.info.body')).text ?? '';
+}
+
+/** The orc of arc 2 wounded, then the monster phase draws the healer (rolled 3) and a goblin (rolled 4); the next turn two move tokens. */
+const HAND = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+const HEALER = { players: 1, mode: 'solo', stack: { hands: [HAND], pile: ['healer', 'goblin', 'move-red', 'move-green'], dice: [3, 4] } };
+
+test.describe.configure({ timeout: 180_000 });
+
+test('what is this? on a card, a monster, a tower and the pile; the drawn healer announced on the board with the healed orc lit; each rule explained once', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page, link(HEALER, 5, [PASS, { type: 'play', card: 'archer-any', monster: 1 }]));
+  expect((await page.evaluate(() => window.__fc?.state() as State)).monsters.find((m) => m.id === 1)).toMatchObject({ kind: 'orc', hp: 1 });
+
+  // The mouse on a card of the hand: its name, picture and exact effect, beside it.
+  const brick = await hover(page, 'cp.card.brick', 'Brick');
+  expect(brick).toContain('With a Mortar, rebuilds a fallen wall');
+  const card = await objectBox(page, 'ui.info');
+  const held = await objectBox(page, 'cp.card.brick');
+  expect(card.x + card.width <= held.x || card.x >= held.x + held.width).toBe(true);
+  expect(await shown(page, 'cp.info.picture')).toBe(false); // a card's picture is its face, not a token
+  await screenshot(page, 'cp-teach-hover-card');
+  // A monster on the board: the wounded orc, its hit points now.
+  expect(await hover(page, 'cp.monster.1', 'Orc')).toMatch(/^2 hit points\..*\nNow: 1 of 2\.$/s);
+  expect(await shown(page, 'cp.info.picture')).toBe(true);
+  await screenshot(page, 'cp-teach-hover-monster');
+  expect(await hover(page, 'cp.towerZone.4', 'Tower of arc 4')).toContain('When the last tower falls, the castle is lost');
+  expect(await hover(page, 'cp.rollZone', 'Monster pile')).toMatch(/^\d+ tokens left\./);
+  // The mouse leaves: the card goes.
+  await page.mouse.move(5, 450, { steps: 3 });
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+
+  // The monsters move; the healer drawn is announced on the board when the animation reaches it,
+  // the orc it healed lit; then the goblin; one banner at a time.
+  const made = await moveCount(page);
+  await clickObject(page, 'cp.pass');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Healer at arc 3: every monster heals 1', undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => window.__fc?.objects()['cp.lit.1']?.visible === true, undefined, { timeout: 15_000, polling: 50 });
+  await screenshot(page, 'cp-teach-announce-healer');
+  const banner = await objectBox(page, 'cp.announce');
+  expect(banner.y + banner.height).toBeLessThan(486); // over the board's upper half
+  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Goblin comes out of the forest at arc 4', undefined, { timeout: 30_000, polling: 50 });
+  // The healer's explain-once card, over the side, clear of the phase panel and the hand.
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true, undefined, { timeout: 30_000 });
+  expect((await objectBox(page, 'ui.explain.title')).text).toBe('Healer');
+  expect((await objectBox(page, 'ui.explain.body')).text).toContain('every wounded monster on the board heals 1');
+  const ex = await objectBox(page, 'ui.explain');
+  expect(ex.y).toBeGreaterThan((await objectBox(page, 'cp.panel')).y + 170);
+  expect(ex.y + ex.height).toBeLessThan((await objectBox(page, 'cp.card.brick')).y);
+  await settle(page, made + 1);
+  await screenshot(page, 'cp-teach-explain-healer');
+  expect((await page.evaluate(() => window.__fc?.state() as State)).monsters.find((m) => m.id === 1)?.hp).toBe(2);
+  // the announcement goes by itself
+  await page.waitForFunction(() => !window.__fc?.objects()['cp.announce'], undefined, { timeout: 10_000 });
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+
+  // The next turn: two move tokens, one "Monsters move" card.
+  await clickObject(page, 'cp.pass'); // keep the hand
+  await settle(page, made + 2);
+  await clickObject(page, 'cp.pass'); // the monsters move
+  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the red arcs move 1', undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'Monsters move', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the green arcs move 1', undefined, { timeout: 30_000, polling: 50 });
+  await settle(page, made + 3);
+  // the monsters they moved broke a wall: its card comes next, not a second "Monsters move"
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'A wall fell', undefined, { timeout: 10_000 });
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForTimeout(600);
+  expect(await shown(page, 'ui.explain')).toBe(false);
+  const seen = await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1') ?? '');
+  expect(seen).toContain('cp.healer');
+  expect(seen).toContain('cp.move');
+  expect(errors).toEqual([]);
+});
+
+test('the end screen of a lost game says what knocked the last tower down, and on which turn', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+  const lost = { players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } };
+  await openGame(page, link(lost, 5, [PASS, PASS, PASS, PASS, PASS]));
+  await clickObject(page, 'cp.pass');
+  await settle(page, 7);
+  await clickObject(page, 'cp.choose.3');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
+  expect((await objectBox(page, 'dialog.body')).text).toContain('The last tower, arc 3, fell on turn 3, knocked down by: Troll Mage, Orc Warlord.');
+  await page.waitForTimeout(800);
+  await screenshot(page, 'cp-teach-lost');
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone held sideways', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+
+  test('what is this? a long press on a card and on a monster; the announcement readable, clear of the hand', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openGame(page, link(HEALER, 5, [PASS, { type: 'play', card: 'archer-any', monster: 1 }]));
+    const cdp = await page.context().newCDPSession(page);
+    const press = async (name: string): Promise<void> => {
+      const c = centreOf(await objectBox(page, name));
+      const p = await toScreen(page, c.x, c.y);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+      await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true, undefined, { timeout: 10_000 });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await press('cp.card.tar');
+    expect((await objectBox(page, 'ui.info.title')).text).toBe('Tar');
+    expect((await objectBox(page, 'ui.info.body')).text).toContain('until the next player');
+    await screenshot(page, 'cp-teach-phone-card');
+    await press('cp.monster.1');
+    expect((await objectBox(page, 'ui.info.title')).text).toBe('Orc');
+    await screenshot(page, 'cp-teach-phone-monster');
+    // the long press played nothing
+    expect(await moveCount(page)).toBe(3);
+    const px = (await page.evaluate(() => window.__fc?.texts() ?? [])).filter((tx) => tx.name.startsWith('ui.info'));
+    expect(px.length).toBeGreaterThan(0);
+    for (const tx of px) expect(tx.cssPx).toBeGreaterThanOrEqual(12);
+
+    // A tap puts it away; the monsters move and the healer is announced over the board.
+    await clickObject(page, 'cp.pass');
+    // read at once: the announcement stays 1.6 s
+    const seen = await page.waitForFunction(
+      () => {
+        const text = window.__fc?.texts().find((tx) => tx.name === 'cp.announce.text' && tx.text === 'Healer at arc 3: every monster heals 1');
+        const hand = window.__fc?.objects()['cp.handTitle'];
+        return text && hand ? { cssPx: text.cssPx, bottom: text.y + text.height, right: text.x + text.width, handY: hand.y, handX: hand.x } : null;
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    const at = (await seen.jsonValue()) as { cssPx: number; bottom: number; right: number; handY: number; handX: number };
+    await screenshot(page, 'cp-teach-phone-announce');
+    expect(at.cssPx).toBeGreaterThanOrEqual(12);
+    expect(at.bottom).toBeLessThan(at.handY);
+    expect(at.right).toBeLessThan(at.handX);
+    await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true, undefined, { timeout: 30_000 });
+    await screenshot(page, 'cp-teach-phone-explain');
+    expect(errors).toEqual([]);
+  });
+});
