@@ -84,6 +84,7 @@ for (const players of playersList) {
   let maxMs = 0;
   let towers = 0;
   let trades = 0;
+  let refusals = 0;
   let discards = 0;
   let stalled = 0;
   for (let g = 0; g < games; g++) {
@@ -102,7 +103,8 @@ for (const players of playersList) {
         botMs += dt;
         if (dt > maxMs) maxMs = dt;
       }
-      if (move.type === 'trade') trades++;
+      if (move.type === 'trade' || move.type === 'accept') trades++; // a swap made (bots trade by offer: R-TRADE-OFFER)
+      if (move.type === 'refuse') refusals++;
       if (move.type === 'discard') discards++;
       const r = rules.apply(state, move);
       if (!r.ok) throw new Error(`game ${seed}: illegal bot move ${JSON.stringify(move)}: ${r.error.message}`);
@@ -123,7 +125,7 @@ for (const players of playersList) {
   const ol = mode === 'overlord' ? `; the Overlord ${lost}/${games} = ${pct(lost / games)} [95 % ${pct(olo)} - ${pct(ohi)}]${stalled > 0 ? `; ${stalled} stalled (the Overlord passing for ever, cut at 20000 moves)` : ''}` : stalled > 0 ? `; ${stalled} stalled` : '';
   console.log(
     `${players} defender${players > 1 ? 's' : ''}: ${wins}/${games} won = ${pct(wins / games)} [95 % ${pct(lo)} - ${pct(hi)}]${ol}; ` +
-      `towers left ${(towers / games).toFixed(2)}; trades ${(trades / games).toFixed(1)}, discards ${(discards / games).toFixed(1)} a game; ` +
+      `towers left ${(towers / games).toFixed(2)}; trades ${(trades / games).toFixed(1)} (${(refusals / games).toFixed(1)} offers refused), discards ${(discards / games).toFixed(1)} a game; ` +
       `${decisions} decisions, ${(botMs / Math.max(1, decisions)).toFixed(2)} CPU ms each (max ${maxMs.toFixed(0)})`,
   );
 }

@@ -1,7 +1,8 @@
 // The Castle Panic bots of the contract (ai/index.ts `bots`): legal moves only over whole seeded
 // games in every mode and count (the Overlord too), no peeking (the deck, the pile order and the
 // Overlord's tokens do not change a defender's move; the pile order does not change the
-// Overlord's), the same move for the same seed, trades only with partner seats.
+// Overlord's), the same move for the same seed, trades only by offer (R-TRADE-OFFER), offers
+// answered, a seat that refused not asked again that turn.
 import { describe, expect, it } from 'vitest';
 import { bots, type CastlePanicBotOptions } from '../../../src/games/castle-panic/ai';
 import { rules, type CastlePanicMode, type CastlePanicMove, type CastlePanicOptions, type CastlePanicState } from '../../../src/games/castle-panic/rules';
@@ -89,22 +90,58 @@ describe('castle panic bots', () => {
     }
   });
 
-  it('trades only with its partners, and discards what it cannot use', () => {
-    let trades = 0;
+  it('trades only by offer, to any defender, answers offers, asks no seat again after a refusal, and discards what it cannot use', () => {
+    let offers = 0;
+    let accepted = 0;
     let discards = 0;
-    const partners: CastlePanicBotOptions['partners'] = [0, 1];
+    const asked = new Set<number>();
     for (let g = 0; g < 5; g++) {
       play({ players: 3, mode: 'coop' }, 200 + g, (s, seat, legal, n) => {
-        const move = level('strong').choose(rules.view(s, seat), legal, seat, { seed: n, partners } as CastlePanicBotOptions);
-        if (move.type === 'trade') {
-          expect(partners).toContain(move.seat);
-          trades++;
+        // seat 0 stands for a person who refuses every offer (the bots are told nothing of it)
+        if (s.phase === 'trade-answer' && seat === 0) return { type: 'refuse' };
+        const move = level('strong').choose(rules.view(s, seat), legal, seat, { seed: n, partners: [] } as CastlePanicBotOptions);
+        expect(move.type).not.toBe('trade'); // never takes a card without asking
+        if (move.type === 'offer') {
+          offers++;
+          asked.add(move.seat);
+          expect(s.refused.some((o) => o.seat === move.seat)).toBe(false);
         }
+        if (move.type === 'accept') accepted++;
         if (move.type === 'discard') discards++;
         return move;
       });
     }
-    expect(trades).toBeGreaterThan(0);
+    expect(offers).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
+    expect([...asked].sort()).toEqual([0, 1, 2]); // the person is asked too: the bots do not know who sits where
     expect(discards).toBeGreaterThan(0);
+  });
+
+  it('answers an offer: accepts a swap that helps the table, refuses one that clearly hurts it', () => {
+    // arc 1's wall is down and a troll stands before it; seat 0 (in its trade phase) offers tar for seat 1's mortar
+    const asked = (hands: string[][]): CastlePanicState => {
+      const base = rules.setup({ players: 2, mode: 'coop', stack: { hands, pile: ['move-cw', 'move-ccw', 'goblin'] } }, 3);
+      const dealt = rules.apply(base, { type: 'start-deal' });
+      if (!dealt.ok) throw new Error(dealt.error.message);
+      const walls = dealt.state.walls.slice();
+      walls[0] = false;
+      const troll = { id: 0, kind: 'troll', hp: 3, maxHp: 3, arc: 1, ring: 'swordsman' as const, tarred: false };
+      const s: CastlePanicState = { ...dealt.state, hands: base.hands, walls, monsters: [troll], nextId: 1, phase: 'trade', tradesLeft: 1 };
+      const r = rules.apply(s, { type: 'offer', seat: 1, give: 'tar', take: 'mortar' });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(rules.actor(r.state)).toBe(1);
+      return r.state;
+    };
+    const answer = (s: CastlePanicState, l: string, seed: number): CastlePanicMove => level(l).choose(rules.view(s, 1), rules.legalMoves(s), 1, { seed });
+    // seat 0 holds the brick: with the mortar it rebuilds the wall this turn
+    const helps = asked([['brick', 'tar'], ['archer-red', 'mortar']]);
+    // seat 1 holds brick and mortar itself: the mortar alone helps seat 0 nothing, and seat 1 could no longer build
+    const hurts = asked([['archer-red', 'tar'], ['brick', 'mortar']]);
+    for (const seed of [1, 2, 3]) {
+      expect(answer(helps, 'strong', seed)).toEqual({ type: 'accept' });
+      expect(answer(hurts, 'strong', seed)).toEqual({ type: 'refuse' });
+    }
+    // the easy bot accepts (the offerer judged the table)
+    expect(answer(hurts, 'easy', 1)).toEqual({ type: 'accept' });
   });
 });

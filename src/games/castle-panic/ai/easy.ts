@@ -88,6 +88,7 @@ function defenderRank(m: CastlePanicMove): number {
   if (m.type === 'all-for-one') return 2;
   if (m.type === 'play' && 'monster' in m && m.card !== 'tar' && m.card !== 'drive-him-back') return 'nice' in m ? 4 : 2;
   if (m.type === 'pass') return 1;
+  if (m.type === 'accept') return 1; // asked for a trade (R-TRADE-OFFER): the offerer judged the table
   return 0;
 }
 

@@ -16,7 +16,8 @@ export { arcWeakness, chooseDefenderMove, chooseOverlordMove } from './easy';
 // ---- The bots in the contract's shape (shared/docs/CONTRACT.md, Bots), easiest first --------
 //
 // - easy: today's plain defender and Overlord bot above.
-// - strong: the look-ahead defender of strong.ts (trades judged by the turn they make, plays by
+// - strong: the look-ahead defender of strong.ts (trades judged by the turn they make and made by
+//   offer, offers answered by the same judgement, plays by
 //   a few sampled play-outs of the monsters' part: well under a millisecond a decision on
 //   average); as the Overlord, the bot above with its placing judged by that look-ahead (the
 //   arc where the defenders' position after the next move is worst) and plagues held until
@@ -24,9 +25,9 @@ export { arcWeakness, chooseDefenderMove, chooseOverlordMove } from './easy';
 // Both see only `view(state, seat)`; randomness (the easy Overlord's ties, the strong
 // defender's samples of the unseen deck and pile) from `options.seed`.
 
-/** Castle Panic's bot options: `partners`, the seats a defender may take cards from in a trade
- * (the rules' trade is one move that does not ask the other seat, so a bot trades only with
- * bots); every other defender when absent. */
+/** Castle Panic's bot options. `partners` (the seats a bot could take cards from without
+ * asking) is no longer read: since R-TRADE-OFFER a bot trades only by offer, which the seat asked
+ * (bot or person) answers, so it may ask any defender; callers may still pass it. */
 export interface CastlePanicBotOptions extends BotOptions {
   partners?: readonly Seat[];
 }
@@ -73,11 +74,6 @@ function strongOverlordMove(s: CastlePanicState, legal: readonly CastlePanicMove
   return best;
 }
 
-const partnersOf = (s: CastlePanicState, options: BotOptions): ((seat: Seat) => boolean) => {
-  const list = (options as CastlePanicBotOptions).partners;
-  return list ? (seat) => list.includes(seat) : (seat) => seat >= 0 && seat < s.players;
-};
-
 /** The most a defender's play-outs may take, whatever time it is given (they are a fixed number, WEIGHTS.samples, a decision; the clock only cuts them short). */
 const MAX_SEARCH_MS = 150;
 
@@ -108,7 +104,7 @@ export const strong: Bot<CastlePanicState, CastlePanicMove> = {
     if (legal.length <= 1) return legal[0] as CastlePanicMove;
     const v = viewOf(state, seat);
     if (seat === v.overlord) return strongOverlordMove(v, legal);
-    return strongDefenderMove(v, legal, seat, partnersOf(v, options), searchContext(options));
+    return strongDefenderMove(v, legal, seat, searchContext(options));
   },
 };
 

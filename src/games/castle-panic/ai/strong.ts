@@ -3,8 +3,9 @@
 // monsters' next move (which ring, arc and colour each will be in, which wall or tower it will
 // hit), so it slays what would hurt most, rebuilds the wall that is about to be hit, tars or drives
 // back what it cannot slay, fortifies a wall a monster is about to hit. It discards what it cannot
-// use, trades (with bot partners only: the rules' trade takes the card without asking) toward the
-// cards the board needs, picks the monster that takes a wall's damage and places the starting
+// use, trades toward the cards the board needs (by offer: the seat asked, bot or person, answers;
+// a seat that refused is not asked again that turn; asked itself, it accepts unless the swap
+// clearly leaves the table worse), picks the monster that takes a wall's damage and places the starting
 // monsters one strong one per colour.
 // On top of that greedy player, a look-ahead on samples of what the seat cannot see (the deck's
 // and the pile's order, drawn from the cards and tokens not in sight: lookahead.ts): each trade
@@ -19,6 +20,7 @@ import type { Seat } from '../../../core/contract';
 import type { Rng } from '../../../core/rng';
 import { ARC_COLOUR, REACH, reaches } from '../rules/data';
 import { apply } from '../rules/apply';
+import { ACCEPT, REFUSE, tradeOf } from '../rules/intern';
 import { legalMoves } from '../rules/moves';
 import type { CastlePanicMove, CastlePanicState, Monster, Ring } from '../rules/types';
 import { determinize, unseenOf, type Unseen } from './lookahead';
@@ -43,6 +45,7 @@ export const WEIGHTS = {
   chooseStrong: 1,
   tradeSearch: 1,
   tradeSearchMargin: 0.3,
+  answerMargin: 1,
   discardSearch: 0,
   discardSearchMargin: 0.05,
   samples: 6,
@@ -226,14 +229,24 @@ function startMove(s: CastlePanicState, legal: readonly CastlePanicMove[]): Cast
   return legal.find((x) => x.type === 'start-place' && x.kind === kind) ?? (legal[0] as CastlePanicMove);
 }
 
-/** Whether another seat's cards may be taken by this one (bot partners). */
-export type TradePartners = (seat: Seat) => boolean;
+/**
+ * Whether this seat may offer a trade to `seat` now (R-TRADE-OFFER): the rules list the offer,
+ * and `seat` refused none of its offers this turn (a bot does not ask again and again).
+ */
+function mayAsk(s: CastlePanicState, m: CastlePanicMove): m is Extract<CastlePanicMove, { type: 'offer' }> {
+  return m.type === 'offer' && !s.refused.some((o) => o.seat === m.seat);
+}
 
-function tradeMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners): CastlePanicMove {
+/** The direct trade of an offer's swap: what the look-ahead plays out (no answer to wait for). */
+const swapOf = (m: { seat: Seat; give: string; take: string }): CastlePanicMove => tradeOf(m.seat, m.give, m.take);
+
+/** The greedy trade: the best direct `trade` (play-outs), or the best offer a seat may be asked (the bot's own move). */
+function tradeMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, byOffer = false): CastlePanicMove {
   const pass = legal[0] as CastlePanicMove;
   const { item, score } = bestBy(legal, (m) => {
-    if (m.type !== 'trade') return 0.6;
-    if (!partners(m.seat)) return -Infinity;
+    if (m.type === 'pass') return 0.6;
+    if (byOffer ? !mayAsk(s, m) : m.type !== 'trade') return -Infinity;
+    if (m.type !== 'trade' && m.type !== 'offer') return -Infinity;
     const after = { ...s, hands: s.hands.slice() };
     const mine = (s.hands[seat] as string[]).slice();
     mine.splice(mine.indexOf(m.give), 1, m.take);
@@ -336,24 +349,27 @@ function sample(v: CastlePanicState, ctx: SearchContext): CastlePanicState {
   return determinize(v, ctx.unseen, ctx.rng);
 }
 
-/** Trades judged by the turn they make: each one tried, the turn then played out greedily; the best few then by play-outs. */
-function tradeSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], partners: TradePartners, ctx: SearchContext): CastlePanicMove {
+/**
+ * Trades judged by the turn they make: each offer a seat may be asked tried as the swap made, the
+ * turn then played out greedily; the best few then by play-outs. The move is the offer.
+ */
+function tradeSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], ctx: SearchContext): CastlePanicMove {
   const d = sample(v, ctx);
   const base = evaluate(finishTurn(applied(d, PASS)));
   const scored: { m: CastlePanicMove; score: number }[] = [];
   for (const m of legal) {
-    if (m.type !== 'trade' || !partners(m.seat)) continue;
-    scored.push({ m, score: evaluate(finishTurn(applied(d, m))) });
+    if (!mayAsk(v, m)) continue;
+    scored.push({ m, score: evaluate(finishTurn(applied(d, swapOf(m)))) });
   }
   scored.sort((a, b) => b.score - a.score);
   if (d.tradesLeft >= 2 && W.tradePairs > 0) {
     // two trades left: the best few first trades judged with the best second trade after them
     for (let i = 0; i < Math.min(W.tradePairs, scored.length); i++) {
       const c = scored[i] as { m: CastlePanicMove; score: number };
-      const after = applied(d, c.m);
+      const after = applied(d, swapOf(c.m as Extract<CastlePanicMove, { type: 'offer' }>));
       for (const m2 of legalMoves(after)) {
-        if (m2.type !== 'trade' || !partners(m2.seat)) continue;
-        const v2 = evaluate(finishTurn(applied(after, m2)));
+        if (!mayAsk(after, m2)) continue;
+        const v2 = evaluate(finishTurn(applied(after, swapOf(m2))));
         if (v2 > c.score) c.score = v2;
       }
     }
@@ -412,7 +428,7 @@ export function fastMove(s: CastlePanicState, legal: readonly CastlePanicMove[])
     case 'discard':
       return discardMove(s, legal, s.current);
     case 'trade':
-      return tradeMove(s, legal, s.current, () => true);
+      return tradeMove(s, legal, s.current);
     case 'play':
       return playMove(s, legal);
     case 'choose':
@@ -499,8 +515,25 @@ function playSearch(v: CastlePanicState, legal: readonly CastlePanicMove[], ctx:
   return rolloutPick(v, cands, ctx);
 }
 
+/**
+ * R-TRADE-OFFER, asked: the offerer judged the whole table (hands are open), so accept, unless the
+ * turn played out after the swap is clearly worse than after a refusal (no swap) on a sample of
+ * the unseen. Without a search context: accept.
+ */
+function answerMove(v: CastlePanicState, legal: readonly CastlePanicMove[], ctx?: SearchContext): CastlePanicMove {
+  const accept = legal.find((m) => m.type === 'accept') ?? ACCEPT;
+  if (!ctx) return accept;
+  const d = sample(v, ctx);
+  const yes = tryApply(d, ACCEPT);
+  const no = tryApply(d, REFUSE);
+  if (yes === null || no === null) return accept;
+  const a = evaluate(finishTurn(yes, v.turn));
+  const r = evaluate(finishTurn(no, v.turn));
+  return a >= r - W.answerMargin ? accept : (legal.find((m) => m.type === 'refuse') ?? REFUSE);
+}
+
 /** The strong defender's move (`s` is its view). */
-export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, partners: TradePartners, ctx?: SearchContext): CastlePanicMove {
+export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePanicMove[], seat: Seat, ctx?: SearchContext): CastlePanicMove {
   switch (s.phase) {
     case 'setup':
       return startMove(s, legal);
@@ -508,7 +541,9 @@ export function strongDefenderMove(s: CastlePanicState, legal: readonly CastlePa
       if (ctx && W.discardRollouts > 0 && (s.players === 1 || s.tradesLeft === 0)) return discardRollouts(s, legal, seat, ctx);
       return (ctx && W.discardSearch > 0 ? discardSearch(s, legal, ctx) : null) ?? discardMove(s, legal, seat);
     case 'trade':
-      return ctx && W.tradeSearch > 0 ? tradeSearch(s, legal, partners, ctx) : tradeMove(s, legal, seat, partners);
+      return ctx && W.tradeSearch > 0 ? tradeSearch(s, legal, ctx) : tradeMove(s, legal, seat, true);
+    case 'trade-answer':
+      return answerMove(s, legal, ctx);
     case 'play':
       return ctx && W.samples > 0 ? playSearch(s, legal, ctx) : playMove(s, legal);
     case 'choose': {

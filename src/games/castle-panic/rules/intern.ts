@@ -48,6 +48,15 @@ export const OFFER: readonly (readonly Move[])[] = Array.from({ length: SEATS },
   for (const give of CARD_KINDS) for (const take of CARD_KINDS) row.push(freeze({ type: 'offer', seat, give, take }));
   return row;
 });
+/** The trade and the offer of one swap (ready-made where the cards are castle cards). */
+export const tradeOf = (seat: number, give: string, take: string): Move => swapIn(TRADE[seat], give, take) ?? { type: 'trade', seat, give, take };
+export const offerOf = (seat: number, give: string, take: string): Move => swapIn(OFFER[seat], give, take) ?? { type: 'offer', seat, give, take };
+function swapIn(row: readonly Move[] | undefined, give: string, take: string): Move | undefined {
+  const g = cardKind(give);
+  const k = cardKind(take);
+  return g >= 0 && k >= 0 ? row?.[g * NC + k] : undefined;
+}
+
 /** The answers to an offer. */
 export const ACCEPT: Move = freeze({ type: 'accept' });
 export const REFUSE: Move = freeze({ type: 'refuse' });
