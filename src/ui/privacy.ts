@@ -1,6 +1,7 @@
 // The hot-seat hand-over: a full-screen opaque card "Pass the device to {name}". It appears at once
 // (no fade-in, so no hand is ever glimpsed through it) and resolves when the named player presses
-// "I am {name}: show my hand"; then it fades away. The button is named 'privacy.button'.
+// "I am {name}: show my hand"; then it fades away. The button is named 'privacy.button'. The
+// first press counts, even one made the moment the screen appears.
 import type Phaser from 'phaser';
 import { t } from '../services/i18n';
 import { motionMs } from '../services/settings';
@@ -8,7 +9,7 @@ import { Button } from './button';
 import { addBackdrop } from './dialog';
 import { FocusRing, isKeyboardMode } from './focus';
 import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, MOTION, SIZES } from './theme';
-import { fontSize } from './viewport';
+import { fontSize, viewport } from './viewport';
 
 /** Traces the suite's crown outline (a band with three points), `w` wide and `h` high, as a closed path. */
 export function traceCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: number, h: number): void {
@@ -62,13 +63,39 @@ export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Prom
       .text(cx, 490, t('ui.privacy.hint', { name: playerName }), { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body + 4)}px`, color: CSS.parchment, align: 'center', wordWrap: { width: DESIGN_WIDTH - 300 } })
       .setOrigin(0.5);
     const ring = new FocusRing(scene, { depth: DEPTH.privacy + 10 });
-    const button = new Button(scene, cx, 640, t('ui.privacy.button', { name: playerName }), () => {
+    let done = false;
+    const press = (): void => {
+      if (done) return;
+      done = true;
+      scene.input.off('pointerdown', onDown);
+      scene.input.off('pointerup', onUp);
       ring.destroy();
       button.setEnabled(false);
       cover.disableInteractive();
       resolve();
       scene.tweens.add({ targets: layer, alpha: 0, duration: motionMs(MOTION.fade * 1.5), onComplete: () => layer.destroy() });
-    }, { variant: 'primary', height: 72, fontSize: 30, name: 'privacy.button' });
+    };
+    const button = new Button(scene, cx, 640, t('ui.privacy.button', { name: playerName }), press, { variant: 'primary', height: 72, fontSize: 30, name: 'privacy.button' });
+    // A tap the moment the screen shows: Phaser lets a new object take input only from the scene's
+    // next step, and a press that came before (a slow frame on a phone) hit nothing and was lost.
+    // The screen also reads where a press and its release land: both on the button, it counts.
+    const w = Math.max(button.buttonWidth, viewport().minTap) / 2;
+    const h = Math.max(button.buttonHeight, viewport().minTap) / 2;
+    const onButton = (p: Phaser.Input.Pointer): boolean => Math.abs(p.worldX - cx) <= w && Math.abs(p.worldY - 640) <= h;
+    let downOnButton = false;
+    const onDown = (p: Phaser.Input.Pointer): void => {
+      downOnButton = onButton(p);
+    };
+    const onUp = (p: Phaser.Input.Pointer): void => {
+      if (downOnButton && onButton(p)) press();
+      downOnButton = false;
+    };
+    scene.input.on('pointerdown', onDown);
+    scene.input.on('pointerup', onUp);
+    layer.once('destroy', () => {
+      scene.input.off('pointerdown', onDown);
+      scene.input.off('pointerup', onUp);
+    });
     ring.add(button);
     ring.focus(button, isKeyboardMode());
     layer.add([cover, g, title, hint, button]);

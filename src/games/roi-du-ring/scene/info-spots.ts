@@ -46,9 +46,16 @@ export class InfoSpots {
     });
   }
 
-  /** The spots of the table as drawn now (after each redraw); a card shown for an old spot goes. */
+  /** The spots of the table as drawn now (after each redraw); a card shown for a spot that is gone goes. */
   set(spots: InfoSpot[]): void {
     this.spots = spots;
+    // The mouse still on a spot keeps its card (a redraw under a resting mouse); elsewhere the card goes.
+    const p = this.scene.input.activePointer;
+    const still = p.wasTouch ? null : this.find(p.worldX, p.worldY);
+    if (still && this.at && still.x === this.at.x && still.y === this.at.y) {
+      this.at = still;
+      return;
+    }
     this.cancel();
     this.at = null;
     if (this.shown) this.hide();
