@@ -81,13 +81,23 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   // The monsters move; the healer drawn is announced on the board when the animation reaches it,
   // the orc it healed lit; then the goblin; one banner at a time.
   const made = await moveCount(page);
+  // watched from now on: each lasts a moment, and a screenshot on a loaded machine takes as long
+  const litOrc = page.waitForFunction(() => window.__fc?.objects()['cp.lit.1']?.visible === true, undefined, { timeout: 40_000, polling: 50 });
+  const goblin = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Goblin comes out of the forest at arc 4', undefined, { timeout: 40_000, polling: 50 });
   await clickObject(page, 'cp.pass');
-  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Healer at arc 3: every monster heals 1', undefined, { timeout: 30_000, polling: 50 });
-  await page.waitForFunction(() => window.__fc?.objects()['cp.lit.1']?.visible === true, undefined, { timeout: 15_000, polling: 50 });
+  const healer = await page.waitForFunction(
+    () => {
+      const box = window.__fc?.objects()['cp.announce'];
+      return box?.text === 'Healer at arc 3: every monster heals 1' ? box : null;
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
   await screenshot(page, 'cp-teach-announce-healer');
-  const banner = await objectBox(page, 'cp.announce');
+  const banner = (await healer.jsonValue()) as { y: number; height: number };
   expect(banner.y + banner.height).toBeLessThan(486); // over the board's upper half
-  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Goblin comes out of the forest at arc 4', undefined, { timeout: 30_000, polling: 50 });
+  await litOrc;
+  await goblin;
   // The healer's explain-once card, over the side, clear of the phase panel and the hand.
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true, undefined, { timeout: 30_000 });
   expect((await objectBox(page, 'ui.explain.title')).text).toBe('Healer');
@@ -106,10 +116,12 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   // The next turn: two move tokens, one "Monsters move" card.
   await clickObject(page, 'cp.pass'); // keep the hand
   await settle(page, made + 2);
+  const red = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the red arcs move 1', undefined, { timeout: 40_000, polling: 50 });
+  const green = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the green arcs move 1', undefined, { timeout: 40_000, polling: 50 });
   await clickObject(page, 'cp.pass'); // the monsters move
-  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the red arcs move 1', undefined, { timeout: 30_000, polling: 50 });
+  await red;
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'Monsters move', undefined, { timeout: 30_000 });
-  await page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the green arcs move 1', undefined, { timeout: 30_000, polling: 50 });
+  await green;
   await settle(page, made + 3);
   // the monsters they moved broke a wall: its card comes next, not a second "Monsters move"
   await clickObject(page, 'ui.explain.ok');
@@ -170,9 +182,12 @@ test.describe('on a phone held sideways', () => {
     // read at once: the announcement stays 1.6 s
     const seen = await page.waitForFunction(
       () => {
-        const text = window.__fc?.texts().find((tx) => tx.name === 'cp.announce.text' && tx.text === 'Healer at arc 3: every monster heals 1');
-        const hand = window.__fc?.objects()['cp.handTitle'];
-        return text && hand ? { cssPx: text.cssPx, bottom: text.y + text.height, right: text.x + text.width, handY: hand.y, handX: hand.x } : null;
+        const objects = window.__fc?.objects() ?? {};
+        const box = objects['cp.announce'];
+        const hand = objects['cp.handTitle'];
+        if (box?.text !== 'Healer at arc 3: every monster heals 1' || !hand) return null;
+        const text = window.__fc?.texts().find((tx) => tx.name === 'cp.announce.text');
+        return { cssPx: text?.cssPx ?? 0, bottom: box.y + box.height, right: box.x + box.width, handY: hand.y, handX: hand.x };
       },
       undefined,
       { timeout: 30_000, polling: 50 },

@@ -741,7 +741,12 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const monster = (kind: string, hp?: number, maxHp?: number, tarred = false): void => {
       const max = maxHp ?? HIT_POINTS[kind] ?? 1;
       const token = new MonsterToken(this, 0, 0, { id: -1, kind, hp: hp ?? max, maxHp: max, arc: 1, ring: 'forest', tarred });
-      token.setName('cp.info.picture');
+      // named apart from the board's monsters (cp.monster.<id>...), which tests and hooks count
+      const rename = (o: Phaser.GameObjects.GameObject): void => {
+        if (o.name.startsWith('cp.monster.-1')) o.setName(o.name.replace('cp.monster.-1', 'cp.info.picture'));
+        if (o instanceof Phaser.GameObjects.Container) o.list.forEach(rename);
+      };
+      rename(token);
       // upright, the number it has now at the top corner
       token.point.setRotation(0);
       token.straighten();
