@@ -48,12 +48,8 @@ let botLevel: CpBotLevel = 'strong';
 
 /**
  * A bot's move at the chosen level, for any seat (ai/index.ts; the strong bot in its own Web
- * Worker, scene/bot-client.ts). A defender bot trades only with the other bot defenders: the
- * rules' trade takes a card without asking its owner.
- */
-/**
- * A bot's move for `seat`. A bot trades with bots only (the rules' trade does not ask the other
- * seat); the hint, for a person at this device, may trade with every other defender.
+ * Worker, scene/bot-client.ts). A defender bot trades by offer (R-TRADE-OFFER), which the seat
+ * asked answers, a person too (the offer's dialog); `partners` is no longer read by the bots.
  */
 function botMove(view: unknown, legal: unknown[], seat: number, level: CpBotLevel = botLevel, anyPartner = false): Promise<unknown> {
   const s = view as CastlePanicState;
@@ -63,6 +59,12 @@ function botMove(view: unknown, legal: unknown[], seat: number, level: CpBotLeve
   return requestBotMove(s, legal, seat, level, partners);
 }
 
+
+/** An offer as the trade of the same swap; any other move as it is. */
+function directTrade(move: unknown): unknown {
+  const m = move as { type?: string; seat?: number; give?: string; take?: string };
+  return m.type === 'offer' ? { type: 'trade', seat: m.seat, give: m.give, take: m.take } : move;
+}
 
 function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
   const who = name(Number(ev.seat ?? 0));
@@ -126,6 +128,10 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
       return t('cp.log.draw', { name: who, n: Array.isArray(ev.cards) ? ev.cards.length : 0 });
     case 'trade':
       return t('cp.log.trade', { name: who, give: cardName(String(ev.give)), take: cardName(String(ev.take)), other: name(Number(ev.with)) });
+    case 'offer':
+      return t('cp.log.offer', { name: who, give: cardName(String(ev.give)), take: cardName(String(ev.take)), other: name(Number(ev.to)) });
+    case 'refuse':
+      return t('cp.log.refuse', { name: who, other: name(Number(ev.to)) });
     case 'scavenge':
       return t('cp.log.scavenge', { name: who, card: cardName(String(ev.card)) });
     case 'reshuffle':
@@ -208,7 +214,9 @@ export const castlePanicEntry: GameEntry = {
     // In the guided first game, the lesson's move.
     hint: (view, legal, seat) => {
       const scripted = lessonMoveNow();
-      return scripted ? Promise.resolve(scripted) : botMove(view, legal, seat, 'strong', true);
+      // a person at the device makes a swap by the trade button (no one to ask): the bot's offer
+      // is hinted as the trade of the same swap (R-TRADE-OFFER)
+      return scripted ? Promise.resolve(scripted) : botMove(view, legal, seat, 'strong', true).then(directTrade);
     },
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,

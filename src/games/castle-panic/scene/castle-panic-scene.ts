@@ -11,7 +11,7 @@
 // animated in turn by the `Animator`, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
-import { CSS, FONTS } from '../../../ui/theme';
+import { CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -25,7 +25,7 @@ import { BOARD, BUTTONS, CARD_H, CARD_W, COMPACT, HAND, OTHERS, PHASE, PILES, RI
 import { BoardZone } from './board-zone';
 import { monsterName, plural } from './names';
 import { MonsterToken } from './token-view';
-import { openTradeDialog } from './trade-dialog';
+import { openOfferDialog, openTradeDialog } from './trade-dialog';
 import { OverlordToken, drawTokenBack, otokenSize } from './overlord-view';
 import { openAfoDialog, type AfoMove } from './afo-dialog';
 import { openScavengeDialog, type ScavengeMove } from './scavenge-dialog';
@@ -387,6 +387,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     else if (this.seat >= 0) this.drawHand(s);
     if (s.phase === 'choose' && this.myTurn()) this.drawChoose(s);
     if (this.afo) this.drawAfo();
+    this.drawOffer(s);
     this.drawPhase(s);
     this.drawCoach(s);
     this.focusFirst();
@@ -595,6 +596,29 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         this.host.play(move);
       },
       onCancel: () => undefined,
+    });
+  }
+
+  /** Closes the trade offer's dialog, if one is open (the scene is drawn again). */
+  private closeOffer: (() => void) | null = null;
+
+  /** R-TRADE-OFFER: another seat offers this seat a trade; the dialog asks (trade-dialog.ts). */
+  private drawOffer(s: CastlePanicState): void {
+    this.closeOffer?.();
+    this.closeOffer = null;
+    const offer = s.offer;
+    const legal = this.legal();
+    const accept = legal.find((m) => m.type === 'accept');
+    const refuse = legal.find((m) => m.type === 'refuse');
+    if (s.phase !== 'trade-answer' || !offer || !accept || !refuse) return;
+    const who = this.seatName(s.current);
+    const name = this.session.seats[s.current] === 'bot' ? t('cp.offer.bot', { name: who }) : who;
+    this.closeOffer = openOfferDialog(this, {
+      text: t('cp.offer.text', { name, give: cardName(offer.give), take: cardName(offer.take) }),
+      get: offer.give,
+      give: offer.take,
+      onAccept: () => this.host.play(accept),
+      onRefuse: () => this.host.play(refuse),
     });
   }
 
@@ -1010,8 +1034,13 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         lit.push(named('cp.discardZone'));
         break;
       case 'trade':
+      case 'offer': // the bot trades by offer; a person at the device makes the same swap by the trade button
         lift.push(hand(m.give));
         lit.push(named('cp.tradeButton'), named(`cp.seat.${m.seat}`));
+        break;
+      case 'accept':
+      case 'refuse':
+        lit.push(named(`cp.offer.${m.type}`));
         break;
       case 'play':
         if ('monster' in m) {
@@ -1047,7 +1076,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         lit.push(named('cp.rollZone'));
         break;
     }
-    this.hints.show(lift, lit);
+    // the answer to a trade offer: its button in the offer's dialog, so the marks above that
+    this.hints.show(lift, lit, m.type === 'accept' || m.type === 'refuse' ? DEPTH.dialog + 5 : undefined);
   }
 
   clearHint(): void {

@@ -153,3 +153,82 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
   ring.focus(firstItem ?? cancel, isKeyboardMode());
   refresh();
 }
+
+export interface OfferDialogOptions {
+  /** The words of the offer, e.g. "Player 2 (bot) offers their Archer (red) for your Brick". */
+  text: string;
+  /** The card the person gets (the offerer's) and the card they give (their own). */
+  get: string;
+  give: string;
+  onAccept: () => void;
+  onRefuse: () => void;
+}
+
+/**
+ * R-TRADE-OFFER, asked: another seat offers a swap; both cards pictured (what you get, what you
+ * give), Accept or Refuse. Keys: the arrows and Enter on the buttons (Accept has the focus),
+ * Escape refuses. Returns a function that closes it without an answer (the scene redrawn).
+ */
+export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () => void {
+  const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.offer');
+  layer.add(addBackdrop(scene, 0.6));
+  const view = viewport();
+  const cx = COMPACT ? view.right / 2 : 800;
+  const cy = COMPACT ? 488 : 470;
+  const w = COMPACT ? Math.min(view.right - 16, 1180) : 860;
+  const h = COMPACT ? 800 : 600;
+  layer.add(new Panel(scene, cx, cy, w, h, { title: t('cp.offer.title'), name: 'cp.offer.panel' }));
+  const top = cy - h / 2;
+  const words = scene.add
+    .text(cx, top + (COMPACT ? 112 : 100), o.text, { fontFamily: FONTS.body, fontSize: `${fontSize(COMPACT ? 30 : 26)}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: w - 80 } })
+    .setOrigin(0.5)
+    .setName('cp.offer.text');
+  layer.add(words);
+  const scale = COMPACT ? 1 : 1.1;
+  const cardY = cy + (COMPACT ? 20 : 10);
+  const dx = COMPACT ? 200 : 170;
+  const side = (x: number, code: string, caption: string, name: string): void => {
+    const c = scene.add.container(x, cardY).setScale(scale).setName(name);
+    drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
+    layer.add(c);
+    layer.add(
+      scene.add
+        .text(x, cardY - (CARD_H * scale) / 2 - (COMPACT ? 26 : 22), caption, { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: CSS.inkSoft })
+        .setOrigin(0.5),
+    );
+  };
+  side(cx - dx, o.get, t('cp.offer.youGet'), `cp.offer.get.${o.get}`);
+  side(cx + dx, o.give, t('cp.offer.youGive'), `cp.offer.give.${o.give}`);
+  layer.add(scene.add.text(cx, cardY, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5));
+
+  let open = true;
+  const close = (): void => {
+    if (!open) return;
+    open = false;
+    ring.destroy();
+    layer.destroy();
+  };
+  const answer = (fn: () => void) => (): void => {
+    if (!open) return;
+    close();
+    fn();
+  };
+  const ring = new FocusRing(scene, { onBack: answer(o.onRefuse), depth: DEPTH.dialog + 10 });
+  const buttonsY = cy + h / 2 - (COMPACT ? 70 : 62);
+  const bw = COMPACT ? 300 : 240;
+  const refuse = new Button(scene, cx - bw / 2 - 20, buttonsY, t('cp.offer.refuse'), answer(o.onRefuse), { width: bw, variant: 'secondary', name: 'cp.offer.refuse' });
+  const accept = new Button(scene, cx + bw / 2 + 20, buttonsY, t('cp.offer.accept'), answer(o.onAccept), { width: bw, variant: 'primary', name: 'cp.offer.accept' });
+  layer.add([refuse, accept]);
+  if (!COMPACT) {
+    layer.add(
+      scene.add
+        .text(cx, buttonsY - 52, t('cp.offer.keys'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft })
+        .setOrigin(0.5)
+        .setName('cp.offer.keys'),
+    );
+  }
+  ring.add(refuse);
+  ring.add(accept);
+  ring.focus(accept, isKeyboardMode());
+  return close;
+}
