@@ -285,7 +285,8 @@ export async function screenshot(page: Page, name: string): Promise<Buffer> {
   const path = join('test-results', 'shots', `${name.replace(/[^\w.-]+/g, '_')}.png`);
   mkdirSync(dirname(path), { recursive: true });
   const box = await canvasBox(page);
-  return page.screenshot({ path, clip: box, animations: 'allow' });
+  // A screenshot of a 3x phone canvas on a loaded machine took over the 10 s action time-out twice.
+  return page.screenshot({ path, clip: box, animations: 'allow', timeout: 30_000 });
 }
 
 // ---- PNG decoding ------------------------------------------------------------------------------

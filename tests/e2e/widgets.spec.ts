@@ -340,6 +340,8 @@ type GameForTests = {
 };
 
 test('the die tumbles through faces and lands showing the value it reports, with the dice sound', async ({ page }) => {
+  // At the normal speed (not the tests' 2x): the tumble is sampled frame by frame.
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 1 })));
   const errors = await openGallery(page);
   // Record the die at every frame drawn (render on demand draws every frame while it moves),
   // from just before the click until well after it has landed.
