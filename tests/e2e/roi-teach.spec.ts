@@ -158,11 +158,11 @@ test.describe('phone 844x390', () => {
       await cdp.detach();
       return (await objectBox(page, 'ui.info.body')).text ?? '';
     };
-    expect(await longPress('roi.card.6H', '6 of Hearts')).toContain('diagonally');
-    await screenshot(page, 'roi-teach-phone-card');
-    // The card goes at the next touch; Blue's card by a long press on its square.
     expect(await longPress('roi.sq.4.4', 'Blue')).toContain('10 hp of 10');
     await screenshot(page, 'roi-teach-phone-fighter');
+    // The card goes at the next touch, which here asks for a hand card's card.
+    expect(await longPress('roi.card.6H', '6 of Hearts')).toContain('diagonally');
+    await screenshot(page, 'roi-teach-phone-card');
     expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,11 @@ export class InfoSpots {
   private shown = false;
   private start = { x: 0, y: 0 };
 
-  constructor(private readonly scene: Phaser.Scene) {
+  /** `touchable`: whether a long press may ask now (not while a picked card waits for its square: the release would play it). */
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly touchable: () => boolean = () => true,
+  ) {
     const input = scene.input;
     input.on('pointermove', this.move);
     input.on('pointerdown', this.down);
@@ -101,7 +105,7 @@ export class InfoSpots {
   private readonly down = (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void => {
     this.cancel();
     if (this.shown) this.hide();
-    if (!p.wasTouch || covered(over)) return;
+    if (!p.wasTouch || covered(over) || !this.touchable()) return;
     const spot = this.find(p.worldX, p.worldY);
     if (!spot) return;
     this.start = { x: p.x, y: p.y };

@@ -120,7 +120,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     });
     for (const z of this.squares) this.drag.addZone(z);
     this.drag.addZone(this.tray);
-    this.infoSpots = new InfoSpots(this);
+    this.infoSpots = new InfoSpots(this, () => !this.drag.getSelected() && !this.dodging && !this.choice);
     this.redraw();
   }
 
