@@ -25,7 +25,7 @@ const words: Record<Keys, string> = {
   'regicide.enemyHealth': "Vie de l'ennemi {left} / {max}",
   'regicide.immune': 'Immunisé contre {suit}',
   'regicide.immunityCancelled': 'Immunité annulée',
-  'regicide.cards': '{name} : {n} cartes',
+  'regicide.cards': '{name} : {n, plural, one {# carte} other {# cartes}}',
   'regicide.forecastTitle': 'Ce coup',
   'regicide.fDamage': 'Dégâts {n}',
   'regicide.fHeal': 'Soigner {n} cartes sous la taverne',

@@ -25,7 +25,7 @@ const words: Record<Keys, string> = {
   'regicide.enemyHealth': 'Salute del nemico {left} / {max}',
   'regicide.immune': 'Immune a {suit}',
   'regicide.immunityCancelled': 'Immunità annullata',
-  'regicide.cards': '{name}: {n} carte',
+  'regicide.cards': '{name}: {n, plural, one {# carta} other {# carte}}',
   'regicide.forecastTitle': 'Questa giocata',
   'regicide.fDamage': 'Danni {n}',
   'regicide.fHeal': 'Cura {n} carte sotto la taverna',

@@ -24,7 +24,7 @@ const en = {
   'regicide.enemyHealth': 'Enemy health {left} / {max}',
   'regicide.immune': 'Immune to {suit}',
   'regicide.immunityCancelled': 'Immunity cancelled',
-  'regicide.cards': '{name}: {n} cards',
+  'regicide.cards': '{name}: {n, plural, one {# card} other {# cards}}',
   'regicide.forecastTitle': 'This play',
   'regicide.fDamage': 'Damage {n}',
   'regicide.fHeal': 'Heal {n} cards into the tavern',

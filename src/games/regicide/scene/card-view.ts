@@ -51,7 +51,7 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   const colour = suitColour(suit);
   const rank = rankOfCode(code);
   cardCorners(scene, c, rank, suit, w, h, { x: 8, y: 6 }, Math.max(18, Math.round(w * 0.2)));
-  if (isRoyal(code)) drawFaceArt(scene, c, code, { x: 0, y: 0, w: w * 0.5, h: h * 0.78 });
+  if (isRoyal(code)) drawFaceArt(scene, c, code, { x: 0, y: 0, w: w * 0.58, h: h * 0.8 });
   else {
     c.add(scene.add.text(0, 0, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.55)}px`, color: colour }).setOrigin(0.5));
   }

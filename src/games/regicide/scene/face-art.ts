@@ -175,21 +175,20 @@ function drawKing(g: Phaser.GameObjects.Graphics, suit: string, ink: number): vo
 }
 
 /**
- * A royal's portrait (`code` J/Q/K + suit) in a frame centred on `box`, added to `c` as a
- * container named `regicide.face.<rank>.<code>` (e.g. regicide.face.Q.QS).
+ * A royal's portrait (`code` J/Q/K + suit) in a frame centred on `box`, added to `c` as one
+ * graphics named `regicide.face.<rank>.<code>` (e.g. regicide.face.Q.QS). A graphics has no bounds
+ * of its own, so the card keeps its size wherever it is measured.
  */
-export function drawFaceArt(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, box: FaceBox): Phaser.GameObjects.Container {
+export function drawFaceArt(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, box: FaceBox): Phaser.GameObjects.Graphics {
   const rank = code.slice(0, -1);
   const suit = code.slice(-1);
   const ink = toNumber(suitColour(suit));
-  const art = scene.add.container(box.x, box.y).setName(`regicide.face.${rank}.${code}`);
-  const g = scene.add.graphics();
+  const g = scene.add.graphics({ x: box.x, y: box.y }).setName(`regicide.face.${rank}.${code}`);
   frame(g, ink);
   if (rank === 'J') drawJack(g, suit, ink);
   else if (rank === 'Q') drawQueen(g, suit, ink);
   else drawKing(g, suit, ink);
-  art.add(g);
-  art.setScale(Math.min(box.w / BOX_W, box.h / BOX_H));
-  c.add(art);
-  return art;
+  g.setScale(Math.min(box.w / BOX_W, box.h / BOX_H));
+  c.add(g);
+  return g;
 }

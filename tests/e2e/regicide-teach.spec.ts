@@ -1,0 +1,196 @@
+// Regicide teaches at the table (issue 15): the "what is this?" card on a card of the hand and on
+// the enemy (hover on a desktop, a long press on a phone) says exactly what it does; the meters say
+// whose health it is; each royal wears its own portrait (a named face per rank, the Jack, Queen
+// and King of one suit drawn differently); a lost game's end screen names the cause of the defeat.
+import { deflateRawSync } from 'node:zlib';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, toScreen, type DecodedPng } from './helpers';
+import { phoneUse } from './phone-audit';
+
+/** A shared link to a fresh game of Regicide with these options (the link format of src/app/share.ts). */
+function link(options: object, seats: string): string {
+  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function open(page: Page, options: object, seats = 'h'): Promise<void> {
+  await page.goto('about:blank'); // a new link in the same tab: a fresh page
+  await gotoApp(page, link(options, seats));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy'] && window.__fc.busy() === false);
+}
+
+async function settle(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
+    moves,
+    { timeout: 30_000 },
+  );
+  // The last cards settling into the hand: no tween runs in the Regicide scene.
+  const running = () =>
+    page.evaluate(() => {
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): unknown[] } } } } }).__fcGame;
+      return game.scene.getScene('Regicide').tweens.getTweens().length;
+    });
+  await expect.poll(running, { timeout: 30_000 }).toBe(0);
+  await page.waitForTimeout(150);
+}
+
+const text = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
+
+/** Rest the mouse on a named object (moving onto it) until the "what is this?" card shows its title. */
+async function hover(page: Page, name: string, title: string): Promise<string> {
+  const b = await objectBox(page, name);
+  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.move(p.x - 30, p.y - 30);
+  await page.mouse.move(p.x, p.y, { steps: 4 });
+  await page.waitForFunction((t) => window.__fc?.objects()['ui.info.title']?.text === t, title, { timeout: 10_000 });
+  return text(page, 'ui.info.body');
+}
+
+/** Pixels of two screenshots that differ clearly, sampled over a design-px box. */
+function differing(a: DecodedPng, b: DecodedPng, box: { x: number; y: number; width: number; height: number }): number {
+  let n = 0;
+  for (let i = 0; i < 30; i++) {
+    for (let j = 0; j < 50; j++) {
+      const p = designToPng(a, box.x + ((i + 0.5) * box.width) / 30, box.y + ((j + 0.5) * box.height) / 50);
+      const pa = pixelAt(a, p.x, p.y);
+      const pb = pixelAt(b, p.x, p.y);
+      if (Math.abs(pa.r - pb.r) + Math.abs(pa.g - pb.g) + Math.abs(pa.b - pb.b) > 60) n++;
+    }
+  }
+  return n / 1500;
+}
+
+test('what is this? on a hand card and the enemy, the meters in plain words, a portrait per royal, the cause of a defeat', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  const hand = ['10D', '7H', '9S', '5C', '3D', '2C', 'AS', '4H'];
+
+  // Each royal of hearts as the enemy in turn: its own named portrait, and drawn differently.
+  const shots: Record<string, DecodedPng> = {};
+  let faceBox = { x: 0, y: 0, width: 0, height: 0 };
+  for (const royal of ['JH', 'QH', 'KH']) {
+    await open(page, { players: 1, stack: { castle: [royal], hands: [hand] } });
+    const rank = royal[0] as string;
+    const names = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}));
+    expect(names).toContain(`regicide.face.${rank}.${royal}`);
+    expect(names.filter((n) => n.startsWith('regicide.face.'))).toEqual([`regicide.face.${rank}.${royal}`]);
+    const card = await objectBox(page, 'regicide.enemy');
+    faceBox = { x: card.x + card.width * 0.25, y: card.y + card.height * 0.12, width: card.width * 0.5, height: card.height * 0.76 }; // the portrait's frame
+    shots[rank] = decodePng(await screenshot(page, `regicide-teach-face-${rank}`));
+  }
+  const j = shots.J as DecodedPng;
+  const q = shots.Q as DecodedPng;
+  const k = shots.K as DecodedPng;
+  expect(differing(j, q, faceBox)).toBeGreaterThan(0.08);
+  expect(differing(q, k, faceBox)).toBeGreaterThan(0.08);
+  expect(differing(j, k, faceBox)).toBeGreaterThan(0.08);
+
+  // In French the royal's letter is the French one (R for Roi) in the corner of the card.
+  // (The words of every card in FR and IT are unit-tested in tests/unit/regicide/info.test.ts.)
+
+  // A Queen of spades as the enemy: the meters say it is the enemy's health and what its attack costs you.
+  await open(page, { players: 1, stack: { castle: ['QS', 'KH'], hands: [hand], tavern: ['8H', '6C', '5S'] } });
+  expect(await text(page, 'regicide.enemyTitle')).toBe('The enemy: Queen of spades');
+  expect(await text(page, 'regicide.health')).toBe('Health 30 / 30');
+  expect(await text(page, 'regicide.attack')).toBe('Its attack 15 − shield 0: you discard 15');
+  expect(await text(page, 'regicide.forecast')).toContain('Your hand is your health: 41 to cover its attacks.');
+
+  // What is this? A card of the hand: its value, its suit's power; the immunity only for the enemy's suit.
+  let body = await hover(page, 'regicide.card.7H', '7 of hearts');
+  expect(body).toContain('Worth 7: it deals 7 damage, and covers 7 when you suffer damage.');
+  expect(body).toContain('♥ Hearts heal: the discard is shuffled and as many cards as the play’s attack go from it, face down, under the tavern.');
+  expect(body).toContain('No combo');
+  expect(body).not.toContain('immune');
+  body = await hover(page, 'regicide.card.9S', '9 of spades');
+  expect(body).toContain('♠ Spades shield');
+  expect(body).toContain('The Queen of spades is immune to spades: this power does nothing against it');
+  body = await hover(page, 'regicide.card.2C', '2 of clubs');
+  expect(body).toContain('Combo: up to 4 cards of this rank together (at most 10 in all)');
+  expect(body).toContain('With an Ace: 1 more damage');
+  body = await hover(page, 'regicide.card.AS', 'Ace of spades');
+  expect(body).toContain('Animal companion');
+  // The enemy: its health and attack, its immunity, the exact kill.
+  body = await hover(page, 'regicide.enemy', 'Queen of spades');
+  expect(body).toContain('Enemy health 30: 0 damage taken, 30 left.');
+  expect(body).toContain('Its attack 15: after each turn it survives, the player discards cards worth at least 15 − shields 0 = 15.');
+  expect(body).toContain('Immune to spades');
+  expect(body).toContain('Exactly 30 more damage is a perfect kill');
+  expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}))).toContain('regicide.face.Q.QS'); // the picture: her portrait
+  await screenshot(page, 'regicide-teach-info-enemy');
+  // The piles and the jester powers.
+  expect(await hover(page, 'regicide.tavern', 'The tavern')).toContain('face down');
+  expect(await hover(page, 'regicide.castle', 'The castle')).toContain('11 royals still to fight');
+  expect(await hover(page, 'regicide.jestersLeft', 'Jester powers')).toContain('2 of 2 left');
+  // A press puts the card away.
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+
+  // Mid-game: the 10♦ plays (10 damage, cracks), the counter-attack of 15 is covered, a play is chosen.
+  await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  expect((await fcState<{ damage: number; toDiscard: number }>(page)).toDiscard).toBe(15);
+  await dragObject(page, 'regicide.card.9S', 'regicide.wounds');
+  await dragObject(page, 'regicide.card.8H', 'regicide.wounds');
+  await clickObject(page, 'regicide.discardButton');
+  await settle(page, 2);
+  expect(await text(page, 'regicide.health')).toBe('Health 20 / 30');
+  body = await hover(page, 'regicide.enemy', 'Queen of spades');
+  expect(body).toContain('10 damage taken, 20 left');
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+  await dragObject(page, 'regicide.card.7H', 'regicide.enemyZone');
+  await page.mouse.move(5, 5);
+  await page.waitForTimeout(400);
+  await screenshot(page, 'regicide-teach-midgame');
+  mkdirSync('docs/table', { recursive: true });
+  const canvas = page.locator('canvas').first();
+  await canvas.screenshot({ path: 'docs/table/regicide.jpg', type: 'jpeg', quality: 80 });
+
+  // A lost position: the end screen names the cause.
+  await open(page, { players: 2, stack: { castle: ['JC'], hands: [['2H', '3S'], ['3H']] } }, 'hh');
+  await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0, undefined, { timeout: 30_000 });
+  expect(await text(page, 'dialog.body')).toBe('Defeat: 0 enemies of 12 fell.');
+  expect(await text(page, 'dialog.table.3.0')).toBe('Cause of defeat');
+  expect(await text(page, 'dialog.table.3.1')).toBe('10 damage to cover, only 3 in hand.');
+  expect(await text(page, 'dialog.table.2.1')).toBe('Jack of clubs, 18 health left');
+  await page.waitForTimeout(500);
+  await screenshot(page, 'regicide-teach-lost');
+  expect(errors).toEqual([]);
+});
+
+test.describe('phone held sideways', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+
+  test('a long press on a card or the enemy shows what it is, and chooses nothing', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    await open(page, { players: 1, stack: { castle: ['KS'], hands: [['10D', '7H', '9S', '5C', '3D', '2C', 'AS', '4H']] } });
+    expect(await text(page, 'regicide.health')).toBe('Enemy health 40 / 40');
+    const press = async (name: string, title: string): Promise<string> => {
+      const b = await objectBox(page, name);
+      const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+      const client = await page.context().newCDPSession(page);
+      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+      await page.waitForFunction((t) => window.__fc?.objects()['ui.info.title']?.text === t, title, { timeout: 10_000 });
+      await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(200);
+      return text(page, 'ui.info.body');
+    };
+    expect(await press('regicide.card.9S', '9 of spades')).toContain('The King of spades is immune to spades');
+    await screenshot(page, 'regicide-teach-phone-info');
+    // The long press chose nothing: the card is still in the hand, none chosen.
+    expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).some((n) => n.startsWith('regicide.pending.'))).toBe(false);
+    const info = await objectBox(page, 'ui.info.body');
+    const layout = await page.evaluate(() => (window as unknown as { __fc: { layout(): { css: number; right: number } } }).__fc.layout());
+    expect(info.x + info.width).toBeLessThanOrEqual(layout.right + 1);
+    expect(await press('regicide.enemy', 'King of spades')).toContain('Enemy health 40: 0 damage taken, 40 left.');
+    expect((await fcState<{ hands: string[][] }>(page)).hands[0]).toHaveLength(8);
+    expect(errors).toEqual([]);
+  });
+});
