@@ -124,9 +124,7 @@ describe('Castle Panic tokens announced on the board, and explained once', () =>
     setLang('en');
     const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
     const options: CastlePanicOptions = { players: 1, mode: 'solo', stack: { hands: [hand], pile: ['healer', 'goblin'], dice: [3, 4] } };
-    const start = rules.setup(options, 5);
-    const orc = rules.apply(rules.apply(start, { type: 'start-deal' }).state as CastlePanicState, PASS);
-    const s1 = orc.state as CastlePanicState;
+    const s1 = eventsOf(options, 5, [PASS]).state;
     const target = s1.monsters.find((m) => m.kind === 'orc' && m.ring === 'archer') as { id: number };
     const { events } = eventsOf(options, 5, [PASS, { type: 'play', card: 'archer-any', monster: target.id }, PASS]);
     const list = announced(events);

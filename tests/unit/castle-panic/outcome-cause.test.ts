@@ -15,8 +15,13 @@ const PASS: CastlePanicMove = { type: 'pass' };
  */
 function lastStand(monsters: Monster[], pile: string[] = ['goblin', 'goblin'], dice: number[] = [1, 1]): { events: GameEvent[]; state: CastlePanicState; options: CastlePanicOptions } {
   const options: CastlePanicOptions = { players: 1, mode: 'solo', stack: { pile, dice } };
-  let s = rules.apply(rules.setup(options, 3), { type: 'start-deal' }).state as CastlePanicState;
-  s = rules.apply(s, PASS).state as CastlePanicState; // keep the hand: the play phase
+  const next = (from: CastlePanicState, move: CastlePanicMove): CastlePanicState => {
+    const r = rules.apply(from, move);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.state;
+  };
+  let s = next(rules.setup(options, 3), { type: 'start-deal' });
+  s = next(s, PASS); // keep the hand: the play phase
   expect(s.phase).toBe('play');
   s = { ...s, turn: 13, towers: [false, false, true, false, false, false], walls: [true, true, false, true, true, true], monsters, nextId: 40 };
   const r = rules.apply(s, PASS);

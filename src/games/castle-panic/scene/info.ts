@@ -56,7 +56,7 @@ export function cardEffect(card: string): string {
 /** A monster kind's hit points and what it does (a boss's power on arrival). */
 export function monsterEffect(kind: string): string {
   const n = HIT_POINTS[kind] ?? 1;
-  if (isBoss(kind)) return t('cp.info.boss', { n, effect: t(`cp.info.effect.${kind}` as TextKey) });
+  if (isBoss(kind)) return plural('cp.info.boss', n, { effect: t(`cp.info.effect.${kind}` as TextKey) });
   return plural('cp.info.monster', n);
 }
 
@@ -68,7 +68,7 @@ export function tokenEffect(token: string): string {
   if (token === 'move-cw' || token === 'move-ccw') return t(`cp.info.token.${token}` as TextKey);
   if (token.startsWith('plague-')) return t('cp.info.token.plague', { unit: plagueUnit(token) });
   if (token === 'discard-1') return t('cp.info.token.discard-1');
-  if (token === 'draw-3' || token === 'draw-4') return t('cp.info.token.draw', { n: Number(token.slice(5)) });
+  if (token === 'draw-3' || token === 'draw-4') return plural('cp.info.token.draw', Number(token.slice(5)));
   return '';
 }
 
@@ -108,13 +108,13 @@ export function infoText(thing: InfoThing): InfoText {
     case 'fortify':
       return { title: t('cp.info.fortify', { arc: thing.arc }), body: t('cp.info.fortify-wall') };
     case 'deck':
-      return { title: t('cp.info.deck'), body: t('cp.info.deckBody', { n: thing.n }) };
+      return { title: t('cp.info.deck'), body: plural('cp.info.deckBody', thing.n) };
     case 'discard': {
-      const body = t('cp.info.discardBody', { n: thing.n });
+      const body = plural('cp.info.discardBody', thing.n);
       return { title: t('cp.info.discard'), body: thing.top ? `${body}\n${t('cp.info.discardTop', { card: cardTitle(thing.top) })}` : body };
     }
     case 'pile':
-      return { title: t('cp.info.pile'), body: t(thing.overlord ? 'cp.info.pileOverlord' : 'cp.info.pileBody', { n: thing.n }) };
+      return { title: t('cp.info.pile'), body: plural(thing.overlord ? 'cp.info.pileOverlord' : 'cp.info.pileBody', thing.n) };
   }
 }
 
@@ -224,6 +224,6 @@ export function announce(events: readonly GameEvent[]): Announcement | null {
   if (token === 'move-cw' || token === 'move-ccw') return { text: t(`cp.announce.${token}` as TextKey), lit: uniq(moved) };
   if (token.startsWith('plague-')) return { text: t('cp.announce.plague', { unit: plagueUnit(token) }), lit: [] };
   if (token === 'discard-1') return { text: t('cp.announce.discard-1'), lit: [] };
-  if (token === 'draw-3' || token === 'draw-4') return { text: t('cp.announce.draw', { n: Number(token.slice(5)) }), lit: [] };
+  if (token === 'draw-3' || token === 'draw-4') return { text: plural('cp.announce.draw', Number(token.slice(5))), lit: [] };
   return { text: t(`cp.token.${token}` as TextKey), lit: [] };
 }
