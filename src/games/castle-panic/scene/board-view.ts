@@ -128,9 +128,28 @@ const MORTAR = 0x4a443b;
  */
 export function drawWall(scene: Phaser.Scene, arc: number, standing: boolean): Phaser.GameObjects.Container {
   const c = scene.add.container(BOARD.x, BOARD.y).setName(`cp.wall.${arc}`);
-  const g = scene.add.graphics();
-  const a0 = arcStart(arc) + 0.07;
-  const a1 = arcStart(arc) + Math.PI / 3 - 0.07;
+  // every wall is the same shape turned: baked once (standing, fallen) with its middle straight up
+  // from the board's centre, then shown turned to its arc (one quad a frame, not a hundred shapes)
+  const scale = RENDER_SCALE;
+  const key = `cp-wall-${standing ? 'up' : 'down'}-${scale}`;
+  const box = { left: -66, top: -WALL_R - 22, w: 132, h: 56 };
+  if (!scene.textures.exists(key)) {
+    const g = scene.make.graphics({}, false);
+    g.translateCanvas(-box.left * scale, -box.top * scale);
+    g.scaleCanvas(scale, scale);
+    const half = Math.PI / 6 - 0.07;
+    paintWall(g, -Math.PI / 2 - half, -Math.PI / 2 + half, standing);
+    g.generateTexture(key, Math.ceil(box.w * scale), Math.ceil(box.h * scale));
+    g.destroy();
+  }
+  const img = scene.add.image(0, 0, key).setScale(1 / scale).setOrigin(-box.left / box.w, -box.top / box.h);
+  img.setRotation(arcMid(arc) + Math.PI / 2);
+  c.add(img);
+  return c;
+}
+
+/** A wall (or its rubble) from angle a0 to a1 on the swordsman line, around the graphics' origin (the board's centre). */
+function paintWall(g: Phaser.GameObjects.Graphics, a0: number, a1: number, standing: boolean): void {
   const [inner, outer] = [WALL_R - 8, WALL_R + 8];
   if (standing) {
     // its shadow on the ground, toward the forest
@@ -204,8 +223,6 @@ export function drawWall(scene: Phaser.Scene, arc: number, standing: boolean): P
       g.fillCircle(p.x, p.y, 1.2);
     }
   }
-  c.add(g);
-  return c;
 }
 
 /**
@@ -246,7 +263,25 @@ export function drawFortify(scene: Phaser.Scene, arc: number): Phaser.GameObject
 export function drawTower(scene: Phaser.Scene, arc: number, standing: boolean): Phaser.GameObjects.Container {
   const p = polar(arcMid(arc), TOWER_R);
   const c = scene.add.container(p.x, p.y).setName(`cp.tower.${arc}`);
-  const g = scene.add.graphics();
+  // baked once per flag colour (and the ruin): one quad a frame
+  const scale = RENDER_SCALE;
+  const flag = arcColour(arc);
+  const key = standing ? `cp-tower-${flag.toString(16)}-${scale}` : `cp-tower-ruin-${scale}`;
+  const box = { left: -28, top: -32, w: 56, h: 62 };
+  if (!scene.textures.exists(key)) {
+    const g = scene.make.graphics({}, false);
+    g.translateCanvas(-box.left * scale, -box.top * scale);
+    g.scaleCanvas(scale, scale);
+    paintTower(g, flag, standing);
+    g.generateTexture(key, Math.ceil(box.w * scale), Math.ceil(box.h * scale));
+    g.destroy();
+  }
+  c.add(scene.add.image(0, 0, key).setScale(1 / scale).setOrigin(-box.left / box.w, -box.top / box.h));
+  return c;
+}
+
+/** A tower around the graphics' origin, its flag in `flag`, or its ruin. */
+function paintTower(g: Phaser.GameObjects.Graphics, flag: number, standing: boolean): void {
   if (standing) {
     const rx = 18;
     const top = -7; // the top's centre
@@ -288,7 +323,7 @@ export function drawTower(scene: Phaser.Scene, arc: number, standing: boolean): 
     }
     // the flag on its pole, in the arc's colour
     g.lineStyle(2, 0x1c120c, 1).lineBetween(0, top + 2, 0, top - 20);
-    g.fillStyle(arcColour(arc), 1).fillTriangle(0.5, top - 20, 0.5, top - 11, 13, top - 16);
+    g.fillStyle(flag, 1).fillTriangle(0.5, top - 20, 0.5, top - 11, 13, top - 16);
     g.lineStyle(1, 0x1c120c, 0.8).strokeTriangle(0.5, top - 20, 0.5, top - 11, 13, top - 16);
   } else {
     // a heap of fallen stones
@@ -302,6 +337,4 @@ export function drawTower(scene: Phaser.Scene, arc: number, standing: boolean): 
       g.fillStyle(0x2d2a26, 0.7).fillRect(x, y + 4, 6 + (i % 3), 1.2);
     }
   }
-  c.add(g);
-  return c;
 }

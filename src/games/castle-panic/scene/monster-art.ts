@@ -9,6 +9,7 @@
 // the triangle's inscribed circle (radius size / 2√3) and a little more, so that it stays inside
 // the triangle whichever way the triangle is turned.
 import type Phaser from 'phaser';
+import { RENDER_SCALE } from '../../../ui/render-scale';
 
 /** The triangle's colour behind each kind's face (the kind's colour, dark enough for the face to stand out). */
 export const TOKEN_FILL: Readonly<Record<string, number>> = {
@@ -469,6 +470,28 @@ export function drawMonsterFace(g: Phaser.GameObjects.Graphics, kind: string, si
       break;
   }
 }
+
+/** How many texture px a face gets per design px: the canvas's own scale, with room for a token shown larger. */
+const FACE_OVERSAMPLE = RENDER_SCALE * 1.5;
+
+/**
+ * The face of `kind` for a token of side `size`, baked once into a texture (a face is some fifty
+ * shapes: drawn afresh every frame on a board of thirty tokens it would slow the animations).
+ * Returns the texture's key; show it as an image scaled by `faceImageScale()`, centred.
+ */
+export function faceTexture(scene: Phaser.Scene, kind: string, size: number): string {
+  const key = `cp-face-${kind}-${size}-${FACE_OVERSAMPLE}`;
+  if (scene.textures.exists(key)) return key;
+  const half = Math.ceil(size * 0.45 * FACE_OVERSAMPLE);
+  const g = scene.make.graphics({}, false);
+  drawMonsterFace(g, kind, size * FACE_OVERSAMPLE, half, half);
+  g.generateTexture(key, half * 2, half * 2);
+  g.destroy();
+  return key;
+}
+
+/** The scale at which a face texture shows at its design size. */
+export const faceImageScale = (): number => 1 / FACE_OVERSAMPLE;
 
 /** Whether `kind` has a face of its own. */
 export const hasFace = (kind: string): boolean => kind in TOKEN_FILL;

@@ -10,7 +10,7 @@ import { FONTS } from '../../../ui/theme';
 import { fontSize } from '../../../ui/viewport';
 import type { Monster } from '../rules';
 import { BOARD, COMPACT, TOKEN } from './layout';
-import { drawMonsterFace, drawTokenTriangle } from './monster-art';
+import { drawTokenTriangle, faceImageScale, faceTexture } from './monster-art';
 
 export const isBoss = (kind: string): boolean => kind === 'goblin-king' || kind === 'orc-warlord' || kind === 'troll-mage' || kind === 'healer';
 
@@ -50,9 +50,7 @@ export class MonsterToken extends Phaser.GameObjects.Container {
     this.face = scene.add.container(0, 0).setSize(TOKEN * 0.56, TOKEN * 0.56);
     if (m.id >= 0) this.face.setName(`cp.monster.${m.id}.face.${m.kind}`);
     this.face.setData('kind', m.kind);
-    const art = scene.add.graphics();
-    drawMonsterFace(art, m.kind, TOKEN);
-    this.face.add(art);
+    this.face.add(scene.add.image(0, 0, faceTexture(scene, m.kind, TOKEN)).setScale(faceImageScale()));
     this.turn.add(this.face);
     for (let i = 0; i < 3; i++) {
       const value = m.maxHp - i;
