@@ -318,7 +318,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       seen.set(token, n);
       const id = n === 1 ? token : `${token}.${n}`;
       const piece = new OverlordToken(this, HAND.x + (i - (hand.length - 1) / 2) * gap, HAND.y, id, token);
-      attachInfo(piece, () => this.infoContent({ kind: 'token', token, overlord: true }));
+      attachInfo(piece, () => this.pieceInfo({ kind: 'token', token, overlord: true }));
       layer.add(piece);
       this.drag.addPiece(piece);
       this.overlordPieces.push(piece);
@@ -364,6 +364,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   private redraw(): void {
     this.hints.clear();
+    // the table is drawn again: a "what is this?" card shown would speak of what was there
+    hideInfoCard(this);
+    this.infoShown = false;
+    this.infoKey = '';
     for (const piece of this.stage.handCards.values()) this.drag.removePiece(piece);
     for (const piece of this.overlordPieces) this.drag.removePiece(piece);
     for (const piece of this.stage.startPieces.values()) this.drag.removePiece(piece);
@@ -526,7 +530,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       const x = HAND.x + (i - (hand.length - 1) / 2) * gap;
       const piece = new CardPiece(this, x, HAND.y, id, card);
       piece.setName(`cp.card.${id}`);
-      attachInfo(piece, () => this.infoContent({ kind: 'card', card }));
+      attachInfo(piece, () => this.pieceInfo({ kind: 'card', card }));
       layer.add(piece);
       this.drag.addPiece(piece);
       this.stage.handCards.set(id, piece);
@@ -755,6 +759,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private infoContent(thing: InfoThing): InfoContent {
     const { title, body } = infoText(thing);
     return { title, body, picture: (c, size) => this.drawPicture(c, size, thing) };
+  }
+
+  /** A piece's card: none while a button is held (a drag) or a move is shown (the piece may fly off and leave its card behind). */
+  private pieceInfo(thing: InfoThing): InfoContent | null {
+    return this.input.activePointer.isDown || this.presenting ? null : this.infoContent(thing);
   }
 
   private drawPicture(c: Phaser.GameObjects.Container, size: number, thing: InfoThing): void {
