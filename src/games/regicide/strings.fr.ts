@@ -162,7 +162,8 @@ const words: Record<Keys, string> = {
   'regicide.medalName.silver': 'Argent',
   'regicide.medalName.bronze': 'Bronze',
   'regicide.lesson.1.tap': "Le trèfle double les dégâts. Touchez le 5♣, puis appuyez sur Jouer : 10 dégâts.",
-  'regicide.lesson.2.tap': "Le valet survit et riposte : 10 dégâts. Votre main est votre vie : touchez le 10♦ pour le mettre sur les Blessures, puis appuyez sur Subir. Une main qui ne peut pas couvrir l'attaque perd.",
+  'regicide.lesson.2.tap': "Le valet survit et riposte : 10 dégâts. Votre main est votre vie : touchez le 10♦ pour le défausser, puis appuyez sur Subir. Une main qui ne peut pas couvrir l'attaque perd.",
+  'regicide.lesson.9.tap': "10 à couvrir, et votre main ne vaut que 7 : ce serait perdu. Le pouvoir du Joker vous sauve : votre main est défaussée et vous piochez 8 nouvelles cartes. Vous en avez deux. Appuyez sur « Nouvelle main, subir ».",
   'regicide.lesson.11.tap': "Un as s'ajoute à une autre carte : il compte 1, et sa couleur agit aussi. Touchez l'A♦ et le 9♠, puis le valet : 10 dégâts, vous piochez jusqu'à 8 cartes, et un bouclier de 10 arrête toute son attaque.",
 };
 

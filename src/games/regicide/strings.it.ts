@@ -162,7 +162,8 @@ const words: Record<Keys, string> = {
   'regicide.medalName.silver': 'Argento',
   'regicide.medalName.bronze': 'Bronzo',
   'regicide.lesson.1.tap': "I fiori raddoppiano i danni. Tocca il 5♣, poi premi Gioca: 10 danni.",
-  'regicide.lesson.2.tap': "Il fante sopravvive e contrattacca: 10 danni. La tua mano è la tua salute: tocca il 10♦ per metterlo sulle Ferite, poi premi Subisci. Una mano che non copre l'attacco perde.",
+  'regicide.lesson.2.tap': "Il fante sopravvive e contrattacca: 10 danni. La tua mano è la tua salute: tocca il 10♦ per scartarlo, poi premi Subisci. Una mano che non copre l'attacco perde.",
+  'regicide.lesson.9.tap': "10 da coprire, e la tua mano vale solo 7: perderesti. Il potere del Jolly ti salva: la tua mano viene scartata e peschi 8 carte nuove. Ne hai due. Premi «Nuova mano, poi subisci».",
   'regicide.lesson.11.tap': "Un asso si unisce a un'altra carta: conta 1, e agisce anche il suo seme. Tocca l'A♦ e il 9♠, poi il fante: 10 danni, peschi fino a 8 carte, e uno scudo di 10 ferma tutto il suo attacco.",
 };
 

@@ -161,7 +161,8 @@ const en = {
   'regicide.medalName.silver': 'Silver',
   'regicide.medalName.bronze': 'Bronze',
   'regicide.lesson.1.tap': "Clubs double the damage. Tap the 5♣, then press Play: 10 damage.",
-  'regicide.lesson.2.tap': "The Jack survives and strikes back for 10. Your hand is your health: tap the 10♦ to put it on the Wounds, then press Suffer. A hand that cannot cover the attack loses.",
+  'regicide.lesson.2.tap': "The Jack survives and strikes back for 10. Your hand is your health: tap the 10♦ to discard it, then press Suffer. A hand that cannot cover the attack loses.",
+  'regicide.lesson.9.tap': "10 to cover, and your hand is worth only 7: you would lose. The jester power saves you: your hand is thrown away and you draw 8 new cards. You have two. Press “New hand, then suffer”.",
   'regicide.lesson.11.tap': "An Ace joins one other card: it adds 1, and its suit acts too. Tap the A♦ and the 9♠, then the Jack: 10 damage, you draw up to 8 cards, and a shield of 10 stops its whole attack.",
 };
 

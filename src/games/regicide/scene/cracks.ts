@@ -80,10 +80,15 @@ export function drawCracks(scene: Phaser.Scene, code: string, fraction: number):
   stroke(lines, 0, 2.6 + 2.2 * f, 0x3a1e14, 0.95);
   stroke(branches, 1, 1.2, 0xffffff, 0.5);
   stroke(branches, 0, 1.6, 0x3a1e14, 0.9);
-  // The crushed spot where the blows land: a dark heart with a lighter ring of splinters.
-  const r = 4 + 9 * f;
-  g.fillStyle(0xffffff, 0.35).fillCircle(first.x + 1, first.y + 1, r + 2);
-  g.fillStyle(0x3a1e14, 0.9).fillCircle(first.x, first.y, r);
-  g.fillStyle(0x5a2a1a, 1).fillCircle(first.x - r * 0.25, first.y - r * 0.25, r * 0.45);
+  // The crushed spot where the blows land: a small splintered hole, its shards pale at the edge.
+  const r = 3 + 6 * f;
+  const shard = (k: number, scale: number): { x: number; y: number } => {
+    const a = (k / 9) * Math.PI * 2;
+    const rr = r * scale * (k % 2 ? 0.55 : 1);
+    return { x: first.x + Math.cos(a) * rr, y: first.y + Math.sin(a) * rr };
+  };
+  const hole = (scale: number) => Array.from({ length: 9 }, (_, k) => shard(k, scale)) as unknown as Phaser.Math.Vector2[];
+  g.fillStyle(0xffffff, 0.45).fillPoints(hole(1.35), true);
+  g.fillStyle(0x3a1e14, 0.85).fillPoints(hole(1), true);
   return g;
 }

@@ -112,8 +112,8 @@ interface InfoSpot {
 /** The phone's coach card (the lesson): its top (under the piles' captions) and its right edge (the shared card is 760 wide there). */
 const COACH_TOP = 292;
 const COACH_RIGHT = 8 + 760;
-/** The lesson's steps that say "Drag" on a desktop and "Tap" on a phone (strings regicide.lesson.<n>.tap). */
-const TAP_STEPS = new Set([1, 2, 11]);
+/** The lesson's steps with other words on a phone (strings regicide.lesson.<n>.tap): "Tap" for "Drag", the phone's button names. */
+const TAP_STEPS = new Set([1, 2, 9, 11]);
 
 export function compactLayout(v: Viewport): CompactLayout {
   const x1 = v.right - MARGIN;
