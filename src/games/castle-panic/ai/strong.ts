@@ -45,7 +45,7 @@ export const WEIGHTS = {
   chooseStrong: 1,
   tradeSearch: 1,
   tradeSearchMargin: 0.3,
-  answerMargin: 1,
+  answerMargin: 3,
   discardSearch: 0,
   discardSearchMargin: 0.05,
   samples: 6,
