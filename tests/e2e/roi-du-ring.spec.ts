@@ -188,7 +188,8 @@ test('a push into the ropes, then a knock-out ends the game with the winner show
   expect(s.status).toBe('over');
   expect(s.winner).toBe(0);
   expect(s.fighters[1]?.ko).toBe(true);
-  expect(await text(page, 'dialog.body')).toBe('Red is the King of the Ring, with 10 hp left.');
+  // The end screen says what ended the fight (issue 15), then who is King.
+  expect(await text(page, 'dialog.body')).toBe(`Red knocked Blue out with a hit in round ${s.round}. Red is the King of the Ring, with 10 hp left.`);
   await page.waitForTimeout(500);
   await shot(page, 'ko');
   expect(errors).toEqual([]);
