@@ -4,7 +4,8 @@
 // through window.__fc.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { expectPhoneReady, phoneUse } from './phone-audit';
 
 interface State {
   hands: string[][];
@@ -27,10 +28,10 @@ function link(options: object, seed: number, moves: object[], seats: string): st
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
-async function open(page: Page, hash: string): Promise<void> {
-  await page.addInitScript(() => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 }));
-  });
+async function open(page: Page, hash: string, settings: object = {}): Promise<void> {
+  await page.addInitScript((more) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2, ...more }));
+  }, settings);
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.phaseTitle']);
 }
@@ -101,8 +102,10 @@ test('a bot asks the person for a trade: the offer shows both cards; Refuse keep
   await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made);
   expect((await moves(page))[made]).toEqual({ type: 'refuse' });
   s = await fcState<State>(page);
+  const count = (hand: string[] | undefined, card: string): number => (hand ?? []).filter((c) => c === card).length;
+  // (the bot plays on at once: its hand may have lost cards since, never gained the card it asked for)
   expect(s.hands[0]).toEqual(before[0]);
-  expect(s.hands[1]).toEqual(before[1]);
+  expect(count(s.hands[1], offer.take)).toBe(count(before[1], offer.take));
   expect(s.offer).toBeNull();
   // the game goes on: the bot ends its turn, the monsters move, Player 1's next turn begins
   await page.waitForFunction(() => {
@@ -137,7 +140,10 @@ test('a bot asks the person for a trade: the offer shows both cards; Refuse keep
     return h.sort();
   };
   expect(s.hands[0]?.slice().sort()).toEqual(swapped(before[0] as string[], offer.take, offer.give));
-  expect(s.hands[1]?.slice().sort()).toEqual(swapped(before[1] as string[], offer.give, offer.take));
+  // the bot has the card it asked for, or has played it already
+  const after = (await moves(page)).slice(made2 + 1);
+  expect((s.hands[1] ?? []).includes(offer.take) || after.some((m) => m.card === offer.take)).toBe(true);
+  expect(count(s.hands[1], offer.give)).toBeLessThan(count(before[1], offer.give));
   expect(errors).toEqual([]);
 });
 
@@ -191,4 +197,26 @@ test('a person with two bot defenders: the bots discard and trade by offer and a
   expect(await shownTexts(page)).toMatch(/Player [123] (offers .+ to Player [123] for |trades |refuses the trade Player [123] offered)/);
   await screenshot(page, 'cp-bot-trades-offers');
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone held sideways', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('the trade offer meets the phone goals (French, the longest words), and a tap refuses', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    await open(page, ASKED, { lang: 'fr' });
+    const s = await asked(page);
+    expect((await objectBox(page, 'cp.offer.text')).text).toMatch(/^Joueur 2 \(bot\) vous propose sa carte .+ contre votre carte .+\.$/);
+    // the dialog is drawn over the table: the table's words under its backdrop are hidden, not overlapped
+    const inDialog = (n: string): boolean => n.startsWith('cp.offer');
+    await expectPhoneReady(page, info, 'cp-trade-offer-phone-fr', { onlyScene: 'CastlePanic', overlapOk: (a, b) => inDialog(a.name) !== inDialog(b.name), targetOk: (t) => !inDialog(t.name) });
+    const made = (await moves(page)).length;
+    const b = await objectBox(page, 'cp.offer.refuse');
+    const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+    await page.touchscreen.tap(p.x, p.y);
+    await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made);
+    expect((await moves(page))[made]).toEqual({ type: 'refuse' });
+    expect((await fcState<State>(page)).hands).toEqual(s.hands);
+    expect(errors).toEqual([]);
+  });
 });

@@ -184,9 +184,9 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
     .setOrigin(0.5)
     .setName('cp.offer.text');
   layer.add(words);
-  const scale = COMPACT ? 1 : 1.1;
-  const cardY = cy + (COMPACT ? 20 : 10);
-  const dx = COMPACT ? 200 : 170;
+  const scale = COMPACT ? 1.25 : 1.1;
+  const cardY = cy + (COMPACT ? 40 : 10);
+  const dx = COMPACT ? 230 : 170;
   const side = (x: number, code: string, caption: string, name: string): void => {
     const c = scene.add.container(x, cardY).setScale(scale).setName(name);
     drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
@@ -194,12 +194,13 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
     layer.add(
       scene.add
         .text(x, cardY - (CARD_H * scale) / 2 - (COMPACT ? 26 : 22), caption, { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: CSS.inkSoft })
-        .setOrigin(0.5),
+        .setOrigin(0.5)
+        .setName(`${name}.caption`),
     );
   };
   side(cx - dx, o.get, t('cp.offer.youGet'), `cp.offer.get.${o.get}`);
   side(cx + dx, o.give, t('cp.offer.youGive'), `cp.offer.give.${o.give}`);
-  layer.add(scene.add.text(cx, cardY, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5));
+  layer.add(scene.add.text(cx, cardY, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5).setName('cp.offer.arrow'));
 
   let open = true;
   const close = (): void => {
