@@ -761,9 +761,12 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     return { title, body, picture: (c, size) => this.drawPicture(c, size, thing) };
   }
 
-  /** A piece's card: none while a button is held (a drag) or a move is shown (the piece may fly off and leave its card behind). */
+  /**
+   * A piece's card: none while the mouse button is held (a drag) or a move is shown (the piece may
+   * fly off and leave its card behind). A finger is down in a long press: that one reads.
+   */
   private pieceInfo(thing: InfoThing): InfoContent | null {
-    return this.input.activePointer.isDown || this.presenting ? null : this.infoContent(thing);
+    return this.input.mousePointer?.isDown === true || this.presenting ? null : this.infoContent(thing);
   }
 
   private drawPicture(c: Phaser.GameObjects.Container, size: number, thing: InfoThing): void {
