@@ -11,6 +11,7 @@ import { COLORS, FONTS } from '../../../ui/theme';
 import { viewport } from '../../../ui/viewport';
 import { drawFaceArt } from './face-art';
 import { rankLetter } from './info';
+import { t } from '../../../services/i18n';
 
 export const CARD_W = 112;
 export const CARD_H = 160;
@@ -44,7 +45,7 @@ export function drawCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   cardFront(g, w, h, r);
   if (code.startsWith('X')) {
     c.add(scene.add.text(0, -h * 0.08, '★', { fontFamily: FONTS.body, fontSize: `${Math.round(w * 0.5)}px`, color: '#7a3fa0' }).setOrigin(0.5));
-    c.add(scene.add.text(0, h * 0.3, 'JESTER', { fontFamily: FONTS.title, fontSize: `${Math.max(12, Math.round(w * 0.13))}px`, fontStyle: '700', color: '#7a3fa0' }).setOrigin(0.5));
+    c.add(scene.add.text(0, h * 0.3, t('regicide.name.X').toUpperCase(), { fontFamily: FONTS.title, fontSize: `${Math.max(12, Math.round(w * 0.13))}px`, fontStyle: '700', color: '#7a3fa0' }).setOrigin(0.5));
     return;
   }
   const suit = code.slice(-1);
@@ -70,7 +71,7 @@ function drawCompactCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   cardFront(g, w, h, r);
   if (code.startsWith('X')) {
     c.add(scene.add.text(0, -h * 0.1, '★', { fontFamily: FONTS.body, fontSize: px(w * 0.5), color: '#7a3fa0' }).setOrigin(0.5));
-    c.add(scene.add.text(0, h * 0.3, 'JESTER', { fontFamily: FONTS.body, fontSize: px(w * 0.13), fontStyle: '700', color: '#7a3fa0' }).setOrigin(0.5));
+    c.add(scene.add.text(0, h * 0.3, t('regicide.name.X').toUpperCase(), { fontFamily: FONTS.body, fontSize: px(w * 0.13), fontStyle: '700', color: '#7a3fa0' }).setOrigin(0.5));
     return;
   }
   const suit = code.slice(-1);

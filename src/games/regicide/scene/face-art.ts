@@ -3,7 +3,7 @@
 // pearl-tipped points over a veil, long hair, a pearl necklace) and a King (a tall crown with an
 // orb and cross, a full beard, an ermine collar). Each wears its suit: the robe in the suit's ink
 // (red for hearts and diamonds, dark for clubs and spades; the four-colour deck gives each its
-// own), the frame tinted with it, the suit's emblem on the chest, and hair or beard by suit. The
+// own), the frame edged with it, the suit's emblem on the chest, and hair or beard by suit. The
 // portrait is drawn in a 60 x 120 design box and scaled to the frame it is given.
 import type Phaser from 'phaser';
 import { suitColour } from '../../../ui';
@@ -64,10 +64,12 @@ const HAIR: Record<string, Record<string, number>> = {
   K: { H: 0xe8e3d8, D: 0x8a6240, C: 0x5a3b22, S: 0x8c8b88 },
 };
 
+/** The frame: the card's paper, barely tinted, inside a band of the suit's colour and a gold line. */
 function frame(g: Phaser.GameObjects.Graphics, ink: number): void {
-  g.fillStyle(mix(ink, CREAM, 0.84), 1).fillRoundedRect(-BOX_W / 2, -BOX_H / 2, BOX_W, BOX_H, 5);
+  g.fillStyle(mix(ink, CREAM, 0.96), 1).fillRoundedRect(-BOX_W / 2, -BOX_H / 2, BOX_W, BOX_H, 5);
+  g.lineStyle(3, mix(ink, CREAM, 0.7), 1).strokeRoundedRect(-BOX_W / 2 + 1.5, -BOX_H / 2 + 1.5, BOX_W - 3, BOX_H - 3, 4);
   g.lineStyle(1.6, ink, 1).strokeRoundedRect(-BOX_W / 2, -BOX_H / 2, BOX_W, BOX_H, 5);
-  g.lineStyle(0.9, GOLD, 1).strokeRoundedRect(-BOX_W / 2 + 2.5, -BOX_H / 2 + 2.5, BOX_W - 5, BOX_H - 5, 3.5);
+  g.lineStyle(0.9, GOLD, 1).strokeRoundedRect(-BOX_W / 2 + 3.5, -BOX_H / 2 + 3.5, BOX_W - 7, BOX_H - 7, 3);
 }
 
 /** Shoulders in the suit's robe, a gold stripe down the front, the suit's emblem on a round plate. */

@@ -245,6 +245,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       if (!spot) return;
       start = { x: p.worldX, y: p.worldY };
       this.infoTimer = this.time.delayedCall(LONG_PRESS_MS, () => {
+        if (!p.isDown) return; // released already (its release went elsewhere)
         this.pressOpened = true;
         this.openInfo(spot);
       });
@@ -1032,6 +1033,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       this.redraw(false);
       return;
     }
+    // A press that led to this move opens no card once the move is on its way.
+    this.infoTimer?.remove();
+    this.infoTimer = undefined;
     this.hideInfo();
     const events = change.events;
     const before = this.enemyShown();
