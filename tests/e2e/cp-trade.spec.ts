@@ -60,7 +60,7 @@ async function asked(page: Page): Promise<State> {
   await page.waitForFunction(
     () => {
       const s = window.__fc?.state() as { phase: string; offer: { seat: number } | null } | null;
-      return s?.phase === 'trade-answer' && s.offer?.seat === 0 && window.__fc.busy() === false && window.__fc.objects()['cp.offer.accept']?.visible === true;
+      return s?.phase === 'trade-answer' && s.offer?.seat === 0 && window.__fc?.busy() === false && window.__fc?.objects()['cp.offer.accept']?.visible === true;
     },
     undefined,
     { timeout: 60_000 },
@@ -110,7 +110,7 @@ test('a bot asks the person for a trade: the offer shows both cards; Refuse keep
   // the game goes on: the bot ends its turn, the monsters move, Player 1's next turn begins
   await page.waitForFunction(() => {
     const x = window.__fc?.state() as { current: number; phase: string; turn: number } | null;
-    return x?.current === 0 && x.turn === 2 && window.__fc.busy() === false;
+    return x?.current === 0 && x.turn === 2 && window.__fc?.busy() === false;
   }, undefined, { timeout: 60_000 });
   expect(await fcObjects(page).then((o) => o['cp.offer.accept']?.visible ?? false)).toBe(false);
   expect((await moves(page)).slice(made + 1).some((m) => m.type === 'offer' && m.seat === 0 && m.give === offer.give && m.take === offer.take)).toBe(false);
@@ -158,9 +158,9 @@ test('a person with two bot defenders: the bots discard and trade by offer and a
     await page.waitForFunction(
       () => {
         const x = window.__fc?.state() as { phase: string; current: number; offer: { seat: number } | null; drops: number[] } | null;
-        if (!x || window.__fc.busy()) return false;
+        if (!x || window.__fc?.busy() !== false) return false;
         const actor = x.phase === 'trade-answer' ? x.offer?.seat : x.phase === 'drop' ? x.drops[0] : x.current;
-        return actor === 0 || ((window.__fc.record() as { moves: { type: string; seat?: number }[] }).moves.some((m, i, a) => m.type === 'offer' && m.seat !== 0 && a[i + 1]?.type === 'accept'));
+        return actor === 0 || (((window.__fc?.record() ?? { moves: [] }) as { moves: { type: string; seat?: number }[] }).moves.some((m, i, a) => m.type === 'offer' && m.seat !== 0 && a[i + 1]?.type === 'accept'));
       },
       undefined,
       { timeout: 60_000 },
