@@ -102,6 +102,13 @@ export interface GameHost {
   /** The seat whose view the screen shows (the human holding the device). */
   viewer(): number;
   toast(message: string): void;
+  /**
+   * The move being shown has reached the new turn (its animation got there): the bar says whose
+   * turn it is now instead of waiting for the end of the animation, so that the bar and the
+   * table's own panel change together (issue 15 defect 4). A scene that never calls it gets the
+   * bar changed at the end of the animation.
+   */
+  turnReached?(): void;
 }
 
 /** What a game's scene offers the host. Its init data is `{ session, host }`. */

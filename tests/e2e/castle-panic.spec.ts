@@ -397,15 +397,33 @@ test('Overlord and Missing: the monsters stay, the Overlord draws nothing, and s
   expect(errors).toEqual([]);
 });
 
-test('Overlord played by the bot: after the defender moves on, the bot plays and the turn comes back', async ({ page }) => {
+test('Overlord played by the bot: after the defender moves on, the bot plays and the turn comes back; the bar and the phase panel change together (issue 15 defect 4)', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'troll', 'troll'] } };
   const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed: 5, moves: [DEAL] }, k: 'hb' };
   await openGame(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
   await clickObject(page, 'cp.pass');
   await settle(page, 1);
+  // Issue 15 defect 4: every frame from the defender's last pass to the turn coming back, the bar's
+  // line and the phase panel's title; they must change together, when the animation reaches the new turn.
+  await page.evaluate(() => {
+    const out: [string, string][] = [];
+    (window as unknown as { __titles: [string, string][] }).__titles = out;
+    const tick = () => {
+      const o = window.__fc?.objects() ?? {};
+      out.push([o['host.turn']?.text ?? '', o['cp.phaseTitle']?.text ?? '']);
+      if (out.length < 3000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
   await clickObject(page, 'cp.pass');
   await settle(page, 3); // the defender's pass, then the bot's move
+  const titles = await page.evaluate(() => (window as unknown as { __titles: [string, string][] }).__titles);
+  const overlordPanel = (p: string): boolean => p === "The Overlord's turn" || p === 'The Overlord plays its tokens';
+  const defenderPanel = (p: string): boolean => p === 'Discard and draw' || p === 'Trade cards' || p === 'Play cards';
+  expect(titles.some(([bar]) => /Overlord/.test(bar)), 'the bar named the Overlord at some frame').toBe(true);
+  expect(titles.filter(([bar, panel]) => overlordPanel(panel) && bar === 'Player 1 to play')).toEqual([]);
+  expect(titles.filter(([bar, panel]) => defenderPanel(panel) && /Overlord/.test(bar))).toEqual([]);
   const s = await fcState<State>(page);
   expect(s.phase).toBe('discard');
   expect(s.turn).toBe(1);

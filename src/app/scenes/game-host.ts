@@ -253,6 +253,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     return true;
   }
 
+  turnReached(): void {
+    if (this.busy) this.refreshBar();
+  }
+
   /** After a change has been shown: the end, a bot's turn, or a hand-over. */
   private async afterChange(): Promise<void> {
     this.refreshBar();

@@ -930,21 +930,22 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   // ---- explain once ----
 
+  /** The animation has reached `ev`: the new turn's words in the phase panel and the bar, an explain-once card. */
+  private reached(ev: GameEvent): void {
+    if (ev.type === 'turn' && this.turnAhead) {
+      // the new turn reached: the panel says its phase now, and the bar whose turn it is
+      this.turnAhead = null;
+      this.panelNow();
+      this.host.turnReached?.();
+    }
+    this.explain(ev);
+  }
+
   /**
    * The animation reached `ev`: the first time a rule fires (a boss, a boulder, a plague, a move
    * token, a draw-N, a wall or tower falling, tar, a fortification) a short card says what
    * happened, once ever. Not in the lesson (its coach speaks) nor once the game is over.
    */
-  /** The animation has reached `ev`: the new turn's words in the phase panel, an explain-once card. */
-  private reached(ev: GameEvent): void {
-    if (ev.type === 'turn' && this.turnAhead) {
-      // the new turn reached: the panel says its phase now
-      this.turnAhead = null;
-      this.panelNow();
-    }
-    this.explain(ev);
-  }
-
   private explain(ev: GameEvent): void {
     const key = explainKeyOf(ev);
     if (!key || this.lesson || this.state().status !== 'playing') return;
@@ -979,6 +980,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     // a change that hands the turn on: until the animation reaches the new turn, the panel says the mover's
     this.turnAhead = change.kind === 'move' && this.seat >= 0 && change.events.some((e) => e.type === 'turn') ? this.moverPanel() : null;
     this.panelNow();
+    // no new turn ahead to wait for: the panel says the new phase at once, and the bar the new actor with it
+    if (!this.turnAhead) this.host.turnReached?.();
     try {
       if (change.kind === 'move' && this.seat >= 0) await this.animator.present(change.events);
     } finally {
