@@ -66,7 +66,8 @@ export function hideInfoCard(scene: Phaser.Scene): void {
 /**
  * Give an interactive object its "what is this?" card: after a short rest of the mouse on it, or
  * a long press of a finger that does not move (a drag cancels it). `content` may return null
- * (nothing to say). The card goes when the mouse leaves or the next touch begins.
+ * (nothing to say). The card goes when the mouse leaves or the next touch begins. No card opens
+ * while the mouse button is down (a drag passing over the thing).
  */
 export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null): void {
   const scene = obj.scene;
@@ -78,6 +79,8 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
   };
   const open = (touch = false): void => {
     cancel();
+    // Never while a mouse button is held: a piece being dragged over the thing is not a question.
+    if (!touch && scene.input.activePointer.isDown) return;
     const c = content();
     if (!c || !obj.active) return;
     if (touch) scene.time.delayedCall(50, () => scene.input.once('pointerdown', () => hideInfoCard(scene)));
@@ -85,7 +88,7 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     showInfoCard(scene, m ? m.tx : obj.x, m ? m.ty : obj.y, c);
   };
   obj.on('pointerover', (p: Phaser.Input.Pointer) => {
-    if (p.wasTouch) return;
+    if (p.wasTouch || p.isDown) return;
     cancel();
     timer = scene.time.delayedCall(HOVER_MS, () => open());
   });
