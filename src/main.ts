@@ -67,11 +67,28 @@ async function start(): Promise<void> {
     fps: { smoothStep: false },
     scene: scenes,
   });
+  openLinksInThisTab(game);
   const renderStats = installRenderOnDemand(game);
   installViewport(game);
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game, renderStats);
   document.getElementById('loading')?.remove();
   if (!import.meta.env.DEV) installPwa(); // the dev server has no service worker
+}
+
+/**
+ * A shared link opened in a tab that already shows the game changes only the address's #g=…
+ * (no reload, issue 15 defect 9): open it as at start-up, from the menu (a game in progress is
+ * saved after every move, so leaving it loses nothing). While the game is still loading, the
+ * preloader reads the address itself.
+ */
+function openLinksInThisTab(game: Phaser.Game): void {
+  window.addEventListener('hashchange', () => {
+    if (!location.hash.startsWith('#g=')) return;
+    const active = game.scene.getScenes(true);
+    if (active.some((s) => s.scene.key === 'Boot' || s.scene.key === 'Preloader')) return;
+    for (const scene of active) scene.scene.stop();
+    game.scene.start('Menu', { fromLink: location.hash });
+  });
 }
 
 void start();

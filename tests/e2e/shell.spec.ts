@@ -492,6 +492,18 @@ test('issue 15 defect 5: a toast from the table comes in below the in-game bar, 
   expect(errors).toEqual([]);
 });
 
+test('issue 15 defect 9: a shared link opened in a tab that already shows the game (only the #g= part changes) opens it, even from a game in progress', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  await page.evaluate((hash) => (location.hash = hash), gameLink('regality', 2, { variant: 'standard', first: 0 }, 'hh'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  // and a second link over the game in progress: the other game opens
+  await page.evaluate((hash) => (location.hash = hash), gameLink('regicide', 1, { players: 1 }, 'h'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
+  expect((await fcRecord<{ game: string }>(page)).game).toBe('regicide');
+  expect(errors).toEqual([]);
+});
+
 test('issue 15 defect 8: "New game" at a game\'s end offers the setup chosen last (players, bot level), not the defaults', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
