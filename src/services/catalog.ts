@@ -109,6 +109,8 @@ export interface GameHost {
    * bar changed at the end of the animation.
    */
   turnReached?(): void;
+  /** True in an online game: the other seats are people on other devices (or the server's bots). */
+  isOnline?(): boolean;
 }
 
 /** What a game's scene offers the host. Its init data is `{ session, host }`. */

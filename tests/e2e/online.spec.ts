@@ -258,6 +258,67 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   expect(errorsB).toEqual([]);
 });
 
+test('Castle Panic co-op online: a trade made in the dialog is offered to the other person, who refuses it on their own screen, then accepts another', async ({ browser }) => {
+  test.setTimeout(180_000);
+  let a = await newPlayer(browser);
+  let b = await newPlayer(browser);
+  const errors = [collectConsoleErrors(a), collectConsoleErrors(b)];
+  await gotoApp(a);
+  await clickObject(a, 'menu.online');
+  await waitForScene(a, 'Online');
+  await selectUntil(a, 'online.game', 'Castle Panic');
+  await clickObject(a, 'online.create');
+  await waitForScene(a, 'Setup');
+  await selectUntil(a, 'setup.option.mode', 'Co-op');
+  await selectUntil(a, 'setup.option.players', '2');
+  await clickObject(a, 'setup.start');
+  await a.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0);
+  const code = ((await objectBox(a, 'lobby.code')).text ?? '').split(' ').pop()!;
+  await b.goto(`/?room=${code}`);
+  await waitForScene(b, 'Lobby');
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  await clickObject(a, 'lobby.start');
+  const table = (p: Page) => p.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && window.__fc.state() !== null && !!window.__fc.objects()['cp.board']);
+  await table(a);
+  await table(b);
+  type Cp = { phase: string; hands: string[][]; refused: unknown[] };
+  // Whoever holds the first seat (the one offered 'Deal at random') trades; the other is asked.
+  const firstSeat = async (p: Page) => (await fcObjects(p))['cp.deal']?.visible === true;
+  await a.waitForFunction(() => !!window.__fc?.objects()['cp.deal']).catch(() => undefined);
+  if (!(await firstSeat(a))) [a, b] = [b, a];
+  expect(await firstSeat(a)).toBe(true);
+  // The first seat deals the starting monsters and keeps its hand: the trade phase.
+  await clickObject(a, 'cp.deal');
+  await a.waitForFunction(() => window.__fc?.objects()['cp.pass']?.visible === true && window.__fc?.busy?.() === false, undefined, { timeout: 30_000 });
+  await clickObject(a, 'cp.pass');
+  await a.waitForFunction(() => window.__fc?.objects()['cp.tradeButton']?.visible === true && window.__fc?.busy?.() === false, undefined, { timeout: 30_000 });
+  expect((await fcState<Cp>(a)).phase).toBe('trade');
+  const offer = async (give: string, take: string): Promise<void> => {
+    await clickObject(a, 'cp.tradeButton');
+    await clickObject(a, `cp.trade.give.${give}`);
+    await clickObject(a, `cp.trade.take.1.${take}`);
+    await clickObject(a, 'cp.trade.confirm');
+    // B is asked, on its own screen
+    await b.waitForFunction(() => window.__fc?.objects()['cp.offer.refuse']?.visible === true && window.__fc?.busy?.() === false, undefined, { timeout: 30_000 });
+    expect((await fcState<Cp>(b)).phase).toBe('trade-answer');
+  };
+  const hands = (await fcState<Cp>(a)).hands;
+  const pairs = hands[0]!.flatMap((g) => hands[1]!.filter((tk) => tk !== g).map((tk) => [g, tk] as const));
+  expect(pairs.length).toBeGreaterThan(1);
+  const [first, second] = [pairs[0]!, pairs.find((p) => p[0] !== pairs[0]![0] || p[1] !== pairs[0]![1])!];
+  await offer(first[0], first[1]);
+  await clickObject(b, 'cp.offer.refuse');
+  await a.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'trade' && (window.__fc?.state() as { refused: unknown[] }).refused.length === 1 && window.__fc?.busy?.() === false, undefined, { timeout: 30_000 });
+  expect((await fcState<Cp>(a)).hands).toEqual(hands); // nothing swapped
+  await offer(second[0], second[1]);
+  await clickObject(b, 'cp.offer.accept');
+  await a.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'play' && window.__fc?.busy?.() === false, undefined, { timeout: 30_000 });
+  const after = (await fcState<Cp>(a)).hands;
+  expect(after[0]).toContain(second[1]);
+  expect(after[1]).toContain(second[0]);
+  expect(errors).toEqual([[], []]);
+});
+
 /** Menu -> Play online -> Regicide -> 2 players, seat 2 a bot -> the bot levels screen. */
 async function regicideWithBot(page: Page): Promise<void> {
   await gotoApp(page);

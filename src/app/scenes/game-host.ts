@@ -253,6 +253,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     return true;
   }
 
+  isOnline(): boolean {
+    return !!this.online;
+  }
+
   turnReached(): void {
     if (this.busy) this.refreshBar();
   }

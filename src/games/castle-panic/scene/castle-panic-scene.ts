@@ -72,6 +72,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private hints!: HintMarks;
   /** A change is being animated: the table on screen is not the state's yet. */
   private presenting = false;
+  /** The state the table shows now (drawn last): while a move is shown, the state before it. */
+  private shownState: CastlePanicState | null = null;
   /** The zones on the board, which on a phone share the taps between them (the nearest lit one takes it). */
   private readonly boardZones = new Set<BoardZone>();
   /** The rings' names across the top of the board (on a phone, hidden while a monster stands on one). */
@@ -378,6 +380,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.trophies = new Map();
     this.focusables = [];
     const s = this.state();
+    this.shownState = s;
     if (this.afo && this.afoMoves().length === 0) this.afo = false;
     for (const m of s.monsters) this.stage.model.set(m.id, { ...m });
     this.drawStructures(s);
@@ -634,7 +637,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       hands: s.hands,
       trades,
       seatName: (seat) => this.seatName(seat),
-      onTrade: (move) => this.host.play(move),
+      // Online the other hand belongs to someone on another device: the trade is offered, and they answer.
+      onTrade: (move) => this.host.play(this.host.isOnline?.() ? { type: 'offer', seat: move.seat, give: move.give, take: move.take } : move),
     });
   }
 
@@ -1009,8 +1013,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    * "The monsters move" while a defender's monsters march and tokens are drawn.
    */
   private moverPanel(): { title: string; hint: string } {
-    const states = this.session.states;
-    const before = states[states.length - 2] as CastlePanicState | undefined;
+    // the table drawn before this move (an online session keeps no list of states)
+    const before = this.shownState;
     if (before && before.overlord !== null && (before.phase === 'overlord' || before.phase === 'overlord-extra')) {
       return { title: t(`cp.phase.${before.phase}` as TextKey), hint: this.seat === before.overlord ? '' : t('cp.hint.waitOverlord') };
     }
