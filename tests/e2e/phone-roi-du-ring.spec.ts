@@ -142,9 +142,8 @@ for (const phone of PHONES) {
       await expectPhoneReady(page, info, `roi-${size}-four`, AUDIT);
 
       const duo: RoiOptions = { players: 2, fightersPerPlayer: 2, stack: { draw: ['XR', 'AC'], hands: [['2C', '3C'], ['4C', '5C']] } };
+      // a new link in the same tab opens it (issue 15 defect 9): no reload needed
       await gotoApp(page, link(duo, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }]));
-      await page.reload();
-      await page.waitForFunction(() => window.__fc?.ready === true);
       await waitFor(page, 'roi.btn.switch.2');
       await page.waitForTimeout(300);
       expect((await objectBox(page, 'roi.side.shared')).text).toContain('share');

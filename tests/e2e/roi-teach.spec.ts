@@ -108,9 +108,8 @@ test('what is this on a card, a fighter, the Champion and the deck; the hand-ove
 
   // The end: both fighters at 1 hp from 18 turns of tomatoes; Red does nothing again and falls.
   const ends: RoiMove[] = Array.from({ length: 18 }, () => ({ type: 'end', draw: 0 }));
+  // a new link in the same tab opens it (issue 15 defect 9): no reload needed
   await gotoApp(page, link({ players: 2, stack: { draw: ['XR', 'AC'] } }, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }, ...ends]));
-  await page.reload();
-  await page.waitForFunction(() => window.__fc?.ready === true);
   if (await page.evaluate(() => window.__fc?.objects()['privacy.button']?.visible === true)) await clickObject(page, 'privacy.button');
   await waitFor(page, 'roi.btn.end.0');
   await page.waitForTimeout(300);
