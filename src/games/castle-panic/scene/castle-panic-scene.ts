@@ -766,11 +766,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   /**
-   * A piece's card: none while the mouse button is held (a drag) or a move is shown (the piece may
-   * fly off and leave its card behind). A finger is down in a long press: that one reads.
+   * A piece's card: none while a move is shown (the piece may fly off and leave its card behind).
+   * None while the mouse button is held either: attachInfo itself opens no card then.
    */
   private pieceInfo(thing: InfoThing): InfoContent | null {
-    return this.input.mousePointer?.isDown === true || this.presenting ? null : this.infoContent(thing);
+    return this.presenting ? null : this.infoContent(thing);
   }
 
   private drawPicture(c: Phaser.GameObjects.Container, size: number, thing: InfoThing): void {
