@@ -17,7 +17,6 @@ import { LobbyScene, OnlineScene } from './app/scenes/online';
 import { SettingsScene } from './app/scenes/settings-scene';
 import { GameHostScene } from './app/scenes/game-host';
 import { registerAllGames } from './games';
-import { listGames } from './services/catalog';
 import { announce } from './app/live-region';
 import { setAnnouncer } from './ui';
 import { installTestHooks } from './app/test-hooks';
@@ -42,10 +41,8 @@ async function start(): Promise<void> {
     const extra = await import('./app/dev-extras');
     scenes.push(...extra.registerDevExtras());
   }
-  for (const game of listGames()) if (game.play) scenes.push(game.play.sceneClass);
-  // The games' scenes come before the host in this list, so the host's bar and dialogs draw
-  // over them. (Scene.bringToTop from a create() that runs inside Phaser's scene queue never
-  // returns: the op re-queues itself for ever.)
+  // Each game's own scene is fetched when the game is first opened and added beneath the host
+  // (app/scene-loader.ts), so the host's bar and dialogs draw over it.
   scenes.push(GameHostScene);
   patchTextResolution();
   const game = new Phaser.Game({

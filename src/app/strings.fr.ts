@@ -62,6 +62,8 @@ const words: Record<Keys, string> = {
   'settings.animSpeed': 'Vitesse des animations',
   'settings.reducedMotion': 'Animations réduites',
   'settings.fourColour': 'Jeu à quatre couleurs',
+  'host.loading': 'On dresse la table…',
+  'host.loadFailed': "Cette table n'a pas pu être chargée. Vérifiez la connexion, puis réessayez.",
   'host.menu': 'Menu',
   'host.undo': "Annuler le coup",
   'host.rules': 'Règles',

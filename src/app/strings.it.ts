@@ -62,6 +62,8 @@ const words: Record<Keys, string> = {
   'settings.animSpeed': 'Velocità animazioni',
   'settings.reducedMotion': 'Movimento ridotto',
   'settings.fourColour': 'Mazzo a quattro colori',
+  'host.loading': 'Si apparecchia il tavolo…',
+  'host.loadFailed': 'Questo tavolo non si è potuto caricare. Controlla la connessione e riprova.',
   'host.menu': 'Menu',
   'host.undo': "Annulla mossa",
   'host.rules': 'Regole',

@@ -61,6 +61,8 @@ const en = {
   'settings.animSpeed': 'Animation speed',
   'settings.reducedMotion': 'Reduced motion',
   'settings.fourColour': 'Four-colour deck',
+  'host.loading': 'Setting the table…',
+  'host.loadFailed': 'This table could not be loaded. Check the connection, then try again.',
   'host.menu': 'Menu',
   'host.undo': 'Undo',
   'host.rules': 'Rules',

@@ -38,7 +38,11 @@ export interface PlayableGame {
   hint?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
   /** Key of the Phaser scene that shows the game. */
   sceneKey: string;
-  sceneClass: new () => Phaser.Scene;
+  /**
+   * The scene's class, fetched when the game is first opened (each table is a chunk of its own,
+   * not in the page's first load, issue 16); the host adds it beneath itself.
+   */
+  loadScene(): Promise<new () => Phaser.Scene>;
   /** The rules screen: short paragraphs in the current language. */
   rulesText(): string[];
   /** One log line for an event, or null to leave it out. */
@@ -55,6 +59,12 @@ export interface PlayableGame {
   hidesHands?(options: unknown): boolean;
   /** The rules screen's keyboard help in the game's own words (the shell's speaks of cards). */
   keysText?(): string;
+  /**
+   * Lines for the start of a new game, before its first move (Le Roi du Ring: the draw that chose
+   * who starts). In hot-seat play with hidden hands they are on the first hand-over screen;
+   * otherwise a toast.
+   */
+  openingLines?(state: unknown): string[];
   /** A guided first game: the menu's "Learn to play" starts a game with these options, seed and seats. */
   tutorial?(): { options: unknown; seed: number; seats: SeatKind[] };
 }

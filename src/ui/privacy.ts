@@ -39,7 +39,7 @@ function drawCrown(g: Phaser.GameObjects.Graphics, cx: number, cy: number, w: nu
   g.fillStyle(COLORS.goldDark, 1).fillRect(left, cy + h / 2 - h * 0.18, w, h * 0.08);
 }
 
-export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Promise<void> {
+export function showPrivacyScreen(scene: Phaser.Scene, playerName: string, note?: string): Promise<void> {
   return new Promise<void>((resolve) => {
     const layer = scene.add.container(0, 0).setDepth(DEPTH.privacy).setName('ui.privacy');
     const cover = addBackdrop(scene, 1, COLORS.walnutDark);
@@ -62,6 +62,14 @@ export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Prom
     const hint = scene.add
       .text(cx, 490, t('ui.privacy.hint', { name: playerName }), { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body + 4)}px`, color: CSS.parchment, align: 'center', wordWrap: { width: DESIGN_WIDTH - 300 } })
       .setOrigin(0.5);
+    // A note for everyone at the table (the draw that chose who starts), above the button.
+    const noteText = note
+      ? scene.add
+          .text(cx, 572, note, { fontFamily: FONTS.body, fontSize: `${fontSize(SIZES.body + 2)}px`, color: CSS.goldLight, align: 'center', wordWrap: { width: DESIGN_WIDTH - 300 } })
+          .setOrigin(0.5)
+          .setName('privacy.note')
+      : null;
+    const buttonY = note ? 680 : 640;
     const ring = new FocusRing(scene, { depth: DEPTH.privacy + 10 });
     let done = false;
     const press = (): void => {
@@ -75,13 +83,13 @@ export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Prom
       resolve();
       scene.tweens.add({ targets: layer, alpha: 0, duration: motionMs(MOTION.fade * 1.5), onComplete: () => layer.destroy() });
     };
-    const button = new Button(scene, cx, 640, t('ui.privacy.button', { name: playerName }), press, { variant: 'primary', height: 72, fontSize: 30, name: 'privacy.button' });
+    const button = new Button(scene, cx, buttonY, t('ui.privacy.button', { name: playerName }), press, { variant: 'primary', height: 72, fontSize: 30, name: 'privacy.button' });
     // A tap the moment the screen shows: Phaser lets a new object take input only from the scene's
     // next step, and a press that came before (a slow frame on a phone) hit nothing and was lost.
     // The screen also reads where a press and its release land: both on the button, it counts.
     const w = Math.max(button.buttonWidth, viewport().minTap) / 2;
     const h = Math.max(button.buttonHeight, viewport().minTap) / 2;
-    const onButton = (p: Phaser.Input.Pointer): boolean => Math.abs(p.worldX - cx) <= w && Math.abs(p.worldY - 640) <= h;
+    const onButton = (p: Phaser.Input.Pointer): boolean => Math.abs(p.worldX - cx) <= w && Math.abs(p.worldY - buttonY) <= h;
     let downOnButton = false;
     const onDown = (p: Phaser.Input.Pointer): void => {
       downOnButton = onButton(p);
@@ -99,5 +107,6 @@ export function showPrivacyScreen(scene: Phaser.Scene, playerName: string): Prom
     ring.add(button);
     ring.focus(button, isKeyboardMode());
     layer.add([cover, g, title, hint, button]);
+    if (noteText) layer.add(noteText);
   });
 }

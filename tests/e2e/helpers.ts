@@ -506,3 +506,14 @@ export function distinctColours(png: Uint8Array | DecodedPng, rect: Rect, quantu
   }
   return seen.size;
 }
+
+/**
+ * A new hot-seat game with hidden hands, started from the setup screen, opens on the hand-over
+ * screen to its first player (issue 15 defect 7): wait for it and press its button (`press`: a
+ * tap on a phone), then wait for it to go.
+ */
+export async function passOpeningHandOver(page: Page, press: (name: string) => Promise<void> = (name) => clickObject(page, name)): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 20_000 });
+  await press('privacy.button');
+  await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible);
+}

@@ -7,7 +7,7 @@
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
 import { mkdirSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fcObjects, gotoApp, objectBox, toScreen, waitForScene } from './helpers';
+import { fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
@@ -291,6 +291,7 @@ for (const phone of PHONES) {
       await waitForScene(page, 'Setup');
       await tap(page, 'setup.start');
       await waitForScene(page, 'GameHost');
+      await passOpeningHandOver(page, (name) => tap(page, name)); // the first hand-over: the opening
       await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
       await settle(page, 500);
       await tap(page, 'tiny.roll'); // a roll of the die: the second person's turn

@@ -593,7 +593,7 @@ test(title, async ({ page }) => {
 });
 }
 
-test('from the menu: the setup screen offers fighters and the advanced rules, and a game starts', async ({ page }) => {
+test('from the menu: the setup screen offers fighters and the advanced rules, and a game starts on the hand-over to the first fighter, saying who drew what (R-FIRST, issue 15 defect 7)', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
   await clickObject(page, 'menu.play.roi-du-ring');
@@ -602,10 +602,26 @@ test('from the menu: the setup screen offers fighters and the advanced rules, an
   await waitFor(page, 'setup.option.duo');
   await shot(page, 'setup');
   await clickObject(page, 'setup.start');
-  await waitFor(page, 'roi.prompt');
+  // Two people at one device: the device goes to the starter before any hand shows.
+  await waitFor(page, 'privacy.button');
   const s = await state(page);
   expect(s.fighters).toHaveLength(2);
   expect(s.phase).toBe('exchange');
+  const names = ['Red', 'Blue'];
+  const rank = (c: string) => (c === 'XR' ? 'red joker' : c === 'XB' ? 'black joker' : c.slice(0, -1));
+  await shot(page, 'opening-handover');
+  const note = await text(page, 'privacy.note');
+  expect(note).toContain('The draw for who starts: ');
+  s.startDraw.forEach((card, seat) => expect(note).toContain(`${names[seat]} drew ${rank(card)}`));
+  expect(note).toMatch(new RegExp(`${names[s.first]} (has the highest card and starts|starts)\\.`));
+  expect(await text(page, 'privacy.button')).toContain(names[s.first]!);
+  const handShown = () => page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).filter(([n, b]) => n.startsWith('roi.card.') && b.visible).length);
+  expect(await handShown()).toBe(0);
+  await clickObject(page, 'privacy.button');
+  await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible);
+  await expect.poll(handShown).toBeGreaterThanOrEqual(5);
+  for (const card of s.hands[s.first]!) await waitFor(page, `roi.card.${card}`);
+  await waitFor(page, 'roi.prompt');
   expect(errors).toEqual([]);
 });
 

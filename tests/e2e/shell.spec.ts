@@ -16,6 +16,7 @@ import {
   fcState,
   gotoApp,
   objectBox,
+  passOpeningHandOver,
   screenshot,
   waitForScene,
 } from './helpers';
@@ -41,6 +42,7 @@ async function startTinyGame(page: Page, opts: { bot?: boolean; practice?: boole
   if ((await objectBox(page, 'setup.practice')).text !== (opts.practice ? 'On' : 'Off')) await clickObject(page, 'setup.practice');
   await clickObject(page, 'setup.start');
   await waitForScene(page, 'GameHost');
+  if (!opts.bot) await passOpeningHandOver(page); // two people at one device: the first hand-over
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
 }
 
@@ -446,6 +448,7 @@ test.describe('on a touch screen', () => {
     await waitForScene(page, 'Setup');
     await tap('setup.start');
     await waitForScene(page, 'GameHost');
+    await passOpeningHandOver(page, tap);
     await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
     const objects = await fcObjects(page);
     const card = Object.keys(objects).find((k) => k.startsWith('tiny.card.'));

@@ -17,6 +17,7 @@ import type { OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
+import { gameSceneReady, loadGameScene } from '../scene-loader';
 import type { TextKey } from '../../services/i18n';
 
 export const BAR_H = 72;
@@ -54,7 +55,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     super('GameHost');
   }
 
-  create(data: { gameId: string; session?: GameSession; online?: OnlineHostSession }): void {
+  /** `fresh`: a new game from the setup screen (its opening is shown: the first hand-over, who starts). */
+  create(data: { gameId: string; session?: GameSession; online?: OnlineHostSession; fresh?: boolean }): void {
     const entry = findGame(data.gameId);
     if (!entry?.play) {
       this.scene.start('Menu', { error: t('setup.unknownGame') });
@@ -62,6 +64,24 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.entry = entry;
     this.def = entry.play;
+    if (!gameSceneReady(this.game, entry.play)) {
+      // The table's code comes the first time the game is opened: wait for it, then start again.
+      const waiting = this.add
+        .text(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, t('host.loading'), { fontFamily: FONTS.title, fontSize: `${fontSize(32)}px`, color: CSS.goldLight })
+        .setOrigin(0.5)
+        .setName('host.loading');
+      const shown = this.sys;
+      loadGameScene(this.game, entry.play).then(
+        () => {
+          if (this.sys === shown && this.scene.isActive()) this.scene.restart(data);
+        },
+        () => {
+          waiting.destroy();
+          if (this.sys === shown && this.scene.isActive()) this.scene.start('Menu', { error: t('host.loadFailed') });
+        },
+      );
+      return;
+    }
     // Toasts, the table's included, come in below the bar, not under it (issue 15 defect 5).
     this.registry.set(TOAST_TOP, BAR_H + 12);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_TOP));
@@ -140,7 +160,36 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // Straight from the page, not through Phaser's key queue (which a busy frame can leave behind), and gone with the scene.
     window.addEventListener('keydown', this.onShortcut);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onShortcut));
-    void this.afterChange();
+    void (data.fresh && !this.online ? this.opening() : this.afterChange());
+  }
+
+  /**
+   * The start of a new game (issue 15 defect 7): in hot-seat play with hidden hands, the device goes
+   * to the first player before any hand is shown, and the screen says how the starter was chosen
+   * (Le Roi du Ring's draw); otherwise those lines come as a toast. Then the game goes on.
+   */
+  private async opening(): Promise<void> {
+    const options = this.session.record.options;
+    const actor = this.session.actor();
+    const note = (this.def.openingLines?.(this.session.view(actor ?? 0)) ?? []).join('\n');
+    const hides = (this.def.hidesHands?.(options) ?? this.def.hiddenHands) && this.humanCount() > 1;
+    if (hides && actor !== null && this.session.seats[actor] === 'human') {
+      // The screen is up before the table's first frame; the hands under it go once the table is drawn.
+      const handOver = showPrivacyScreen(this, this.def.seatName(options, actor), note || undefined);
+      let covered = true;
+      const hide = (): void => {
+        if (covered) this.game_.setViewer(-1);
+      };
+      if (this.game_.sys.settings.status === Phaser.Scenes.RUNNING) hide();
+      else this.game_.events.once(Phaser.Scenes.Events.CREATE, hide);
+      await handOver;
+      covered = false;
+      if (!this.scene.isActive()) return;
+      this.seatInView = actor;
+      this.game_.setViewer(actor);
+      this.refreshBar();
+    } else if (note) showToast(this, note);
+    await this.afterChange();
   }
 
   /** The bar's buttons from the keyboard (the game's scene keeps Tab, the arrows, Enter and Escape): U undo, H hint, R rules, L log, S sound, Q menu. */

@@ -18,6 +18,7 @@ import { setOnMenu } from '../pwa';
 import { roomInAddress } from './online';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
+import { prefetchGameScenes } from '../scene-loader';
 import type { TextKey } from '../../services/i18n';
 
 const CARD_W = 340;
@@ -62,7 +63,11 @@ export class MenuScene extends Phaser.Scene {
     }
     this.drawBottomBar();
     announce(t('menu.announce'));
-    this.events.once(Phaser.Scenes.Events.RENDER, () => markFirstMenuFrame());
+    this.events.once(Phaser.Scenes.Events.RENDER, () => {
+      markFirstMenuFrame();
+      // The tables' code, once the menu is drawn: a game then opens without a wait.
+      this.time.delayedCall(200, () => prefetchGameScenes(this.game, listGames().flatMap((g) => (g.play ? [g.play] : []))));
+    });
     setOnMenu(true); // a waiting new version is offered here, never in a game
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setOnMenu(false));
     if (data?.error) showToast(this, data.error, 'error');

@@ -12,6 +12,7 @@ import { GameSession } from '../../services/session';
 import { randomSeed, parseSeed } from '../seed';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
+import { loadGameScene } from '../scene-loader';
 
 const ROW_H = 78;
 
@@ -102,6 +103,8 @@ export class SetupScene extends Phaser.Scene {
     }
     this.gameId = entry.id;
     this.play = entry.play;
+    // The table's own code, fetched while the options are chosen (the host waits for it otherwise).
+    loadGameScene(this.game, entry.play).catch(() => undefined);
     // The choices made last time for this game (issue 14: bot levels too), checked against its options.
     const last = recallSetup(entry.id, entry.play.options);
     this.values = last.values;
@@ -432,6 +435,6 @@ export class SetupScene extends Phaser.Scene {
       showToast(this, e instanceof Error ? e.message : String(e), 'error');
       return;
     }
-    this.scene.start('GameHost', { gameId: this.gameId, session });
+    this.scene.start('GameHost', { gameId: this.gameId, session, fresh: true });
   }
 }

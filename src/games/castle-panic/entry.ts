@@ -5,7 +5,6 @@ import { castlePanicEmblem } from '../../ui/emblems';
 import { currentSession } from '../../services/current';
 import type { GameEvent } from '../../core';
 import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicState, type CastlePanicVariants } from './rules';
-import { CastlePanicScene } from './scene/castle-panic-scene';
 import { monsterName, tokenName } from './scene/names';
 import { describeOutcome, seatName } from './scene/outcome-text';
 import { outcomeTable } from './outcome-table';
@@ -221,7 +220,7 @@ export const castlePanicEntry: GameEntry = {
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
     sceneKey: 'CastlePanic',
-    sceneClass: CastlePanicScene,
+    loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
     rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],
     describe,
     // the game's events name what brought the last tower down

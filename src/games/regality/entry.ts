@@ -6,7 +6,6 @@ import type { GameEvent, Outcome } from '../../core';
 import { ALL_TILES, MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
-import { RegalityScene } from './scene/regality-scene';
 import { tileName } from './scene/tile-view';
 import { describeGame, outcomeTable, seatName } from './scene/outcome-text';
 import { tileEffect } from './scene/tile-info';
@@ -164,7 +163,7 @@ export const regalityEntry: GameEntry = {
     seats: (o) => regalitySeats(o as RegalityOptions),
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',
-    sceneClass: RegalityScene,
+    loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
     rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), ...glossary()],
     keysText: () => t('regality.keys'),
     describe,

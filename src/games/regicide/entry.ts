@@ -4,7 +4,6 @@ import { t, type TextKey } from '../../services/i18n';
 import { regicideEmblem } from '../../ui/emblems';
 import type { GameEvent } from '../../core';
 import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type RegicideState } from './rules';
-import { RegicideScene } from './scene/regicide-scene';
 import { REGICIDE_BOT_LEVELS, isRegicideBotLevel, type RegicideBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
@@ -114,7 +113,7 @@ export const regicideEntry: GameEntry = {
     seats: (o) => regicideSeats(o as RegicideOptions),
     seatName: (_o, seat) => t('regicide.seat', { n: seat + 1 }),
     sceneKey: 'Regicide',
-    sceneClass: RegicideScene,
+    loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
     rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3')],
     describe,
     describeOutcome,

@@ -4,10 +4,10 @@ import { t } from '../../services/i18n';
 import { roiDuRingEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { ROI_VERSION, roiSeats, rules, type RoiOptions, type RoiState } from './rules';
+import { openingLines } from './scene/opening';
 import { ROI_BOT_LEVELS, isRoiBotLevel, type RoiBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import type { RoiAdvanced } from './rules/types';
-import { RoiScene } from './scene/roi-scene';
 import { cardName, seatLabel } from './scene/names';
 import { outcomeTable, outcomeText } from './scene/outcome';
 import { currentSession } from '../../services/current';
@@ -190,12 +190,14 @@ export const roiEntry: GameEntry = {
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
-    sceneClass: RoiScene,
+    loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),
     rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3')],
     describe,
     describeOutcome,
     outcomeTable: (outcome, _options, state) => outcomeTable(outcome, state as RoiState),
     hiddenHands: true,
+    // R-FIRST: the draw that chose who starts, shown before the first hand (issue 15 defect 7).
+    openingLines: (state) => openingLines(state as RoiState),
     // The guided first game: basic rules, Red (the learner) against the easy bot on a stacked deal.
     tutorial: () => {
       botLevel = 'easy';
