@@ -50,6 +50,7 @@ export class DragController {
     scene.input.on('pointermove', this.onMove);
     scene.input.on('pointerup', this.onUp);
     scene.input.on('pointerupoutside', this.onUpOutside);
+    scene.events.on('postupdate', this.onFrame);
     scene.events.once('shutdown', this.onShutdown);
   }
 
@@ -113,6 +114,7 @@ export class DragController {
     this.scene.input.off('pointermove', this.onMove);
     this.scene.input.off('pointerup', this.onUp);
     this.scene.input.off('pointerupoutside', this.onUpOutside);
+    this.scene.events.off('postupdate', this.onFrame);
     this.scene.events.off('shutdown', this.onShutdown);
     this.clearSelection();
     for (const piece of [...this.pieces.keys()]) this.removePiece(piece);
@@ -138,6 +140,19 @@ export class DragController {
   }
 
   private readonly onShutdown = (): void => this.destroy();
+
+  /**
+   * A press whose release this scene never heard: Phaser gives a release over a scene above this
+   * one (the in-game bar, a dialog) to that scene alone. Ended here as a release off the table
+   * (the piece goes home); otherwise it would hang in the air and every later press be ignored.
+   */
+  private readonly onFrame = (): void => {
+    const press = this.press;
+    if (!press) return;
+    const pointer = this.scene.input.manager.pointers.find((p) => p.id === press.pointerId);
+    if (!pointer || pointer.isDown) return;
+    this.onUpOutside(pointer);
+  };
 
   private readonly onMove = (pointer: Phaser.Input.Pointer): void => {
     const press = this.press;

@@ -119,7 +119,7 @@ const STONE = 0xb9b2a5; // a standing wall's face
 // Long scenarios (whole turns with the monsters marching): more room than the default 60 s on a loaded CI machine.
 test.describe.configure({ timeout: 150_000 });
 
-test('solo, stacked: a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', async ({ page }) => {
+test('solo, stacked: a card let go over the bar goes home; a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
   await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'goblin'], dice: [1, 4] } }, 5), HALF_SPEED);
@@ -131,6 +131,19 @@ test('solo, stacked: a hit turns the token, the monsters march inward, the bould
   await clickObject(page, 'cp.pass');
   await settle(page, 1);
   expect((await fcState<State>(page)).phase).toBe('play');
+
+  // A card let go over the in-game bar (a scene above the table, which alone hears that release)
+  // goes back to the hand, and the next drag works (it used to hang in the air, every later press ignored).
+  const home = await objectBox(page, 'cp.card.archer-any');
+  const made = (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
+  const from = { x: home.x + home.width / 2, y: home.y + home.height / 2 };
+  const bar = await objectBox(page, 'host.log.toggle');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + ((bar.x + bar.width / 2 - from.x) * i) / 10, from.y + ((bar.y + bar.height / 2 - from.y) * i) / 10);
+  await page.mouse.up();
+  await expect.poll(async () => { const b = await objectBox(page, 'cp.card.archer-any'); return Math.round(b.y - home.y); }, { timeout: 5_000 }).toBe(0);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBe(made);
 
   // R-HIT: the any-colour archer dragged onto the orc of arc 2 (archer ring), then the blue archer
   // onto the orc of arc 5: each turns a third of a turn, seen mid-turn at least once (a loaded
