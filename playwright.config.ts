@@ -60,10 +60,7 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
-    // Animations at double speed (the settings' 2x) unless a test sets its own settings: most
-    // tests wait for the table to be idle, and half of their time was tweens. Tests that sample
-    // frames in the middle of a tween set a slower speed themselves (addInitScript).
-    storageState: { cookies: [], origins: [{ origin: BASE_URL, localStorage: [{ name: 'fourCrowns.settings.v1', value: JSON.stringify({ animSpeed: 2 }) }] }] },
+    // Animations at double speed: tests/e2e/fixtures.ts (every spec's `test`), by an init script.
     // The built game registers a service worker (play offline); only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

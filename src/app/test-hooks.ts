@@ -199,7 +199,9 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
     ready: false,
     get scene() {
       const keys = activeScenes().map((s) => s.scene.key);
-      return keys.includes('GameHost') ? 'GameHost' : (keys[keys.length - 1] ?? '');
+      // The host counts once its table is there (a game's scene is fetched the first time it opens).
+      if (keys.includes('GameHost')) return (game.scene.getScene('GameHost') as { tableReady?: boolean } | null)?.tableReady === false ? 'GameHost:loading' : 'GameHost';
+      return keys[keys.length - 1] ?? '';
     },
     get scenes() {
       return activeScenes().map((s) => s.scene.key);

@@ -3,7 +3,7 @@
 // the same worker script serves Regality and Regicide, and the page keeps drawing frames while a
 // bot searches (its longest gap between two animation frames stays short).
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, dragObject, gotoApp } from './helpers';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';
 import { REGICIDE_VERSION } from '../../src/games/regicide/rules';

@@ -10,7 +10,7 @@
 // 'start-deal' move, which deals the monsters the seed dealt before that phase existed) unless
 // they test it.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
 import { auditScreen } from './phone-audit';
 

@@ -7,7 +7,7 @@
 // phone's 12 CSS px floor; the desktop table is saved as docs/table/castle-panic.jpg for the README.
 import { deflateRawSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, countPixelsNear, fcState, gotoApp, objectBox, screenshot } from './helpers';
 import { phoneUse } from './phone-audit';
 

@@ -5,7 +5,7 @@
 // move off the script refused in the lesson's words, the farewell, then a normal game; skipping at
 // the first step and at a later one; the coach's card in French and Italian; and on a phone held
 // sideways (844x390) every step's card and table meet the phone goals, the lesson played by taps.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 

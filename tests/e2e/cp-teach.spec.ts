@@ -7,7 +7,7 @@
 // what brought the last tower down and on which turn. On a phone held sideways (844x390) a long
 // press on a card and on a monster shows their cards, and the announcement stays clear of the hand.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 

@@ -3,7 +3,7 @@
 // by a click; the bots offer and answer among themselves. Real clicks only; the state is read
 // through window.__fc.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 

@@ -3,7 +3,7 @@
 // target lit: objects named hint.card.<piece> and hint.target.<object>), never playing it; the test
 // then follows the hint by real drags and clicks and checks that the record got exactly that move.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot } from './helpers';
 
 function link(game: string, version: number, options: object, seats: string, seed = 7, moves: object[] = []): string {

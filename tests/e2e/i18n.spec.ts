@@ -3,7 +3,7 @@
 // de jouer" or "Tocca a Giocatore 1"), and a count agrees with its noun in the log ("Rouge échange
 // 1 carte", not "1 cartes"), after real clicks and a real drag.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 import { ROI_VERSION, type RoiOptions } from '../../src/games/roi-du-ring/rules';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';

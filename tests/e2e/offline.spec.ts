@@ -3,7 +3,7 @@
 // by mouse (Castle Panic: a starting monster dragged onto its arc), with sound on: every sound
 // effect loads from the cache, and no request fails.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp } from './helpers';
 import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';

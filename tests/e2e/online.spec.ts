@@ -9,7 +9,7 @@
 // downloaded from the end dialog, imported again in another browser. Codes that open no room (a
 // malformed one, an unknown one, a full room's, a link to a closed room) are refused with a toast
 // that says why, and change nothing.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { replay, type GameRecord } from '../../src/core';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';

@@ -6,7 +6,7 @@
 // tray onto each arc, a card tapped then the monster it hits, the button to move on) and the rules'
 // state agrees. The table mid-game is saved as docs/phone/castle-panic-<size>.jpg.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 

@@ -1,7 +1,7 @@
 // The guided first game (Regality's "Learn to play") on a phone held sideways: the coach's card and
 // the lit spot meet the phone goals (tests/e2e/phone-audit.ts) at its first steps, and the lesson's
 // first move is made by taps (the Citizen, then the lit cell).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 

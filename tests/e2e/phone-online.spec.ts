@@ -7,7 +7,7 @@
 // Turned upright and back, the lobby is laid out again in place, its room still connected, and its
 // Start starts the game. A friend's phone joins a room by tapping its code on the keypad and sees
 // the guest's lobby.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, toScreen, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
@@ -60,7 +60,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!location.protocol.startsWith('http')) return;
     if (!sessionStorage.getItem('fc-test-keep')) {
+      const settings = localStorage.getItem('fourCrowns.settings.v1'); // the suite's double speed (fixtures.ts)
       localStorage.clear();
+      if (settings) localStorage.setItem('fourCrowns.settings.v1', settings);
       sessionStorage.setItem('fc-test-keep', '1');
     }
   });

@@ -6,7 +6,7 @@
 // turns are played by taps alone: a tile tapped, then a lit cell; an effect's lit cell tapped.
 // Against the bot, its answer comes and the table still meets the goals.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 

@@ -4,7 +4,7 @@
 // chosen and in the discard phase, and a turn is played by taps alone: a card tapped joins the
 // play, Play commits it, cards tapped cover the counter-attack, Discard commits them.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 

@@ -6,7 +6,7 @@
 // (a card, then its square), a strike (the card, then the foe, then Hit) and the defender taking
 // it, each checked in the rules' state. A mid-game screenshot of each size goes to docs/phone/.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { gotoApp, objectBox, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';

@@ -6,7 +6,7 @@
 // setup remembers every choice, bot levels included, from one game to the next. At 844x390 the
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
 import { mkdirSync, statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
@@ -104,7 +104,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!location.protocol.startsWith('http')) return;
     if (!sessionStorage.getItem('fc-test-keep')) {
+      const settings = localStorage.getItem('fourCrowns.settings.v1'); // the suite's double speed (fixtures.ts)
       localStorage.clear();
+      if (settings) localStorage.setItem('fourCrowns.settings.v1', settings);
       sessionStorage.setItem('fc-test-keep', '1');
     }
   });

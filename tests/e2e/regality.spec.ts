@@ -2,7 +2,7 @@
 // drags place the Citizen and the Bishop, an illegal drop snaps back, the Bishop's flip turns the
 // Citizen over (its angle seen changing across frames), and the King's effect is skipped.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, screenshot } from './helpers';
 
 interface Cell {

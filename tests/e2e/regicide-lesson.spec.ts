@@ -4,7 +4,7 @@
 // off the script refused in the lesson's words, the farewell, then a normal game; skipping at any
 // step; the coach's card on screen in French and Italian; and on a phone held sideways (844x390)
 // every step's card and table meet the phone goals, the lesson played by taps.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 

@@ -4,7 +4,7 @@
 // and King of one suit drawn differently); a lost game's end screen names the cause of the defeat.
 import { deflateRawSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, toScreen, type DecodedPng } from './helpers';
 import { phoneUse } from './phone-audit';
 

@@ -6,7 +6,7 @@
 // game is played by keyboard alone (cards onto the enemy and the wounds, the buttons, the jester's
 // "who goes next" list, the hand-over and end screens).
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, watchButtonsWhileBusy } from './helpers';
 
 interface State {

@@ -3,7 +3,7 @@
 // landing: the hp drop on screen and in the state), push a fighter into the ropes, launch a
 // psychic attack, and knock a fighter out, ending the game with the winner named.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, liveButtonsWhileBusy, objectBox, watchButtonsWhileBusy } from './helpers';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 

@@ -3,7 +3,7 @@
 // a parry, a dodge, a push into the ropes and the hit there), the move to make lit by the coach,
 // a wrong card refused in the lesson's words; then the fight goes on against the bot. Skipping
 // at any step leaves a normal game; the coach's card fits in French and Italian, and on a phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 import type { RoiState } from '../../src/games/roi-du-ring/rules';

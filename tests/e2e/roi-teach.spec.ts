@@ -5,7 +5,7 @@
 // screenshot of a mid-fight table goes to docs/table/roi-du-ring.jpg.
 import { mkdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';

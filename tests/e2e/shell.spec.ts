@@ -1,7 +1,7 @@
 // The shell in a real Chromium: the menu renders, settings survive reloads, the language
 // switch changes the text, saves continue across page loads, corrupt saves and bad links are
 // refused with a message, hot-seat hand-overs hide the other hand, undo honours hidden info.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { deflateRawSync } from 'node:zlib';
 import {
   centreOf,
@@ -75,7 +75,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!location.protocol.startsWith('http')) return; // about:blank has no storage
     if (!sessionStorage.getItem('fc-test-keep')) {
+      const settings = localStorage.getItem('fourCrowns.settings.v1'); // the suite's double speed (fixtures.ts)
       localStorage.clear();
+      if (settings) localStorage.setItem('fourCrowns.settings.v1', settings);
       sessionStorage.setItem('fc-test-keep', '1');
     }
   });
@@ -85,6 +87,8 @@ test('the menu renders the four games, gold title and parchment cards, with no c
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
   await waitForScene(page, 'Menu');
+  // The suite's pages start at double animation speed (tests/e2e/fixtures.ts): the settings say so.
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { animSpeed?: number }).animSpeed)).toBe(2);
   const objects = await fcObjects(page);
   for (const id of ['castle-panic', 'roi-du-ring', 'regality', 'regicide']) {
     expect(objects[`menu.card.${id}`]?.visible, id).toBe(true);
@@ -102,7 +106,7 @@ test('the menu renders the four games, gold title and parchment cards, with no c
 
 test.describe('settings from the defaults', () => {
   // No settings stored (the config's double speed left out): the animation speed steps 1x -> 1.5x.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ animSpeed: null });
 
   test('settings survive a reload', async ({ page }) => {
     const errors = collectConsoleErrors(page);

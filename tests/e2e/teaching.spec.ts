@@ -3,7 +3,7 @@
 // on a tile by hovering and by a long press of a finger; an explain-once card shown once and never
 // again, even after a reload.
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 
 interface Cell {

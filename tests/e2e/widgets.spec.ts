@@ -2,7 +2,7 @@
 // gallery (src/ui/gallery.ts): drag and drop with lit targets, click-to-select, keyboard moves,
 // the die, the dialog, the privacy screen, and a HiDPI run of the drag. Every test checks state
 // (the test hook, the ARIA live region that mirrors toasts and log lines) and pixels.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
   centreOf,
   clickAt,

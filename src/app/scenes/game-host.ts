@@ -49,6 +49,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private thinking: number | null = null;
   /** A hint being worked out (the record's length when asked): a second press waits on it. */
   private hinting: number | null = null;
+  /** False while the table's own scene is being fetched (the test hook's `scene` waits for it). */
+  tableReady = false;
   private hintButton!: Button;
 
   constructor() {
@@ -64,7 +66,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.entry = entry;
     this.def = entry.play;
-    if (!gameSceneReady(this.game, entry.play)) {
+    this.tableReady = gameSceneReady(this.game, entry.play);
+    if (!this.tableReady) {
       // The table's code comes the first time the game is opened: wait for it, then start again.
       const waiting = this.add
         .text(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, t('host.loading'), { fontFamily: FONTS.title, fontSize: `${fontSize(32)}px`, color: CSS.goldLight })

@@ -36,7 +36,7 @@ import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } f
 import { Coach, type CoachStep } from '../../../ui/coach';
 import { attachInfo, hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
 import { clearExplains, explainOnce } from '../../../ui/explain';
-import { closePhoneExplains, explainOnceOnPhone } from '../../regality/scene/phone-card';
+import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { HIDDEN } from '../../../core/contract';
 import type { GameEvent } from '../../../core';
 import { explainKeyOf, explainText, infoText, type InfoThing } from './info';

@@ -19,7 +19,7 @@ import { allies, isShielded } from '../rules/board';
 import { hasOwnShield } from '../rules/tiles';
 import { compactGeometry, directionOffset, wideGeometry, type TableGeometry } from './layout';
 import { GLYPH, TilePiece, drawBack, drawTile, tileName, type PhoneFace } from './tile-view';
-import { closePhoneExplains, explainOnceOnPhone, hidePhoneInfo, showPhoneInfo, type CardButton } from './phone-card';
+import { closePhoneExplains, explainOnceOnPhone, hidePhoneInfo, showPhoneInfo, type CardButton } from '../../../ui/phone-card';
 import { fontSize, tap, viewport } from '../../../ui/viewport';
 import { describeGame, seatName } from './outcome-text';
 import { attachInfo, hideInfoCard } from '../../../ui/info-card';

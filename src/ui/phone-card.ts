@@ -1,15 +1,16 @@
-// The Regality table's cards on a phone held sideways (compact mode): a tile's "what is this?"
-// card (a tap on it), the explain-once cards and the discard's list, in letters of at least
-// 12 CSS px. The shared card (src/ui/info-card.ts) draws 21 px text, 9 CSS px on a phone; this
-// one is drawn at the viewport's floors, over the zone column and the panel (the kingdom and the
-// discard stay in sight). Desktop keeps the shared cards.
+// The tables' cards on a phone held sideways (compact mode), first made for Regality and used by
+// Castle Panic too: a piece's "what is this?" card (a tap on it), the explain-once cards and the
+// discard's list, in letters of at least 12 CSS px. The shared card (src/ui/info-card.ts) draws
+// 21 px text, 9 CSS px on a phone; this one is drawn at the viewport's floors, over the zone
+// column and the panel (the kingdom and the discard stay in sight). Desktop keeps the shared cards.
 import type Phaser from 'phaser';
-import { Button, Panel } from '../../../ui';
-import { CSS, DEPTH, FONTS } from '../../../ui/theme';
-import { viewport } from '../../../ui/viewport';
-import type { InfoContent } from '../../../ui/info-card';
-import { hasSeen, markSeen } from '../../../services/seen';
-import { t } from '../../../services/i18n';
+import { Button } from './button';
+import { Panel } from './panel';
+import { CSS, DEPTH, FONTS } from './theme';
+import { viewport } from './viewport';
+import type { InfoContent } from './info-card';
+import { hasSeen, markSeen } from '../services/seen';
+import { t } from '../services/i18n';
 
 export interface CardPlace {
   /** Centre x, top y and width of the card. */
