@@ -1045,7 +1045,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
         lit.push(named(`roi.btn.${m.type}`));
         break;
       case 'keep':
-        lit.push(named('roi.btn.keep'));
+        // the Queen's spit (advanced): one button per card the fighter may keep
+        lit.push(named(`roi.btn.keepCard.${m.card}`));
         break;
       default:
         if (m.target !== undefined) lit.push(fighterSquare(m.target));
