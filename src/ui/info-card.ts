@@ -69,6 +69,9 @@ export function hideInfoCard(scene: Phaser.Scene): void {
  * (nothing to say). The card goes when the mouse leaves or the next touch begins. No card opens
  * while the mouse button is down (a drag passing over the thing).
  */
+/** Which attached thing opened the card showing in a scene (its card goes with it when it is destroyed). */
+const openedBy = new WeakMap<Phaser.Scene, Phaser.GameObjects.GameObject>();
+
 export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null): void {
   const scene = obj.scene;
   let timer: Phaser.Time.TimerEvent | undefined;
@@ -86,6 +89,7 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     if (touch) scene.time.delayedCall(50, () => scene.input.once('pointerdown', () => hideInfoCard(scene)));
     const m = (obj as unknown as { getWorldTransformMatrix?: () => Phaser.GameObjects.Components.TransformMatrix }).getWorldTransformMatrix?.();
     showInfoCard(scene, m ? m.tx : obj.x, m ? m.ty : obj.y, c);
+    openedBy.set(scene, obj);
   };
   obj.on('pointerover', (p: Phaser.Input.Pointer) => {
     if (p.wasTouch || p.isDown) return;
@@ -113,5 +117,10 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     cancel();
     scene.input.off('pointermove', move);
     scene.input.off('pointerup', up);
+    // A card played or redrawn under a resting mouse gets no pointerout: its card goes with it.
+    if (openedBy.get(scene) === obj) {
+      openedBy.delete(scene);
+      if (scene.sys.isActive()) hideInfoCard(scene);
+    }
   });
 }

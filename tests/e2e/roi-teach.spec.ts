@@ -164,4 +164,25 @@ test.describe('phone 844x390', () => {
     await screenshot(page, 'roi-teach-phone-card');
     expect(errors).toEqual([]);
   });
+
+  test('with a mouse in a small window: a card played under the resting mouse takes its what-is-this card with it', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoApp(page, link(STEPS_DEAL));
+    await waitFor(page, 'roi.btn.keep');
+    await clickObject(page, 'roi.btn.keep');
+    await earlyPress(page, (x, y) => page.mouse.click(x, y), 'roi.card.9H');
+    await clickObject(page, 'roi.btn.keep');
+    await earlyPress(page, (x, y) => page.mouse.click(x, y), 'roi.card.2S');
+    await settle(page, 2);
+    // Red's steps, each card dragged onto its square and the mouse left resting there.
+    for (const [card, sq, n] of [['2S', '1.1', 3], ['3S', '2.2', 4]] as const) {
+      await dragObject(page, `roi.card.${card}`, `roi.sq.${sq}`);
+      await settle(page, n);
+      await page.waitForTimeout(1200); // longer than the rest that opens a card
+      const info = await page.evaluate(() => window.__fc?.objects()['ui.info.title']);
+      // A card may show for what is under the mouse now, never for the card just played (no longer in the hand).
+      expect(info?.visible && info.text === (card === '2S' ? '2 of Spades' : '3 of Spades'), `${card}'s card left open`).toBeFalsy();
+    }
+    expect(errors).toEqual([]);
+  });
 });
