@@ -6,6 +6,7 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
+import { rules } from '../../src/games/castle-panic/rules';
 
 interface State {
   hands: string[][];
@@ -101,9 +102,17 @@ test('a bot asks the person for a trade: the offer shows both cards; Refuse keep
   await clickObject(page, 'cp.offer.refuse');
   await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made);
   expect((await moves(page))[made]).toEqual({ type: 'refuse' });
-  s = await fcState<State>(page);
+  // The state just after the refusal, replayed from the record (the bot plays on at once, and at
+  // double speed Player 1's next turn may already have drawn a card by the time the page is read).
+  const record = await fcRecord<{ options: object; seed: number; moves: object[] }>(page);
+  let replayed = rules.setup(record.options as never, record.seed);
+  for (const m of record.moves.slice(0, made + 1)) {
+    const r = rules.apply(replayed, m as never);
+    if (!r.ok) throw new Error(`the record does not replay: ${r.error.message}`);
+    replayed = r.state;
+  }
+  s = replayed;
   const count = (hand: string[] | undefined, card: string): number => (hand ?? []).filter((c) => c === card).length;
-  // (the bot plays on at once: its hand may have lost cards since, never gained the card it asked for)
   expect(s.hands[0]).toEqual(before[0]);
   expect(count(s.hands[1], offer.take)).toBe(count(before[1], offer.take));
   expect(s.offer).toBeNull();
