@@ -48,18 +48,22 @@ async function earlyPress(page: Page, press: (x: number, y: number) => Promise<v
   await page.waitForFunction((n) => !window.__fc?.objects()['privacy.button']?.visible && window.__fc?.objects()[n]?.visible === true, shows, { timeout: 10_000 });
 }
 
-test.describe.configure({ timeout: 120_000 });
-
-test('what is this on a card, a fighter, the Champion and the deck; the hand-over takes an early click; the end screen says why and scores each fighter', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+/** The steps deal opened; both keep their hands, each hand-over clicked the moment it appears, and the next hand shows. */
+async function openAndKeepBoth(page: Page): Promise<void> {
   await gotoApp(page, link(STEPS_DEAL));
   await waitFor(page, 'roi.btn.keep');
-  // Both keep their hands; each hand-over is clicked the moment it appears, and the next hand shows.
   await clickObject(page, 'roi.btn.keep');
   await earlyPress(page, (x, y) => page.mouse.click(x, y), 'roi.card.9H');
   await clickObject(page, 'roi.btn.keep');
   await earlyPress(page, (x, y) => page.mouse.click(x, y), 'roi.card.2S');
   await settle(page, 2);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('what is this on a card, a fighter, the Champion and the deck; the hand-over takes an early click; the end screen says why and scores each fighter', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openAndKeepBoth(page);
 
   // A card: its name and what it does by colour, suit and value.
   let body = await hover(page, 'roi.card.5H', '5 of Hearts');
@@ -167,13 +171,7 @@ test.describe('phone 844x390', () => {
 
   test('with a mouse in a small window: a card played under the resting mouse takes its what-is-this card with it', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await gotoApp(page, link(STEPS_DEAL));
-    await waitFor(page, 'roi.btn.keep');
-    await clickObject(page, 'roi.btn.keep');
-    await earlyPress(page, (x, y) => page.mouse.click(x, y), 'roi.card.9H');
-    await clickObject(page, 'roi.btn.keep');
-    await earlyPress(page, (x, y) => page.mouse.click(x, y), 'roi.card.2S');
-    await settle(page, 2);
+    await openAndKeepBoth(page);
     // Red's steps, each card dragged onto its square and the mouse left resting there.
     for (const [card, sq, n] of [['2S', '1.1', 3], ['3S', '2.2', 4]] as const) {
       await dragObject(page, `roi.card.${card}`, `roi.sq.${sq}`);
