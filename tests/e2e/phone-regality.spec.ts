@@ -165,5 +165,39 @@ for (const phone of PHONES) {
       await expectPhoneReady(page, info, `${phone.name}-regality-bot`, AUDIT);
       expect(errors).toEqual([]);
     });
+
+    // Both sizes (the smallest letters differ): the Tower placed by taps on the Citizen; the tile
+    // under it is still named and drawn with its sign on the board, legibly, and its card says so.
+    test('the Tower placed by taps shows the tile under it: its name and sign on the board, and in the Tower\'s card', async ({ page }, info) => {
+      test.setTimeout(90_000);
+      const errors = collectConsoleErrors(page);
+      const options = { variant: 'standard', first: 0, stack: { neutral: ['tower', 'dragon', 'sage', 'hermit', 'assassin'] } };
+      const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed: 3, moves: [P('citizen', 4), P('temple', 0)] }, k: 'hh' };
+      await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.tower']?.visible === true);
+      await still(page);
+      await tapObject(page, 'regality.tile.tower');
+      await tapObject(page, 'regality.cell.4');
+      await settle(page, 3);
+      expect((await fcState<State & { board: ({ under?: string | null } | null)[] }>(page)).board[4]).toMatchObject({ tile: 'tower', under: 'citizen' });
+      await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true);
+      await tapObject(page, 'ui.explain.ok');
+      await expect.poll(async () => (await page.evaluate(() => !!window.__fc?.objects()['ui.explain.ok']))).toBe(false);
+      await still(page);
+      const under = await objectBox(page, 'regality.under.4');
+      expect(under.visible).toBe(true);
+      expect(under.text).toBe('Citizen');
+      expect((await objectBox(page, 'regality.under.4.sign')).text).toBe('♙');
+      // Inside the Tower's cell (the phone audit below checks its letters' size and overlaps).
+      const tower = await objectBox(page, 'regality.board.4');
+      expect(under.x).toBeGreaterThanOrEqual(tower.x - 1);
+      expect(under.x + under.width).toBeLessThanOrEqual(tower.x + tower.width + 1);
+      await expectPhoneReady(page, info, `${phone.name}-regality-tower`, AUDIT);
+      await tapObject(page, 'regality.board.4');
+      await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Tower');
+      expect((await objectBox(page, 'ui.info.body')).text).toContain('Under it: the Citizen');
+      await expectPhoneReady(page, info, `${phone.name}-regality-tower-card`, AUDIT);
+      expect(errors).toEqual([]);
+    });
   });
 }

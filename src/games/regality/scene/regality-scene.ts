@@ -391,17 +391,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       c.add(under);
     }
     if (here.faceDown) drawBack(this, c, size);
-    else drawTile(this, c, here.tile, size, isShielded(board, cell) && !hasOwnShield(here.tile), this.phone);
+    // The Tower shows the tile under it: a small tile of its colour with its sign, and its name on
+    // a strip across the Tower's middle (desktop and phone); its card says so too.
+    else drawTile(this, c, here.tile, size, isShielded(board, cell) && !hasOwnShield(here.tile), this.phone, here.under ?? undefined);
+    c.getByName('tile.under')?.setName(`regality.under.${cell}`);
+    c.getByName('tile.under.sign')?.setName(`regality.under.${cell}.sign`);
     c.setAngle(this.angleFor(here.owner));
-    // The Tower shows the tile under it: a corner of it peeks out, and its card names it.
-    if (here.under && !here.faceDown) {
-      const peek = this.add.container(0, 0);
-      const k = this.phone ? size / 126 : 1;
-      drawTile(this, peek, here.under, 44 * k, false, bare);
-      // Upper right of the Tower (which has no reach pattern there), clear of its name band and its marks.
-      peek.setPosition(size / 2 - 26 * k, -size / 2 + 44 * k).setAngle(this.angleFor(here.owner) === 0 ? 0 : 180);
-      c.add(peek);
-    }
     c.setSize(size, size);
     // On a phone a tap on a board tile shows its card (listenForTileTaps): the tile itself takes no
     // input, so that a tap on a lit cell under it (the Tower's) still places the tile picked up.

@@ -145,15 +145,18 @@ export interface PhoneFace {
   bare?: boolean;
 }
 
-/** Draw tile `tile` face up, `s` wide, pointing up, into `c` (centred on 0, 0); `phone` draws the phone's face. */
-export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false, phone?: PhoneFace): void {
+/**
+ * Draw tile `tile` face up, `s` wide, pointing up, into `c` (centred on 0, 0); `phone` draws the
+ * phone's face; `under`: the tile lying under it (the Tower's), drawn as a plate in its middle.
+ */
+export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false, phone?: PhoneFace, under?: string): void {
   const data = TILES[tile];
   if (!data) {
     drawBack(scene, c, s);
     return;
   }
   if (phone) {
-    drawPhoneTile(scene, c, data, tile, s, lentShield, phone);
+    drawPhoneTile(scene, c, data, tile, s, lentShield, phone, under);
     return;
   }
   const h = s / 2;
@@ -167,13 +170,15 @@ export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, t
   trace(g.lineStyle(Math.max(3, s * 0.04), 0xf0cf7a, 1), [{ x: -s * 0.17, y: -h + k + s * 0.07 }, { x: 0, y: -h + s * 0.09 }, { x: s * 0.17, y: -h + k + s * 0.07 }], false).strokePath();
   // The name band.
   g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.27, s - 6, s * 0.27 - 3);
-  drawReach(g, data.reach, h - s * 0.2, -h + k + s * 0.2, s * 0.085);
+  // A covered tile (the Tower, which reaches nowhere) keeps that corner for its own sign.
+  if (!under) drawReach(g, data.reach, h - s * 0.2, -h + k + s * 0.2, s * 0.085);
   if (data.effect === 'shield') drawShield(g, 0, -s * 0.02, s * 0.3);
-  if (data.effect === 'cover' || data.effect === 'destroy-shielded') drawShield(g, -s * 0.2, s * 0.07, s * 0.13);
+  if (!under && (data.effect === 'cover' || data.effect === 'destroy-shielded')) drawShield(g, -s * 0.2, s * 0.07, s * 0.13);
   if (lentShield) drawShield(g, -h + s * 0.12, -s * 0.06, s * 0.16, 0xf0cf7a);
   c.add(g);
   const glyph = GLYPH[data.effect];
-  if (glyph) {
+  if (under) drawUnderPlate(scene, c, data, under, s, 13);
+  else if (glyph) {
     c.add(scene.add.text(-s * 0.04, -s * 0.02, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: `${Math.round(s * 0.32)}px`, color: '#fbf1d8' }).setOrigin(0.5));
   }
   const mark = scene.add.text(-h + s * 0.14, -h + k + s * 0.1, data.active ? '*' : '☉', {
@@ -205,11 +210,12 @@ function phoneBody(g: Phaser.GameObjects.Graphics, data: TileData, s: number): v
  * when the tile is big enough for it in legible letters (the board's tiles); a zone's tile is
  * named on its card and in the panel when picked up.
  */
-function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, phone: PhoneFace): void {
+function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, phone: PhoneFace, under?: string): void {
   const h = s / 2;
   const g = scene.add.graphics();
   phoneBody(g, data, s);
   const named = !phone.bare && s >= 180;
+  const covered = named && !!under && !!TILES[under];
   if (named) g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.25, s - 6, s * 0.25 - 3);
   const cy = named ? -s * 0.02 : s * 0.06;
   const step = named ? s * 0.185 : s * 0.22;
@@ -221,7 +227,8 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   if (phone.bare) return;
   const family = `${FONTS.body}, "DejaVu Sans", sans-serif`;
   const glyph = GLYPH[data.effect];
-  if (glyph) c.add(scene.add.text(0, cy, glyph, { fontFamily: family, fontSize: `${Math.max(phone.minFont, Math.round(step * 0.95))}px`, color: '#fbf1d8' }).setOrigin(0.5));
+  if (covered && under) drawUnderPlate(scene, c, data, under, s, phone.minFont);
+  else if (glyph) c.add(scene.add.text(0, cy, glyph, { fontFamily: family, fontSize: `${Math.max(phone.minFont, Math.round(step * 0.95))}px`, color: '#fbf1d8' }).setOrigin(0.5));
   // The asterisk's glyph is small in its letter box: drawn half as big again to read as well as the ☉.
   const markSize = data.active ? Math.max(Math.round(phone.minFont * 1.6), Math.round(s * 0.3)) : Math.max(phone.minFont, Math.round(s * 0.16));
   const mark = scene.add.text(-h + s * (data.active ? 0.13 : 0.11), -h + s * (data.active ? 0.2 : 0.18), data.active ? '*' : '☉', { fontFamily: family, fontSize: `${markSize}px`, fontStyle: '700', color: data.active ? '#f0cf7a' : '#d9c59a' });
@@ -230,6 +237,39 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const name = scene.add.text(0, h - s * 0.125, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(phone.minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
   fitText(name, s - 8, phone.minFont);
   c.add(name);
+}
+
+/**
+ * The tile under a Tower, shown on the Tower's face (desktop and phone alike): a small tile of its
+ * colour with its power's sign, and its name in dark letters on a parchment strip below, legible
+ * whatever the colours (a neutral under the black Tower); the Tower's own sign moves to the upper
+ * right. Its texts are named `tile.under` and `tile.under.sign` (the scene names them by cell).
+ */
+function drawUnderPlate(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, under: string, s: number, minFont: number): void {
+  const below = TILES[under];
+  if (!below) return;
+  const family = `${FONTS.body}, "DejaVu Sans", sans-serif`;
+  const own = GLYPH[data.effect];
+  if (own) c.add(scene.add.text(s * 0.31, -s * 0.26, own, { fontFamily: family, fontSize: `${Math.max(minFont, Math.round(s * 0.16))}px`, color: '#fbf1d8' }).setOrigin(0.5));
+  const icon = s * 0.3;
+  const iy = -s * 0.17;
+  const g = scene.add.graphics();
+  const pts = bodyPoints(icon).map((p) => ({ x: p.x, y: p.y + iy }));
+  trace(g.fillStyle(0x000000, 0.35), pts.map((p) => ({ x: p.x + 2, y: p.y + 3 })), true).fillPath();
+  trace(g.fillStyle(SIDE_COLOUR[below.side], 1), pts, true).fillPath();
+  trace(g.lineStyle(Math.max(1.5, icon * 0.04), 0xf0cf7a, 1), pts, true).strokePath();
+  // The strip the name is written on.
+  const top = s * 0.005;
+  const stripH = s * 0.2;
+  g.fillStyle(0xf3e6c4, 1).fillRoundedRect(-s / 2 + 6, top, s - 12, stripH, Math.min(8, stripH / 3));
+  g.lineStyle(Math.max(1.5, s * 0.01), 0xd4a94a, 1).strokeRoundedRect(-s / 2 + 6, top, s - 12, stripH, Math.min(8, stripH / 3));
+  if (!GLYPH[below.effect]) drawShield(g, 0, iy + icon * 0.06, icon * 0.4);
+  c.add(g);
+  const sign = GLYPH[below.effect];
+  if (sign) c.add(scene.add.text(0, iy + icon * 0.06, sign, { fontFamily: family, fontSize: `${Math.max(minFont, Math.round(icon * 0.5))}px`, color: '#fbf1d8' }).setOrigin(0.5).setName('tile.under.sign'));
+  const name = scene.add.text(0, top + stripH / 2, tileName(under), { fontFamily: FONTS.body, fontSize: `${Math.max(minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#2a1d12' }).setOrigin(0.5);
+  fitText(name, s - 20, minFont);
+  c.add(name.setName('tile.under'));
 }
 
 /** A tile in a zone: a draggable, selectable piece named `regality.tile.<id>`. */
