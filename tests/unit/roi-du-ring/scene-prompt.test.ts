@@ -106,7 +106,7 @@ describe('roi-du-ring scene prompt', () => {
     const { state: s } = acts(s0, { type: 'strike', card: '5D', target: 1, mode: 'hit' }, { type: 'parry', card: '6D' });
     const hint = promptHint(s, context(s));
     expect(hint).toContain('Strike back at Red');
-    expect(hint).toContain('a red card along its line (♦ straight, ♥ diagonally)');
+    expect(hint).toContain('a red card along its line (♦\u00A0straight, ♥\u00A0diagonally)');
     expect(hint).toContain('a joker pokes an eye');
     expect(names(context(s), s)).toEqual(['roi.btn.stop']);
   });
