@@ -2,10 +2,12 @@
 // compact layout meets the phone goals (tests/e2e/phone-audit.ts: no text under 12 CSS px, no tap
 // target under 44x44 CSS px, nothing cut off or drawn over other text) at the start, with a combo
 // chosen and in the discard phase, and a turn is played by taps alone: a card tapped joins the
-// play, Play commits it, cards tapped cover the counter-attack, Discard commits them.
+// play, Play commits it, cards tapped cover the counter-attack, Discard commits them. The cards
+// played lie large at the enemy's foot; the first immunity's explain card comes up beside the
+// enemy, clear of everything needed then.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface State {
@@ -115,6 +117,37 @@ for (const [index, phone] of PHONES.entries()) {
       expect(s.phase).toBe('discard');
       expect(s.toDiscard).toBe(10);
       expect(s.hands[0]).toEqual(expect.arrayContaining(['9H', '8C'])); // dealt by the diamonds
+
+      // The cards just played lie at the enemy's foot, large enough to read at a glance: each
+      // under the enemy card (or touching its edge), its rank and suit well over the 12-px floor.
+      const enemy = await objectBox(page, 'regicide.enemy');
+      const texts = await page.evaluate(() => (window as unknown as { __fc: { texts(): { name: string; text: string; cssPx: number }[] } }).__fc.texts());
+      for (const c of ['5C', '5D']) {
+        const b = await objectBox(page, `regicide.table.${c}`);
+        expect(b.x + b.width / 2, `${c} under the enemy`).toBeGreaterThanOrEqual(enemy.x - 1);
+        expect(b.x + b.width / 2, `${c} under the enemy`).toBeLessThanOrEqual(enemy.x + enemy.width + 1);
+        expect(b.y - (enemy.y + enemy.height), `${c} at the enemy's foot`).toBeLessThan(30);
+        const mine = texts.filter((t) => t.name === `regicide.table.${c}`);
+        expect(mine.map((t) => t.text).join(' ')).toBe(`5 ${c === '5C' ? '♣' : '♦'}`);
+        for (const t of mine) expect(t.cssPx, `${c}: ${t.text}`).toBeGreaterThanOrEqual(16);
+      }
+
+      // The first immunity (the jack blocked the clubs' power) is explained on the phone's own
+      // card, beside the enemy, over the forecast's place: the hand, the buttons, the enemy and the
+      // played cards stay clear, and the screen meets the phone goals with the card up.
+      await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
+      expect(await text(page, 'ui.explain.title')).toBe('Immunity');
+      expect(await text(page, 'ui.explain.body')).toContain('The Jack of clubs is immune to ♣ clubs');
+      const card = await objectBox(page, 'ui.explain');
+      const meets = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const needed = Object.entries(await fcObjects(page)).filter(([k, b]) => b.visible && (k === 'regicide.enemy' || /^regicide\.(card|table)\./.test(k) || /Button$|^regicide\.jesterStep/.test(k)));
+      expect(needed.length).toBeGreaterThan(10);
+      for (const [k, b] of needed) expect(meets(card, b), `the card over ${k}`).toBe(false);
+      expect(card.x + card.width).toBeLessThanOrEqual(view.right + 1);
+      await expectPhoneReady(page, info, `${phone.name}-regicide-immune-explain`, AUDIT);
+      await tapObject(page, 'ui.explain.ok');
+      await page.waitForFunction(() => !window.__fc?.objects()['ui.explain'] && window.__fc?.objects()['regicide.forecast']?.visible === true);
       await expectPhoneReady(page, info, `${phone.name}-regicide-discard`, AUDIT);
 
       // Cover the counter-attack of 10 by taps: the 2 and the 8 just drawn, then Suffer.

@@ -1,7 +1,9 @@
 // Regicide teaches at the table (issue 15): the "what is this?" card on a card of the hand and on
 // the enemy (hover on a desktop, a long press on a phone) says exactly what it does; the meters say
 // whose health it is; each royal wears its own portrait (a named face per rank, the Jack, Queen
-// and King of one suit drawn differently); a lost game's end screen names the cause of the defeat.
+// and King of one suit drawn differently); the first immunity is explained while the immune enemy
+// is still there; the other seats' hand counts stand clear of the enemy; a lost game's end screen
+// names the cause of the defeat.
 import { deflateRawSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
@@ -62,7 +64,7 @@ function differing(a: DecodedPng, b: DecodedPng, box: { x: number; y: number; wi
   return n / 1500;
 }
 
-test('what is this? on a hand card and the enemy, the meters in plain words, a portrait per royal, the cause of a defeat', async ({ page }) => {
+test('what is this? on a hand card and the enemy, the meters in plain words, a portrait per royal, the immunity explained in time, the seats clear of the enemy, the cause of a defeat', async ({ page }) => {
   test.setTimeout(150_000);
   const errors = collectConsoleErrors(page);
   const hand = ['10D', '7H', '9S', '5C', '3D', '2C', 'AS', '4H'];
@@ -149,6 +151,52 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   mkdirSync('docs/table', { recursive: true });
   const canvas = page.locator('canvas').first();
   await canvas.screenshot({ path: 'docs/table/regicide.jpg', type: 'jpeg', quality: 80 });
+
+  // The first immunity is explained while the immune enemy is still on the table: the 10♠'s shield
+  // takes the Jack's whole attack, then the 10♣ (clubs: its own suit, no doubling) kills it exactly.
+  // The card comes as the immunity blocks the power, naming the Jack; the Jack falls once it is read.
+  await open(page, { players: 1, stack: { castle: ['JC', 'QD'], hands: [['10S', '10C', '2H', '3H']] } });
+  await dragObject(page, 'regicide.card.10S', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  expect(await page.evaluate(() => !!window.__fc?.objects()['ui.explain'])).toBe(false);
+  await dragObject(page, 'regicide.card.10C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  // The table at the first frame the card is up: the Jack is still the enemy, not fallen.
+  const atCard = await page.waitForFunction(() => {
+    const o = window.__fc?.objects() ?? {};
+    return o['ui.explain'] ? Object.keys(o) : null;
+  }, undefined, { timeout: 30_000 });
+  const names = (await atCard.jsonValue()) as string[];
+  expect(names).toContain('regicide.face.J.JC');
+  expect(names).not.toContain('regicide.face.Q.QD');
+  expect(names).not.toContain('regicide.fallen');
+  expect(await text(page, 'ui.explain.title')).toBe('Immunity');
+  expect(await text(page, 'ui.explain.body')).toContain('The Jack of clubs is immune to ♣ clubs, its own suit');
+  await page.waitForTimeout(300);
+  expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}))).toContain('regicide.face.J.JC'); // it waits to be read
+  await screenshot(page, 'regicide-teach-immune-explain');
+  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.face.Q.QD'] && !window.__fc.objects()['ui.explain'], undefined, { timeout: 30_000 });
+  expect((await fcState<{ enemy: string }>(page)).enemy).toBe('QD');
+
+  // With 2, 3 and 4 players the other seats' hand counts stand clear of the enemy card (and of the
+  // piles, the hand and each other).
+  const meets = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const players of [2, 3, 4]) {
+    await open(page, { players, stack: { castle: ['JC'] } }, 'h'.repeat(players));
+    const objs = await page.evaluate(() => window.__fc?.objects() ?? {});
+    const seats = Object.entries(objs).filter(([k]) => /^regicide\.seat\.\d$/.test(k));
+    expect(seats).toHaveLength(players);
+    const others = Object.entries(objs).filter(([k]) => k === 'regicide.enemy' || k === 'regicide.enemyZone' || /^regicide\.(tavern|castle|discard)(\.count)?$/.test(k) || k.startsWith('regicide.card.'));
+    expect(others.length).toBeGreaterThan(8);
+    for (const [seat, box] of seats) {
+      for (const [other, b] of others) expect(meets(box, b), `${seat} "${box.text}" over ${other}`).toBe(false);
+      for (const [seat2, b] of seats) if (seat2 !== seat) expect(meets(box, b), `${seat} over ${seat2}`).toBe(false);
+    }
+    await screenshot(page, `regicide-teach-seats-${players}`);
+  }
 
   // A lost position: the end screen names the cause.
   await open(page, { players: 2, stack: { castle: ['JC'], hands: [['2H', '3S'], ['3H']] } }, 'hh');

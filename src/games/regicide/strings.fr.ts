@@ -99,7 +99,7 @@ const words: Record<Keys, string> = {
   'regicide.lesson.14': "Vous connaissez tout le jeu. Il reste 2 points de vie au valet de trèfle : achevez-le, puis les 10 autres souverains. Médailles en solo : or sans pouvoir du Joker utilisé, argent avec un, bronze avec deux.",
   'regicide.why.lesson': "Dans cette leçon, utilisez les cartes éclairées",
   'regicide.immune.title': "L'immunité",
-  'regicide.immune.body': "Chaque souverain est immunisé contre sa couleur : le pouvoir du {suit} n'a rien fait, même si les cartes ont bien infligé leurs dégâts. Un joker joué de la main annule l'immunité.",
+  'regicide.immune.body': "L'ennemi, {enemy}, est immunisé contre le {suit}, sa propre couleur : le pouvoir du {suit} n'a rien fait, même si les cartes ont bien infligé leurs dégâts. Chaque souverain l'est contre sa couleur, jusqu'à ce qu'un joker soit joué de la main.",
   'regicide.jester.title': "Le joker",
   'regicide.jester.body': "Un joker n'inflige aucun dégât et l'ennemi ne riposte pas, mais son immunité est annulée : les quatre couleurs agissent désormais contre lui. Qui l'a joué choisit qui joue ensuite.",
   'regicide.flip.title': "Le pouvoir du Joker",

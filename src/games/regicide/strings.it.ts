@@ -99,7 +99,7 @@ const words: Record<Keys, string> = {
   'regicide.lesson.14': "Ora conosci tutto il gioco. Al fante di fiori restano 2 punti salute: finiscilo, poi gli altri 10 sovrani. Medaglie in solo: oro senza usare il potere del Jolly, argento con uno, bronzo con due.",
   'regicide.why.lesson': "In questa lezione usa le carte illuminate",
   'regicide.immune.title': "L'immunità",
-  'regicide.immune.body': "Ogni sovrano è immune al proprio seme: il potere del seme {suit} non ha fatto nulla, anche se le carte hanno inflitto i loro danni. Un jolly giocato dalla mano annulla l'immunità.",
+  'regicide.immune.body': "Il nemico, {enemy}, è immune a {suit}, il proprio seme: il potere del seme {suit} non ha fatto nulla, anche se le carte hanno inflitto i loro danni. Ogni sovrano è immune al proprio seme finché non si gioca un jolly dalla mano.",
   'regicide.jester.title': "Il jolly",
   'regicide.jester.body': "Un jolly non infligge danni e il nemico non contrattacca, ma la sua immunità è annullata: ora tutti e quattro i semi agiscono contro di lui. Chi l'ha giocato sceglie chi gioca dopo.",
   'regicide.flip.title': "Il potere del Jolly",

@@ -98,7 +98,7 @@ const en = {
   'regicide.lesson.14': "That is the whole game. The Jack of clubs has 2 health left: finish it, then the other 10 royals. Solo medals: gold with no jester power used, silver with one, bronze with two.",
   'regicide.why.lesson': "In this lesson, use the lit cards",
   'regicide.immune.title': "Immunity",
-  'regicide.immune.body': "Each royal is immune to its own suit: the power of {suit} did nothing, though the cards still dealt their damage. A jester played from the hand cancels the immunity.",
+  'regicide.immune.body': "The {enemy} is immune to {suit}, its own suit: the power of {suit} did nothing, though the cards still dealt their damage. Every royal is immune to its own suit until a jester is played from the hand.",
   'regicide.jester.title': "The jester",
   'regicide.jester.body': "A jester deals no damage and the enemy does not strike back, but its immunity is cancelled: all four suits now work against it. Whoever played it chooses who plays next.",
   'regicide.flip.title': "The jester power",

@@ -87,14 +87,22 @@ function drawCompactCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
   }
 }
 
-/** A played card on a phone's table: a small chip with its rank and suit on one line. */
-export function drawChip(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w: number, h: number): void {
+/**
+ * A card played against the enemy on a phone's table: its rank large in the upper half and its
+ * suit large under it (a jester's star), both well over the 12-CSS-px floor, read at a glance.
+ */
+export function drawPlayed(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w: number, h: number): void {
   const { g, r } = cardBase(scene, c, w, h);
   cardFront(g, w, h, r);
-  const jester = code.startsWith('X');
+  const size = `${Math.max(viewport().minFont, Math.round(h * 0.32))}px`;
+  if (code.startsWith('X')) {
+    c.add(scene.add.text(0, 0, '★', { fontFamily: FONTS.body, fontSize: size, color: '#7a3fa0' }).setOrigin(0.5));
+    return;
+  }
   const suit = code.slice(-1);
-  const label = jester ? '★' : `${rankOfCode(code)}${SUIT_SYMBOL[suit] ?? ''}`;
-  c.add(scene.add.text(0, 0, label, { fontFamily: FONTS.body, fontSize: `${viewport().minFont}px`, fontStyle: '700', color: jester ? '#7a3fa0' : suitColour(suit) }).setOrigin(0.5));
+  const colour = suitColour(suit);
+  c.add(scene.add.text(0, -h * 0.2, rankOfCode(code), { fontFamily: FONTS.title, fontSize: size, fontStyle: '700', color: colour }).setOrigin(0.5));
+  c.add(scene.add.text(0, h * 0.2, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: size, color: colour }).setOrigin(0.5));
 }
 
 /** A card in the hand: a draggable, selectable piece (on a phone, `w` x `h` with a compact face). */

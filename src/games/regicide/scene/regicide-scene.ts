@@ -19,7 +19,7 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, FocusRing, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, showToast, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
-import { COLORS, CSS, FONTS } from '../../../ui/theme';
+import { COLORS, CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { font, fontSize, viewport, type Viewport } from '../../../ui/viewport';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -29,10 +29,11 @@ import { t, type TextKey } from '../../../services/i18n';
 import { enemyAttack, enemyHealth, valueOf, type RegicideMove, type RegicideState } from '../rules';
 import { suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
-import { CARD_H, CARD_W, CardPiece, drawCard, drawChip } from './card-view';
+import { CARD_H, CARD_W, CardPiece, drawCard, drawPlayed } from './card-view';
 import { drawCracks } from './cracks';
 import { Coach, type CoachStep } from '../../../ui/coach';
 import { clearExplains, explainOnce } from '../../../ui/explain';
+import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { markSeen } from '../../../services/seen';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 import { hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
@@ -51,7 +52,8 @@ const POS = {
   wounds: { x: 1400, y: 618 },
   jester1: { x: 1400, y: 786 },
   jester4: { x: 1400, y: 850 },
-  seats: { x: 300, y: 100, dx: 250 },
+  /** The seats' names and hand counts: a list under the discard pile, clear of the enemy, the piles and the hand. */
+  seats: { x: 130, y: 636, dy: 38 },
 };
 const ENEMY_SCALE = 1.7;
 const SUIT_LETTER: Record<number, string> = { 1: 'C', 2: 'D', 4: 'H', 8: 'S' };
@@ -94,8 +96,10 @@ interface CompactLayout extends Places {
   meters: Rect;
   /** The forecast panel, or in the discard phase the wounds (by its top-left corner). */
   info: Rect;
-  /** The played cards' chips: the top-left chip's corner, size and steps. */
-  chips: { x: number; y: number; w: number; h: number; dx: number; dy: number; cols: number; bottom: number };
+  /** The cards played against the enemy: in rows under it, right-aligned with it (`x1`), from `y` down to `bottom`, `x0` the leftmost edge. */
+  played: { x0: number; x1: number; y: number; bottom: number; w: number; h: number; gap: number };
+  /** The explain-once card: over the forecast's place (hidden while it is up), its top under the meters; a taller card also takes the meters' place. */
+  explain: { x: number; y: number; width: number; top: number; bottom: number };
   hand: { x0: number; x1: number; y: number; w: number; h: number; raise: number };
 }
 
@@ -103,6 +107,8 @@ const MARGIN = 12;
 /** "What is this?": the mouse rests this long on a thing (desktop), or a finger presses this long (touch, and any press on a phone). */
 const HOVER_MS = 350;
 const LONG_PRESS_MS = 500;
+/** An enemy about to fall waits this long at most for its explain card to be put away (ms). */
+const EXPLAIN_READ_MS = 12_000;
 
 /** A thing with a "what is this?" card: its box on the table and its words. */
 interface InfoSpot {
@@ -130,7 +136,8 @@ export function compactLayout(v: Viewport): CompactLayout {
     strip: { x0, x1, cx: (x0 + x1) / 2, w: x1 - x0 },
     meters: { x: 702, y: 88, w: mainRight - 702, h: 42 },
     info,
-    chips: { x: MARGIN, y: 305, w: 96, h: 68, dx: 104, dy: 78, cols: 4, bottom: 615 },
+    played: { x0: MARGIN, x1: 692, y: 364, bottom: 620, w: 88, h: 124, gap: 8 },
+    explain: { x: info.x + info.w / 2, y: info.y - 40, width: info.w, top: 70, bottom: info.y + info.h },
     hand: { x0: MARGIN, x1: mainRight, y: 788, w: 150, h: 214, raise: 56 },
   };
 }
@@ -182,6 +189,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.pieces = new Map();
     this.dealOrder = new Map();
     clearExplains(this);
+    closePhoneExplains(this);
     const v = viewport();
     this.compact = v.compact ? compactLayout(v) : undefined;
     this.places = this.compact ?? DESKTOP;
@@ -524,6 +532,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.drawOthers(s);
     this.drawPanel(s);
     this.drawCoach(s);
+    this.syncExplain();
     this.focusFirst(s);
   }
 
@@ -641,7 +650,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private drawTable(s: RegicideState, was: Map<string, { x: number; y: number }>, animate: boolean): void {
     const cards = s.table.flat();
     if (this.compact) {
-      this.drawChips(cards, this.compact.chips, was, animate);
+      this.drawPlayedCompact(s.table, this.compact.played, was, animate);
       return;
     }
     const w = 70;
@@ -740,13 +749,16 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private drawMetersCompact(s: RegicideState, m: Rect, left: number, max: number): void {
     const enemy = s.enemy as string;
     const { x, y, w, h } = m;
+    // One container, hidden while a tall explain card takes its place (placeExplain).
+    const box = this.add.container(0, 0).setName('regicide.meters');
+    this.layer.add(box);
     const g = this.add.graphics();
     g.fillStyle(0x000000, 0.45).fillRoundedRect(x, y, w, h, 8);
     g.fillStyle(0x3f7d3a, 1).fillRoundedRect(x + 3, y + 3, (w - 6) * (left / max), h - 6, 6);
     if (s.damage > 0) g.fillStyle(0xb3362c, 1).fillRoundedRect(x + 3 + (w - 6) * (left / max), y + 3, (w - 6) * (Math.min(s.damage, max) / max), h - 6, 6);
-    this.layer.add(g);
+    box.add(g);
     const style = (colour: string = CSS.parchment): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: FONTS.body, fontSize: font(22), fontStyle: '700', color: colour, wordWrap: { width: w } });
-    this.layer.add(
+    box.add(
       this.add
         .text(x + w / 2, y + h / 2, t('regicide.enemyHealth', { left, max }), { ...style(), stroke: '#000000', strokeThickness: 5 })
         .setOrigin(0.5)
@@ -761,21 +773,38 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       g.lineStyle(2, 0x9fc0ee, 1).strokeRoundedRect(x, ay, pw, line, 6);
     }
     const attackText = this.add.text(x + 8, ay, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), style()).setName('regicide.attack');
-    this.layer.add(attackText);
+    box.add(attackText);
     const suit = SUIT_LETTER[suitOf(enemy)] ?? 'C';
     const immunity = s.immunityCancelled ? t('regicide.immunityCancelled') : t('regicide.immune', { suit: t(`regicide.suit.${suit}` as TextKey) });
-    this.layer.add(this.add.text(x + 8, ay + Math.max(line, attackText.height) + 4, immunity, style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
+    box.add(this.add.text(x + 8, ay + Math.max(line, attackText.height) + 4, immunity, style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
   }
 
-  /** The cards played against this enemy as chips (rank and suit), row after row. */
-  private drawChips(cards: string[], k: CompactLayout['chips'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
-    const rows = Math.ceil(cards.length / k.cols);
-    const dy = rows > 1 ? Math.min(k.dy, (k.bottom - k.y - k.h) / (rows - 1)) : k.dy;
-    cards.forEach((code, i) => {
-      const x = k.x + k.w / 2 + (i % k.cols) * k.dx;
-      const y = k.y + k.h / 2 + Math.floor(i / k.cols) * dy;
+  /**
+   * The cards played against this enemy, laid at its foot: in rows under it, the newest card
+   * right under the enemy and the older ones leftwards (then a second row), each play in its own
+   * order. The latest play (this turn's, or the last one) is ringed in gold; the older ones are a
+   * shade dimmer. Each card shows its rank and suit large: read at a glance.
+   */
+  private drawPlayedCompact(plays: readonly (readonly string[])[], k: CompactLayout['played'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
+    const cards = plays.flatMap((play, p) => play.map((code) => ({ code, latest: p === plays.length - 1 })));
+    const n = cards.length;
+    if (n === 0) return;
+    const step = k.w + k.gap;
+    const rowsRoom = Math.max(1, Math.floor((k.bottom - k.y + k.gap) / (k.h + k.gap)));
+    let perRow = Math.max(1, Math.floor((k.x1 - k.x0 + k.gap) / step));
+    if (n > perRow * rowsRoom) perRow = Math.ceil(n / rowsRoom);
+    const dx = perRow > 1 ? Math.min(step, (k.x1 - k.x0 - k.w) / (perRow - 1)) : step;
+    cards.forEach(({ code, latest }, i) => {
+      const slot = n - 1 - i; // 0: the newest, right under the enemy
+      const x = k.x1 - k.w / 2 - (slot % perRow) * dx;
+      const y = k.y + k.h / 2 + Math.floor(slot / perRow) * (k.h + k.gap);
       const c = this.add.container(x, y).setName(`regicide.table.${code}`);
-      drawChip(this, c, code, k.w, k.h);
+      drawPlayed(this, c, code, k.w, k.h);
+      if (latest) {
+        const ring = this.add.graphics();
+        ring.lineStyle(4, COLORS.goldLight, 1).strokeRoundedRect(-k.w / 2 - 3, -k.h / 2 - 3, k.w + 6, k.h + 6, 12);
+        c.add(ring);
+      } else c.setAlpha(0.85);
       this.infoSpot(x, y, k.w, k.h, () => this.cardInfoOf(code, true));
       this.layer.add(c);
       this.pieces.set(code, c);
@@ -844,25 +873,28 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /** The forecast on a parchment panel beside the played cards; in the discard phase, the wounds there. */
   private drawInfoCompact(s: RegicideState, r: Rect): void {
     const wounds = s.phase === 'discard';
+    // One container, hidden while an explain card takes its place (placeExplain).
+    const box = this.add.container(0, 0).setName('regicide.info');
+    this.layer.add(box);
     if (wounds) {
       const g = this.add.graphics();
       g.fillStyle(0x5a1a16, 0.75).fillRoundedRect(r.x, r.y, r.w, r.h, 14);
       g.lineStyle(3, 0xb3362c, 1).strokeRoundedRect(r.x, r.y, r.w, r.h, 14);
-      this.layer.add(g);
+      box.add(g);
     } else {
       const panel = new Panel(this, r.x + r.w / 2, r.y + r.h / 2, r.w, r.h);
       panel.setName('regicide.panel');
-      this.layer.add(panel);
+      box.add(panel);
     }
     const ink = wounds ? CSS.parchment : CSS.ink;
     const title = this.add
       .text(r.x + 20, r.y + 14, this.panelTitle(s), { fontFamily: FONTS.title, fontSize: font(26), fontStyle: 'bold', color: wounds ? '#f3b0a8' : ink })
       .setName('regicide.panelTitle');
-    this.layer.add(title);
+    box.add(title);
     const body = this.add
       .text(r.x + 20, r.y + 24 + title.height, this.panelLines(s).join('\n'), { fontFamily: FONTS.body, fontSize: font(19), color: ink, wordWrap: { width: r.w - 40 } })
       .setName('regicide.forecast');
-    this.layer.add(body);
+    box.add(body);
     // A long forecast (four suits at once, in French) closes its lines up, then takes the title's place.
     const room = (): number => r.y + r.h - 8 - body.y;
     if (body.height > room()) body.setLineSpacing(-4);
@@ -895,10 +927,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     });
   }
 
-  /** Where a seat's name (and card count) is written: a row along the top, or on a phone a list atop the strip. */
+  /** Where a seat's name (and card count) is written: a list under the discard pile, or on a phone a list atop the strip. */
   private seatSpot(seat: number): Spot {
     if (this.compact) return { x: this.compact.strip.cx, y: 106 + seat * 42 };
-    return { x: POS.seats.x + seat * POS.seats.dx, y: POS.seats.y };
+    return { x: POS.seats.x, y: POS.seats.y + seat * POS.seats.dy };
   }
 
   private drawPanel(s: RegicideState): void {
@@ -1039,11 +1071,18 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.hideInfo();
     const events = change.events;
     const before = this.enemyShown();
+    const beforeCode = before ? this.enemyCode(before) : null;
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
     for (const ev of events) {
-      if (ev.type === 'heal') await this.healUnderTavern(Number(ev.count));
+      // The immunity is explained as it blocks the power, the immune enemy still on the table.
+      if (ev.type === 'immune') this.explainEvent(ev, beforeCode);
+      else if (ev.type === 'heal') await this.healUnderTavern(Number(ev.count));
       else if (ev.type === 'damage' && before) await this.crack(before, Number(ev.amount), Number(ev.total));
-      else if (ev.type === 'kill' && before) await this.fall(before, ev.exact === true);
+      else if (ev.type === 'kill' && before) {
+        // An explain card about this enemy waits to be read before the enemy falls.
+        await this.explainRead();
+        await this.fall(before, ev.exact === true);
+      }
       else if (ev.type === 'discard') await this.toDiscard(this.pendingObjects());
       else if (ev.type === 'flip') {
         playSfx('flip');
@@ -1066,26 +1105,90 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   /**
    * Explain once: the first jester, the first solo jester power, the first immunity and the first
-   * yield each bring a short card saying what happened (kept as seen: once ever). In the lesson
-   * the coach says it: they are only marked seen. None at the game's end (its dialog comes), and
-   * none yet on a phone.
+   * yield each bring a short card saying what happened (kept as seen: once ever). The immunity's
+   * comes as it blocks the power (present), the others once the move has played out. In the
+   * lesson the coach says it: they are only marked seen. None at the game's end (its dialog comes).
    */
   private explain(events: readonly GameEvent[]): void {
-    const s = this.state();
-    for (const ev of events) {
-      const key = ev.type === 'immune' || ev.type === 'jester' || ev.type === 'flip' || ev.type === 'yield' ? `regicide.${ev.type}` : null;
-      if (!key) continue;
-      if (isLesson(this.session.record.options)) {
-        markSeen(key);
-        continue;
-      }
-      // Not on a phone: the shared card's button is under the 44-CSS-px tap goal there.
-      if (s?.status !== 'playing' || this.compact) continue;
-      const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
-      const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
-      const content = { title: t(`${key}.title` as TextKey), body: t(`${key}.body` as TextKey, { suit, name }) };
-      explainOnce(this, key, content, { x: 1042, y: 525, width: 380 });
+    for (const ev of events) if (ev.type !== 'immune') this.explainEvent(ev, this.state()?.enemy ?? null);
+  }
+
+  private explainEvent(ev: GameEvent, enemy: string | null): void {
+    const key = ev.type === 'immune' || ev.type === 'jester' || ev.type === 'flip' || ev.type === 'yield' ? `regicide.${ev.type}` : null;
+    if (!key) return;
+    if (isLesson(this.session.record.options)) {
+      markSeen(key);
+      return;
     }
+    if (this.state()?.status !== 'playing') return;
+    const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
+    const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
+    const content = { title: t(`${key}.title` as TextKey), body: t(`${key}.body` as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
+    const c = this.compact;
+    if (!c) {
+      explainOnce(this, key, content, { x: 1042, y: 525, width: 380 });
+      return;
+    }
+    // On a phone: the phone's card (letters and button at the phone's floors) over the forecast.
+    if (explainOnceOnPhone(this, key, content, c.explain)) this.placeExplain();
+  }
+
+  /** The explain card on the screen now, if any. */
+  private explainCard(): Panel | undefined {
+    return this.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.explain' && o.active);
+  }
+
+  /**
+   * On a phone the explain card takes the forecast's place (hidden while it is up), its top under
+   * the meters; a card too tall for that rises over the meters' place (hidden too). When it is put
+   * away the table is whole again (or the next card waiting takes its place).
+   */
+  private placeExplain(): void {
+    const c = this.compact;
+    const card = this.explainCard();
+    if (!c || !card) {
+      this.syncExplain();
+      return;
+    }
+    const e = c.explain;
+    const top = Math.max(e.top, Math.min(e.y, e.bottom - card.panelHeight));
+    card.setY(top + card.panelHeight / 2);
+    if (!card.getData('regicide.watched')) {
+      card.setData('regicide.watched', true);
+      card.once(Phaser.GameObjects.Events.DESTROY, () => this.time.delayedCall(0, () => this.placeExplain()));
+    }
+    this.syncExplain();
+  }
+
+  /** On a phone: the forecast (and, under a tall explain card, the meters) hidden while the card is up. */
+  private syncExplain(): void {
+    if (!this.compact) return;
+    const card = this.explainCard();
+    const info = this.layer.getByName('regicide.info');
+    const meters = this.layer.getByName('regicide.meters');
+    if (info instanceof Phaser.GameObjects.Container) info.setVisible(!card);
+    if (meters instanceof Phaser.GameObjects.Container) meters.setVisible(!card || card.y - card.panelHeight / 2 >= this.compact.explain.y);
+  }
+
+  /**
+   * Wait while an explain card is up (read, then "Got it"), for at most a reading's time. The host
+   * holds the table while a move is shown (no input, buttons held): for the wait only the card's
+   * button is let through, a screen-wide catch under the card taking every other touch.
+   */
+  private async explainRead(): Promise<void> {
+    if (!this.explainCard()) return;
+    const until = Date.now() + EXPLAIN_READ_MS;
+    const inputWas = this.input.enabled;
+    const v = viewport();
+    const shield = this.add.zone(v.left, v.top, v.width, v.height).setOrigin(0).setDepth(DEPTH.toast - 2).setName('regicide.readShield').setInteractive();
+    this.input.enabled = true;
+    let card: Panel | undefined;
+    while ((card = this.explainCard()) && Date.now() < until && this.sys.isActive()) {
+      card.list.forEach((o) => o instanceof Button && o.hold(false));
+      await new Promise<void>((resolve) => this.time.delayedCall(100, () => resolve()));
+    }
+    shield.destroy();
+    if (this.sys.isActive()) this.input.enabled = inputWas;
   }
 
   /** R-HEARTS: cards fly face down from the discard and slide under the tavern, one after another. */
