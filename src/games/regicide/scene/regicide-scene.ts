@@ -1008,7 +1008,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const c = this.compact;
     const x = c ? c.strip.cx : POS.panel.x;
     const at = c
-      ? { play: 842, yield: 842 - 112, discard: 842, choose: (i: number) => c.info.y + 140 + Math.floor(i / 2) * 112 }
+      ? { play: 842, yield: 842 - 112, discard: 842, choose: (i: number) => 330 + i * 112 }
       : { play: 660, yield: solo ? 724 : 728, discard: solo ? 722 : 760, choose: (i: number) => 300 + i * 66 };
     if (s.phase === 'play') {
       const play = this.playMove(legal);
@@ -1023,11 +1023,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
         else showToast(this, t('regicide.cantCover'), 'error');
       }, this.pending.length > 0);
     } else if (s.phase === 'choose') {
-      // On a phone the seats stand two by two under the panel's question.
-      const bx = (i: number): number => (c ? c.info.x + (c.info.w / 4) * (1 + 2 * (i % 2)) : x);
+      // On a phone the seats' buttons stand in the strip under the seats' list, as the other
+      // buttons do (the forecast's place may hold an explain card: the jester's comes now).
       legal.forEach((m, i) => {
         if (m.type !== 'choose') return;
-        this.button(bx(i), at.choose(i), t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true, 'primary', c ? c.info.w / 2 - 40 : undefined);
+        this.button(x, at.choose(i), t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true);
       });
     }
     if (s.hands.length === 1) this.drawJesterButtons(s, legal);
