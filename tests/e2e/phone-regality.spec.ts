@@ -168,7 +168,7 @@ for (const phone of PHONES) {
 
     // Both sizes (the smallest letters differ): the Tower placed by taps on the Citizen; the tile
     // under it is still named and drawn with its sign on the board, legibly, and its card says so.
-    test('the Tower placed by taps shows the tile under it: its name and sign on the board, and in the Tower\'s card', async ({ page }, info) => {
+    test('the Tower placed by taps shows the tile under it: its name and sign on the board, and in the Tower\'s card; a ray\'s arrows leave the names clear', async ({ page }, info) => {
       test.setTimeout(90_000);
       const errors = collectConsoleErrors(page);
       const options = { variant: 'standard', first: 0, stack: { neutral: ['tower', 'dragon', 'sage', 'hermit', 'assassin'] } };
@@ -197,6 +197,28 @@ for (const phone of PHONES) {
       await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Tower');
       expect((await objectBox(page, 'ui.info.body')).text).toContain('Under it: the Citizen');
       await expectPhoneReady(page, info, `${phone.name}-regality-tower-card`, AUDIT);
+
+      // The Cardinal's arrows (a ray tile's choice of way): each on the first cell that way, none
+      // over a tile's name (on the cells' edges they hid the Cardinal's own name and its neighbours').
+      const moves = [P('citizen', 4), P('bishop', 1), SKIP, P('general', 3), SKIP, P('cardinal', 6)];
+      const payload2 = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed: 3, moves }, k: 'hh' };
+      await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload2))).toString('base64url')}`);
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.dir.behind']?.visible === true);
+      await still(page);
+      const names = await page.evaluate(() => window.__fc!.texts().filter((x) => x.scene === 'Regality' && ['Citizen', 'Bishop', 'General', 'Cardinal'].includes(x.text)));
+      expect(names.map((x) => x.text).sort()).toEqual(['Bishop', 'Cardinal', 'Citizen', 'General']);
+      for (const dir of ['behind', 'behind-left']) {
+        const a = await objectBox(page, `regality.dir.${dir}`);
+        for (const n of names) {
+          const w = Math.min(a.x + a.width, n.x + n.width) - Math.max(a.x, n.x);
+          const h = Math.min(a.y + a.height, n.y + n.height) - Math.max(a.y, n.y);
+          expect(w > 0 && h > 0, `the ${dir} arrow over "${n.text}"`).toBe(false);
+        }
+      }
+      await expectPhoneReady(page, info, `${phone.name}-regality-arrows`, AUDIT);
+      await tapObject(page, 'regality.dir.behind');
+      await settle(page, 7);
+      expect((await fcState<State>(page)).board[3]).toMatchObject({ tile: 'general', owner: 1 });
       expect(errors).toEqual([]);
     });
   });

@@ -846,15 +846,17 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.focusable(hit, CELL - 8, CELL - 8, fn, (on) => zone.setHighlight(on ? 'hover' : 'legal'));
   }
 
-  /** A round gold button on the edge of the tile's cell, its arrow pointing the way the flip goes. */
+  /**
+   * A round gold button on the first cell the way the flip goes (on its middle, clear of the name
+   * bands at the cells' edges, which a button on the edge hid on a phone), its arrow pointing that
+   * way; on the tile's own edge where that way leaves the kingdom.
+   */
   private arrow(cell: number, owner: number, direction: Direction, fn: () => void): void {
-    const [c0, r0] = directionOffset(direction, owner);
-    const [dc, dr] = this.bottom() === 1 ? [-c0, -r0] : [c0, r0];
-    const { x, y } = this.cellAt(cell);
-    const CELL = this.geo.cell;
+    const c = this.add.container(0, 0).setName(`regality.dir.${direction}`);
+    const { x: ax, y: ay, dc, dr } = this.arrowAt(cell, owner, direction);
+    c.setPosition(ax, ay);
     const side = tap(56);
     const k = side / 56;
-    const c = this.add.container(x + dc * CELL * 0.5, y + dr * CELL * 0.5).setName(`regality.dir.${direction}`);
     const g = this.add.graphics();
     g.fillStyle(COLORS.gold, 1).fillCircle(0, 0, 28 * k);
     g.lineStyle(3, COLORS.walnutDark, 1).strokeCircle(0, 0, 28 * k);
@@ -868,6 +870,18 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     c.on('pointerout', () => g.setScale(1));
     this.overlay.add(c);
     this.focusable(c, side, side, fn, (on) => g.setScale(on ? 1.15 : 1));
+  }
+
+  /** Where a direction's button goes (see `arrow`), and which way it points on the screen. */
+  private arrowAt(cell: number, owner: number, direction: Direction): { x: number; y: number; dc: number; dr: number } {
+    const [c0, r0] = directionOffset(direction, owner);
+    const [dc, dr] = this.bottom() === 1 ? [-c0, -r0] : [c0, r0];
+    const { x, y } = this.cellAt(cell);
+    const CELL = this.geo.cell;
+    const B = this.geo.board;
+    const inside = Math.abs(x + dc * CELL - B.x) < CELL * 1.5 && Math.abs(y + dr * CELL - B.y) < CELL * 1.5;
+    const d = inside ? CELL : CELL * 0.5;
+    return { x: x + dc * d, y: y + dr * d, dc, dr };
   }
 
   /** The fairy: light the tiles it may carry; once one is chosen, the empty cells it may go to. */
