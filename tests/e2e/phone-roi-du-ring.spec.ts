@@ -64,7 +64,7 @@ for (const phone of PHONES) {
     const share = phoneShare(phone);
     test.use(phoneUse(phone.viewport));
 
-    if (share()) test('a game by taps: the exchange, a card picked, steps, a strike, the defence; each screen meets the phone goals', async ({ page }, info) => {
+    if (share()) test('a game by taps: the exchange, a card picked, steps, a strike, the defence, a counter-attack prompt; each screen meets the phone goals', async ({ page }, info) => {
       const size = `${phone.viewport.width}x${phone.viewport.height}`;
       await gotoApp(page, link(STEPS_DEAL));
       await waitFor(page, 'roi.btn.keep');
@@ -130,6 +130,40 @@ for (const phone of PHONES) {
       expect(s.fighters[1]?.hp).toBe(8);
       expect((await objectBox(page, 'roi.side.hp.1')).text).toBe('8 hp');
       expect((await objectBox(page, 'roi.hp.1')).text).toBe('♥ 8');
+
+      // Red strikes again with the 6 of hearts; Blue parries with the 9: the counter-attack prompt,
+      // wrapped to the panel, never ends a line on a suit symbol ("(♦" alone, then "straight").
+      await passDevice(page);
+      await waitFor(page, 'roi.card.6H');
+      await tap(page, 'roi.card.6H');
+      await tap(page, 'roi.sq.4.4');
+      await waitFor(page, 'roi.btn.hit');
+      await tap(page, 'roi.btn.hit');
+      await settle(page, 8);
+      await passDevice(page);
+      await waitFor(page, 'roi.btn.parry.9H');
+      await tap(page, 'roi.btn.parry.9H');
+      await settle(page, 9);
+      await waitFor(page, 'roi.btn.stop');
+      const lines = await page.evaluate(() => {
+        type Obj = { name: string; list?: Obj[]; text?: string; getWrappedText?(t: string): string[] };
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Obj[] } } } } }).__fcGame;
+        const find = (list: Obj[]): Obj | null => {
+          for (const o of list) {
+            if (o.name === 'roi.hint' && o.getWrappedText) return o;
+            const inner = o.list ? find(o.list) : null;
+            if (inner) return inner;
+          }
+          return null;
+        };
+        const hint = find(game.scene.getScene('RoiDuRing').children.list);
+        return hint?.getWrappedText?.(hint.text ?? '') ?? [];
+      });
+      expect(lines.join(' ')).toContain('Strike back at Red');
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) expect(line.trimEnd(), line).not.toMatch(/[♣♦♥♠],?$/u);
+      expect((await objectBox(page, 'roi.hint')).text).toContain('(♦\u00A0straight, ♥\u00A0diagonally)');
+      await expectPhoneReady(page, info, `roi-${size}-counter`, AUDIT);
     });
 
     if (share()) test('four fighters with every advanced rule, and two fighters each (shared hp said): the rows, fury and prompt fit', async ({ page }, info) => {
