@@ -11,8 +11,9 @@
 // and the buttons; after each change the focus waits on the next thing to do.
 //
 // On a phone held sideways (the compact layout, read from the viewport at create) the table uses
-// the whole visible width: piles, the enemy and its meters on top, the played cards as chips, the
-// forecast (or, in the discard phase, the wounds) beside them, the hand of up to eight full-size
+// the whole visible width: piles, the enemy and its meters on top, the cards played against the
+// enemy at its foot (rank and suit large), the forecast (or, in the discard phase, the wounds)
+// beside them, where an explain-once card comes up in its turn, the hand of up to eight full-size
 // cards along the bottom, and the buttons in the strip right of the frame. A card tapped joins the
 // play at once and rises in its place in the hand; tapped again it comes back down. Tapping the
 // enemy plays the chosen cards, as the Play button does.
@@ -31,6 +32,7 @@ import { suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
 import { CARD_H, CARD_W, CardPiece, drawCard, drawPlayed } from './card-view';
 import { drawCracks } from './cracks';
+import { PHONE_PLAYED_AREA, playedSpots, type PlayedArea } from './played-layout';
 import { Coach, type CoachStep } from '../../../ui/coach';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
@@ -97,7 +99,7 @@ interface CompactLayout extends Places {
   /** The forecast panel, or in the discard phase the wounds (by its top-left corner). */
   info: Rect;
   /** The cards played against the enemy: in rows under it, right-aligned with it (`x1`), from `y` down to `bottom`, `x0` the leftmost edge. */
-  played: { x0: number; x1: number; y: number; bottom: number; w: number; h: number; gap: number };
+  played: PlayedArea;
   /** The explain-once card: over the forecast's place (hidden while it is up), its top under the meters; a taller card also takes the meters' place. */
   explain: { x: number; y: number; width: number; top: number; bottom: number };
   hand: { x0: number; x1: number; y: number; w: number; h: number; raise: number };
@@ -136,7 +138,7 @@ export function compactLayout(v: Viewport): CompactLayout {
     strip: { x0, x1, cx: (x0 + x1) / 2, w: x1 - x0 },
     meters: { x: 702, y: 88, w: mainRight - 702, h: 42 },
     info,
-    played: { x0: MARGIN, x1: 692, y: 364, bottom: 620, w: 88, h: 124, gap: 8 },
+    played: PHONE_PLAYED_AREA,
     explain: { x: info.x + info.w / 2, y: info.y - 40, width: info.w, top: 70, bottom: info.y + info.h },
     hand: { x0: MARGIN, x1: mainRight, y: 788, w: 150, h: 214, raise: 56 },
   };
@@ -313,8 +315,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.lessonBye = this.lesson;
     this.coach = null;
     if (!isLesson(this.session.record.options)) return;
-    // The card stands where nothing is played: right of the table's cards, left of the panel
-    // (on a phone, over the played cards' chips, under the enemy).
+    // The card stands where nothing is played: right of the table's cards, left of the panel (on
+    // a phone, under the piles: over the foot of the enemy and the cards played against it).
     const at = this.compact ? { x: 388, y: 470, width: 620 } : { x: 1042, y: 525, width: 380 };
     this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
     setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
@@ -353,7 +355,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   /**
    * On a phone the coach's card (as wide as the shared card makes it there) stands left, under the
-   * piles: over the played cards' chips and the foot of the enemy, clear of the hand; the forecast
+   * piles: over the foot of the enemy and the cards played against it, clear of the hand; the forecast
    * beside it is drawn narrower (drawPanel).
    */
   private placeCoachOnPhone(): void {
@@ -786,18 +788,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
    * shade dimmer. Each card shows its rank and suit large: read at a glance.
    */
   private drawPlayedCompact(plays: readonly (readonly string[])[], k: CompactLayout['played'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
-    const cards = plays.flatMap((play, p) => play.map((code) => ({ code, latest: p === plays.length - 1 })));
-    const n = cards.length;
-    if (n === 0) return;
-    const step = k.w + k.gap;
-    const rowsRoom = Math.max(1, Math.floor((k.bottom - k.y + k.gap) / (k.h + k.gap)));
-    let perRow = Math.max(1, Math.floor((k.x1 - k.x0 + k.gap) / step));
-    if (n > perRow * rowsRoom) perRow = Math.ceil(n / rowsRoom);
-    const dx = perRow > 1 ? Math.min(step, (k.x1 - k.x0 - k.w) / (perRow - 1)) : step;
-    cards.forEach(({ code, latest }, i) => {
-      const slot = n - 1 - i; // 0: the newest, right under the enemy
-      const x = k.x1 - k.w / 2 - (slot % perRow) * dx;
-      const y = k.y + k.h / 2 + Math.floor(slot / perRow) * (k.h + k.gap);
+    for (const { code, x, y, latest } of playedSpots(plays, k)) {
       const c = this.add.container(x, y).setName(`regicide.table.${code}`);
       drawPlayed(this, c, code, k.w, k.h);
       if (latest) {
@@ -810,7 +801,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       this.pieces.set(code, c);
       const from = was.get(code);
       if (from) this.arrive(c, from, animate, 0);
-    });
+    }
   }
 
   /**
