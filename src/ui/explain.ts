@@ -1,43 +1,235 @@
-// Explain once: the first time a rule fires, a short card says what happened; the player's "Got
-// it" puts it away, and the seen store (services/seen) keeps it from showing again, on this visit
-// or the next. Cards asked for while one shows wait their turn. Non-modal: the game goes on.
-import type Phaser from 'phaser';
+// Explain once: the first time a rule fires, a short card says what happened, once ever (the seen
+// store, services/seen, keeps it from showing again, on this visit or the next). Non-modal: the
+// game goes on under it, and the card goes by itself once play moves on, as on Board Game Arena:
+// at the player's next press anywhere off the card (the start of their next move; a press in the
+// card's first moment does not count, it was aimed before the card came), or when the scene says
+// the player moved (`dismissExplains`, for a move made by keyboard). "Got it" puts it away at once.
+// One card at a time: a newer card replaces the one shown (once that one has been up long enough
+// to read; "Got it" brings it at once), never stacked over it. A card counts as seen once shown; one
+// dropped before its turn (the player moved on first) comes again the next time its rule fires.
+// Phones use the same line of cards (src/ui/phone-card.ts draws theirs at the phone's sizes).
+import Phaser from 'phaser';
 import { Button } from './button';
 import { buildInfoCard, type InfoContent } from './info-card';
+import { Panel } from './panel';
+import { CSS, DEPTH, FONTS } from './theme';
+import { fontSize, viewport } from './viewport';
 import { hasSeen, markSeen } from '../services/seen';
 import { t } from '../services/i18n';
 
-const queues = new WeakMap<Phaser.Scene, { key: string; content: InfoContent; at: { x: number; y: number; width?: number } }[]>();
+/** A press sooner than this after a card came does not put it away (ms). */
+export const EXPLAIN_GRACE_MS = 700;
+/** A newer card waits this long behind the one shown before replacing it (ms). */
+export const EXPLAIN_READ_MS = 4000;
 
-function next(scene: Phaser.Scene): void {
-  const q = queues.get(scene);
-  const item = q?.[0];
-  if (!q || !item || !scene.sys.isActive()) return;
-  const card = buildInfoCard(scene, item.at.x, item.at.y, item.content, 'ui.explain', 70, item.at.width);
-  const ok = new Button(scene, card.panelWidth / 2 - 110, card.panelHeight / 2 - 50, t('ui.explain.ok'), () => {
-    card.destroy();
-    q.shift();
-    next(scene);
-  }, { width: 180, height: 56, variant: 'primary', name: 'ui.explain.ok' });
-  card.add(ok);
-  card.blockInput();
+/** Draws a card; `ok` is its "Got it". */
+export type BuildExplain = (ok: () => void) => Panel;
+
+interface Waiting {
+  key: string;
+  build: BuildExplain;
+}
+
+interface Line {
+  card: Panel | null;
+  key: string;
+  /** When the card shown came (scene time). */
+  since: number;
+  waiting: Waiting[];
+  timer: Phaser.Time.TimerEvent | undefined;
+  /** Stops listening for the player's presses (set while listening). */
+  stop: (() => void) | undefined;
+}
+
+const lines = new WeakMap<Phaser.Scene, Line>();
+
+function lineOf(scene: Phaser.Scene): Line {
+  let line = lines.get(scene);
+  if (!line) lines.set(scene, (line = { card: null, key: '', since: 0, waiting: [], timer: undefined, stop: undefined }));
+  // a card destroyed with its scene (a restart without clearExplains) is no longer shown
+  if (line.card && !line.card.active) {
+    line.timer?.remove();
+    Object.assign(line, { card: null, key: '', waiting: [], timer: undefined });
+  }
+  return line;
+}
+
+/** The player pressed somewhere: off the card, after its first moment, that is their next move; the card goes. */
+function onPress(scene: Phaser.Scene, line: Line, p: Phaser.Input.Pointer): void {
+  const card = line.card;
+  if (!card?.active || scene.time.now - line.since < EXPLAIN_GRACE_MS) return;
+  if (Math.abs(p.worldX - card.x) <= card.panelWidth / 2 && Math.abs(p.worldY - card.y) <= card.panelHeight / 2) return;
+  dismissExplains(scene);
+}
+
+function listen(scene: Phaser.Scene, line: Line): void {
+  if (line.stop) return;
+  const press = (p: Phaser.Input.Pointer): void => onPress(scene, line, p);
+  const stop = (): void => {
+    scene.input.off(Phaser.Input.Events.POINTER_DOWN, press);
+    scene.events.off(Phaser.Scenes.Events.SHUTDOWN, stop);
+    if (line.stop === stop) line.stop = undefined;
+  };
+  scene.input.on(Phaser.Input.Events.POINTER_DOWN, press);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
+  line.stop = stop;
+}
+
+function unlisten(line: Line): void {
+  line.stop?.();
+}
+
+/** Put the shown card away and show the next one waiting, if any. */
+function showNext(scene: Phaser.Scene, line: Line): void {
+  line.timer?.remove();
+  line.timer = undefined;
+  if (line.card?.active) line.card.destroy();
+  line.card = null;
+  line.key = '';
+  const item = line.waiting.shift();
+  if (!item || !scene.sys.isActive()) {
+    line.waiting = [];
+    unlisten(line);
+    return;
+  }
+  markSeen(item.key);
+  const card = item.build(() => {
+    if (line.card === card) showNext(scene, line);
+  });
+  line.card = card;
+  line.key = item.key;
+  line.since = scene.time.now;
+  listen(scene, line);
+  schedule(scene, line);
+}
+
+/** With a card waiting, the shown one gives way once it has been up long enough to read. */
+function schedule(scene: Phaser.Scene, line: Line): void {
+  if (line.timer || line.waiting.length === 0 || !line.card) return;
+  line.timer = scene.time.delayedCall(Math.max(0, line.since + EXPLAIN_READ_MS - scene.time.now), () => {
+    line.timer = undefined;
+    showNext(scene, line);
+  });
 }
 
 /**
- * Show `content` once ever under `key` (centred near `at`, `at.width` wide); false if it was seen before. While
- * another card shows, this one waits behind it.
+ * The shared line of explain-once cards: shows the card `build` draws, once ever under `key`,
+ * in turn with the others (a newer replaces the shown one once read). False if `key` was seen
+ * before, or its card is shown or waiting already.
  */
-export function explainOnce(scene: Phaser.Scene, key: string, content: InfoContent, at: { x: number; y: number; width?: number }): boolean {
+export function showExplain(scene: Phaser.Scene, key: string, build: BuildExplain): boolean {
   if (hasSeen(key)) return false;
-  markSeen(key);
-  let q = queues.get(scene);
-  if (!q || !scene.sys.isActive()) queues.set(scene, (q = []));
-  q.push({ key, content, at });
-  if (q.length === 1) next(scene);
+  const line = lineOf(scene);
+  if (line.key === key || line.waiting.some((w) => w.key === key)) return false;
+  line.waiting.push({ key, build });
+  if (!line.card) showNext(scene, line);
+  else schedule(scene, line);
   return true;
 }
 
-/** Drop the waiting cards (a scene restarting). */
+/** The player has moved on (a move made, by mouse, touch or keyboard): the card shown goes, those waiting are dropped (unseen). */
+export function dismissExplains(scene: Phaser.Scene): void {
+  const line = lines.get(scene);
+  if (!line) return;
+  line.waiting = [];
+  showNext(scene, line);
+}
+
+/** Whether an explain-once card is shown now in `scene`. */
+export function explainShown(scene: Phaser.Scene): boolean {
+  return lines.get(scene)?.card?.active === true;
+}
+
+/** A band of the table an explain card lies in: its left, right and top edges, and the foot it should keep above. */
+export interface ExplainBand {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export interface ExplainOptions {
+  /**
+   * Lay the card out flat in this band (its picture on the left, the words beside it, "Got it" on
+   * the right; on a phone at the phone's floors, the picture left out where it does not fit). Its
+   * top stays at the band's top; the words shrink (never under the phone's floor) to keep its foot
+   * above the band's bottom, and a text too long even so lets it grow past it.
+   */
+  band?: ExplainBand;
+}
+
+/**
+ * A flat explain card named `name` in `band`: [picture] [title / body] [Got it]. On a phone the
+ * words are at the 12 CSS px floor and the button at the 44 CSS px one.
+ */
+export function buildExplainStrip(scene: Phaser.Scene, band: ExplainBand, content: InfoContent, name: string, ok: () => void): Panel {
+  const vp = viewport();
+  const phone = vp.compact;
+  const width = band.right - band.left;
+  const room = band.bottom - band.top;
+  const pad = phone ? 14 : 16;
+  const bw = phone ? 220 : 170;
+  const bh = phone ? Math.max(Math.ceil(vp.minTap * 0.8), 64) : 56;
+  const attempt = (titleSize: number, bodySize: number, pic: number): { h: number; parts: Phaser.GameObjects.Text[]; pic: number } => {
+    const textX = -width / 2 + pad + (pic > 0 ? pic + 18 : 6);
+    const textW = width / 2 - pad - bw - 18 - textX;
+    const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: `${titleSize}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
+    const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: `${bodySize}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: phone ? 0 : 2 }).setName(`${name}.body`);
+    const inner = Math.max(pic, title.height + 4 + body.height, bh);
+    return { h: Math.ceil(inner + 2 * pad), parts: [title, body], pic };
+  };
+  const floor = vp.minFont;
+  // the largest words that fit the band: on a phone first without shrinking, then without the picture
+  const tries: [number, number, number][] = phone
+    ? [
+        [floor + 4, floor, content.picture ? Math.min(130, room - 2 * pad) : 0],
+        [floor + 4, floor, 0],
+      ]
+    : [24, 22, 20, 19, 18].map((b): [number, number, number] => [fontSize(b + 4), fontSize(b), content.picture ? Math.min(120, room - 2 * pad) : 0]);
+  let best = attempt(...(tries[0] as [number, number, number]));
+  for (const tr of tries.slice(1)) {
+    if (best.h <= room) break;
+    for (const p of best.parts) p.destroy();
+    best = attempt(...tr);
+  }
+  const h = best.h;
+  const [title, body] = best.parts as [Phaser.GameObjects.Text, Phaser.GameObjects.Text];
+  const card = new Panel(scene, (band.left + band.right) / 2, band.top + h / 2, width, h, { name });
+  const words = title.height + 4 + body.height;
+  title.setY(-h / 2 + pad + Math.max(0, (Math.max(best.pic, bh) - words) / 2));
+  body.setY(title.y + title.height + 4);
+  card.add([title, body]);
+  if (content.picture && best.pic > 0) {
+    const pic = scene.add.container(-width / 2 + pad + best.pic / 2 + 4, 0);
+    content.picture(pic, best.pic);
+    card.add(pic);
+  }
+  card.add(new Button(scene, width / 2 - pad - bw / 2, h / 2 - pad - bh / 2, t('ui.explain.ok'), ok, { width: bw, height: bh, variant: 'primary', name: `${name}.ok` }));
+  return card.setDepth(DEPTH.toast - 1).blockInput();
+}
+
+/**
+ * Show `content` once ever under `key` (centred near `at`, `at.width` wide; or flat in
+ * `opts.band`); false if it was seen before. While another card shows, this one waits behind it
+ * (and replaces it once it has been read).
+ */
+export function explainOnce(scene: Phaser.Scene, key: string, content: InfoContent, at: { x: number; y: number; width?: number }, opts: ExplainOptions = {}): boolean {
+  return showExplain(scene, key, (ok) => {
+    const band = opts.band;
+    if (band) return buildExplainStrip(scene, band, content, 'ui.explain', ok);
+    const card = buildInfoCard(scene, at.x, at.y, content, 'ui.explain', 70, at.width);
+    card.add(new Button(scene, card.panelWidth / 2 - 110, card.panelHeight / 2 - 50, t('ui.explain.ok'), ok, { width: 180, height: 56, variant: 'primary', name: 'ui.explain.ok' }));
+    return card.blockInput();
+  });
+}
+
+/** Put away the card shown and drop those waiting (a scene restarting, the game over). */
 export function clearExplains(scene: Phaser.Scene): void {
-  queues.delete(scene);
+  const line = lines.get(scene);
+  if (line) {
+    line.timer?.remove();
+    if (line.card?.active) line.card.destroy();
+    unlisten(line);
+  }
+  lines.delete(scene);
 }

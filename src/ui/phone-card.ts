@@ -9,7 +9,7 @@ import { Panel } from './panel';
 import { CSS, DEPTH, FONTS } from './theme';
 import { viewport } from './viewport';
 import type { InfoContent } from './info-card';
-import { hasSeen, markSeen } from '../services/seen';
+import { buildExplainStrip, clearExplains, showExplain, type ExplainOptions } from './explain';
 import { t } from '../services/i18n';
 
 export interface CardPlace {
@@ -87,45 +87,22 @@ export function hidePhoneInfo(scene: Phaser.Scene): void {
 }
 
 // ---- explain once, on a phone ----
+// The same line of cards as the shared ones (src/ui/explain.ts): one at a time, gone by itself at
+// the player's next press off it (or their next move), "Got it" at once, seen once shown.
 
-interface Waiting {
-  content: InfoContent;
-}
-const queues = new WeakMap<Phaser.Scene, { at: CardPlace; items: Waiting[]; card: Panel | null }>();
-
-function nextExplain(scene: Phaser.Scene): void {
-  const q = queues.get(scene);
-  const item = q?.items[0];
-  if (!q || !item || !scene.sys.isActive()) return;
-  const card = buildPhoneCard(scene, q.at, item.content, 'ui.explain', [
-    {
-      label: t('ui.explain.ok'),
-      name: 'ui.explain.ok',
-      onClick: () => {
-        card.destroy();
-        q.card = null;
-        q.items.shift();
-        nextExplain(scene);
-      },
-    },
-  ]);
-  q.card = card;
-}
-
-/** The phone's explain-once: shown once ever under `key` (the same seen store as the shared cards), in turn with any other waiting. */
-export function explainOnceOnPhone(scene: Phaser.Scene, key: string, content: InfoContent, at: CardPlace): boolean {
-  if (hasSeen(key)) return false;
-  markSeen(key);
-  let q = queues.get(scene);
-  if (!q) queues.set(scene, (q = { at, items: [], card: null }));
-  q.items.push({ content });
-  if (q.items.length === 1) nextExplain(scene);
-  return true;
+/**
+ * The phone's explain-once: shown once ever under `key` (the same seen store as the shared cards),
+ * its top at `at.y`, in turn with any other waiting; or laid flat in `opts.band`.
+ */
+export function explainOnceOnPhone(scene: Phaser.Scene, key: string, content: InfoContent, at: CardPlace, opts: ExplainOptions = {}): boolean {
+  return showExplain(scene, key, (ok) => {
+    const band = opts.band;
+    if (band) return buildExplainStrip(scene, band, content, 'ui.explain', ok);
+    return buildPhoneCard(scene, at, content, 'ui.explain', [{ label: t('ui.explain.ok'), name: 'ui.explain.ok', onClick: ok }]);
+  });
 }
 
 /** Put away the explain card shown and drop those waiting (the game is over, or the scene restarts). */
 export function closePhoneExplains(scene: Phaser.Scene): void {
-  const q = queues.get(scene);
-  q?.card?.destroy();
-  queues.delete(scene);
+  clearExplains(scene);
 }

@@ -8,7 +8,7 @@
 // press on a card and on a monster shows their cards, and the announcement stays clear of the hand.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 
 interface State {
@@ -21,8 +21,8 @@ const PASS = { type: 'pass' };
 const VERSION = 2; // CASTLE_PANIC_VERSION
 
 /** A shared link to a game of Castle Panic (src/app/share.ts), past the placing phase, with these moves made. */
-function link(options: object, seed: number, moves: object[] = []): string {
-  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves: [{ type: 'start-deal' }, ...moves] }, k: 'h' };
+function link(options: object, seed: number, moves: object[] = [], seats = 1): string {
+  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves: [{ type: 'start-deal' }, ...moves] }, k: 'h'.repeat(seats) };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -108,14 +108,25 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   await settle(page, made + 1);
   await screenshot(page, 'cp-teach-explain-healer');
   expect((await page.evaluate(() => window.__fc?.state() as State)).monsters.find((m) => m.id === 1)?.hp).toBe(2);
-  // the announcement goes by itself
+  // the announcement goes by itself; the card stays while nothing is done
   await page.waitForFunction(() => !window.__fc?.objects()['cp.announce'], undefined, { timeout: 10_000 });
-  await clickObject(page, 'ui.explain.ok');
-  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  expect(await shown(page, 'ui.explain')).toBe(true);
 
-  // The next turn: two move tokens, one "Monsters move" card.
+  // Play moves on: the player's next press (Keep my hand) puts the card away, and is played.
   await clickObject(page, 'cp.pass'); // keep the hand
   await settle(page, made + 2);
+  expect(await shown(page, 'ui.explain')).toBe(false);
+  expect((await page.evaluate(() => window.__fc?.state() as State)).phase).toBe('play');
+
+  // The next turn: two move tokens, one "Monsters move" card; the wall they break brings its own,
+  // which replaces it (never two cards at once).
+  await page.evaluate(() => {
+    const w = window as unknown as { __cards: number };
+    w.__cards = 0;
+    setInterval(() => {
+      w.__cards = Math.max(w.__cards, (window.__fc?.texts() ?? []).filter((tx) => tx.name === 'ui.explain.title').length);
+    }, 50);
+  });
   const red = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the red arcs move 1', undefined, { timeout: 40_000, polling: 50 });
   const green = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the green arcs move 1', undefined, { timeout: 40_000, polling: 50 });
   await clickObject(page, 'cp.pass'); // the monsters move
@@ -123,15 +134,53 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'Monsters move', undefined, { timeout: 30_000 });
   await green;
   await settle(page, made + 3);
-  // the monsters they moved broke a wall: its card comes next, not a second "Monsters move"
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'A wall fell', undefined, { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { __cards: number }).__cards)).toBe(1);
+  // its picture: the wall's rubble, drawn large
+  expect(await shown(page, 'cp.info.picture')).toBe(true);
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-teach-explain-wall');
+  // "Got it" puts it away at once
   await clickObject(page, 'ui.explain.ok');
-  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'A wall fell', undefined, { timeout: 10_000 });
-  await clickObject(page, 'ui.explain.ok');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain'], undefined, { timeout: 5_000 });
   await page.waitForTimeout(600);
   expect(await shown(page, 'ui.explain')).toBe(false);
   const seen = await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1') ?? '');
   expect(seen).toContain('cp.healer');
   expect(seen).toContain('cp.move');
+  expect(seen).toContain('cp.wall');
+  expect(errors).toEqual([]);
+});
+
+test('six defenders: the explain card lies over the piles, clear of the phase panel, the other rows, the hand and the board; the next move puts it away', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const six = { players: 6, mode: 'coop', stack: { pile: ['move-red', 'goblin'], dice: [3, 4] } };
+  await openGame(page, link(six, 5, [PASS, PASS], 6));
+  await clickObject(page, 'cp.pass'); // the monsters move: the red move token
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'Monsters move' && window.__fc.busy() === false, undefined, { timeout: 40_000 });
+  await page.waitForTimeout(300);
+  await screenshot(page, 'cp-teach-explain-six');
+  const card = await objectBox(page, 'ui.explain');
+  const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  const clear = (name: string): void => {
+    const o = objects[name];
+    expect(o, name).toBeTruthy();
+    if (!o) return;
+    const apart = card.x + card.width <= o.x || o.x + o.width <= card.x || card.y + card.height <= o.y || o.y + o.height <= card.y;
+    expect(apart, `${name} clear of the card`).toBe(true);
+  };
+  for (const name of ['cp.panel', 'cp.pass', 'cp.handTitle', 'cp.trophies.1']) clear(name);
+  for (const seat of [0, 2, 3, 4, 5]) for (const name of [`cp.seat.${seat}`, `cp.trophies.${seat}`, `cp.other.${seat}.0`]) clear(name);
+  for (const name of Object.keys(objects).filter((n) => /^cp\.card\.[^.]+$/.test(n))) clear(name);
+  expect(card.x).toBeGreaterThanOrEqual(862); // the board's right edge
+  // Player 2's next move: a card dragged onto the discard pile (under the card until the press takes it away)
+  const s = await page.evaluate(() => window.__fc?.state() as State & { hands: string[][]; discard: string[] });
+  expect([s.phase, s.discard.length]).toEqual(['discard', 0]);
+  const made = await moveCount(page);
+  await dragObject(page, `cp.card.${s.hands[1]?.[0] ?? ''}`, 'cp.discardZone');
+  await settle(page, made + 1);
+  expect(await shown(page, 'ui.explain')).toBe(false);
+  expect((await page.evaluate(() => window.__fc?.state() as State & { discard: string[] })).discard).toEqual([s.hands[1]?.[0]]);
   expect(errors).toEqual([]);
 });
 

@@ -65,6 +65,8 @@ async function settle(page: Page, n: number): Promise<void> {
  * text is not two texts drawn over each other (the dialog's own texts still may not overlap).
  */
 const inDialog = (name: string): boolean => /^cp\.(trade|afo\.(dialog|panel|body|pick|confirm|cancel))/.test(name) || name.startsWith('ui.dialog');
+/** An explain-once card's texts (an opaque parchment over the table). */
+const onCard = (t: { name: string }): boolean => t.name.startsWith('ui.explain');
 const dialogOverTable = (a: { name: string }, b: { name: string }): boolean => inDialog(a.name) !== inDialog(b.name);
 /** A dialog's backdrop covers the whole window and only blocks the table: not a button. */
 const backdrop = (t: { width: number; height: number }): boolean => t.width >= 1500 && t.height >= 800;
@@ -149,9 +151,28 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    if (share()) test('six defenders: the five other hands share the room between the piles and the hand', async ({ page }, info) => {
-      await openGame(page, link({ players: 6, mode: 'coop' }, 5, [], 6));
+    if (share()) test('six defenders: the five other hands share the room between the piles and the hand; an explain card over the piles, clear of them, gone at the next tap', async ({ page }, info) => {
+      await openGame(page, link({ players: 6, mode: 'coop', stack: { pile: ['move-red', 'goblin'], dice: [3, 4] } }, 5, [PASS, PASS], 6));
       await expectPhoneReady(page, info, `cp-${phone.name}-six`, { onlyScene: SCENE });
+      // the monsters move: the red move token's explain-once card comes, flat over the piles' row
+      await tap(page, 'cp.pass');
+      await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true && window.__fc.busy() === false, undefined, { timeout: 90_000 });
+      await page.waitForTimeout(300);
+      // the card is opaque: the piles' counts under it are hidden, not drawn over
+      await expectPhoneReady(page, info, `cp-${phone.name}-six-explain`, { onlyScene: SCENE, overlapOk: (a, b) => onCard(a) !== onCard(b) });
+      const card = await objectBox(page, 'ui.explain');
+      const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+      const names = Object.keys(objects).filter((n) => /^cp\.(seat\.\d|other\.\d\.0$|card\.[^.]+$|handTitle$|panel$|pass$)/.test(n));
+      expect(names.filter((n) => n.startsWith('cp.seat.')).length).toBe(5);
+      for (const name of names) {
+        const o = objects[name] as { x: number; y: number; width: number; height: number };
+        const apart = card.x + card.width <= o.x || o.x + o.width <= card.x || card.y + card.height <= o.y || o.y + o.height <= card.y;
+        expect(apart, `${name} clear of the card`).toBe(true);
+      }
+      // the player's next tap (a card of the hand chosen) puts it away
+      const s = await fcState<State>(page);
+      await tap(page, `cp.card.${s.hands[s.current]?.[0] ?? ''}`);
+      await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
     });
 
     if (share()) test('three defenders: the other hands, the trade dialog worked by taps', async ({ page }, info) => {

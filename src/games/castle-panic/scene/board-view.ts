@@ -226,6 +226,57 @@ function paintWall(g: Phaser.GameObjects.Graphics, a0: number, a1: number, stand
 }
 
 /**
+ * The picture of a fallen wall for the cards (the "what is this?" of a fallen wall, the first
+ * wall's explain-once card): seen from the side, the broken stump of the wall in its stone
+ * courses, outlined dark on the parchment, and its blocks tumbled in a heap before it, with dust.
+ * About 124 x 92 design px round its centre (the caller scales it to its picture's size).
+ */
+export function drawRubblePicture(scene: Phaser.Scene): Phaser.GameObjects.Container {
+  const c = scene.add.container(0, 0);
+  const g = scene.add.graphics();
+  const ink = 0x2d2a26;
+  const stones = [WALL_STONE, 0xa39b8d, 0xc7c0b3, 0x8f887b];
+  const block = (pts: [number, number][], shade: number): void => {
+    const v = pts.map(([x, y]) => ({ x, y })) as unknown as Phaser.Math.Vector2[];
+    g.fillStyle(0x000000, 0.25).fillPoints(pts.map(([x, y]) => ({ x: x + 2, y: y + 3 })) as unknown as Phaser.Math.Vector2[], true);
+    g.fillStyle(shade, 1).fillPoints(v, true);
+    g.lineStyle(2.5, ink, 1).strokePoints(v, true, true);
+  };
+  // the ground, and the wall's shadow on it
+  g.fillStyle(0x6b5a3f, 0.35).fillEllipse(0, 36, 132, 22);
+  // the stump: the bottom course whole, the second broken off, a last block standing on the left
+  for (let i = 0; i < 5; i++) block([[-56 + i * 22, 14], [-36 + i * 22, 14], [-36 + i * 22, 34], [-56 + i * 22, 34]], stones[i % 4] as number);
+  block([[-56, -6], [-34, -6], [-34, 14], [-56, 14]], stones[2] as number);
+  block([[-34, -4], [-14, -8], [-12, 14], [-34, 14]], stones[0] as number);
+  block([[-12, 2], [4, 8], [6, 14], [-12, 14]], stones[3] as number);
+  block([[-56, -26], [-42, -24], [-38, -14], [-46, -6], [-56, -6]], stones[1] as number);
+  // a crack down the stump
+  g.lineStyle(2, ink, 0.9).beginPath().moveTo(-30, -4).lineTo(-26, 4).lineTo(-29, 10).lineTo(-25, 14).strokePath();
+  // the fallen blocks, tumbled before the wall, turned every way
+  const fallen: [number, number, number, number, number][] = [
+    [22, 2, 20, 14, 0.5],
+    [42, 10, 18, 13, -0.35],
+    [12, 24, 20, 14, 0.15],
+    [34, 28, 22, 14, -0.1],
+    [56, 26, 14, 11, 0.7],
+    [-6, 34, 14, 10, -0.4],
+  ];
+  fallen.forEach(([x, y, w, h, turn], i) => {
+    const cos = Math.cos(turn);
+    const sin = Math.sin(turn);
+    const corner = (dx: number, dy: number): [number, number] => [x + dx * cos - dy * sin, y + dx * sin + dy * cos];
+    block([corner(-w / 2, -h / 2), corner(w / 2, -h / 2 + 1), corner(w / 2 - 1, h / 2), corner(-w / 2, h / 2)], stones[(i + 1) % 4] as number);
+  });
+  // chips and dust
+  g.fillStyle(ink, 0.8);
+  for (const [x, y] of [[4, 16], [-14, 26], [60, 14], [26, 40], [-40, 38]] as const) g.fillCircle(x, y, 2);
+  g.fillStyle(0xd8d0c0, 0.55);
+  for (const [x, y, r] of [[30, -12, 7], [44, -6, 5], [14, -8, 5]] as const) g.fillCircle(x, y, r);
+  c.add(g);
+  return c;
+}
+
+/**
  * A fortify token: a timber palisade bound with iron, set against the wall's forest side, so the
  * wall reads as reinforced. Its container is turned to lie along the wall (local -y toward the forest).
  */

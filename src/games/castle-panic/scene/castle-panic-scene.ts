@@ -19,7 +19,7 @@ import { t, type TextKey } from '../../../services/i18n';
 import type { CastlePanicMove, CastlePanicState } from '../rules';
 import { Animator } from './animator';
 import { CardPiece, cardName, drawCardFace } from './card-view';
-import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
+import { drawBoard, drawFortify, drawRubblePicture, drawTower, drawWall } from './board-view';
 import { HIT_POINTS } from '../rules/data';
 import { BOARD, BUTTONS, CARD_H, CARD_W, COMPACT, HAND, OTHERS, PHASE, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, applyLayout, arcMid, polar } from './layout';
 import { BoardZone } from './board-zone';
@@ -35,7 +35,7 @@ import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
 import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
 import { Coach, type CoachStep } from '../../../ui/coach';
 import { attachInfo, hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
-import { clearExplains, explainOnce } from '../../../ui/explain';
+import { clearExplains, dismissExplains, explainOnce, type ExplainBand } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { HIDDEN } from '../../../core/contract';
 import type { GameEvent } from '../../../core';
@@ -164,6 +164,15 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     return this.session.view(Math.max(0, this.seat)) as CastlePanicState;
   }
 
+  /**
+   * Plays a move for the seat holding the device. Play has moved on: an explain-once card still up
+   * goes (its own "Got it" not needed), whether the move came by mouse, touch or keyboard.
+   */
+  private play(move: CastlePanicMove): boolean {
+    dismissExplains(this);
+    return this.host.play(move);
+  }
+
   private myTurn(): boolean {
     return this.seat >= 0 && this.session.actor() === this.seat;
   }
@@ -221,7 +230,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       void this.chooseNice(moves as PlayMove[]);
       return '';
     }
-    return this.host.play(first) ? true : '';
+    return this.play(first) ? true : '';
   }
 
   /** Escape: stop aiming All for One (a held card is let go by the drag controller's own ring). */
@@ -241,7 +250,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const move = this.legal().find((m) => m.type === 'start-place' && m.kind === piece.kind && `start.${m.arc}` === zone.id);
     if (!move) return t('cp.why.setup');
     this.stage.placing = piece;
-    return this.host.play(move) ? true : '';
+    return this.play(move) ? true : '';
   }
 
   /** The starting monsters still to place, in the tray at the bottom, and the empty slots on the board. */
@@ -286,7 +295,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       const longer = rollsStartingWith(this.legal(), tokens).some((m) => m.tokens.length > tokens.length);
       if (exact && !longer) {
         this.pendingRoll = [];
-        return this.host.play(exact) ? true : '';
+        return this.play(exact) ? true : '';
       }
       this.pendingRoll = tokens;
       this.redraw();
@@ -295,13 +304,13 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const arc = Number(zone.id.slice('forest.'.length));
     const move = this.legal().find((m) => m.type === 'overlord-place' && m.token === piece.token && m.arc === arc);
     if (!move) return t('cp.why.phase');
-    return this.host.play(move) ? true : '';
+    return this.play(move) ? true : '';
   }
 
   private rollPending(): void {
     const move = exactRoll(this.legal(), this.pendingRoll);
     this.pendingRoll = [];
-    if (move) this.host.play(move);
+    if (move) this.play(move);
     else this.redraw();
   }
 
@@ -347,7 +356,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     openScavengeDialog(this, {
       moves: moves.filter((m): m is ScavengeMove => 'take' in m),
       discard: this.state().discard,
-      onTake: (move) => this.host.play(move),
+      onTake: (move) => this.play(move),
       onCancel: () => undefined,
     });
   }
@@ -359,7 +368,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       width: 1000,
       buttons: [...moves.map((m) => ({ label: cardName(m.card), value: m })), { label: t('cp.cancel'), value: null }],
     });
-    if (choice) this.host.play(choice);
+    if (choice) this.play(choice);
   }
 
   // ---- drawing ----
@@ -479,9 +488,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (s.phase === 'trade' && legal.some((m) => m.type === 'trade')) {
       out.push(new Button(this, BUTTON_X, upper, t('cp.tradeButton'), () => this.openTrade(), { width: BUTTON_W, variant: 'secondary', name: 'cp.tradeButton', fontSize: 20 }));
     }
-    if (pass) out.push(new Button(this, BUTTON_X, lower, t(`cp.pass.${s.phase}` as TextKey), () => this.host.play(pass), { width: BUTTON_W, variant: 'primary', name: 'cp.pass', fontSize: 20 }));
+    if (pass) out.push(new Button(this, BUTTON_X, lower, t(`cp.pass.${s.phase}` as TextKey), () => this.play(pass), { width: BUTTON_W, variant: 'primary', name: 'cp.pass', fontSize: 20 }));
     const deal = legal.find((m) => m.type === 'start-deal');
-    if (deal) out.push(new Button(this, BUTTON_X, lower, t('cp.deal'), () => this.host.play(deal), { width: BUTTON_W, variant: 'primary', name: 'cp.deal', fontSize: 20 }));
+    if (deal) out.push(new Button(this, BUTTON_X, lower, t('cp.deal'), () => this.play(deal), { width: BUTTON_W, variant: 'primary', name: 'cp.deal', fontSize: 20 }));
     return out;
   }
 
@@ -558,7 +567,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (!hit) return;
     for (const id of hit.monsters) {
       const move = this.legal().find((m) => m.type === 'choose' && m.monster === id);
-      if (move && this.stage.tokens.has(id)) this.monsterChoice(id, `cp.choose.${id}`, () => this.host.play(move));
+      if (move && this.stage.tokens.has(id)) this.monsterChoice(id, `cp.choose.${id}`, () => this.play(move));
     }
   }
 
@@ -591,7 +600,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (!first) return;
     if (moves.length === 1) {
       this.afo = false;
-      this.host.play(first);
+      this.play(first);
       return;
     }
     const kind = this.stage.model.get(id)?.kind ?? '';
@@ -600,7 +609,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       monster: monsterName(kind),
       onPlay: (move) => {
         this.afo = false;
-        this.host.play(move);
+        this.play(move);
       },
       onCancel: () => undefined,
     });
@@ -624,8 +633,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       text: t('cp.offer.text', { name, give: cardName(offer.give), take: cardName(offer.take) }),
       get: offer.give,
       give: offer.take,
-      onAccept: () => this.host.play(accept),
-      onRefuse: () => this.host.play(refuse),
+      onAccept: () => this.play(accept),
+      onRefuse: () => this.play(refuse),
     });
   }
 
@@ -638,7 +647,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       trades,
       seatName: (seat) => this.seatName(seat),
       // Online the other hand belongs to someone on another device: the trade is offered, and they answer.
-      onTrade: (move) => this.host.play(this.host.isOnline?.() ? { type: 'offer', seat: move.seat, give: move.give, take: move.take } : move),
+      onTrade: (move) => this.play(this.host.isOnline?.() ? { type: 'offer', seat: move.seat, give: move.give, take: move.take } : move),
     });
   }
 
@@ -804,11 +813,15 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         if (HIT_POINTS[thing.token] !== undefined) return monster(thing.token);
         const tile = new OverlordToken(this, 0, 0, 'info', thing.token).setName('cp.info.picture');
         tile.disableInteractive();
+        // on a phone the picture is too small for the tile's name in 12 CSS px letters: the card's title names it
+        if (COMPACT) (tile.getByName('cp.otoken.info.name') as Phaser.GameObjects.Text | null)?.setVisible(false);
         const { w, h } = otokenSize();
         return fit(tile, w, h);
       }
       case 'wall':
       case 'fortify': {
+        // a fallen wall: its rubble drawn large and outlined (the board's, shrunk, reads as a faint smudge)
+        if (thing.kind === 'wall' && !thing.standing) return fit(drawRubblePicture(this).setName('cp.info.picture'), 124, 92);
         const mid = arcMid(thing.arc);
         const wall = drawWall(this, thing.arc, thing.kind === 'fortify' || thing.standing).setName('cp.info.picture');
         const k = size / 130;
@@ -968,9 +981,23 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
                 ? { kind: 'fortify', arc: Number(ev.arc) }
                 : null;
     const content: InfoContent = { title, body, picture: thing ? (c, size) => this.drawPicture(c, size, thing) : undefined };
-    // over the other defenders' rows, clear of the phase panel, the piles and the hand
-    if (COMPACT) explainOnceOnPhone(this, `cp.${key}`, content, { x: PHASE.x, y: PILES.y - 70, width: PHASE.w });
-    else explainOnce(this, `cp.${key}`, content, { x: PHASE.x, y: 578, width: PHASE.w - 40 });
+    const band = this.explainBand();
+    if (COMPACT) explainOnceOnPhone(this, `cp.${key}`, content, { x: PHASE.x, y: band.top, width: PHASE.w }, { band });
+    else explainOnce(this, `cp.${key}`, content, { x: PHASE.x, y: band.top, width: PHASE.w }, { band });
+  }
+
+  /**
+   * Where an explain-once card lies: flat across the piles' row, under the phase panel (its words
+   * and buttons stay in sight), above the other defenders' rows (their trophy piles included) or,
+   * alone at the table, above the hand's title. The piles are what it covers: counts to read
+   * later, and the discard pile the player's next press (the card goes with it) uncovers.
+   */
+  private explainBand(): ExplainBand {
+    const s = this.state();
+    const rows = s.hands.length - (this.seat >= 0 && this.seat < s.hands.length ? 1 : 0) + (s.overlord !== null && this.seat !== s.overlord ? 1 : 0);
+    // on a phone with four rows or more the rows' trophy piles are hidden: the row's words are the top
+    const foot = rows === 0 ? HAND.titleY - 26 : COMPACT ? OTHERS.y - (rows >= 4 ? 20 : 38) : OTHERS.y - 28;
+    return { left: PHASE.x - PHASE.w / 2, right: PHASE.x + PHASE.w / 2, top: PHASE.y + PHASE.h / 2 + 6, bottom: foot };
   }
 
   // ---- GameSceneApi ----
