@@ -1063,15 +1063,16 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const events = change.events;
     const before = this.enemyShown();
     const beforeCode = before ? this.enemyCode(before) : null;
+    let explained = false;
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
     for (const ev of events) {
       // The immunity is explained as it blocks the power, the immune enemy still on the table.
-      if (ev.type === 'immune') this.explainEvent(ev, beforeCode);
+      if (ev.type === 'immune') explained = this.explainEvent(ev, beforeCode);
       else if (ev.type === 'heal') await this.healUnderTavern(Number(ev.count));
       else if (ev.type === 'damage' && before) await this.crack(before, Number(ev.amount), Number(ev.total));
       else if (ev.type === 'kill' && before) {
-        // An explain card about this enemy waits to be read before the enemy falls.
-        await this.explainRead();
+        // The explain card this move brought about this enemy is read before the enemy falls.
+        if (explained) await this.explainRead();
         await this.fall(before, ev.exact === true);
       }
       else if (ev.type === 'discard') await this.toDiscard(this.pendingObjects());
@@ -1104,24 +1105,24 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     for (const ev of events) if (ev.type !== 'immune') this.explainEvent(ev, this.state()?.enemy ?? null);
   }
 
-  private explainEvent(ev: GameEvent, enemy: string | null): void {
+  /** One event's explain card, if it is the first of its kind: true if a card came. */
+  private explainEvent(ev: GameEvent, enemy: string | null): boolean {
     const key = ev.type === 'immune' || ev.type === 'jester' || ev.type === 'flip' || ev.type === 'yield' ? `regicide.${ev.type}` : null;
-    if (!key) return;
+    if (!key) return false;
     if (isLesson(this.session.record.options)) {
       markSeen(key);
-      return;
+      return false;
     }
-    if (this.state()?.status !== 'playing') return;
+    if (this.state()?.status !== 'playing') return false;
     const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
     const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
     const content = { title: t(`${key}.title` as TextKey), body: t(`${key}.body` as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
     const c = this.compact;
-    if (!c) {
-      explainOnce(this, key, content, { x: 1042, y: 525, width: 380 });
-      return;
-    }
+    if (!c) return explainOnce(this, key, content, { x: 1042, y: 525, width: 380 });
     // On a phone: the phone's card (letters and button at the phone's floors) over the forecast.
-    if (explainOnceOnPhone(this, key, content, c.explain)) this.placeExplain();
+    const shown = explainOnceOnPhone(this, key, content, c.explain);
+    if (shown) this.placeExplain();
+    return shown;
   }
 
   /** The explain card on the screen now, if any. */
