@@ -62,6 +62,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private tableGfx: Phaser.GameObjects.Graphics | null = null;
   private panel: Panel | null = null;
   private hintText: Phaser.GameObjects.Text | null = null;
+  /** The cards over the table now (a phone's explain-once and tile cards). */
+  private readonly cardsUp = new Set<Phaser.GameObjects.GameObject>();
   /** Where everything sits: today's wide table, or the phone's (compact mode), chosen at create. */
   private geo: TableGeometry = wideGeometry();
   /** The phone's tile face (legible letters, large reach marks); undefined on the wide table. */
@@ -107,8 +109,10 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const { x, y } = this.cellAt(n);
       return new DropZone(this, x, y, this.geo.cell - 8, this.geo.cell - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
-    if (this.geo.compact) this.listenForTileTaps();
-    else this.keepExplainsUnderTitle();
+    if (this.geo.compact) {
+      this.listenForTileTaps();
+      this.hideHintUnderCards();
+    } else this.keepExplainsUnderTitle();
     this.hints = new HintMarks(this);
     this.focus = new FocusRing(this);
     this.drag = new DragController(this, {
@@ -681,7 +685,28 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       y += mt.height + 8;
     }
     this.hintText = this.add.text(left, y, this.hint(s), { fontFamily: FONTS.body, fontSize: `${f}px`, color: CSS.inkSoft, wordWrap: { width }, lineSpacing: 2 }).setName('regality.hint');
+    this.hintText.setAlpha(this.cardsUp.size > 0 ? 0 : 1);
     this.layer.add(this.hintText);
+  }
+
+  /**
+   * A phone: a card (an explain-once card, a tile's card) lies over the top of the panel, and its
+   * edge could cut the panel's instructions in two, a stray line of letters showing below it; they
+   * wait unseen while a card is up.
+   */
+  private hideHintUnderCards(): void {
+    const sync = (): void => {
+      if (this.hintText?.active) this.hintText.setAlpha(this.cardsUp.size > 0 ? 0 : 1);
+    };
+    this.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, (obj: Phaser.GameObjects.GameObject) => {
+      if (obj.name !== 'ui.explain' && obj.name !== 'ui.info') return;
+      this.cardsUp.add(obj);
+      obj.once(Phaser.GameObjects.Events.DESTROY, () => {
+        this.cardsUp.delete(obj);
+        sync();
+      });
+      sync();
+    });
   }
 
   /** The one source of the panel's turn and phase line (defect 4 of issue 15): over, someone else's effect or turn, or what to do. */
