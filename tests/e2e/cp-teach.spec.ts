@@ -152,12 +152,13 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   expect(errors).toEqual([]);
 });
 
-test('six defenders: the explain card lies over the piles, clear of the phase panel, the other rows, the hand and the board; the next move puts it away', async ({ page }) => {
+test('six defenders: the explain card (the boulder\'s, the longest) lies over the piles, clear of the phase panel, the other rows, the hand and the board; the next move puts it away', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const six = { players: 6, mode: 'coop', stack: { pile: ['move-red', 'goblin'], dice: [3, 4] } };
+  // the boulder's card has the longest words of all: still above the rows
+  const six = { players: 6, mode: 'coop', stack: { pile: ['boulder', 'goblin'], dice: [3, 4] } };
   await openGame(page, link(six, 5, [PASS, PASS], 6));
-  await clickObject(page, 'cp.pass'); // the monsters move: the red move token
-  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'Monsters move' && window.__fc.busy() === false, undefined, { timeout: 40_000 });
+  await clickObject(page, 'cp.pass'); // the monsters move, the boulder rolls
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'A giant boulder' && window.__fc.busy() === false, undefined, { timeout: 40_000 });
   await page.waitForTimeout(300);
   await screenshot(page, 'cp-teach-explain-six');
   const card = await objectBox(page, 'ui.explain');
