@@ -3,7 +3,9 @@
 // pile shows its "what is this?" card with its exact effect; the monster phase draws the healer
 // and a goblin: each is announced on the board as the animation reaches it ("Healer at arc 3:
 // every monster heals 1"), the healed orc lit, and the healer's explain-once card comes once; two
-// move tokens the next turn bring one "Monsters move" card, not two; a lost game's end screen says
+// move tokens the next turn bring one "Monsters move" card, not two, then the fallen wall's card
+// replaces it; a card goes at the player's next press (or "Got it"); at six defenders the card
+// lies over the piles, clear of the rows, the panel, the hand and the board; a lost game's end screen says
 // what brought the last tower down and on which turn. On a phone held sideways (844x390) a long
 // press on a card and on a monster shows their cards, and the announcement stays clear of the hand.
 import { deflateRawSync } from 'node:zlib';
