@@ -3,6 +3,9 @@
 import { LANGS, type Lang } from './i18n/define';
 
 export const ANIM_SPEEDS = [0.5, 1, 1.5, 2] as const;
+// A faster speed that only a test build accepts (the browser tests' pages start at it, see
+// tests/e2e/fixtures.ts): the settings screen never offers it, and a player's build reads it as 1x.
+const TEST_ANIM_SPEEDS: readonly number[] = import.meta.env.MODE === 'test' ? [4] : [];
 
 export interface Settings {
   lang: Lang;
@@ -38,7 +41,7 @@ export function parseSettings(raw: string | null): Settings {
   if (typeof o.lang === 'string' && (LANGS as readonly string[]).includes(o.lang)) out.lang = o.lang as Lang;
   if (typeof o.sound === 'boolean') out.sound = o.sound;
   if (typeof o.volume === 'number' && o.volume >= 0 && o.volume <= 1) out.volume = o.volume;
-  if (typeof o.animSpeed === 'number' && (ANIM_SPEEDS as readonly number[]).includes(o.animSpeed)) out.animSpeed = o.animSpeed;
+  if (typeof o.animSpeed === 'number' && ((ANIM_SPEEDS as readonly number[]).includes(o.animSpeed) || TEST_ANIM_SPEEDS.includes(o.animSpeed))) out.animSpeed = o.animSpeed;
   if (typeof o.reducedMotion === 'boolean') out.reducedMotion = o.reducedMotion;
   if (typeof o.fourColour === 'boolean') out.fourColour = o.fourColour;
   return out;

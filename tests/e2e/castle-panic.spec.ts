@@ -100,11 +100,11 @@ async function samples(page: Page): Promise<{ angle: number; x: number; y: numbe
 /** Half-speed animations, so that a loaded machine still draws frames in the middle of a tween: for the tests that sample frames. */
 const HALF_SPEED = { animSpeed: 0.5 };
 
-/** Opens a shared link with these settings (double-speed animations unless told, and maybe a language), not waiting for the table. */
+/** Opens a shared link with these settings (animations at the test speed, 4x, unless told, and maybe a language), not waiting for the table. */
 async function openLink(page: Page, hash: string, settings: object = {}): Promise<void> {
   // (not on about:blank, where a test goes between two games: no storage there)
   await page.addInitScript((more) => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2, ...more }));
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4, ...more }));
   }, settings);
   await gotoApp(page, hash);
 }

@@ -31,7 +31,7 @@ function link(options: object, seed: number, moves: object[], seats: string): st
 
 async function open(page: Page, hash: string, settings: object = {}): Promise<void> {
   await page.addInitScript((more) => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2, ...more }));
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4, ...more }));
   }, settings);
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.phaseTitle']);
@@ -103,7 +103,7 @@ test('a bot asks the person for a trade: the offer shows both cards; Refuse keep
   await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made);
   expect((await moves(page))[made]).toEqual({ type: 'refuse' });
   // The state just after the refusal, replayed from the record (the bot plays on at once, and at
-  // double speed Player 1's next turn may already have drawn a card by the time the page is read).
+  // the test speed Player 1's next turn may already have drawn a card by the time the page is read).
   const record = await fcRecord<{ options: object; seed: number; moves: object[] }>(page);
   let replayed = rules.setup(record.options as never, record.seed);
   for (const m of record.moves.slice(0, made + 1)) {

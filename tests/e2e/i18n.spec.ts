@@ -31,7 +31,7 @@ function shared(game: string, version: number, options: object, seats: string): 
 }
 
 async function inLanguage(page: Page, lang: string): Promise<void> {
-  await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
+  await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
 }
 
 const turnLine = async (page: Page): Promise<string> => (await objectBox(page, 'host.turn')).text ?? '';

@@ -40,10 +40,10 @@ function link(options: object, seed: number, moves: object[] = [], seats = 1, pl
 }
 
 async function openGame(page: Page, hash: string): Promise<void> {
-  // Animations twice as fast: on a loaded machine drawing at 3 device px per CSS px, frames are few
+  // Animations at the test speed (4x): on a loaded machine drawing at 3 device px per CSS px, frames are few
   // and far between (not on about:blank: no storage there)
   await page.addInitScript(() => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 }));
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4 }));
   });
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);

@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (!location.protocol.startsWith('http')) return;
     if (!sessionStorage.getItem('fc-test-keep')) {
-      const settings = localStorage.getItem('fourCrowns.settings.v1'); // the suite's double speed (fixtures.ts)
+      const settings = localStorage.getItem('fourCrowns.settings.v1'); // the suite's test speed (fixtures.ts)
       localStorage.clear();
       if (settings) localStorage.setItem('fourCrowns.settings.v1', settings);
       sessionStorage.setItem('fc-test-keep', '1');
@@ -188,7 +188,7 @@ test.describe('a crowded lobby in French and Italian', () => {
     test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     await page.addInitScript(() => {
-      if (location.protocol.startsWith('http') && !(JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { lang?: string }).lang) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 2 }));
+      if (location.protocol.startsWith('http') && !(JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { lang?: string }).lang) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 4 }));
     });
     await gotoApp(page, undefined, 60_000);
     await tap(page, 'menu.online');

@@ -187,7 +187,7 @@ for (const [index, phone] of PHONES.entries()) {
     });
 
     if (share()) test('a long forecast (four twos against a jack, in French) stays inside its panel', async ({ page }, info) => {
-      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 2 })));
+      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 4 })));
       const hand = ['2C', '2D', '2H', '2S', '10C', '9D', '8H', '7S'];
       await gotoApp(page, link({ players: 1, stack: { castle: ['JS'], hands: [hand] } }, 'h'));
       await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy']);
@@ -208,7 +208,7 @@ for (const [index, phone] of PHONES.entries()) {
       test.setTimeout(120_000);
       const errors = collectConsoleErrors(page);
       // French: the longest labels of the three languages.
-      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 2 })));
+      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 4 })));
       const a = ['X1', '9C', '8S', '7H', '6D', '5C'];
       const b = ['10C', '9D', '8H', '7S', '6C', '5D'];
       await gotoApp(page, link({ players: 3, stack: { castle: ['JH'], hands: [a, b] } }, 'hhh'));

@@ -685,7 +685,7 @@ test('the rules screen lists the rules and every decision over two pages, each f
     ['fr', 'Nos choix', 'Nos choix pour les règles avancées'],
     ['it', 'Le nostre scelte', 'Le nostre scelte sulle regole avanzate'],
   ] as const) {
-    await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
+    await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
     const page = await context.newPage();
     await gotoApp(page, link({ players: 2 }));
     await waitFor(page, 'roi.btn.keep');
@@ -716,7 +716,7 @@ test('cards show the letters of the player\'s language: V/D/R in French, F/D/R i
     ['it', ['F', 'D', 'R'], 'D♠'],
     ['en', ['J', 'Q', 'K'], 'Q♠'],
   ] as const) {
-    await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
+    await context.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     await gotoApp(page, link(deal));

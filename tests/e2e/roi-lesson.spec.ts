@@ -31,7 +31,7 @@ async function expectLit(page: Page, i: number, name: string): Promise<void> {
 }
 
 async function startLesson(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ ...JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}'), animSpeed: 2 })));
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ ...JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}'), animSpeed: 4 })));
   await gotoApp(page);
   await clickObject(page, 'menu.learn.roi-du-ring');
   await coachAt(page, 1);
@@ -203,7 +203,7 @@ test('skipped in the middle (at the parry): every defence is offered again', asy
 for (const lang of ['fr', 'it'] as const) {
   test(`the lesson in ${lang}: the coach's card fits beside the ring, its words in ${lang}`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
     await gotoApp(page);
     await clickObject(page, 'menu.learn.roi-du-ring');
     await page.waitForFunction(() => window.__fc?.objects()['ui.coach']?.visible === true);
@@ -262,7 +262,7 @@ for (const phone of PHONES) {
     if (share())
       test("the lesson on a phone: each coach card meets the phone goals, its moves made by taps", async ({ page }, info) => {
         const errors = collectConsoleErrors(page);
-        await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 })));
+        await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4 })));
         await gotoApp(page);
         await tapObject(page, 'menu.learn.roi-du-ring');
         await coachAt(page, 1);

@@ -87,8 +87,8 @@ test('the menu renders the four games, gold title and parchment cards, with no c
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
   await waitForScene(page, 'Menu');
-  // The suite's pages start at double animation speed (tests/e2e/fixtures.ts): the settings say so.
-  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { animSpeed?: number }).animSpeed)).toBe(2);
+  // The suite's pages start at the test speed, 4x (tests/e2e/fixtures.ts): the settings say so.
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { animSpeed?: number }).animSpeed)).toBe(4);
   const objects = await fcObjects(page);
   for (const id of ['castle-panic', 'roi-du-ring', 'regality', 'regicide']) {
     expect(objects[`menu.card.${id}`]?.visible, id).toBe(true);

@@ -76,7 +76,7 @@ async function playTurn(page: Page): Promise<void> {
 test('the guided first game: learn to play from the menu, each lesson move made by real drags and clicks, then a normal game to its end', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
-  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 2 })));
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4 })));
   await gotoApp(page);
   await screenshot(page, 'teaching-menu');
   await clickObject(page, 'menu.learn.regality');
@@ -331,7 +331,7 @@ test('settings: "show all tips again" forgets the explain-once cards already see
 for (const lang of ['fr', 'it'] as const) {
   test(`the lesson in ${lang}: the coach's card and the what-is-this card fit on screen`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 2 })), lang);
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
     await gotoApp(page);
     await clickObject(page, 'menu.learn.regality');
     await page.waitForFunction(() => window.__fc?.objects()['ui.coach']?.visible === true);
