@@ -179,6 +179,22 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   await clickObject(page, 'ui.explain.ok');
   await page.waitForFunction(() => !!window.__fc?.objects()['regicide.face.Q.QD'] && !window.__fc.objects()['ui.explain'], undefined, { timeout: 30_000 });
   expect((await fcState<{ enemy: string }>(page)).enemy).toBe('QD');
+  // A keyboard player puts the card away too: Enter presses its "Got it" (its own focus ring while
+  // the Jack waits); the Jack then falls.
+  await page.evaluate(() => localStorage.removeItem('fourCrowns.seen.v1'));
+  await open(page, { players: 1, stack: { castle: ['JC', 'QD'], hands: [['10S', '10C', '2H', '3H']] } });
+  await dragObject(page, 'regicide.card.10S', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await settle(page, 1);
+  await dragObject(page, 'regicide.card.10C', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => !!window.__fc?.objects()['ui.explain'], undefined, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+  expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}))).toContain('regicide.face.J.JC');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.explain'], undefined, { timeout: 5000 });
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.face.Q.QD'], undefined, { timeout: 30_000 });
+  expect((await fcState<{ enemy: string }>(page)).enemy).toBe('QD');
 
   // With 2, 3 and 4 players the other seats' hand counts stand clear of the enemy card (and of the
   // piles, the hand and each other).

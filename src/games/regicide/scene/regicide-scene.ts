@@ -1165,7 +1165,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /**
    * Wait while an explain card is up (read, then "Got it"), for at most a reading's time. The host
    * holds the table while a move is shown (no input, buttons held): for the wait only the card's
-   * button is let through, a screen-wide catch under the card taking every other touch.
+   * button is let through, a screen-wide catch under the card taking every other touch, and the
+   * keyboard's Enter or Space presses that button.
    */
   private async explainRead(): Promise<void> {
     if (!this.explainCard()) return;
@@ -1174,11 +1175,16 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const v = viewport();
     const shield = this.add.zone(v.left, v.top, v.width, v.height).setOrigin(0).setDepth(DEPTH.toast - 2).setName('regicide.readShield').setInteractive();
     this.input.enabled = true;
+    // A keyboard player reaches the card's "Got it" too: a ring of its own, on top while the table is held.
+    const ring = new FocusRing(this, { depth: DEPTH.toast + 10 });
+    const first = this.explainCard();
+    for (const o of first?.list ?? []) if (o instanceof Button) ring.focus(ring.add(o));
     let card: Panel | undefined;
     while ((card = this.explainCard()) && Date.now() < until && this.sys.isActive()) {
       card.list.forEach((o) => o instanceof Button && o.hold(false));
       await new Promise<void>((resolve) => this.time.delayedCall(100, () => resolve()));
     }
+    ring.destroy();
     shield.destroy();
     if (this.sys.isActive()) this.input.enabled = inputWas;
   }
