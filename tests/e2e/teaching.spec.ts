@@ -230,7 +230,7 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('explain once: the first flip shows a card saying what happened; the next flip, and a new game after a reload, do not', async ({ page }) => {
+test('explain once: the first flip shows a card saying what happened; the next flip, and a new game after a reload, do not; a move by keyboard puts it away', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await openGame(page);
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
@@ -266,6 +266,24 @@ test('explain once: the first flip shows a card saying what happened; the next f
   await clickObject(page, 'regality.target.4');
   await settle(page, 3);
   await page.waitForTimeout(500);
+  expect(await visible(page, 'ui.explain')).toBe(false);
+  // Forgotten again, the card comes at the flip; a keyboard player's next move (Tab, Enter, Enter:
+  // the zone's first tile onto the first empty cell) puts it away, as a press off it would.
+  await page.evaluate(() => localStorage.removeItem('fourCrowns.seen.v1'));
+  await page.goto('about:blank');
+  await openGame(page);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true && window.__fc.busy() === false);
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
+  await settle(page, 2);
+  await clickObject(page, 'regality.target.4');
+  await settle(page, 3);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await settle(page, 4);
   expect(await visible(page, 'ui.explain')).toBe(false);
   expect(errors).toEqual([]);
 });

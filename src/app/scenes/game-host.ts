@@ -16,6 +16,7 @@ import { playSfx } from '../../services/audio';
 import type { OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { fontSize, viewport } from '../../ui/viewport';
+import { dismissExplains } from '../../ui/explain';
 import { onRelayout } from '../hidpi';
 import { gameSceneReady, loadGameScene } from '../scene-loader';
 import type { TextKey } from '../../services/i18n';
@@ -230,6 +231,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       showToast(this, t('host.notYourTurn'), 'error');
       return false;
     }
+    // Play moves on: an explain-once card still up at the table goes, however the move was made
+    // (a press off the card already put it away; a keyboard player's move does it here).
+    dismissExplains(this.game_);
     if (this.online) {
       // To the room; the host stays busy until its answer (the new state, or a refusal) is shown.
       this.online.play(move);
