@@ -107,6 +107,11 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   const ex = await objectBox(page, 'ui.explain');
   expect(ex.y).toBeGreaterThan((await objectBox(page, 'cp.panel')).y + 170);
   expect(ex.y + ex.height).toBeLessThan((await objectBox(page, 'cp.card.brick')).y);
+  // alone at the table it lies under the piles, which stay in sight (the discard pile of this phase)
+  for (const pile of ['cp.deckCount', 'cp.discardTop', 'cp.discardZone', 'cp.discardCount', 'cp.pileCount', 'cp.rollZone']) {
+    const b = await objectBox(page, pile);
+    expect(b.y + b.height, pile).toBeLessThanOrEqual(ex.y);
+  }
   await settle(page, made + 1);
   await screenshot(page, 'cp-teach-explain-healer');
   expect((await page.evaluate(() => window.__fc?.state() as State)).monsters.find((m) => m.id === 1)?.hp).toBe(2);

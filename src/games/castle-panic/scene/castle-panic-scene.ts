@@ -990,14 +990,19 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    * Where an explain-once card lies: flat across the piles' row, under the phase panel (its words
    * and buttons stay in sight), above the other defenders' rows (their trophy piles included) or,
    * alone at the table, above the hand's title. The piles are what it covers: counts to read
-   * later, and the discard pile the player's next press (the card goes with it) uncovers.
+   * later, and the discard pile the player's next press (the card goes with it) uncovers. Alone at
+   * a desktop table it lies under the piles instead, where nothing is.
    */
   private explainBand(): ExplainBand {
     const s = this.state();
     const rows = s.hands.length - (this.seat >= 0 && this.seat < s.hands.length ? 1 : 0) + (s.overlord !== null && this.seat !== s.overlord ? 1 : 0);
     // on a phone with four rows or more the rows' trophy piles are hidden: the row's words are the top
     const foot = rows === 0 ? HAND.titleY - 26 : COMPACT ? OTHERS.y - (rows >= 4 ? 20 : 38) : OTHERS.y - 28;
-    return { left: PHASE.x - PHASE.w / 2, right: PHASE.x + PHASE.w / 2, top: PHASE.y + PHASE.h / 2 + 6, bottom: foot };
+    // alone at a desktop table the band under the piles (down to the hand's title) is free: the
+    // card lies there, the piles (the discard pile of the discard phase) left in sight
+    const underPiles = PILES.y + 75 + 34;
+    const top = rows === 0 && !COMPACT && foot - underPiles >= 200 ? underPiles : PHASE.y + PHASE.h / 2 + 6;
+    return { left: PHASE.x - PHASE.w / 2, right: PHASE.x + PHASE.w / 2, top, bottom: foot };
   }
 
   // ---- GameSceneApi ----
