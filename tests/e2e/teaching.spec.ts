@@ -230,16 +230,22 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('explain once: the first flip shows a card saying what happened; the next flip, and a new game after a reload, do not; a move by keyboard puts it away', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+/** A new game: the Citizen on the centre, Religion's Bishop beside it, its flip used on the Citizen (3 moves). */
+async function flipTheCitizen(page: Page): Promise<void> {
+  await page.goto('about:blank');
   await openGame(page);
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
   await settle(page, 1);
-  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true && window.__fc.busy() === false);
   await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
   await settle(page, 2);
   await clickObject(page, 'regality.target.4');
   await settle(page, 3);
+}
+
+test('explain once: the first flip shows a card saying what happened; the next flip, and a new game after a reload, do not; a move by keyboard puts it away', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await flipTheCitizen(page);
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
   expect((await objectBox(page, 'ui.explain.title')).text).toBe('A flip');
   await screenshot(page, 'teaching-explain-flip');
@@ -256,29 +262,13 @@ test('explain once: the first flip shows a card saying what happened; the next f
   expect((await fcState<State>(page)).board[4]).toMatchObject({ owner: 0 });
   expect(await visible(page, 'ui.explain')).toBe(false);
   // A new visit, a new game, a new flip: still not shown.
-  await page.goto('about:blank');
-  await openGame(page);
-  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
-  await settle(page, 1);
-  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true && window.__fc.busy() === false);
-  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
-  await settle(page, 2);
-  await clickObject(page, 'regality.target.4');
-  await settle(page, 3);
+  await flipTheCitizen(page);
   await page.waitForTimeout(500);
   expect(await visible(page, 'ui.explain')).toBe(false);
   // Forgotten again, the card comes at the flip; a keyboard player's next move (Tab, Enter, Enter:
   // the zone's first tile onto the first empty cell) puts it away, as a press off it would.
   await page.evaluate(() => localStorage.removeItem('fourCrowns.seen.v1'));
-  await page.goto('about:blank');
-  await openGame(page);
-  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
-  await settle(page, 1);
-  await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true && window.__fc.busy() === false);
-  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
-  await settle(page, 2);
-  await clickObject(page, 'regality.target.4');
-  await settle(page, 3);
+  await flipTheCitizen(page);
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
