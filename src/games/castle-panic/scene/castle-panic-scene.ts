@@ -35,7 +35,7 @@ import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
 import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
 import { Coach, type CoachStep } from '../../../ui/coach';
 import { attachInfo, hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
-import { clearExplains, dismissExplains, explainOnce, type ExplainBand } from '../../../ui/explain';
+import { clearExplains, explainOnce, type ExplainBand } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { HIDDEN } from '../../../core/contract';
 import type { GameEvent } from '../../../core';
@@ -164,15 +164,6 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     return this.session.view(Math.max(0, this.seat)) as CastlePanicState;
   }
 
-  /**
-   * Plays a move for the seat holding the device. Play has moved on: an explain-once card still up
-   * goes (its own "Got it" not needed), whether the move came by mouse, touch or keyboard.
-   */
-  private play(move: CastlePanicMove): boolean {
-    dismissExplains(this);
-    return this.host.play(move);
-  }
-
   private myTurn(): boolean {
     return this.seat >= 0 && this.session.actor() === this.seat;
   }
@@ -230,7 +221,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       void this.chooseNice(moves as PlayMove[]);
       return '';
     }
-    return this.play(first) ? true : '';
+    return this.host.play(first) ? true : '';
   }
 
   /** Escape: stop aiming All for One (a held card is let go by the drag controller's own ring). */
@@ -250,7 +241,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const move = this.legal().find((m) => m.type === 'start-place' && m.kind === piece.kind && `start.${m.arc}` === zone.id);
     if (!move) return t('cp.why.setup');
     this.stage.placing = piece;
-    return this.play(move) ? true : '';
+    return this.host.play(move) ? true : '';
   }
 
   /** The starting monsters still to place, in the tray at the bottom, and the empty slots on the board. */
@@ -295,7 +286,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       const longer = rollsStartingWith(this.legal(), tokens).some((m) => m.tokens.length > tokens.length);
       if (exact && !longer) {
         this.pendingRoll = [];
-        return this.play(exact) ? true : '';
+        return this.host.play(exact) ? true : '';
       }
       this.pendingRoll = tokens;
       this.redraw();
@@ -304,13 +295,13 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const arc = Number(zone.id.slice('forest.'.length));
     const move = this.legal().find((m) => m.type === 'overlord-place' && m.token === piece.token && m.arc === arc);
     if (!move) return t('cp.why.phase');
-    return this.play(move) ? true : '';
+    return this.host.play(move) ? true : '';
   }
 
   private rollPending(): void {
     const move = exactRoll(this.legal(), this.pendingRoll);
     this.pendingRoll = [];
-    if (move) this.play(move);
+    if (move) this.host.play(move);
     else this.redraw();
   }
 
@@ -356,7 +347,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     openScavengeDialog(this, {
       moves: moves.filter((m): m is ScavengeMove => 'take' in m),
       discard: this.state().discard,
-      onTake: (move) => this.play(move),
+      onTake: (move) => this.host.play(move),
       onCancel: () => undefined,
     });
   }
@@ -368,7 +359,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       width: 1000,
       buttons: [...moves.map((m) => ({ label: cardName(m.card), value: m })), { label: t('cp.cancel'), value: null }],
     });
-    if (choice) this.play(choice);
+    if (choice) this.host.play(choice);
   }
 
   // ---- drawing ----
@@ -488,9 +479,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (s.phase === 'trade' && legal.some((m) => m.type === 'trade')) {
       out.push(new Button(this, BUTTON_X, upper, t('cp.tradeButton'), () => this.openTrade(), { width: BUTTON_W, variant: 'secondary', name: 'cp.tradeButton', fontSize: 20 }));
     }
-    if (pass) out.push(new Button(this, BUTTON_X, lower, t(`cp.pass.${s.phase}` as TextKey), () => this.play(pass), { width: BUTTON_W, variant: 'primary', name: 'cp.pass', fontSize: 20 }));
+    if (pass) out.push(new Button(this, BUTTON_X, lower, t(`cp.pass.${s.phase}` as TextKey), () => this.host.play(pass), { width: BUTTON_W, variant: 'primary', name: 'cp.pass', fontSize: 20 }));
     const deal = legal.find((m) => m.type === 'start-deal');
-    if (deal) out.push(new Button(this, BUTTON_X, lower, t('cp.deal'), () => this.play(deal), { width: BUTTON_W, variant: 'primary', name: 'cp.deal', fontSize: 20 }));
+    if (deal) out.push(new Button(this, BUTTON_X, lower, t('cp.deal'), () => this.host.play(deal), { width: BUTTON_W, variant: 'primary', name: 'cp.deal', fontSize: 20 }));
     return out;
   }
 
@@ -567,7 +558,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (!hit) return;
     for (const id of hit.monsters) {
       const move = this.legal().find((m) => m.type === 'choose' && m.monster === id);
-      if (move && this.stage.tokens.has(id)) this.monsterChoice(id, `cp.choose.${id}`, () => this.play(move));
+      if (move && this.stage.tokens.has(id)) this.monsterChoice(id, `cp.choose.${id}`, () => this.host.play(move));
     }
   }
 
@@ -600,7 +591,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (!first) return;
     if (moves.length === 1) {
       this.afo = false;
-      this.play(first);
+      this.host.play(first);
       return;
     }
     const kind = this.stage.model.get(id)?.kind ?? '';
@@ -609,7 +600,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       monster: monsterName(kind),
       onPlay: (move) => {
         this.afo = false;
-        this.play(move);
+        this.host.play(move);
       },
       onCancel: () => undefined,
     });
@@ -633,8 +624,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       text: t('cp.offer.text', { name, give: cardName(offer.give), take: cardName(offer.take) }),
       get: offer.give,
       give: offer.take,
-      onAccept: () => this.play(accept),
-      onRefuse: () => this.play(refuse),
+      onAccept: () => this.host.play(accept),
+      onRefuse: () => this.host.play(refuse),
     });
   }
 
@@ -647,7 +638,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       trades,
       seatName: (seat) => this.seatName(seat),
       // Online the other hand belongs to someone on another device: the trade is offered, and they answer.
-      onTrade: (move) => this.play(this.host.isOnline?.() ? { type: 'offer', seat: move.seat, give: move.give, take: move.take } : move),
+      onTrade: (move) => this.host.play(this.host.isOnline?.() ? { type: 'offer', seat: move.seat, give: move.give, take: move.take } : move),
     });
   }
 
