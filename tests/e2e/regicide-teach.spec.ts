@@ -188,8 +188,9 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   await settle(page, 1);
   await dragObject(page, 'regicide.card.10C', 'regicide.enemyZone');
   await clickObject(page, 'regicide.playButton');
-  await page.waitForFunction(() => !!window.__fc?.objects()['ui.explain'], undefined, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  // the fall waits for the card to be read: the screen-wide catch under it marks that wait, and its
+  // focus ring for the keyboard (on a loaded machine the card shows a moment before the wait starts)
+  await page.waitForFunction(() => !!window.__fc?.objects()['ui.explain'] && !!window.__fc.objects()['regicide.readShield'], undefined, { timeout: 30_000 });
   expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}))).toContain('regicide.face.J.JC');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.explain'], undefined, { timeout: 5000 });
