@@ -2,7 +2,8 @@
 
 import { actWith, freeze, type Step as KitStep } from '../rules-kit';
 import type { GameEvent } from '../../../src/core/contract';
-import { rules, type RoiMove, type RoiOptions, type RoiStack, type RoiState } from '../../../src/games/roi-du-ring/rules';
+import { actingFighter, rules, type RoiMove, type RoiOptions, type RoiStack, type RoiState } from '../../../src/games/roi-du-ring/rules';
+import type { PromptContext } from '../../../src/games/roi-du-ring/scene/prompt';
 
 export const SEED = 7;
 
@@ -60,4 +61,26 @@ export function refusal(state: RoiState, move: unknown): { code: string; message
   const r = rules.apply(freeze(state), move as RoiMove);
   if (r.ok) throw new Error(`expected ${JSON.stringify(move)} to be refused`);
   return r.error;
+}
+
+/** The prompt as the seat that must act sees it; `played` collects the moves its buttons play. */
+export function promptContext(s: RoiState, extra: Partial<PromptContext> = {}): PromptContext & { played: RoiMove[] } {
+  const played: RoiMove[] = [];
+  const seat = rules.actor(s) ?? 0;
+  return {
+    seat,
+    fighter: actingFighter(s),
+    actor: seat,
+    mine: true,
+    full: s,
+    legal: rules.legalMoves(s),
+    chosen: [],
+    choice: null,
+    dodging: null,
+    play: (m) => played.push(m),
+    cancel: () => undefined,
+    startDodge: () => undefined,
+    played,
+    ...extra,
+  };
 }

@@ -4,11 +4,10 @@
 // splits each line on ' '), so a word, as the wrap sees it, must never end with a suit symbol (or
 // a suit symbol and a comma): the counter-attack prompt once broke between "(♦" and "straight".
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { actingFighter, rules } from '../../../src/games/roi-du-ring/rules';
-import { promptHint, type PromptContext } from '../../../src/games/roi-du-ring/scene/prompt';
+import { promptHint } from '../../../src/games/roi-du-ring/scene/prompt';
 import { roiStrings } from '../../../src/games/roi-du-ring/strings';
 import { addWords, allTables, loadLang, setLang } from '../../../src/services/i18n';
-import { acts, begin, place, start } from './helpers';
+import { acts, begin, place, promptContext, start } from './helpers';
 
 const LANGS = ['en', 'fr', 'it'] as const;
 
@@ -49,20 +48,7 @@ describe('Roi du Ring: suit symbols kept with their word', () => {
   it('R-COUNTER the counter-attack prompt, wrapped at any width, never ends a line with "(♦" or "♥"', () => {
     const s0 = place(begin(start(2, { hands: [['5D'], ['6D', 'XR']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 } });
     const { state: s } = acts(s0, { type: 'strike', card: '5D', target: 1, mode: 'hit' }, { type: 'parry', card: '6D' });
-    const ctx: PromptContext = {
-      seat: rules.actor(s) ?? 0,
-      fighter: actingFighter(s),
-      actor: rules.actor(s) ?? 0,
-      mine: true,
-      full: s,
-      legal: rules.legalMoves(s),
-      chosen: [],
-      choice: null,
-      dodging: null,
-      play: () => undefined,
-      cancel: () => undefined,
-      startDodge: () => undefined,
-    };
+    const ctx = promptContext(s);
     const bound = { en: '(♦\u00A0straight, ♥\u00A0diagonally)', fr: '(♦\u00A0en ligne droite, ♥\u00A0en diagonale)', it: '(♦\u00A0in linea retta, ♥\u00A0in diagonale)' };
     for (const lang of LANGS) {
       setLang(lang);
