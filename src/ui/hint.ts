@@ -3,12 +3,16 @@
 // `lit` rings where they go (an enemy, a monster, a cell, a button). Each mark is named
 // `hint.card.<object's name>` or `hint.target.<object's name>` for the browser tests. The marks
 // pulse a few times and then stay still (an endless tween would redraw the canvas forever).
+// A lifted piece rises only as far as the room above it allows: never over a neighbour of its
+// kind (a phone's hand in rows: a second-row tile stays under the first row, ringed in place).
 import Phaser from 'phaser';
 import { COLORS } from './theme';
 
 type Marked = Phaser.GameObjects.GameObject & { x?: number; y?: number; getBounds?: () => Phaser.Geom.Rectangle };
 
 const LIFT = 26;
+/** The gap a lifted piece keeps to a neighbour above it (px). */
+const CLEAR = 2;
 
 function boundsOf(obj: Marked): Phaser.Geom.Rectangle | null {
   if (obj instanceof Phaser.GameObjects.Container && obj.width > 0 && obj.height > 0) {
@@ -21,9 +25,27 @@ function boundsOf(obj: Marked): Phaser.Geom.Rectangle | null {
   return null;
 }
 
+/**
+ * How far `obj` may rise: LIFT, or less where a neighbour of its kind (the same class and about
+ * its size, in the same container) lies above it within LIFT (it then stops short of that neighbour).
+ */
+function liftRoom(obj: Marked): number {
+  const b = boundsOf(obj);
+  if (!b) return LIFT;
+  const siblings = obj.parentContainer?.list ?? obj.scene.children.list;
+  let room = LIFT;
+  for (const other of siblings as Marked[]) {
+    if (other === obj || !other.active || other.constructor !== obj.constructor || (other as { visible?: boolean }).visible === false) continue;
+    const o = boundsOf(other);
+    if (!o || Math.abs(o.width - b.width) > b.width / 2 || o.right <= b.left || o.left >= b.right || o.bottom > b.top + 0.5) continue;
+    room = Math.min(room, Math.max(0, Math.floor(b.top - o.bottom - CLEAR)));
+  }
+  return room;
+}
+
 export class HintMarks {
   private marks: Phaser.GameObjects.Graphics[] = [];
-  private lifted: { obj: Marked; y: number }[] = [];
+  private lifted: { obj: Marked; y: number; by: number }[] = [];
   private extras: Phaser.GameObjects.GameObject[] = [];
 
   constructor(private readonly scene: Phaser.Scene) {}
@@ -37,8 +59,9 @@ export class HintMarks {
     this.clear();
     for (const obj of lift) {
       if (!obj?.active || typeof obj.y !== 'number') continue;
-      this.lifted.push({ obj, y: obj.y });
-      obj.y -= LIFT;
+      const by = liftRoom(obj);
+      this.lifted.push({ obj, y: obj.y, by });
+      obj.y -= by;
       obj.parentContainer?.bringToTop(obj); // over its neighbours in a fanned hand
       this.ring(obj, 'card', COLORS.gold, depth);
     }
@@ -59,7 +82,7 @@ export class HintMarks {
       g.destroy();
     }
     this.marks = [];
-    for (const { obj, y } of this.lifted) if (obj.active && obj.y === y - LIFT) obj.y = y;
+    for (const { obj, y, by } of this.lifted) if (obj.active && obj.y === y - by) obj.y = y;
     this.lifted = [];
   }
 
@@ -72,6 +95,9 @@ export class HintMarks {
     g.fillStyle(colour, 0.16).fillRoundedRect(b.x - pad, b.y - pad, b.width + pad * 2, b.height + pad * 2, 14);
     g.lineStyle(10, colour, 0.35).strokeRoundedRect(b.x - pad, b.y - pad, b.width + pad * 2, b.height + pad * 2, 14);
     g.lineStyle(4, colour, 1).strokeRoundedRect(b.x - pad, b.y - pad, b.width + pad * 2, b.height + pad * 2, 14);
+    // what it covers, its glow's outer edge included (the browser tests read it: a Graphics has no bounds)
+    const edge = pad + 5;
+    g.setData('drawn', { x: b.x - edge, y: b.y - edge, width: b.width + edge * 2, height: b.height + edge * 2 });
     this.marks.push(g);
     this.scene.tweens.add({ targets: g, alpha: 0.45, duration: 420, yoyo: true, repeat: 2 });
   }

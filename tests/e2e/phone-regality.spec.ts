@@ -7,7 +7,7 @@
 // Against the bot, its answer comes and the table still meets the goals.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { collectConsoleErrors, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Cell {
@@ -206,9 +206,44 @@ for (const phone of PHONES) {
       expect(under.x).toBeGreaterThanOrEqual(tower.x - 1);
       expect(under.x + under.width).toBeLessThanOrEqual(tower.x + tower.width + 1);
       await expectPhoneReady(page, info, `${phone.name}-regality-tower`, AUDIT);
+
+      // The hint on a tile of a hand's second row (rows of four): it rises no further than the row
+      // above leaves room for (a 26 px lift laid it over the tile above), ringed in gold. The scene
+      // is asked to show that move's hint (the bot's own pick is not always in a second row).
+      const boxes = Object.entries(await fcObjects(page)).filter(([n, b]) => /^regality\.tile\.[a-z]+$/.test(n) && b.visible);
+      const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+        Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0;
+      const second = boxes.find(([, b]) => boxes.some(([, o]) => Math.abs(o.x - b.x) < 4 && o.y + o.height <= b.y + 1 && b.y - (o.y + o.height) < 26));
+      expect(second, 'a tile under another in a hand').toBeTruthy();
+      const hinted = second![0].slice('regality.tile.'.length);
+      await page.evaluate((tile) => {
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { showHint(m: unknown): void } } } }).__fcGame;
+        game.scene.getScene('Regality').showHint({ type: 'place', tile, cell: 2 });
+      }, hinted);
+      await page.waitForFunction((n) => window.__fc?.objects()[`hint.card.${n}`]?.visible === true, second![0]);
+      await page.waitForTimeout(1500); // the ring's pulse over, for the picture
+      await screenshot(page, `${phone.name}-regality-hint-second-row`);
+      const lifted = await objectBox(page, second![0]);
+      expect(lifted.y).toBeLessThanOrEqual(second![1].y);
+      for (const [n, b] of boxes) if (n !== second![0]) expect(overlap(lifted, b), `the hinted ${hinted} over ${n}`).toBe(false);
+      await page.evaluate(() => {
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { hints: { clear(): void } } } } }).__fcGame;
+        game.scene.getScene('Regality').hints.clear();
+      });
+      expect((await objectBox(page, second![0])).y).toBeCloseTo(second![1].y, 0);
+
       await tapObject(page, 'regality.board.4');
       await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Tower');
       expect((await objectBox(page, 'ui.info.body')).text).toContain('Under it: the Citizen');
+      // Its picture shows the tile under it too (as the board does): its name strip and its sign.
+      const pic = await objectBox(page, 'ui.info.under');
+      expect(pic.visible).toBe(true);
+      expect(pic.text).toBe('Citizen');
+      expect((await objectBox(page, 'ui.info.under.sign')).text).toBe('♙');
+      const infoCard = await objectBox(page, 'ui.info');
+      expect(pic.x).toBeGreaterThanOrEqual(infoCard.x);
+      expect(pic.x + pic.width).toBeLessThanOrEqual(infoCard.x + infoCard.width / 2);
+      await screenshot(page, `${phone.name}-regality-tower-card`);
       await expectPhoneReady(page, info, `${phone.name}-regality-tower-card`, AUDIT);
 
       // The Cardinal's arrows (a ray tile's choice of way): each on the first cell that way, none

@@ -21,7 +21,15 @@ export function tileInfo(id: string, cell?: RegalityCell | null, phone?: PhoneFa
   const lines = [tileEffect(id)];
   if (d && d.reach !== 'none') lines.push(t(phone ? 'regality.icons.phone' : 'regality.icons'));
   if (cell?.under) lines.push(t('regality.info.under', { tile: tileName(cell.under) }));
-  return { title: tileName(id), body: lines.join('\n'), picture: (c: Phaser.GameObjects.Container, s: number) => drawTile(c.scene, c, id, s, false, phone) };
+  // A Tower's picture shows the tile under it, as the board does (a small tile of its colour with
+  // its sign, and its name on a strip): named ui.info.under / .under.sign (texts of the card) for the tests.
+  const under = cell?.under ?? undefined;
+  const picture = (c: Phaser.GameObjects.Container, s: number): void => {
+    drawTile(c.scene, c, id, s, false, phone, under);
+    c.getByName('tile.under')?.setName('ui.info.under');
+    c.getByName('tile.under.sign')?.setName('ui.info.under.sign');
+  };
+  return { title: tileName(id), body: lines.join('\n'), picture };
 }
 
 /** The explain-once cards, by the event that fires them first. */

@@ -215,7 +215,8 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const g = scene.add.graphics();
   phoneBody(g, data, s);
   const named = !phone.bare && s >= 180;
-  const covered = named && !!under && !!TILES[under];
+  // A Tower's tile under it shows on any face that is given it (the board's tiles, the card's picture).
+  const covered = !phone.bare && !!under && !!TILES[under];
   if (named) g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.25, s - 6, s * 0.25 - 3);
   const cy = named ? -s * 0.02 : s * 0.06;
   const step = named ? s * 0.185 : s * 0.22;
