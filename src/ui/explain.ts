@@ -8,9 +8,12 @@
 // to read; "Got it" brings it at once), never stacked over it. A card counts as seen once shown; one
 // dropped before its turn (the player moved on first) comes again the next time its rule fires.
 // Phones use the same line of cards (src/ui/phone-card.ts draws theirs at the phone's sizes).
+// A keyboard player reaches the card's "Got it" on the table's focus ring: the next Tab goes to it,
+// Enter or Space presses it, and the focus goes back where it was (focus.ts, addGuest).
 import Phaser from 'phaser';
 import { Button } from './button';
 import { buildInfoCard, type InfoContent } from './info-card';
+import { tableRing } from './focus';
 import { Panel } from './panel';
 import { CSS, DEPTH, FONTS } from './theme';
 import { fontSize, viewport } from './viewport';
@@ -99,8 +102,15 @@ function showNext(scene: Phaser.Scene, line: Line): void {
   line.card = card;
   line.key = item.key;
   line.since = scene.time.now;
+  const ring = tableRing(scene);
+  if (ring) for (const b of buttonsOf(card)) ring.addGuest(b);
   listen(scene, line);
   schedule(scene, line);
+}
+
+/** The buttons on a card (its "Got it"), inside nested containers too. */
+function buttonsOf(c: Phaser.GameObjects.Container): Button[] {
+  return c.list.flatMap((o) => (o instanceof Button ? [o] : o instanceof Phaser.GameObjects.Container ? buttonsOf(o) : []));
 }
 
 /** With a card waiting, the shown one gives way once it has been up long enough to read. */

@@ -1,7 +1,9 @@
 // Keyboard focus for a scene. Widgets that can be reached by keyboard implement `Focusable`; a
 // `FocusRing` moves a visible gold outline between them with Tab / Shift+Tab / arrow keys,
 // activates the focused one with Enter or Space, and turns Escape into an optional `onBack`.
-// Rings stack per scene: a dialog's ring takes the keyboard until it is destroyed.
+// Rings stack per scene: a dialog's ring takes the keyboard until it is destroyed. A passing stop
+// (an explain card's "Got it", `addGuest`) joins the table's ring while its card is up: the next
+// Tab goes to it, and once it is gone the focus is back where it was.
 import Phaser from 'phaser';
 import { COLORS, DEPTH } from './theme';
 
@@ -88,6 +90,11 @@ export function focusState(scene: Phaser.Scene): { x: number; y: number; width: 
   return { x: r.x, y: r.y, width: r.width, height: r.height, shown: ring.isShown() };
 }
 
+/** The scene's first ring (the table's own, under any dialog's), if any. */
+export function tableRing(scene: Phaser.Scene): FocusRing | undefined {
+  return stacks.get(scene)?.[0];
+}
+
 export class FocusRing {
   /** Called on Escape while this ring has the keyboard. */
   onBack: (() => void) | undefined;
@@ -98,6 +105,8 @@ export class FocusRing {
   private lastKey = '';
   private readonly arrows: 'spatial' | 'cycle';
   private destroyed = false;
+  /** A passing stop, and the item focused when it came (the focus goes back there when it goes). */
+  private guest: { item: Focusable; before: Focusable | undefined; reached: boolean } | undefined;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -122,12 +131,27 @@ export class FocusRing {
     return item;
   }
 
+  /**
+   * Adds a passing stop (a game object, an explain card's button): the next Tab goes to it first;
+   * when it is destroyed, the focus goes back to the item focused when it came.
+   */
+  addGuest<T extends Focusable & Phaser.GameObjects.GameObject>(item: T): T {
+    const before = this.guest && this.current() === this.guest.item ? this.guest.before : this.current();
+    this.guest = { item, before, reached: false };
+    return this.add(item);
+  }
+
   remove(item: Focusable): void {
     const i = this.items.indexOf(item);
     if (i < 0) return;
     const current = this.current();
     this.items.splice(i, 1);
-    this.index = current && current !== item ? this.items.indexOf(current) : -1;
+    let next = current && current !== item ? current : undefined;
+    if (this.guest?.item === item) {
+      if (current === item) next = this.guest.before;
+      this.guest = undefined;
+    }
+    this.index = next ? this.items.indexOf(next) : -1;
   }
 
   /** The focused widget, if any. */
@@ -201,6 +225,12 @@ export class FocusRing {
     const usable = this.usable();
     if (usable.length === 0) return;
     const cur = this.current();
+    const guest = this.guest;
+    if (guest && !guest.reached && cur !== guest.item && usable.includes(guest.item)) {
+      guest.reached = true;
+      this.moveTo(guest.item);
+      return;
+    }
     const at = cur ? usable.indexOf(cur) : -1;
     const next = at < 0 ? (delta > 0 ? 0 : usable.length - 1) : (at + delta + usable.length) % usable.length;
     this.moveTo(usable[next]);
