@@ -1,10 +1,13 @@
 // The coach of a guided first game: one short step at a time in a card (what to do now, or one
 // rule when it is first needed), the thing to touch lit with a pulsing gold ring, a Next button
-// on steps that only explain, and Skip always there. The game decides the steps and when a step
-// is done (the player made the move); the coach only shows them.
+// on steps that only explain, and Skip always there. A step that asks for a move may show it too:
+// a looping finger that drags the piece to its place or taps the button (demo.ts). The game
+// decides the steps and when a step is done (the player made the move); the coach only shows them.
 import type Phaser from 'phaser';
 import { Button } from './button';
+import { DemoPointer, type DemoKind } from './demo';
 import { buildInfoCard } from './info-card';
+import type { Panel } from './panel';
 import { COLORS, DEPTH } from './theme';
 import { viewport } from './viewport';
 import { reducedMotion } from '../services/settings';
@@ -16,6 +19,32 @@ export interface CoachStep {
   spots?: { x: number; y: number; w: number; h: number }[];
   /** Steps that only explain show Next; the others wait for the player's move. */
   next?: boolean;
+  /**
+   * The move shown by a looping finger (indices into `spots`): a drag from one spot to another,
+   * a tap on one (a button), or `taps` (a phone's tap on the piece, then on its place).
+   */
+  demo?: { from: number; to: number; taps?: boolean } | { tap: number };
+}
+
+type Spot = NonNullable<CoachStep['spots']>[number];
+
+/** The demonstration a step asks for, in points; null if its spots are missing. */
+export function demoOf(step: CoachStep): DemoKind | null {
+  const spots = step.spots ?? [];
+  const d = step.demo;
+  if (!d) return null;
+  const at = (i: number): Spot | undefined => spots[i];
+  if ('tap' in d) {
+    const s = at(d.tap);
+    if (!s) return null;
+    // a wide button is pressed right of its middle, below its label's line: the finger leaves the words readable
+    const wide = s.w > 1.6 * s.h;
+    return { kind: 'tap', at: wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : { x: s.x, y: s.y } };
+  }
+  const a = at(d.from);
+  const b = at(d.to);
+  if (!a || !b) return null;
+  return { kind: d.taps ? 'taps' : 'drag', from: { x: a.x, y: a.y }, to: { x: b.x, y: b.y } };
 }
 
 export interface CoachOptions {
@@ -23,13 +52,16 @@ export interface CoachOptions {
   x: number;
   y: number;
   width?: number;
+  /** Its width on a phone, if narrower than the shared card's there (760): a game that must fit it into a column. */
+  phoneWidth?: number;
   onSkip: () => void;
   onNext?: () => void;
 }
 
 export class Coach {
-  private card: Phaser.GameObjects.Container | null = null;
+  private card: Panel | null = null;
   private spots: Phaser.GameObjects.Graphics[] = [];
+  private demo: DemoPointer | null = null;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: CoachOptions) {}
 
@@ -38,7 +70,8 @@ export class Coach {
     const { scene, opts } = this;
     // On a phone the card is wider (its type is larger) and its buttons as tall as a 44-CSS-px target.
     const vp = viewport();
-    const width = vp.compact ? Math.max(opts.width ?? 400, 620) : (opts.width ?? 400);
+    // (the shared card widens a phone's card by half, to 760 at most: a phoneWidth is asked for as two thirds of it)
+    const width = vp.compact ? (opts.phoneWidth ? Math.floor(opts.phoneWidth / 1.5) : Math.max(opts.width ?? 400, 620)) : (opts.width ?? 400);
     const foot = vp.compact ? Math.ceil(vp.minTap * 0.8) + 40 : 70;
     const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width);
     const w = card.panelWidth;
@@ -56,9 +89,23 @@ export class Coach {
       if (!reducedMotion()) scene.tweens.add({ targets: g, alpha: 0.35, duration: 600, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
       this.spots.push(g);
     });
+    // The move shown: above the lit spots, below the card (a phone's finger is larger: its table is smaller).
+    const demo = demoOf(step);
+    if (demo) {
+      const d = step.demo;
+      const from = d && 'from' in d ? step.spots?.[d.from] : undefined;
+      const ghost = from ? { w: Math.min(from.w - 12, 220), h: Math.min(from.h - 12, 260) } : undefined;
+      const avoid = (): { x: number; y: number; w: number; h: number } | null => {
+        const c = this.card;
+        return c ? { x: c.x - c.panelWidth / 2, y: c.y - c.panelHeight / 2, w: c.panelWidth, h: c.panelHeight } : null;
+      };
+      this.demo = new DemoPointer(scene, demo, { depth: DEPTH.lifted - 1.5, ghost, scale: vp.compact ? 1.45 : 0.95, still: reducedMotion(), avoid });
+    }
   }
 
   clear(): void {
+    this.demo?.destroy();
+    this.demo = null;
     this.card?.destroy();
     this.card = null;
     for (const g of this.spots) {

@@ -204,8 +204,14 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       if (held) spots.push({ x: held.x, y: held.y, w: this.geo.zoneTile + 12, h: this.geo.zoneTile + 12 });
       const c = this.cellAt(m.cell);
       spots.push({ x: c.x, y: c.y, w: this.geo.cell - 4, h: this.geo.cell - 4 });
+    } else if (m.type === 'effect' && 'target' in m) {
+      // the tile the effect takes: lit, and tapped by the coach's finger
+      const c = this.cellAt(m.target);
+      spots.push({ x: c.x, y: c.y, w: this.geo.cell - 4, h: this.geo.cell - 4 });
     }
-    coach.show({ text: t(`regality.lesson.${at.step}` as TextKey), spots }, at.step + 1, LESSON_STEPS);
+    // the move shown by the coach's finger: the tile dragged onto its cell, or the tile the effect takes tapped
+    const demo = spots.length === 2 ? { from: 0, to: 1 } : spots.length === 1 ? { tap: 0 } : undefined;
+    coach.show({ text: t(`regality.lesson.${at.step}` as TextKey), spots, demo }, at.step + 1, LESSON_STEPS);
   }
 
   private myTurn(): boolean {

@@ -247,7 +247,11 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       const f = step.fighter === undefined ? undefined : s.fighters[step.fighter];
       if (f) square(f);
     } else button();
-    this.showCoach({ text: this.stepText(s, step, at.move), spots }, step.n + 1);
+    // The move shown by the coach's finger: the card dragged onto its square or onto Blue (on a
+    // phone tapped, then its square or Blue tapped), else the button or the square tapped.
+    const touch = COMPACT !== null && TOUCH_STEPS.has(step.n);
+    const demo = spots.length > 1 ? { from: 0, to: spots.length - 1, taps: touch } : spots.length === 1 ? { tap: 0 } : undefined;
+    this.showCoach({ text: this.stepText(s, step, at.move), spots, demo }, step.n + 1);
   }
 
   /** The posts: each start corner in its fighter's colour, the others in the colours left over. */

@@ -1,0 +1,230 @@
+// The coach's "show me": a short looping demonstration of the move a lesson step asks for, drawn
+// on the table as mobile and Board Game Arena tutorials do. A finger (our own art: a white hand
+// with a dark outline, its fingertip the point that touches) presses on the piece, carries a
+// ghost of it along a gentle arc to its place and lets go (a ripple), fades, pauses and starts
+// again; or it comes to a button and taps it; or (a phone's tap, then tap) taps the piece, then
+// its place. It takes no input (drags and taps go through to the real pieces), sits above the
+// table and below the coach's card, and goes with the step. With reduced motion the finger rests,
+// still, on the thing to touch first.
+//
+// `demoFrame` is the pure part (where the finger is at a time of the loop), unit-tested.
+import type Phaser from 'phaser';
+import { COLORS } from './theme';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** What a demonstration shows: a drag from one place to another, a tap, or a tap then a tap. */
+export type DemoKind = { kind: 'drag'; from: Point; to: Point } | { kind: 'tap'; at: Point } | { kind: 'taps'; from: Point; to: Point };
+
+/** One moment of the loop: the fingertip, how far it presses (0 up, 1 down), the ghost, a ripple. */
+export interface DemoFrame {
+  x: number;
+  y: number;
+  /** The finger's opacity (0 while it pauses between two loops). */
+  alpha: number;
+  press: number;
+  /** The carried piece's ghost opacity (drags only). */
+  ghost: number;
+  ripple: { x: number; y: number; p: number } | null;
+}
+
+/** One loop of a drag or a tap-then-tap, and of a single tap (ms): the finger pauses hidden at its end. */
+export const DEMO_LOOP_MS = 2800;
+export const TAP_LOOP_MS = 2400;
+/** Where a tap's finger comes from: this far below and right of the button. */
+const TAP_APPROACH = { x: 70, y: 90 };
+
+const clamp01 = (v: number): number => Math.max(0, Math.min(1, v));
+const ease = (v: number): number => (v < 0.5 ? 2 * v * v : 1 - (-2 * v + 2) ** 2 / 2);
+/** 0 -> 1 over [a, b]. */
+const span = (t: number, a: number, b: number): number => clamp01((t - a) / (b - a));
+
+/**
+ * The point at `p` (0..1) of a gentle arc from `a` to `b`, bowed by a quarter of its length (120 px
+ * at most): upward (`side` 1), or downward (-1).
+ */
+export function arcPoint(a: Point, b: Point, p: number, side: 1 | -1 = 1): Point {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len = Math.hypot(dx, dy);
+  const bow = Math.min(120, len * 0.25) * side;
+  // the normal on the upper side (screen y grows downward)
+  let nx = len ? -dy / len : 0;
+  let ny = len ? dx / len : -1;
+  if (ny > 0 || (ny === 0 && nx > 0)) {
+    nx = -nx;
+    ny = -ny;
+  }
+  const cx = (a.x + b.x) / 2 + nx * bow;
+  const cy = (a.y + b.y) / 2 + ny * bow;
+  const u = 1 - p;
+  return { x: u * u * a.x + 2 * u * p * cx + p * p * b.x, y: u * u * a.y + 2 * u * p * cy + p * p * b.y };
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Which way a drag's arc bows: the side whose path (and the hand drawn below and right of the
+ * fingertip) crosses less of `avoid` (the coach's card, drawn over the demonstration); upward when
+ * both do as well.
+ */
+export function arcSide(a: Point, b: Point, avoid: Box | null): 1 | -1 {
+  if (!avoid) return 1;
+  const hits = (side: 1 | -1): number => {
+    let n = 0;
+    for (let i = 0; i <= 20; i++) {
+      const q = arcPoint(a, b, i / 20, side);
+      // the fingertip, and the middle of the hand below right of it
+      for (const [x, y] of [[q.x, q.y], [q.x + 20, q.y + 45]] as const) if (x >= avoid.x && x <= avoid.x + avoid.w && y >= avoid.y && y <= avoid.y + avoid.h) n++;
+    }
+    return n;
+  };
+  return hits(-1) < hits(1) ? -1 : 1;
+}
+
+/** The press of a tap that starts at `t0` (ms): down over 150 ms, held 100, up over 150. */
+function pressAt(t: number, t0: number): number {
+  return t < t0 ? 0 : t < t0 + 150 ? (t - t0) / 150 : t < t0 + 250 ? 1 : t < t0 + 400 ? 1 - (t - t0 - 250) / 150 : 0;
+}
+
+/** Where the demonstration stands `t` ms into its loop (any t: it loops). */
+export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1): DemoFrame {
+  if (d.kind === 'tap') {
+    const ms = ((t % TAP_LOOP_MS) + TAP_LOOP_MS) % TAP_LOOP_MS;
+    // 0-250 fades in below right, 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
+    const come = ease(span(ms, 250, 900));
+    const x = d.at.x + TAP_APPROACH.x * (1 - come);
+    const y = d.at.y + TAP_APPROACH.y * (1 - come);
+    const alpha = ms < 250 ? ms / 250 : ms < 1300 ? 1 : 1 - span(ms, 1300, 1700);
+    const ripple = ms >= 1000 && ms < 1700 ? { x: d.at.x, y: d.at.y, p: span(ms, 1000, 1700) } : null;
+    return { x, y, alpha, press: pressAt(ms, 900), ghost: 0, ripple };
+  }
+  const ms = ((t % DEMO_LOOP_MS) + DEMO_LOOP_MS) % DEMO_LOOP_MS;
+  const { from, to } = d;
+  const alpha = ms < 250 ? ms / 250 : ms < 2000 ? 1 : 1 - span(ms, 2000, 2300);
+  if (d.kind === 'taps') {
+    // 0-250 fades in on the piece, 250-650 taps it, 650-1450 goes to its place, 1450-1850 taps it, fades by 2300
+    const p = ease(span(ms, 650, 1450));
+    const at = arcPoint(from, to, p, side);
+    const ripple = ms >= 350 && ms < 1000 ? { ...from, p: span(ms, 350, 1000) } : ms >= 1550 && ms < 2300 ? { ...to, p: span(ms, 1550, 2300) } : null;
+    return { ...at, alpha, press: Math.max(pressAt(ms, 250), pressAt(ms, 1450)), ghost: 0, ripple };
+  }
+  // a drag: 0-250 fades in on the piece, 250-450 presses, 450-1500 carries it along the arc,
+  // 1500-1700 lets go (a ripple at its place), fades by 2300, then pauses
+  const p = ease(span(ms, 450, 1500));
+  const at = arcPoint(from, to, p, side);
+  const press = ms < 250 ? 0 : ms < 450 ? (ms - 250) / 200 : ms < 1500 ? 1 : 1 - span(ms, 1500, 1700);
+  const ghost = ms < 250 ? 0 : ms < 450 ? 0.6 * span(ms, 250, 450) : ms < 1500 ? 0.6 : 0.6 * (1 - span(ms, 1500, 1800));
+  const ripple = ms >= 1500 && ms < 2300 ? { ...to, p: span(ms, 1500, 2300) } : null;
+  return { ...at, alpha, press, ghost, ripple };
+}
+
+/** The hand's box around its fingertip (at 0, 0): its centre and size at scale 1. */
+const HAND_MID = { x: 10, y: 40 };
+const HAND_SIZE = { w: 62, h: 82 };
+
+/** The hand pointer, its fingertip at (0, 0), pointing up and a little left; `s` scales it. */
+function drawHand(g: Phaser.GameObjects.Graphics, s: number): void {
+  const dark = 0x1d1410;
+  const white = 0xfffdf6;
+  const r = (x: number, y: number, w: number, h: number, rad: number): void => {
+    g.fillStyle(white, 1).fillRoundedRect(x * s, y * s, w * s, h * s, rad * s);
+    g.lineStyle(3 * s, dark, 1).strokeRoundedRect(x * s, y * s, w * s, h * s, rad * s);
+  };
+  // a soft shadow, then the curled fingers, the palm, the thumb and the pointing index finger
+  g.fillStyle(0x000000, 0.25).fillRoundedRect(-2 * s, 30 * s, 48 * s, 50 * s, 16 * s);
+  r(12, 30, 14, 30, 7);
+  r(24, 34, 14, 28, 7);
+  r(-6, 40, 46, 40, 14);
+  r(-20, 42, 24, 14, 7);
+  r(-8, 0, 16, 56, 8);
+  // the finger's nail
+  g.lineStyle(2 * s, dark, 0.55).strokeRoundedRect(-4 * s, 3 * s, 8 * s, 9 * s, 3 * s);
+}
+
+export interface DemoOptions {
+  depth: number;
+  /** The ghost's size (the piece carried), drags only. */
+  ghost?: { w: number; h: number };
+  /** The hand's scale (1: about 80 px tall). */
+  scale?: number;
+  /** Reduced motion: the finger rests on the first thing to touch. */
+  still?: boolean;
+  /** What a drag's arc keeps clear of, if it can (the coach's card, read as the loop runs: a game may move it after showing it). */
+  avoid?: () => Box | null;
+}
+
+/**
+ * A running demonstration, named for tests: `ui.coach.demo` (its box is the fingertip), with
+ * `ui.coach.demo.hand` (the drawn hand's box), `ui.coach.demo.ghost` and `ui.coach.demo.ripple`.
+ */
+export class DemoPointer {
+  private readonly root: Phaser.GameObjects.Container;
+  private readonly finger: Phaser.GameObjects.Container;
+  private readonly ghost: Phaser.GameObjects.Graphics | null = null;
+  private readonly ripple: Phaser.GameObjects.Graphics;
+  private readonly started: number;
+  private readonly tick = (): void => this.step();
+
+  constructor(private readonly scene: Phaser.Scene, private readonly demo: DemoKind, private readonly opts: DemoOptions) {
+    const s = opts.scale ?? 1;
+    this.ripple = scene.add.graphics().setDepth(opts.depth).setName('ui.coach.demo.ripple');
+    this.root = scene.add.container(0, 0).setDepth(opts.depth).setName('ui.coach.demo');
+    if (demo.kind === 'drag' && opts.ghost && !opts.still) {
+      const { w, h } = opts.ghost;
+      const ghost = scene.add.graphics().setName('ui.coach.demo.ghost');
+      ghost.fillStyle(0xf6ecd2, 0.55).fillRoundedRect(-w / 2, -h / 2, w, h, 10);
+      ghost.lineStyle(4, COLORS.goldLight, 0.9).strokeRoundedRect(-w / 2, -h / 2, w, h, 10);
+      this.root.add(ghost);
+      this.ghost = ghost;
+    }
+    // (sized for tests: the root's box is the fingertip, the hand's box the drawn hand)
+    this.root.setSize(4, 4);
+    const art = scene.add.graphics({ x: -HAND_MID.x * s, y: -HAND_MID.y * s });
+    drawHand(art, s);
+    const hand = scene.add.container(HAND_MID.x * s, HAND_MID.y * s, [art]).setSize(HAND_SIZE.w * s, HAND_SIZE.h * s).setName('ui.coach.demo.hand');
+    this.finger = scene.add.container(0, 0, [hand]).setName('ui.coach.demo.finger').setAngle(-18);
+    this.root.add(this.finger);
+    this.started = scene.time.now;
+    if (opts.still) {
+      const at = demo.kind === 'tap' ? demo.at : demo.from;
+      this.root.setPosition(at.x, at.y);
+      this.ripple.setVisible(false);
+      return;
+    }
+    this.step();
+    scene.events.on('update', this.tick);
+  }
+
+  private step(): void {
+    // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms)
+    const held = (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt;
+    const d = this.demo;
+    const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null);
+    const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side);
+    this.root.setPosition(f.x, f.y).setAlpha(f.alpha);
+    // a press sinks the finger a little into the table
+    this.finger.setScale(1 - 0.12 * f.press);
+    this.ghost?.setAlpha(f.ghost);
+    const g = this.ripple.clear();
+    if (f.ripple) {
+      const rad = (12 + 46 * f.ripple.p) * (this.opts.scale ?? 1);
+      g.lineStyle(5, COLORS.goldLight, 0.9 * (1 - f.ripple.p)).strokeCircle(f.ripple.x, f.ripple.y, rad);
+      g.lineStyle(3, 0xffffff, 0.7 * (1 - f.ripple.p)).strokeCircle(f.ripple.x, f.ripple.y, rad * 0.6);
+    }
+  }
+
+  destroy(): void {
+    this.scene.events.off('update', this.tick);
+    this.root.destroy();
+    this.ripple.destroy();
+  }
+}
