@@ -7,7 +7,7 @@
 // enemy, clear of everything needed then.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface State {
@@ -40,9 +40,9 @@ async function settle(page: Page, moves: number): Promise<void> {
 async function still(page: Page): Promise<void> {
   const running = () =>
     page.evaluate(() => {
-      type Tween = { targets: { name?: string; constructor: { name: string } }[] };
+      type Tween = { targets: { name?: string; constructor: { name: string } }[] | null };
       const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): Tween[] } } } } }).__fcGame;
-      return game.scene.getScene('Regicide').tweens.getTweens().flatMap((tw) => tw.targets.map((o) => o.name || o.constructor.name));
+      return game.scene.getScene('Regicide').tweens.getTweens().flatMap((tw) => (tw.targets ?? []).map((o) => o.name || o.constructor.name)); // a killed tween's targets are null
     });
   await expect.poll(running, { timeout: 30_000 }).toEqual([]);
   await page.waitForTimeout(150);
@@ -89,6 +89,27 @@ for (const [index, phone] of PHONES.entries()) {
       const xs = boxes.map((b) => b.x).sort((a, b) => a - b);
       for (let i = 1; i < xs.length; i++) expect((xs[i]! - xs[i - 1]!) * view.css).toBeGreaterThanOrEqual(44);
       await expectPhoneReady(page, info, `${phone.name}-regicide-start`, AUDIT);
+
+      // The hint (the strong bot's play): the ring that lights the enemy, its glow included, clears
+      // the meters' "Its attack" line beside it (the drop zone's wider ring lay over its first letters).
+      await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true);
+      await tapObject(page, 'host.hint');
+      await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('hint.target.')), undefined, { timeout: 20_000 });
+      const ring = await page.evaluate(() => {
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: { name: string; getData(k: string): unknown }[] } } } } }).__fcGame;
+        const g = game.scene.getScene('Regicide').children.list.find((o) => o.name.startsWith('hint.target.'));
+        return g ? { name: g.name, drawn: g.getData('drawn') as { x: number; y: number; width: number; height: number } } : null;
+      });
+      expect(ring?.name).toMatch(/^hint\.target\.regicide\.enemy/);
+      const attack = await objectBox(page, 'regicide.attack');
+      const r = ring!.drawn;
+      const apart = r.x + r.width <= attack.x || attack.x + attack.width <= r.x || r.y + r.height <= attack.y || attack.y + attack.height <= r.y;
+      expect(apart, `the lit ring (${Math.round(r.x + r.width)}) clear of "Its attack" (${Math.round(attack.x)})`).toBe(true);
+      await page.waitForTimeout(1500); // the ring's pulse over, for the picture
+      await screenshot(page, `${phone.name}-regicide-hint`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('hint.')));
+      await still(page);
 
       // A tap chooses a card (it rises in its slot), a tap on the risen card takes it back.
       await tapObject(page, 'regicide.card.10H');

@@ -1355,7 +1355,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const named = (name: string) => findNamed(this, name);
     const cards = m.type === 'play' || m.type === 'discard' ? m.cards.map((c) => named(`regicide.card.${c}`)) : [];
     let lit: (Phaser.GameObjects.GameObject | null)[] = [];
-    if (m.type === 'play') lit = m.cards.length ? [named('regicide.enemyZone') ?? named('regicide.enemy')] : [named('regicide.playButton')];
+    // on a phone the enemy card itself is lit: its drop zone's wider ring lay over the meters' "Its attack" line beside it
+    const enemy = this.compact ? named('regicide.enemy') : (named('regicide.enemyZone') ?? named('regicide.enemy'));
+    if (m.type === 'play') lit = m.cards.length ? [enemy] : [named('regicide.playButton')];
     else if (m.type === 'discard') lit = [named('regicide.wounds')];
     else if (m.type === 'yield') lit = [named('regicide.yieldButton')];
     else if (m.type === 'choose') lit = [named(`regicide.choose.${m.seat}`)];
