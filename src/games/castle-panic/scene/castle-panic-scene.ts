@@ -739,7 +739,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     else if (m.type === 'pass') things.push(named('cp.pass'));
     else if (m.type === 'play' && 'monster' in m) things.push(card(m.card), named(`cp.zone.monster.${m.monster}`));
     else if (m.type === 'build') things.push(card('brick'), card('mortar'), named(`cp.wallZone.${m.arc}`));
-    const step: CoachStep = { text: t(`cp.lesson.${at.step}` as TextKey), spots: things.map((o) => this.spotOf(o, 10)).filter((r) => r !== null) };
+    const spots = things.map((o) => this.spotOf(o, 10)).filter((r) => r !== null);
+    // the move shown by the coach's finger: the piece dragged to its place (the brick to the wall), or the button pressed
+    const demo = spots.length === things.length ? (spots.length > 1 ? { from: 0, to: spots.length - 1 } : { tap: 0 }) : undefined;
+    const step: CoachStep = { text: t(`cp.lesson.${at.step}` as TextKey), spots, demo };
     coach.show(step, at.step + 1, LESSON_STEPS);
     this.placeCoach();
   }

@@ -117,9 +117,8 @@ interface InfoSpot {
   r: Rect;
   content: () => RegicideInfo;
 }
-/** The phone's coach card (the lesson): its top (under the piles' captions) and its right edge (the shared card is 760 wide there). */
-const COACH_TOP = 292;
-const COACH_RIGHT = 8 + 760;
+/** The phone's coach card (the lesson): its top at the highest (under the enemy's lines beside it). */
+const COACH_TOP = 214;
 /** The lesson's steps with other words on a phone (strings regicide.lesson.<n>.tap): "Tap" for "Drag", the phone's button names. */
 const TAP_STEPS = new Set([1, 2, 9, 11]);
 
@@ -316,8 +315,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.coach = null;
     if (!isLesson(this.session.record.options)) return;
     // The card stands where nothing is played: right of the table's cards, left of the panel (on
-    // a phone, under the piles: over the foot of the enemy and the cards played against it).
-    const at = this.compact ? { x: 388, y: 470, width: 620 } : { x: 1042, y: 525, width: 380 };
+    // a phone, in the forecast's place, as wide as it: clear of the enemy, of the cards played
+    // against it and of the hand; the coach says what the forecast would).
+    const info = this.compact?.info;
+    const at = info ? { x: info.x + info.w / 2, y: info.y + info.h / 2, width: 380, phoneWidth: info.w } : { x: 1042, y: 525, width: 380 };
     this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
     setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
@@ -348,21 +349,17 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.redraw(false);
   }
 
-  /** A coach card may show now (the lesson runs, or its farewell waits): on a phone the forecast makes room for it. */
-  private coachShown(): boolean {
-    return this.coach !== null && (this.lesson || this.lessonBye);
-  }
-
   /**
-   * On a phone the coach's card (as wide as the shared card makes it there) stands left, under the
-   * piles: over the foot of the enemy and the cards played against it, clear of the hand; the forecast
-   * beside it is drawn narrower (drawPanel).
+   * On a phone the coach's card stands in the forecast's place (drawn under it), its foot above the
+   * hand's chosen (raised) cards, its top no higher than under the enemy's attack lines.
    */
   private placeCoachOnPhone(): void {
     if (!this.compact) return;
     const card = this.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.coach');
     if (!card) return;
-    const top = Math.min(COACH_TOP, this.compact.hand.y - this.compact.hand.h / 2 - 8 - card.panelHeight);
+    const { hand, info } = this.compact;
+    const bottom = hand.y - hand.h / 2 - hand.raise - 8;
+    const top = Math.max(COACH_TOP, Math.min(info.y, bottom - card.panelHeight));
     card.setY(top + card.panelHeight / 2);
   }
 
@@ -408,6 +405,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const button = named(m.type === 'yield' ? 'regicide.yieldButton' : m.type === 'flip' ? (s.phase === 'discard' ? 'regicide.jesterStep4' : 'regicide.jesterStep1') : '');
       if (button) spots.push(this.spotOf(button, 10));
     }
+    // The move shown by the coach's finger: the first card left dragged onto the enemy (or the
+    // wounds), on a phone tapped; else the button pressed.
+    if (spots.length > 1) step.demo = this.compact ? { tap: 0 } : { from: 0, to: spots.length - 1 };
+    else if (spots.length === 1) step.demo = { tap: 0 };
     coach.show(step, at.step + 1, LESSON_STEPS);
   }
 
@@ -927,9 +928,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private drawPanel(s: RegicideState): void {
     if (this.compact) {
       const info = this.compact.info;
-      // Beside the lesson's coach card (up to COACH_RIGHT), not under it.
-      const shift = this.coachShown() ? Math.max(0, COACH_RIGHT + 8 - info.x) : 0;
-      this.drawInfoCompact(s, { ...info, x: info.x + shift, w: info.w - shift });
+      // (in the lesson the coach's card stands over it: placeCoachOnPhone)
+      this.drawInfoCompact(s, info);
       this.drawButtons(s);
       return;
     }
@@ -1158,7 +1158,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const card = this.explainCard();
     const info = this.layer.getByName('regicide.info');
     const meters = this.layer.getByName('regicide.meters');
-    if (info instanceof Phaser.GameObjects.Container) info.setVisible(!card);
+    // (and under the lesson's coach card, which stands in its place: placeCoachOnPhone)
+    if (info instanceof Phaser.GameObjects.Container) info.setVisible(!card && !this.children.getByName('ui.coach'));
     if (meters instanceof Phaser.GameObjects.Container) meters.setVisible(!card || card.y - card.panelHeight / 2 >= this.compact.explain.y);
   }
 
