@@ -7,7 +7,7 @@
 // state agrees. The table mid-game is saved as docs/phone/castle-panic-<size>.jpg.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -39,12 +39,12 @@ function link(options: object, seed: number, moves: object[] = [], seats = 1, pl
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
-async function openGame(page: Page, hash: string): Promise<void> {
+async function openGame(page: Page, hash: string, lang?: string): Promise<void> {
   // Animations at the test speed (4x): on a loaded machine drawing at 3 device px per CSS px, frames are few
   // and far between (not on about:blank: no storage there)
-  await page.addInitScript(() => {
-    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4 }));
-  });
+  await page.addInitScript((language) => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4, ...(language ? { lang: language } : {}) }));
+  }, lang);
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);
   await page.waitForTimeout(300);
@@ -151,13 +151,16 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    if (share()) test('six defenders: the five other hands share the room between the piles and the hand; an explain card over the piles, clear of them, gone at the next tap', async ({ page }, info) => {
-      await openGame(page, link({ players: 6, mode: 'coop', stack: { pile: ['move-red', 'goblin'], dice: [3, 4] } }, 5, [PASS, PASS], 6));
+    if (share()) test('six defenders, in French: the five other hands share the room between the piles and the hand; the boulder\'s explain card (the longest words) over the piles, clear of the other rows, gone at the next tap', async ({ page }, info) => {
+      // French: the boulder's words are the longest of all the explain cards (with the Italian ones)
+      await openGame(page, link({ players: 6, mode: 'coop', stack: { pile: ['boulder', 'goblin'], dice: [3, 4] } }, 5, [PASS, PASS], 6), 'fr');
       await expectPhoneReady(page, info, `cp-${phone.name}-six`, { onlyScene: SCENE });
-      // the monsters move: the red move token's explain-once card comes, flat over the piles' row
+      // the monsters move: the boulder's explain-once card comes, flat over the piles' row
       await tap(page, 'cp.pass');
       await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true && window.__fc.busy() === false, undefined, { timeout: 90_000 });
       await page.waitForTimeout(300);
+      expect((await objectBox(page, 'ui.explain.title')).text).toBe('Un rocher géant');
+      await screenshot(page, `cp-${phone.name}-six-explain-boulder`);
       // the card is opaque: the piles' counts under it are hidden, not drawn over
       await expectPhoneReady(page, info, `cp-${phone.name}-six-explain`, { onlyScene: SCENE, overlapOk: (a, b) => onCard(a) !== onCard(b) });
       const card = await objectBox(page, 'ui.explain');

@@ -343,6 +343,15 @@ const en = {
   "cp.ex.wall": "A monster reached the wall: the wall fell and the monster lost 1 hit point, but stays outside for now. Next turn monsters walk in here. A Brick and a Mortar together rebuild it.",
   "cp.ex.tower.t": "A tower fell",
   "cp.ex.tower": "A monster entered the castle and knocked the tower down. In the castle monsters move one arc clockwise each turn, toppling each tower they reach. When the last tower falls, the castle is lost.",
+  // On a phone the longest explain cards say it in fewer words (the full ones grew past their band).
+  "cp.ex.boulder.phone": "Rolls in on the die's arc and crushes monsters until a wall, tower or fortification stops it.",
+  "cp.ex.tar.phone": "The tarred monster does not move, in the move phase or by a token, until the next turn.",
+  "cp.ex.fortify.phone": "The next monster to attack it loses 2 hit points and the wall stands. It stops a boulder too.",
+  "cp.ex.move.phone": "The monsters of the arcs it names moved one space in. Tarred monsters stay.",
+  "cp.ex.rotate.phone": "Each monster moved one arc round. In the castle, it topples the tower it reaches.",
+  "cp.ex.plague.phone": "Everyone discarded the cards of the unit it names, the any-colour one too. Heroes are spared.",
+  "cp.ex.wall.phone": "The wall fell and the monster lost 1 hit point. A Brick and a Mortar rebuild it.",
+  "cp.ex.tower.phone": "A monster in the castle toppled the tower. When the last tower falls, the castle is lost.",
   "cp.ex.tar.t": "Tar",
   "cp.ex.fortify.t": "A fortified wall",
   // On the board: the monster token just drawn or played, and what it does.

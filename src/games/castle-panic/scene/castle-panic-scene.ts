@@ -44,6 +44,9 @@ import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from 
 
 type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
 
+/** The explain cards with shorter words on a phone (strings cp.ex.<key>.phone). */
+const PHONE_EXPLAIN: ReadonlySet<string> = new Set(['boulder', 'tar', 'fortify', 'move', 'rotate', 'plague', 'wall', 'tower']);
+
 export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
   private host!: GameHost;
@@ -960,7 +963,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private explain(ev: GameEvent): void {
     const key = explainKeyOf(ev);
     if (!key || this.lesson || this.state().status !== 'playing') return;
-    const { title, body } = explainText(key);
+    const { title, body: full } = explainText(key);
+    // On a phone the longest cards say it in fewer words: the full ones grew past their band, over the other defenders' rows
+    const body = COMPACT && PHONE_EXPLAIN.has(key) ? t(`cp.ex.${key}.phone` as TextKey) : full;
     const token = ev.type === 'token' ? String(ev.token) : null;
     const thing: InfoThing | null =
       token !== null
