@@ -182,7 +182,8 @@ export function buildExplainStrip(scene: Phaser.Scene, band: ExplainBand, conten
   const bh = phone ? Math.max(Math.ceil(vp.minTap * 0.8), 64) : 56;
   // 'side': the picture on the left, "Got it" in a column on the right; 'stack': the words across
   // the card, the picture over "Got it" in the right-hand column (more room for a long text)
-  type Layout = { title: number; body: number; pic: number; stack: boolean };
+  // `vpad`: the room above and below the words (a phone's last try, with a smaller title, keeps less)
+  type Layout = { title: number; body: number; pic: number; stack: boolean; vpad: number };
   const attempt = (l: Layout): { h: number; parts: Phaser.GameObjects.Text[]; l: Layout } => {
     const textX = -width / 2 + pad + (!l.stack && l.pic > 0 ? l.pic + 18 : 6);
     const textW = width / 2 - pad - bw - 18 - textX;
@@ -190,20 +191,21 @@ export function buildExplainStrip(scene: Phaser.Scene, band: ExplainBand, conten
     const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: `${l.body}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: phone ? 0 : 2 }).setName(`${name}.body`);
     const column = l.stack ? (l.pic > 0 ? l.pic + 8 : 0) + bh : Math.max(l.pic, bh);
     const inner = Math.max(column, title.height + 4 + body.height);
-    return { h: Math.ceil(inner + 2 * pad), parts: [title, body], l };
+    return { h: Math.ceil(inner + 2 * l.vpad), parts: [title, body], l };
   };
   const floor = vp.minFont;
   const pic = content.picture ? 1 : 0;
   // the largest words that fit the band: on a phone first without shrinking, then without the
-  // picture; on a desktop the picture beside the words, then over "Got it" and the words smaller
+  // picture, then with a title 2 px smaller and less room above and below; on a desktop the picture beside the words, then over "Got it" and the words smaller
   const tries: Layout[] = phone
     ? [
-        { title: floor + 4, body: floor, pic: pic * Math.min(130, room - 2 * pad), stack: false },
-        { title: floor + 4, body: floor, pic: 0, stack: false },
+        { title: floor + 4, body: floor, pic: pic * Math.min(130, room - 2 * pad), stack: false, vpad: pad },
+        { title: floor + 4, body: floor, pic: 0, stack: false, vpad: pad },
+        { title: floor + 2, body: floor, pic: 0, stack: false, vpad: 8 },
       ]
     : [
-        ...[22, 20].map((b) => ({ title: fontSize(b + 4), body: fontSize(b), pic: pic * Math.min(120, room - 2 * pad), stack: false })),
-        ...[20, 19, 18, 17].map((b) => ({ title: fontSize(b + 4), body: fontSize(b), pic: pic * Math.max(0, Math.min(bw - 40, room - 2 * pad - bh - 8)), stack: true })),
+        ...[22, 20].map((b) => ({ title: fontSize(b + 4), body: fontSize(b), pic: pic * Math.min(120, room - 2 * pad), stack: false, vpad: pad })),
+        ...[20, 19, 18, 17].map((b) => ({ title: fontSize(b + 4), body: fontSize(b), pic: pic * Math.max(0, Math.min(bw - 40, room - 2 * pad - bh - 8)), stack: true, vpad: pad })),
       ];
   let best = attempt(tries[0] as Layout);
   for (const tr of tries.slice(1)) {
@@ -215,17 +217,17 @@ export function buildExplainStrip(scene: Phaser.Scene, band: ExplainBand, conten
   const [title, body] = best.parts as [Phaser.GameObjects.Text, Phaser.GameObjects.Text];
   const card = new Panel(scene, (band.left + band.right) / 2, band.top + h / 2, width, h, { name });
   const words = title.height + 4 + body.height;
-  title.setY(-h / 2 + pad + Math.max(0, (h - 2 * pad - words) / 2));
+  title.setY(-h / 2 + l.vpad + Math.max(0, (h - 2 * l.vpad - words) / 2));
   body.setY(title.y + title.height + 4);
   card.add([title, body]);
   const colX = width / 2 - pad - bw / 2;
   if (content.picture && l.pic > 0) {
-    const at = l.stack ? { x: colX, y: -h / 2 + pad + l.pic / 2 } : { x: -width / 2 + pad + l.pic / 2 + 4, y: 0 };
+    const at = l.stack ? { x: colX, y: -h / 2 + l.vpad + l.pic / 2 } : { x: -width / 2 + pad + l.pic / 2 + 4, y: 0 };
     const picture = scene.add.container(at.x, at.y);
     content.picture(picture, l.pic);
     card.add(picture);
   }
-  card.add(new Button(scene, colX, h / 2 - pad - bh / 2, t('ui.explain.ok'), ok, { width: bw, height: bh, variant: 'primary', name: `${name}.ok` }));
+  card.add(new Button(scene, colX, h / 2 - l.vpad - bh / 2, t('ui.explain.ok'), ok, { width: bw, height: bh, variant: 'primary', name: `${name}.ok` }));
   return card.setDepth(DEPTH.toast - 1).blockInput();
 }
 
