@@ -5,7 +5,7 @@
 // decides the steps and when a step is done (the player made the move); the coach only shows them.
 import type Phaser from 'phaser';
 import { Button } from './button';
-import { DemoPointer, type DemoKind } from './demo';
+import { DemoPointer, demoFor, type DemoAsk } from './demo';
 import { buildInfoCard } from './info-card';
 import type { Panel } from './panel';
 import { COLORS, DEPTH } from './theme';
@@ -23,28 +23,7 @@ export interface CoachStep {
    * The move shown by a looping finger (indices into `spots`): a drag from one spot to another,
    * a tap on one (a button), or `taps` (a phone's tap on the piece, then on its place).
    */
-  demo?: { from: number; to: number; taps?: boolean } | { tap: number };
-}
-
-type Spot = NonNullable<CoachStep['spots']>[number];
-
-/** The demonstration a step asks for, in points; null if its spots are missing. */
-export function demoOf(step: CoachStep): DemoKind | null {
-  const spots = step.spots ?? [];
-  const d = step.demo;
-  if (!d) return null;
-  const at = (i: number): Spot | undefined => spots[i];
-  if ('tap' in d) {
-    const s = at(d.tap);
-    if (!s) return null;
-    // a wide button is pressed right of its middle, below its label's line: the finger leaves the words readable
-    const wide = s.w > 1.6 * s.h;
-    return { kind: 'tap', at: wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : { x: s.x, y: s.y } };
-  }
-  const a = at(d.from);
-  const b = at(d.to);
-  if (!a || !b) return null;
-  return { kind: d.taps ? 'taps' : 'drag', from: { x: a.x, y: a.y }, to: { x: b.x, y: b.y } };
+  demo?: DemoAsk;
 }
 
 export interface CoachOptions {
@@ -90,14 +69,14 @@ export class Coach {
       this.spots.push(g);
     });
     // The move shown: above the lit spots, below the card (a phone's finger is larger: its table is smaller).
-    const demo = demoOf(step);
+    const demo = demoFor(step.spots ?? [], step.demo);
     if (demo) {
       const d = step.demo;
       const from = d && 'from' in d ? step.spots?.[d.from] : undefined;
       const ghost = from ? { w: Math.min(from.w - 12, 220), h: Math.min(from.h - 12, 260) } : undefined;
       const avoid = (): { x: number; y: number; w: number; h: number } | null => {
         const c = this.card;
-        return c ? { x: c.x - c.panelWidth / 2, y: c.y - c.panelHeight / 2, w: c.panelWidth, h: c.panelHeight } : null;
+        return c ? { x: c.x, y: c.y, w: c.panelWidth, h: c.panelHeight } : null;
       };
       this.demo = new DemoPointer(scene, demo, { depth: DEPTH.lifted - 1.5, ghost, scale: vp.compact ? 1.45 : 0.95, still: reducedMotion(), avoid });
     }

@@ -16,6 +16,14 @@ export interface Point {
   y: number;
 }
 
+/** A box by its centre and size (the coach's lit spots). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** What a demonstration shows: a drag from one place to another, a tap, or a tap then a tap. */
 export type DemoKind = { kind: 'drag'; from: Point; to: Point } | { kind: 'tap'; at: Point } | { kind: 'taps'; from: Point; to: Point };
 
@@ -29,6 +37,25 @@ export interface DemoFrame {
   /** The carried piece's ghost opacity (drags only). */
   ghost: number;
   ripple: { x: number; y: number; p: number } | null;
+}
+
+/** What a coach's step asks to show, by indices into its lit spots (CoachStep.demo). */
+export type DemoAsk = { from: number; to: number; taps?: boolean } | { tap: number };
+
+/** The demonstration asked for, in points (null if a spot is missing). */
+export function demoFor(spots: readonly Box[], ask: DemoAsk | undefined): DemoKind | null {
+  if (!ask) return null;
+  if ('tap' in ask) {
+    const s = spots[ask.tap];
+    if (!s) return null;
+    // a wide button is pressed right of its middle, below its label's line: the finger leaves the words readable
+    const wide = s.w > 1.6 * s.h;
+    return { kind: 'tap', at: wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : { x: s.x, y: s.y } };
+  }
+  const a = spots[ask.from];
+  const b = spots[ask.to];
+  if (!a || !b) return null;
+  return { kind: ask.taps ? 'taps' : 'drag', from: { x: a.x, y: a.y }, to: { x: b.x, y: b.y } };
 }
 
 /** One loop of a drag or a tap-then-tap, and of a single tap (ms): the finger pauses hidden at its end. */
@@ -64,13 +91,6 @@ export function arcPoint(a: Point, b: Point, p: number, side: 1 | -1 = 1): Point
   return { x: u * u * a.x + 2 * u * p * cx + p * p * b.x, y: u * u * a.y + 2 * u * p * cy + p * p * b.y };
 }
 
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
 /**
  * Which way a drag's arc bows: the side whose path (and the hand drawn below and right of the
  * fingertip) crosses less of `avoid` (the coach's card, drawn over the demonstration); upward when
@@ -83,7 +103,7 @@ export function arcSide(a: Point, b: Point, avoid: Box | null): 1 | -1 {
     for (let i = 0; i <= 20; i++) {
       const q = arcPoint(a, b, i / 20, side);
       // the fingertip, and the middle of the hand below right of it
-      for (const [x, y] of [[q.x, q.y], [q.x + 20, q.y + 45]] as const) if (x >= avoid.x && x <= avoid.x + avoid.w && y >= avoid.y && y <= avoid.y + avoid.h) n++;
+      for (const [x, y] of [[q.x, q.y], [q.x + 20, q.y + 45]] as const) if (Math.abs(x - avoid.x) <= avoid.w / 2 && Math.abs(y - avoid.y) <= avoid.h / 2) n++;
     }
     return n;
   };
