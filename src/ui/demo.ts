@@ -4,8 +4,9 @@
 // ghost of it along a gentle arc to its place and lets go (a ripple), fades, pauses and starts
 // again; or it comes to a button and taps it; or (a phone's tap, then tap) taps the piece, then
 // its place. It takes no input (drags and taps go through to the real pieces), sits above the
-// table and below the coach's card, and goes with the step. With reduced motion the finger rests,
-// still, on the thing to touch first.
+// table and below the coach's card, and goes with the step; while the player touches the table
+// it steps aside (until 2.5 s after the touch ends: a move made brings the next step's). With
+// reduced motion the finger rests, still, on the thing to touch first.
 //
 // `demoFrame` is the pure part (where the finger is at a time of the loop), unit-tested.
 import type Phaser from 'phaser';
@@ -61,6 +62,8 @@ export function demoFor(spots: readonly Box[], ask: DemoAsk | undefined): DemoKi
 /** One loop of a drag or a tap-then-tap, and of a single tap (ms): the finger pauses hidden at its end. */
 export const DEMO_LOOP_MS = 2800;
 export const TAP_LOOP_MS = 2400;
+/** After the player's touch, the finger's loop starts again this long after it ends (ms), if the step is still there. */
+const RESUME_MS = 2500;
 /** Where a tap's finger comes from: this far below and right of the button. */
 const TAP_APPROACH = { x: 70, y: 90 };
 
@@ -191,8 +194,16 @@ export class DemoPointer {
   private readonly finger: Phaser.GameObjects.Container;
   private readonly ghost: Phaser.GameObjects.Graphics | null = null;
   private readonly ripple: Phaser.GameObjects.Graphics;
-  private readonly started: number;
+  private started: number;
   private readonly tick = (): void => this.step();
+  /** While the player touches the table the finger steps aside; it starts its loop again a while after (RESUME_MS). */
+  private resumeAt: number | null = null;
+  private readonly down = (): void => {
+    this.resumeAt = Infinity;
+  };
+  private readonly up = (): void => {
+    if (this.resumeAt !== null) this.resumeAt = this.scene.time.now + RESUME_MS;
+  };
 
   constructor(private readonly scene: Phaser.Scene, private readonly demo: DemoKind, private readonly opts: DemoOptions) {
     const s = opts.scale ?? 1;
@@ -222,9 +233,19 @@ export class DemoPointer {
     }
     this.step();
     scene.events.on('update', this.tick);
+    scene.input.on('pointerdown', this.down);
+    scene.input.on('pointerup', this.up);
   }
 
   private step(): void {
+    if (this.resumeAt !== null) {
+      const now = this.scene.time.now;
+      this.root.setVisible(now >= this.resumeAt);
+      this.ripple.setVisible(now >= this.resumeAt);
+      if (now < this.resumeAt) return;
+      this.resumeAt = null;
+      this.started = now;
+    }
     // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms)
     const held = (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt;
     const d = this.demo;
@@ -244,6 +265,8 @@ export class DemoPointer {
 
   destroy(): void {
     this.scene.events.off('update', this.tick);
+    this.scene.input.off('pointerdown', this.down);
+    this.scene.input.off('pointerup', this.up);
     this.root.destroy();
     this.ripple.destroy();
   }

@@ -7,6 +7,7 @@
 // sideways (844x390) every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -127,6 +128,11 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       expect(await moves(page)).toBe(4);
       await page.waitForTimeout(400);
     }
+    // The coach's finger shows the move (not in the way): the orc dragged to arc 2, then (a new
+    // step, a new demonstration) the goblin to arc 1; then Deal at random tapped.
+    if (i <= 2) await expectDemo(page, step.piece ?? step.button!, step.to);
+    if (i === 0) await demoShot(page, 'cp-lesson-demo');
+    const title = await coachTitle(page);
     if (step.piece && step.to) {
       await spotOn(page, 0, step.piece);
       await spotOn(page, i === 8 ? 2 : 1, step.to); // brick, mortar, then the wall
@@ -142,12 +148,14 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       await screenshot(page, `cp-lesson-${i + 2}`);
       await clickObject(page, step.button!);
     }
+    if (i === 0) await expectDemoAside(page, title); // the player's move: the finger steps aside
     await settle(page, i + 1);
     await checkAfter(page, i);
   }
 
   // The farewell, then a normal game: the red knight slays the wounded orc, now in the knights' ring.
   await coachAt(page, STEPS);
+  expect((await fcObjects(page))['ui.coach.demo']).toBeUndefined(); // nothing to show: the finger is gone
   await screenshot(page, 'cp-lesson-11-farewell');
   expect((await objectBox(page, 'ui.coach.body')).text).toContain('trade');
   await clickObject(page, 'ui.coach.next');

@@ -6,6 +6,7 @@
 // every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { demoShot, expectDemo } from './lesson-demo';
 import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 
 interface State {
@@ -107,6 +108,9 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
     const step = SCRIPT[i]!;
     await coachAt(page, i + 2);
     if (i === 0) {
+      // The coach's finger shows the move, not in the way: the 5♣ dragged onto the Jack.
+      await expectDemo(page, 'regicide.card.5C', 'regicide.enemyZone');
+      await demoShot(page, 'regicide-lesson-demo');
       // A card off the script is refused in the lesson's words, and nothing changes.
       await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
       await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('lit cards');
@@ -126,8 +130,9 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
         await page.waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c);
         await page.waitForTimeout(400);
       }
-      // Now the button is lit, alone.
+      // Now the button is lit, alone (and the finger, its card chosen, taps it).
       expect(await spots(page)).toBe(1);
+      if (i === 0) await expectDemo(page, 'regicide.playButton');
     } else await screenshot(page, `regicide-lesson-${i + 2}`);
     await spotOn(page, 0, `regicide.${step.button}`);
     await clickObject(page, `regicide.${step.button}`);
@@ -138,6 +143,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
   // The farewell, then a normal game: any card may be played now (the 5♥ finishes the Jack of clubs).
   await coachAt(page, 15);
   await screenshot(page, 'regicide-lesson-15-farewell');
+  expect(await visible(page, 'ui.coach.demo')).toBe(false); // nothing to show: the finger is gone
   expect((await objectBox(page, 'ui.coach.body')).text).toContain('2 health left');
   await clickObject(page, 'ui.coach.next');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);

@@ -5,6 +5,7 @@
 // at any step leaves a normal game; the coach's card fits in French and Italian, and on a phone.
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 import type { RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -51,6 +52,7 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   // 1. Keep the hand (the exchange before the first turn).
   await coachAt(page, 2);
   await expectLit(page, 0, 'roi.btn.keep');
+  await expectDemo(page, 'roi.btn.keep'); // the coach's finger taps the button
   await clickObject(page, 'roi.btn.keep');
 
   // 2. A step: the 6♠ onto the lit square (1, 1); a wrong card is refused in the lesson's words.
@@ -59,10 +61,15 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   expect(await coachText(page)).toContain('6♠');
   await expectLit(page, 0, 'roi.card.6S');
   await expectLit(page, 1, 'roi.sq.1.1');
+  // a new step, a new demonstration: the finger drags the 6♠ onto its square
+  await expectDemo(page, 'roi.card.6S', 'roi.sq.1.1');
+  await demoShot(page, 'roi-lesson-demo');
+  const title = await coachTitle(page);
   await dragObject(page, 'roi.card.QS', 'roi.sq.1.1');
   await expect.poll(async () => (await page.evaluate(() => window.__fc?.objects()['ui.toast']?.text)) ?? '').toContain('Follow the lesson');
   expect(await movesPlayed(page)).toBe(2);
   await dragObject(page, 'roi.card.6S', 'roi.sq.1.1');
+  await expectDemoAside(page, title); // the player's move: the finger steps aside
 
   // 3. The end of the turn: draw 1.
   await coachAt(page, 4);

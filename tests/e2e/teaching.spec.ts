@@ -5,6 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 
 interface Cell {
   tile: string;
@@ -92,10 +93,15 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   const spot = await objectBox(page, 'ui.coach.spot.1');
   const cell4 = await objectBox(page, 'regality.cell.4');
   expect(Math.abs(centreOf(spot).x - centreOf(cell4).x)).toBeLessThan(4);
+  // The coach's finger shows the move (not in the way): the Citizen dragged onto the middle cell.
+  await expectDemo(page, 'regality.tile.citizen', 'regality.cell.4');
+  await demoShot(page, 'teaching-lesson-demo');
   // (a press on the King: the toast comes at once, and lasts 2.5 s, which a slow drag on a loaded machine can outlast)
   await clickObject(page, 'regality.tile.king');
   await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('Citizen');
+  const title = await coachTitle(page);
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await expectDemoAside(page, title); // the player's move: the finger steps aside
   // The bot's scripted Bishop flips the Citizen; the flip's explain-once card shows.
   await settle(page, 3);
   await coachAt(page, 3);
@@ -107,6 +113,7 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await dragObject(page, 'regality.tile.minister', 'regality.cell.7');
   await settle(page, 4);
   await coachAt(page, 4);
+  await expectDemo(page, 'regality.target.4'); // a new step, a new demonstration: the Citizen tapped
   await clickObject(page, 'regality.target.4');
   await settle(page, 6); // the bot's Temple follows
   expect((await fcState<State>(page)).board[4]).toMatchObject({ tile: 'citizen', owner: 0 });
