@@ -1,9 +1,10 @@
 // The harness must be able to fail: each deliberately broken variant of the tiny game below
 // breaks one invariant, and the harness has to throw a HarnessError naming it.
 
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { tinyRules, type TinyMove, type TinyState } from '../fixtures/tiny/rules';
-import { HarnessError, INVARIANT, runHarness, type HarnessSpec, type Invariant } from './harness';
+import { HarnessError, INVARIANT, isPlainJson, runHarness, type HarnessSpec, type Invariant } from './harness';
 import { tinyHarnessSpec } from './registry';
 
 type TinyRules = typeof tinyRules;
@@ -150,5 +151,47 @@ describe('the harness catches broken games', () => {
       }),
     );
     expect(error.invariant).toBe(INVARIANT.replay);
+  });
+});
+
+describe("isPlainJson, the harness's plain-JSON check", () => {
+  class Point {
+    x = 1;
+  }
+  const sparse: unknown[] = [1];
+  sparse[2] = 3;
+  const withKey = Object.assign([1, 2], { extra: true });
+  const samples: [string, unknown][] = [
+    ['null', null],
+    ['a string', 'a\u00e9\ud800'],
+    ['true', true],
+    ['a number', 3.25],
+    ['zero', 0],
+    ['minus zero', -0],
+    ['NaN', NaN],
+    ['Infinity', -Infinity],
+    ['undefined', undefined],
+    ['a function', () => 1],
+    ['a symbol', Symbol('s')],
+    ['a nested state', { a: [1, { b: 'c', d: [null, false] }], e: {} }],
+    ['undefined in an object', { a: 1, b: undefined }],
+    ['undefined in an array', [1, undefined]],
+    ['a function in an array', [1, () => 2]],
+    ['NaN deep inside', { a: [{ b: NaN }] }],
+    ['a hole', sparse],
+    ['an array with another key', withKey],
+    ['a class instance', { p: new Point() }],
+    ['a Map', new Map([[1, 2]])],
+    ['a Set in an array', [new Set([1])]],
+    ['a Date', { when: new Date(0) }],
+    ['a null-prototype object', Object.assign(Object.create(null) as object, { a: 1 })],
+    ['a symbol key', { [Symbol('k')]: 1, a: 2 }],
+    ['a boxed number', [Object(1) as unknown]],
+    ['an array subclass', new (class extends Array<number> {})()],
+  ];
+  it.each(samples)('agrees with the JSON round trip on %s', (_name, v) => {
+    const json = JSON.stringify(v);
+    const roundTrip = json !== undefined && isDeepStrictEqual(JSON.parse(json), v);
+    expect(isPlainJson(v)).toBe(roundTrip);
   });
 });
