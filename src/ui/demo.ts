@@ -49,9 +49,11 @@ export function demoFor(spots: readonly Box[], ask: DemoAsk | undefined): DemoKi
   if ('tap' in ask) {
     const s = spots[ask.tap];
     if (!s) return null;
-    // a wide button is pressed right of its middle, below its label's line: the finger leaves the words readable
+    // a wide button is pressed right of its middle, below its label's line, and a card low on its
+    // face: the finger leaves the words and the card's corner readable
     const wide = s.w > 1.6 * s.h;
-    return { kind: 'tap', at: wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : { x: s.x, y: s.y } };
+    const tall = s.h > 1.2 * s.w;
+    return { kind: 'tap', at: wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : tall ? { x: s.x, y: s.y + s.h * 0.22 } : { x: s.x, y: s.y } };
   }
   const a = spots[ask.from];
   const b = spots[ask.to];
@@ -119,13 +121,13 @@ function pressAt(t: number, t0: number): number {
 }
 
 /** Where the demonstration stands `t` ms into its loop (any t: it loops). */
-export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1): DemoFrame {
+export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1, above = false): DemoFrame {
   if (d.kind === 'tap') {
     const ms = ((t % TAP_LOOP_MS) + TAP_LOOP_MS) % TAP_LOOP_MS;
-    // 0-250 fades in below right, 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
+    // 0-250 fades in below right (above right, for a hand drawn above), 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
     const come = ease(span(ms, 250, 900));
     const x = d.at.x + TAP_APPROACH.x * (1 - come);
-    const y = d.at.y + TAP_APPROACH.y * (1 - come);
+    const y = d.at.y + (above ? -1 : 1) * TAP_APPROACH.y * (1 - come);
     const alpha = ms < 250 ? ms / 250 : ms < 1300 ? 1 : 1 - span(ms, 1300, 1700);
     const ripple = ms >= 1000 && ms < 1700 ? { x: d.at.x, y: d.at.y, p: span(ms, 1000, 1700) } : null;
     return { x, y, alpha, press: pressAt(ms, 900), ghost: 0, ripple };
@@ -181,6 +183,8 @@ export interface DemoOptions {
   scale?: number;
   /** Reduced motion: the finger rests on the first thing to touch. */
   still?: boolean;
+  /** The lowest point of the view: a finger that would touch within a hand's height of it is drawn above, pointing down. */
+  bottom?: number;
   /** What a drag's arc keeps clear of, if it can (the coach's card, read as the loop runs: a game may move it after showing it). */
   avoid?: () => Box | null;
 }
@@ -195,6 +199,7 @@ export class DemoPointer {
   private readonly ghost: Phaser.GameObjects.Graphics | null = null;
   private readonly ripple: Phaser.GameObjects.Graphics;
   private started: number;
+  private readonly above: boolean;
   private readonly tick = (): void => this.step();
   /** While the player touches the table the finger steps aside; it starts its loop again a while after (RESUME_MS). */
   private resumeAt: number | null = null;
@@ -222,7 +227,10 @@ export class DemoPointer {
     const art = scene.add.graphics({ x: -HAND_MID.x * s, y: -HAND_MID.y * s });
     drawHand(art, s);
     const hand = scene.add.container(HAND_MID.x * s, HAND_MID.y * s, [art]).setSize(HAND_SIZE.w * s, HAND_SIZE.h * s).setName('ui.coach.demo.hand');
-    this.finger = scene.add.container(0, 0, [hand]).setName('ui.coach.demo.finger').setAngle(-18);
+    // near the foot of the screen (a phone's hand of cards) the hand is drawn above the fingertip, pointing down
+    const points = demo.kind === 'tap' ? [demo.at] : [demo.from, demo.to];
+    this.above = opts.bottom !== undefined && points.some((p) => p.y + (HAND_SIZE.h + 10) * s > (opts.bottom ?? Infinity));
+    this.finger = scene.add.container(0, 0, [hand]).setName('ui.coach.demo.finger').setAngle(this.above ? 162 : -18);
     this.root.add(this.finger);
     this.started = scene.time.now;
     if (opts.still) {
@@ -250,7 +258,7 @@ export class DemoPointer {
     const held = (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt;
     const d = this.demo;
     const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null);
-    const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side);
+    const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side, this.above);
     this.root.setPosition(f.x, f.y).setAlpha(f.alpha);
     // a press sinks the finger a little into the table
     this.finger.setScale(1 - 0.12 * f.press);

@@ -74,3 +74,42 @@ export async function demoShot(page: Page, name: string, ms = 900): Promise<void
   await screenshot(page, name);
   await page.evaluate(() => delete (window as unknown as { __fcDemoAt?: number }).__fcDemoAt);
 }
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const meets = (a: Box, b: Box): boolean => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+/**
+ * Regicide's lesson on a phone: the coach's card covers neither the enemy, nor the cards played
+ * against it (each 88x124 design px about its middle), nor the hand (its chosen, raised cards
+ * too); the demonstrating finger, when there, is on screen.
+ */
+export async function expectCoachClearOfRegicide(page: Page): Promise<void> {
+  const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
+  const card = objects['ui.coach'];
+  expect(card?.visible).toBe(true);
+  const covered = Object.entries(objects)
+    .filter(([k, b]) => b.visible && (k === 'regicide.enemy' || /^regicide\.(card|pending)\.[0-9AJQK]+[CDHS]$/.test(k)))
+    .map(([k, b]) => ({ k, b }));
+  for (const [k, b] of Object.entries(objects)) {
+    if (!b.visible || !/^regicide\.table\.[0-9AJQK]+[CDHS]$/.test(k)) continue;
+    const c = centreOf(b);
+    covered.push({ k, b: { x: c.x - 44, y: c.y - 62, width: 88, height: 124, visible: true } });
+  }
+  expect(covered.length).toBeGreaterThan(1);
+  expect(covered.filter(({ b }) => meets(card!, b)).map(({ k }) => k)).toEqual([]);
+  const hand = objects['ui.coach.demo.hand'];
+  if (hand?.visible) {
+    const v = await page.evaluate(() => window.__fc?.layout());
+    expect(v).toBeTruthy();
+    const { left, top, width, height } = v as unknown as { left: number; top: number; width: number; height: number };
+    expect(hand.x).toBeGreaterThanOrEqual(left);
+    expect(hand.y).toBeGreaterThanOrEqual(top);
+    expect(hand.x + hand.width).toBeLessThanOrEqual(left + width);
+    expect(hand.y + hand.height).toBeLessThanOrEqual(top + height);
+  }
+}

@@ -91,6 +91,12 @@ describe('what a lesson step asks to show', () => {
     expect(at.y).toBeGreaterThan(800);
     expect(at.y).toBeLessThan(830);
   });
+  it('a tap on a card low on its face, clear of its corner', () => {
+    const at = (demoFor(spots, { tap: 0 }) as { at: { x: number; y: number } }).at;
+    expect(at.x).toBe(100);
+    expect(at.y).toBeGreaterThan(700 + 20);
+    expect(at.y).toBeLessThan(700 + 85);
+  });
   it('nothing when nothing is asked or a spot is missing', () => {
     expect(demoFor(spots, undefined)).toBeNull();
     expect(demoFor(spots, { from: 0, to: 5 })).toBeNull();
