@@ -8,7 +8,7 @@
 // to read; "Got it" brings it at once), never stacked over it. A card counts as seen once shown; one
 // dropped before its turn (the player moved on first) comes again the next time its rule fires.
 // Phones use the same line of cards (src/ui/phone-card.ts draws theirs at the phone's sizes).
-// A keyboard player reaches the card's "Got it" on the table's focus ring: the next Tab goes to it,
+// A keyboard player reaches the card's "Got it" on the table's focus ring (Shift+Tab: just before the focused item),
 // Enter or Space presses it, and the focus goes back where it was (focus.ts, addGuest).
 import Phaser from 'phaser';
 import { Button } from './button';

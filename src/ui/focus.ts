@@ -2,8 +2,9 @@
 // `FocusRing` moves a visible gold outline between them with Tab / Shift+Tab / arrow keys,
 // activates the focused one with Enter or Space, and turns Escape into an optional `onBack`.
 // Rings stack per scene: a dialog's ring takes the keyboard until it is destroyed. A passing stop
-// (an explain card's "Got it", `addGuest`) joins the table's ring while its card is up: the next
-// Tab goes to it, and once it is gone the focus is back where it was.
+// (an explain card's "Got it", `addGuest`) joins the table's ring while its card is up, just
+// before the focused item: Shift+Tab reaches it at once, Tab goes on round the table as before (a
+// keyboard player's next move is not held up), and once it is gone the focus is back where it was.
 import Phaser from 'phaser';
 import { COLORS, DEPTH } from './theme';
 
@@ -106,7 +107,7 @@ export class FocusRing {
   private readonly arrows: 'spatial' | 'cycle';
   private destroyed = false;
   /** A passing stop, and the item focused when it came (the focus goes back there when it goes). */
-  private guest: { item: Focusable; before: Focusable | undefined; reached: boolean } | undefined;
+  private guest: { item: Focusable; before: Focusable | undefined } | undefined;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -132,12 +133,13 @@ export class FocusRing {
   }
 
   /**
-   * Adds a passing stop (a game object, an explain card's button): the next Tab goes to it first;
-   * when it is destroyed, the focus goes back to the item focused when it came.
+   * Adds a passing stop (a game object, an explain card's button), in the cycle just before the
+   * focused item (Shift+Tab reaches it at once); when it is destroyed, the focus goes back to the
+   * item focused when it came.
    */
   addGuest<T extends Focusable & Phaser.GameObjects.GameObject>(item: T): T {
     const before = this.guest && this.current() === this.guest.item ? this.guest.before : this.current();
-    this.guest = { item, before, reached: false };
+    this.guest = { item, before };
     return this.add(item);
   }
 
@@ -189,8 +191,18 @@ export class FocusRing {
     this.items.length = 0;
   }
 
+  /** The items the keyboard can reach now, in order; a passing stop just before the focused item (or the one focused when it came). */
   private usable(): Focusable[] {
-    return this.items.filter((it) => it.isEnabled() && !(it instanceof Phaser.GameObjects.GameObject && !isShown(it)));
+    const ok = (it: Focusable): boolean => it.isEnabled() && !(it instanceof Phaser.GameObjects.GameObject && !isShown(it));
+    const guest = this.guest?.item;
+    const list = this.items.filter((it) => it !== guest && ok(it));
+    if (guest && this.items.includes(guest) && ok(guest)) {
+      const cur = this.current();
+      const anchor = cur && cur !== guest ? cur : this.guest?.before;
+      const at = anchor ? list.indexOf(anchor) : -1;
+      list.splice(at < 0 ? list.length : at, 0, guest);
+    }
+    return list;
   }
 
   private readonly onShutdown = (): void => this.destroy();
@@ -225,12 +237,6 @@ export class FocusRing {
     const usable = this.usable();
     if (usable.length === 0) return;
     const cur = this.current();
-    const guest = this.guest;
-    if (guest && !guest.reached && cur !== guest.item && usable.includes(guest.item)) {
-      guest.reached = true;
-      this.moveTo(guest.item);
-      return;
-    }
     const at = cur ? usable.indexOf(cur) : -1;
     const next = at < 0 ? (delta > 0 ? 0 : usable.length - 1) : (at + delta + usable.length) % usable.length;
     this.moveTo(usable[next]);

@@ -147,14 +147,15 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   expect(await shown(page, 'cp.info.picture')).toBe(true);
   await page.waitForTimeout(300);
   await screenshot(page, 'cp-teach-explain-wall');
-  // "Got it" puts it away at once; a keyboard player reaches it on the table's ring: the next Tab
-  // goes to it, Enter presses it, and the ring goes on round the table (the next Tab focuses the table)
+  // "Got it" puts it away at once; a keyboard player reaches it on the table's ring, just before the
+  // focused item (Shift+Tab; Tab goes on round the table, a next move is not held up): Enter presses
+  // it, and the ring goes on round the table (the next Tab focuses the table)
   const ok = await objectBox(page, 'ui.explain.ok');
   const focused = (): Promise<{ x: number; y: number; width: number; height: number; shown: boolean } | null> => page.evaluate(() => window.__fc?.focus()['CastlePanic'] ?? null);
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
   await expect.poll(async () => (await focused())?.shown ?? false).toBe(true);
   const onOk = (await focused())!;
-  expect(Math.abs(onOk.x + onOk.width / 2 - (ok.x + ok.width / 2)) <= 2 && Math.abs(onOk.y + onOk.height / 2 - (ok.y + ok.height / 2)) <= 2, 'Tab on "Got it"').toBe(true);
+  expect(Math.abs(onOk.x + onOk.width / 2 - (ok.x + ok.width / 2)) <= 2 && Math.abs(onOk.y + onOk.height / 2 - (ok.y + ok.height / 2)) <= 2, 'Shift+Tab on "Got it"').toBe(true);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.explain'], undefined, { timeout: 5_000 });
   await page.keyboard.press('Tab');
