@@ -87,6 +87,25 @@ async function tap(page: Page, name: string): Promise<void> {
   await tapAt(page, b.x + b.width / 2, b.y + b.height / 2);
 }
 
+/**
+ * Every word on a card of the hand stays on its card: the band's "Château aussi" (French, on the
+ * tar, barbarian and drive-him-back cards) or "Avec une touche" ran past a phone card's edges.
+ */
+async function expectCardWordsInside(page: Page): Promise<void> {
+  const { objects, texts } = await page.evaluate(() => ({ objects: window.__fc?.objects() ?? {}, texts: window.__fc?.texts() ?? [] }));
+  const cards = Object.keys(objects).filter((n) => /^cp\.card\.[^.]+$/.test(n));
+  expect(cards.length).toBeGreaterThan(0);
+  for (const name of cards) {
+    const c = objects[name] as { x: number; y: number; width: number; height: number };
+    const words = texts.filter((t) => t.name === name);
+    expect(words.length, `${name} has words`).toBeGreaterThan(0);
+    for (const w of words) {
+      const inside = w.x >= c.x - 1 && w.x + w.width <= c.x + c.width + 1 && w.y >= c.y - 1 && w.y + w.height <= c.y + c.height + 1;
+      expect(inside, `"${w.text}" inside ${name}`).toBe(true);
+    }
+  }
+}
+
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
     const share = phoneShare(phone);
@@ -153,8 +172,10 @@ for (const phone of PHONES) {
 
     if (share()) test('six defenders, in French: the five other hands share the room between the piles and the hand; the boulder\'s explain card (the longest words) over the piles, clear of the other rows, gone at the next tap', async ({ page }, info) => {
       // French: the boulder's words are the longest of all the explain cards (with the Italian ones)
-      await openGame(page, link({ players: 6, mode: 'coop', stack: { pile: ['boulder', 'goblin'], dice: [3, 4] } }, 5, [PASS, PASS], 6), 'fr');
+      await openGame(page, link({ players: 6, mode: 'coop', stack: { hands: [['barbarian', 'drive-him-back', 'nice-shot', 'tar']], pile: ['boulder', 'goblin'], dice: [3, 4] } }, 5, [PASS, PASS], 6), 'fr');
       await expectPhoneReady(page, info, `cp-${phone.name}-six`, { onlyScene: SCENE });
+      // Player 1's hand: the four cards whose bands carry the longest words
+      await expectCardWordsInside(page);
       // the monsters move: the boulder's explain-once card comes, flat over the piles' row
       await tap(page, 'cp.pass');
       await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true && window.__fc.busy() === false, undefined, { timeout: 90_000 });

@@ -151,14 +151,37 @@ export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Containe
         ? t('cp.colour.any')
         : t(`cp.colour.${colour}` as TextKey)
     : t(`cp.band.${BAND[unit] ?? 'special'}` as TextKey);
-  c.add(scene.add.text(0, -h / 2 + 5 + bandH / 2, ring, { fontFamily: FONTS.body, fontSize: `${cardFont(18, scale)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
+  const bandText = scene.add.text(0, -h / 2 + 5 + bandH / 2, ring, { fontFamily: FONTS.body, fontSize: `${cardFont(18, scale)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
+  fitBand(bandText, w - 12, scale, colour ? null : BAND[unit] ?? 'special');
+  c.add(bandText);
   const name = t(`cp.card.${unit}` as TextKey);
   const nameSize = cardFont(19, scale);
-  c.add(
-    scene.add
-      .text(0, COMPACT ? h / 2 - 8 - nameSize : h / 2 - 30, name, { fontFamily: FONTS.body, fontSize: `${nameSize}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: COMPACT ? w - 4 : w - 8 }, lineSpacing: COMPACT ? -8 : -6 })
-      .setOrigin(0.5),
-  );
+  const nameText = scene.add
+    .text(0, COMPACT ? h / 2 - 8 - nameSize : h / 2 - 30, name, { fontFamily: FONTS.body, fontSize: `${nameSize}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: COMPACT ? w - 4 : w - 8 }, lineSpacing: COMPACT ? -8 : -6 })
+    .setOrigin(0.5);
+  // one word wider than the card ("Repoussez-le !" on a phone) shrinks, then breaks after its hyphen
+  shrinkToFit(nameText, w - 4, scale);
+  if (nameText.width > w - 4 && name.includes('-')) nameText.setText(name.replace('-', '-\n'));
+  c.add(nameText);
+}
+
+/** Shrinks a text's type until it is at most `maxW` wide, never under the phone's 12 CSS px floor. */
+function shrinkToFit(text: Phaser.GameObjects.Text, maxW: number, scale: number): void {
+  const floor = COMPACT ? Math.ceil(viewport().minFont / scale) : 12;
+  let size = parseFloat(String(text.style.fontSize));
+  while (text.width > maxW && size > floor) text.setFontSize(--size);
+}
+
+/**
+ * A band's words wider than the band (French and Italian on a phone's card: "Château aussi") shrink,
+ * never under the phone's 12 CSS px floor; still too wide, they give way to the band's short words.
+ */
+function fitBand(text: Phaser.GameObjects.Text, maxW: number, scale: number, band: string | null): void {
+  const size = parseFloat(String(text.style.fontSize));
+  shrinkToFit(text, maxW, scale);
+  if (text.width <= maxW || (band !== 'castle' && band !== 'withHit')) return;
+  text.setFontSize(size).setText(t(`cp.band.${band}.short`));
+  shrinkToFit(text, maxW, scale);
 }
 
 /** A card small enough for another player's hand: the band and the icon. */
