@@ -98,17 +98,18 @@ export function arcPoint(a: Point, b: Point, p: number, side: 1 | -1 = 1): Point
 
 /**
  * Which way a drag's arc bows: the side whose path (and the hand drawn below and right of the
- * fingertip) crosses less of `avoid` (the coach's card, drawn over the demonstration); upward when
+ * fingertip, or above it) crosses less of `avoid` (the coach's card, drawn over the demonstration); upward when
  * both do as well.
  */
-export function arcSide(a: Point, b: Point, avoid: Box | null): 1 | -1 {
+export function arcSide(a: Point, b: Point, avoid: Box | null, above = false): 1 | -1 {
   if (!avoid) return 1;
   const hits = (side: 1 | -1): number => {
     let n = 0;
     for (let i = 0; i <= 20; i++) {
       const q = arcPoint(a, b, i / 20, side);
-      // the fingertip, and the middle of the hand below right of it
-      for (const [x, y] of [[q.x, q.y], [q.x + 20, q.y + 45]] as const) if (Math.abs(x - avoid.x) <= avoid.w / 2 && Math.abs(y - avoid.y) <= avoid.h / 2) n++;
+      // the fingertip, and the middle of the hand below right of it (above left, for a hand drawn above)
+      const k = above ? -1 : 1;
+      for (const [x, y] of [[q.x, q.y], [q.x + 20 * k, q.y + 45 * k]] as const) if (Math.abs(x - avoid.x) <= avoid.w / 2 && Math.abs(y - avoid.y) <= avoid.h / 2) n++;
     }
     return n;
   };
@@ -257,11 +258,17 @@ export class DemoPointer {
     // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms)
     const held = (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt;
     const d = this.demo;
-    const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null);
+    const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null, this.above);
     const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side, this.above);
     this.root.setPosition(f.x, f.y).setAlpha(f.alpha);
     // a press sinks the finger a little into the table
     this.finger.setScale(1 - 0.12 * f.press);
+    // near the foot of the screen the hand turns over, drawn above the fingertip (pointing down)
+    if (this.opts.bottom !== undefined) {
+      const s = this.opts.scale ?? 1;
+      const turn = Math.max(0, Math.min(1, (f.y + (HAND_SIZE.h + 10) * s - this.opts.bottom) / (30 * s)));
+      this.finger.setAngle(-18 + 180 * turn);
+    }
     this.ghost?.setAlpha(f.ghost);
     const g = this.ripple.clear();
     if (f.ripple) {
