@@ -60,7 +60,7 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
-    // Animations at double speed: tests/e2e/fixtures.ts (every spec's `test`), by an init script.
+    // Animations at the test-only speed 4x: tests/e2e/fixtures.ts (every spec's `test`), by an init script.
     // The built game registers a service worker (play offline); only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: 'block',
     // A trace only on CI's retry of a failed test: 'retain-on-failure' records one for EVERY test
