@@ -255,8 +255,9 @@ export class DemoPointer {
       this.resumeAt = null;
       this.started = now;
     }
-    // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms)
-    const held = (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt;
+    // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms; test
+    // and development builds only, like every __fc hook: check-build.mjs keeps it out of a player's)
+    const held = import.meta.env.MODE === 'test' || import.meta.env.DEV ? (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt : undefined;
     const d = this.demo;
     const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null, this.above);
     const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side, this.above);
