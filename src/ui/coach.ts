@@ -49,10 +49,9 @@ export class Coach {
     const { scene, opts } = this;
     // On a phone the card is wider (its type is larger) and its buttons as tall as a 44-CSS-px target.
     const vp = viewport();
-    // (the shared card widens a phone's card by half, to 760 at most: a phoneWidth is asked for as two thirds of it)
-    const width = vp.compact ? (opts.phoneWidth ? Math.floor(opts.phoneWidth / 1.5) : Math.max(opts.width ?? 400, 620)) : (opts.width ?? 400);
+    const width = vp.compact ? Math.max(opts.width ?? 400, 620) : (opts.width ?? 400);
     const foot = vp.compact ? Math.ceil(vp.minTap * 0.8) + 40 : 70;
-    const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width);
+    const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width, vp.compact ? opts.phoneWidth : undefined);
     const w = card.panelWidth;
     const y = card.panelHeight / 2 - foot / 2 - 15;
     // A narrow card (a game may put it in a narrow column) narrows its two buttons to stay inside it.

@@ -19,11 +19,15 @@ const PIC = 110;
 const HOVER_MS = 350;
 const LONG_PRESS_MS = 500;
 
-/** A card centred on (x, y) (kept on screen), named `name`, with `name.title` and `name.body` texts; `extraH` leaves room at its foot. */
-export function buildInfoCard(scene: Phaser.Scene, x: number, y: number, content: InfoContent, name: string, extraH = 0, width = INFO_W): Panel {
+/**
+ * A card centred on (x, y) (kept on screen), named `name`, with `name.title` and `name.body` texts;
+ * `extraH` leaves room at its foot. `phoneWidth`: its width on a phone, where a game must fit it into
+ * a column (otherwise a phone's card is `width` widened by half, to 760 at most).
+ */
+export function buildInfoCard(scene: Phaser.Scene, x: number, y: number, content: InfoContent, name: string, extraH = 0, width = INFO_W, phoneWidth?: number): Panel {
   // On a phone: type at least 12 CSS px, so a wider card, kept on the visible part of the table.
   const vp = viewport();
-  if (vp.compact) width = Math.max(width, Math.min(760, Math.round(width * 1.5)));
+  if (vp.compact) width = phoneWidth ?? Math.max(width, Math.min(760, Math.round(width * 1.5)));
   const textX = content.picture ? -width / 2 + PIC + 44 : -width / 2 + 28;
   const textW = width / 2 - 24 - textX;
   const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
