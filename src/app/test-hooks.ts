@@ -269,7 +269,9 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
       return out;
     },
     start(key: string, data?: object) {
-      for (const scene of activeScenes()) if (scene.scene.key !== key) scene.scene.stop();
+      // The manager's own stop runs at once (a scene's `scene.stop()` waits for the next step: on
+      // a loaded machine the menu went on taking keys beneath the scene started here for a while).
+      for (const scene of activeScenes()) if (scene.scene.key !== key) game.scene.stop(scene.scene.key);
       game.scene.start(key, data);
     },
     get fps() {
