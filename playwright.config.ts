@@ -45,8 +45,9 @@ export default defineConfig({
   // line counts them) rather than failing the whole run; a test that fails twice fails it.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  // About 150 browser tests, two at a time: some 30 minutes on a 2-core machine (CI allows 90).
-  globalTimeout: 50 * 60_000,
+  // About 200 browser tests, two at a time: 25 to 60 minutes on a 2-core machine (CI allows 90 for
+  // the whole test command; the unit tests and the builds take some 6).
+  globalTimeout: 80 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], [join(ROOT, 'tests', 'e2e', 'summary-reporter.ts')]],
   use: {
@@ -58,7 +59,10 @@ export default defineConfig({
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
-    actionTimeout: 10_000,
+    // Actions and waits with no bound of their own (a click, a waitForFunction): 30 s. At 10 s,
+    // opening a Castle Panic game from a link (boot, the table's chunk, the first draw) ran past it
+    // at load 16-20 in the clean-clone run of 2026-12-02, twice for the same three tests.
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
     // Animations at the test-only speed 4x: tests/e2e/fixtures.ts (every spec's `test`), by an init script.
     // The built game registers a service worker (play offline); only tests/e2e/offline.spec.ts lets it run.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { attachGameServer as AttachGameServer } from './src/server/attach';
 
 /**
  * After Vite's own minifier, terser packs the game code again (the Phaser chunk is left alone:
@@ -65,12 +66,16 @@ function offline(): Plugin[] {
 /**
  * The online rooms (src/server, Colyseus) inside the dev and preview servers, on the same port as
  * the game: `npm start` alone lets two browsers on this machine or network play together. Loaded
- * only when a server starts (never in a build); FC_NO_ONLINE=1 leaves them out.
+ * only when a server starts (never in a build); FC_NO_ONLINE=1 leaves them out. They are loaded
+ * through tsx at that moment, not imported here: Vite bundles this file to load it, and an import
+ * of src/server would bundle the whole server and every game's rules into the config (seconds
+ * more before the address, and 200 lines of warnings about extension-less imports).
  */
 function onlineRooms(): Plugin {
   const attach = async (httpServer: HttpServer | null, use: (fn: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void): Promise<void> => {
     if (!httpServer || process.env.FC_NO_ONLINE === '1') return;
-    const { attachGameServer } = await import('./src/server/attach');
+    const { tsImport } = await import('tsx/esm/api');
+    const { attachGameServer } = (await tsImport('./src/server/attach.ts', import.meta.url)) as { attachGameServer: typeof AttachGameServer };
     const { middleware } = await attachGameServer(httpServer, process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {});
     use((req, res, next) => middleware(req, res, next));
   };

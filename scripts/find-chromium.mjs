@@ -15,11 +15,10 @@
 // Browser tests are never skipped silently for want of a browser.
 // As a module: `findChromium()` returns the path or null; `requireChromium()` returns it or throws;
 // `ensureChromium()` is the --install lookup.
-import { accessSync, constants, statSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { delimiter, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { debianBinary, isExecutableFile, onPath } from './debian-binary.mjs';
+
+export { aptPrefix, onPath } from './debian-binary.mjs';
 
 export const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome'];
 /** What --install puts on the machine: the browser, and the fonts the pages' text is measured in. */
@@ -34,24 +33,6 @@ export const HOW_TO_INSTALL = [
   'or point CHROMIUM_PATH at any Chromium/Chrome binary:',
   '  CHROMIUM_PATH=/path/to/chrome npm run test:e2e',
 ].join('\n');
-
-function isExecutableFile(p) {
-  try {
-    if (!statSync(p).isFile()) return false;
-    accessSync(p, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The first executable file called `name` in the PATH of `env`, or null. */
-export function onPath(name, env = process.env) {
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (dir && isExecutableFile(join(dir, name))) return join(dir, name);
-  }
-  return null;
-}
 
 function playwrightChromium() {
   try {
@@ -93,62 +74,19 @@ export function requireChromium() {
   return p;
 }
 
-/**
- * How apt-get may be run here: [] as root, ['sudo', '-n'] with passwordless sudo, or null (no
- * apt-get, or no right to run it).
- */
-export function aptPrefix({ env = process.env, uid = process.getuid?.() ?? -1, run = spawnSync } = {}) {
-  if (!onPath('apt-get', env)) return null;
-  if (uid === 0) return [];
-  if (!onPath('sudo', env)) return null;
-  const probe = run('sudo', ['-n', 'true'], { env, stdio: 'ignore' });
-  return probe.status === 0 ? ['sudo', '-n'] : null;
-}
+const helper = debianBinary({
+  find: (env, warn) => findChromium({ env, warn }),
+  packages: APT_PACKAGES,
+  what: 'Chromium',
+  why: 'for the browser tests',
+  howToInstall: HOW_TO_INSTALL,
+});
 
 /**
- * findChromium, and where it finds none and apt-get may be run, installs Debian's chromium (saying
- * so on `log`) and looks again. Returns the path, or null with the reason on `log`.
+ * findChromium, and where it finds none and apt-get may be run, installs Debian's chromium and the
+ * fonts (saying so on `log`) and looks again (scripts/debian-binary.mjs: apt-get's output goes to
+ * stderr). Returns the path, or null with the reason on `log`.
  */
-export function ensureChromium({ env = process.env, uid = process.getuid?.() ?? -1, run = spawnSync, log = (msg) => console.error(msg) } = {}) {
-  const found = findChromium({ env, warn: log });
-  if (found) return found;
-  const prefix = aptPrefix({ env, uid, run });
-  if (!prefix) {
-    log(HOW_TO_INSTALL);
-    log('(npm test installs Debian\'s chromium itself only where apt-get can be run as root or with passwordless sudo.)');
-    return null;
-  }
-  log(`No Chromium found for the browser tests: installing Debian's ${APT_PACKAGES.join(' and ')} with ${[...prefix, 'apt-get'].join(' ')} ...`);
-  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  const steps = [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...APT_PACKAGES],
-  ];
-  for (const step of steps) {
-    const argv = [...prefix, ...step];
-    const r = run(argv[0], argv.slice(1), { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (r.status !== 0) {
-      log(`"${argv.join(' ')}" failed (exit ${r.status ?? r.signal ?? r.error?.message}).`);
-      log(HOW_TO_INSTALL);
-      return null;
-    }
-  }
-  const installed = findChromium({ env, warn: () => {} });
-  if (installed) {
-    log(`Installed: ${installed}`);
-    return installed;
-  }
-  log('apt-get finished, but still no Chromium was found.');
-  log(HOW_TO_INSTALL);
-  return null;
-}
+export const ensureChromium = helper.ensure;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const install = process.argv.includes('--install');
-  const p = install ? ensureChromium() : findChromium();
-  if (!p) {
-    if (!install) console.error(HOW_TO_INSTALL);
-    process.exit(1);
-  }
-  console.log(p);
-}
+helper.main(import.meta.url);

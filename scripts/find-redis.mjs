@@ -1,55 +1,32 @@
 #!/usr/bin/env node
 // Finds Redis's server for the several-processes test (tests/unit/server/redis.test.ts) and
-// prints its path: $REDIS_SERVER_PATH, else `redis-server` on the PATH. With --install, when none
-// is found, installs Debian's `redis-server` with apt-get, saying so, where the machine has
-// apt-get and runs as root (or with passwordless sudo), like scripts/find-chromium.mjs does for
-// the browser; otherwise it stops with a message saying how to install it. The test starts its
-// own server on 127.0.0.1 and a free port, and stops it when it ends.
-import { execFileSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+// prints its path, and nothing else, on stdout: $REDIS_SERVER_PATH, else `redis-server` on the
+// PATH. With --install, when none is found, installs Debian's `redis-server` with apt-get, saying
+// so on stderr, where the machine has apt-get and runs as root (or with passwordless sudo), like
+// scripts/find-chromium.mjs does for the browser (both through scripts/debian-binary.mjs, which
+// sends apt-get's output to stderr); otherwise it stops with a message saying how to install it.
+// The test starts its own server on 127.0.0.1 and a free port, and stops it when it ends.
+import { debianBinary, isExecutableFile, onPath } from './debian-binary.mjs';
 
-const HOW_TO_INSTALL = 'Install Redis first, e.g. `sudo apt-get install redis-server` (Debian/Ubuntu), or set REDIS_SERVER_PATH.';
+export const APT_PACKAGES = ['redis-server'];
+export const HOW_TO_INSTALL =
+  'No redis-server found. Install Redis first, e.g. `sudo apt-get install redis-server` (Debian/Ubuntu), or set REDIS_SERVER_PATH.';
 
-function onPath(name) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const p = join(dir, name);
-    try {
-      accessSync(p, constants.X_OK);
-      if (statSync(p).isFile()) return p;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+/** $REDIS_SERVER_PATH when it is an executable file, else `redis-server` on the PATH, else null. */
+export function findRedis({ env = process.env } = {}) {
+  if (env.REDIS_SERVER_PATH && isExecutableFile(env.REDIS_SERVER_PATH)) return env.REDIS_SERVER_PATH;
+  return onPath('redis-server', env);
 }
 
-export function findRedis() {
-  return process.env.REDIS_SERVER_PATH || onPath('redis-server');
-}
+const helper = debianBinary({
+  find: (env) => findRedis({ env }),
+  packages: APT_PACKAGES,
+  what: 'redis-server',
+  why: 'for the several-processes test',
+  howToInstall: HOW_TO_INSTALL,
+});
 
-function install() {
-  if (!onPath('apt-get')) return false;
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = !root && onPath('sudo');
-  if (!root && !sudo) return false;
-  const run = (args) => execFileSync(root ? 'apt-get' : 'sudo', root ? args : ['-n', 'apt-get', ...args], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  console.error('redis-server not found: installing Debian\'s redis-server with apt-get (for the several-processes test)...');
-  try {
-    run(['install', '-y', '--no-install-recommends', 'redis-server']);
-  } catch {
-    run(['update']);
-    run(['install', '-y', '--no-install-recommends', 'redis-server']);
-  }
-  return true;
-}
+/** findRedis, installing Debian's redis-server when it finds none and apt-get may be run. */
+export const ensureRedis = helper.ensure;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  let found = findRedis();
-  if (!found && process.argv.includes('--install') && install()) found = findRedis();
-  if (!found) {
-    console.error(`No redis-server found. ${HOW_TO_INSTALL}`);
-    process.exit(1);
-  }
-  console.log(found);
-}
+helper.main(import.meta.url);

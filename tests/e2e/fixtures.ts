@@ -8,7 +8,7 @@
 // in every new context to fill localStorage (0.3 to 0.6 s a test on this machine).
 import { test as base } from '@playwright/test';
 
-export { expect, type Browser, type Page } from '@playwright/test';
+export { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const KEY = 'fourCrowns.settings.v1';
 

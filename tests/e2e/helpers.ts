@@ -103,6 +103,13 @@ export async function fcValue<K extends FcField>(page: Page, key: K): Promise<Fc
   return v as FcHook[K] | undefined;
 }
 
+/** The visible named objects whose names start with `prefix`, each with its place: [name, x, y]. */
+export async function visiblePlaces(page: Page, prefix: string): Promise<(readonly [string, number, number])[]> {
+  return Object.entries(await fcObjects(page))
+    .filter(([n, b]) => b.visible && n.startsWith(prefix))
+    .map(([n, b]) => [n, b.x, b.y] as const);
+}
+
 /** All named objects of the active scene. */
 export async function fcObjects(page: Page): Promise<Record<string, FcObjectBox>> {
   return page.evaluate(() => {
@@ -123,7 +130,7 @@ export async function fcRecord<T = unknown>(page: Page): Promise<T> {
 }
 
 /** Audio counters through `__fc.audio()`, or null if the hook does not expose them. */
-export async function fcAudio(page: Page): Promise<{ played: number; lastName: string | null; unlocked: boolean } | null> {
+export async function fcAudio(page: Page): Promise<{ played: number; lastName: string | null; unlocked: boolean; byName: Partial<Record<string, number>> } | null> {
   return page.evaluate(() => {
     const fc = (window as unknown as { __fc?: FcHook }).__fc;
     return typeof fc?.audio === 'function' ? fc.audio() : null;

@@ -101,7 +101,7 @@ const broken: [string, Partial<TinyRules>, Invariant][] = [
   ],
   [
     'nondeterministic setup',
-    { setup: (options, seed) => tinyRules.setup(options, seed + (counter++ % 2)) },
+    { setup: (options, seed) => tinyRules.setup(options, (seed as number) + (counter++ % 2)) },
     INVARIANT.determinism,
   ],
   [

@@ -1,7 +1,6 @@
 // An in-process online server on 127.0.0.1 (a free port) and scripted clients for the tests.
 import { createServer } from 'node:net';
 import type { Server } from '@colyseus/core';
-import { ColyseusTestServer } from '@colyseus/testing';
 import { Client, type Room } from 'colyseus.js';
 import { MSG, ROOM_NAME, type CreateOptions, type LobbyMessage, type RefusedMessage, type StateMessage, type WelcomeMessage } from '../../../src/app/online/protocol';
 import { configureRooms } from '../../../src/server/game-room';
@@ -20,17 +19,22 @@ export async function freePort(): Promise<number> {
 
 export interface Booted {
   server: Server;
-  test: ColyseusTestServer;
+  /**
+   * What @colyseus/testing's ColyseusTestServer gave the tests (its shutdown), without importing
+   * that package: it pulls in @colyseus/tools, which loads /etc/environment into process.env and
+   * prints dotenv's banners into the test output.
+   */
+  test: { shutdown(): Promise<void> };
   port: number;
   url: string;
 }
 
 export async function bootServer(o: GameServerOptions = {}): Promise<Booted> {
-  configureRooms({ botDelayMs: 0, perSecond: 10_000, burst: 10_000, emptyCloseMs: 60_000 });
+  configureRooms({ botDelayMs: 0, perSecond: 10_000, burst: 10_000, emptyCloseMs: 60_000, createBurst: 10_000, createPerMinute: 10_000 });
   const port = await freePort();
   const server = await createGameServer(o);
   await server.listen(port, '127.0.0.1');
-  return { server, test: new ColyseusTestServer(server), port, url: `ws://127.0.0.1:${port}` };
+  return { server, test: { shutdown: () => server.gracefullyShutdown(false) }, port, url: `ws://127.0.0.1:${port}` };
 }
 
 /** One browser, scripted: it keeps every message it is sent. */
@@ -74,8 +78,11 @@ export class Player {
     return this.states[this.states.length - 1];
   }
 
-  /** Wait (bounded) until `test` holds, checking after each message. */
-  async until(test: () => boolean, ms = 5000): Promise<void> {
+  /**
+   * Wait until `test` holds, checking after each message. The bound is generous (a minute): it is
+   * there to end a test that would never pass, not to time the server, so a busy machine passes.
+   */
+  async until(test: () => boolean, ms = 60_000): Promise<void> {
     const end = Date.now() + ms;
     while (!test()) {
       const left = end - Date.now();

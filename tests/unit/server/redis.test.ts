@@ -105,6 +105,58 @@ async function playSome(ps: Player[], n: number, rng: Rng, sent: Map<number, unk
   }
 }
 
+/**
+ * A room of two people, one joined through each process, and a bot (it plays on the process
+ * holding the room), started and played for six moves or more: the moves the people sent, the
+ * move count reached and the port of the process that holds the room.
+ */
+async function openAndPlay(portA: number, portB: number, seed: number) {
+  const a = await Player.create(`ws://127.0.0.1:${portA}`, { game: 'regicide', options: { players: 3 }, seats: ['human', 'human', 'bot'], levels: [null, null, 'easy'] });
+  const code = a.lobby?.code as string;
+  const b = await Player.join(`ws://127.0.0.1:${portB}`, code);
+  expect(b.seat).toBe(1);
+  a.send(MSG.start);
+  await Promise.all([a, b].map((p) => p.until(() => p.states.length > 0)));
+  const rng = new Rng(seed);
+  const sent = new Map<number, unknown>();
+  await playSome([a, b], 6, rng, sent);
+  const played = a.last?.at ?? 0;
+  expect(played).toBeGreaterThanOrEqual(6);
+  expect(a.last?.outcome).toBeNull();
+  const holder = holderPort(a);
+  expect(holderPort(b)).toBe(holder);
+  return { a, b, code, rng, sent, played, holder };
+}
+
+/** SIGKILL the process holding the players' room; both are told their connection is gone. */
+async function killHolder(players: Player[], holder: ChildProcess | undefined): Promise<void> {
+  let dropped = 0;
+  for (const p of players) p.room.onLeave(() => void dropped++);
+  await stop(holder, 'SIGKILL');
+  await players[0]?.until(() => dropped === players.length, 20_000);
+}
+
+/**
+ * The players back in the room (on whichever process holds it now) play it to its end; the
+ * record holds every move: the people's own, before and after the room's process died, where
+ * they played them, and the bot's between; it replays to the same end.
+ */
+async function finishAndCheck(back: Player[], played: number, rng: Rng, sent: Map<number, unknown>): Promise<void> {
+  await Promise.all(back.map((p) => p.until(() => p.states.length > 0)));
+  expect(back[0]?.last?.at).toBeGreaterThanOrEqual(played);
+  expect(back[0]?.last?.view).toBeTruthy();
+  await playSome(back, 3000, rng, sent);
+  const end = back[0]?.last as StateMessage;
+  expect(end.outcome).not.toBeNull();
+  const record = end.record as GameRecord;
+  expect(record.moves.length).toBe(end.at);
+  for (const [at, move] of sent) expect(record.moves[at], `move ${at}`).toEqual(move);
+  expect(record.moves.length).toBeGreaterThan(sent.size); // the bot played too
+  const r = replay(record, () => ({ rules: regicideRules, version: REGICIDE_VERSION }));
+  expect(r.ok && regicideRules.outcome(r.state as never)).toEqual(end.outcome);
+  await Promise.all(back.map((p) => p.room.leave()));
+}
+
 describe('several server processes through Redis', () => {
   it('joins a room through another process, and survives the death of the process holding it', async () => {
     const [portA, portB] = [await freePort(), await freePort()];
@@ -112,26 +164,9 @@ describe('several server processes through Redis', () => {
       [portA, await startGameServer(portA)],
       [portB, await startGameServer(portB)],
     ]);
-    // Two people, one through each process, and a bot (it plays on the process holding the room).
-    const a = await Player.create(`ws://127.0.0.1:${portA}`, { game: 'regicide', options: { players: 3 }, seats: ['human', 'human', 'bot'], levels: [null, null, 'easy'] });
-    const code = a.lobby?.code as string;
-    const b = await Player.join(`ws://127.0.0.1:${portB}`, code);
-    expect(b.seat).toBe(1);
-    a.send(MSG.start);
-    await Promise.all([a, b].map((p) => p.until(() => p.states.length > 0)));
-    const rng = new Rng(5);
-    const sent = new Map<number, unknown>();
-    await playSome([a, b], 6, rng, sent);
-    const played = a.last?.at ?? 0;
-    expect(played).toBeGreaterThanOrEqual(6);
-    expect(a.last?.outcome).toBeNull();
+    const { a, b, code, rng, sent, played, holder } = await openAndPlay(portA, portB, 5);
     // Kill the process that holds the room, and start it again on its port.
-    const holder = holderPort(a);
-    expect(holderPort(b)).toBe(holder);
-    let dropped = 0;
-    for (const p of [a, b]) p.room.onLeave(() => void dropped++);
-    await stop(procs.get(holder), 'SIGKILL');
-    await a.until(() => dropped === 2, 10_000); // both browsers are told their connection is gone
+    await killHolder([a, b], procs.get(holder));
     procs.set(holder, await startGameServer(holder));
     // Both players come back with their tokens (one through each process): the room was rebuilt
     // from its record in Redis, with its seats, its bot and its bot's level, and no move lost.
@@ -151,20 +186,50 @@ describe('several server processes through Redis', () => {
       ['human', null],
       ['bot', 'easy'],
     ]);
-    await Promise.all(back.map((p) => p.until(() => p.states.length > 0)));
-    expect(back[0]?.last?.at).toBeGreaterThanOrEqual(played);
-    expect(back[0]?.last?.view).toBeTruthy();
-    await playSome(back, 3000, rng, sent);
-    const end = back[0]?.last as StateMessage;
-    expect(end.outcome).not.toBeNull();
-    // The record holds every move: the people's own, before and after the restart, where they
-    // played them, and the bot's between; it replays to the same end.
-    const record = end.record as GameRecord;
-    expect(record.moves.length).toBe(end.at);
-    for (const [at, move] of sent) expect(record.moves[at], `move ${at}`).toEqual(move);
-    expect(record.moves.length).toBeGreaterThan(sent.size); // the bot played too
-    const r = replay(record, () => ({ rules: regicideRules, version: REGICIDE_VERSION }));
-    expect(r.ok && regicideRules.outcome(r.state as never)).toEqual(end.outcome);
-    await Promise.all(back.map((p) => p.room.leave()));
+    await finishAndCheck(back, played, rng, sent);
   }, 120_000);
+
+  it('a live process takes over the room of a process that died: the players come back to their seats through it within 10 s, no restart, and finish', async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    const procs = new Map<number, ChildProcess>([
+      [portA, await startGameServer(portA)],
+      [portB, await startGameServer(portB)],
+    ]);
+    const { a, b, code, rng, sent, played, holder } = await openAndPlay(portA, portB, 11);
+    const survivor = holder === portA ? portB : portA;
+    await killHolder([a, b], procs.get(holder));
+    // Nobody starts a process again: both players come back (a reload: the room's code and their
+    // tokens) through the surviving process, which rebuilds the room from its record in Redis.
+    // A player whose join is refused tries again, as a reload would, until 10 s have passed.
+    const started = Date.now();
+    const deadline = started + 10_000;
+    const comeBack = async (token: string): Promise<Player> => {
+      for (;;) {
+        try {
+          return await Player.join(`ws://127.0.0.1:${survivor}`, code, { token });
+        } catch (e) {
+          if (Date.now() > deadline) throw new Error(`not back within 10 s: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+          await sleep(250);
+        }
+      }
+    };
+    // Both at once: the survivor rebuilds the room once, and seats both.
+    const back = await Promise.all([a, b].map((p) => comeBack(p.welcome?.token as string)));
+    await Promise.all(back.map((p) => p.until(() => p.states.length > 0)));
+    const waited = Date.now() - started;
+    expect(waited, 'back in their seats within 10 s').toBeLessThan(10_000);
+    expect(back.map((p) => p.seat)).toEqual([0, 1]);
+    expect(back.map((p) => holderPort(p))).toEqual([survivor, survivor]);
+    expect(back[0]?.lobby?.seats.map((s) => [s.kind, s.level, s.connected])).toEqual([
+      ['human', null, true],
+      ['human', null, true],
+      ['bot', 'easy', true],
+    ]);
+    // No acknowledged move is lost: the view they come back to is the one after the last move
+    // they were told of.
+    expect(back[0]?.last?.at).toBe(a.last?.at);
+    expect(back[1]?.last?.view).toEqual(b.last?.view);
+    await finishAndCheck(back, played, rng, sent);
+    expect(procs.get(holder)?.signalCode).toBe('SIGKILL'); // never started again
+  }, 180_000);
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   port = await freePort();
   vite = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port, host: '127.0.0.1', strictPort: true, open: false } });
   await vite.listen();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await vite?.close();
 });
@@ -38,19 +38,19 @@ describe('npm start: the game and the rooms on one port', () => {
     const url = `http://127.0.0.1:${port}`;
     const a = await Player.create(url, { game: 'regicide', options: { players: 2 }, seats: ['bot', 'human'], levels: ['strong', null], seat: 1 });
     a.send(MSG.start);
-    await a.until(() => (a.last?.at ?? 0) >= 1, 20_000);
+    await a.until(() => (a.last?.at ?? 0) >= 1);
     // A worker that failed to start would have given way to the easiest bot, with a log line.
     expect(warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('the easiest bot'))).toEqual([]);
     warn.mockRestore();
     await a.room.leave();
-  }, 30_000);
+  }, 120_000);
 
   it("leaves Vite's HMR socket to Vite", async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
     const first = await new Promise<string>((resolve, reject) => {
       ws.once('message', (data: Buffer) => resolve(data.toString()));
       ws.once('error', reject);
-      setTimeout(() => reject(new Error('no answer from the HMR socket')), 5000);
+      setTimeout(() => reject(new Error('no answer from the HMR socket')), 50_000);
     });
     ws.close();
     expect(JSON.parse(first)).toMatchObject({ type: 'connected' });
