@@ -1,6 +1,8 @@
 // The rules contract of shared/docs/CONTRACT.md, exactly. Every game's rules module exports a
 // `rules: Rules<State, Move, Options>`; the shell, saves, bots, harness and bench use nothing else.
 
+import type { Seed } from './rng';
+
 export const GAME_IDS = ['castle-panic', 'roi-du-ring', 'regality', 'regicide'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -9,7 +11,7 @@ export type Seat = number; // 0..players-1
 export interface Rules<State, Move, Options> {
   readonly id: GameId;
   readonly defaults: Options; // a playable default setup
-  setup(options: Options, seed: number): State; // same (options, seed) -> same state
+  setup(options: Options, seed: Seed): State; // same (options, seed) -> same state; a deal number, or a 128-bit seed online (core/rng.ts)
   actor(state: State): Seat | null; // who must decide now; null once over
   legalMoves(state: State): Move[]; // for actor(state); same order every call; empty exactly when outcome(state) !== null
   apply(state: State, move: Move): Applied<State>; // never mutates `state`

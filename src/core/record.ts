@@ -3,12 +3,16 @@
 // the record was made; a record from another version is refused rather than replayed wrongly.
 
 import type { AnyRules, RuleError } from './contract';
+import { RNG_XOSHIRO128, isWideSeed, type Seed } from './rng';
 
 export interface GameRecord<Options = unknown, Move = unknown> {
   game: string;
   version: number;
   options: Options;
-  seed: number;
+  /** A deal number (every local game), or a 128-bit seed ('x' and 32 hex digits: an online game's). */
+  seed: Seed;
+  /** Which RNG the seed drives: absent for a deal number (splitmix32), 'xoshiro128**' for a 128-bit seed. */
+  rng?: typeof RNG_XOSHIRO128;
   moves: Move[];
 }
 
@@ -28,7 +32,10 @@ export function checkRecordShape(raw: unknown): RuleError | null {
   if (typeof raw.game !== 'string') return { code: 'ERR_RECORD_SHAPE', message: 'The record does not say which game it is.' };
   if (!Number.isInteger(raw.version)) return { code: 'ERR_RECORD_SHAPE', message: 'The record has no version.' };
   if (!isObject(raw.options)) return { code: 'ERR_RECORD_SHAPE', message: 'The record has no options.' };
-  if (typeof raw.seed !== 'number' || !Number.isFinite(raw.seed)) return { code: 'ERR_RECORD_SHAPE', message: 'The record has no seed.' };
+  // A deal number (splitmix32), or a 128-bit seed (xoshiro128**, which `rng` names when present).
+  if (raw.rng !== undefined && raw.rng !== RNG_XOSHIRO128) return { code: 'ERR_RECORD_SHAPE', message: 'The record names an RNG we do not have.' };
+  const numeric = typeof raw.seed === 'number' && Number.isFinite(raw.seed);
+  if (raw.rng === RNG_XOSHIRO128 ? !isWideSeed(raw.seed) : !numeric && !isWideSeed(raw.seed)) return { code: 'ERR_RECORD_SHAPE', message: 'The record has no seed.' };
   if (!Array.isArray(raw.moves)) return { code: 'ERR_RECORD_SHAPE', message: 'The record has no list of moves.' };
   return null;
 }

@@ -15,11 +15,14 @@
 // to the presence (Redis when REDIS_URL is set): a process that restarts rebuilds the room by
 // replay (`restore`), and the browsers reconnect with their tokens.
 
-import { LocalPresence, Room, type Client } from '@colyseus/core';
+import { LocalPresence, Protocol, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
 import type { AnyRules, GameEvent, Seat } from '../core';
 import { replay, type GameRecord } from '../core';
+import { RNG_XOSHIRO128, type Seed } from '../core/rng';
 import {
-  MAX_MESSAGE_CHARS,
+  MAX_MESSAGE_BYTES,
+  MAX_MESSAGE_DEPTH,
+  MAX_MESSAGE_NODES,
   MSG,
   REFUSAL,
   isRoomCode,
@@ -35,6 +38,8 @@ import { botPool } from './bot-pool';
 import { runTask, type BotTask } from './bot-worker';
 import { moveKey } from './move-key';
 import { newRoomCode, newSeatToken, newSeed } from './room-code';
+import { checkOptions } from './options';
+import { plainFrame } from './wire';
 
 export { moveKey } from './move-key';
 
@@ -49,7 +54,8 @@ export interface RoomSnapshot {
   names: (string | null)[];
   tokens: (string | null)[];
   host: Seat;
-  seed: number;
+  /** The deal: a 128-bit seed (xoshiro128**); a room saved before those, a deal number. */
+  seed: Seed;
   moves: unknown[] | null; // null until the host starts the game
 }
 
@@ -58,25 +64,58 @@ export interface RoomSettings {
   botDelayMs: number;
   /** How long a room with nobody connected stays open (ms). */
   emptyCloseMs: number;
+  /** How long a new room waits for its creator to connect before it closes (ms). */
+  creatorWaitMs: number;
+  /** Room creation per address (server.ts): a bucket of `createBurst` refilled at `createPerMinute`. */
+  createBurst: number;
+  createPerMinute: number;
   /** Rate limit: a bucket of `burst` messages refilled at `perSecond`. */
   perSecond: number;
   burst: number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, perSecond: 8, burst: 16 };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, creatorWaitMs: 30_000, createBurst: 10, createPerMinute: 10, perSecond: 8, burst: 16 };
 const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS };
+/** The settings rooms are created with now. */
+export const roomSettings = (): Readonly<RoomSettings> => settings;
 /** Change the settings of rooms created from now on (tests, the bench). */
 export function configureRooms(s: Partial<RoomSettings>): void {
   Object.assign(settings, s);
 }
 
 export const snapshotKey = (code: string): string => `fc:room:${code}`;
+
+/** Snapshots handed to rooms being rebuilt on this process, by one-time ticket (128 random bits). */
+const rebuilds = new Map<string, RoomSnapshot>();
+/**
+ * The create options that rebuild a room from `snapshot` on this process (takeover.ts): a ticket
+ * only this process knows, so no browser can create a room from a snapshot of its own making.
+ * `drop()` forgets a ticket that was not used.
+ */
+export function rebuildOptions(snapshot: RoomSnapshot): { options: { restore: string }; drop(): void } {
+  const ticket = newSeatToken();
+  rebuilds.set(ticket, snapshot);
+  return { options: { restore: ticket }, drop: () => rebuilds.delete(ticket) };
+}
+/** Reservations one seat token may hold at a time (a reload racing its old page). */
+const MAX_PENDING_PER_TOKEN = 2;
 export const SNAPSHOT_SET = 'fc:rooms';
 
-class RoomError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
+/**
+ * A refusal (a create or a join): its code and message go back to the browser. A ServerError, so
+ * Colyseus prints no stack trace for it; the room logs one line instead (`logRefusal`).
+ */
+class RoomError extends ServerError {
+  constructor(code: string, message: string) {
+    super(code as unknown as number, message);
   }
+}
+
+/** One log line per refused create or join. */
+function logRefusal(what: string, e: unknown): void {
+  const code = e instanceof ServerError ? String(e.code) : 'ERR';
+  const message = e instanceof Error ? e.message : String(e);
+  console.warn(`${what} refused (${code}): ${message.split('\n')[0]?.slice(0, 200) ?? ''}`);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -97,24 +136,49 @@ export class GameRoom extends Room {
   private emptyTimer: { clear(): void } | null = null;
   private conf: RoomSettings = { ...settings };
   private disposed = false;
+  /** Seat reservations not yet used: sessionId -> the seat it will take (see _reserveSeat). */
+  private pending = new Map<string, Seat>();
+  /** The state messages of each move, sent in order once the move is saved. */
+  private outbox: Promise<void> = Promise.resolve();
+  /** The legal moves of the position `state` (after `at` moves) by their keys (legalMove). */
+  private legalKeys: { state: unknown; at: number; plain: Map<string, unknown>; sorted: Map<string, unknown>; longest: number } | null = null;
 
-  override onCreate(raw: CreateOptions & { restore?: RoomSnapshot }): void {
+  override onCreate(raw: CreateOptions & { restore?: unknown }): void {
     this.autoDispose = false;
     this.conf = { ...settings };
-    this.snap = raw.restore ? this.restored(raw.restore) : this.created(raw);
+    try {
+      // A rebuild comes from this process only (rebuildTicket); a browser's create options that
+      // name a snapshot (its own code, deal, tokens and moves) are refused.
+      if (isObject(raw) && raw.restore !== undefined) {
+        const snapshot = typeof raw.restore === 'string' ? rebuilds.get(raw.restore) : undefined;
+        if (!snapshot) throw new RoomError('ERR_CREATE', 'A room is created from its options only.');
+        rebuilds.delete(raw.restore as string);
+        this.snap = this.restored(snapshot);
+      } else this.snap = this.created(raw);
+    } catch (e) {
+      logRefusal('Room creation', e);
+      throw e;
+    }
     this.roomId = this.snap.code;
-    this.maxClients = this.snap.kinds.length + 4; // the seats, and room for a reload racing its old connection
+    // Colyseus's cap on connections and reservations, never reached: _reserveSeat holds a room's
+    // reservations to its free seats (without a token) and its seats' tokens (coming back).
+    this.maxClients = this.snap.kinds.length * (1 + MAX_PENDING_PER_TOKEN) + 4;
     void this.setPrivate(true);
     this.clientOf = this.snap.kinds.map(() => null);
+    // Every message has passed the rate limit and the frame check first (_onMessage).
     this.onMessage(MSG.move, (client, message: unknown) => this.onMove(client, message));
-    this.onMessage(MSG.start, (client, message: unknown) => this.onStart(client, message));
-    this.onMessage('*', (client, _type, message: unknown) => {
-      if (this.limited(client, message)) return;
-      this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.');
-    });
+    this.onMessage(MSG.start, (client) => this.onStart(client));
+    this.onMessage('*', (client) => this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.'));
     void this.persist(true);
-    this.armEmptyClose();
     if (this.snap.moves) this.scheduleBot();
+    if (raw.restore) this.armEmptyClose();
+    else {
+      // A new room waits for its creator (then closes like any room once nobody is there); one
+      // whose creator never connects (made by a plain POST) closes soon.
+      this.clock.setTimeout(() => {
+        if (this.snap.tokens.every((t) => t === null) && this.clientOf.every((c) => c === null)) void this.forget().then(() => this.disconnect());
+      }, this.conf.creatorWaitMs);
+    }
   }
 
   private created(o: CreateOptions): RoomSnapshot {
@@ -122,13 +186,16 @@ export class GameRoom extends Room {
     const g = findServerGame(o.game);
     if (!g) throw new RoomError('ERR_CREATE', `There is no game "${String(o.game)}" online.`);
     this.g = g;
-    const options = JSON.parse(JSON.stringify(o.options ?? g.rules.defaults)) as unknown;
+    // Only what the setup screen offers, each field checked: never a stacked deck or scripted dice.
+    const checked = checkOptions(g.id, o.options);
+    if (!checked.ok) throw new RoomError('ERR_BAD_OPTIONS', `Those options are not valid: ${checked.reason}`);
+    const options: unknown = checked.options;
     let n: number;
     try {
       n = g.seats(options);
       g.rules.setup(options, 1);
     } catch (e) {
-      throw new RoomError('ERR_CREATE', `Those options are not valid: ${e instanceof Error ? e.message : String(e)}`);
+      throw new RoomError('ERR_BAD_OPTIONS', `Those options are not valid: ${e instanceof Error ? e.message : String(e)}`);
     }
     const kinds = o.seats;
     if (!Array.isArray(kinds) || kinds.length !== n || !kinds.every((k) => k === 'human' || k === 'bot')) {
@@ -158,7 +225,7 @@ export class GameRoom extends Room {
     if (!g || g.version !== s.version || !isRoomCode(s.code)) throw new RoomError('ERR_RESTORE', 'That room cannot be rebuilt here.');
     this.g = g;
     if (s.moves) {
-      const record: GameRecord = { game: s.game, version: s.version, options: s.options, seed: s.seed, moves: s.moves };
+      const record: GameRecord = { ...this.recordOf(s), moves: s.moves };
       const r = replay(record, () => ({ rules: g.rules, version: g.version }));
       if (!r.ok) throw new RoomError('ERR_RESTORE', r.error.message);
       this.state_ = r.state;
@@ -177,16 +244,64 @@ export class GameRoom extends Room {
 
   // ---- joining and leaving ----
 
+  // ---- seat reservations ----
+
+  /**
+   * The seat a join with these options may reserve, or a refusal. With a token: that token's
+   * seat (a few reservations at a time: a reload racing its old page). Without: a person's seat
+   * with no token and no reservation yet (the creator's first: the seat it chose), so the
+   * reservations without a token never outnumber the free seats, and nobody can hold a room's
+   * spare places to keep a seated player from coming back.
+   */
+  seatFor(raw: unknown): { seat: Seat } | { code: string; message: string } {
+    this.prunePending();
+    const o = isObject(raw) ? raw : {};
+    if (o.token !== undefined) {
+      const seat = typeof o.token === 'string' && o.token.length > 0 ? this.snap.tokens.indexOf(o.token) : -1;
+      if (seat < 0) return { code: 'ERR_TOKEN', message: 'That seat token is not one of this room.' };
+      const waiting = [...this.pending.values()].filter((s) => s === seat).length;
+      if (waiting >= MAX_PENDING_PER_TOKEN) return { code: 'ERR_BUSY', message: 'This seat is being opened elsewhere: try again in a moment.' };
+      return { seat };
+    }
+    const held = new Set(this.pending.values());
+    const free = (i: number): boolean => this.snap.kinds[i] === 'human' && this.snap.tokens[i] === null && !held.has(i);
+    const creating = this.snap.tokens.every((t) => t === null) && held.size === 0;
+    const seat = creating && free(this.snap.host) ? this.snap.host : this.snap.kinds.findIndex((_k, i) => free(i));
+    if (seat < 0) return { code: 'ERR_ROOM_FULL', message: this.snap.moves ? 'This game has started and every seat is taken.' : 'Every seat of this room is taken.' };
+    return { seat };
+  }
+
+  /** Forget the reservations Colyseus has let expire (15 s unused). */
+  private prunePending(): void {
+    for (const id of this.pending.keys()) if (!(id in this.reservedSeats)) this.pending.delete(id);
+  }
+
+  protected override async _reserveSeat(sessionId: string, joinOptions: unknown = true, authData?: unknown, seconds?: number, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
+    if (allowReconnection) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    const got = this.seatFor(joinOptions);
+    if (!('seat' in got)) {
+      console.warn(`Room ${this.snap.code}: join refused (${got.code}): ${got.message}`);
+      return false;
+    }
+    this.pending.set(sessionId, got.seat);
+    const ok = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    if (!ok) this.pending.delete(sessionId);
+    return ok;
+  }
+
+  // ---- joining and leaving ----
+
   override onJoin(client: Client, raw: (JoinOptions & { create?: CreateOptions }) | undefined, _auth?: unknown): void {
     const o = isObject(raw) ? raw : {};
-    const creating = this.snap.tokens.every((t) => t === null); // the creator joins first, to the seat it chose
+    const reserved = this.pending.get(client.sessionId);
+    this.pending.delete(client.sessionId);
     let seat: number;
     if (typeof o.token === 'string' && o.token.length > 0) {
       seat = this.snap.tokens.indexOf(o.token);
-      if (seat < 0) throw new RoomError('ERR_TOKEN', 'That seat token is not one of this room.');
+      if (seat < 0) throw this.refusedJoin(new RoomError('ERR_TOKEN', 'That seat token is not one of this room.'));
     } else {
-      seat = creating ? this.snap.host : this.snap.kinds.findIndex((k, i) => k === 'human' && this.snap.tokens[i] === null);
-      if (seat < 0) throw new RoomError('ERR_ROOM_FULL', this.snap.moves ? 'This game has started and every seat is taken.' : 'Every seat of this room is taken.');
+      seat = reserved ?? -1;
+      if (seat < 0 || this.snap.tokens[seat] !== null) throw this.refusedJoin(new RoomError('ERR_ROOM_FULL', this.snap.moves ? 'This game has started and every seat is taken.' : 'Every seat of this room is taken.'));
       this.snap.tokens[seat] = newSeatToken();
     }
     if (typeof o.name === 'string') this.snap.names[seat] = o.name.slice(0, 24);
@@ -215,6 +330,11 @@ export class GameRoom extends Room {
     this.armEmptyClose();
   }
 
+  private refusedJoin(e: RoomError): RoomError {
+    logRefusal(`Room ${this.snap.code}: join`, e);
+    return e;
+  }
+
   override onDispose(): void {
     this.disposed = true;
     this.botTimer?.clear();
@@ -231,8 +351,26 @@ export class GameRoom extends Room {
 
   // ---- messages ----
 
-  /** Size and rate checks every message passes first; true when it was refused. */
-  private limited(client: Client, message: unknown): boolean {
+  /**
+   * Every frame a browser sends comes here first, before Colyseus decodes it: the rate limit,
+   * then its size on the wire and its shape (plain values only: wire.ts). A refused frame is
+   * never decoded, so an extension that would expand (or a BigInt that costs time to build)
+   * costs no more than reading its bytes once.
+   */
+  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    const code = buffer[0];
+    if (code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) {
+      if (this.limited(client)) return;
+      if (code === Protocol.ROOM_DATA_BYTES) return this.refuse(client, REFUSAL.BAD_MESSAGE, 'That message cannot be read.');
+      const verdict = plainFrame(buffer, { bytes: MAX_MESSAGE_BYTES, depth: MAX_MESSAGE_DEPTH, nodes: MAX_MESSAGE_NODES });
+      if (verdict === 'too-big') return this.refuse(client, REFUSAL.TOO_BIG, 'That message is too big.');
+      if (verdict === 'bad') return this.refuse(client, REFUSAL.BAD_MESSAGE, 'That message cannot be read.');
+    }
+    super._onMessage(client, buffer);
+  }
+
+  /** The rate limit every message passes first; true when it was refused. */
+  private limited(client: Client): boolean {
     const now = Date.now();
     const b = this.buckets.get(client.sessionId) ?? { tokens: this.conf.burst, at: now };
     b.tokens = Math.min(this.conf.burst, b.tokens + ((now - b.at) / 1000) * this.conf.perSecond);
@@ -243,17 +381,6 @@ export class GameRoom extends Room {
       return true;
     }
     b.tokens -= 1;
-    let size: number;
-    try {
-      size = JSON.stringify(message ?? null).length;
-    } catch {
-      this.refuse(client, REFUSAL.BAD_MESSAGE, 'That message cannot be read.');
-      return true;
-    }
-    if (size > MAX_MESSAGE_CHARS) {
-      this.refuse(client, REFUSAL.TOO_BIG, 'That message is too big.');
-      return true;
-    }
     return false;
   }
 
@@ -261,8 +388,7 @@ export class GameRoom extends Room {
     client.send(MSG.refused, { code, message });
   }
 
-  private onStart(client: Client, message: unknown): void {
-    if (this.limited(client, message)) return;
+  private onStart(client: Client): void {
     const seat = this.seatOf.get(client.sessionId);
     if (seat !== this.snap.host) return this.refuse(client, REFUSAL.NOT_HOST, 'Only the host starts the game.');
     if (this.snap.moves) return this.refuse(client, REFUSAL.BAD_MESSAGE, 'The game has started already.');
@@ -271,15 +397,10 @@ export class GameRoom extends Room {
     }
     this.snap.moves = [];
     this.state_ = this.rules.setup(this.snap.options, this.snap.seed);
-    void this.persist().then(() => {
-      this.sendLobby();
-      this.broadcastState([]);
-      this.scheduleBot();
-    });
+    this.tell([], true);
   }
 
   private onMove(client: Client, message: unknown): void {
-    if (this.limited(client, message)) return;
     const seat = this.seatOf.get(client.sessionId);
     if (seat === undefined) return;
     if (!isObject(message) || !('move' in message) || !Number.isInteger(message.at)) {
@@ -290,10 +411,30 @@ export class GameRoom extends Room {
     if (this.rules.outcome(this.state_) !== null) return this.refuse(client, REFUSAL.GAME_OVER, 'The game is over.');
     if (message.at !== this.snap.moves.length) return this.refuse(client, REFUSAL.STALE, 'That move was for an earlier position.');
     if (this.rules.actor(this.state_) !== seat) return this.refuse(client, REFUSAL.NOT_YOUR_TURN, 'It is not your turn.');
-    const key = moveKey(message.move);
-    const legal = this.rules.legalMoves(this.state_).find((m) => moveKey(m) === key);
+    const legal = this.legalMove(message.move);
     if (legal === undefined) return this.refuse(client, REFUSAL.NOT_LEGAL, 'That move is not legal now.');
     this.play(legal);
+  }
+
+  /**
+   * The legal move a sent move names, or undefined. The position's legal moves are keyed once (a
+   * move sent as it was received matches its plain JSON; another field order, its sorted key), so
+   * a stream of refused moves costs one JSON.stringify each: one longer than every legal move's
+   * JSON (the same length sorted or not) is refused without the sorted key's slower walk.
+   */
+  private legalMove(move: unknown): unknown {
+    const at = this.snap.moves?.length ?? -1;
+    let c = this.legalKeys;
+    if (c === null || c.state !== this.state_ || c.at !== at) {
+      const moves = this.rules.legalMoves(this.state_);
+      const plain = new Map(moves.map((m) => [JSON.stringify(m), m] as const));
+      c = this.legalKeys = { state: this.state_, at, plain, sorted: new Map(moves.map((m) => [moveKey(m), m] as const)), longest: Math.max(0, ...[...plain.keys()].map((k) => k.length)) };
+    }
+    const json = JSON.stringify(move) as string | undefined;
+    if (json === undefined) return undefined;
+    const found = c.plain.get(json);
+    if (found !== undefined || json.length > c.longest) return found;
+    return c.sorted.get(moveKey(move));
   }
 
   /** Apply a legal move (a person's or a bot's), tell everyone, save, and let a bot play next. */
@@ -302,11 +443,29 @@ export class GameRoom extends Room {
     if (!applied.ok) throw new Error(`a legal move failed: ${applied.error.message}`);
     this.state_ = applied.state;
     (this.snap.moves as unknown[]).push(JSON.parse(JSON.stringify(move)));
-    // Saved before anyone is told: a process that dies after telling loses no move.
-    void this.persist().then(() => {
-      this.broadcastState(applied.events);
-      this.scheduleBot();
-    });
+    this.tell(applied.events, false);
+  }
+
+  /**
+   * Save the room, then tell each connected seat of the move (or the start) just made. Each
+   * seat's message is made now, from this move's state and events with this move's count, and
+   * sent once the save is done, in the order the moves were made: two moves close together make
+   * two messages, never the second's view twice. Saved before anyone is told: a process that dies
+   * after telling loses no move.
+   */
+  private tell(events: readonly GameEvent[], started: boolean): void {
+    const out = this.clientOf.map((c, seat) => (c ? { c, msg: this.stateFor(seat, events) } : null));
+    const saved = this.persist();
+    this.outbox = this.outbox
+      .then(() => saved)
+      .then(() => {
+        if (this.disposed) return;
+        if (started) this.sendLobby();
+        out.forEach((o, seat) => {
+          if (o && this.clientOf[seat] === o.c) o.c.send(MSG.state, o.msg);
+        });
+        this.scheduleBot();
+      });
   }
 
   private scheduleBot(): void {
@@ -333,7 +492,8 @@ export class GameRoom extends Room {
     const level = this.snap.levels[actor] ?? this.g.bots[0]?.level ?? '';
     // The bot sees its seat's view only, as a person's browser does.
     const view = this.rules.view(this.state_, actor);
-    const base = { seed: (this.snap.seed + at * 7919) >>> 0, timeMs: BOT_TIME_MS };
+    const seed = this.snap.seed;
+    const base = { seed: ((typeof seed === 'number' ? seed : parseInt(seed.slice(25), 16)) + at * 7919) >>> 0, timeMs: BOT_TIME_MS };
     const options = (this.g.botOptions ? this.g.botOptions(base, actor, this.snap.kinds, view) : base) as BotTask['options'];
     const task = { game: this.g.id, level, view, legal, seat: actor, options };
     void botPool()
@@ -384,18 +544,17 @@ export class GameRoom extends Room {
       actor,
       legal: actor === seat ? this.rules.legalMoves(state) : [],
       outcome,
-      record: outcome ? { game: s.game, version: s.version, options: s.options, seed: s.seed, moves: (s.moves ?? []).slice() } : null,
+      record: outcome ? { ...this.recordOf(s), moves: (s.moves ?? []).slice() } : null,
     };
+  }
+
+  /** The record's head: its RNG named with a 128-bit seed. */
+  private recordOf(s: RoomSnapshot): Omit<GameRecord, 'moves'> {
+    return { game: s.game, version: s.version, options: s.options, seed: s.seed, ...(typeof s.seed === 'string' ? { rng: RNG_XOSHIRO128 } : {}) };
   }
 
   private sendState(client: Client, seat: Seat, events: readonly GameEvent[]): void {
     client.send(MSG.state, this.stateFor(seat, events));
-  }
-
-  private broadcastState(events: readonly GameEvent[]): void {
-    this.clientOf.forEach((c, seat) => {
-      if (c) this.sendState(c, seat, events);
-    });
   }
 
   // ---- the snapshot in the presence ----

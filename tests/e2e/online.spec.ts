@@ -9,7 +9,7 @@
 // downloaded from the end dialog, imported again in another browser. Codes that open no room (a
 // malformed one, an unknown one, a full room's, a link to a closed room) are refused with a toast
 // that says why, and change nothing.
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { replay, type GameRecord } from '../../src/core';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
@@ -26,8 +26,16 @@ interface State {
 const VALUE: Record<string, number> = { A: 1, J: 10, Q: 15, K: 20 };
 const value = (card: string): number => (card.startsWith('X') ? 0 : (VALUE[card.slice(0, -1)] ?? Number(card.slice(0, -1))));
 
+/** The browsers (contexts) a test opened: closed when it ends, or their pages would go on
+ * drawing their tables for every later test of the worker (each a renderer at ~7 % CPU). */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const c of opened.splice(0)) await c.close().catch(() => undefined);
+});
+
 async function newPlayer(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  opened.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return context.newPage();
 }
@@ -180,7 +188,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await ready(b);
   await checkPrivate(b, 1, (await fcState<State>(a)).hands[0]!);
   const beforeReload = await fcState<State>(b);
-  const backToast = a.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Player 2 is back.', undefined, { timeout: 30_000, polling: 50 });
+  const backToast = a.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Player 2 is back.', undefined, { timeout: 30_000 });
   await b.reload();
   await backToast; // the other player's table says who went away and came back
   await ready(b);
@@ -284,7 +292,7 @@ test('Castle Panic co-op online: a trade made in the dialog is offered to the ot
   type Cp = { phase: string; hands: string[][]; refused: unknown[] };
   // Whoever holds the first seat (the one offered 'Deal at random') trades; the other is asked.
   const firstSeat = async (p: Page) => (await fcObjects(p))['cp.deal']?.visible === true;
-  await a.waitForFunction(() => !!window.__fc?.objects()['cp.deal']).catch(() => undefined);
+  await a.waitForFunction(() => !!window.__fc?.objects()['cp.deal'], undefined, { timeout: 10_000 }).catch(() => undefined);
   if (!(await firstSeat(a))) [a, b] = [b, a];
   expect(await firstSeat(a)).toBe(true);
   // The first seat deals the starting monsters and keeps its hand: the trade phase.

@@ -359,8 +359,10 @@ test.describe('the setup remembers', () => {
     await gotoApp(page);
     await tap(page, 'menu.play.regicide');
     await waitForScene(page, 'Setup');
-    const before = { players: await textOf(page, 'setup.option.players'), level: await textOf(page, 'setup.option.botLevel') };
+    // Two players: the bots' strength is offered (solo it is not, issue 30 item 27).
+    const before = { players: await textOf(page, 'setup.option.players'), level: '' };
     await tapNext(page, 'setup.option.players'); // 2 players
+    before.level = await textOf(page, 'setup.option.botLevel');
     await tapNext(page, 'setup.option.botLevel');
     await tapNext(page, 'setup.seat.1'); // a bot in the second seat
     await tap(page, 'setup.practice');

@@ -22,11 +22,21 @@ export class OnlineHostSession {
   private readonly dropWaiters = new Set<() => void>();
   private readonly stop: () => void;
 
-  constructor(readonly connection: OnlineConnection) {
+  /**
+   * `alert` is told, at once and as each room message arrives (not when it is shown), whether this
+   * seat must act now: the page's "your turn" for a player in another tab (turn-alert.ts).
+   */
+  constructor(
+    readonly connection: OnlineConnection,
+    private readonly alert: { update(mine: boolean): void; dispose(): void } | null = null,
+  ) {
     this.shown = connection.state;
+    const mine = (s: StateMessage | null): boolean => s !== null && s.actor === connection.seat && !s.outcome && s.legal.length > 0;
+    this.alert?.update(mine(connection.state));
     this.stop = connection.listen({
       // (A session made while the connection tells its listeners of a state is already on it.)
       state: (s) => {
+        this.alert?.update(mine(s));
         if (s !== this.shown) this.push({ kind: 'state', state: s });
       },
       refused: (r) => this.push({ kind: 'refused', refusal: r }),
@@ -150,6 +160,7 @@ export class OnlineHostSession {
   /** Stop listening and leave the room (the seat stays ours: its token gives it back). */
   async close(): Promise<void> {
     this.stop();
+    this.alert?.dispose();
     this.waiters.clear();
     this.lobbyWaiters.clear();
     this.dropWaiters.clear();

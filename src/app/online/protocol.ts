@@ -14,8 +14,15 @@ export const isRoomCode = (s: unknown): s is string => typeof s === 'string' && 
 /** A code as a player typed it: upper case, spaces and dashes dropped. */
 export const normaliseCode = (s: string): string => s.toUpperCase().replace(/[\s-]/g, '');
 
-/** The biggest message a client may send, measured as JSON (a move is far smaller). */
-export const MAX_MESSAGE_CHARS = 2048;
+/**
+ * The biggest message a client may send: its frame's bytes on the wire (a move is far smaller).
+ * A message holds plain values only (no msgpack extension, binary or 64-bit integer), nested at
+ * most MAX_MESSAGE_DEPTH deep, MAX_MESSAGE_NODES values in all; anything else is refused
+ * (ERR_BAD_MESSAGE) before it is decoded.
+ */
+export const MAX_MESSAGE_BYTES = 2048;
+export const MAX_MESSAGE_DEPTH = 16;
+export const MAX_MESSAGE_NODES = 512;
 
 export type OnlineSeatKind = 'human' | 'bot';
 
@@ -90,7 +97,7 @@ export interface RefusedMessage {
 
 export const REFUSAL = {
   BAD_MESSAGE: 'ERR_BAD_MESSAGE', // not a well-formed message
-  TOO_BIG: 'ERR_TOO_BIG', // over MAX_MESSAGE_CHARS
+  TOO_BIG: 'ERR_TOO_BIG', // over MAX_MESSAGE_BYTES on the wire
   RATE: 'ERR_RATE', // too many messages: slow down
   NOT_STARTED: 'ERR_NOT_STARTED',
   NOT_YOUR_TURN: 'ERR_NOT_YOUR_TURN',

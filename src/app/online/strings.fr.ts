@@ -35,6 +35,8 @@ const words: Record<Keys, string> = {
   'online.levelsHint': "Choisissez le niveau de jeu de chaque robot.",
   'online.noRoom': "Il n'y a pas de salle {code} : vérifiez le code, ou demandez-en un nouveau à votre ami.",
   'online.exportGame': 'Télécharger la partie',
+  'online.yourTurn': 'À vous de jouer',
+  'online.yourTurnBody': "C'est à vous de jouer dans la salle {code}.",
 };
 
 export default words;

@@ -35,6 +35,8 @@ const words: Record<Keys, string> = {
   'online.levelsHint': 'Scegli quanto bene gioca ciascun bot.',
   'online.noRoom': 'Non esiste la stanza {code}: controlla il codice o chiedine uno nuovo al tuo amico.',
   'online.exportGame': 'Scarica la partita',
+  'online.yourTurn': 'Tocca a te',
+  'online.yourTurnBody': 'Tocca a te nella stanza {code}.',
 };
 
 export default words;

@@ -34,6 +34,8 @@ const en = {
   'online.levelsHint': 'Choose how well each bot plays.',
   'online.noRoom': 'There is no room {code}: check the code, or ask your friend for a new one.',
   'online.exportGame': 'Download the game',
+  'online.yourTurn': 'Your turn',
+  'online.yourTurnBody': 'It is your turn in room {code}.',
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.
