@@ -53,6 +53,16 @@ function parseFlags(argv: string[]): Flags {
   return flags;
 }
 
+/**
+ * One solve's verdict for the side to move: a win, a loss, a proven draw (the bounded solver proves
+ * draws, issue 26: a face-down tile on the full board counts for nobody), or not solved in the cap.
+ */
+export function verdict(r: { winner: number | null; draw: boolean }, toMove: number, seconds: number): string {
+  if (r.winner !== null) return `${r.winner === toMove ? 'win' : 'loss'} for the side to move, ${seconds.toFixed(2)} s`;
+  if (r.draw) return `draw with best play, ${seconds.toFixed(2)} s`;
+  return `not solved in ${seconds.toFixed(1)} s`;
+}
+
 function solveOne(label: string, p: RegalityState, flags: Flags): void {
   const t = clock();
   let r;
@@ -64,8 +74,7 @@ function solveOne(label: string, p: RegalityState, flags: Flags): void {
     r = new Solver(flags.bits).solve(p, { budgetMs: flags.cap * 1000, clock });
   }
   const s = (clock() - t) / 1000;
-  const verdict = r.winner === null ? `not solved in ${s.toFixed(1)} s` : `${r.winner === p.current ? 'win' : 'loss'} for the side to move, ${s.toFixed(2)} s`;
-  console.log(`${label}: ${verdict} (${r.nodes} nodes, ${r.positions} positions made)`);
+  console.log(`${label}: ${verdict(r, p.current, s)} (${r.nodes} nodes, ${r.positions} positions made)`);
 }
 
 function main(): void {
@@ -89,4 +98,5 @@ function main(): void {
   }
 }
 
-main();
+// Run as a script (npm run solve), not when a test imports `verdict`.
+if (!process.env.VITEST) main();

@@ -76,7 +76,7 @@ describe('names with their article: {name, the}, {name, de}, {name, a}', () => {
   it('capitalises the article at the start of a sentence only', () => {
     setLang('fr');
     expect(t('regality.outcome.majority', { name: 'Royauté', a: 5, b: 4 })).toBe('La Royauté gagne, 5 alliés contre 4.');
-    expect(t('regality.log.place', { name: 'Religion', tile: 'Évêque', cell: 5 })).toBe('La Religion pose l’Évêque en case 5.');
+    expect(t('regality.log.place', { name: 'Religion', tile: 'Évêque', cell: 5 })).toBe('La Religion pose l’Évêque sur la case 5.');
     expect(t('regality.between.draw', { name: 'Religion', next: 2 })).toBe('Partie nulle. La Religion choisit qui commence la partie 2.');
     expect(t('regality.outcome.death', { loser: 'Royauté', name: 'Religion' })).toBe('La Royauté a la Mort pour alliée : la Religion gagne.');
     setLang('it');

@@ -69,6 +69,10 @@ describe('Castle Panic "what is this?" words', () => {
     expect(infoText({ kind: 'card', card: 'knight-green' }).body).toContain('in the Knights ring of a green arc');
     expect(infoText({ kind: 'card', card: 'archer-any' }).body).toContain('any colour');
     expect(infoText({ kind: 'card', card: 'hero-blue' }).body).toContain('blue arc in the Archers, Knights or Swordsmen ring');
+    // R-HEROIC-POWERS: with the rule on, the hero's card says it reaches its colour's castle ring too (as reaches() lets it).
+    expect(infoText({ kind: 'card', card: 'hero-blue' }).body).not.toContain('castle ring');
+    expect(infoText({ kind: 'card', card: 'hero-blue', heroic: true }).body).toContain('the castle ring of its colour too');
+    expect(infoText({ kind: 'card', card: 'knight-green', heroic: true }).body).not.toContain('castle ring');
     expect(infoText({ kind: 'card', card: 'barbarian' }).body).toContain('in the castle too');
     expect(infoText({ kind: 'card', card: 'fortify-wall' }).body).toContain('loses 2 hit points instead of 1');
     expect(infoText({ kind: 'monster', monster: 'goblin' }).body).toMatch(/^1 hit point\./);

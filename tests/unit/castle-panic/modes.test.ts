@@ -145,13 +145,13 @@ describe('castle panic overlord', () => {
     expect(endPlay(toPlay(state)).state.overlordHand).toHaveLength(3);
   });
 
-  it('R-OVERLORD-DRAW-MORE draw-3 makes it draw 3 and play 3 by roll, one at a time, old tokens allowed', () => {
+  it('R-OVERLORD-DRAW-MORE draw-3 makes it draw 3 and lets it play 3 more by roll, one at a time, old tokens allowed', () => {
     const s = endPlay(overlordGame(['draw-3', 'goblin', 'move-cw', 'orc', 'troll', 'orc', 'goblin'], [], ['tar'], [1, 2, 3])).state;
     let { state } = act(s, { type: 'overlord-roll', tokens: ['draw-3', 'move-cw'] });
     expect(state.overlordHand).toEqual(['goblin', 'orc', 'orc', 'troll']);
     expect([state.phase, state.overlordOwed, rules.actor(state)]).toEqual(['overlord-extra', 3, 1]);
-    expect(rules.legalMoves(state)).toEqual(['goblin', 'orc', 'troll'].map((t) => ({ type: 'overlord-roll', tokens: [t] })));
-    expect(refusal(state, { type: 'pass' }).code).toBe('ERR_WRONG_PHASE');
+    // R-OVERLORD-OWED-PASS (issue 26): never obliged, it may pass instead
+    expect(rules.legalMoves(state)).toEqual([{ type: 'pass' }, ...['goblin', 'orc', 'troll'].map((t) => ({ type: 'overlord-roll', tokens: [t] }))]);
     expect(refusal(state, { type: 'overlord-roll', tokens: ['orc', 'orc'] }).code).toBe('ERR_NOT_LEGAL');
     state = act(state, { type: 'overlord-roll', tokens: ['goblin'] }).state; // an old token
     state = act(state, { type: 'overlord-roll', tokens: ['troll'] }).state;
@@ -161,7 +161,7 @@ describe('castle panic overlord', () => {
     expect([state.phase, state.overlordOwed, state.overlordHand]).toEqual(['discard', 0, ['orc']]);
   });
 
-  it('R-OVERLORD-DRAW-MORE the goblin king, rolled, makes it draw and play 3 more', () => {
+  it('R-OVERLORD-DRAW-MORE the goblin king, rolled, makes it draw 3 and lets it play 3 more', () => {
     const s = endPlay(overlordGame(['goblin-king', 'goblin', 'move-cw', 'orc', 'troll', 'orc'], [], ['tar'], [3, 5])).state;
     const { state } = act(s, { type: 'overlord-roll', tokens: ['goblin-king', 'goblin'] });
     expect(where(state)).toEqual(['0:goblin-king@forest3/2', '1:goblin@forest5/1']);

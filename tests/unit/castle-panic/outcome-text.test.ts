@@ -49,3 +49,16 @@ describe('Castle Panic end screen, Master Slayer', () => {
     expect(text).not.toContain('Master Slayer');
   });
 });
+
+describe('Castle Panic end screen, Overlord', () => {
+  it('R-OVERLORD-WIN: a lost game against the Overlord says first that the Overlord wins', () => {
+    const o: CastlePanicOptions = { players: 1, mode: 'overlord' };
+    const start = rules.setup(o, 7);
+    const state: CastlePanicState = { ...start, status: 'lost', towers: start.towers.map(() => false), monsters: [] };
+    const outcome = rules.outcome(state);
+    if (!outcome) throw new Error('the game should be over');
+    const lines = describeOutcome(outcome, o, state).split('\n');
+    expect(lines[0]).toBe('The Overlord wins: the last tower has fallen.');
+    expect(lines.filter((l) => l.includes('Overlord wins'))).toHaveLength(1);
+  });
+});

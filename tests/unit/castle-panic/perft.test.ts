@@ -49,6 +49,15 @@
 // - "three players, full deal, seed 7" [5, 215, 1715] -> [5, 425, 2135]: depth 2 +210, one offer
 //   per trade; depth 3 +420, accept or refuse after each (the old lines are unchanged).
 // - solo, overlord and placing rows: no trade phase within their depth, unchanged.
+// Row changed by issue 26 (R-OVERLORD-OWED-PASS: the Overlord may pass in phase 'overlord-extra'):
+// - "overlord holding goblin, boulder, draw-3" [13, 61, 161] -> [13, 65, 197]. Depth 2: +4, a
+//   pass on each of the 4 lines that roll draw-3 with another token (goblin or boulder, either
+//   order) and reach 'overlord-extra'. Depth 3: +36: after those 4 passes the defender's discard
+//   phase, 5 moves each (20); the 16 single extra rolls at depth 2 stay in 'overlord-extra' and
+//   each gains a pass (16). Counted by a throwaway script (depth-3 moves grouped by the depth-2
+//   move): 113 under the defender's discard lines (unchanged), 64 after the 16 extra rolls (48
+//   before), 20 after the 4 new passes. Depth 1 unchanged (R-OVERLORD-MISSING-DRAW is not
+//   reached: no Missing in these lines).
 // The co-op rows (solo, two players trading, three players) were also counted once with the
 // engine as it stood before the copy-on-write rewrite (git HEAD 6646da4, run from a copy outside
 // the tree): the same numbers to the last depth.
@@ -63,7 +72,7 @@ const perft = (state: CastlePanicState, depth: number): number => perftWith(rule
 const COUNTS: Record<string, number[]> = {
   'solo, archer-red and tar, a goblin and an orc': [3, 10, 25, 107],
   'two players trading': [3, 27, 69, 264],
-  'overlord holding goblin, boulder, draw-3': [13, 61, 161],
+  'overlord holding goblin, boulder, draw-3': [13, 65, 197],
   'three players, full deal, seed 7': [5, 425, 2135],
   'three players, placing the starting monsters, seed 7': [19, 263],
 };

@@ -2,7 +2,9 @@
 // over the rules module: on positions of seeded random games with 3 and 4 empty cells (one
 // waiting for its effect, some with a destroyed tile still face down), the same winner, from empty
 // tables and from a tiny table full of earlier solves' entries; where the seat to move wins, the solver's move keeps
-// the win. The minimax prunes nothing: it visits every legal move of every position, remembering
+// the win. Issue 26 (R-END-FULL: the board full with a face-down tile, which counts for nobody) makes
+// draws possible: the minimax has three values (a seat, DRAW), solve.ts proves a draw and its move
+// keeps it, df-pn leaves a draw unsolved (null) but never names a winner there. The minimax prunes nothing: it visits every legal move of every position, remembering
 // the positions it has settled (a table, not a pruning), to the end of the game.
 
 import { describe, expect, it } from 'vitest';
@@ -21,15 +23,21 @@ const keyOf = (s: RegalityState): number => positionHash(s);
 
 const OVER_BUDGET = new Error('minimax: over its budget');
 
+/** A drawn game's value in the minimax. */
+const DRAW = 2;
+/** A seat (the winner) or DRAW. */
+type Value = number;
+
 /**
- * The winner with best play, by full-width minimax over rules.legalMoves and rules.apply: the seat
- * to move wins if one of its moves leads to a position it wins. null where some line runs past
- * `cap` moves (a loop) before the game ends. Throws OVER_BUDGET past `budget.visits` positions.
+ * The value with best play, by full-width minimax over rules.legalMoves and rules.apply: the seat
+ * to move wins if one of its moves leads to a position it wins, else draws if one leads to a draw
+ * (DRAW), else loses. null where some line that matters runs past `cap` moves (a loop) before the
+ * game ends. Throws OVER_BUDGET past `budget.visits` positions.
  */
-function minimaxWinner(s: RegalityState, cap: number, memo: Map<number, Seat | null>, budget: { visits: number }): Seat | null {
+function minimaxWinner(s: RegalityState, cap: number, memo: Map<number, Value | null>, budget: { visits: number }): Value | null {
   if (s.status === 'over') {
     const w = rules.outcome(s)?.winners ?? [];
-    return w.length === 1 ? (w[0] as Seat) : null;
+    return w.length === 1 ? (w[0] as Seat) : DRAW;
   }
   if (cap === 0) return null;
   const key = keyOf(s);
@@ -38,25 +46,26 @@ function minimaxWinner(s: RegalityState, cap: number, memo: Map<number, Seat | n
   if (--budget.visits < 0) throw OVER_BUDGET;
   const me = s.current;
   let unknown = false;
-  let winner: Seat | null = 1 - me;
+  let drawn = false;
+  let win = false;
   for (const m of rules.legalMoves(s)) {
     const r = rules.apply(s, m);
     if (!r.ok) throw new Error(r.error.message);
     const w = minimaxWinner(r.state, cap - 1, memo, budget);
     if (w === me) {
-      winner = me;
-      unknown = false;
+      win = true;
       break;
     }
     if (w === null) unknown = true;
+    else if (w === DRAW) drawn = true;
   }
-  const out = unknown ? null : winner;
+  const out: Value | null = win ? me : unknown ? null : drawn ? DRAW : 1 - me;
   if (out !== null) memo.set(key, out);
   return out;
 }
 
 /** minimaxWinner within `visits` positions, or undefined past them (the position is then left out). */
-function minimaxWithin(s: RegalityState, memo: Map<number, Seat | null>, visits: number): Seat | null | undefined {
+function minimaxWithin(s: RegalityState, memo: Map<number, Value | null>, visits: number): Value | null | undefined {
   try {
     return minimaxWinner(s, 40, memo, { visits });
   } catch (e) {
@@ -88,13 +97,21 @@ describe('regality exact solver', () => {
     if (p) downs.push(p);
   }
 
+  // Two empty cells, every tile face up, with neutrals: cheap for the minimax, and (since the end on a
+  // full board, issue 26) where positions lost by the seat to move are found.
+  const twos: RegalityState[] = [];
+  for (let seed = 1; twos.length < 8 && seed <= 400; seed++) {
+    const p = randomPosition({ variant: seed % 2 ? 'standard' : 'random' }, seed + 1000, (s) => s.phase === 'place' && empties(s) === 2 && s.board.every((c) => !c?.faceDown));
+    if (p) twos.push(p);
+  }
+
   // The minimax's answers, computed once for both solvers' tests.
-  let cases: { p: RegalityState; want: Seat; memo: Map<number, Seat | null> }[] | null = null;
-  const expected = (): { p: RegalityState; want: Seat; memo: Map<number, Seat | null> }[] => {
+  let cases: { p: RegalityState; want: Value; memo: Map<number, Value | null> }[] | null = null;
+  const expected = (): { p: RegalityState; want: Value; memo: Map<number, Value | null> }[] => {
     if (cases) return cases;
     cases = [];
-    for (const p of [...positions, ...(effect ? [effect] : []), ...downs]) {
-      const memo = new Map<number, Seat | null>();
+    for (const p of [...positions, ...(effect ? [effect] : []), ...downs, ...twos]) {
+      const memo = new Map<number, Value | null>();
       const want = minimaxWithin(p, memo, 40_000);
       if (want !== undefined && want !== null) cases.push({ p, want, memo });
     }
@@ -106,15 +123,24 @@ describe('regality exact solver', () => {
     let moverWins = 0;
     let others = 0;
     let withDown = 0;
+    let draws = 0;
     for (const { p, want, memo } of expected()) {
       // From empty tables, and with a tiny table (1024 entries: constant replacement) that still
       // holds what earlier solves left in it (what an entry says is a fact of its position).
       clearSolverTables();
       const got = new Solver().solve(p);
-      expect(got.winner).toBe(want);
-      expect(new Solver(10).solve(p).winner).toBe(want);
+      const tiny = new Solver(10).solve(p);
+      expect([got.winner, got.draw]).toEqual(want === DRAW ? [null, true] : [want, false]);
+      expect([tiny.winner, tiny.draw]).toEqual(want === DRAW ? [null, true] : [want, false]);
       if (p.board.some((c) => c?.faceDown === true)) withDown++;
-      if (want === p.current) {
+      if (want === DRAW) {
+        draws++;
+        // Its move is legal and keeps the draw (the other seat cannot win after it).
+        const r = rules.apply(p, got.move as RegalityMove);
+        if (!r.ok) throw new Error(r.error.message);
+        const after = r.state.status === 'over' ? ((rules.outcome(r.state)?.winners ?? []).length === 1 ? rules.outcome(r.state)?.winners[0] : DRAW) : minimaxWinner(r.state, 40, memo, { visits: Infinity });
+        expect(after).toBe(DRAW);
+      } else if (want === p.current) {
         moverWins++;
         // Its move is legal and keeps the win.
         const move = got.move as RegalityMove;
@@ -128,6 +154,7 @@ describe('regality exact solver', () => {
       compared[empties(p)] = (compared[empties(p)] as number) + 1;
     }
     expect(withDown).toBeGreaterThanOrEqual(2);
+    expect(draws).toBeGreaterThan(0);
     expect(compared[3]).toBeGreaterThanOrEqual(5);
     expect(compared[4]).toBeGreaterThanOrEqual(2);
     expect(moverWins).toBeGreaterThan(0);
@@ -145,12 +172,14 @@ describe('regality exact solver', () => {
       // where it may run out of its node budget (null) but never answer wrong.
       clearPnTables();
       const got = new PnSolver().solve(p, { maxNodes: 2_000_000 });
-      expect(got.winner).toBe(want);
+      // a draw is never proven by df-pn: unsolved, never a winner
+      expect(got.winner).toBe(want === DRAW ? null : want);
       const tiny = new PnSolver(10).solve(p, { maxNodes: 30_000 });
       if (tiny.winner !== null) expect(tiny.winner).toBe(want);
       solved++;
       if (p.board.some((c) => c?.faceDown === true)) withDown++;
-      if (want === p.current) {
+      if (want === DRAW) expect(got.move).toBeNull();
+      else if (want === p.current) {
         moverWins++;
         const r = rules.apply(p, got.move as RegalityMove);
         if (!r.ok) throw new Error(r.error.message);
@@ -184,7 +213,7 @@ describe('regality exact solver', () => {
     expect(phases.length).toBeGreaterThan(0);
     expect(phases.filter((ph) => ph === PH_EFFECT)).toEqual([]);
     for (const p of [endgame, bard]) {
-      const memo = new Map<number, Seat | null>();
+      const memo = new Map<number, Value | null>();
       const want = minimaxWithin(p, memo, 200_000);
       expect(want === 0 || want === 1).toBe(true);
       clearSolverTables();

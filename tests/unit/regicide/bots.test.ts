@@ -45,7 +45,7 @@ function reshuffleHidden(s: RegicideState, seat: number): RegicideState {
     castle.splice(i, j - i, ...castle.slice(i, j).reverse());
     i = j;
   }
-  return { ...s, hands, tavern, castle, rng: (s.rng ^ 0x5bd1e995) >>> 0 };
+  return { ...s, hands, tavern, castle, rng: ((s.rng as number) ^ 0x5bd1e995) >>> 0 };
 }
 
 describe('regicide bots', () => {

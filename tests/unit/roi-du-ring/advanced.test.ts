@@ -60,9 +60,12 @@ describe('roi-du-ring special cards', () => {
     expect(kept.state.discard).toContain(pair[0]);
     expect(kept.state.phase).toBe('play');
     expect(refusal(took.state, { type: 'keep', card: '2C' }).code).toBe('ERR_NOT_LEGAL');
-    // A fighter in between is the one spat on.
+    // A fighter in between shields nobody: either may be spat on (R-SPECIAL-QUEEN-REACH).
     const s3 = place(begin(start(3, { hands: [['QH'], ['2C'], ['3C']] }, { advanced: SPECIAL })), { 0: { x: 0, y: 0 }, 1: { x: 2, y: 2 }, 2: { x: 1, y: 1 } });
-    expect(movesOf(s3, 'spit')).toEqual([{ type: 'spit', card: 'QH', target: 2 }]);
+    expect(movesOf(s3, 'spit')).toEqual([
+      { type: 'spit', card: 'QH', target: 2 },
+      { type: 'spit', card: 'QH', target: 1 },
+    ]);
   });
 
   it('R-SPECIAL-KING a king cheers: +1 hp, +2 on the Champion\'s square, never above 10', () => {

@@ -44,7 +44,7 @@ describe('roi-du-ring apply and legalMoves agree', () => {
   it('accepts exactly the listed moves', () => {
     let checked = 0;
     const phases = new Set<string>();
-    let x = 11;
+    let x = 12; // 11 before issue 26's ropes (hp, so the games, changed): this stream still meets a pincer
     for (let g = 0; g < 12; g++) {
       let s = rules.setup({ players: ((g % 3) + 2) as 2 | 3 | 4 }, 100 + g);
       for (let i = 0; i < 120 && rules.outcome(s) === null; i++) {

@@ -10,6 +10,7 @@ import { requestBotMove, seedOf } from '../../../src/games/roi-du-ring/scene/bot
 import { STRONG_MAX_ITERATIONS } from '../../../src/games/roi-du-ring/ai/levels';
 import { ALL_CARDS, rules, type RoiMove, type RoiOptions, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { sortCards } from '../../../src/games/roi-du-ring/rules/cards';
+import { begin, place, start } from './helpers';
 
 const ALL = { specialCards: true, surprise: true, psychic: true, fury: true };
 
@@ -166,9 +167,9 @@ describe('roi-du-ring bots', () => {
     expect(moveKey(move as RoiMove)).toBe(moveKey(easy.choose(s0, legal, seat, { seed: 1 })));
   });
 
-  it("the browser test's typed seed 6: Blue, the strong bot as the page seeds it, plays first and strikes before Red's first turn", () => {
+  it("the browser test's typed seed 687 (6 before the ropes of issue 26 changed the bot's first turn): Blue, the strong bot as the page seeds it, plays first and strikes before Red's first turn", () => {
     // tests/e2e/roi-du-ring.spec.ts relies on this: Red keeps its hand and takes each blow.
-    let s = rules.setup({ players: 2 }, 6);
+    let s = rules.setup({ players: 2 }, 687);
     expect(s.first).toBe(1);
     let answered = 0;
     while (!(s.phase === 'play' && s.current === 0)) {
@@ -194,5 +195,32 @@ describe('roi-du-ring bots', () => {
 
   it('the page plays the budget the bench measures', () => {
     expect(STRONG_MAX_ITERATIONS).toBe(STRONG_ITERATIONS);
+  });
+
+  it('R-TOMATOES the strong bot and the hint never stall into tomatoes with an empty hand: on the last two cards of the deck they draw both, ending the round (issue 30 item 16)', async () => {
+    // Both hands empty, the deck down to two cards, Blue (3 hp) behind Red (9 hp), Blue to end its turn.
+    const s0 = place(begin(start(2, { hands: [['5C', '6C', '7C', '8D', '9H'], ['2C', '3C', '4C', '5D', '6H']] })), { 0: { x: 0, y: 0, hp: 9 }, 1: { x: 4, y: 4, hp: 3 } });
+    const s: RoiState = { ...s0, current: 1, phase: 'play', played: 0, acted: false, hands: [[], []], deck: ['2H', '3H'], discard: ALL_CARDS.filter((c) => c !== '2H' && c !== '3H') };
+    const legal = rules.legalMoves(s);
+    expect(legal).toEqual([
+      { type: 'end', draw: 0 },
+      { type: 'end', draw: 1 },
+      { type: 'end', draw: 2 },
+    ]);
+    for (let seed = 1; seed <= 4; seed++) expect(strong.choose(s, legal, 1, { seed, iterations: STRONG_MAX_ITERATIONS })).toEqual({ type: 'end', draw: 2 });
+    const v = rules.view(s, 1);
+    expect(await requestBotMove(v, legal, 1, 'strong')).toEqual({ type: 'end', draw: 2 });
+    // Played on, turn after turn with the strong bot at both seats: nobody falls to tomatoes.
+    let g = s;
+    for (let ply = 0; ply < 12 && g.status === 'playing'; ply++) {
+      const seat = rules.actor(g) as number;
+      const moves = rules.legalMoves(g);
+      const m = moves.length <= 1 ? moves[0]! : strong.choose(g, moves, seat, { seed: ply + 1, iterations: 40 });
+      const r = rules.apply(g, m);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.events.filter((e) => e.type === 'ko')).toEqual([]);
+      g = r.state;
+    }
+    expect(g.round).toBe(s.round + 1);
   });
 });

@@ -68,7 +68,7 @@ describe('Roi du Ring card info', () => {
       expect(cardLines(`${rank}C`, NONE).join(' ')).not.toContain('Special card');
       expect(cardLines(`${rank}C`, { ...NONE, specialCards: true }).join(' ')).toContain('Special card');
     }
-    expect(cardLines('JC', { ...NONE, specialCards: true }).join(' ')).toContain('a charge. One step straight');
+    expect(cardLines('JC', { ...NONE, specialCards: true }).join(' ')).toContain('a charge on a fighter two squares away straight, the square between free');
     expect(cardLines('QS', { ...NONE, specialCards: true }).join(' ')).toContain('spit at a fighter up to two squares away, diagonally');
     expect(cardLines('KH', { ...NONE, specialCards: true }).join(' ')).toContain('+1 hp');
     expect(cardLines('KH', { ...NONE, specialCards: true }, true).join(' ')).toContain('teammate');
@@ -82,6 +82,10 @@ describe('Roi du Ring card info', () => {
     expect(cardLines('7C', { ...NONE, surprise: true }).join(' ')).not.toContain('Surprise');
     expect(cardLines('7H', { ...NONE, fury: true }).join(' ')).toContain('counts as 10');
     expect(cardLines('QH', { ...NONE, fury: true }).join(' ')).toContain('counts as 14');
+    // R-FURY-MODE: only a hit is a fury blow: a black move card never strikes one; a jack's charge does.
+    expect(cardLines('7S', { ...NONE, fury: true }).join(' ')).not.toContain('Fury');
+    expect(cardLines('JS', { ...NONE, fury: true }).join(' ')).not.toContain('Fury');
+    expect(cardLines('JS', { ...NONE, fury: true, specialCards: true }).join(' ')).toContain('Fury blow');
     expect(cardLines('7H', { ...NONE, psychic: true }).join(' ')).toContain('Psychic attack');
     expect(cardLines('AH', { ...NONE, psychic: true }).join(' ')).toContain('ace is low or high');
     expect(cardLines('XR', { ...NONE, psychic: true }).join(' ')).toContain('stands for any card');

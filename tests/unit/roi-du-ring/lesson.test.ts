@@ -5,6 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { rules, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED, LESSON_STEPS, sameMove } from '../../../src/games/roi-du-ring/tutorial';
+import { addWords, loadLang, setLang, t } from '../../../src/services/i18n';
+import { roiStrings } from '../../../src/games/roi-du-ring/strings';
+
+addWords(roiStrings);
 
 describe('Roi du Ring lesson', () => {
   it('plays its script legally: a step, a strike, a parry, a dodge, a push into the ropes and a hit there', () => {
@@ -49,5 +53,31 @@ describe('Roi du Ring lesson', () => {
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
     }
+  });
+
+  it('the coach states no false rule at the dodge (issue 30 item 15): the J♦ in hand parries the 8♦, and the words say so in EN/FR/IT', async () => {
+    let s: RoiState = rules.setup(LESSON_OPTIONS, LESSON_SEED);
+    let at = -1;
+    for (const [i, { move, step }] of LESSON_SCRIPT.entries()) {
+      if (step?.n === 9) {
+        at = i;
+        break;
+      }
+      const r = rules.apply(s, move);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    expect(at).toBeGreaterThan(0);
+    expect(s.attack?.card).toBe('8D');
+    // The jack of diamonds parries it (red, same line, higher); the script's dodge is a choice.
+    expect(rules.legalMoves(s)).toContainEqual({ type: 'parry', card: 'JD' });
+    for (const [lang, jack] of [['en', 'J♦'], ['fr', 'V♦'], ['it', 'F♦']] as const) {
+      await loadLang(lang);
+      setLang(lang);
+      const text = t('roi.lesson.9', { card: '8♦', button: 'Dodge' });
+      expect(text, lang).toContain(jack);
+      expect(text, lang).not.toMatch(/no red card|plus de carte rouge|nessuna carta rossa/);
+    }
+    setLang('en');
   });
 });

@@ -163,17 +163,16 @@ describe('roi-du-ring trips on every movement (R-TRIP-ANY)', () => {
     expect(down.current).toBe(1);
   });
 
-  it('R-TRIP-ANY a charger meets a trip once the charge is over, defended or not; so does the fighter the charge pushes', () => {
+  it('R-TRIP-ANY a charger meets a trip as it steps (R-TRIP-CHARGE), before its blow; so does the fighter the charge pushes', () => {
     // Red charges from (0,2) to (1,2) at Blue on (2,2); Green on (1,1) holds an ace of clubs.
     const s = fight(3, [['JC'], ['QD'], ['AC']], { specialCards: true }, { 0: { x: 0, y: 2 }, 1: { x: 2, y: 2 }, 2: { x: 1, y: 1 } });
-    const parried = acts(s, { type: 'charge', card: 'JC', target: 1 }, { type: 'parry', card: 'QD' }).state;
-    expect(parried.phase).toBe('react');
-    expect(rules.legalMoves(parried)).toEqual([{ type: 'trip', card: 'AC', target: 0 }, { type: 'pass' }]);
-    // Passed: Blue, who parried, may counter-attack.
-    expect(act(parried, { type: 'pass' }).state.phase).toBe('counter');
-    const landed = acts(s, { type: 'charge', card: 'JC', target: 1 }, { type: 'take' }).state;
-    expect(landed.phase).toBe('react');
-    expect(landed.react?.mover).toBe(0);
+    const stepped = act(s, { type: 'charge', card: 'JC', target: 1 }).state;
+    expect(stepped.phase).toBe('react');
+    expect(rules.actor(stepped)).toBe(2);
+    expect(rules.legalMoves(stepped)).toEqual([{ type: 'trip', card: 'AC', target: 0 }, { type: 'pass' }]);
+    // Passed: the blow comes; parried, Blue may counter-attack, and nobody is asked again.
+    const parried = acts(stepped, { type: 'pass' }, { type: 'parry', card: 'QD' }).state;
+    expect(parried.phase).toBe('counter');
     // Blue pushed from (2,2) to (3,2), next to Green placed on (4,2) with an ace of diamonds.
     const far = fight(3, [['JC'], ['2C'], ['AD']], { specialCards: true }, { 0: { x: 0, y: 2 }, 1: { x: 2, y: 2 }, 2: { x: 4, y: 2 } });
     const pushed = acts(far, { type: 'charge', card: 'JC', target: 1 }, { type: 'take' }).state;

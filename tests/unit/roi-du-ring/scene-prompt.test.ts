@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { rules, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { promptButtons, promptHint, promptTitle, type PromptContext } from '../../../src/games/roi-du-ring/scene/prompt';
 import { acts, begin, place, promptContext, start } from './helpers';
+import { describe as logLine } from '../../../src/games/roi-du-ring/scene/log';
+import { seatLabel } from '../../../src/games/roi-du-ring/scene/names';
+import type { GameEvent } from '../../../src/core/contract';
 
 const names = (ctx: PromptContext, s: RoiState) => promptButtons(s, ctx).map((b) => b.name);
 
@@ -94,5 +97,78 @@ describe('roi-du-ring scene prompt', () => {
     const ctx = promptContext(s, { seat: 1, mine: false, legal: [] });
     expect(promptButtons(s, ctx)).toEqual([]);
     expect(promptTitle(s, ctx)).toBe('Red is deciding');
+  });
+
+  it('R-TRIP-CHARGE a charger stepping next to you: the hint offers the trip before the blow (you, or the fighter charged), and Let it go', () => {
+    const s0 = place(begin(start(3, { hands: [['JC'], ['AC'], ['AD']] }, { advanced: { specialCards: true } })), { 0: { x: 0, y: 2 }, 1: { x: 2, y: 2 }, 2: { x: 1, y: 1 } });
+    const { state: s } = acts(s0, { type: 'charge', card: 'JC', target: 1 });
+    expect(s.phase).toBe('react');
+    expect(rules.actor(s)).toBe(1);
+    const ctx = promptContext(s);
+    expect(promptHint(s, ctx)).toBe('Red charges you and steps next to you: trip them now with an ace of the same line (drop it on them), before the blow, or let the blow come.');
+    expect(names(ctx, s)).toEqual(['roi.btn.pass']);
+    // Green on (1,1), right above Red's new square, holds an ace of diamonds: asked next.
+    const { state: g } = acts(s, { type: 'pass' });
+    expect(rules.actor(g)).toBe(2);
+    expect(promptHint(g, promptContext(g))).toBe('Red charges Blue and steps next to you: trip them now with an ace of the same line (drop it on them), before the blow, or let it go.');
+  });
+  it('R-SURPRISE after a surprise attack lands, the surprise attacker is asked to strike again, not to counter-attack: the title, the hint, the button and the log say so (issue 30 item 17)', () => {
+    // Red steps next to Blue from two squares away; Blue strikes first with the 5♦ and Red takes it.
+    const s0 = place(begin(start(2, { hands: [['3C', '4C'], ['2D', '3D', '5D']] }, { advanced: { surprise: true } })), { 0: { x: 0, y: 1 }, 1: { x: 2, y: 1 } });
+    const { state: s, events } = acts(s0, { type: 'move', card: '3C', to: { x: 1, y: 1 } }, { type: 'surprise', card: '5D', target: 0, mode: 'hit' }, { type: 'take' });
+    expect(s.phase).toBe('counter');
+    const ctx = promptContext(s);
+    expect(ctx.seat).toBe(1);
+    expect(promptTitle(s, ctx)).toBe('Strike again?');
+    expect(promptHint(s, ctx)).toContain('Your surprise attack got through! Strike Red again');
+    expect(promptHint(s, ctx)).not.toContain('You defended');
+    expect(promptButtons(s, ctx).map((b) => [b.name, b.label])).toEqual([['roi.btn.stop', 'Stop attacking']]);
+    const lines = events.map((e) => logLine(e, {}, seatLabel)).filter((l) => l);
+    expect(lines).toContain('Blue surprises Red!');
+    expect(lines).toContain('Blue strikes Red with 5♦.');
+    expect(lines.join(' ')).not.toContain('counter-attacks');
+    // A defender's counter-attack keeps its words.
+    const c0 = place(begin(start(2, { hands: [['5D'], ['6D', 'XR']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 1 } });
+    const { state: c } = acts(c0, { type: 'strike', card: '5D', target: 1, mode: 'hit' }, { type: 'parry', card: '6D' });
+    expect(promptTitle(c, promptContext(c))).toBe('Counter-attack?');
+    expect(promptButtons(c, promptContext(c))[0]?.label).toBe('No counter-attack');
+  });
+
+  it('R-PUSH the choice prompt is never empty, and its title asks only what its buttons offer (issue 30 item 17)', () => {
+    const s = place(begin(start(2, { hands: [['5H'], ['2C']] })), { 0: { x: 3, y: 3 } });
+    const moves = rules.legalMoves(s).filter((m) => m.type === 'strike');
+    const both = promptContext(s, { choice: { card: '5H', target: 1, moves } });
+    // Blue in its corner has no room behind: the words say a push will not move it.
+    expect(promptHint(s, both)).toContain('a push cannot move Blue, who has no room behind');
+    const open = place(s, { 0: { x: 2, y: 2 }, 1: { x: 3, y: 3 } });
+    const openMoves = rules.legalMoves(open).filter((m) => m.type === 'strike' && m.card === '5H');
+    expect(openMoves.length).toBe(2);
+    expect(promptHint(open, promptContext(open, { choice: { card: '5H', target: 1, moves: openMoves } }))).toContain('a push moves Blue back a square');
+    expect(promptHint(s, both, true)).not.toBe('');
+    const hitOnly = promptContext(s, { choice: { card: '5H', target: 1, moves: moves.filter((m) => m.type === 'strike' && m.mode === 'hit') } });
+    expect(promptTitle(s, hitOnly)).toBe('Hit Blue?');
+    expect(names(hitOnly, s)).toEqual(['roi.btn.hit', 'roi.btn.cancel']);
+    const pushOnly = promptContext(s, { choice: { card: '5H', target: 1, moves: moves.filter((m) => m.type === 'strike' && m.mode === 'push') } });
+    expect(promptTitle(s, pushOnly)).toBe('Push Blue?');
+  });
+
+  it('R-INTIMIDATE an intimidated seat holding exactly two cards sheds them with one tap: the button names them and plays the only shed (issue 30 item 17)', () => {
+    const s0 = begin(start(2, { hands: [['2C', '3C', '4C', '9S'], ['5C', '6D']] }));
+    const { state: s } = acts(s0, { type: 'intimidate', cards: ['2C', '3C', '4C'], target: 1 });
+    expect(s.phase).toBe('shed');
+    const ctx = promptContext(s);
+    const buttons = promptButtons(s, ctx);
+    expect(buttons.map((b) => [b.name, b.label, b.enabled])).toEqual([['roi.btn.shed', 'Discard 5♣ 6♦', undefined]]);
+    expect(promptHint(s, ctx)).toBe('Red intimidates you: your only two cards go to the discard. Press the button.');
+    buttons[0]?.fn();
+    expect(ctx.played).toEqual([{ type: 'shed', cards: ['5C', '6D'] }]);
+  });
+
+  it('R-FURY every change of a fury gauge is said in the log, up and down (issue 30 item 18)', () => {
+    const describe = (e: object) => logLine(e as GameEvent, {}, seatLabel);
+    expect(describe({ type: 'fury', seat: 0, fury: 3, amount: 2 })).toBe('Red: fury +2 (3/8).');
+    expect(describe({ type: 'fury', seat: 1, fury: 0, amount: -1 })).toBe('Blue: fury −1 (0/8).');
+    expect(describe({ type: 'fury', seat: 0, fury: 8, amount: 1 })).toBe('Red: fury 8/8, the fury blow is ready.');
+    expect(describe({ type: 'fury', seat: 0, fury: 0, amount: -8 })).toBe('Red: fury −8 (0/8).');
   });
 });

@@ -15,11 +15,11 @@ describe('roi-du-ring special rules', () => {
     expect(hit.state.fighters[1]!.hp).toBe(8);
   });
 
-  it('R-ROPES a fighter on a side struck orthogonally toward the rope loses 1 more; not diagonally, not along the rope', () => {
+  it('R-ROPES a fighter on a side struck orthogonally loses 1 more, toward the rope or along it; not diagonally', () => {
     expect(at([3, 2], [4, 2])).toBe(2);
     expect(at([2, 1], [2, 0])).toBe(2);
     expect(at([3, 1], [4, 2])).toBe(1);
-    expect(at([4, 1], [4, 2])).toBe(1);
+    expect(at([4, 1], [4, 2])).toBe(2);
   });
 
   it('R-CORNER a fighter in a corner loses 1 more from any direction', () => {

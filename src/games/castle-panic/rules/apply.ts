@@ -54,7 +54,7 @@ interface Shape {
 const SHAPES: Record<string, Shape | undefined> = {
   'start-place': { need: { kind: isStr, arc: isInt }, phase: ['setup'] },
   'start-deal': { need: {}, phase: ['setup'] },
-  pass: { need: {}, phase: ['discard', 'trade', 'play', 'overlord'] },
+  pass: { need: {}, phase: ['discard', 'trade', 'play', 'overlord', 'overlord-extra'] },
   discard: { need: { card: isStr }, phase: ['discard'] },
   trade: { need: { seat: isInt, give: isStr, take: isStr }, phase: ['trade'] },
   offer: { need: { seat: isInt, give: isStr, take: isStr }, phase: ['trade'] },
@@ -81,7 +81,7 @@ function fitsPhase(type: string, phase: CastlePanicPhase): boolean {
     case 'start-deal':
       return phase === 'setup';
     case 'pass':
-      return phase === 'discard' || phase === 'trade' || phase === 'play' || phase === 'overlord';
+      return phase === 'discard' || phase === 'trade' || phase === 'play' || phase === 'overlord' || phase === 'overlord-extra';
     case 'discard':
       return phase === 'discard';
     case 'trade':
@@ -170,7 +170,7 @@ function why(s: CastlePanicState, move: Record<string, unknown>): string {
       if (!s.overlordHand.includes(move.token as string)) return `The Overlord holds no ${String(move.token)}.`;
       return `The Overlord places only a goblin, an orc or a troll on arc 1 to 6; ${String(move.token)} is rolled.`;
     case 'overlord-roll':
-      if (s.phase === 'overlord-extra' && (move.tokens as string[]).length > 1) return 'The Overlord plays its owed tokens one at a time.';
+      if (s.phase === 'overlord-extra' && (move.tokens as string[]).length > 1) return 'The Overlord plays its extra tokens one at a time.';
       if (s.phase === 'overlord' && (move.tokens as string[]).length !== Math.min(2, s.overlordHand.length)) return 'The Overlord rolls two tokens (one only when it holds one).';
       return `The Overlord does not hold ${(move.tokens as string[]).join(' and ')}.`;
     case 'play': {
@@ -220,7 +220,9 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
       else if (s.phase === 'trade') setPhase(ctx, 'play');
       else if (s.phase === 'play') endPlay(ctx);
       else {
-        // R-OVERLORD-PASS: the Overlord plays nothing this turn
+        // R-OVERLORD-PASS: the Overlord plays nothing (more) this turn; R-OVERLORD-OWED-PASS: the
+        // tokens Draw 3/4 or the goblin king brought stay in its hand
+        s.overlordOwed = 0;
         ctx.events.push({ type: 'overlord-pass', seat: s.overlord });
         advance(ctx);
       }
@@ -296,7 +298,7 @@ function run(ctx: Ctx, move: CastlePanicMove): void {
       return;
     }
     case 'overlord-roll': {
-      // R-OVERLORD-ROLL: up to two tokens (one owed token in phase overlord-extra), each placed by a roll
+      // R-OVERLORD-ROLL: up to two tokens (one extra token in phase overlord-extra), each placed by a roll
       const h = overlordHand(ctx);
       for (const t of move.tokens) h.splice(h.indexOf(t), 1);
       if (s.phase === 'overlord-extra') s.overlordOwed--;

@@ -585,12 +585,21 @@ function boulder(ctx: Ctx): void {
   checkLoss(ctx);
 }
 
-/** Draw-3, draw-4 and the goblin king: more tokens. R-OVERLORD-DRAW-MORE: the Overlord draws them into its hand and owes that many plays by roll. */
+/**
+ * Draw-3, draw-4 and the goblin king: more tokens. R-OVERLORD-DRAW-MORE: the Overlord draws them
+ * into its hand and may play up to that many more by roll this turn (R-OVERLORD-OWED-PASS: never
+ * obliged; what it keeps stays in its hand). R-OVERLORD-MISSING-DRAW: in a Missing turn it draws
+ * nothing ("empêche l'Overlord de piocher des pions pour le tour"), and so has nothing more to play.
+ */
 function moreTokens(ctx: Ctx, n: number): void {
   const { s } = ctx;
   if (s.overlord === null) {
     s.draws += n;
     ctx.events.push({ type: 'queue', added: n, draws: s.draws });
+    return;
+  }
+  if (s.missing) {
+    ctx.events.push({ type: 'missing-skips', overlord: true });
     return;
   }
   const took = takeTokens(ctx, n);

@@ -55,9 +55,12 @@
 //   de piocher des pions pour le tour, mais aussi de bouger les monstres"): no move phase and no
 //   draw that turn (nor the Final Charge roll that follows a move phase), but it may still play
 //   from its hand. Draw-3, draw-4 and the goblin king make it take that many tokens from the
-//   pile into its hand and owe that many plays, one `overlord-roll` of one token at a time
-//   (phase `overlord-extra`; its old tokens may be played too: "il peut jouer des pions qu'il
-//   avait avant"); the debt ends when its hand is empty. The defenders still choose which
+//   pile into its hand; it may then play up to that many more, one `overlord-roll` of one token
+//   at a time (phase `overlord-extra`; its old tokens may be played too: "il peut jouer des pions
+//   qu'il avait avant"), or `pass` and keep them for later (issue 26, R-OVERLORD-OWED-PASS: "n'est
+//   pas obligé de jouer un pion"); the extra plays end when its hand is empty. In a Missing turn a
+//   Draw-3/4 or goblin king it plays draws nothing and brings no extra play (R-OVERLORD-MISSING-
+//   DRAW: Missing stops its drawing "pour le tour"). The defenders still choose which
 //   monster takes a structure's damage and discard for discard-1. The Overlord wins when the
 //   last tower falls; the defenders win when the pile is empty and no monster is left, a tower
 //   standing, whatever the Overlord still holds (tokens on their way to the board, rolled or

@@ -265,8 +265,9 @@ export function legalMoves(s: CastlePanicState): CastlePanicMove[] {
       overlordMoves(s, out);
       break;
     case 'overlord-extra': {
-      // R-OVERLORD-DRAW-MORE: one owed token at a time, placed by roll
+      // R-OVERLORD-DRAW-MORE: one extra token at a time, placed by roll; R-OVERLORD-OWED-PASS: or none
       const h = s.overlordHand;
+      out.push(PASS);
       for (let i = 0; i < h.length; i++) if (!seenBefore(h, i)) out.push(roll1(h[i] as string));
       break;
     }

@@ -65,8 +65,9 @@ export type CastlePanicPhase =
   // Overlord mode: after the monsters moved and the Overlord drew up to 3 (neither after Missing),
   // the Overlord (seat `overlord`) plays: `overlord-place`, `overlord-roll` or `pass`.
   | 'overlord'
-  // Overlord mode: draw-3/draw-4/goblin-king made the Overlord draw tokens it must now play,
-  // one `overlord-roll` of one token at a time (`overlordOwed` left), placed by roll.
+  // Overlord mode: draw-3/draw-4/goblin-king made the Overlord draw tokens into its hand: it may
+  // play up to `overlordOwed` more, one `overlord-roll` of one token at a time, placed by roll,
+  // or `pass` (never obliged: what it keeps stays in its hand).
   | 'overlord-extra';
 /** A trade offered by the current seat: it gives `give` to `seat` for that seat's `take`. */
 export interface TradeOffer {
@@ -105,7 +106,7 @@ export interface CastlePanicState {
   variants: Required<CastlePanicVariants>; // the options in force, every key present
   overlord: Seat | null; // the Overlord's seat (= players) in overlord mode, else null
   overlordHand: string[]; // the Overlord's hidden tokens (HIDDEN in the defenders' view)
-  overlordOwed: number; // tokens the Overlord still must play by roll (phase 'overlord-extra')
+  overlordOwed: number; // extra tokens the Overlord may still play by roll this turn (phase 'overlord-extra'); pass ends them
   overlordStage: 'none' | 'draw' | 'play'; // once pending damage choices are made: 'draw' up to 3 then play; 'play' without drawing (Missing)
   queue: string[]; // tokens the Overlord chose to place by roll, waiting to resolve, first next
   current: Seat;
@@ -154,7 +155,7 @@ export type CastlePanicMove =
   // boulder or an effect) from its hand into the forest of the arc it chooses
   | { type: 'overlord-place'; token: string; arc: number }
   // Overlord, phase 'overlord': two tokens from its hand (one when it holds only one), in the
-  // order given, each placed by a die roll (effects resolve); phase 'overlord-extra': exactly one
+  // order given, each placed by a die roll (effects resolve); phase 'overlord-extra': exactly one (or pass)
   | { type: 'overlord-roll'; tokens: string[] };
-// The Overlord also passes ({ type: 'pass' }) in phase 'overlord' to play nothing: it is never
-// obliged to play, the pile empty or not.
+// The Overlord also passes ({ type: 'pass' }) in phase 'overlord' to play nothing, and in phase
+// 'overlord-extra' to play no more: it is never obliged to play, the pile empty or not.

@@ -109,13 +109,15 @@ function faceUpAt(f: Int32Array, o: number, c: number): number {
   return code !== 0 && !isDown(code) ? code : 0;
 }
 
+// R-PASSIVE-FACEDOWN (issue 26): a sage, a shaman or a sorceress keeps its passive effect face
+// down, until it leaves the board; so their tests read any tile, face up or down.
 function shielded(f: Int32Array, o: number, c: number): boolean {
   const code = faceUpAt(f, o, c);
   if (code === 0) return false;
   if (ownShield(cellTile(code))) return true;
   const sides = SIDES[c] as readonly number[];
   for (let i = 0; i < sides.length; i++) {
-    const s = faceUpAt(f, o, sides[i] as number);
+    const s = f[o + (sides[i] as number)] as number;
     if (s !== 0 && cellTile(s) === T_SAGE) return true;
   }
   return false;
@@ -127,12 +129,12 @@ function cancelled(f: Int32Array, o: number, c: number): boolean {
   if (shielded(f, o, c)) return false;
   const orth = ORTHOGONAL[c] as readonly number[];
   for (let i = 0; i < orth.length; i++) {
-    const s = faceUpAt(f, o, orth[i] as number);
+    const s = f[o + (orth[i] as number)] as number;
     if (s !== 0 && cellTile(s) === T_SHAMAN) return true;
   }
   const diag = DIAGONAL[c] as readonly number[];
   for (let i = 0; i < diag.length; i++) {
-    const s = faceUpAt(f, o, diag[i] as number);
+    const s = f[o + (diag[i] as number)] as number;
     if (s !== 0 && cellTile(s) === T_SORCERESS) return true;
   }
   return false;
@@ -315,7 +317,8 @@ function endTurn(f: Int32Array, o: number): void {
       else up++;
     }
   }
-  if (up === 9) {
+  // R-END-FULL: the board full, face-down tiles included.
+  if (up + down === 9) {
     finish(f, o);
     return;
   }
@@ -358,6 +361,7 @@ function finish(f: Int32Array, o: number): void {
   let b = 0;
   for (let c = 0; c < 9; c++) {
     const code = f[o + c] as number;
+    if (isDown(code)) continue; // nobody's ally, a face-down Death too
     if (cellTile(code) === T_DEATH) {
       f[o + F_WINNER] = 1 - cellOwner(code);
       f[o + F_REASON] = 1;
@@ -486,16 +490,13 @@ export function allyBalance(f: Int32Array, o: number, seat: number, ally: number
 }
 
 /**
- * The cells not holding a face-up tile (empty or face down): the game ends only when all nine are
- * face up, and a turn turns at most one more face up (its placement), so at least this many turns
- * are left (unless a seat runs out of tiles to place first).
+ * The empty cells: the game ends only when none is left (R-END-FULL: a face-down tile fills its
+ * cell), and a turn fills at most one (its placement; the tower fills none, and no effect fills a
+ * cell), so at least this many turns are left (unless a seat runs out of tiles to place first).
  */
 export function openCells(f: Int32Array, o: number): number {
   let n = 0;
-  for (let c = 0; c < 9; c++) {
-    const code = f[o + c] as number;
-    if (code === 0 || (code & DOWN_BIT) !== 0) n++;
-  }
+  for (let c = 0; c < 9; c++) if (f[o + c] === 0) n++;
   return n;
 }
 

@@ -4,8 +4,9 @@
 // a seeded Rng); medium searches 4 plies, its turn and the reply (negamax with alpha-beta; 3 plies
 // stopped before the reply's effect and barely beat greedy); perfect is an exact game-tree search:
 // a full-window negamax (alpha-beta, transposition table, move ordering, iterative
-// deepening) for half its budget, then the exact win/loss solver (solve.ts) for the rest; it stops
-// at its time budget (never over 1 s) with a proven winning move, or else the full-window move.
+// deepening) for half its budget, then the exact solver (solve.ts: won, lost or drawn) for the rest;
+// it stops at its time budget (never over 1 s) with a proven winning (or, in a drawn position, a
+// drawing) move, or else the full-window move.
 //
 // Hidden information: only the secret variants hide anything that play depends on (the other
 // seat's secret neutrals; the undealt pile is never used once play has begun). There the bot
@@ -144,6 +145,8 @@ function perfectSearch(p: RegalityState, budgetMs: number, clock: (() => number)
   const limits = clock ? { clock, budgetMs: budgetMs - (clock() - start), maxNodes: maxNodes - full.nodes } : { maxNodes: maxNodes - full.nodes };
   const solved = new Solver().solve(p, limits);
   const nodes = full.nodes + solved.nodes;
+  // A proven draw (neither seat can force a win): the solver's move keeps it, where it found one.
+  if (solved.draw) return { ...full, ...(solved.move ? { move: solved.move } : {}), value: 0, exact: solved.move !== null, nodes };
   if (solved.winner === null) return { ...full, nodes };
   // A decided value, in WIN units shrunk by the turns left (as the full-window search counts plies).
   const value = WIN - 2 * solved.turns;

@@ -20,7 +20,8 @@
 // proves anything: such a child counts as disproven for that visit, and so does a draw. A disproof
 // that rests on one of them is TAINTED (it may hold on this path only: the graph-history
 // interaction); a clean one rests only on finished games won by the other seat, so it is a fact:
-// the other seat wins. The solver asks for the seat to move; a clean disproof answers (the other
+// the other seat wins. A draw (issue 26: a face-down tile on the full board counts for nobody) is
+// never proven here: a drawn position stays unsolved (null); solve.ts proves draws. The solver asks for the seat to move; a clean disproof answers (the other
 // seat wins); a tainted one sends it on to ask for the other seat, and only a proof or a clean
 // disproof is ever an answer (else null: unsolved). A tainted disproof in the table only stops
 // a search (it may hide a proof), never makes an answer.
@@ -177,7 +178,7 @@ export class PnSolver implements TurnSink {
       }
       if (!move) throw new Error('regality df-pn: its move is not a legal move');
     }
-    return { winner, move, turns: 0, nodes: this.nodes, positions: this.positions };
+    return { winner, draw: false, move, turns: 0, nodes: this.nodes, positions: this.positions };
   }
 
   private tick(): void {

@@ -13,14 +13,15 @@
 // The game can loop (the witch and the hermit bring tiles back), so a proof is not always reachable;
 // then the search runs until its time or node budget and answers from the last finished depth.
 //
-// Proving (the `prove` option; the perfect level now proves with solve.ts, a faster win/loss
-// solver, and keeps this search for its full-window half): every finished game is won or lost (nine face-up tiles never split
-// evenly; Death and an empty hand decide too), so after full-window iterations on half its budget
+// Proving (the `prove` option; the perfect level now proves with solve.ts, a faster exact
+// solver, and keeps this search for its full-window half): after full-window iterations on half its budget
 // the search asks only "does the seat to move win?" at depths 8, 16, 24 and 60 (PROOF_PLAN), each
 // depth twice: with a null window around 0 over static values at the horizon, then "strict", with
 // the horizon worth 0 (unknown) and the window (-1, 1). That needs one winning move where it wins
 // and every move refuted where it loses, not the exact distance to the end: far fewer nodes. Its move is then a proven winning move (the
-// shallowest proof found, so a won game makes progress), or, unproven, the full-window move.
+// shallowest proof found, so a won game makes progress), or, unproven, the full-window move. A game
+// can be drawn (issue 26: a face-down tile on the full board counts for nobody): only a strict
+// iteration proves a draw (a proven 0 inside its window); a static one says "no win" at most.
 //
 // The search runs on fast.ts's compact game (make-copy frames, integer moves), not on the rules'
 // immutable apply; the easy level and the static checks above still use the rules.
@@ -338,9 +339,10 @@ export class Searcher {
         // An unproven null-window answer says only "a lead at this depth" or "none": the
         // full-window move stays. A proven win settles the move (a winning one) and the value; a
         // proven loss only the value (every move loses against perfect play; the full-window move
-        // still makes the most of an opponent's mistakes).
-        if (this.lastProven && v !== 0) {
-          if (v >= 1) this.take(result, moves, codes, v, depth);
+        // still makes the most of an opponent's mistakes). A strict iteration's proven 0, inside its
+        // window (-1, 1), is an exact draw (issue 26): its move keeps it.
+        if (this.lastProven && (v !== 0 || strict)) {
+          if (v >= 1 || v === 0) this.take(result, moves, codes, v, depth);
           else {
             result.value = v;
             result.depth = depth;

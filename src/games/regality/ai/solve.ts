@@ -1,32 +1,35 @@
 // The exact solver: who wins a position with best play, and a winning move, on fast.ts's compact
-// game. Every finished game is won or lost (nine face-up tiles never split evenly; Death and an
-// empty hand decide too), so the solver never needs a margin: it asks "can `prover` force a win
-// within d turns?", a yes/no question answered by a depth-first AND/OR search (the prover needs one
-// winning move where it moves, every move answered where the other seat moves). That prunes far
-// more than a negamax over values: where the other seat moves, the first move that escapes ends
-// the node; where the prover moves, the first win does.
+// game. It asks "can `prover` force a win within d turns?", a yes/no question answered by a
+// depth-first AND/OR search (the prover needs one winning move where it moves, every move answered
+// where the other seat moves). That prunes far more than a negamax over values: where the other
+// seat moves, the first move that escapes ends the node; where the prover moves, the first win
+// does. A game can be drawn (issue 26, R-END-FULL: a face-down tile on the full board counts for
+// nobody), so a "no" that holds at every depth says only that the prover cannot win, not that the
+// other seat wins: the table keeps it as such (a fail at depth FAIL_MASK, "never"), and the answer
+// is a draw only when both seats are shown unable to win (then the move is one the other seat
+// cannot win against).
 //
 // A node is a turn: its children are the positions after each way to play the turn, the place and
 // its effect together (and a re-triggered effect), so the effect choices are never nodes of their
 // own (turns.ts walks a turn, for this solver and pns.ts's). Depth is counted in turns. A turn
-// turns at most one more cell face up (its placement), and the game ends only with nine face-up
-// tiles, so a position with k cells empty or face down needs k more turns: a line that cannot end
+// fills at most one empty cell (its placement), and the game ends only on a full board (face-down
+// tiles fill their cells), so a position with k empty cells needs k more turns: a line that cannot end
 // within the depth left is cut at once, before it is searched (where the other seat moves, such a
-// line is an escape found without search: destroying, banishing or recalling a tile makes the game
-// longer). A seat left with nothing to place loses before that, so the bound can miss such an early
+// line is an escape found without search: banishing or recalling a tile makes the game longer). A seat left with nothing to place loses before that, so the bound can miss such an early
 // end at a small depth; the deepening finds it at a greater one (no proof ever rests on the bound:
 // a cut line is never counted as won).
 //
 // Two searches share the work, taking turns for slices of nodes that double every round (each
 // slice restarts from the root, with all that the table holds from both searches): iterative
-// deepening (d = the open cells, then one turn more each round, asking first for the seat to move,
+// deepening (d = the empty cells, then one turn more each round, asking first for the seat to move,
 // then for the other), which finds short wins and learns good moves, and one search to the full
 // depth (MAX_TURNS) for the seat to move, which is not misled by the short lines' escapes: neither
 // is the faster on every position (on two of the bench's 4-empty endgames, full depth against
 // deepening alone: 2.3 s against 1.7 s, and 0.4 s against 2.8 s). The transposition table keeps,
 // per position, a proven winner (a proof rests only on finished games, so it holds at any depth and on any path: the witch and the
 // hermit make loops, but a loop never proves anything) and, for each seat, the greatest depth at
-// which it was found unable to force a win; plus the move that proved or escaped, tried first next
+// which it was found unable to force a win (FAIL_MASK: at any depth, a fact resting only on
+// finished games lost or drawn); plus the move that proved or escaped, tried first next
 // time. Positions with two open cells or fewer (most of the probes: the tree is widest near the
 // end) go to a small second table of 2^12 entries that stays in the processor's cache; the rest to
 // the main one (a probe there is a cache miss: it was a third of the time).
@@ -70,9 +73,11 @@ export interface SolveLimits {
 }
 
 export interface SolveResult {
-  /** The seat that wins with best play, or null where the budget ran out first (or the game loops forever). */
+  /** The seat that wins with best play, or null where it is a draw or the budget ran out first (or the game loops forever). */
   winner: Seat | null;
-  /** Where the seat to move wins: a winning move (else null). */
+  /** Proven a draw with best play: neither seat can force a win (`move` then keeps the draw where found). */
+  draw: boolean;
+  /** Where the seat to move wins: a winning move; where it is a draw: a move the other seat cannot win against (else null). */
   move: RegalityMove | null;
   /** The depth in turns of the last iteration finished (or of the proof). */
   turns: number;
@@ -104,6 +109,8 @@ const FAIL_SHIFT = 2;
 const FAIL_BITS = 8;
 const FAIL_MASK = (1 << FAIL_BITS) - 1;
 const PROVEN_DEPTH = FAIL_MASK;
+/** The depth a "no" is stored at when it holds at every depth (its entry reads FAIL_MASK). */
+const NEVER = FAIL_MASK - 1;
 
 /**
  * Positions with at most SMALL_OPEN open cells go to a small table of 2^SMALL_BITS entries after
@@ -161,6 +168,8 @@ export class Solver implements TurnSink {
   /** Whether the last `prove` answer holds at any depth (a "no" resting only on finished games). */
   private exact = false;
   private rootMove = NO_MOVE;
+  /** Where the other seat proves at the root: the move that escapes at every depth (a drawing move once the mover cannot win). */
+  private rootEscape = NO_MOVE;
   private deadline = Infinity;
   private maxNodes = Infinity;
   private sliceEnd = Infinity;
@@ -200,10 +209,10 @@ export class Solver implements TurnSink {
       }
       if (!move) throw new Error('regality solver: its move is not a legal move');
     }
-    return { winner: r.winner, move, turns: r.turns, nodes: this.nodes, positions: this.positions };
+    return { winner: r.winner, draw: r.draw, move, turns: r.turns, nodes: this.nodes, positions: this.positions };
   }
 
-  private solveAt(limits: SolveLimits): { winner: Seat | null; code: number; turns: number } {
+  private solveAt(limits: SolveLimits): { winner: Seat | null; draw: boolean; code: number; turns: number } {
     this.clock = limits.clock ?? null;
     this.deadline = this.clock && limits.budgetMs !== undefined ? this.clock() + limits.budgetMs : Infinity;
     this.maxNodes = limits.maxNodes ?? Infinity;
@@ -213,7 +222,9 @@ export class Solver implements TurnSink {
     const other = 1 - mover;
     const maxTurns = Math.min(limits.maxTurns ?? MAX_TURNS, MAX_TURNS);
     let turns = 0;
-    let loser: Seat | null = null;
+    // Per seat: shown unable to win at any depth (then it is never asked again).
+    const noWin = [false, false];
+    let drawMove = NO_MOVE;
     // The deepening and the full-depth search take turns (see the header).
     let d = Math.max(1, openCells(f, 0));
     let second = false; // the deepening's next question is for the other seat
@@ -224,14 +235,16 @@ export class Solver implements TurnSink {
         try {
           while (d <= maxTurns) {
             const prover = second ? other : mover;
-            if (prover !== loser) {
+            if (!noWin[prover]) {
               this.rootMove = NO_MOVE;
-              if (this.prove(0, 0, FRAME, d, prover, false)) return { winner: prover, code: prover === mover ? this.rootMove : NO_MOVE, turns: d };
+              this.rootEscape = NO_MOVE;
+              if (this.prove(0, 0, FRAME, d, prover, false)) return { winner: prover, draw: false, code: prover === mover ? this.rootMove : NO_MOVE, turns: d };
               if (this.exact) {
-                // The prover cannot win at any depth: the other seat wins. Where that is the seat
-                // to move, deepen on for its winning move.
-                if (prover === mover) return { winner: other, code: NO_MOVE, turns: d };
-                loser = prover;
+                // The prover cannot win at any depth. Where both cannot, it is a draw; else deepen
+                // on for the other seat's win (a draw cannot be told from a win not yet found).
+                noWin[prover] = true;
+                if (prover === other) drawMove = this.rootEscape;
+                if (noWin[0] && noWin[1]) return { winner: null, draw: true, code: drawMove, turns: d };
               }
             }
             if (second) turns = d++;
@@ -240,23 +253,26 @@ export class Solver implements TurnSink {
         } catch (e) {
           if (e !== SLICE) throw e;
         }
-        if (!fullDone) {
+        if (!fullDone && !noWin[mover]) {
           this.sliceEnd = this.nodes + slice;
           try {
             this.rootMove = NO_MOVE;
-            if (this.prove(0, 0, FRAME, maxTurns, mover, false)) return { winner: mover, code: this.rootMove, turns: maxTurns };
-            if (this.exact) return { winner: other, code: NO_MOVE, turns: maxTurns };
+            if (this.prove(0, 0, FRAME, maxTurns, mover, false)) return { winner: mover, draw: false, code: this.rootMove, turns: maxTurns };
+            if (this.exact) {
+              noWin[mover] = true;
+              if (noWin[other]) return { winner: null, draw: true, code: drawMove, turns: maxTurns };
+            }
             fullDone = true; // a loop or the depth cap: only the deepening can say more
           } catch (e) {
             if (e !== SLICE) throw e;
           }
-        }
+        } else fullDone = true;
         if (d > maxTurns && fullDone) break;
       }
     } catch (e) {
       if (e !== ABORT) throw e;
     }
-    return { winner: loser === null ? null : 1 - loser, code: NO_MOVE, turns };
+    return { winner: null, draw: false, code: NO_MOVE, turns };
   }
 
   private tick(): void {
@@ -292,6 +308,11 @@ export class Solver implements TurnSink {
 
   private storeWinner(h1: number, h2: number, winner: number, move: number, sm: boolean): void {
     this.store(h1, h2, winner + 1, move, sm);
+  }
+
+  /** `prover` cannot force a win here at any depth (lost or drawn: not the same as the other seat winning). */
+  private storeNever(h1: number, h2: number, prover: number, move: number, sm: boolean): void {
+    this.storeFail(h1, h2, prover, NEVER, move, sm);
   }
 
   private storeFail(h1: number, h2: number, prover: number, d: number, move: number, sm: boolean): void {
@@ -399,12 +420,11 @@ export class Solver implements TurnSink {
         }
         return DROP; // answered
       }
-      // A loss for the prover (a draw cannot happen: nine tiles never split evenly).
+      // Lost or drawn for the prover: no win at any depth, a fact of the position.
       if (!or) {
-        this.cutExact = won !== 2;
+        this.cutExact = true;
         return DECIDES;
       }
-      if (won === 2) this.allExact = false;
       return DROP;
     }
     if (openCells(f, kid) > cd) {
@@ -450,8 +470,9 @@ export class Solver implements TurnSink {
         this.exact = true;
         return winner === prover;
       }
-      if (((info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK) > d) {
-        this.exact = false;
+      const fail = (info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK;
+      if (fail > d) {
+        this.exact = fail === FAIL_MASK;
         return false;
       }
     }
@@ -486,7 +507,11 @@ export class Solver implements TurnSink {
         this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
         this.exact = false;
       } else {
-        this.storeWinner(h1, h2, won, keys[at] as number, sm);
+        // A finished game the other seat moves to: won by it (it wins here), or drawn (the prover
+        // cannot win here, and nothing more is known).
+        if (won === 2) this.storeNever(h1, h2, prover, keys[at] as number, sm);
+        else this.storeWinner(h1, h2, won, keys[at] as number, sm);
+        if (ply === 0) this.rootEscape = first[at] as number;
         this.exact = true;
       }
       this.credit(ply, at, d);
@@ -524,14 +549,22 @@ export class Solver implements TurnSink {
           }
           if (!or) {
             this.storeWinner(h1, h2, cw, keys[at] as number, sm);
+            if (ply === 0) this.rootEscape = first[at] as number;
             this.exact = true;
             return false;
           }
           continue;
         }
-        if (!or && ((info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK) > cd) {
-          this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
-          this.exact = false;
+        const fail = (info >> (FAIL_SHIFT + FAIL_BITS * prover)) & FAIL_MASK;
+        if (!or && fail > cd) {
+          if (fail === FAIL_MASK) {
+            this.storeNever(h1, h2, prover, keys[at] as number, sm);
+            if (ply === 0) this.rootEscape = first[at] as number;
+            this.exact = true;
+          } else {
+            this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
+            this.exact = false;
+          }
           return false;
         }
       }
@@ -568,14 +601,18 @@ export class Solver implements TurnSink {
         }
         if (!this.exact) allExact = false;
       } else if (!won) {
-        if (this.exact) this.storeWinner(h1, h2, mover, keys[at] as number, sm);
-        else this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
+        // The prover cannot win after this answer: at any depth (exact), or within this one.
+        if (this.exact) {
+          this.storeNever(h1, h2, prover, keys[at] as number, sm);
+          if (ply === 0) this.rootEscape = first[at] as number;
+        } else this.storeFail(h1, h2, prover, d, keys[at] as number, sm);
         this.credit(ply, at, d);
         return false;
       }
     }
     if (or) {
-      if (allExact) this.storeWinner(h1, h2, 1 - prover, NO_MOVE, sm);
+      // Every move fails: at any depth (the prover cannot win here, lost or drawn), or within d.
+      if (allExact) this.storeNever(h1, h2, prover, NO_MOVE, sm);
       else this.storeFail(h1, h2, prover, d, NO_MOVE, sm);
       this.exact = allExact;
       return false;

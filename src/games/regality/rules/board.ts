@@ -56,8 +56,10 @@ export const RAY: readonly (readonly (readonly (readonly number[])[])[])[] = [0,
   ),
 );
 
-// R-SHIELD: castle, temple and tower bear the shield; a face-up sage lends it to the tiles on its
-// two sides. A shielded tile takes no effect but the pirate's.
+// R-SHIELD: castle, temple and tower bear the shield; a sage lends it to the tiles on its two
+// sides, face down too (R-PASSIVE-FACEDOWN, issue 26: a destroyed tile keeps its passive effect
+// until it leaves the board, "Aucune n'a d'effet une fois retirée du plateau"). A shielded tile
+// takes no effect but the pirate's; a face-down tile is never a target, shielded or not.
 export function isShielded(board: Board, cell: number): boolean {
   const here = board[cell];
   return here != null && !here.faceDown && bearsShield(board, cell, here.tile);
@@ -69,7 +71,7 @@ function bearsShield(board: Board, cell: number, tile: string): boolean {
   const sides = SIDES[cell] as readonly number[];
   for (let i = 0; i < sides.length; i++) {
     const side = board[sides[i] as number];
-    if (side && !side.faceDown && side.tile === 'sage') return true;
+    if (side && side.tile === 'sage') return true;
   }
   return false;
 }
@@ -80,20 +82,20 @@ export function canAffect(board: Board, cell: number): boolean {
   return here != null && !here.faceDown && !bearsShield(board, cell, here.tile);
 }
 
-// R-CANCEL: a face-up shaman cancels the active effects of its 4 orthogonal neighbours, a
-// sorceress those of its 4 diagonal ones. Decision: cancelling is an effect on the tile, so a
+// R-CANCEL: a shaman cancels the active effects of its 4 orthogonal neighbours, a sorceress those
+// of its 4 diagonal ones, face down too until it leaves the board (R-PASSIVE-FACEDOWN). Decision: cancelling is an effect on the tile, so a
 // shielded tile (beside a sage) keeps its effect.
 export function isCancelled(board: Board, cell: number): boolean {
   if (isShielded(board, cell)) return false;
   const ortho = ORTHOGONAL[cell] as readonly number[];
   for (let i = 0; i < ortho.length; i++) {
     const n = board[ortho[i] as number];
-    if (n && !n.faceDown && n.tile === 'shaman') return true;
+    if (n && n.tile === 'shaman') return true;
   }
   const diag = DIAGONAL[cell] as readonly number[];
   for (let i = 0; i < diag.length; i++) {
     const n = board[diag[i] as number];
-    if (n && !n.faceDown && n.tile === 'sorceress') return true;
+    if (n && n.tile === 'sorceress') return true;
   }
   return false;
 }

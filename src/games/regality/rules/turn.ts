@@ -112,17 +112,21 @@ export function startEffect(next: RegalityState, cell: number, retrigger: boolea
   endTurn(next, events);
 }
 
-// R-END: the game ends once nine face-up tiles fill the board after an effect resolves.
+// R-END-FULL (issue 26): the game ends once the board is full, every cell holding a tile (face-down
+// ones included: "vous ne pouvez pas placer de tuile dessus"), after the last tile's effect ("après
+// que l'effet de la dernière placée ait été appliqué").
 export function endTurn(next: RegalityState, events: GameEvent[]): void {
   next.phase = 'place';
   next.pending = null;
   const { board } = next;
-  let up = 0;
+  let full = true;
   for (let c = 0; c < 9; c++) {
-    const here = board[c] as RegalityCell | null;
-    if (here !== null && !here.faceDown) up++;
+    if (board[c] === null) {
+      full = false;
+      break;
+    }
   }
-  if (up === 9) return finish(next, events);
+  if (full) return finish(next, events);
   next.current = 1 - next.current;
   startTurn(next, events);
 }
@@ -160,13 +164,14 @@ function canPlaceFrom(tiles: readonly string[], anyEmpty: boolean, anyCover: boo
   return false;
 }
 
-// R-WIN: most allies wins, equal is a draw. R-TILE-DEATH: whoever has a face-up death as an ally
-// loses whatever the count (the points option scores that seat 0).
+// R-WIN: most allies (face-up tiles) wins; a face-down tile counts for nobody, so equal is a draw.
+// R-TILE-DEATH: whoever has a face-up death as an ally loses whatever the count (the points option
+// scores that seat 0); a face-down death is nobody's ally.
 function finish(next: RegalityState, events: GameEvent[]): void {
   const scores = allies(next.board);
   for (let c = 0; c < 9; c++) {
     const here = next.board[c] as RegalityCell;
-    if (here.tile === 'death') {
+    if (here.tile === 'death' && !here.faceDown) {
       scores[here.owner] = 0;
       return conclude(next, { winners: [1 - here.owner], scores, reason: 'death' }, events);
     }
@@ -200,8 +205,9 @@ function conclude(next: RegalityState, result: RegalityResult, events: GameEvent
     events.push({ type: 'match-over', winners, wins, points, mode: match.mode });
     return;
   }
-  // R-MATCH-CHOOSE: the loser chooses who starts the next game. Decision: after a drawn game the
-  // player who went second in it chooses.
+  // R-MATCH-CHOOSE: the loser chooses who starts the next game. Decision (R-MATCH-DRAW): after a
+  // drawn game (it scores a win for nobody) the player who went second in it chooses, as the
+  // rulebook names no loser then.
   next.phase = 'between';
   next.pending = null;
   next.current = result.winners.length === 1 ? 1 - (result.winners[0] as Seat) : 1 - next.first;

@@ -14,16 +14,6 @@ import type { Rng } from '../../../core/rng';
 import { CASTLE_CARDS, JESTERS, JESTERS_IN_TAVERN, NUMBER_CARDS, sortCards } from '../rules/cards';
 import type { RegicideState } from '../rules/types';
 
-function shuffle<T>(rng: Rng, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = items[i] as T;
-    items[i] = items[j] as T;
-    items[j] = t;
-  }
-  return items;
-}
-
 /** The cards `seat` can see in `view` (its hand, the discard, the table, the enemy). */
 function seenCards(view: RegicideState, seat: Seat): Set<string> {
   const seen = new Set<string>();
@@ -50,7 +40,7 @@ export function determinize(view: RegicideState, seat: Seat, rng: Rng): Regicide
       const c = CASTLE_CARDS[block * 4 + i] as string;
       if (!seen.has(c)) unseen.push(c);
     }
-    shuffle(rng, unseen);
+    rng.shuffleInPlace(unseen);
     let inCastle = 0;
     for (let p = block * 4; p < block * 4 + 4; p++) if (p >= firstInCastle) inCastle++;
     if (unseen.length < inCastle) return castleOutOfOrder(view, seat, seen, rng);
@@ -66,7 +56,7 @@ export function determinize(view: RegicideState, seat: Seat, rng: Rng): Regicide
  * the unseen faces, the others on top of the tavern.
  */
 function castleOutOfOrder(view: RegicideState, seat: Seat, seen: Set<string>, rng: Rng): RegicideState {
-  const unseen = shuffle(rng, CASTLE_CARDS.filter((c) => !seen.has(c)));
+  const unseen = rng.shuffleInPlace(CASTLE_CARDS.filter((c) => !seen.has(c)));
   const size = Math.min(view.castle.length, unseen.length);
   return deal(view, seat, seen, unseen.slice(0, size), unseen.slice(size), rng);
 }
@@ -81,7 +71,7 @@ function deal(view: RegicideState, seat: Seat, seen: Set<string>, castle: string
     const j = JESTERS[i] as string;
     if (!seen.has(j)) pool.push(j);
   }
-  shuffle(rng, pool);
+  rng.shuffleInPlace(pool);
   const tavernSize = view.tavern.length;
   const onTop = Math.min(killedHidden.length, tavernSize);
   for (let i = onTop; i < killedHidden.length; i++) pool.push(killedHidden[i] as string);

@@ -14,7 +14,7 @@
 import type { Bot, BotOptions, Seat } from '../../../core/contract';
 import type { RegicideMove, RegicideState } from '../rules/types';
 import { view as viewOf } from '../rules/view';
-import { bestIndex } from './policy';
+import { bestIndex, cheapestCovers } from './policy';
 import { DEFAULT_SETTINGS, moveKey, search, type SearchSettings } from './search';
 import { withBudget } from '../../../core/budget';
 
@@ -32,9 +32,10 @@ function fromLegal(legal: readonly RegicideMove[], m: RegicideMove): RegicideMov
 export const easy: Bot<RegicideState, RegicideMove> = {
   level: 'easy',
   choose(state, legal, seat) {
-    if (legal.length <= 1) return legal[0] as RegicideMove;
+    const allowed = state.phase === 'discard' ? cheapestCovers(legal) : legal;
+    if (allowed.length <= 1) return allowed[0] as RegicideMove;
     const v = viewOf(state, seat);
-    return legal[bestIndex(v, legal)] as RegicideMove;
+    return allowed[bestIndex(v, allowed)] as RegicideMove;
   },
 };
 
@@ -48,9 +49,16 @@ export function makeStrong(level: string, base: SearchSettings = DEFAULT_SETTING
   return {
     level,
     choose(state: RegicideState, legal: readonly RegicideMove[], seat: Seat, options: BotOptions): RegicideMove {
-      if (legal.length <= 1) return legal[0] as RegicideMove;
+      // A cover gives up the fewest points (cheapestCovers); solo, the jester power stays a choice.
+      const allowed = state.phase === 'discard' ? cheapestCovers(legal) : legal;
+      if (allowed.length <= 1) return allowed[0] as RegicideMove;
       const v = viewOf(state, seat);
-      const result = search(v, seat, options.seed, strongSettings(options, base));
+      if (!allowed.some((m) => m.type === 'flip')) {
+        // Covers of the same points: the policy keeps the cards whose suits are worth more later.
+        if (state.phase === 'discard') return fromLegal(legal, allowed[bestIndex(v, allowed)] as RegicideMove);
+      }
+      const only = allowed.length < legal.length ? new Set(allowed.map(moveKey)) : undefined;
+      const result = search(v, seat, options.seed, { ...strongSettings(options, base), only });
       return fromLegal(legal, result.move);
     },
   };

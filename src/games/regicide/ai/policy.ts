@@ -96,6 +96,18 @@ function scoreDiscard(s: RegicideState, cards: readonly string[], hand: readonly
   return -keep - (cards.length === hand.length ? 10 : 0) - (s.toDiscard > 0 ? 0 : 0);
 }
 
+/**
+ * Issue 30 item 26: the covers worth keeping among `legal` (the other moves kept as they are):
+ * the discards that give up the fewest points of the hand, for the hand is the player's health
+ * and a point spent beyond the damage is a point less against the next attack. A bot never
+ * covers 10 with 4♣ + 10♥ when 10♥ alone does, nor 5 with a 10 while holding a 5.
+ */
+export function cheapestCovers(legal: readonly RegicideMove[]): RegicideMove[] {
+  let least = Infinity;
+  for (const m of legal) if (m.type === 'discard') least = Math.min(least, handValue(m.cards));
+  return legal.filter((m) => m.type !== 'discard' || handValue(m.cards) === least);
+}
+
 /** The seat to name after a jester: the one holding the most cards (the nearest clockwise on ties). */
 function scoreChoose(s: RegicideState, seat: number): number {
   const n = s.hands.length;

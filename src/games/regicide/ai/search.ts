@@ -27,6 +27,7 @@ export interface SearchSettings {
   exploration: number; // UCB constant
   lossShare: number; // reward of a loss per unit of progress (0..1)
   partners: number; // 1: the tree goes on through the other seats' decisions too (all seats share the reward)
+  only?: ReadonlySet<string>; // the root's moves, by moveKey, where set (the seat's covers worth keeping)
 }
 
 export const DEFAULT_SETTINGS: SearchSettings = { iterations: 1000, rootWidth: 10, width: 5, exploration: 0.6, lossShare: 0.3, partners: 0 };
@@ -112,7 +113,9 @@ export function search(view: RegicideState, seat: Seat, seed: number, settings: 
     let depth = 0;
     for (;;) {
       if (s.status !== 'playing' || (s.current !== seat && settings.partners === 0)) break;
-      const legal = legalMoves(s);
+      const all = legalMoves(s);
+      const only = depth === 0 ? settings.only : undefined;
+      const legal = only ? all.filter((m) => only.has(moveKey(m))) : all;
       const moves = candidates(s, legal, depth === 0 ? settings.rootWidth : settings.width);
       let fresh: Child | null = null;
       let pick: Child | null = null;

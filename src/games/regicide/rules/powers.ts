@@ -4,7 +4,7 @@
 import type { GameEvent } from '../../../core/contract';
 import { SPADES, handLimit, insertCard, suitOf, valueOf } from './cards';
 import { joinedRange } from './copy';
-import { drawFront } from './shuffle';
+import { drawFrontState } from './shuffle';
 import type { RegicideState } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { RegicideState } from './types';
 export function heal(next: RegicideState, count: number, events: GameEvent[]): void {
   const pile = next.discard.slice();
   const moved = Math.min(count, pile.length);
-  next.rng = drawFront(next.rng, pile, moved);
+  next.rng = drawFrontState(next.rng, pile, moved);
   next.tavern = joinedRange(next.tavern, pile, moved);
   next.discard = moved === 0 ? pile : pile.slice(moved);
   events.push({ type: 'heal', count: moved });

@@ -1,7 +1,7 @@
 // R-SETUP: the tavern (40 number cards + jesters by player count), the hands, the castle
 // (jacks on top, then queens, then kings, each rank shuffled on its own), or the `stack`.
 
-import { Rng, seedRng } from '../../../core/rng';
+import { Rng, seedRng, type RngState, type Seed } from '../../../core/rng';
 import { StackError, takeStacked } from '../../../core/stack';
 import { CASTLE_CARDS, JESTERS, JESTERS_IN_TAVERN, NUMBER_CARDS, SOLO_JESTERS, handLimit, sortCards, sortedRange } from './cards';
 import { hasMove } from './moves';
@@ -19,7 +19,7 @@ function checkOptions(options: RegicideOptions): void {
 }
 
 /** R-SOLO-SETUP: solo, the two jesters are set aside as the jester power, never in the tavern. */
-function dealTavern(players: number, stack: RegicideStack, rng: Rng): { hands: string[][]; tavern: string[] } {
+function dealTavern(players: number, stack: RegicideStack, rng: Rng<RngState>): { hands: string[][]; tavern: string[] } {
   const limit = handLimit(players);
   const stacked = stack.hands ?? [];
   if (!Array.isArray(stacked) || stacked.length > players) throw new StackError(`stack.hands: expected at most ${players} hands`);
@@ -45,7 +45,7 @@ function dealTavern(players: number, stack: RegicideStack, rng: Rng): { hands: s
   return { hands, tavern };
 }
 
-function buildCastle(stack: RegicideStack, rng: Rng): string[] {
+function buildCastle(stack: RegicideStack, rng: Rng<RngState>): string[] {
   if (stack.castle === undefined) {
     // J, Q, K: each rank of four shuffled on its own, in place in one copy.
     const castle = CASTLE_CARDS.slice();
@@ -75,7 +75,7 @@ interface Deal {
   hands: string[][];
   tavern: string[];
   castle: string[];
-  rng: number;
+  rng: RngState;
 }
 
 function dealUsual(players: number, seed: number): Deal {
@@ -108,19 +108,20 @@ function dealUsual(players: number, seed: number): Deal {
   return { hands, tavern, castle, rng: s };
 }
 
-function dealStacked(players: number, stack: RegicideStack, seed: number): Deal {
+function dealStacked(players: number, stack: RegicideStack, seed: Seed): Deal {
   const rng = new Rng(seedRng(seed));
   const castle = buildCastle(stack, rng);
   const { hands, tavern } = dealTavern(players, stack, rng);
   return { hands, tavern, castle, rng: rng.state };
 }
 
-export function setup(options: RegicideOptions, seed: number): RegicideState {
+export function setup(options: RegicideOptions, seed: Seed): RegicideState {
   checkOptions(options);
   const players = options.players;
   const stack = options.stack ?? null;
   if (stack !== null && typeof stack !== 'object') throw new StackError('stack: expected an object');
-  const { hands, tavern, castle, rng } = stack === null ? dealUsual(players, seed) : dealStacked(players, stack, seed);
+  // A deal number takes the inlined uint32 path; a 128-bit seed (online) the Rng's draws.
+  const { hands, tavern, castle, rng } = stack === null && typeof seed === 'number' ? dealUsual(players, seed) : dealStacked(players, stack ?? {}, seed);
   const state: RegicideState = {
     hands,
     tavern,

@@ -2,12 +2,12 @@
 // the same generator as `Rng.int`, without its float modulo on every draw (setup shuffles 52
 // cards per game, and playouts run many games).
 
-import type { Rng } from '../../../core/rng';
+import { Rng, type RngState } from '../../../core/rng';
 
 const TWO_32 = 0x100000000;
 
 /** Uniform integer in [0, n) for 1 <= n <= 2^21 (x * n stays an exact double). */
-export function below(rng: Rng, n: number): number {
+export function below(rng: Rng<RngState>, n: number): number {
   let m = rng.nextU32() * n;
   let low = m >>> 0; // m mod 2^32, exact below 2^53
   if (low < n) {
@@ -20,7 +20,7 @@ export function below(rng: Rng, n: number): number {
   return (m - low) / TWO_32;
 }
 
-export function shuffleInPlace<T>(rng: Rng, items: T[]): T[] {
+export function shuffleInPlace<T>(rng: Rng<RngState>, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = below(rng, i + 1);
     const t = items[i] as T;
@@ -101,8 +101,24 @@ export function drawFront<T>(s: number, items: T[], count: number): number {
   return s >>> 0;
 }
 
+/**
+ * `drawFront` for either generator: the inlined uint32 path for a deal number's state, the same
+ * forward draws through an `Rng` for a 128-bit state (an online deal). Returns the new state.
+ */
+export function drawFrontState<T>(s: RngState, items: T[], count: number): RngState {
+  if (typeof s === 'number') return drawFront(s, items, count);
+  const rng = new Rng(s);
+  for (let i = 0; i < count; i++) {
+    const j = i + below(rng, items.length - i);
+    const t = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = t;
+  }
+  return rng.state;
+}
+
 /** Fisher-Yates on `items[from..to)` in place: the same draws as `shuffleInPlace` on that slice. */
-export function shuffleRange<T>(rng: Rng, items: T[], from: number, to: number): void {
+export function shuffleRange<T>(rng: Rng<RngState>, items: T[], from: number, to: number): void {
   for (let i = to - from - 1; i > 0; i--) {
     const j = below(rng, i + 1);
     const t = items[from + i] as T;

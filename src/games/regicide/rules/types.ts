@@ -1,6 +1,7 @@
 // The Regicide state, moves and options of shared/docs/CONTRACT.md (section regicide).
 
 import type { Seat } from '../../../core/contract';
+import type { RngState } from '../../../core/rng';
 
 export interface RegicideStack {
   hands?: string[][];
@@ -34,7 +35,7 @@ export interface RegicideState {
   yielded: boolean[]; // per seat: was their last turn a yield
   soloYield: boolean;
   status: RegicideStatus;
-  rng: number;
+  rng: RngState; // a uint32 (a deal number's generator) or a 128-bit state (an online deal's)
 }
 
 export type RegicideMove =

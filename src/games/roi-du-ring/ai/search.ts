@@ -242,8 +242,23 @@ export interface SearchResult {
   value: number; // the mean score of the move played
 }
 
+/**
+ * R-TOMATOES (issue 30 item 16): with an empty hand, ending the turn drawing fewer cards than
+ * allowed keeps the hand empty, so tomatoes come again next turn: a stall that only loses hp
+ * (a playout stops before it shows). Those ends are never candidates; drawing all it may (which
+ * ends the round on the last cards, everyone healing) is.
+ */
+export function withoutStall(view: RoiState, legal: readonly RoiMove[]): readonly RoiMove[] {
+  if (view.phase !== 'play' || (view.hands[playerOf(view, view.current)] ?? []).length > 0) return legal;
+  let max = -1;
+  for (const m of legal) if (m.type === 'end' && m.draw > max) max = m.draw;
+  if (max <= 0) return legal;
+  return legal.filter((m) => m.type !== 'end' || m.draw === max);
+}
+
 /** `player`'s move in `view` among `legal`; randomness from `seed`. */
-export function search(view: RoiState, legal: readonly RoiMove[], player: Seat, seed: number, settings: SearchSettings): SearchResult {
+export function search(view: RoiState, all: readonly RoiMove[], player: Seat, seed: number, settings: SearchSettings): SearchResult {
+  const legal = withoutStall(view, all);
   const easyMove = chooseRoiMove(view, legal, player);
   let field = candidates(legal, easyMove).map((move) => ({ move, total: 0, n: 0 }));
   if (field.length === 1) return { move: easyMove, playouts: 0, value: 0 };

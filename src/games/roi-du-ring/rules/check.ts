@@ -120,7 +120,7 @@ export function check(state: RoiState, actor: number, move: RoiMove): RoiMove | 
     case 'charge':
       return listed(state, 'fury' in move ? { type: 'charge', card: move.card, target: move.target, fury: true } : { type: 'charge', card: move.card, target: move.target }, 'A charge needs the special cards rule, a jack, and an opponent two squares away along the card with the square between free.');
     case 'spit':
-      return listed(state, { type: 'spit', card: move.card, target: move.target }, 'A spit needs the special cards rule, a queen, and the first opponent one or two squares away along the card.');
+      return listed(state, { type: 'spit', card: move.card, target: move.target }, 'A spit needs the special cards rule, a queen, and an opponent one or two squares away along the card (whoever stands between).');
     case 'cheer':
       return listed(state, { type: 'cheer', card: move.card, seat: move.seat }, 'A cheer needs the special cards rule, a king, and yourself (or a standing teammate, off the Champion\'s square).');
     case 'trip':

@@ -163,9 +163,11 @@ function specialMoves(state: RoiState, seat: number, out: RoiMove[]): void {
             out.push({ type: 'charge', card, target: far });
             if (state.advanced.fury && f.fury >= 8) out.push({ type: 'charge', card, target: far, fury: true });
           }
-        } else if (near >= 0) {
-          if (foes(state, seat, near)) out.push({ type: 'spit', card, target: near });
-        } else if (far >= 0 && foes(state, seat, far)) out.push({ type: 'spit', card, target: far });
+        } else {
+          // R-SPECIAL-QUEEN-REACH: an opponent adjacent or one square farther, whoever stands between.
+          if (near >= 0 && foes(state, seat, near)) out.push({ type: 'spit', card, target: near });
+          if (far >= 0 && foes(state, seat, far)) out.push({ type: 'spit', card, target: far });
+        }
       }
     } else if (v === 13 && !isJoker(card)) {
       // R-SPECIAL-KING: cheer for yourself, or (team game, off the Champion's square) a standing teammate.

@@ -2,7 +2,7 @@
 
 import type { GameEvent, Seat } from '../../../core/contract';
 import { Rng } from '../../../core/rng';
-import { CHAMPION, HAND, MAX_HP, fastIndex, isCorner, lineOfStep, onBoard, sortCards, startSquares, valueOf } from './cards';
+import { CHAMPION, HAND, MAX_HP, SIZE, fastIndex, isCorner, lineOfStep, sortCards, startSquares, valueOf } from './cards';
 import { fighterAt, foes, isFree } from './moves';
 import { evaluate } from './psychic';
 import type { Attack, Displacement, Fighter, RoiAfter, RoiReact, RoiState, Square } from './types';
@@ -225,8 +225,8 @@ export function switchFighter(s: RoiState, to: Seat, events: Events): void {
 /**
  * The damage a hit from `by` on `on` takes if it lands, before any pincer: 1, +1 from the
  * Champion's square (R-CHAMPION), +1 in a corner from any side (R-CORNER) or on a rope side
- * when struck orthogonally toward that rope (R-ROPES; "latéralement" read as orthogonally, the
- * target pinned against the rope). All bonuses add up, the pincer's too (pincerOf).
+ * when struck orthogonally, toward the rope or along it (R-ROPES: "latéral" is the rulebook's
+ * word for the orthogonal line). All bonuses add up, the pincer's too (pincerOf, R-ROPES-PINCER).
  */
 export function damageOf(s: RoiState, by: Seat, on: Seat): number {
   const a = s.fighters[by] as Square;
@@ -236,7 +236,7 @@ export function damageOf(s: RoiState, by: Seat, on: Seat): number {
   let d = 1;
   if (a.x === CHAMPION.x && a.y === CHAMPION.y) d++;
   if (isCorner(t.x, t.y)) d++;
-  else if (lineOfStep(dx, dy) === 'orth' && !onBoard(t.x + dx, t.y + dy)) d++;
+  else if (lineOfStep(dx, dy) === 'orth' && (t.x === 0 || t.x === SIZE - 1 || t.y === 0 || t.y === SIZE - 1)) d++;
   return d;
 }
 
@@ -307,7 +307,7 @@ export function exchange(s: RoiState, cards: readonly string[], events: Events):
 
 /** What follows now, inside the interrupt in progress (if any): the exchange is over, or `counterer` strikes back at `counterOn`. */
 function next(s: RoiState, counterer: Seat | null = null, counterOn: Seat | null = null, then: Displacement[] = []): RoiAfter {
-  return counterer === null ? { phase: 'play', counterer: null, counterOn: null, react: s.react, then } : { phase: 'counter', counterer, counterOn, react: s.react, then };
+  return counterer === null ? { phase: 'play', counterer: null, counterOn: null, react: s.react, then, charge: null } : { phase: 'counter', counterer, counterOn, react: s.react, then, charge: null };
 }
 
 /** R-TRIPPED: whether `seat` may still play cards (not tripped since its last turn). */
@@ -318,16 +318,26 @@ const free = (s: RoiState, seat: Seat): boolean => !s.tripped.includes(seat);
  * the counter-attack it opens (if its counterer may still act), or, the exchange being over,
  * the next fighter of the interrupt it was part of, or the turn.
  */
-function resume(s: RoiState, after: RoiAfter): void {
+function resume(s: RoiState, after: RoiAfter, events: Events): void {
   if (s.status !== 'playing') return;
   const first = after.then[0];
   if (first) {
-    displaced(s, first.mover, first.dx, first.dy, { ...after, then: after.then.slice(1) }, null, null);
+    displaced(s, first.mover, first.dx, first.dy, { ...after, then: after.then.slice(1) }, null, null, events);
+    return;
+  }
+  s.attack = null;
+  s.pincer = null;
+  if (after.phase === 'lost') {
+    // R-SPECIAL-ACE: the current player was tripped; once the trip's push was answered, its turn is over.
+    s.react = null;
+    startTurn(s, nextSeat(s, s.current), events);
     return;
   }
   s.react = after.react;
-  s.attack = null;
-  s.pincer = null;
+  if (after.phase === 'charge' && after.charge !== null) {
+    chargeBlow(s, after.charge, events);
+    return;
+  }
   const c = after.counterer;
   if (after.phase === 'counter' && c !== null && after.counterOn !== null && !(s.fighters[c] as Fighter).ko && !(s.fighters[after.counterOn] as Fighter).ko && free(s, c)) {
     s.phase = 'counter';
@@ -335,14 +345,14 @@ function resume(s: RoiState, after: RoiAfter): void {
     s.counterOn = after.counterOn;
     return;
   }
-  exchangeOver(s);
+  exchangeOver(s, events);
 }
 
 /**
  * An exchange of blows is over: inside an interrupt, the next fighters it asks who still may
  * (R-INTERRUPT-ORDER, R-SURPRISE-SEVERAL: several surprise attacks on one step come in turn order); else the turn goes on.
  */
-function exchangeOver(s: RoiState): void {
+function exchangeOver(s: RoiState, events: Events): void {
   s.counterer = null;
   s.counterOn = null;
   const r = s.react;
@@ -356,7 +366,7 @@ function exchangeOver(s: RoiState): void {
     if (may.trip || may.strike) seats.push(seat);
   }
   if (seats.length === 0) {
-    resume(s, r.after);
+    resume(s, r.after, events);
     return;
   }
   s.react = { ...r, seats, surprise: r.surprise.filter((x) => seats.includes(x)) };
@@ -398,10 +408,10 @@ function interrupts(s: RoiState, seat: Seat, mover: Seat, card: string | null): 
  * higher red card. They are asked in turn order from the current player (phase react), each
  * once its predecessor's exchange is over; then play goes on as `after` says.
  */
-function displaced(s: RoiState, mover: Seat, dx: number, dy: number, after: RoiAfter, card: string | null, from: Square | null): void {
+function displaced(s: RoiState, mover: Seat, dx: number, dy: number, after: RoiAfter, card: string | null, from: Square | null, events: Events): void {
   const adv = s.advanced;
   if ((!adv.specialCards && !adv.surprise) || s.status !== 'playing' || (s.fighters[mover] as Fighter).ko) {
-    resume(s, after);
+    resume(s, after, events);
     return;
   }
   const surprising = adv.surprise && card !== null && from !== null && mover === s.current;
@@ -416,7 +426,7 @@ function displaced(s: RoiState, mover: Seat, dx: number, dy: number, after: RoiA
     if (may.strike) surprise.push(seat);
   }
   if (seats.length === 0) {
-    resume(s, after);
+    resume(s, after, events);
     return;
   }
   s.react = { mover, seats, card: surprise.length > 0 ? card : null, surprise, dx, dy, after };
@@ -428,7 +438,7 @@ function displaced(s: RoiState, mover: Seat, dx: number, dy: number, after: RoiA
 export function pass(s: RoiState, events: Events): void {
   const react = s.react as RoiReact;
   events.push({ type: 'pass', seat: react.seats[0] });
-  exchangeOver(s);
+  exchangeOver(s, events);
 }
 
 /** R-SPECIAL-ACE: an ace on a fighter that just moved next to you; defended normally. R-TRIP-PLAY: in your own turn it is one of your 5 cards. */
@@ -481,7 +491,7 @@ export function move(s: RoiState, card: string, to: Square, events: Events): voi
   f.x = to.x;
   f.y = to.y;
   events.push({ type: 'move', seat, card, from, to: { x: to.x, y: to.y } });
-  if (s.advanced.specialCards || s.advanced.surprise) displaced(s, seat, to.x - from.x, to.y - from.y, next(s), card, from);
+  if (s.advanced.specialCards || s.advanced.surprise) displaced(s, seat, to.x - from.x, to.y - from.y, next(s), card, from, events);
 }
 
 /**
@@ -522,15 +532,15 @@ export function strike(s: RoiState, card: string, target: Seat, mode: 'hit' | 'p
   const t = s.fighters[target] as Square;
   const dx = t.x - a.x;
   const dy = t.y - a.y;
-  if (fury) events.push({ type: 'strike', seat: by, target, card, mode, counter, fury: true });
-  else events.push({ type: 'strike', seat: by, target, card, mode, counter });
+  // A blow of a surprise attack says so (the log then never calls it a counter-attack).
+  events.push({ type: 'strike', seat: by, target, card, mode, counter, ...(fury ? { fury: true } : {}), ...(surprising ? { surprise: true } : {}) });
   s.counterer = null;
   s.counterOn = null;
   if (mode === 'push') {
     const moved = pushAlong(s, by, target, dx, dy, events);
     const after = counter ? next(s, by, target) : next(s);
-    if (moved) displaced(s, target, dx, dy, after, null, null);
-    else resume(s, after);
+    if (moved) displaced(s, target, dx, dy, after, null, null, events);
+    else resume(s, after, events);
     return;
   }
   if (fury) furySpent(s, by, events);
@@ -556,7 +566,8 @@ export function poke(s: RoiState, card: string, target: Seat, events: Events): v
   if (counter) discardOne(s, by, card);
   const a = s.fighters[by] as Square;
   const t = s.fighters[target] as Square;
-  events.push({ type: 'poke', seat: by, target, card, counter });
+  const ofSurprise = surprising || (counter && r !== null && r.card !== null && r.seats[0] === by && r.mover === target);
+  events.push({ type: 'poke', seat: by, target, card, counter, ...(ofSurprise ? { surprise: true } : {}) });
   s.counterer = null;
   s.counterOn = null;
   s.attack = { by, on: target, card, dx: t.x - a.x, dy: t.y - a.y, damage: 0, poke: true, counter, kind: surprising ? 'surprise' : 'strike', cards: [], level: 0, fury: false };
@@ -575,10 +586,29 @@ export function charge(s: RoiState, card: string, target: Seat, fury: boolean, e
   f.y += dy;
   if (fury) events.push({ type: 'charge', seat: by, target, card, from, to: { x: f.x, y: f.y }, fury: true });
   else events.push({ type: 'charge', seat: by, target, card, from, to: { x: f.x, y: f.y } });
-  if (fury) furySpent(s, by, events);
-  else blowGiven(s, by, events);
-  const damage = damageOf(s, by, target) + (fury ? 1 : 0);
-  openHit(s, { by, on: target, card, dx, dy, damage, poke: false, counter: false, kind: 'charge', cards: [], level: 0, fury });
+  // R-TRIP-CHARGE: the charger's step meets trips first ("dès qu'un adversaire se déplace sur
+  // une case adjacente"); the blow comes once they are answered (chargeBlow).
+  const blow: Attack = { by, on: target, card, dx, dy, damage: 0, poke: false, counter: false, kind: 'charge', cards: [], level: 0, fury };
+  const after: RoiAfter = { phase: 'charge', counterer: null, counterOn: null, react: s.react, then: [], charge: blow };
+  if (s.advanced.specialCards) displaced(s, by, dx, dy, after, null, null, events);
+  else chargeBlow(s, blow, events);
+}
+
+/**
+ * R-SPECIAL-JACK, R-TRIP-CHARGE: the charge's blow once the step was answered. A tripped charger
+ * has lost it with its turn (resume never gets here); one that moved away (dodging a trip) or
+ * whose target fell strikes nothing: the charge is over.
+ */
+function chargeBlow(s: RoiState, blow: Attack, events: Events): void {
+  const a = s.fighters[blow.by] as Fighter;
+  const t = s.fighters[blow.on] as Fighter;
+  if (a.ko || t.ko || !free(s, blow.by) || a.x + blow.dx !== t.x || a.y + blow.dy !== t.y) {
+    exchangeOver(s, events);
+    return;
+  }
+  if (blow.fury) furySpent(s, blow.by, events);
+  else blowGiven(s, blow.by, events);
+  openHit(s, { ...blow, damage: damageOf(s, blow.by, blow.on) + (blow.fury ? 1 : 0) });
 }
 
 /** R-SPECIAL-QUEEN: a spit on the first opponent one or two squares away along the card. */
@@ -638,14 +668,12 @@ function afterDefence(s: RoiState, attack: Attack, then: Displacement[]): RoiAft
   return next(s, attack.on, attack.by, then);
 }
 
-/** R-SPECIAL-JACK, R-TRIP-ANY: the charger's step, offered to trips once the charge is over. */
-const chargerStep = (attack: Attack): Displacement[] => (attack.kind === 'charge' ? [{ mover: attack.by, dx: attack.dx, dy: attack.dy }] : []);
 
 export function parry(s: RoiState, card: string, events: Events): void {
   const attack = s.attack as Attack;
   discardOne(s, attack.on, card);
   events.push({ type: 'parry', seat: attack.on, by: attack.by, card });
-  resume(s, afterDefence(s, attack, chargerStep(attack)));
+  resume(s, afterDefence(s, attack, []), events);
 }
 
 export function dodge(s: RoiState, card: string, to: Square, events: Events): void {
@@ -657,7 +685,7 @@ export function dodge(s: RoiState, card: string, to: Square, events: Events): vo
   f.y = to.y;
   events.push({ type: 'dodge', seat: attack.on, by: attack.by, card, from, to: { x: to.x, y: to.y } });
   // R-TRIP-ANY: a dodge may step next to someone holding an ace.
-  resume(s, afterDefence(s, attack, [...chargerStep(attack), { mover: attack.on, dx: to.x - from.x, dy: to.y - from.y }]));
+  resume(s, afterDefence(s, attack, [{ mover: attack.on, dx: to.x - from.x, dy: to.y - from.y }]), events);
 }
 
 function steal(s: RoiState, attack: Attack, events: Events): void {
@@ -705,15 +733,26 @@ export function take(s: RoiState, events: Events): void {
     case 'trip': {
       const react = s.react as RoiReact;
       events.push({ type: 'tripped', seat: attack.on, by: attack.by });
-      if (!pushAlong(s, attack.by, attack.on, attack.dx, attack.dy, events)) pushAlong(s, attack.by, attack.on, react.dx, react.dy, events);
+      let pdx = attack.dx;
+      let pdy = attack.dy;
+      let moved = pushAlong(s, attack.by, attack.on, pdx, pdy, events);
+      if (!moved) {
+        pdx = react.dx;
+        pdy = react.dy;
+        moved = pushAlong(s, attack.by, attack.on, pdx, pdy, events);
+      }
       // R-SPECIAL-ACE: the tripped fighter loses all its remaining actions: its turn (drawing
       // nothing), or, out of its turn, every card until its next turn (defences, counters,
-      // interrupts). The trip's own push opens no interrupt (our rule).
-      if (!s.tripped.includes(attack.on)) s.tripped = [...s.tripped, attack.on];
+      // interrupts). R-TRIP-PUSH: the trip's own push is a movement, which meets trips too.
+      const again = s.tripped.includes(attack.on);
+      if (!again) s.tripped = [...s.tripped, attack.on];
+      let after = next(s);
       if (attack.on === s.current) {
-        events.push({ type: 'lost-turn', seat: attack.on });
-        startTurn(s, nextSeat(s, s.current), events);
-      } else resume(s, next(s));
+        if (!again) events.push({ type: 'lost-turn', seat: attack.on });
+        after = { phase: 'lost', counterer: null, counterOn: null, react: null, then: [], charge: null };
+      }
+      if (moved) displaced(s, attack.on, pdx, pdy, after, null, null, events);
+      else resume(s, after, events);
       return;
     }
     default:
@@ -723,7 +762,7 @@ export function take(s: RoiState, events: Events): void {
   const goOn = (then: Displacement[]): RoiAfter => (attack.counter ? next(s, attack.by, attack.on, then) : next(s, null, null, then));
   if (attack.poke) {
     steal(s, attack, events);
-    resume(s, goOn([]));
+    resume(s, goOn([]), events);
     return;
   }
   events.push({ type: 'hit', seat: attack.on, by: attack.by, damage: attack.damage });
@@ -732,15 +771,16 @@ export function take(s: RoiState, events: Events): void {
   // R-FURY-GAIN: +2 for an undefended blow received (the striker's +1 came with the blow).
   addFury(s, attack.on, 2, events);
   if ((s.fighters[attack.on] as Fighter).ko) {
-    resume(s, next(s));
+    resume(s, next(s), events);
     return;
   }
   // R-SPECIAL-JACK: a landed charge pushes; R-FURY-MODE: so does a landed fury blow (one push
-  // for a charge in fury mode). R-TRIP-ANY: the charger's step, then the push, meet trips.
-  const then = chargerStep(attack);
+  // for a charge in fury mode). R-TRIP-ANY: the push meets trips (the charger's step met them
+  // before the blow: R-TRIP-CHARGE).
+  const then: Displacement[] = [];
   const pushes = attack.kind === 'charge' || attack.fury;
   if (pushes && pushAlong(s, attack.by, attack.on, attack.dx, attack.dy, events)) then.push({ mover: attack.on, dx: attack.dx, dy: attack.dy });
-  resume(s, goOn(then));
+  resume(s, goOn(then), events);
 }
 
 export function keep(s: RoiState, card: string, events: Events): void {
@@ -755,7 +795,7 @@ export function keep(s: RoiState, card: string, events: Events): void {
 
 export function stop(s: RoiState, events: Events): void {
   events.push({ type: 'stop', seat: s.counterer });
-  exchangeOver(s);
+  exchangeOver(s, events);
 }
 
 /** R-INTIMIDATE: discard 3 cards; the target (anywhere on the ring) discards 2 of their choice. */

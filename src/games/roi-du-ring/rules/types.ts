@@ -52,16 +52,20 @@ export interface Displacement {
 
 /**
  * What comes once an interrupt (or an exchange of blows inside one) is over: the phase
- * ('play': the exchange is over; 'counter': `counterer` may strike back at `counterOn`), the
- * interrupt it was part of (`react`: the next fighters of that one are asked then), and the
- * displacements still to be offered to interrupts first (`then`, in order).
+ * ('play': the exchange is over; 'counter': `counterer` may strike back at `counterOn`;
+ * 'charge': the blow of a charge whose step met trips, `charge`; 'lost': the current player was
+ * tripped, its turn is over), the interrupt it was part of (`react`: the next fighters of that
+ * one are asked then), and the displacements still to be offered to interrupts first (`then`,
+ * in order).
  */
 export interface RoiAfter {
-  phase: 'play' | 'counter';
+  phase: 'play' | 'counter' | 'charge' | 'lost';
   counterer: Seat | null;
   counterOn: Seat | null;
   react: RoiReact | null;
   then: Displacement[];
+  /** R-TRIP-CHARGE: phase 'charge', the charge's blow (its damage reckoned when it comes), else null. */
+  charge: Attack | null;
 }
 
 /**

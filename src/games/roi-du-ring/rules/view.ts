@@ -13,7 +13,7 @@ const spitter = (state: RoiState): Seat => (state.spat === null ? -1 : state.own
 /** A deep copy of an interrupt and the ones it sits in. */
 function copyReact(r: RoiReact): RoiReact {
   const a = r.after;
-  return { ...r, seats: [...r.seats], surprise: [...r.surprise], after: { ...a, react: a.react ? copyReact(a.react) : null, then: a.then.map((d) => ({ ...d })) } };
+  return { ...r, seats: [...r.seats], surprise: [...r.surprise], after: { ...a, react: a.react ? copyReact(a.react) : null, then: a.then.map((d) => ({ ...d })), charge: a.charge ? { ...a.charge, cards: [...a.charge.cards] } : null } };
 }
 
 export function view(state: RoiState, seat: Seat): RoiState {
