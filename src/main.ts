@@ -1,4 +1,7 @@
 // Entry point: fonts, settings and language first, then the Phaser game with the shell's scenes.
+// Only what the menu's first frame needs runs before it (issue 32): the service worker, howler and
+// the tables' code wait for that frame (app/first-frame.ts); the performance marks fc:* time each
+// step (`npm run perf -- --trace` prints them).
 import '@fontsource/cinzel/400.css';
 import '@fontsource/cinzel/700.css';
 import '@fontsource/alegreya-sans/400.css';
@@ -8,9 +11,10 @@ import { loadSettings } from './services/settings';
 import './app/words';
 import { loadLang, setLang, t } from './services/i18n';
 import { installViewport, patchTextResolution, RENDER_SCALE } from './app/hidpi';
+import { patchTextureSelect } from './ui/texture-select';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './ui/theme';
 import { BootScene } from './app/scenes/boot';
-import { PreloaderScene } from './app/scenes/preloader';
+import { PreloaderScene, startFontLoads } from './app/scenes/preloader';
 import { MenuScene } from './app/scenes/menu';
 import { SetupScene } from './app/scenes/setup';
 import { LobbyScene, OnlineScene } from './app/scenes/online';
@@ -22,29 +26,35 @@ import { setAnnouncer } from './ui';
 import { installTestHooks } from './app/test-hooks';
 import { installRenderOnDemand } from './app/render-on-demand';
 import { installPwa } from './app/pwa';
+import { initAudio } from './services/audio';
+import { afterFirstFrame, firstFrameDrawn } from './app/first-frame';
+
+performance.mark('fc:main');
 
 async function start(): Promise<void> {
+  startFontLoads(); // index.html has fetched their files already: Boot finds them ready, as a rule
   const settings = loadSettings();
+  // Test and development builds add a tiny test-only game and the widget gallery: fetched while
+  // the words are (never in a production build).
+  const extras = import.meta.env.MODE === 'test' || import.meta.env.DEV ? import('./app/dev-extras') : null;
   // English is in the page; French or Italian is fetched first (precached for offline play).
   await loadLang(settings.lang).then(
     () => setLang(settings.lang),
     () => undefined, // unreachable words: the game starts in English
   );
+  performance.mark('fc:words');
   document.documentElement.lang = settings.lang;
   const turn = document.getElementById('turn-text');
   if (turn) turn.textContent = t('shell.turnPhone');
   registerAllGames();
   setAnnouncer(announce); // toasts and log lines reach screen readers too
   const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene, OnlineScene, LobbyScene];
-  if (import.meta.env.MODE === 'test' || import.meta.env.DEV) {
-    // Test and development builds add a tiny test-only game and the widget gallery.
-    const extra = await import('./app/dev-extras');
-    scenes.push(...extra.registerDevExtras());
-  }
+  if (extras) scenes.push(...(await extras).registerDevExtras());
   // Each game's own scene is fetched when the game is first opened and added beneath the host
   // (app/scene-loader.ts), so the host's bar and dialogs draw over it.
   scenes.push(GameHostScene);
   patchTextResolution();
+  patchTextureSelect();
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent: 'game',
@@ -68,8 +78,25 @@ async function start(): Promise<void> {
   const renderStats = installRenderOnDemand(game);
   installViewport(game);
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game, renderStats);
+  performance.mark('fc:game');
   document.getElementById('loading')?.remove();
-  if (!import.meta.env.DEV) installPwa(); // the dev server has no service worker
+  whenFirstFrameDrawn(game);
+  // Sounds wait for the first gesture anyway; howler itself comes a moment after the first frame.
+  afterFirstFrame(initAudio);
+  // The service worker's precache downloads every file of the game (3 MB) and writes it to the
+  // cache: not while the page loads, nor while the menu's first moments animate.
+  if (!import.meta.env.DEV) afterFirstFrame(installPwa, 5000); // the dev server has no service worker
+}
+
+/** The first frame drawn once Boot and Preloader are gone (the menu, or a link's lobby or table). */
+function whenFirstFrameDrawn(game: Phaser.Game): void {
+  const check = (): void => {
+    const keys = game.scene.getScenes(true).map((s) => s.scene.key);
+    if (keys.length === 0 || keys.includes('Boot') || keys.includes('Preloader')) return;
+    game.events.off(Phaser.Core.Events.POST_RENDER, check);
+    firstFrameDrawn();
+  };
+  game.events.on(Phaser.Core.Events.POST_RENDER, check);
 }
 
 /**

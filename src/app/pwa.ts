@@ -78,7 +78,8 @@ export function installPwa(): void {
       })
       .catch((err: unknown) => console.warn('[pwa] no service worker: the game will not work offline', err));
   };
-  // After the page's own loading, so the precache downloads do not compete with it.
+  // After the page's own loading, so the precache downloads do not compete with it (main.ts calls
+  // this a moment after the first frame, app/first-frame.ts).
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -74,6 +74,7 @@ const words: Record<Keys, string> = {
   'host.thinking': "{name, the} réfléchit…",
   'host.soundOn': 'Son activé',
   'host.soundOff': 'Muet',
+  'host.yourTurn': 'À vous de jouer',
   'host.toPlay': "Au tour {name, de}",
   'host.notYourTurn': "Ce n'est pas votre tour.",
   'host.gameOver': 'Partie terminée',

@@ -73,6 +73,7 @@ const en = {
   'host.thinking': '{name} is thinking…',
   'host.soundOn': 'Sound on',
   'host.soundOff': 'Muted',
+  'host.yourTurn': 'Your turn',
   'host.toPlay': '{name} to play',
   'host.notYourTurn': 'It is not your turn.',
   'host.gameOver': 'Game over',

@@ -140,11 +140,12 @@ function makeHowls({ Howl }: HowlerModule): void {
   applySettings(getSettings());
 }
 
-/** Called once by the boot code. Waits for the first gesture, then loads the effects. */
+/** Called once by the boot code, after the first frame. Waits for the first gesture, then loads the effects. */
 export function initAudio(): void {
   if (initialised || typeof window === 'undefined') return;
   initialised = true;
-  setTimeout(() => void loadHowler().catch(() => undefined), 0);
+  // main.ts calls this once the first frame is drawn; howler (8 KB) comes a moment later still.
+  setTimeout(() => void loadHowler().catch(() => undefined), 500);
   window.addEventListener('pointerdown', unlock, true);
   window.addEventListener('keydown', unlock, true);
   stopWatchingSettings = onSettingsChange(applySettings);

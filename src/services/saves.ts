@@ -84,7 +84,7 @@ export function parseSave(raw: unknown, lookup: RulesLookup): SaveResult {
       JSON.stringify({
         format: SAVE_FORMAT,
         formatVersion: SAVE_FORMAT_VERSION,
-        record: { game: record.game, version: record.version, options: record.options, seed: record.seed, moves: record.moves },
+        record: { game: record.game, version: record.version, options: record.options, seed: record.seed, ...(record.rng !== undefined ? { rng: record.rng } : {}), moves: record.moves },
         seats,
         practice: raw.practice,
         savedAt: raw.savedAt,

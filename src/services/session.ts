@@ -4,6 +4,7 @@
 // Plain TypeScript (no Phaser, no storage) so it runs and is tested under Node.
 import type { AnyRules, Applied, GameEvent, Outcome, RuleError, Seat } from '../core/contract';
 import { replay, type GameRecord } from '../core/record';
+import { RNG_XOSHIRO128, type Seed } from '../core/rng';
 import { revealsInformation } from '../core/reveal';
 import type { SaveFile } from './saves';
 
@@ -69,7 +70,7 @@ export class GameSession {
     practice: boolean,
   ) {
     this.entry = entry;
-    this.base = { game: record.game, version: record.version, options: record.options, seed: record.seed };
+    this.base = { game: record.game, version: record.version, options: record.options, seed: record.seed, ...(record.rng !== undefined ? { rng: record.rng } : {}) };
     this.moves = record.moves;
     this.history = states;
     this.seats = Object.freeze(seats.slice());
@@ -81,7 +82,7 @@ export class GameSession {
     entry: RulesEntry,
     gameId: string,
     options: unknown,
-    seed: number,
+    seed: Seed,
     seats: readonly SeatKind[],
     practice = false,
   ): GameSession {
@@ -91,7 +92,7 @@ export class GameSession {
     if (bad) throw new Error(bad.message);
     const opts = clone(options);
     const state = entry.rules.setup(opts, seed);
-    const record: GameRecord = { game: gameId, version: entry.version, options: opts, seed, moves: [] };
+    const record: GameRecord = { game: gameId, version: entry.version, options: opts, seed, ...(typeof seed === 'string' ? { rng: RNG_XOSHIRO128 } : {}), moves: [] };
     return new GameSession(entry, record, [state], seats, practice);
   }
 

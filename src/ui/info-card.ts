@@ -65,6 +65,46 @@ export function showInfoCard(scene: Phaser.Scene, x: number, y: number, content:
 export function hideInfoCard(scene: Phaser.Scene): void {
   showing.get(scene)?.destroy();
   showing.delete(scene);
+  leaving.get(scene)?.();
+  leaving.delete(scene);
+}
+
+/** How a mouse's card, once shown, is put away when the mouse leaves its thing for another scene's (the host's rail). */
+const leaving = new WeakMap<Phaser.Scene, () => void>();
+
+/**
+ * A card opened by a resting mouse goes when the mouse presses anywhere or leaves the thing. The
+ * thing's own pointerout does not come when the mouse goes straight onto an object of a scene
+ * drawn above (the host's Hint button): Phaser hands the move to that scene alone, so the card
+ * stayed over the board, over the very hint asked for. The canvas's own events come whatever the
+ * scene.
+ */
+function putAwayOnLeave(scene: Phaser.Scene, obj: Phaser.GameObjects.GameObject): void {
+  const canvas = scene.game.canvas;
+  const onDown = (): void => hideInfoCard(scene);
+  const onMove = (): void => {
+    const over = scene.input.hitTestPointer(scene.input.activePointer);
+    if (!over.includes(obj)) hideInfoCard(scene);
+  };
+  const onKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') hideInfoCard(scene);
+  };
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  window.addEventListener('keydown', onKey);
+  const stop = (): void => {
+    canvas.removeEventListener('pointerdown', onDown);
+    canvas.removeEventListener('pointermove', onMove);
+    window.removeEventListener('keydown', onKey);
+  };
+  leaving.set(scene, stop);
+  // The thing destroyed with its scene (the player leaves the table) takes the listeners with it:
+  // its destroy handler hides the card only while the scene is active.
+  obj.once('destroy', () => {
+    if (leaving.get(scene) !== stop) return;
+    stop();
+    leaving.delete(scene);
+  });
 }
 
 /**
@@ -94,6 +134,7 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     const m = (obj as unknown as { getWorldTransformMatrix?: () => Phaser.GameObjects.Components.TransformMatrix }).getWorldTransformMatrix?.();
     showInfoCard(scene, m ? m.tx : obj.x, m ? m.ty : obj.y, c);
     openedBy.set(scene, obj);
+    if (!touch) putAwayOnLeave(scene, obj);
   };
   obj.on('pointerover', (p: Phaser.Input.Pointer) => {
     if (p.wasTouch || p.isDown) return;

@@ -23,6 +23,8 @@ export function announce(text: string): void {
 const showing = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container>();
 /** Registry key: the top edge a toast keeps below (an in-game bar drawn over the table's scene). */
 export const TOAST_TOP = 'ui.toastTop';
+/** Registry key: the band `{ x, w }` (centre, widest) a toast keeps within: a table whose names and hp sit near the top keeps them clear. */
+export const TOAST_BAND = 'ui.toastBand';
 const STAY_MS = 2500;
 
 /** Shows a toast named 'ui.toast' and returns it (it destroys itself). */
@@ -54,16 +56,17 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   const error = kind === 'error';
   // On a phone: larger type, a wider banner, and below the in-game turn line rather than over it.
   const compact = viewport().compact;
+  const band = scene.registry.get(TOAST_BAND) as { x: number; w: number } | undefined;
   const text = scene.add.text(0, 0, message, {
     fontFamily: FONTS.body,
     fontSize: `${fontSize(SIZES.body)}px`,
     color: CSS.ink,
-    wordWrap: { width: compact ? 1200 : 760 },
+    wordWrap: { width: band ? Math.min(compact ? 1200 : 760, band.w - 140) : compact ? 1200 : 760 },
     align: 'center',
   });
   text.setOrigin(0, 0.5);
   const icon = 44;
-  const w = Math.min(compact ? 1400 : 900, Math.ceil(text.width) + icon + 72);
+  const w = Math.min(band ? band.w : compact ? 1400 : 900, Math.ceil(text.width) + icon + 72);
   const h = Math.max(SIZES.touch + 8, Math.ceil(text.height) + 28);
   text.setPosition(-w / 2 + icon + 44, 0);
   const g = scene.add.graphics();
@@ -80,7 +83,7 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   // Below a bar drawn over the scene (the in-game bar sets TOAST_TOP), else near the top.
   const barTop = scene.registry.get(TOAST_TOP) as unknown;
   const top = Math.max(compact ? 84 : 24, typeof barTop === 'number' ? barTop : 0);
-  const toast = scene.add.container(DESIGN_WIDTH / 2, top + h / 2, [g, text, mark]);
+  const toast = scene.add.container(band ? band.x : DESIGN_WIDTH / 2, top + h / 2, [g, text, mark]);
   toast.setDepth(DEPTH.toast).setName('ui.toast');
   toast.setData('kind', kind).setData('message', message);
   toast.setSize(w, h);

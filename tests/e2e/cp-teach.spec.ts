@@ -84,8 +84,8 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   // the orc it healed lit; then the goblin; one banner at a time.
   const made = await moveCount(page);
   // watched from now on: each lasts a moment, and a screenshot on a loaded machine takes as long
-  const litOrc = page.waitForFunction(() => window.__fc?.objects()['cp.lit.1']?.visible === true, undefined, { timeout: 40_000, polling: 50 });
-  const goblin = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Goblin comes out of the forest at arc 4', undefined, { timeout: 40_000, polling: 50 });
+  const litOrc = page.waitForFunction(() => window.__fc?.objects()['cp.lit.1']?.visible === true, undefined, { timeout: 40_000 });
+  const goblin = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'Goblin comes out of the forest at arc 4', undefined, { timeout: 40_000 });
   await clickObject(page, 'cp.pass');
   const healer = await page.waitForFunction(
     () => {
@@ -93,7 +93,7 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
       return box?.text === 'Healer at arc 3: every monster heals 1' ? box : null;
     },
     undefined,
-    { timeout: 30_000, polling: 50 },
+    { timeout: 30_000 },
   );
   await screenshot(page, 'cp-teach-announce-healer');
   const banner = (await healer.jsonValue()) as { y: number; height: number };
@@ -134,8 +134,8 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
       w.__cards = Math.max(w.__cards, (window.__fc?.texts() ?? []).filter((tx) => tx.name === 'ui.explain.title').length);
     }, 50);
   });
-  const red = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the red arcs move 1', undefined, { timeout: 40_000, polling: 50 });
-  const green = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the green arcs move 1', undefined, { timeout: 40_000, polling: 50 });
+  const red = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the red arcs move 1', undefined, { timeout: 40_000 });
+  const green = page.waitForFunction(() => window.__fc?.objects()['cp.announce']?.text === 'The monsters of the green arcs move 1', undefined, { timeout: 40_000 });
   await clickObject(page, 'cp.pass'); // the monsters move
   await red;
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'Monsters move', undefined, { timeout: 30_000 });
@@ -246,21 +246,25 @@ test.describe('on a phone held sideways', () => {
     expect(px.length).toBeGreaterThan(0);
     for (const tx of px) expect(tx.cssPx).toBeGreaterThanOrEqual(12);
 
-    // A tap puts it away; the monsters move and the healer is announced over the board.
-    await clickObject(page, 'cp.pass');
-    // read at once: the announcement stays 1.6 s
-    const seen = await page.waitForFunction(
-      () => {
+    // A tap puts it away; the monsters move and the healer is announced over the board. The
+    // announcement stays 1.6 s of game time: a watcher in the page looks at every frame from before
+    // the tap (a poll from here can miss it on a busy machine) and keeps the first sight of it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __announceSeen?: object };
+      delete w.__announceSeen;
+      const look = (): void => {
         const objects = window.__fc?.objects() ?? {};
         const box = objects['cp.announce'];
         const hand = objects['cp.handTitle'];
-        if (box?.text !== 'Healer at arc 3: every monster heals 1' || !hand) return null;
-        const text = window.__fc?.texts().find((tx) => tx.name === 'cp.announce.text');
-        return { cssPx: text?.cssPx ?? 0, bottom: box.y + box.height, right: box.x + box.width, handY: hand.y, handX: hand.x };
-      },
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    );
+        // (the box can carry its words a frame before its text object is listed: wait for both)
+        const text = box?.text === 'Healer at arc 3: every monster heals 1' && hand ? window.__fc?.texts().find((tx) => tx.name === 'cp.announce.text') : undefined;
+        if (text && box && hand) w.__announceSeen = { cssPx: text.cssPx, bottom: box.y + box.height, right: box.x + box.width, handY: hand.y, handX: hand.x };
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await clickObject(page, 'cp.pass');
+    const seen = await page.waitForFunction(() => (window as unknown as { __announceSeen?: object }).__announceSeen, undefined, { timeout: 30_000 });
     const at = (await seen.jsonValue()) as { cssPx: number; bottom: number; right: number; handY: number; handX: number };
     await screenshot(page, 'cp-teach-phone-announce');
     expect(at.cssPx).toBeGreaterThanOrEqual(12);

@@ -11,14 +11,14 @@ import { REGALITY_VERSION } from '../../src/games/regality/rules';
 const LANGS = {
   fr: {
     regality: /^Au tour de la (Royauté|Religion)$/,
-    regicide: 'Au tour de Joueur 1',
+    regicide: 'À vous de jouer',
     exchange: 'Rouge échange 1 carte.',
     draws: /^(Rouge|Bleu) pioche 2 cartes\.$/,
     undo: 'Annuler le coup',
   },
   it: {
     regality: /^Tocca alla (Regalità|Religione)$/,
-    regicide: 'Tocca al Giocatore 1',
+    regicide: 'Tocca a te',
     exchange: 'Rosso scambia 1 carta.',
     draws: /^(Rosso|Blu) pesca 2 carte\.$/,
     undo: 'Annulla mossa',
@@ -72,7 +72,7 @@ for (const lang of ['fr', 'it'] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`${lang}: a Regicide game started from the menu names "${words.regicide}" in its turn line`, async ({ page }) => {
+  test(`${lang}: a solo Regicide game started from the menu says "${words.regicide}" in its turn line (issue 30 item 5)`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await inLanguage(page, lang);
     await gotoApp(page);

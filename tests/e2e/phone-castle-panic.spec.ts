@@ -7,7 +7,7 @@
 // state agrees. The table mid-game is saved as docs/phone/castle-panic-<size>.jpg.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -251,6 +251,8 @@ for (const phone of PHONES) {
       const options = { players: 1, mode: 'overlord', stack: { hands: [['archer-red', 'knight-green', 'swordsman-blue', 'brick', 'mortar', 'tar']], pile: ['orc', 'goblin', 'boulder', 'troll'] } };
       await openGame(page, link(options, 5, [PASS], 2));
       await expectPhoneReady(page, info, `cp-${phone.name}-defender-overlord-mode`, { onlyScene: SCENE });
+      // issue 30 item 13: the forest named on a phone too (the audit above finds it clear of the arc numbers)
+      expect((await fcObjects(page))['cp.ringName.forest']?.visible).toBe(true);
       const n = await moveCount(page);
       await tap(page, 'cp.pass'); // the monsters move, then the Overlord's turn behind the hand-over screen
       await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 90_000 });
@@ -260,6 +262,13 @@ for (const phone of PHONES) {
       let s = await fcState<State>(page);
       expect(s.phase).toBe('overlord');
       await expectPhoneReady(page, info, `cp-${phone.name}-overlord`, { onlyScene: SCENE });
+      // issue 30 item 12: the die on the pile takes a first token, and the prompt asks for the second
+      expect((await fcObjects(page))['cp.die.target']?.visible).toBe(true);
+      await tap(page, 'cp.otoken.boulder');
+      await tap(page, 'cp.rollZone');
+      await page.waitForFunction(() => !!window.__fc?.objects()['cp.pending.0']);
+      expect((await fcObjects(page))['cp.hint']?.text).toBe('One token is on the die: now tap a second token, then the die, to roll them both.');
+      await expectPhoneReady(page, info, `cp-${phone.name}-overlord-second`, { onlyScene: SCENE });
       // the orc tapped, then the forest of arc 3 tapped: it stands there
       await tap(page, 'cp.otoken.orc');
       await tap(page, 'cp.forestZone.3');

@@ -132,6 +132,67 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
+    if (share()) test('issue 30 items 20-22: a flipped tile\'s name reads upright, whom it serves in its colours; the last placed tile marked; the panel\'s turn line within the panel', async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }, 'hh'));
+      await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.citizen']?.visible === true);
+      await still(page);
+      await tapObject(page, 'regality.tile.citizen');
+      await tapObject(page, 'regality.cell.4');
+      await settle(page, 1);
+      await page.waitForFunction(() => window.__fc?.objects()['regality.tile.bishop']?.visible === true);
+      await still(page);
+      await tapObject(page, 'regality.tile.bishop');
+      await tapObject(page, 'regality.cell.1');
+      await settle(page, 2);
+      await page.waitForFunction(() => window.__fc?.objects()['regality.target.4']?.visible === true);
+      await tapObject(page, 'regality.target.4');
+      await settle(page, 3);
+      while (await page.evaluate(() => window.__fc?.objects()['ui.explain.ok']?.visible === true)) {
+        await tapObject(page, 'ui.explain.ok');
+        await page.waitForTimeout(200);
+      }
+      await page.waitForFunction(() => window.__fc?.objects()['regality.tile.king']?.visible === true && window.__fc.busy() === false);
+      await still(page);
+      // Regality holds the phone: the Citizen (now Religion's) and the Bishop point down at it, their names upright.
+      for (const cell of [1, 4]) {
+        const angle = await page.evaluate((n) => {
+          type Node = { name?: string; angle?: number; list?: Node[] };
+          const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+          let out = NaN;
+          const walk = (nodes: Node[], a0: number): void => {
+            for (const o of nodes) {
+              const a = a0 + (o.angle ?? 0);
+              if (o.name === `regality.board.${n}.name`) out = ((a % 360) + 360) % 360;
+              if (o.list) walk(o.list, a);
+            }
+          };
+          walk(game.scene.getScene('Regality').children.list, 0);
+          return out;
+        }, cell);
+        expect(angle, `cell ${cell}`).toBeCloseTo(0, 3);
+      }
+      const mark = await objectBox(page, 'regality.lastPlaced');
+      const cell1 = await objectBox(page, 'regality.cell.1');
+      expect(Math.abs(mark.x + mark.width / 2 - (cell1.x + cell1.width / 2))).toBeLessThan(4);
+      // Item 23: every tile of the zones reads by its name, no long press needed.
+      const objs = await fcObjects(page);
+      for (const [tile, name] of [['king', 'King'], ['minister', 'Minister'], ['fairy', 'Fairy'], ['assassin', 'Assassin']]) expect(objs[`regality.tile.${tile}.name`]?.text, tile).toBe(name);
+      await expectPhoneReady(page, info, `${phone.name}-regality-allegiance`, AUDIT);
+      // The longest turn line wraps within the panel.
+      await page.evaluate(() => {
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { setPhase(t: string): void } } } }).__fcGame;
+        game.scene.getScene('Regality').setPhase('Religion uses the Cardinal');
+      });
+      const phase = await objectBox(page, 'regality.phase');
+      const panel = await objectBox(page, 'regality.panel');
+      expect(phase.x).toBeGreaterThanOrEqual(panel.x);
+      expect(phase.x + phase.width).toBeLessThanOrEqual(panel.x + panel.width);
+      await expectPhoneReady(page, info, `${phone.name}-regality-phase`, AUDIT);
+      expect(errors).toEqual([]);
+    });
+
     if (share()) test('the last game of a match won by a tap: the panel says the match is over, no card left open under the end dialog', async ({ page }, info) => {
       test.setTimeout(90_000);
       const errors = collectConsoleErrors(page);

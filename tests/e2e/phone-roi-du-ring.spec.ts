@@ -7,7 +7,7 @@
 // it, each checked in the rules' state. A mid-game screenshot of each size goes to docs/phone/.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { gotoApp, objectBox, toScreen } from './helpers';
+import { gotoApp, objectBox, toScreen, visiblePlaces } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -92,6 +92,27 @@ for (const phone of PHONES) {
       await settle(page, 2);
       await expectPhoneReady(page, info, `roi-${size}-turn`, AUDIT);
 
+      // Three cards onto the tray: Discard and Intimidate come above the end of the turn's
+      // buttons, which stay where they were, on a row of their own (issue 30 item 17).
+      const ends = () => visiblePlaces(page, 'roi.btn.end.');
+      const before = await ends();
+      expect(before.length).toBeGreaterThan(0);
+      for (const card of ['2S', '3S', '4S']) {
+        await tap(page, `roi.card.${card}`);
+        await tap(page, 'roi.tray');
+        await waitFor(page, `roi.chosen.${card}`);
+      }
+      await waitFor(page, 'roi.btn.intimidate.1');
+      expect(await ends()).toEqual(before);
+      const intimidate = await objectBox(page, 'roi.btn.intimidate.1');
+      expect(intimidate.y + intimidate.height).toBeLessThanOrEqual(Math.min(...before.map(([, , y]) => y)));
+      await expectPhoneReady(page, info, `roi-${size}-tray-turn`, AUDIT);
+      for (const card of ['2S', '3S', '4S']) {
+        await tap(page, `roi.chosen.${card}`);
+        await waitFor(page, `roi.card.${card}`);
+      }
+      expect(await movesPlayed(page)).toBe(2);
+
       // Tap the 2 of spades: its squares light up; tap one: Red steps there.
       await tap(page, 'roi.card.2S');
       await page.waitForTimeout(200);
@@ -112,6 +133,16 @@ for (const phone of PHONES) {
       await tap(page, 'roi.sq.4.4');
       await waitFor(page, 'roi.btn.hit');
       await expectPhoneReady(page, info, `roi-${size}-choice`, AUDIT);
+      // Hint with the strike half made (issue 30 item 3): it is not cancelled; the button that
+      // finishes it is lit, and one line says why, in the prompt where its words were.
+      await tap(page, 'host.hint');
+      await page.waitForFunction(() => window.__fc?.objects()['roi.hintWhy.text']?.visible === true, undefined, { timeout: 30_000 });
+      await page.waitForTimeout(1500); // the marks' pulse over
+      const lit = Object.entries(await page.evaluate(() => window.__fc?.objects() ?? {})).filter(([n, b]) => b.visible && n.startsWith('hint.')).map(([n]) => n);
+      expect(lit.length === 1 && /^hint\.target\.roi\.btn\.(hit|push)$/.test(lit[0] ?? ''), lit.join(', ')).toBe(true);
+      expect((await objectBox(page, 'roi.btn.cancel')).visible).toBe(true);
+      expect((await objectBox(page, 'roi.hintWhy.text')).text).toMatch(/^(Hit: −2 hp to Blue|Push: Blue against the ropes)$/);
+      await expectPhoneReady(page, info, `roi-${size}-choice-hint`, AUDIT);
       await tap(page, 'roi.btn.hit');
       await settle(page, 6);
       let s = await state(page);

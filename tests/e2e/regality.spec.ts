@@ -3,7 +3,7 @@
 // Citizen over (its angle seen changing across frames), and the King's effect is skipped.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot } from './helpers';
 
 interface Cell {
   tile: string;
@@ -48,11 +48,16 @@ async function passDevice(page: Page, tile: string): Promise<void> {
 
 type AngleNode = { name?: string; angle?: number; list?: AngleNode[] };
 
-/** Record the angle of a named object of the Regality scene every frame for `ms`, into window.__angles. */
+/**
+ * Record the angle of a named object of the Regality scene every frame for `ms`, into
+ * window.__angles, and whether an angle tween of it was seen running (window.__turning): on a busy
+ * machine one long frame (the first flip's explain card drawn) may hide every mid-turn angle.
+ */
 async function sampleAngles(page: Page, name: string, ms: number): Promise<void> {
   await page.evaluate(
     ([objName, span]) => {
-      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: AngleNode[] } } } } }).__fcGame;
+      type Tw = { data?: { key?: string }[] };
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: AngleNode[] }; tweens: { getTweensOf(o: unknown): Tw[] } } } } }).__fcGame;
       const find = (nodes: AngleNode[]): AngleNode | undefined => {
         for (const n of nodes) {
           if (n.name === objName) return n;
@@ -64,9 +69,12 @@ async function sampleAngles(page: Page, name: string, ms: number): Promise<void>
       const out: number[] = [];
       (window as unknown as { __angles: number[] }).__angles = out;
       const end = performance.now() + span;
+      (window as unknown as { __turning: boolean }).__turning = false;
       const tick = () => {
-        const obj = find(game.scene.getScene('Regality').children.list);
+        const scene = game.scene.getScene('Regality');
+        const obj = find(scene.children.list);
         if (obj?.angle !== undefined) out.push(obj.angle);
+        if (obj && scene.tweens.getTweensOf(obj).some((tw) => tw.data?.some((d) => d.key === 'angle'))) (window as unknown as { __turning: boolean }).__turning = true;
         if (performance.now() < end) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
@@ -80,6 +88,7 @@ async function sampledAngles(page: Page): Promise<number[]> {
 }
 
 test('place the citizen by drag, an illegal drop snaps back, the bishop flips with a turn, the king is skipped', async ({ page }) => {
+  test.setTimeout(150_000); // half-speed animations: 1.1-1.2 min on a busy 2-core machine
   const errors = collectConsoleErrors(page);
   // Half-speed animations, so that a loaded machine still draws frames in the middle of the flip.
   await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 0.5 })));
@@ -121,7 +130,9 @@ test('place the citizen by drag, an illegal drop snaps back, the bishop flips wi
   await settle(page, 3);
   const angles = await sampledAngles(page);
   expect(Math.abs(angles[0] ?? 0)).toBe(180); // Religion's view: Regality's Citizen points down at it
-  expect(angles.some((a) => Math.abs(a) > 20 && Math.abs(a) < 160)).toBe(true); // seen mid-turn
+  // Seen mid-turn, or its turning tween seen running (a tween, not a jump to the end).
+  const turning = await page.evaluate(() => (window as unknown as { __turning: boolean }).__turning);
+  expect(angles.some((a) => Math.abs(a) > 20 && Math.abs(a) < 160) || turning, `angles ${angles.join(' ')}`).toBe(true);
   s = await fcState<State>(page);
   expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 1 });
 
@@ -240,6 +251,9 @@ test('the rules screen says how this table reads the rulebook (the tower and the
   expect(rules.text).toContain('The Witch may recall itself.');
   expect(rules.y + rules.height).toBeLessThan(790); // above the buttons
   await screenshot(page, 'regality-rules-readings');
+  // Issue 26: the variants, with the secret draft's open discard said, on this page (pages fill by height)
+  expect(rules.text).toContain('Secret draft: the first player draws four in secret');
+  expect(rules.text).toContain('the discard stays open here');
   expect(errors).toEqual([]);
 });
 
@@ -485,4 +499,114 @@ test('issue 15 defect 9: the rules screen\'s keyboard help speaks of tiles, not 
   expect(all).not.toMatch(/\bcards?\b/);
   for (const name of ['Citizen', 'Death', 'Tower', 'Hierophant', 'Fortuneteller']) expect(all).toContain(`• ${name} — `);
   await screenshot(page, 'regality-glossary');
+});
+
+// Issue 26 (R-END-FULL): the game ends when every cell holds a tile, a face-down one included, after
+// the last tile's effect; a face-down tile counts for nobody, so this one is drawn 4-4.
+const FULL_NEUTRALS = ['sage', 'shaman', 'sorceress', 'samurai', 'death'];
+/** Eight tiles; Religion's Paladin on 4 destroys Regality's Queen on 5: cell 8 is the last free one, the Queen face down. */
+const TO_LAST_CELL = [
+  P('citizen', 0), P('temple', 1), P('castle', 2), P('bishop', 3), SKIP, P('queen', 5), SKIP, P('saint', 6), SKIP,
+  P('princess', 7), SKIP, P('paladin', 4), { type: 'effect', target: 5 },
+];
+
+test('issue 26: the last free cell filled with a face-down tile on the board ends the game, drawn, after the last tile\'s effect', async ({ page }) => {
+  test.setTimeout(180_000); // generous: a replayed record of thirteen moves on a loaded machine
+  const errors = collectConsoleErrors(page);
+  const options = { variant: 'standard', first: 0, stack: { neutral: FULL_NEUTRALS } };
+  const payload = { f: 1, r: { game: 'regality', version: RULES_VERSION, options, seed: 3, moves: TO_LAST_CELL }, k: 'hh' };
+  await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy() === false && window.__fc.objects()['regality.tile.minister']?.visible === true, undefined, { timeout: 30_000 });
+  let s = await fcState<State & { status: string }>(page);
+  expect([s.current, s.phase, s.status]).toEqual([0, 'place', 'playing']);
+  expect(s.board[5]).toMatchObject({ tile: 'queen', faceDown: true });
+  expect(s.board.filter((c) => c === null).length).toBe(1);
+  await screenshot(page, 'rv-full-before');
+  // The Minister onto the last free cell: its effect comes first (the face-down Queen is no target).
+  await dragObject(page, 'regality.tile.minister', 'regality.cell.8');
+  await settle(page, TO_LAST_CELL.length + 1);
+  s = await fcState<State & { status: string }>(page);
+  expect([s.phase, s.status]).toEqual(['effect', 'playing']);
+  await page.waitForFunction(() => window.__fc?.objects()['regality.skip']?.visible === true);
+  await clickObject(page, 'regality.skip');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
+  const end = await fcState<State & { status: string; result: { winners: number[]; scores: number[]; reason: string } }>(page);
+  expect(end.status).toBe('over');
+  expect(end.board[5]).toMatchObject({ tile: 'queen', faceDown: true });
+  expect(end.board.every((c) => c !== null)).toBe(true);
+  expect(end.result).toEqual({ winners: [], scores: [4, 4], reason: 'draw' });
+  expect((await objectBox(page, 'dialog.body')).text ?? '').toContain('A draw: 4 allies each.');
+  await screenshot(page, 'rv-full-draw');
+  expect(errors).toEqual([]);
+});
+
+/** Each named board tile's name text: its angle on screen (the tile's and its own, 0 = upright), and whether it lies within `panel`. */
+async function nameAngle(page: Page, cell: number): Promise<number> {
+  return page.evaluate((n) => {
+    type Node = { name?: string; angle?: number; list?: Node[] };
+    const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+    let out = NaN;
+    const walk = (nodes: Node[], angle: number): void => {
+      for (const o of nodes) {
+        const a = angle + (o.angle ?? 0);
+        if (o.name === `regality.board.${n}.name`) out = ((a % 360) + 360) % 360;
+        if (o.list) walk(o.list, a);
+      }
+    };
+    walk(game.scene.getScene('Regality').children.list, 0);
+    return out;
+  }, cell);
+}
+
+const inside = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
+  a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
+
+test('issue 30 items 20-22: a flipped tile shows whom it serves in its colours, names upright; the panel title fits; the last placed tile is marked; lit cells are bold', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);
+  await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
+  await settle(page, 1);
+  await passDevice(page, 'bishop');
+  await dragObject(page, 'regality.tile.bishop', 'regality.cell.1');
+  await settle(page, 2);
+  await clickObject(page, 'regality.cell.4');
+  await settle(page, 3);
+  await passDevice(page, 'king');
+  // Regality's view: the Citizen now serves Religion; it points down, its rim and name strip are Religion's blue, its name reads upright.
+  const s = await fcState<State>(page);
+  expect(s.board[4]).toMatchObject({ tile: 'citizen', owner: 1 });
+  const cell4 = await objectBox(page, 'regality.cell.4');
+  const cell1 = await objectBox(page, 'regality.cell.1');
+  const shot = await screenshot(page, 'regality-allegiance');
+  const BLUE = 0x2f7fe0;
+  expect(countPixelsNear(shot, cell4, BLUE, 12)).toBeGreaterThan(1500);
+  expect(countPixelsNear(shot, cell1, BLUE, 12)).toBeGreaterThan(1500); // the Bishop, Religion's own
+  expect(await nameAngle(page, 4)).toBeCloseTo(0, 3);
+  expect(await nameAngle(page, 1)).toBeCloseTo(0, 3);
+  // Religion's Bishop, just placed, is marked for Regality.
+  const mark = await objectBox(page, 'regality.lastPlaced');
+  expect(mark.visible).toBe(true);
+  expect(Math.abs(mark.x + mark.width / 2 - (cell1.x + cell1.width / 2))).toBeLessThan(4);
+  expect(Math.abs(mark.y + mark.height / 2 - (cell1.y + cell1.height / 2))).toBeLessThan(4);
+  // A tile picked up: the empty cells are lit boldly (filled, not a faint outline).
+  await clickObject(page, 'regality.tile.king');
+  const empty = await objectBox(page, 'regality.cell.8');
+  const lit = await screenshot(page, 'regality-lit-cells');
+  expect(countPixelsNear(lit, empty, 0x7fd0ff, 40)).toBeGreaterThan(1200); // the thick rim
+  // and its fill: the middle of the empty cell is no longer the parchment's colour
+  const mid = { x: empty.x + empty.width / 2, y: empty.y + empty.height / 2 };
+  const [a, b] = [pixelAt(shot, mid.x, mid.y), pixelAt(lit, mid.x, mid.y)];
+  expect(Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b)).toBeGreaterThan(60);
+  // Item 21: the panel's title fits the panel, even the longest turn line ("Religion uses the Cardinal").
+  await page.evaluate(() => {
+    const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { setPhase(t: string): void } } } }).__fcGame;
+    game.scene.getScene('Regality').setPhase('Religion uses the Cardinal');
+  });
+  const title = await objectBox(page, 'regality.panel.title');
+  const panel = await objectBox(page, 'regality.panel');
+  expect(title.text).toBe('Religion uses the Cardinal');
+  expect(inside(title, { x: panel.x + 16, y: panel.y, width: panel.width - 32, height: panel.height })).toBe(true);
+  await screenshot(page, 'regality-panel-title');
+  expect(errors).toEqual([]);
 });

@@ -265,8 +265,17 @@ test.describe('on a phone held sideways (844x390)', () => {
       await expectPhoneReady(page, info, `regicide-lesson-phone-${lang}-${i + 2}`, underCoach);
       await coachClear(page);
       for (const c of step.cards ?? []) {
-        await tapObject(page, `regicide.card.${c}`); // a tap on a card of the hand chooses it
-        await page.waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c);
+        // A tap on a card of the hand chooses it. After the jester's new hand a loaded machine may
+        // still be sliding the card in (the tap lands where it was): tapped again, three times at most.
+        for (let tries = 1; ; tries++) {
+          await tapObject(page, `regicide.card.${c}`);
+          const chosen = await page
+            .waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c, { timeout: 10_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (chosen) break;
+          if (tries === 3) throw new Error(`three taps on ${c} did not choose it`);
+        }
         await page.waitForTimeout(400);
       }
       await tapObject(page, `regicide.${step.button}`);

@@ -659,7 +659,7 @@ test('explain once: the first immunity, the first yield and the first jester pow
   await still(page);
   await clickObject(page, 'regicide.yieldButton');
   await settle(page, 3);
-  await explained('A yield', 'Player 1 played nothing');
+  await explained('A yield', 'You played nothing');
   // 10 to cover: the jester power, before suffering.
   await clickObject(page, 'regicide.jesterStep4');
   await settle(page, 4);

@@ -141,8 +141,22 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   let s = await fcState<State>(page);
   expect(s.discarded).toContain('saint'); // banished (the bot may already have answered on the board)
 
-  // The farewell once the bot has answered, then a normal game to its end.
+  // 8-9 (issue 30 item 19): Religion's scripted Dragon, said by the next step; the Queen's line answers it.
   await coachAt(page, 9);
+  await dismissExplains(page);
+  expect((await objectBox(page, 'ui.coach.body')).text).toContain('Dragon');
+  await dragObject(page, 'regality.tile.queen', 'regality.cell.0');
+  await settle(page, 15);
+  await coachAt(page, 10);
+  await expectDemo(page, 'regality.dir.behind-right');
+  await clickObject(page, 'regality.dir.behind-right');
+  await settle(page, 18); // Religion's Cardinal answers
+
+  // The farewell says what the Cardinal did, 4 allies to 4 with one cell left, then the game to its end.
+  await coachAt(page, 11);
+  expect((await objectBox(page, 'ui.coach.body')).text).toContain('Cardinal');
+  s = await fcState<State>(page);
+  expect(s.board.filter((c) => c === null)).toHaveLength(1);
   await dismissExplains(page);
   await screenshot(page, 'teaching-lesson-end');
   await clickObject(page, 'ui.coach.next');
@@ -210,6 +224,27 @@ test('what is this? resting the mouse on a tile shows its name, picture and exac
   expect(errors).toEqual([]);
 });
 
+test('what is this? the card goes when the mouse goes straight to the rail\'s Hint and presses it (it stayed over the board and hid the hint)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page);
+  const king = centreOf(await objectBox(page, 'regality.tile.king'));
+  const p = await toScreen(page, king.x, king.y);
+  await page.mouse.move(p.x, p.y);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true);
+  const hint = centreOf(await objectBox(page, 'host.hint'));
+  const h = await toScreen(page, hint.x, hint.y);
+  await page.mouse.move(h.x, h.y, { steps: 1 });
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+  // and Escape puts a card away
+  await page.mouse.move(p.x, p.y, { steps: 2 });
+  await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
   test('what is this? a long press on a tile shows its card; the next touch puts it away', async ({ page }) => {
@@ -251,6 +286,7 @@ async function flipTheCitizen(page: Page): Promise<void> {
 }
 
 test('explain once: the first flip shows a card saying what happened; the next flip, and a new game after a reload, do not; a move by keyboard puts it away', async ({ page }) => {
+  test.setTimeout(120_000); // two Regality games and a reload: over 60 s on a busy 2-core machine
   const errors = collectConsoleErrors(page);
   await flipTheCitizen(page);
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);

@@ -1,5 +1,8 @@
-// Boot: the smallest possible scene, up at once, that hands over to the preloader.
+// Boot: the smallest possible scene, up at once. It goes straight to the menu when the menu's
+// faces are loaded already (as a rule: index.html preloads them, main.ts asks for them), else to
+// the preloader, which waits for them behind a progress bar.
 import Phaser from 'phaser';
+import { menuFacesReady, startMenu } from './preloader';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -7,6 +10,10 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
-    this.scene.start('Preloader');
+    performance.mark('fc:boot');
+    if (menuFacesReady()) {
+      performance.mark('fc:fonts');
+      startMenu(this);
+    } else this.scene.start('Preloader');
   }
 }

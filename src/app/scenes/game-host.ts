@@ -53,6 +53,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** False while the table's own scene is being fetched (the test hook's `scene` waits for it). */
   tableReady = false;
   private hintButton!: Button;
+  /** The end dialog put aside to look at the table ("Back to the result" in the bar): puts it away for good (an undo). */
+  private dropResult: (() => void) | null = null;
+  /** The end dialog is up (not put aside): it is modal, the U key waits for it. */
+  private endShown = false;
 
   constructor() {
     super('GameHost');
@@ -97,6 +101,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.overlay = null;
     this.thinking = null;
     this.hinting = null;
+    this.dropResult = null;
+    this.endShown = false;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
     if (!this.online) saveStore().write(this.session.toSave());
@@ -199,7 +205,15 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** The bar's buttons from the keyboard (the game's scene keeps Tab, the arrows, Enter and Escape): U undo, H hint, R rules, L log, S sound, Q menu. */
   private readonly onShortcut = (e: KeyboardEvent): void => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-    if (e.key === 'Escape') this.game_.clearHint?.(); // the scene keeps Escape too (it lets go of a piece)
+    if (e.key === 'Escape') {
+      // Escape closes the rules (issue 30 item 28); otherwise the scene keeps it too (it lets go of a piece)
+      if (this.overlay) {
+        e.preventDefault();
+        this.toggleRules();
+        return;
+      }
+      this.game_.clearHint?.();
+    }
     const act: Partial<Record<string, () => void>> = {
       u: () => this.undo(),
       h: () => void this.hint(),
@@ -353,6 +367,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.thinking = null;
     this.setBusy(false);
     if (!this.scene.isActive() || this.session.actor() !== seat) return;
+    // The bot has chosen: while its move is shown (Castle Panic: its cards, then the monsters' march)
+    // the line says whose turn it is, no longer that it is thinking (issue 30 item 5).
+    this.refreshBar();
     this.commit(move);
   }
 
@@ -496,6 +513,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (outcome) text = t('host.gameOver');
     else if (actor === null) text = '';
     else if (this.thinking !== null) text = t('host.thinking', { name: this.def.seatName(this.session.record.options, this.thinking) });
+    else if (this.personHere(actor)) text = t('host.yourTurn');
     else text = t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) });
     if (!keepTurn && this.turnText.getData('full') !== text) {
       this.turnText.setData('full', text);
@@ -510,14 +528,27 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.muteButton.setLabel(getSettings().sound ? t(compact ? 'host.rail.soundOn' : 'host.soundOn') : t(compact ? 'host.rail.soundOff' : 'host.soundOff'));
   }
 
+  /**
+   * Whether `seat` is the turn of the one person at this device (issue 30 item 5, "Your turn"):
+   * online, this browser's seat; locally, the person's seat when only one person plays (in hot-seat
+   * play the line names whose turn it is, for the device to go to them).
+   */
+  private personHere(seat: number): boolean {
+    if (this.online) return seat === this.online.seat;
+    return this.session.seats[seat] === 'human' && this.humanCount() === 1;
+  }
+
   private undo(): void {
-    if (this.busy || this.online) return;
+    if (this.busy || this.online || this.endShown) return;
     const r = this.session.undo();
     if (!r.ok) {
       showToast(this, r.error.message, 'error');
       return;
     }
     saveStore().write(this.session.toSave());
+    // Undoing a finished game: its result is no longer true, so "Back to the result" goes with it
+    // (the end dialog comes again if the game ends again).
+    this.dropResult?.();
     this.rebuildLog();
     this.log.add(t('host.undone'));
     this.seatInView = this.firstHumanSeat();
@@ -575,7 +606,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // Paragraphs are packed into pages that end above the buttons (a paragraph taller than a page gets one of its own).
     const maxHeight = compact ? buttonY - Math.ceil(vp.minTap / 2) - 8 - bodyTop : DESIGN_HEIGHT - 135 - (BAR_H + 140);
     const pages: string[] = [];
-    for (const paragraph of [...this.def.rulesText(), this.def.keysText?.() ?? t('host.keys')]) {
+    // On a phone no keyboard is at hand: its rules list no keys (issue 30 item 28).
+    const keys = compact ? [] : [this.def.keysText?.() ?? t('host.keys')];
+    for (const paragraph of [...this.def.rulesText(), ...keys]) {
       const last = pages.length - 1;
       const joined = last >= 0 ? `${pages[last]}\n\n${paragraph}` : paragraph;
       if (last >= 0 && body.setText(joined).height <= maxHeight) pages[last] = joined;
@@ -652,6 +685,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     playSfx(outcome.winners.some((w) => (this.online ? w === this.online.seat : humans.includes(w))) ? 'victory' : 'defeat');
     if (!this.online) saveStore().clear(this.entry.id);
     for (;;) {
+      this.endShown = true;
       const choice = await showDialog(this, {
         title: t('host.gameOver'),
         body: text,
@@ -671,9 +705,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
               { label: t('host.seeTable'), value: 'table' },
             ],
       });
+      this.endShown = false;
       if (choice === 'table') {
-        await this.peekTable();
-        continue;
+        if (await this.peekTable()) continue;
+        return; // undone while the table was looked at: the game goes on
       }
       if (choice === 'share') {
         await this.shareDeal();
@@ -690,18 +725,30 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
   }
 
-  /** The end dialog put aside to look at the final table; a button in the bar brings it back. */
-  private peekTable(): Promise<void> {
+  /**
+   * The end dialog put aside to look at the final table; a button in the bar brings it back (true).
+   * An undo meanwhile takes the button away and resolves false: the result shown is gone.
+   */
+  private peekTable(): Promise<boolean> {
     return new Promise((resolve) => {
       // On a phone: in place of the turn line ("Game over"), as tall as a 44-CSS-px target.
       const compact = viewport().compact;
       if (compact) this.turnText.setVisible(false);
-      const back: Button = new Button(this, compact ? DESIGN_WIDTH / 2 : 1040, compact ? 46 : BAR_H / 2, t('host.backToResult'), () => {
-        back.destroy();
+      const done = (back: boolean): void => {
+        this.dropResult = null;
+        button.destroy();
         this.turnText.setVisible(true);
-        resolve();
-      }, { width: compact ? 460 : 300, height: 56, variant: 'primary', fontSize: 20, name: 'host.backToResult' });
-      this.add.existing(back.setDepth(42));
+        resolve(back);
+      };
+      const button: Button = new Button(this, compact ? DESIGN_WIDTH / 2 : 1040, compact ? 46 : BAR_H / 2, t('host.backToResult'), () => done(true), {
+        width: compact ? 460 : 300,
+        height: 56,
+        variant: 'primary',
+        fontSize: 20,
+        name: 'host.backToResult',
+      });
+      this.add.existing(button.setDepth(42));
+      this.dropResult = () => done(false);
     });
   }
 

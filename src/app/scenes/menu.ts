@@ -37,6 +37,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   create(data: { fromLink?: string; error?: string }): void {
+    performance.mark('fc:menu');
     // The room's link (?room=CODE), or a reload in an online game: straight to the lobby, and on to the seat.
     const room = roomInAddress();
     if (room) {
@@ -63,6 +64,7 @@ export class MenuScene extends Phaser.Scene {
     }
     this.drawBottomBar();
     announce(t('menu.announce'));
+    performance.mark('fc:menu-built');
     this.events.once(Phaser.Scenes.Events.RENDER, () => {
       markFirstMenuFrame();
       // The tables' code, once the menu is drawn: a game then opens without a wait.

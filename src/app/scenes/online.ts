@@ -12,6 +12,8 @@ import { t } from '../../services/i18n';
 import { CODE_ALPHABET, CODE_LENGTH, isRoomCode, normaliseCode, type CreateOptions, type LobbyMessage } from '../online/protocol';
 import { OnlineConnection, roomLink } from '../online/connection';
 import { OnlineHostSession } from '../online/host-session';
+import { askForTurnNotifications, browserTurnAlert } from '../online/turn-alert';
+import { playSfx } from '../../services/audio';
 import { fontSize, viewport, type Viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
 
@@ -227,6 +229,7 @@ export class OnlineScene extends Phaser.Scene {
       showToast(this, t('online.badCode'), 'error');
       return;
     }
+    askForTurnNotifications();
     this.scene.start('Lobby', { code: this.code });
   }
 }
@@ -482,7 +485,8 @@ export class LobbyScene extends Phaser.Scene {
   private toGame(conn: OnlineConnection): void {
     if (this.handedOn || this.gone) return;
     this.handedOn = true;
-    const session = new OnlineHostSession(conn);
+    const alert = browserTurnAlert(() => ({ flash: t('online.yourTurn'), body: t('online.yourTurnBody', { code: conn.code }) }), () => playSfx('bell'));
+    const session = new OnlineHostSession(conn, alert);
     this.scene.start('GameHost', { gameId: conn.lobby?.game ?? '', online: session });
   }
 
@@ -532,7 +536,10 @@ export class LobbyScene extends Phaser.Scene {
       y += 56;
     });
     if (conn.isHost) {
-      const start = new Button(this, cx + 300, DESIGN_HEIGHT - 70, t('online.start'), () => conn.start(), { width: 260, variant: 'primary', name: 'lobby.start' });
+      const start = new Button(this, cx + 300, DESIGN_HEIGHT - 70, t('online.start'), () => {
+        askForTurnNotifications();
+        conn.start();
+      }, { width: 260, variant: 'primary', name: 'lobby.start' });
       start.setEnabled(ready);
       c.add(start);
     } else {
@@ -592,7 +599,10 @@ export class LobbyScene extends Phaser.Scene {
     });
     if (conn.isHost) {
       const sw = 340;
-      const start = new Button(this, R - sw / 2, by, t('online.start'), () => conn.start(), { width: sw, variant: 'primary', name: 'lobby.start' });
+      const start = new Button(this, R - sw / 2, by, t('online.start'), () => {
+        askForTurnNotifications();
+        conn.start();
+      }, { width: sw, variant: 'primary', name: 'lobby.start' });
       start.setEnabled(ready);
       c.add(start);
     } else {

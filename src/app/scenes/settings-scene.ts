@@ -4,7 +4,7 @@ import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Slider, Toggle, showToast } from '../../ui';
 import { resetSeen } from '../../services/seen';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { loadLang, setLang, t, type Lang } from '../../services/i18n';
+import { getLang, loadLang, setLang, t, type Lang } from '../../services/i18n';
 import { ANIM_SPEEDS, getSettings, updateSettings } from '../../services/settings';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
@@ -103,7 +103,7 @@ export class SettingsScene extends Phaser.Scene {
     add(
       new Selector(this, right, y, {
         label: t('settings.animSpeed'),
-        values: ANIM_SPEEDS.map((v) => ({ value: v, label: `${v}×` })),
+        values: ANIM_SPEEDS.map((v) => ({ value: v, label: `${v.toLocaleString(getLang())}×` })), // "1,5×" in French and Italian
         value: s.animSpeed,
         onChange: (v) => updateSettings({ animSpeed: Number(v) }),
         width,

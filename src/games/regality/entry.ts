@@ -3,13 +3,15 @@ import type { GameEntry } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { regalityEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
-import { ALL_TILES, MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityOptions, type RegalityState, type Variant } from './rules';
+import { ALL_TILES, MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityMove, type RegalityOptions, type RegalityState, type Variant } from './rules';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { tileName } from './scene/tile-view';
 import { describeGame, outcomeTable, seatName } from './scene/outcome-text';
 import { tileEffect } from './scene/tile-info';
+import { cellName } from './scene/cell-names';
 import { LESSON_OPTIONS, LESSON_SEED, lessonBotMove } from './tutorial';
+import { hintWhy, setHintWhy } from './hint-why';
 import { isSecret } from './rules/setup';
 
 
@@ -18,7 +20,7 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
   const seat = Number(ev.seat ?? 0);
   switch (ev.type) {
     case 'place':
-      return t('regality.log.place', { name: name(seat), tile, cell: Number(ev.cell) + 1 });
+      return t('regality.log.place', { name: name(seat), tile, cell: cellName(Number(ev.cell)) });
     case 'flip':
       return t('regality.log.flip', { tile, name: name(Number(ev.owner)) });
     case 'destroy':
@@ -28,7 +30,7 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
     case 'banish':
       return ev.from === 'zone' ? t('regality.log.banishZone', { tile, name: name(seat) }) : t('regality.log.banish', { tile });
     case 'move':
-      return t('regality.log.move', { tile, from: Number(ev.from) + 1, to: Number(ev.to) + 1 });
+      return t('regality.log.move', { tile, from: cellName(Number(ev.from)), to: cellName(Number(ev.to)) });
     case 'retrigger':
       return t('regality.log.retrigger', { tile, by: tileName(String(ev.byTile)) });
     case 'recall':
@@ -159,12 +161,23 @@ export const regalityEntry: GameEntry = {
       return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, botLevel);
     },
     // The hint: the strongest bot's move for the person to act, whatever level the bots play at.
-    hint: (view, legal, seat) => requestBotMove(view as RegalityState, legal, seat, 'perfect'),
+    // With it, the line that says why (issue 30 item 24): won, drawn or lost with best play where
+    // the board is nearly full (the solver, loaded when a hint is first asked), and the allies after it.
+    hint: async (view, legal, seat) => {
+      const move = (await requestBotMove(view as RegalityState, legal, seat, 'perfect')) as RegalityMove;
+      try {
+        const { Solver } = await import('./ai/solve');
+        setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() })));
+      } catch {
+        setHintWhy(hintWhy(view as RegalityState, move, seat));
+      }
+      return move;
+    },
     seats: (o) => regalitySeats(o as RegalityOptions),
     seatName: (_o, seat) => seatName(seat),
     sceneKey: 'Regality',
     loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
-    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), ...glossary()],
+    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), t('regality.rules6'), ...glossary()],
     keysText: () => t('regality.keys'),
     describe,
     describeOutcome,

@@ -1,8 +1,11 @@
 // The guided first game of Regality ("Learn to play" on the menu): a stacked deal, a script of
-// both sides' first moves, and the coach's step for each of the learner's moves. The learner
-// (Regality, seat 0) places the Citizen first, flips it back, destroys a tile beside a shielded
-// Temple, then uses a neutral's effect (the Samurai's banish); after the script the game goes on
-// as a normal one against the easy bot.
+// both sides' moves, and the coach's step for each of the learner's moves. The learner (Regality,
+// seat 0) places the Citizen first, flips it back, destroys a tile beside a shielded Temple, uses
+// a neutral's effect (the Samurai's banish), answers Religion's Dragon with the Queen's line of
+// flips, and sees Religion's Cardinal turn a line back. Every one of Religion's moves is said by the
+// next step's words. The script ends 4 allies to 4 with one empty cell, the learner to play: a
+// won position (issue 30 item 19: any tile placed there serves the learner, 5 to 4), which the
+// solver checks in tests/unit/regality/lesson.test.ts; the last move is the learner's own.
 import type { RegalityMove, RegalityOptions } from './rules';
 
 export const LESSON_OPTIONS: RegalityOptions & { lesson: true } = {
@@ -27,9 +30,17 @@ export const LESSON_SCRIPT: readonly { move: RegalityMove; step?: number }[] = [
   { move: { type: 'effect', pattern: 'orthogonal' } },
   { move: { type: 'place', tile: 'samurai', cell: 3 }, step: 6 },
   { move: { type: 'effect', target: 6 }, step: 7 },
+  // Religion's Dragon on the corner below the Temple: the Citizen turns to Religion, the Minister back to Regality.
+  { move: { type: 'place', tile: 'dragon', cell: 8 } },
+  { move: { type: 'effect' } },
+  { move: { type: 'place', tile: 'queen', cell: 0 }, step: 8 },
+  { move: { type: 'effect', direction: 'behind-right' }, step: 9 },
+  // Religion's Cardinal above the Citizen: the middle column (the Citizen, the Minister) turns to Religion.
+  { move: { type: 'place', tile: 'cardinal', cell: 1 } },
+  { move: { type: 'effect', direction: 'ahead' } },
 ];
-/** The coach's steps: 0 the goal (before the first move), 8 the farewell (after the script). */
-export const LESSON_STEPS = 9;
+/** The coach's steps: 0 the goal (before the first move), 10 the farewell (after the script). */
+export const LESSON_STEPS = 11;
 
 export const isLesson = (options: unknown): boolean => (options as { lesson?: unknown } | null)?.lesson === true;
 

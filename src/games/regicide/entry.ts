@@ -15,20 +15,40 @@ import { describeOutcome, outcomeTable } from './scene/outcome';
 export const cardName = shortName;
 const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
 
-function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => string): string | null {
+/** Solo, the one player is "You", with the verb to match: the solo form of a log line's key. */
+const solo = (options: unknown): boolean => (options as Partial<RegicideOptions> | null)?.players === 1;
+const yours = (key: TextKey, you: boolean): TextKey => (you ? (`${key}.you` as TextKey) : key);
+
+/**
+ * Diamonds' cards drawn round the table, seat by seat, until the move's 'recruit' event: one log
+ * line for the lot ("Player 1 draws 2 cards, Player 2 draws 1 card."), not one per card. The events
+ * of a move are described in order, so a recruit always closes the draws before it.
+ */
+let drawnBySeat: number[] = [];
+
+function describe(ev: GameEvent, options: unknown, seatName: (seat: number) => string): string | null {
   const name = seatName(Number(ev.seat ?? 0));
+  const you = solo(options);
   const n = Number(ev.amount ?? ev.count ?? 0);
   switch (ev.type) {
     case 'play':
-      return t('regicide.log.play', { name, cards: cardsName(ev.cards) });
+      return t(yours('regicide.log.play', you), { name, cards: cardsName(ev.cards) });
     case 'damage':
       return t(ev.doubled ? 'regicide.log.damageDoubled' : 'regicide.log.damage', { n, total: Number(ev.total) });
     case 'shield':
       return t('regicide.log.shield', { n, total: Number(ev.total) });
     case 'heal':
       return t('regicide.log.heal', { n });
-    case 'draw':
-      return t('regicide.log.draw', { name });
+    case 'draw': {
+      const seat = Number(ev.seat ?? 0);
+      drawnBySeat[seat] = (drawnBySeat[seat] ?? 0) + 1;
+      return null;
+    }
+    case 'recruit': {
+      const parts = drawnBySeat.flatMap((k, seat) => (k ? [t(yours('regicide.log.draws', you), { name: seatName(seat), n: k })] : []));
+      drawnBySeat = [];
+      return parts.length ? `${parts.join(', ')}.` : null;
+    }
     case 'immune':
       return t('regicide.log.immune', { suit: t(`regicide.suit.${String(ev.suit)}` as TextKey) });
     case 'kill':
@@ -36,11 +56,11 @@ function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => 
     case 'reveal':
       return t('regicide.log.reveal', { enemy: cardName(String(ev.enemy)) });
     case 'suffer':
-      return t('regicide.log.suffer', { name, n });
+      return t(yours('regicide.log.suffer', you), { name, n });
     case 'discard':
-      return t('regicide.log.discard', { name, cards: cardsName(ev.cards) });
+      return t(yours('regicide.log.discard', you), { name, cards: cardsName(ev.cards) });
     case 'yield':
-      return t('regicide.log.yield', { name });
+      return t(yours('regicide.log.yield', you), { name });
     case 'jester':
       return t('regicide.log.jester');
     case 'choose':
@@ -50,7 +70,7 @@ function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => 
     case 'win':
       return t('regicide.log.win');
     case 'lose':
-      return t('regicide.log.lose', { name });
+      return t(yours('regicide.log.lose', you), { name });
     default:
       return null;
   }
@@ -93,6 +113,8 @@ export const regicideEntry: GameEntry = {
         label: 'regicide.botLevel',
         choices: REGICIDE_BOT_LEVELS.map((l) => ({ value: l, label: `regicide.botLevel.${l}` as const })),
         default: 'strong',
+        // Solo there is no bot to play with (issue 30 item 27): the line is not shown.
+        visible: (v: Record<string, OptionValue>) => v.players !== 1,
       },
     ],
     buildOptions: (v): RegicideOptions => {
@@ -111,10 +133,11 @@ export const regicideEntry: GameEntry = {
       return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegicideState, legal, seat, 'strong');
     },
     seats: (o) => regicideSeats(o as RegicideOptions),
-    seatName: (_o, seat) => t('regicide.seat', { n: seat + 1 }),
+    // Solo, the one player is "You" (issue 30 item 27).
+    seatName: (o, seat) => (solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
     sceneKey: 'Regicide',
     loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
-    rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3')],
+    rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3'), t('regicide.rules4'), t('regicide.rules5')],
     describe,
     describeOutcome,
     outcomeTable,

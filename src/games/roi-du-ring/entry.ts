@@ -2,92 +2,18 @@
 import type { GameEntry } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { roiDuRingEmblem } from '../../ui/emblems';
-import type { GameEvent, Outcome } from '../../core';
-import { ROI_VERSION, roiSeats, rules, type RoiOptions, type RoiState } from './rules';
+import type { Outcome } from '../../core';
+import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
 import { openingLines } from './scene/opening';
 import { ROI_BOT_LEVELS, isRoiBotLevel, type RoiBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import type { RoiAdvanced } from './rules/types';
-import { cardName, seatLabel } from './scene/names';
+import { seatLabel } from './scene/names';
 import { outcomeTable, outcomeText } from './scene/outcome';
 import { currentSession } from '../../services/current';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMove } from './tutorial';
-
-const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
-
-function describe(ev: GameEvent, _options: unknown, seatName: (seat: number) => string): string | null {
-  const name = seatName(Number(ev.seat ?? 0));
-  const target = seatName(Number(ev.target ?? 0));
-  const card = cardName(typeof ev.card === 'string' ? ev.card : '');
-  switch (ev.type) {
-    case 'turn':
-      return t('roi.log.turn', { name });
-    case 'exchange':
-      return Number(ev.count) > 0 ? t('roi.log.exchange', { name, n: Number(ev.count) }) : null;
-    case 'move':
-      return t('roi.log.move', { name, card });
-    case 'strike':
-      if (ev.counter === true) return t('roi.log.counter', { name, target, card });
-      return t(ev.mode === 'push' ? 'roi.log.strikePush' : 'roi.log.strike', { name, target, card });
-    case 'push':
-      return t(ev.blocked === true ? 'roi.log.pushBlocked' : 'roi.log.pushed', { name });
-    case 'parry':
-      return t('roi.log.parry', { name, card });
-    case 'dodge':
-      return t('roi.log.dodge', { name, card });
-    case 'hit':
-      return t('roi.log.hit', { name });
-    case 'hp':
-      if (Number(ev.amount) < 0) return t('roi.log.hp', { name, n: -Number(ev.amount), hp: Number(ev.hp) });
-      return Number(ev.amount) > 0 ? t('roi.log.hpGain', { name, n: Number(ev.amount), hp: Number(ev.hp) }) : null;
-    case 'ko':
-      return t('roi.log.ko', { name });
-    case 'win':
-      return t('roi.log.win', { name });
-    case 'tomatoes':
-      return t('roi.log.tomatoes', { name });
-    case 'poke':
-      if (ev.counter === true) return t('roi.log.counter', { name, target, card });
-      return t('roi.log.poke', { name, target, card });
-    case 'steal':
-      return ev.card === null ? t('roi.log.stealNothing', { name }) : t('roi.log.steal', { name, target: seatName(Number(ev.from ?? 0)) });
-    case 'intimidate':
-      return t('roi.log.intimidate', { name, target, cards: cardsName(ev.cards) });
-    case 'discard':
-      return t('roi.log.discard', { name, cards: cardsName(ev.cards) });
-    case 'draw':
-      return t('roi.log.draw', { name, n: Number(ev.count) });
-    case 'round':
-      return t('roi.log.round', { n: Number(ev.round) });
-    case 'charge':
-      return t('roi.log.charge', { name, target, card });
-    case 'spit':
-      return t('roi.log.spit', { name, target, card });
-    case 'cheer':
-      return t('roi.log.cheer', { name: seatName(Number(ev.for ?? ev.seat ?? 0)), card });
-    case 'psychic':
-      if (ev.counter === true) return t('roi.log.psychicCounter', { name, n: Number(ev.level), cards: cardsName(ev.cards) });
-      return t('roi.log.psychic', { name, target, n: Number(ev.level), cards: cardsName(ev.cards) });
-    case 'trip':
-      return t('roi.log.trip', { name, target, card });
-    case 'tripped':
-      return t('roi.log.tripped', { name });
-    case 'lost-turn':
-      return t('roi.log.lostTurn', { name });
-    case 'surprise':
-      return t('roi.log.surprise', { name, target });
-    case 'pincer':
-      return t(ev.agree === true ? 'roi.log.pincer' : 'roi.log.pincerNo', { name, target });
-    case 'spat':
-      return t('roi.log.spat', { name, n: Number(ev.count) });
-    case 'switch':
-      return t('roi.log.switch', { name: seatName(Number(ev.seat ?? 0)), fighter: seatName(Number(ev.to ?? 0)) });
-    case 'fury':
-      return Number(ev.fury) === 8 && Number(ev.amount) > 0 ? t('roi.log.fury', { name, n: 8 }) : null;
-    default:
-      return null;
-  }
-}
+import { hintChoices } from './scene/hint-next';
+import { describe } from './scene/log';
 
 // The end screen: what ended the fight (the game's events, from the session being played) and who is King.
 function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
@@ -183,15 +109,19 @@ export const roiEntry: GameEntry = {
     },
     // The hint: the strong bot's move for the person to act, whatever level the bots play at
     // (in the guided first game, the lesson's move).
+    // It continues what the table holds half made (issue 30 item 3): asked among the moves that
+    // finish it, and the same hint again once its first step is followed (scene/hint-next.ts).
     hint: (view, legal, seat) => {
       const scripted = lessonMove();
-      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, 'strong');
+      if (scripted) return Promise.resolve(scripted);
+      const { legal: moves, keep } = hintChoices(legal as RoiMove[]);
+      return keep ? Promise.resolve(keep) : requestBotMove(view as RoiState, moves, seat, 'strong');
     },
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
     sceneKey: 'RoiDuRing',
     loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),
-    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3')],
+    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3'), t('roi.rulesTeams')],
     describe,
     describeOutcome,
     outcomeTable: (outcome, _options, state) => outcomeTable(outcome, state as RoiState),

@@ -9,7 +9,8 @@
 //   Blue: 7♣ to (4, 3), 7♠ to (3, 2); end, draw 2.
 //   Red:  5♣ to (2, 1), next to Blue (diagonally); 9♥ hits Blue (1 hp); end, draw 2 (3♣, J♦).
 //   Blue: 2♣ to (3, 1), beside Red; 6♦ strikes: Red parries with 9♦, no counter-attack;
-//         8♦ strikes: Red dodges with Q♠ (the other line, higher) to (3, 2), no counter-attack; end.
+//         8♦ strikes: Red dodges with Q♠ (the other line, higher) to (3, 2), keeping J♦ (which
+//         would parry it: the coach says so) for its own turn; no counter-attack; end.
 //   Red:  4♦ pushes Blue to (3, 0), against the top ropes; 3♣ to (3, 1); J♦ hits: 2 hp (the ropes).
 import type { RoiMove, RoiOptions } from './rules';
 

@@ -32,6 +32,8 @@ export interface AnimatorHooks {
   seatName(seat: number): string;
   /** The animation has reached this event (the scene's explain-once cards). */
   reached?(ev: GameEvent): void;
+  /** The words over the board at the end: the castle holds, has fallen, or the Overlord wins. */
+  finaleText?(won: boolean): string;
 }
 
 /** How long a token's announcement stays on the board (at the normal animation speed), unless the next one replaces it. */
@@ -195,6 +197,10 @@ export class Animator {
         return this.banner(t('cp.log.overlordPass'), 300);
       case 'missing-skips':
         return ev.overlord === true ? this.banner(t('cp.log.missingOverlord'), 400) : undefined;
+      case 'lose':
+        return this.finale(false);
+      case 'win':
+        return this.finale(true);
       case 'turn':
         playSfx('flip');
         return this.banner(t('cp.turnOfSeat', { n: Number(ev.seat) + 1 }), 250);
@@ -423,6 +429,42 @@ export class Animator {
       ),
     );
     for (const b of bits) b.destroy();
+  }
+
+  /**
+   * The end as a moment of its own, before the result's dialog (issue 30 item 13): the last tower
+   * down, the board shakes and darkens and the castle's fate is written large across it (the
+   * castle holding, the board lit gold instead), held a moment; the redraw then clears it.
+   */
+  private async finale(won: boolean): Promise<void> {
+    this.dropAnnouncement();
+    const text = this.hooks.finaleText?.(won) ?? t(won ? 'cp.won' : 'cp.lost');
+    const veil = this.scene.add.graphics().setName('cp.finale.veil');
+    veil.fillStyle(won ? 0xfff1a8 : 0x120806, won ? 0.28 : 0.62).fillCircle(BOARD.x, BOARD.y, BOARD.r + 8);
+    const c = this.scene.add.container(BOARD.x, BOARD.y).setName('cp.finale');
+    const label = this.scene.add
+      .text(0, 0, text, { fontFamily: FONTS.title, fontSize: `${fontSize(46)}px`, fontStyle: '700', color: won ? '#2a1a10' : '#f7ecd0', align: 'center', wordWrap: { width: BOARD.r * 1.6 } })
+      .setOrigin(0.5)
+      .setName('cp.finale.text');
+    const w = label.width + 80;
+    const h = label.height + 44;
+    const bg = this.scene.add.graphics();
+    bg.fillStyle(0x000000, 0.45).fillRoundedRect(-w / 2 + 6, -h / 2 + 8, w, h, 18);
+    bg.fillStyle(won ? 0xf7ecd0 : 0x5a1410, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 18);
+    bg.lineStyle(4, won ? 0x9a7428 : 0xf0cf7a, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 18);
+    c.add([bg, label]);
+    this.stage.fx.add([veil, c]);
+    playSfx(won ? 'flip' : 'rumble');
+    if (reducedMotion()) {
+      await this.wait(motionMs(1200));
+      return;
+    }
+    if (!won) this.scene.cameras.main.shake(motionMs(520), 0.006);
+    await Promise.all([
+      tweenAsync(this.scene, { targets: veil, alpha: { from: 0, to: 1 }, duration: motionMs(520), ease: 'Sine.Out' }),
+      tweenAsync(this.scene, { targets: c, alpha: { from: 0, to: 1 }, scale: { from: 0.6, to: 1 }, duration: motionMs(460), ease: 'Back.Out' }),
+    ]);
+    await this.wait(motionMs(1500));
   }
 
   /** A banner over the top of the board: the token just drawn, or whose turn it is. */

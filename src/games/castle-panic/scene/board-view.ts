@@ -31,11 +31,12 @@ function sector(g: Phaser.GameObjects.Graphics, arc: number, r0: number, r1: num
 }
 
 /** A ring's name across the top of the ring, on a small plate in the ring's own colour. */
-function ringLabel(scene: Phaser.Scene, text: string, r: number, colour: string, plate: number, name: string): Phaser.GameObjects.GameObject[] {
+function ringLabel(scene: Phaser.Scene, text: string, r: number, colour: string, plate: number, name: string, dx = 0): Phaser.GameObjects.GameObject[] {
   const bg = scene.add.graphics().setName(`${name}.plate`);
-  const label = scene.add.text(BOARD.x, BOARD.y - r, text, { fontFamily: FONTS.title, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: colour }).setOrigin(0.5);
+  const x = BOARD.x + dx;
+  const label = scene.add.text(x, BOARD.y - r, text, { fontFamily: FONTS.title, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: colour }).setOrigin(0.5);
   const h = Math.max(26, fontSize(18) + 6);
-  bg.fillStyle(plate, 0.92).fillRoundedRect(BOARD.x - label.width / 2 - 8, BOARD.y - r - h / 2, label.width + 16, h, 8);
+  bg.fillStyle(plate, 0.92).fillRoundedRect(x - label.width / 2 - 8, BOARD.y - r - h / 2, label.width + 16, h, 8);
   label.setName(name);
   return [bg, label];
 }
@@ -54,16 +55,39 @@ function paint(g: Phaser.GameObjects.Graphics): void {
     g.fillStyle(colourOfArc(arc) === 'red' ? 0x9c8a80 : colourOfArc(arc) === 'green' ? 0x8d9480 : 0x848c9a, 1);
     sector(g, arc, 0, RING_EDGE.castle);
   }
-  // trees in the forest: small dark crowns
-  for (let i = 0; i < 72; i++) {
-    const a = (i / 72) * Math.PI * 2 + 0.03;
+  texture(g);
+  // trees in the forest: crowns lit from the top left, each casting its shadow down and right
+  for (let i = 0; i < 96; i++) {
+    const a = (i / 96) * Math.PI * 2 + 0.03 + ((i * 7) % 3) * 0.01;
     const r = RING_EDGE.archer + 14 + ((i * 37) % 5) * 14;
     const p = polar(a, r);
-    g.fillStyle(0x163019, 0.9).fillCircle(p.x, p.y, 6 + ((i * 13) % 3));
+    const size = 6 + ((i * 13) % 4);
+    g.fillStyle(0x07140a, 0.55).fillCircle(p.x + 3, p.y + 4, size + 1);
+    g.fillStyle(0x163019, 1).fillCircle(p.x, p.y, size);
+    g.fillStyle(0x2c5a30, 1).fillCircle(p.x - size * 0.25, p.y - size * 0.25, size * 0.62);
+    g.fillStyle(0x4f8a4a, 0.8).fillCircle(p.x - size * 0.4, p.y - size * 0.4, size * 0.28);
+  }
+  // the forest's shade falls inward on the archer ring; each ring's edge catches the light from the
+  // top left and drops into shadow at the bottom right (a bevel), so the rings read as laid in steps
+  for (let k = 0; k < 6; k++) {
+    g.lineStyle(2, 0x0b1a0d, 0.16 - k * 0.025);
+    g.strokeCircle(BOARD.x, BOARD.y, RING_EDGE.archer - 1 - k * 2);
+  }
+  const lightFrom = (-3 * Math.PI) / 4;
+  for (const ring of ['archer', 'knight', 'swordsman', 'castle'] as Ring[]) {
+    const r = RING_EDGE[ring];
+    g.lineStyle(3, 0xffffff, 0.22);
+    g.beginPath().arc(BOARD.x, BOARD.y, r + 2.5, lightFrom - 1.2, lightFrom + 1.2, false).strokePath();
+    g.lineStyle(3, 0x000000, 0.16);
+    g.beginPath().arc(BOARD.x, BOARD.y, r - 2.5, lightFrom + Math.PI - 1.2, lightFrom + Math.PI + 1.2, false).strokePath();
   }
   g.lineStyle(2, 0x3a2a1c, 0.8);
   for (const ring of ['castle', 'swordsman', 'knight', 'archer'] as Ring[]) g.strokeCircle(BOARD.x, BOARD.y, RING_EDGE[ring]);
-  g.lineStyle(4, 0x1c120c, 1).strokeCircle(BOARD.x, BOARD.y, BOARD.r);
+  // the board's wooden rim: dark, lit along its top left
+  g.lineStyle(9, 0x3b2616, 1).strokeCircle(BOARD.x, BOARD.y, BOARD.r + 2);
+  g.lineStyle(2.5, 0x9a6a3e, 0.9);
+  g.beginPath().arc(BOARD.x, BOARD.y, BOARD.r + 4, lightFrom - 1.4, lightFrom + 1.4, false).strokePath();
+  g.lineStyle(4, 0x1c120c, 1).strokeCircle(BOARD.x, BOARD.y, BOARD.r - 2);
   g.lineStyle(3, 0x3a2a1c, 0.9);
   for (let arc = 1; arc <= 6; arc++) {
     // the line at the top is left out where the rings' names are written across it
@@ -71,8 +95,42 @@ function paint(g: Phaser.GameObjects.Graphics): void {
     const b = polar(arcStart(arc), arc === 1 ? RING_EDGE.castle : BOARD.r);
     g.lineBetween(a.x, a.y, b.x, b.y);
   }
+  // the keep's round courtyard: flagstones, lit from the top left
   g.fillStyle(0x6f6a60, 1).fillCircle(BOARD.x, BOARD.y, 40);
+  for (let i = 0; i < 14; i++) {
+    const a = (i / 14) * Math.PI * 2;
+    const r = i % 2 ? 27 : 14;
+    const p = polar(a + (i % 2 ? 0 : 0.2), r);
+    g.fillStyle(i % 3 ? 0x7a746a : 0x666057, 1).fillEllipse(p.x, p.y, 15, 11);
+  }
+  g.fillStyle(0xffffff, 0.1).fillCircle(BOARD.x - 9, BOARD.y - 9, 24);
   g.lineStyle(3, 0x3a2a1c, 1).strokeCircle(BOARD.x, BOARD.y, 40);
+}
+
+/**
+ * The fields' texture: a deterministic stipple of tufts, darker and lighter than the ring's tint,
+ * and in the castle ring small cobbles (one quad a frame: baked with the board).
+ */
+function texture(g: Phaser.GameObjects.Graphics): void {
+  let seed = 7;
+  const rnd = (): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  for (let i = 0; i < 1400; i++) {
+    const a = rnd() * Math.PI * 2;
+    const r = RING_EDGE.castle + 4 + Math.sqrt(rnd()) * (RING_EDGE.archer - RING_EDGE.castle - 8);
+    const p = polar(a, r);
+    const dark = rnd() < 0.6;
+    g.fillStyle(dark ? 0x3a2a1c : 0xffffff, dark ? 0.07 : 0.12).fillCircle(p.x, p.y, 1 + rnd() * 1.6);
+  }
+  for (let i = 0; i < 260; i++) {
+    const a = rnd() * Math.PI * 2;
+    const r = 44 + rnd() * (RING_EDGE.castle - 50);
+    const p = polar(a, r);
+    g.fillStyle(0x2d2a26, 0.16).fillEllipse(p.x + 0.8, p.y + 1, 6, 4.5);
+    g.fillStyle(0xffffff, 0.1).fillEllipse(p.x, p.y, 5, 3.5);
+  }
 }
 
 const BOARD_KEY = 'cp-board';
@@ -103,8 +161,10 @@ export function drawBoard(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] 
   }
   const plates = [0xe9d6c4, 0xdcccb4, 0xcfbfa6];
   (['archer', 'knight', 'swordsman'] as const).forEach((ring, i) => out.push(...ringLabel(scene, t(`cp.ring.${ring}`).toUpperCase(), RING_MID[ring] + 16, '#4a3324', plates[i] as number, `cp.ringName.${ring}`)));
-  // (on a phone the forest's name would cover the arc numbers and the monsters coming in: the dark outer ring speaks for itself)
-  if (fontSize(18) === 18) out.push(...ringLabel(scene, t('cp.ring.forest').toUpperCase(), RING_EDGE.archer + 44, '#e6f0dc', 0x163019, 'cp.ringName.forest'));
+  // the forest's name at the top of the forest; on a phone, in its larger type, a little right of
+  // the top, clear of arc 6's number (issue 30 item 13: it was left out there)
+  const phone = fontSize(18) > 18;
+  out.push(...ringLabel(scene, t('cp.ring.forest').toUpperCase(), RING_EDGE.archer + (phone ? 40 : 44), '#e6f0dc', 0x163019, 'cp.ringName.forest', phone ? 26 : 0));
   return out;
 }
 
@@ -176,6 +236,11 @@ function paintWall(g: Phaser.GameObjects.Graphics, a0: number, a1: number, stand
         if (b1 <= b0) continue;
         g.fillStyle(shades[(i + 3 + ci) % shades.length] as number, 1);
         band(g, r0, r1, b0, b1);
+        // each block's face: a lit edge toward the castle, a shaded one toward the forest
+        g.fillStyle(0xe4ded2, 0.85);
+        band(g, r0, r0 + 1.2, b0, b1);
+        g.fillStyle(0x7d766a, 0.7);
+        band(g, r1 - 1.1, r1, b0, b1);
       }
     });
     // merlons along the outer edge: the wall walk's parapet

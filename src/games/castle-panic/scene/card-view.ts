@@ -4,6 +4,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
+import { fitText } from '../../../ui/fit-text';
 import { viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { CARD_H, CARD_W, COMPACT } from './layout';
@@ -160,16 +161,13 @@ export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Containe
     .text(0, COMPACT ? h / 2 - 8 - nameSize : h / 2 - 30, name, { fontFamily: FONTS.body, fontSize: `${nameSize}px`, fontStyle: '700', color: '#2a2118', align: 'center', wordWrap: { width: COMPACT ? w - 4 : w - 8 }, lineSpacing: COMPACT ? -8 : -6 })
     .setOrigin(0.5);
   // one word wider than the card ("Repoussez-le !" on a phone) shrinks, then breaks after its hyphen
-  shrinkToFit(nameText, w - 4, scale);
-  if (nameText.width > w - 4 && name.includes('-')) nameText.setText(name.replace('-', '-\n'));
+  fitText(nameText, w - 4, { floor: cardFloor(scale), hyphens: 'last' });
   c.add(nameText);
 }
 
-/** Shrinks a text's type until it is at most `maxW` wide, never under the phone's 12 CSS px floor. */
-function shrinkToFit(text: Phaser.GameObjects.Text, maxW: number, scale: number): void {
-  const floor = COMPACT ? Math.ceil(viewport().minFont / scale) : 12;
-  let size = parseFloat(String(text.style.fontSize));
-  while (text.width > maxW && size > floor) text.setFontSize(--size);
+/** The smallest type on a card: the phone's 12 CSS px floor at the card's scale, 12 px on a desktop. */
+function cardFloor(scale: number): number {
+  return COMPACT ? Math.ceil(viewport().minFont / scale) : 12;
 }
 
 /**
@@ -177,11 +175,8 @@ function shrinkToFit(text: Phaser.GameObjects.Text, maxW: number, scale: number)
  * never under the phone's 12 CSS px floor; still too wide, they give way to the band's short words.
  */
 function fitBand(text: Phaser.GameObjects.Text, maxW: number, scale: number, band: string | null): void {
-  const size = parseFloat(String(text.style.fontSize));
-  shrinkToFit(text, maxW, scale);
-  if (text.width <= maxW || (band !== 'castle' && band !== 'withHit')) return;
-  text.setFontSize(size).setText(t(`cp.band.${band}.short`));
-  shrinkToFit(text, maxW, scale);
+  const short = band === 'castle' || band === 'withHit' ? t(`cp.band.${band}.short`) : undefined;
+  fitText(text, maxW, { floor: cardFloor(scale), short });
 }
 
 /** A card small enough for another player's hand: the band and the icon. */

@@ -34,6 +34,7 @@ import { StartPiece, drawSlot, startSize, startSlot } from './start-view';
 import { exactRoll, movesFor, rollsStartingWith } from './zone-moves';
 import { TrophyPile, drawOthers, drawPhasePanel, drawPiles, label, slainLine } from './side-view';
 import { Coach, type CoachStep } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
 import { attachInfo, hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
 import { clearExplains, explainOnce, type ExplainBand } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
@@ -82,9 +83,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   /** The rings' names across the top of the board (on a phone, hidden while a monster stands on one). */
   private ringNames: Phaser.GameObjects.Text[] = [];
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
-  private lesson = false;
-  private lessonIntro = false;
-  private lessonBye = false;
+  private teach!: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
   private coach: Coach | null = null;
   /** "What is this?" on the board: the thing under the mouse (or finger) and its timer. */
   private infoKey = '';
@@ -141,7 +140,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       targetsFor: (piece) => (piece instanceof StartPiece ? this.startTargets(piece) : piece instanceof OverlordToken ? this.tokenTargets(piece) : this.targetsFor(piece as CardPiece)),
       onDrop: (piece, zone) => (piece instanceof StartPiece ? this.dropStart(piece, zone) : piece instanceof OverlordToken ? this.dropToken(piece, zone) : this.drop(piece as CardPiece, zone)),
       canPick: () => this.myTurn() && !this.afo && !this.presenting,
-      whyNot: (piece, zone) => (this.lesson ? t('cp.why.lesson') : piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card, zone)),
+      whyNot: (piece, zone) => (this.teach.active ? t('cp.why.lesson') : piece instanceof StartPiece ? t('cp.why.setup') : piece instanceof OverlordToken ? t('cp.hint.overlord') : this.whyNot((piece as CardPiece).card, zone)),
       snapToZone: false,
     });
     for (const z of [...this.wallZones, ...this.towerZones, this.discardZone, this.tableZone, ...this.forestZones, this.rollZone, ...this.startZones]) this.drag.addZone(z);
@@ -153,6 +152,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       },
       seatName: (seat) => this.seatName(seat),
       reached: (ev) => this.reached(ev),
+      finaleText: (won) => t(won ? 'cp.won' : this.state().overlord !== null ? 'cp.overlordWon' : 'cp.lost'),
     });
     clearExplains(this);
     closePhoneExplains(this);
@@ -172,10 +172,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private legal(): CastlePanicMove[] {
-    if (!this.myTurn() || this.lessonIntro) return [];
+    if (!this.myTurn() || this.teach.intro) return [];
     const all = this.session.legalMoves() as CastlePanicMove[];
     // in the lesson only the scripted move: the other cards, targets and buttons stay still
-    const scripted = this.lessonMove();
+    const scripted = this.teach.move();
     return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
@@ -199,7 +199,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   /** Why `card` may not go where it was dropped (`zone`, the zone under it, if any). */
   private whyNot(card: string, zone?: DropZone): string {
-    if (this.lesson) return t('cp.why.lesson');
+    if (this.teach.active) return t('cp.why.lesson');
     const s = this.state();
     if (s.phase === 'play') {
       if (card === 'brick' || card === 'mortar') return t('cp.why.build');
@@ -301,6 +301,33 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     return this.host.play(move) ? true : '';
   }
 
+  /**
+   * The die the Overlord drops tokens onto (issue 30 item 12): a white die on the monster pile in a
+   * gold ring the size of its drop zone, named "Die" under it; with a token on it already, the ring
+   * glows, waiting for the second.
+   */
+  private drawDieTarget(layer: Phaser.GameObjects.Container): void {
+    const cx = PILES.pile;
+    const cy = COMPACT ? PILES.y - 28 : PILES.y - 4;
+    const waiting = this.pendingRoll.length > 0;
+    // (smaller on a phone, where the phase panel comes down close above the pile)
+    const r = COMPACT ? 50 : 62;
+    const side = COMPACT ? 40 : 50;
+    const dy = cy - (COMPACT ? 11 : 14);
+    const g = this.add.graphics().setName('cp.die.target');
+    g.fillStyle(0x000000, 0.35).fillCircle(cx + 2, cy + 3, r);
+    g.fillStyle(waiting ? 0x6b4a12 : 0x2a1a10, 0.85).fillCircle(cx, cy, r);
+    g.lineStyle(waiting ? 5 : 3, 0xf0cf7a, 1).strokeCircle(cx, cy, r);
+    g.fillStyle(0x000000, 0.4).fillRoundedRect(cx - side / 2 + 3, dy - side / 2 + 4, side, side, 9);
+    g.fillStyle(0xfbf4e2, 1).fillRoundedRect(cx - side / 2, dy - side / 2, side, side, 9);
+    g.lineStyle(2.5, 0x2a1a10, 1).strokeRoundedRect(cx - side / 2, dy - side / 2, side, side, 9);
+    g.fillStyle(0x2a1a10, 1);
+    const pip = side * 0.26;
+    for (const [px, py] of [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]] as const) g.fillCircle(cx + px * pip, dy + py * pip, side * 0.09);
+    layer.add(g);
+    label(this, layer, cx, cy + (COMPACT ? 27 : 34), t('cp.rollZone'), 20, CSS.goldLight, 'cp.rollLabel');
+  }
+
   private rollPending(): void {
     const move = exactRoll(this.legal(), this.pendingRoll);
     this.pendingRoll = [];
@@ -328,11 +355,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       this.drag.addPiece(piece);
       this.overlordPieces.push(piece);
     });
-    // the monster pile is where tokens are dropped to be placed by roll: it says so on its face
-    label(this, layer, PILES.pile, COMPACT ? PILES.y - 10 : PILES.y + 2, t('cp.rollZone'), 20, CSS.goldLight, 'cp.rollLabel');
+    // the monster pile is where tokens are dropped to be placed by roll: a die on it, in a ring, says so
+    this.drawDieTarget(layer);
     this.pendingRoll.forEach((token, i) => {
-      // on a phone the tokens on the die wait beside the pile, clear of its count
-      const at = COMPACT ? { x: PILES.pile + 78 + i * 58, y: PILES.y - 30 } : { x: PILES.pile - 30 + i * 60, y: PILES.y + 40 };
+      // the tokens on the die wait beside its ring (on a phone clear of the pile's count)
+      const at = COMPACT ? { x: PILES.pile + 78 + i * 58, y: PILES.y - 30 } : { x: PILES.pile + 82, y: PILES.y - 30 + i * 50 };
       const c = this.add.container(at.x, at.y).setName(`cp.pending.${i}`);
       drawTokenBack(this, c);
       c.add(this.add.text(0, 4, String(i + 1), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
@@ -461,7 +488,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    */
   private drawPhase(s: CastlePanicState): void {
     const buttons = s.status === 'playing' ? this.phaseButtons(s) : [];
-    const title = s.status === 'playing' ? t(`cp.phase.${s.phase}` as TextKey) : t(s.status === 'won' ? 'cp.won' : 'cp.lost');
+    const title = s.status === 'playing' ? t(`cp.phase.${s.phase}` as TextKey) : t(s.status === 'won' ? 'cp.won' : s.overlord !== null ? 'cp.overlordWon' : 'cp.lost');
     drawPhasePanel(this, this.stage.layer, title, s.status === 'playing' ? this.hint(s) : null, buttons.length > 0);
     for (const button of buttons) this.addButton(button);
   }
@@ -511,12 +538,27 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       case 'drop':
         return t(k('drop'));
       case 'overlord':
-        return t(k('overlord'));
+        return this.overlordHint(k);
       case 'overlord-extra':
         return t(k('overlord-extra'), { n: s.overlordOwed });
       default:
         return '';
     }
+  }
+
+  /**
+   * The Overlord's prompt, from what it can play now: a monster onto an arc, tokens onto the die
+   * (after the first, the second), both, or nothing at all (Missing left its hand without a playable token).
+   */
+  private overlordHint(k: (key: string) => TextKey): string {
+    const legal = this.legal();
+    if (this.pendingRoll.length > 0 && rollsStartingWith(legal, this.pendingRoll).some((m) => m.tokens.length > this.pendingRoll.length)) return t(k('overlordSecond'));
+    const place = legal.some((m) => m.type === 'overlord-place');
+    const rolls = legal.filter((m): m is Extract<CastlePanicMove, { type: 'overlord-roll' }> => m.type === 'overlord-roll');
+    if (place && rolls.length > 0) return t(k('overlord'));
+    if (place) return t(k('overlordPlace'));
+    if (rolls.length > 0) return t(k(rolls.some((m) => m.tokens.length > 1) ? 'overlordRoll' : 'overlordRollOne'));
+    return t(k('overlordNone'));
   }
 
   private drawHand(s: CastlePanicState): void {
@@ -673,42 +715,21 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   private startLesson(): void {
     const on = isLesson(this.session.record.options);
-    this.lesson = on && this.scriptAt() < LESSON_SCRIPT.length;
-    this.lessonIntro = this.lesson && this.scriptAt() === 0;
-    this.lessonBye = this.lesson;
     this.coach = null;
+    this.teach = new LessonRunner({
+      lesson: on,
+      script: LESSON_SCRIPT,
+      movesMade: () => this.session.record.moves.length,
+      redraw: () => this.redraw(),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => this.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+    });
     if (!on) return;
     // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
     // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
     const at = COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 };
-    this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
-    setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
-  }
-
-  private scriptAt(): number {
-    return this.session.record.moves.length;
-  }
-
-  /** The learner's scripted move now, while the lesson runs. */
-  private lessonMove(): CastlePanicMove | null {
-    if (!this.lesson || this.lessonIntro) return null;
-    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
-  }
-
-  private lessonNext(): void {
-    if (this.lessonIntro) this.lessonIntro = false;
-    else if (!this.lesson) this.lessonBye = false;
-    this.redraw();
-  }
-
-  /** Skip: the coach goes, and the game goes on as a normal one from here. */
-  private endLesson(): void {
-    this.lesson = false;
-    this.lessonIntro = false;
-    this.lessonBye = false;
-    this.coach?.clear();
-    this.redraw();
+    this.coach = new Coach(this, { ...at, onSkip: () => this.teach.end(), onNext: () => this.teach.next() });
   }
 
   /** The coach's card, and the things to touch lit: the piece to move and where it goes, or the button. */
@@ -716,23 +737,21 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
-    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
-    if (!this.lesson) {
-      if (this.lessonBye && s.status === 'playing' && this.myTurn()) {
-        coach.show({ text: t(`cp.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
-        this.placeCoach();
-      }
+    const now = this.teach.now(s.status === 'playing', this.myTurn());
+    if (now.kind === 'off') return;
+    if (now.kind === 'bye') {
+      coach.show({ text: t(`cp.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+      this.placeCoach();
       return;
     }
-    if (this.lessonIntro) {
+    if (now.kind === 'intro') {
       // the goal: the castle, its walls and towers lit
       const castle = 2 * WALL_R + 24;
       coach.show({ text: t('cp.lesson.0'), next: true, spots: [{ x: BOARD.x, y: BOARD.y, w: castle, h: castle }] }, 1, LESSON_STEPS);
       this.placeCoach();
       return;
     }
-    const at = LESSON_SCRIPT[this.scriptAt()];
-    if (!at || !this.myTurn()) return;
+    const at = now.at;
     const m = at.move;
     const named = (name: string): Phaser.GameObjects.GameObject | null => findNamed(this, name);
     const card = (c: string): Phaser.GameObjects.GameObject | null => [...this.stage.handCards.values()].find((p) => p.card === c) ?? null;
@@ -767,7 +786,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   /** The "what is this?" card of a thing: its words, and its picture drawn as the table draws it. */
   private infoContent(thing: InfoThing): InfoContent {
-    const { title, body } = infoText(thing);
+    const { title, body } = infoText(thing.kind === 'card' ? { ...thing, heroic: this.state().variants.heroicPowers } : thing);
     return { title, body, picture: (c, size) => this.drawPicture(c, size, thing) };
   }
 
@@ -962,7 +981,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    */
   private explain(ev: GameEvent): void {
     const key = explainKeyOf(ev);
-    if (!key || this.lesson || this.state().status !== 'playing') return;
+    if (!key || this.teach.active || this.state().status !== 'playing') return;
     const { title, body: full } = explainText(key);
     // On a phone the longest cards say it in fewer words: the full ones grew past their band, over the other defenders' rows
     const body = COMPACT && PHONE_EXPLAIN.has(key) ? t(`cp.ex.${key}.phone` as TextKey) : full;

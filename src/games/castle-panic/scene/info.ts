@@ -10,7 +10,8 @@ import { monsterName, plural } from './names';
 
 /** A thing the player may ask about. */
 export type InfoThing =
-  | { kind: 'card'; card: string }
+  /** A castle card; `heroic`: the Heroic Powers rule is on (a hero reaches its colour's castle ring too). */
+  | { kind: 'card'; card: string; heroic?: boolean }
   /** A monster on the board (hp now, tar), or a monster kind alone. */
   | { kind: 'monster'; monster: string; hp?: number; maxHp?: number; tarred?: boolean }
   /** A monster token: in the Overlord's hand (`overlord`), or named by the pile. */
@@ -85,7 +86,7 @@ export const tokenTitle = (token: string): string => t(`cp.otoken.${token}` as T
 export function infoText(thing: InfoThing): InfoText {
   switch (thing.kind) {
     case 'card':
-      return { title: cardTitle(thing.card), body: cardEffect(thing.card) };
+      return { title: cardTitle(thing.card), body: thing.heroic && thing.card.startsWith('hero-') ? `${cardEffect(thing.card)} ${t('cp.info.heroHeroic')}` : cardEffect(thing.card) };
     case 'monster': {
       const lines = [monsterEffect(thing.monster)];
       if (thing.hp !== undefined && thing.maxHp !== undefined && thing.hp < thing.maxHp) lines.push(t('cp.info.now', { hp: thing.hp, max: thing.maxHp }));

@@ -715,6 +715,8 @@ export function tokenCorners(side: number, x = 0, y = 0): [Pt, Pt, Pt] {
  */
 export function drawTokenTriangle(g: Phaser.GameObjects.Graphics, kind: string, side: number, x = 0, y = 0, boss = false): void {
   const [a, b, c] = tokenCorners(side, x, y);
+  // its shadow on the board: a soft outer one, then a close dark one (the token stands off the board)
+  g.fillStyle(0x000000, 0.16).fillTriangle(a[0] + 4, a[1] + 8, b[0] + 5, b[1] + 8, c[0] + 4, c[1] + 8);
   g.fillStyle(0x000000, 0.35).fillTriangle(a[0] + 2, a[1] + 4, b[0] + 2, b[1] + 4, c[0] + 2, c[1] + 4);
   g.fillStyle(TOKEN_FILL[kind] ?? EFFECT_FILL, 1).fillTriangle(a[0], a[1], b[0], b[1], c[0], c[1]);
   // a lighter inner triangle: the token's bevel

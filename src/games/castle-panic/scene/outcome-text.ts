@@ -50,14 +50,15 @@ export function defeatCause(events: readonly GameEvent[], turn: number, onBoard:
 export function describeOutcome(outcome: Outcome, options: unknown, state: unknown, events: readonly GameEvent[] = []): string {
   const s = state as CastlePanicState;
   const towers = s.towers.filter(Boolean).length;
-  const lines = [s.status === 'won' ? plural('cp.outcome.won', towers) : t('cp.outcome.lost')];
+  // against the Overlord, its win is the first thing said (issue 30 item 12)
+  const overlordWon = s.mode === 'overlord' && s.status === 'lost';
+  const lines = [s.status === 'won' ? plural('cp.outcome.won', towers) : t(overlordWon ? 'cp.outcome.overlordWon' : 'cp.outcome.lost')];
   const cause = s.status === 'lost' ? defeatCause(events, s.turn + 1, s.monsters) : null;
   if (cause) lines.push(cause);
   // "Player 1 (8)": the count in brackets, so a lone number never reads as a sentence of its own.
   const entry = (n: number, seat: number): string => `${seatName(options, seat)} (${n})`;
   const list = s.slain.map(entry).join(', ');
   lines.push(t('cp.outcome.slain', { list }));
-  if (s.mode === 'overlord' && s.status === 'lost') lines.push(t('cp.outcome.overlord'));
   if (s.mode === 'master-slayer') {
     lines.push(t('cp.outcome.points', { list: s.points.map(entry).join(', ') }));
     // R-MASTER-SLAYER: the rules' winners (most points, then most monsters slain); a lost game has none

@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
+import { fitText } from '../../../ui/fit-text';
 import { fontSize, viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { HIT_POINTS, type Monster } from '../rules';
@@ -66,17 +67,7 @@ export class OverlordToken extends Piece {
  * phone's 12 CSS px floor, nor 14 px on a desktop) until every line fits.
  */
 export function fitTileName(text: Phaser.GameObjects.Text, room: number): void {
-  if (text.width <= room) return;
-  const words = text.text.split(' ');
-  const measure = (word: string): number => text.setText(word).width;
-  const broken = words.map((w) => (w.includes('-') && measure(w) > room ? w.replace(/-(?=\S)/g, '-\n') : w)).join(' ');
-  text.setText(broken);
-  let size = parseFloat(String(text.style.fontSize)) || 18;
-  const floor = Math.max(14, viewport().compact ? viewport().minFont : 14);
-  while (text.width > room && size > floor) {
-    size -= 1;
-    text.setFontSize(size);
-  }
+  fitText(text, room, { floor: Math.max(14, viewport().compact ? viewport().minFont : 14), hyphens: 'first' });
 }
 
 /** The back of a hidden token, small, for the defenders' row. */

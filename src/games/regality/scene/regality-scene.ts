@@ -5,8 +5,8 @@
 // show as arrows round the tile, and the rest are buttons. Each event of a move is animated in
 // turn, then the table is redrawn from the seat's view.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, FocusRing, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
-import { COLORS, CSS, FONTS } from '../../../ui/theme';
+import { Button, DragController, DropZone, FocusRing, type ZoneHighlight, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
+import { COLORS, CSS, FONTS, SIZES } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import type { GameEvent } from '../../../core';
@@ -14,7 +14,7 @@ import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
 import { t } from '../../../services/i18n';
 import { HIDDEN } from '../../../core/contract';
-import { TILES, type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
+import { TILES, rules, type Direction, type RegalityCell, type RegalityMove, type RegalityState } from '../rules';
 import { allies, isShielded } from '../rules/board';
 import { hasOwnShield } from '../rules/tiles';
 import { compactGeometry, directionOffset, wideGeometry, type TableGeometry } from './layout';
@@ -22,17 +22,42 @@ import { GLYPH, TilePiece, drawBack, drawTile, tileName, type PhoneFace } from '
 import { closePhoneExplains, explainOnceOnPhone, hidePhoneInfo, showPhoneInfo, type CardButton } from '../../../ui/phone-card';
 import { fontSize, tap, viewport } from '../../../ui/viewport';
 import { describeGame, seatName } from './outcome-text';
+import { setBoardBottom } from './cell-names';
+import { takeHintWhy } from '../hint-why';
 import { attachInfo, hideInfoCard } from '../../../ui/info-card';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { Coach } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
 import { explainContent, tileEffect, tileInfo, type Explained } from './tile-info';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 import type { TextKey } from '../../../services/i18n';
 
 type EffectMove = Extract<RegalityMove, { type: 'effect' }>;
+/** An effect's choice drawn as a button; `preview`: the cells whose tiles it would turn (lit while it is pointed at). */
+type EffectButton = { label: string; name: string; move: RegalityMove; preview?: number[] };
 type Pos = { x: number; y: number };
 
 const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
+
+/**
+ * A cell of the kingdom as a drop target, lit boldly where a tile may go (issue 30 item 22: the
+ * shared soft glow was a faint outline on the parchment): a filled sky-blue square with a thick
+ * rim and a dark inner line, over the shared glow.
+ */
+class BoldCell extends DropZone {
+  override setHighlight(state: ZoneHighlight): this {
+    const was = this.getHighlight();
+    super.setHighlight(state);
+    if (state === 'legal' && was !== 'legal') {
+      const w = this.width;
+      const h = this.height;
+      this.highlight.fillStyle(COLORS.dropZone, 0.42).fillRoundedRect(-w / 2, -h / 2, w, h, 12);
+      this.highlight.lineStyle(7, COLORS.dropZone, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 12);
+      this.highlight.lineStyle(2, COLORS.walnutDark, 0.8).strokeRoundedRect(-w / 2 + 6, -h / 2 + 6, w - 12, h - 12, 9);
+    }
+    return this;
+  }
+}
 
 export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -48,6 +73,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private zoneObjs: Phaser.GameObjects.Container[][] = [[], []];
   private discardObjs = new Map<string, Phaser.GameObjects.Container>();
   private fairyFrom: number | null = null;
+  /** Who each cell on screen serves (null: empty or face down), kept event by event while a move is shown: the score follows it. */
+  private shownOwners: (number | null)[] = [];
+  /** The cell of the last tile each seat placed (the other seat's is marked on the board), while a tile stays there. */
+  private lastPlaced: (number | null)[] = [null, null];
+  /** What each board tile on screen shows (to redraw it turned after a flip). */
+  private faces = new WeakMap<Phaser.GameObjects.Container, { cell: number; here: RegalityCell; lent: boolean }>();
   private hints!: HintMarks;
   private flights: Promise<void>[] = [];
   /** Keyboard access: Tab / arrows move between the tiles, the lit cells and the buttons; Enter picks. */
@@ -55,9 +86,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** What the ring reaches on the table now, in the order Tab visits it (for the first focus after a redraw). */
   private focusables: Focusable[] = [];
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next. */
-  private lesson = false;
-  private lessonIntro = false;
-  private lessonBye = false;
+  private teach!: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
   private coach: Coach | null = null;
   private tableGfx: Phaser.GameObjects.Graphics | null = null;
   private panel: Panel | null = null;
@@ -83,6 +112,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.session = data.session;
     this.host = data.host;
     this.seat = this.host.viewer();
+    setBoardBottom(this.bottom());
     this.fairyFrom = null;
     clearExplains(this);
     closePhoneExplains(this);
@@ -90,15 +120,22 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const vp = viewport();
     this.geo = vp.compact ? compactGeometry(vp) : wideGeometry();
     this.phone = vp.compact ? { minFont: vp.minFont } : undefined;
-    this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
-    this.lessonIntro = this.lesson && this.scriptAt() === 0;
-    this.lessonBye = this.lesson;
     this.coach = null;
+    // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then)
+    this.teach = new LessonRunner({
+      lesson: isLesson(this.session.record.options),
+      script: LESSON_SCRIPT,
+      movesMade: () => this.session.record.moves.length,
+      redraw: () => this.redraw(),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => this.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+      clockInIntro: true,
+    });
     if (isLesson(this.session.record.options)) {
       const at = this.geo.coachAt;
-      this.coach = new Coach(this, { x: at.x, y: at.y, width: at.width, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
-      setLessonClock(() => (this.lesson ? this.scriptAt() : null));
-      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
+      // Skipped while the bot's scripted move was due: the real bot plays it now.
+      this.coach = new Coach(this, { x: at.x, y: at.y, width: at.width, onSkip: () => this.teach.end(), onNext: () => this.teach.next() });
     }
     this.tableGfx = null;
     this.bandGfx = null;
@@ -107,7 +144,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.overlay = this.add.container(0, 0).setDepth(10);
     this.cells = Array.from({ length: 9 }, (_, n) => {
       const { x, y } = this.cellAt(n);
-      return new DropZone(this, x, y, this.geo.cell - 8, this.geo.cell - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
+      return new BoldCell(this, x, y, this.geo.cell - 8, this.geo.cell - 8, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
     if (this.geo.compact) {
       this.listenForTileTaps();
@@ -156,47 +193,16 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   // ---- the guided first game ----
 
-  private scriptAt(): number {
-    return this.session.record.moves.length;
-  }
-
-  /** The learner's scripted move now, while the lesson runs. */
-  private lessonMove(): RegalityMove | null {
-    if (!this.lesson || this.lessonIntro) return null;
-    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
-  }
-
-  private lessonNext(): void {
-    if (this.lessonIntro) this.lessonIntro = false;
-    else if (!this.lesson) this.lessonBye = false;
-    this.redraw();
-  }
-
-  private endLesson(): void {
-    this.lesson = false;
-    this.lessonIntro = false;
-    this.lessonBye = false;
-    this.coach?.clear();
-    this.redraw();
-    // Skipped while the bot's scripted move was due: the real bot plays it now.
-  }
-
   /** The coach's card and lit spots for where the lesson stands. */
   private drawCoach(s: RegalityState): void {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
-    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
-    if (!this.lesson) {
-      if (this.lessonBye && s.status === 'playing' && this.myTurn()) coach.show({ text: t('regality.lesson.8'), next: true }, LESSON_STEPS, LESSON_STEPS);
-      return;
-    }
-    if (this.lessonIntro) {
-      coach.show({ text: t('regality.lesson.0'), next: true }, 1, LESSON_STEPS);
-      return;
-    }
-    const at = LESSON_SCRIPT[this.scriptAt()];
-    if (!at || at.step === undefined || !this.myTurn()) return;
+    const now = this.teach.now(s.status === 'playing', this.myTurn());
+    if (now.kind === 'bye') coach.show({ text: t(`regality.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+    if (now.kind === 'intro') coach.show({ text: t('regality.lesson.0'), next: true }, 1, LESSON_STEPS);
+    if (now.kind !== 'step' || now.at.step === undefined) return;
+    const at = { ...now.at, step: now.at.step };
     const spots: { x: number; y: number; w: number; h: number }[] = [];
     const m = at.move;
     if (m.type === 'place') {
@@ -208,6 +214,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       // the tile the effect takes: lit, and tapped by the coach's finger
       const c = this.cellAt(m.target);
       spots.push({ x: c.x, y: c.y, w: this.geo.cell - 4, h: this.geo.cell - 4 });
+    } else if (m.type === 'effect' && 'direction' in m && s.pending) {
+      // the arrow of the way the flip goes: lit, and tapped by the coach's finger
+      const a = this.arrowAt(s.pending.cell, s.board[s.pending.cell]?.owner ?? 0, m.direction);
+      const side = tap(56) + 16;
+      spots.push({ x: a.x, y: a.y, w: side, h: side });
     }
     // the move shown by the coach's finger: the tile dragged onto its cell, or the tile the effect takes tapped
     const demo = spots.length === 2 ? { from: 0, to: 1 } : spots.length === 1 ? { tap: 0 } : undefined;
@@ -221,8 +232,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private legal(): RegalityMove[] {
     if (!this.myTurn()) return [];
     const all = this.session.legalMoves() as RegalityMove[];
-    if (this.lessonIntro) return [];
-    const scripted = this.lessonMove();
+    if (this.teach.intro) return [];
+    const scripted = this.teach.move();
     return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
@@ -247,7 +258,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     if (s.phase === 'effect' && s.pending) return t('regality.why.effect', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
     if (s.phase === 'draft') return t('regality.why.draft');
     if (s.placed === 0 && tile !== 'citizen') return t('regality.citizenFirst');
-    if (this.lesson) return t('regality.why.lesson');
+    if (this.teach.active) return t('regality.why.lesson');
     if (tile === 'tower') return t('regality.towerOnAlly');
     if (zone && s.board[Number(zone.id.slice('cell.'.length))]) return t('regality.cellTaken');
     return t('ui.drop.illegal');
@@ -354,6 +365,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       this.geo.setCounts({ far: s.zones[1 - this.bottom()]?.length ?? 0, near: s.zones[this.bottom()]?.length ?? 0, neutral: (drafting ? s.draftPool : s.neutral).length });
       this.drawBands();
     }
+    this.shownOwners = s.board.map((c) => (c && !c.faceDown ? c.owner : null));
+    this.lastPlaced = this.lastPlaced.map((c) => (c !== null && s.board[c] ? c : null));
     this.drawBoard(s);
     this.drawZones(s);
     this.drawNeutral(s);
@@ -400,12 +413,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       drawTile(this, under, here.under, size - 8, false, bare);
       c.add(under);
     }
-    if (here.faceDown) drawBack(this, c, size);
-    // The Tower shows the tile under it: a small tile of its colour with its sign, and its name on
-    // a strip across the Tower's middle (desktop and phone); its card says so too.
-    else drawTile(this, c, here.tile, size, isShielded(board, cell) && !hasOwnShield(here.tile), this.phone, here.under ?? undefined);
-    c.getByName('tile.under')?.setName(`regality.under.${cell}`);
-    c.getByName('tile.under.sign')?.setName(`regality.under.${cell}.sign`);
+    const lent = isShielded(board, cell) && !hasOwnShield(here.tile);
+    this.drawFace(c, cell, here, lent);
     c.setAngle(this.angleFor(here.owner));
     c.setSize(size, size);
     // On a phone a tap on a board tile shows its card (listenForTileTaps): the tile itself takes no
@@ -419,10 +428,29 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     return c;
   }
 
+  /**
+   * A board tile's face: face down, or its face with the rim and name strip of the side it serves
+   * (issue 30 item 20), its words upright whichever way it points. The Tower shows the tile under
+   * it: a small tile of its colour with its sign, and its name on a strip across the Tower's
+   * middle (desktop and phone); its card says so too.
+   */
+  private drawFace(c: Phaser.GameObjects.Container, cell: number, here: RegalityCell, lent: boolean): void {
+    if (here.faceDown) drawBack(this, c, this.geo.boardTile);
+    else drawTile(this, c, here.tile, this.geo.boardTile, lent, this.phone, here.under ?? undefined, { owner: here.owner, turned: this.angleFor(here.owner) === 180 });
+    c.getByName('tile.under')?.setName(`regality.under.${cell}`);
+    c.getByName('tile.under.sign')?.setName(`regality.under.${cell}.sign`);
+    c.getByName('tile.name')?.setName(`regality.board.${cell}.name`);
+    this.faces.set(c, { cell, here, lent });
+  }
+
   private drawBoard(s: RegalityState): void {
     s.board.forEach((here, cell) => {
       if (here) this.boardTile(cell, here, s.board);
     });
+    // The other seat's last tile (a spectator sees Religion's, the seat above).
+    const other = this.seat === 1 ? 0 : 1;
+    const last = this.lastPlaced[other];
+    if (last !== null && last !== undefined && s.board[last] && s.status === 'playing') this.markLastPlaced(last, other);
     if (s.pending) {
       const { x, y } = this.cellAt(s.pending.cell);
       const g = this.add.graphics();
@@ -430,6 +458,29 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(x - cell / 2 + 2, y - cell / 2 + 2, cell - 4, cell - 4, 12);
       this.layer.add(g);
     }
+  }
+
+  /**
+   * The other seat's last placed tile (issue 30 item 22): bold corner brackets round its cell,
+   * white edged in dark, in the gaps between the cells (clear of every tile's words and marks).
+   */
+  private markLastPlaced(cell: number, seat: number): void {
+    const { x, y } = this.cellAt(cell);
+    const half = this.geo.cell / 2 - 1;
+    const arm = this.geo.cell * 0.24;
+    const g = this.add.graphics();
+    for (const [width, colour] of [[10, COLORS.walnutDark], [5, seat === 0 ? 0xff8a7a : 0x9cc8ff]] as const) {
+      g.lineStyle(width, colour, 1);
+      for (const [sx, sy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+        g.beginPath();
+        g.moveTo(sx * (half - arm), sy * half);
+        g.lineTo(sx * half, sy * half);
+        g.lineTo(sx * half, sy * (half - arm));
+        g.strokePath();
+      }
+    }
+    const c = this.add.container(x, y, [g]).setName('regality.lastPlaced').setSize(half * 2, half * 2);
+    this.layer.add(c);
   }
 
   private drawZones(s: RegalityState): void {
@@ -449,7 +500,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
           obj = piece;
         } else {
           obj = this.add.container(x, y).setName(`regality.tile.${tile}`).setAngle(angle);
-          drawTile(this, obj, tile, size, false, this.phone);
+          drawTile(this, obj, tile, size, false, this.phone, undefined, { turned: angle === 180 });
           obj.setSize(size, size).setInteractive();
           this.infoOn(obj, () => this.tileCard(tile), () => tileInfo(tile));
         }
@@ -612,7 +663,26 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** The panel's turn and phase line: its title, or on a phone the wrapped line under it. */
   private setPhase(text: string): void {
     if (this.phaseText?.active) this.phaseText.setText(text);
-    else this.panel?.setTitle(text);
+    else {
+      this.panel?.setTitle(text);
+      this.fitPanelTitle();
+    }
+  }
+
+  /**
+   * The wide panel's title (the turn and phase line, "Religion uses the Cardinal") within the
+   * panel's width (issue 30 item 21): its letters shrink until it fits, between the gold rule's ends.
+   */
+  private fitPanelTitle(): void {
+    const panel = this.panel;
+    if (!panel?.active) return;
+    const title = panel.list.find((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text);
+    if (!title) return;
+    title.setName('regality.panel.title');
+    const room = panel.panelWidth - 48;
+    let size = fontSize(32);
+    title.setFontSize(size);
+    while (title.width > room && size > SIZES.minText) title.setFontSize(--size);
   }
 
   private drawPanel(s: RegalityState): void {
@@ -626,6 +696,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     panel.setName('regality.panel');
     this.panel = panel;
     this.layer.add(panel);
+    this.fitPanelTitle();
     const [a, b] = allies(s.board);
     const left = PANEL.x - PANEL.w / 2 + 30;
     [a, b].forEach((n, seat) => {
@@ -766,11 +837,15 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private drawEffect(s: RegalityState): void {
     const effects = this.effectMoves();
     const pending = s.pending;
-    const buttons: { label: string; name: string; move: RegalityMove }[] = [];
+    const buttons: EffectButton[] = [];
     for (const m of effects) {
       if ('target' in m) this.targetCell(m.target, () => this.play(m));
       else if ('direction' in m && pending) this.arrow(pending.cell, s.board[pending.cell]?.owner ?? 0, m.direction, () => this.play(m));
-      else if ('pattern' in m) buttons.push({ label: t(`regality.pattern.${m.pattern}`), name: `regality.pattern.${m.pattern}`, move: m });
+      else if ('pattern' in m) {
+        // The Princess's (the Saint's) two choices say how many tiles each turns, and show them on hover or focus.
+        const flips = this.flipsOf(s, m);
+        buttons.push({ label: t('regality.pattern.preview', { label: t(`regality.pattern.${m.pattern}`), n: flips.length }), name: `regality.pattern.${m.pattern}`, move: m, preview: flips });
+      }
       else if ('tile' in m) buttons.push({ label: tileName(m.tile), name: `regality.recall.${m.tile}`, move: m });
       else if ('slot' in m) {
         const tile = s.zones[1 - this.seat]?.[m.slot] ?? HIDDEN;
@@ -791,6 +866,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const y = top + (two ? Math.floor(i / 2) : i) * 64;
       const button = new Button(this, x, y, b.label, () => this.play(b.move), { width: two ? 170 : 320, variant: 'primary', name: b.name, fontSize: two ? 18 : 22 });
       this.overlay.add(this.addButton(button));
+      if (b.preview) this.previewOn(button, b.preview);
     });
     if (skip) this.overlay.add(this.addButton(new Button(this, PANEL.x, PANEL.y + PANEL.h / 2 - 60, t('regality.skip'), () => this.play(skip), { width: 320, variant: 'secondary', name: 'regality.skip' })));
   }
@@ -800,7 +876,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
    * more than three), as many rows as the panel holds under its lines; the instructions give way
    * when the buttons need their room.
    */
-  private drawCompactButtons(buttons: { label: string; name: string; move: RegalityMove }[], skip: RegalityMove | undefined): void {
+  private drawCompactButtons(buttons: EffectButton[], skip: RegalityMove | undefined): void {
     const P = this.geo.panel;
     const vp = viewport();
     const h = Math.ceil(vp.minTap * 0.8);
@@ -820,10 +896,55 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       const y = bottom - h / 2 - (rows - 1 - row) * pitch;
       const button = new Button(this, x, y, b.label, () => this.play(b.move), { width: colW, variant: 'primary', name: b.name, fontSize: 22 });
       this.overlay.add(this.addButton(button));
+      if (b.preview) this.previewOn(button, b.preview);
     });
     const top = bottom - rows * pitch + (pitch - h);
     const hint = this.hintText;
     if (hint && (skip || buttons.length > 0) && hint.y + hint.height > top - 4) hint.setVisible(false);
+  }
+
+  /** The cells whose tiles an effect move would turn, from this seat's view of the position. */
+  private flipsOf(s: RegalityState, move: RegalityMove): number[] {
+    const r = rules.apply(s, move);
+    if (!r.ok) return [];
+    return r.events.filter((e) => e.type === 'flip').map((e) => Number(e.cell));
+  }
+
+  /**
+   * While a choice's button is pointed at (or has the keyboard's focus), the tiles it would turn
+   * are ringed on the board with a turning arrow (issue 30 item 22: the Princess's two buttons).
+   */
+  private previewOn(button: Button, cells: number[]): void {
+    let shown: Phaser.GameObjects.GameObject[] = [];
+    const hide = (): void => {
+      for (const o of shown) o.destroy();
+      shown = [];
+    };
+    const show = (): void => {
+      hide();
+      for (const cell of cells) {
+        const { x, y } = this.cellAt(cell);
+        const half = this.geo.cell / 2 - 6;
+        const g = this.add.graphics().setName(`regality.preview.${cell}`);
+        g.lineStyle(7, 0xffffff, 1).strokeRoundedRect(x - half, y - half, half * 2, half * 2, 12);
+        g.lineStyle(3, COLORS.walnutDark, 1).strokeRoundedRect(x - half + 6, y - half + 6, half * 2 - 12, half * 2 - 12, 9);
+        const r = Math.round(fontSize(24) * 0.85);
+        g.fillStyle(0xffffff, 1).fillCircle(x + half - r, y - half + r, r).lineStyle(3, COLORS.walnutDark, 1).strokeCircle(x + half - r, y - half + r, r);
+        const icon = this.add.text(x + half - r, y - half + r, '↻', { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: `${fontSize(24)}px`, fontStyle: '700', color: '#1c120c' }).setOrigin(0.5);
+        this.overlay.add([g, icon]);
+        shown.push(g, icon);
+      }
+    };
+    button.on('pointerover', show);
+    button.on('pointerout', hide);
+    button.once(Phaser.GameObjects.Events.DESTROY, hide);
+    const item: Focusable = button;
+    const focused = item.setFocused?.bind(item);
+    item.setFocused = (on: boolean): void => {
+      focused?.(on);
+      if (on) show();
+      else hide();
+    };
   }
 
   /** Between two games of a match: the loser's two buttons, to start the next game or let the other start it. */
@@ -852,10 +973,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     zone.setHighlight('legal');
     const CELL = this.geo.cell;
     const g = this.add.graphics({ x: zone.x, y: zone.y });
-    g.fillStyle(COLORS.goldLight, 0.2).fillRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
-    g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
+    g.fillStyle(COLORS.goldLight, 0.38).fillRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
+    g.lineStyle(8, COLORS.goldLight, 1).strokeRoundedRect(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8, 12);
+    g.lineStyle(2, COLORS.walnutDark, 0.85).strokeRoundedRect(-CELL / 2 + 11, -CELL / 2 + 11, CELL - 22, CELL - 22, 9);
     this.overlay.add(g);
-    if (!reducedMotion()) this.tweens.add({ targets: g, alpha: 0.45, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
+    if (!reducedMotion()) this.tweens.add({ targets: g, alpha: 0.7, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
     // The effect's icon on each target, in a gold badge.
     const pending = this.state()?.pending;
     const glyph = pending ? GLYPH[TILES[this.state()?.board[pending.cell]?.tile ?? '']?.effect ?? 'none'] : '';
@@ -947,6 +1069,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       this.hintText?.setText('');
       for (const ev of change.events) {
         await this.animate(ev);
+        this.followScore(ev);
         this.explain(ev);
         // The turn and phase line changes when the animation reaches the turn's end, not before.
         if (ev.type === 'turn') this.setPhase(Number(ev.seat) === this.seat ? t('regality.phase.place') : t('regality.phase.wait', { name: seatName(Number(ev.seat)) }));
@@ -960,6 +1083,47 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     }
     this.fairyFrom = null;
     this.redraw();
+  }
+
+  /**
+   * The allies' score follows the board as each event is shown (issue 30 item 22): a placed tile
+   * counts for its side, a flip moves a point across, a destroyed, banished or recalled one counts
+   * for nobody; and the other seat's last placed tile is remembered, to be marked.
+   */
+  private followScore(ev: GameEvent): void {
+    const owners = this.shownOwners;
+    const cell = Number(ev.cell ?? -1);
+    switch (ev.type) {
+      case 'place':
+        owners[cell] = Number(ev.seat);
+        this.lastPlaced[Number(ev.seat) === 1 ? 1 : 0] = cell;
+        break;
+      case 'flip':
+        owners[cell] = Number(ev.owner);
+        break;
+      case 'destroy':
+      case 'remove':
+        owners[cell] = null;
+        break;
+      case 'banish':
+      case 'recall':
+        if (ev.from !== 'zone' && ev.from !== 'discard') owners[cell] = null;
+        break;
+      case 'move': {
+        const from = Number(ev.from);
+        const to = Number(ev.to);
+        owners[to] = owners[from] ?? null;
+        owners[from] = null;
+        this.lastPlaced = this.lastPlaced.map((c) => (c === from ? to : c));
+        break;
+      }
+      default:
+        return;
+    }
+    for (const seat of [0, 1]) {
+      const text = this.children.getByName(`regality.score.${seat}`) ?? this.layer.getByName(`regality.score.${seat}`);
+      if (text instanceof Phaser.GameObjects.Text) text.setText(t('regality.score', { name: t(`regality.seat.${seat === 0 ? 0 : 1}`), n: owners.filter((o) => o === seat).length }));
+    }
   }
 
   /** The first time a rule fires, a short card says what happened (kept as seen: once ever). */
@@ -1004,6 +1168,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     else if ('slot' in m) lit.push(named(`regality.slot.${m.slot}`));
     else lit.push(named('regality.use'));
     this.hints.show(lift, lit);
+    // Why this move (issue 30 item 24): the panel's instructions give way to the hint's line.
+    const why = takeHintWhy();
+    if (why && this.hintText?.active) this.hintText.setText(why).setName('regality.hintWhy').setVisible(true);
     if (ghost) {
       const { x, y } = this.cellAt(ghost.cell);
       const c = this.add.container(x, y).setName(`hint.ghost.${ghost.tile}`).setAlpha(0.6).setDepth(5);
@@ -1014,10 +1181,13 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   clearHint(): void {
     this.hints.clear();
+    const s = this.state();
+    if (s && this.hintText?.active && this.hintText.name === 'regality.hintWhy') this.hintText.setText(this.hint(s)).setName('regality.hint');
   }
 
   setViewer(seat: number): void {
     this.seat = seat;
+    setBoardBottom(this.bottom());
     this.fairyFrom = null;
     if (seat >= 0) this.drawTable();
     this.redraw();
@@ -1042,7 +1212,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       case 'flip':
         if (!obj) return;
         playSfx('flip');
-        this.flights.push(this.turnOver(obj));
+        this.flights.push(this.turnOver(obj, Number(ev.owner)));
         await wait(this, motionMs(140));
         return;
       case 'shield':
@@ -1139,10 +1309,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   }
 
   /** A flip: the tile turns 180 degrees, rising a little as it turns. */
-  private async turnOver(obj: Phaser.GameObjects.Container): Promise<void> {
+  private async turnOver(obj: Phaser.GameObjects.Container, owner: number): Promise<void> {
     if (reducedMotion()) {
       await tweenAsync(this, { targets: obj, alpha: 0.2, duration: motionMs(120) });
       obj.setAngle(obj.angle + 180);
+      this.servesNow(obj, owner);
       await tweenAsync(this, { targets: obj, alpha: 1, duration: motionMs(120) });
       return;
     }
@@ -1152,6 +1323,15 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       tweenAsync(this, { targets: obj, angle: to, duration: motionMs(460), ease: 'Cubic.InOut' }),
       tweenAsync(this, { targets: obj, scale: 1.12, duration: motionMs(230), yoyo: true, ease: 'Sine.InOut' }),
     ]);
+    this.servesNow(obj, owner);
+  }
+
+  /** After a flip: the tile redrawn in the colours of the side it serves now, its words upright. */
+  private servesNow(obj: Phaser.GameObjects.Container, owner: number): void {
+    const face = this.faces.get(obj);
+    if (!face || !obj.active || (owner !== 0 && owner !== 1)) return;
+    obj.removeAll(true);
+    this.drawFace(obj, face.cell, { ...face.here, owner }, face.lent);
   }
 
   /** A shield catches the light: a white sheen passes over the tile. */

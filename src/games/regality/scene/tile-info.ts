@@ -28,6 +28,8 @@ export function tileInfo(id: string, cell?: RegalityCell | null, phone?: PhoneFa
     drawTile(c.scene, c, id, s, false, phone, under);
     c.getByName('tile.under')?.setName('ui.info.under');
     c.getByName('tile.under.sign')?.setName('ui.info.under.sign');
+    // The picture's own name strip is the card's text too (tile-view names it tile.name for the board).
+    c.getByName('tile.name')?.setName('ui.info.name');
   };
   return { title: tileName(id), body: lines.join('\n'), picture };
 }
@@ -36,6 +38,11 @@ export function tileInfo(id: string, cell?: RegalityCell | null, phone?: PhoneFa
 export type Explained = 'flip' | 'destroy' | 'banish' | 'shield' | 'tower' | 'death' | 'retrigger' | 'cancel';
 
 export function explainContent(key: Explained, tile?: string, phone?: PhoneFace): InfoContent {
-  const picture = tile ? (c: Phaser.GameObjects.Container, s: number) => drawTile(c.scene, c, tile, s, false, phone) : undefined;
+  const picture = tile
+    ? (c: Phaser.GameObjects.Container, s: number): void => {
+        drawTile(c.scene, c, tile, s, false, phone);
+        c.getByName('tile.name')?.setName('ui.explain.name');
+      }
+    : undefined;
   return { title: t(`regality.ex.${key}.t` as TextKey), body: t(`regality.ex.${key}` as TextKey), picture };
 }

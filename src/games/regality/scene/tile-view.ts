@@ -5,11 +5,25 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
+import { fitText } from '../../../ui/fit-text';
 import { t, type TextKey } from '../../../services/i18n';
 import { TILES, type TileData } from '../rules';
 import type { Reach } from '../rules/tiles';
 
 export const SIDE_COLOUR: Record<TileData['side'], number> = { regality: 0xa8302a, religion: 0x2b5b9e, neutral: 0x262321 };
+/** The colour of the side a tile on the board serves (issue 30 item 20): seat 0 Regality's red, seat 1 Religion's blue, brighter than the printed sides. */
+export const SERVES_COLOUR: readonly number[] = [0xd2382c, 0x2f7fe0];
+
+/**
+ * A tile on the board serves a seat: its name strip and a broad rim take that seat's colour, so
+ * allegiance reads at a glance whatever the tile's printed colour (a red King serving Religion).
+ * `turned`: the caller turns the tile 180 degrees (it points down, at the seat below): its words
+ * are drawn turned too, so they read upright.
+ */
+export interface Serve {
+  owner: number;
+  turned: boolean;
+}
 export const BACK_COLOUR = 0x5a4030;
 const GOLD = 0xd4a94a;
 export const GLYPH: Record<TileData['effect'], string> = {
@@ -117,13 +131,6 @@ function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy:
   }
 }
 
-function fitText(text: Phaser.GameObjects.Text, width: number, min: number): void {
-  let size = parseInt(String(text.style.fontSize), 10);
-  while (text.width > width && size > min) {
-    size -= 1;
-    text.setFontSize(size);
-  }
-}
 
 /** Draw a face-down tile: a plain back, no point (a destroyed tile serves nobody). */
 export function drawBack(scene: Phaser.Scene, c: Phaser.GameObjects.Container, s: number): void {
@@ -149,27 +156,45 @@ export interface PhoneFace {
  * Draw tile `tile` face up, `s` wide, pointing up, into `c` (centred on 0, 0); `phone` draws the
  * phone's face; `under`: the tile lying under it (the Tower's), drawn as a plate in its middle.
  */
-export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false, phone?: PhoneFace, under?: string): void {
+export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, tile: string, s: number, lentShield = false, phone?: PhoneFace, under?: string, serve?: Serve | { turned: boolean }): void {
   const data = TILES[tile];
   if (!data) {
     drawBack(scene, c, s);
     return;
   }
-  if (phone) {
-    drawPhoneTile(scene, c, data, tile, s, lentShield, phone, under);
-    return;
-  }
+  const first = c.list.length;
+  if (phone) drawPhoneTile(scene, c, data, tile, s, lentShield, phone, under, serve && 'owner' in serve ? serve.owner : undefined);
+  else drawWideTile(scene, c, data, tile, s, lentShield, under, serve && 'owner' in serve ? serve.owner : undefined);
+  // A tile turned to point down keeps its words upright: each text turns on itself.
+  if (serve?.turned) for (const obj of c.list.slice(first)) if ('setText' in obj) (obj as Phaser.GameObjects.Text).setAngle(180);
+}
+
+/** Turn the words of a tile drawn in `c` upright again after the tile turned half round (a flip seen on the board). */
+export function uprightWords(c: Phaser.GameObjects.Container): void {
+  for (const obj of c.list) if ('setText' in obj) (obj as Phaser.GameObjects.Text).setAngle(c.angle === 0 ? 0 : 180);
+}
+
+/** Behind a tile on the board: a broad rim in the colour of the side it serves. */
+function serveRim(g: Phaser.GameObjects.Graphics, s: number, owner: number | undefined): void {
+  if (owner === undefined) return;
+  const rim = Math.max(5, s * 0.05);
+  trace(g.fillStyle(SERVES_COLOUR[owner] ?? 0xffffff, 1), bodyPoints(s + rim * 2).map((p) => ({ x: p.x, y: p.y - rim * 0.15 })), true).fillPath();
+}
+
+function drawWideTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, under: string | undefined, owner: number | undefined): void {
   const h = s / 2;
   const pts = bodyPoints(s);
   const g = scene.add.graphics();
   trace(g.fillStyle(0x000000, 0.3), pts.map((p) => ({ x: p.x + 3, y: p.y + 5 })), true).fillPath();
+  serveRim(g, s, owner);
   trace(g.fillStyle(SIDE_COLOUR[data.side], 1), pts, true).fillPath();
   trace(g.lineStyle(Math.max(2, s * 0.025), GOLD, 1), pts, true).strokePath();
   // The point: a bold chevron just under the tip.
   const k = s * 0.16;
   trace(g.lineStyle(Math.max(3, s * 0.04), 0xf0cf7a, 1), [{ x: -s * 0.17, y: -h + k + s * 0.07 }, { x: 0, y: -h + s * 0.09 }, { x: s * 0.17, y: -h + k + s * 0.07 }], false).strokePath();
-  // The name band.
-  g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.27, s - 6, s * 0.27 - 3);
+  // The name band: in the colour of the side the tile serves, on the board.
+  if (owner === undefined) g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.27, s - 6, s * 0.27 - 3);
+  else g.fillStyle(SERVES_COLOUR[owner] ?? 0, 1).fillRect(-h + 3, h - s * 0.27, s - 6, s * 0.27 - 3).lineStyle(2, 0xf0cf7a, 1).lineBetween(-h + 3, h - s * 0.27, h - 3, h - s * 0.27);
   // A covered tile (the Tower, which reaches nowhere) keeps that corner for its own sign.
   if (!under) drawReach(g, data.reach, h - s * 0.2, -h + k + s * 0.2, s * 0.085);
   if (data.effect === 'shield') drawShield(g, 0, -s * 0.02, s * 0.3);
@@ -189,8 +214,8 @@ export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, t
   });
   c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
   const name = scene.add.text(0, h - s * 0.135, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(18, Math.round(s * 0.17))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
-  fitText(name, s - 10, 13);
-  c.add(name);
+  fitText(name, s - 10, { floor: 13 });
+  c.add(name.setName('tile.name'));
 }
 
 /** The phone's body, point, chevron and shields (shared by every size of the phone's face). */
@@ -210,16 +235,22 @@ function phoneBody(g: Phaser.GameObjects.Graphics, data: TileData, s: number): v
  * when the tile is big enough for it in legible letters (the board's tiles); a zone's tile is
  * named on its card and in the panel when picked up.
  */
-function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, phone: PhoneFace, under?: string): void {
+function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, phone: PhoneFace, under?: string, owner?: number): void {
   const h = s / 2;
   const g = scene.add.graphics();
+  if (!phone.bare) serveRim(g, s, owner);
   phoneBody(g, data, s);
   const named = !phone.bare && s >= 180;
   // A Tower's tile under it shows on any face that is given it (the board's tiles, the card's picture).
   const covered = !phone.bare && !!under && !!TILES[under];
-  if (named) g.fillStyle(0x000000, 0.28).fillRect(-h + 3, h - s * 0.25, s - 6, s * 0.25 - 3);
-  const cy = named ? -s * 0.02 : s * 0.06;
-  const step = named ? s * 0.185 : s * 0.22;
+  if (named) g.fillStyle(owner === undefined ? 0x000000 : (SERVES_COLOUR[owner] ?? 0), owner === undefined ? 0.28 : 1).fillRect(-h + 3, h - s * 0.25, s - 6, s * 0.25 - 3);
+  // A zone's tile (issue 30 item 23): its name too, in a strip at its foot in the smallest legible
+  // letters (pressed narrower where a long name needs it), the reach pattern drawn smaller above.
+  const labelled = !phone.bare && !named && s >= 80;
+  const bandH = Math.round(phone.minFont * 1.25);
+  if (labelled) g.fillStyle(0x000000, 0.45).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
+  const cy = named ? -s * 0.02 : labelled ? -s * 0.07 : s * 0.06;
+  const step = named ? s * 0.185 : labelled ? s * 0.16 : s * 0.22;
   drawReach(g, data.reach, 0, cy, step, named ? 0.33 : 0.34, false);
   if (data.effect === 'shield') drawShield(g, 0, cy, s * 0.2);
   if (data.effect === 'cover' || data.effect === 'destroy-shielded') drawShield(g, -s * 0.37, h - s * 0.14, s * 0.13);
@@ -234,10 +265,15 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const markSize = data.active ? Math.max(Math.round(phone.minFont * 1.6), Math.round(s * 0.3)) : Math.max(phone.minFont, Math.round(s * 0.16));
   const mark = scene.add.text(-h + s * (data.active ? 0.13 : 0.11), -h + s * (data.active ? 0.2 : 0.18), data.active ? '*' : '☉', { fontFamily: family, fontSize: `${markSize}px`, fontStyle: '700', color: data.active ? '#f0cf7a' : '#d9c59a' });
   c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
+  if (labelled) {
+    const label = scene.add.text(0, h - 2 - bandH / 2, tileName(tile), { fontFamily: FONTS.body, fontSize: `${phone.minFont}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
+    if (label.width > s - 8) label.setScale((s - 8) / label.width, 1);
+    c.add(label.setName('tile.name'));
+  }
   if (!named) return;
   const name = scene.add.text(0, h - s * 0.125, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(phone.minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
-  fitText(name, s - 8, phone.minFont);
-  c.add(name);
+  fitText(name, s - 8, { floor: phone.minFont });
+  c.add(name.setName('tile.name'));
 }
 
 /**
@@ -269,7 +305,7 @@ function drawUnderPlate(scene: Phaser.Scene, c: Phaser.GameObjects.Container, da
   const sign = GLYPH[below.effect];
   if (sign) c.add(scene.add.text(0, iy + icon * 0.06, sign, { fontFamily: family, fontSize: `${Math.max(minFont, Math.round(icon * 0.5))}px`, color: '#fbf1d8' }).setOrigin(0.5).setName('tile.under.sign'));
   const name = scene.add.text(0, top + stripH / 2, tileName(under), { fontFamily: FONTS.body, fontSize: `${Math.max(minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#2a1d12' }).setOrigin(0.5);
-  fitText(name, s - 20, minFont);
+  fitText(name, s - 20, { floor: minFont });
   c.add(name.setName('tile.under'));
 }
 
@@ -278,7 +314,8 @@ export class TilePiece extends Piece {
   constructor(scene: Phaser.Scene, x: number, y: number, tile: string, size: number, angle: number, phone?: PhoneFace) {
     super(scene, x, y, tile, size, size);
     const face = scene.add.container(0, 0).setAngle(angle);
-    drawTile(scene, face, tile, size, false, phone);
+    drawTile(scene, face, tile, size, false, phone, undefined, { turned: Math.abs(angle) === 180 });
+    face.getByName('tile.name')?.setName(`regality.tile.${tile}.name`);
     this.add(face);
     this.setName(`regality.tile.${tile}`);
   }

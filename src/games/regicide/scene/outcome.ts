@@ -20,7 +20,9 @@ export function enemiesDefeated(s: RegicideState): number {
 export function defeatCause(s: RegicideState): string | null {
   if (s.status !== 'lost') return null;
   const hand = s.hands[s.current] ?? [];
-  if (s.phase === 'discard') return t('regicide.cause.damage', { n: s.toDiscard, have: hand.reduce((n, c) => n + valueOf(c), 0) });
+  const have = hand.reduce((n, c) => n + valueOf(c), 0);
+  if (s.phase === 'discard') return t(have === 0 ? 'regicide.cause.damageEmpty' : 'regicide.cause.damage', { n: s.toDiscard, have });
+  if (s.hands.length === 1) return t('regicide.cause.noMove.you');
   return t('regicide.cause.noMove', { name: t('regicide.seat', { n: s.current + 1 }) });
 }
 

@@ -34,6 +34,7 @@ import { CARD_H, CARD_W, CardPiece, drawCard, drawPlayed } from './card-view';
 import { drawCracks } from './cracks';
 import { PHONE_PLAYED_AREA, playedSpots, type PlayedArea } from './played-layout';
 import { Coach, type CoachStep } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { markSeen } from '../../../services/seen';
@@ -107,7 +108,7 @@ interface CompactLayout extends Places {
 
 const MARGIN = 12;
 /** "What is this?": the mouse rests this long on a thing (desktop), or a finger presses this long (touch, and any press on a phone). */
-const HOVER_MS = 350;
+const HOVER_MS = 700; // issue 30 item 28: 0.35 s opened cards while the mouse only passed over the hand
 const LONG_PRESS_MS = 500;
 /** An enemy about to fall waits this long at most for its explain card to be put away (ms). */
 const EXPLAIN_READ_MS = 12_000;
@@ -116,6 +117,8 @@ const EXPLAIN_READ_MS = 12_000;
 interface InfoSpot {
   r: Rect;
   content: () => RegicideInfo;
+  /** A card of the hand: its card opens above the hand, not beside it over half the hand (issue 30 item 28). */
+  inHand?: boolean;
 }
 /** The phone's coach card (the lesson): its top at the highest (under the enemy's lines beside it). */
 const COACH_TOP = 214;
@@ -139,7 +142,8 @@ export function compactLayout(v: Viewport): CompactLayout {
     info,
     played: PHONE_PLAYED_AREA,
     explain: { x: info.x + info.w / 2, y: info.y - 40, width: info.w, top: 70, bottom: info.y + info.h },
-    hand: { x0: MARGIN, x1: mainRight, y: 788, w: 150, h: 214, raise: 56 },
+    // The hand's foot 22 px (10 CSS px) above the window's bottom edge: at 895 the cards looked cut by it (issue 30 item 27).
+    hand: { x0: MARGIN, x1: mainRight, y: 776, w: 144, h: 204, raise: 56 },
   };
 }
 
@@ -167,9 +171,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /** The phone's layout, or undefined on a desktop-sized window (the 1600x900 table as ever). */
   private compact: CompactLayout | undefined;
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
-  private lesson = false;
-  private lessonIntro = false;
-  private lessonBye = false;
+  private teach!: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
   private coach: Coach | null = null;
   /** The things with a "what is this?" card, as drawn by the last redraw (topmost last). */
   private infoSpots: InfoSpot[] = [];
@@ -279,8 +281,15 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     return undefined;
   }
 
-  private infoSpot(x: number, y: number, w: number, h: number, content: () => RegicideInfo): void {
-    this.infoSpots.push({ r: { x: x - w / 2, y: y - h / 2, w, h }, content });
+  private infoSpot(x: number, y: number, w: number, h: number, content: () => RegicideInfo, inHand = false): void {
+    this.infoSpots.push({ r: { x: x - w / 2, y: y - h / 2, w, h }, content, inHand });
+  }
+
+  /** The top of the hand's row (its highest card, a chosen one risen on a phone included). */
+  private handTop(): number {
+    let top = Infinity;
+    for (const spot of this.infoSpots) if (spot.inHand) top = Math.min(top, spot.r.y);
+    return top;
   }
 
   private openInfo(spot: InfoSpot): void {
@@ -290,7 +299,13 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const code = info.card;
     const content: InfoContent = { title: info.title, body: info.body };
     if (code) content.picture = (c, size) => drawCard(this, c, code, Math.round(size * 0.72), size);
-    showInfoCard(this, spot.r.x + spot.r.w / 2, spot.r.y + spot.r.h / 2, content);
+    const card = showInfoCard(this, spot.r.x + spot.r.w / 2, spot.r.y + spot.r.h / 2, content);
+    if (spot.inHand) {
+      // Above the hand, over the card asked about (kept on the table): the rest of the hand stays in sight.
+      const right = this.compact ? this.compact.strip.x0 - 8 : 1180;
+      const half = card.panelWidth / 2;
+      card.setPosition(Phaser.Math.Clamp(spot.r.x + spot.r.w / 2, half + 8, right - half), Math.max(card.panelHeight / 2 + 8, this.handTop() - 10 - card.panelHeight / 2));
+    }
     this.infoShown = spot;
   }
 
@@ -309,44 +324,23 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   // ---- the guided first game ----
 
   private startLesson(): void {
-    this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
-    this.lessonIntro = this.lesson && this.scriptAt() === 0;
-    this.lessonBye = this.lesson;
     this.coach = null;
+    this.teach = new LessonRunner({
+      lesson: isLesson(this.session.record.options),
+      script: LESSON_SCRIPT,
+      movesMade: () => this.session.record.moves.length,
+      redraw: () => this.redraw(false),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => this.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+    });
     if (!isLesson(this.session.record.options)) return;
     // The card stands where nothing is played: right of the table's cards, left of the panel (on
     // a phone, in the forecast's place, as wide as it: clear of the enemy, of the cards played
     // against it and of the hand; the coach says what the forecast would).
     const info = this.compact?.info;
     const at = info ? { x: info.x + info.w / 2, y: info.y + info.h / 2, width: 380, phoneWidth: info.w } : { x: 1042, y: 525, width: 380 };
-    this.coach = new Coach(this, { ...at, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
-    setLessonClock(() => (this.lesson && !this.lessonIntro ? this.scriptAt() : null));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
-  }
-
-  private scriptAt(): number {
-    return this.session.record.moves.length;
-  }
-
-  /** The learner's scripted move now, while the lesson runs. */
-  private lessonMove(): RegicideMove | null {
-    if (!this.lesson || this.lessonIntro) return null;
-    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
-  }
-
-  private lessonNext(): void {
-    if (this.lessonIntro) this.lessonIntro = false;
-    else if (!this.lesson) this.lessonBye = false;
-    this.redraw(false);
-  }
-
-  /** Skip: the coach goes, and the game goes on as a normal one from here. */
-  private endLesson(): void {
-    this.lesson = false;
-    this.lessonIntro = false;
-    this.lessonBye = false;
-    this.coach?.clear();
-    this.redraw(false);
+    this.coach = new Coach(this, { ...at, onSkip: () => this.teach.end(), onNext: () => this.teach.next() });
   }
 
   /**
@@ -373,17 +367,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
-    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
-    if (!this.lesson) {
-      if (this.lessonBye && s.status === 'playing' && this.myTurn()) coach.show({ text: t(`regicide.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
-      return;
-    }
-    if (this.lessonIntro) {
-      coach.show({ text: t('regicide.lesson.0'), next: true, spots: [this.spotOf(this.enemyZone, 6)] }, 1, LESSON_STEPS);
-      return;
-    }
-    const at = LESSON_SCRIPT[this.scriptAt()];
-    if (!at || !this.myTurn()) return;
+    const now = this.teach.now(s.status === 'playing', this.myTurn());
+    if (now.kind === 'bye') coach.show({ text: t(`regicide.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+    if (now.kind === 'intro') coach.show({ text: t('regicide.lesson.0'), next: true, spots: [this.spotOf(this.enemyZone, 6)] }, 1, LESSON_STEPS);
+    if (now.kind !== 'step') return;
+    const at = now.at;
     const m = at.move;
     // On a phone the cards are tapped, not dragged: those steps have their own words there.
     const tapWords = this.compact && TAP_STEPS.has(at.step) ? '.tap' : '';
@@ -425,15 +413,15 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private legal(): RegicideMove[] {
-    if (!this.myTurn() || this.lessonIntro) return [];
+    if (!this.myTurn() || this.teach.intro) return [];
     const all = this.session.legalMoves() as RegicideMove[];
-    const scripted = this.lessonMove();
+    const scripted = this.teach.move();
     return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
   /** Why a card cannot join the play (or the cover) now. */
   private whyNotCard(): string {
-    return this.lesson ? t('regicide.why.lesson') : t('regicide.cantAdd');
+    return this.teach.active ? t('regicide.why.lesson') : t('regicide.cantAdd');
   }
 
   private sameCards(a: readonly string[], b: readonly string[]): boolean {
@@ -447,9 +435,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const want = [...this.pending, card];
     if (s.phase === 'discard') {
       // In the lesson only the scripted cover's cards join the wounds.
-      const scripted = this.lessonMove();
+      const scripted = this.teach.move();
       if (scripted) return scripted.type === 'discard' && scripted.cards.includes(card);
-      return !this.lessonIntro && this.pendingValue() < s.toDiscard;
+      return !this.teach.intro && this.pendingValue() < s.toDiscard;
     }
     return this.legal().some((m) => m.type === 'play' && want.every((c) => m.cards.includes(c)));
   }
@@ -686,7 +674,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       const y = POS.hand.y + Math.abs(i - (hand.length - 1) / 2) * 6;
       const card = new CardPiece(this, x, y, code);
       card.setAngle((i - (hand.length - 1) / 2) * 2);
-      this.infoSpot(x, y, CARD_W, CARD_H, () => this.cardInfoOf(code));
+      this.infoSpot(x, y, CARD_W, CARD_H, () => this.cardInfoOf(code), true);
       this.layer.add(card);
       this.drag.addPiece(card);
       this.pieces.set(code, card);
@@ -821,7 +809,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
         return;
       }
       const card = new CardPiece(this, x, k.y, code, { w: k.w, h: k.h });
-      this.infoSpot(x, k.y, k.w, k.h, () => this.cardInfoOf(code));
+      this.infoSpot(x, k.y, k.w, k.h, () => this.cardInfoOf(code), true);
       this.layer.add(card);
       this.drag.addPiece(card);
       this.pieces.set(code, card);
@@ -832,7 +820,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private drawChosenCompact(code: string, x: number, k: CompactLayout['hand'], was: Map<string, { x: number; y: number }>, animate: boolean): void {
     const c = this.add.container(x, k.y - k.raise).setName(`regicide.pending.${code}`);
-    this.infoSpot(x, k.y - k.raise, k.w, k.h, () => this.cardInfoOf(code));
+    this.infoSpot(x, k.y - k.raise, k.w, k.h, () => this.cardInfoOf(code), true);
     drawCard(this, c, code, k.w, k.h, { scale: 1 });
     const ring = this.add.graphics();
     ring.lineStyle(8, COLORS.gold, 0.4).strokeRoundedRect(-k.w / 2 - 6, -k.h / 2 - 6, k.w + 12, k.h + 12, 16);
@@ -963,22 +951,29 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   private panelLines(s: RegicideState): string[] {
     const health = t('regicide.handValue', { n: (s.hands[this.seat] ?? []).reduce((n, c) => n + valueOf(c), 0) });
-    if (s.phase === 'discard') return [t('regicide.sufferChosen', { n: this.pendingValue(), need: s.toDiscard }), '', t(this.compact ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
+    if (s.phase === 'discard') {
+      // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
+      const have = (s.hands[this.seat] ?? []).reduce((n, c) => n + valueOf(c), 0);
+      if (have < s.toDiscard && s.hands.length === 1 && s.status === 'playing') return [t(have === 0 ? 'regicide.mustJesterEmpty' : 'regicide.mustJester', { n: s.toDiscard, have }), '', health];
+      return [t('regicide.sufferChosen', { n: this.pendingValue(), need: s.toDiscard }), '', t(this.compact ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
+    }
     if (s.phase !== 'play') return [];
     if (this.pending.length === 0) return [t('regicide.pick'), '', t(this.compact ? 'regicide.hintTap' : 'regicide.hint'), '', health];
     const f = forecast(s, this.pending);
     if (!f) return [];
     if (f.result === 'survives' && f.attack === 0) return [t('regicide.fJester')];
     const out = [t('regicide.fDamage', { n: f.damage })];
-    if (f.immune) out.push(t('regicide.fImmune'));
+    // The enemy's own suit named: a two-suit combo tells which of its suits does nothing.
+    if (f.immune && s.enemy) out.push(t('regicide.fImmune', { suit: t(`regicide.suit.${SUIT_LETTER[suitOf(s.enemy)] ?? 'C'}` as TextKey) }));
     if (f.healed) out.push(t('regicide.fHeal', { n: f.healed }));
-    if (f.drawn) out.push(t('regicide.fDraw', { n: f.drawn }));
+    if (f.drawn) out.push(t(s.hands.length === 1 ? 'regicide.fDrawSolo' : 'regicide.fDraw', { n: f.drawn }));
     if (f.shieldGained) out.push(t('regicide.fShield', { n: f.shieldGained, total: f.shieldTotal }));
     if (f.result === 'exact') out.push(t('regicide.fExact'));
     else if (f.result === 'overkill') out.push(t('regicide.fOverkill'));
     else {
       out.push(t('regicide.fSurvives', { n: f.healthLeft }));
-      out.push(t(f.canCover ? 'regicide.fCover' : 'regicide.fCannot', { n: f.counterAttack, have: f.handValueAfter }));
+      const key = f.counterAttack === 0 ? 'regicide.fNoCover' : f.canCover ? 'regicide.fCover' : f.handValueAfter === 0 ? 'regicide.fCannotEmpty' : 'regicide.fCannot';
+      out.push(t(key, { n: f.counterAttack, have: f.handValueAfter }));
     }
     return out;
   }
@@ -1116,7 +1111,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (this.state()?.status !== 'playing') return false;
     const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
     const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
-    const content = { title: t(`${key}.title` as TextKey), body: t(`${key}.body` as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
+    // Solo, a yield is "You played nothing" (issue 30 item 27).
+    const body = key === 'regicide.yield' && this.state()?.hands.length === 1 ? 'regicide.yield.body.you' : `${key}.body`;
+    const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
     const c = this.compact;
     if (!c) return explainOnce(this, key, content, { x: 1042, y: 525, width: 380 });
     // On a phone: the phone's card (letters and button at the phone's floors) over the forecast.

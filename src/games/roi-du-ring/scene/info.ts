@@ -45,7 +45,8 @@ export function cardLines(code: string, on: RoiRulesOn, teams = false): string[]
     if (rank === 'K' && teams) lines.push(t('roi.info.special.Kteam'));
   }
   if (on.surprise && red) lines.push(t('roi.info.surprise'));
-  if (on.fury) lines.push(t('roi.info.fury', { v: Math.min(14, value + 3) }));
+  // R-FURY-MODE: only a hit is a fury blow (a red card's, or a jack's charge): never a black move card.
+  if (on.fury && (red || (rank === 'J' && on.specialCards))) lines.push(t('roi.info.fury', { v: Math.min(14, value + 3) }));
   if (on.psychic) lines.push(t(rank === 'A' ? 'roi.info.psychic.ace' : 'roi.info.psychic'));
   return lines;
 }

@@ -47,8 +47,24 @@ export function promptTitle(s: RoiState, ctx: PromptContext): string {
   if (actor === null) return s.winner === null ? '' : t('roi.over', { name: s.winners.map(seatLabel).join(' & ') || seatLabel(s.winner) });
   if (!ctx.mine) return t('roi.phase.wait', { name: seatLabel(actor) });
   const c = ctx.choice;
-  if (c) return c.moves.every((m) => m.type === 'strike' || m.type === 'surprise') ? t('roi.choose', { name: seatLabel(c.target) }) : t('roi.chooseFor', { card: cardName(c.card) });
+  if (c) {
+    // The title asks what the buttons offer (issue 30 item 17): hit or push, or just the one.
+    if (!c.moves.every((m) => m.type === 'strike' || m.type === 'surprise')) return t('roi.chooseFor', { card: cardName(c.card) });
+    const push = c.moves.some((m) => 'mode' in m && m.mode === 'push');
+    const hit = c.moves.some((m) => 'mode' in m && m.mode === 'hit');
+    return t(hit && push ? 'roi.choose' : push ? 'roi.choosePush' : 'roi.chooseHit', { name: seatLabel(c.target) });
+  }
+  if (surpriseGoesOn(s)) return t('roi.phase.surpriseMore');
   return t(PHASE_TITLE[s.phase]);
+}
+
+/**
+ * Whether the counter phase is a surprise attacker's going on with its blows (they landed), not
+ * a defender's counter-attack (R-SURPRISE: "L'attaquant peut continuer ensuite à attaquer").
+ */
+export function surpriseGoesOn(s: RoiState): boolean {
+  const r = s.react;
+  return s.phase === 'counter' && r !== null && r.card !== null && r.seats[0] === s.counterer && r.mover === s.counterOn;
 }
 
 /**
@@ -58,7 +74,21 @@ export function promptTitle(s: RoiState, ctx: PromptContext): string {
  * special cards and the psychic tray go, the tomatoes' warning stays).
  */
 export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short = false): string {
-  if (!ctx.mine || ctx.choice) return '';
+  if (!ctx.mine) return '';
+  const c = ctx.choice;
+  if (c) {
+    // What the choice's buttons do, so the prompt is never empty (issue 30 item 17).
+    if (!c.moves.every((m) => m.type === 'strike' || m.type === 'surprise')) return t('roi.hint.choice', { card: cardName(c.card) });
+    const push = c.moves.some((m) => 'mode' in m && m.mode === 'push');
+    const hit = c.moves.some((m) => 'mode' in m && m.mode === 'hit');
+    // A push needs room behind the fighter ("s'il a la place de reculer"): said when there is none.
+    const by = ctx.full.fighters[ctx.fighter];
+    const on = ctx.full.fighters[c.target];
+    const to = by && on ? { x: 2 * on.x - by.x, y: 2 * on.y - by.y } : null;
+    const room = !!to && to.x >= 0 && to.x <= 4 && to.y >= 0 && to.y <= 4 && !ctx.full.fighters.some((f) => !f.ko && f.x === to.x && f.y === to.y);
+    const key = hit && push ? (room ? 'roi.hint.choiceStrike' : 'roi.hint.choiceStrikeBlocked') : push ? (room ? 'roi.hint.choicePush' : 'roi.hint.choicePushBlocked') : 'roi.hint.choiceHit';
+    return t(key, { name: seatLabel(c.target) });
+  }
   if (ctx.dodging) return t('roi.pickSquare');
   const a = s.attack;
   switch (s.phase) {
@@ -89,13 +119,24 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short
     case 'pincer':
       if (!a) return '';
       return t('roi.hint.pincer', { name: seatLabel(a.by), target: seatLabel(a.on), card: cardName(a.card), n: a.damage + 1, m: a.damage });
-    case 'react':
-      return t(touch ? 'roi.hint.reactTouch' : 'roi.hint.react', { name: seatLabel(s.react?.mover ?? s.current) });
+    case 'react': {
+      const r = s.react;
+      if (r && !r.surprise.includes(ctx.fighter)) {
+        // Only a trip is open: a charger stepping next to you (R-TRIP-CHARGE), or a push, a dodge, a step nobody may surprise.
+        const charge = r.after.phase === 'charge' && r.after.charge?.by === r.mover ? r.after.charge : null;
+        if (charge && charge.on === ctx.fighter) return t(touch ? 'roi.hint.reactChargeTouch' : 'roi.hint.reactCharge', { name: seatLabel(r.mover) });
+        if (charge) return t(touch ? 'roi.hint.reactChargeOtherTouch' : 'roi.hint.reactChargeOther', { name: seatLabel(r.mover), target: seatLabel(charge.on) });
+        return t(touch ? 'roi.hint.reactMovedTouch' : 'roi.hint.reactMoved', { name: seatLabel(r.mover) });
+      }
+      return t(touch ? 'roi.hint.reactTouch' : 'roi.hint.react', { name: seatLabel(r?.mover ?? s.current) });
+    }
     case 'keep':
       return t('roi.hint.keep');
     case 'counter':
-      return t('roi.hint.counter', { name: seatLabel(s.counterOn ?? s.current) });
+      return t(surpriseGoesOn(s) ? 'roi.hint.surpriseMore' : 'roi.hint.counter', { name: seatLabel(s.counterOn ?? s.current) });
     case 'shed':
+      // One way to shed (exactly two cards in hand): one tap on the button (issue 30 item 17).
+      if (ctx.legal.filter((m) => m.type === 'shed').length === 1) return t('roi.hint.shedOne', { name: seatLabel(s.current) });
       return t(touch ? 'roi.hint.shedTouch' : 'roi.hint.shed', { name: seatLabel(s.current) });
     default:
       return '';
@@ -107,6 +148,43 @@ function what(kind: string, damage: number): string {
   if (kind === 'spit') return t('roi.what.spit');
   if (kind === 'trip') return t('roi.what.trip');
   return t('roi.what.hit', { n: damage });
+}
+
+/** The name of the prompt's button that plays `m` once its card is dropped on a fighter (the hint lights it), or null. */
+export function choiceButtonName(m: RoiMove): string | null {
+  switch (m.type) {
+    case 'strike':
+      return m.mode === 'push' ? 'roi.btn.push' : 'fury' in m ? 'roi.btn.fury' : 'roi.btn.hit';
+    case 'surprise':
+      return m.mode === 'push' ? 'roi.btn.push' : 'fury' in m ? 'roi.btn.furySurprise' : 'roi.btn.surprise';
+    case 'charge':
+      return 'fury' in m ? 'roi.btn.furyCharge' : 'roi.btn.charge';
+    case 'spit':
+    case 'trip':
+    case 'cheer':
+    case 'poke':
+    case 'move':
+    case 'dodge':
+    case 'parry':
+      return `roi.btn.${m.type}`;
+    default:
+      return null;
+  }
+}
+
+/** The name of the prompt's button that plays `m` once its cards are all on the tray (the hint lights it), or null. */
+export function trayButtonName(m: RoiMove): string | null {
+  switch (m.type) {
+    case 'exchange':
+    case 'discard':
+    case 'shed':
+      return `roi.btn.${m.type}`;
+    case 'intimidate':
+    case 'psychic':
+      return `roi.btn.${m.type}.${m.target}`;
+    default:
+      return null;
+  }
 }
 
 /** A button for one of the things a card dropped on a fighter can do. */
@@ -218,7 +296,7 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
     }
     case 'counter': {
       const stop = legal.find((m) => m.type === 'stop');
-      if (stop) out.push({ label: t('roi.btn.stop'), name: 'roi.btn.stop', variant: 'secondary', fn: () => ctx.play(stop) });
+      if (stop) out.push({ label: t(surpriseGoesOn(s) ? 'roi.btn.stopSurprise' : 'roi.btn.stop'), name: 'roi.btn.stop', variant: 'secondary', fn: () => ctx.play(stop) });
       break;
     }
     case 'pincer': {
@@ -240,6 +318,12 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
       for (const m of legal) if (m.type === 'keep') out.push({ label: t('roi.btn.keepCard', { card: cardName(m.card) }), name: `roi.btn.keepCard.${m.card}`, fn: () => ctx.play(m) });
       break;
     case 'shed': {
+      const sheds = legal.filter((m) => m.type === 'shed');
+      const only = sheds.length === 1 ? sheds[0] : undefined;
+      if (only && only.type === 'shed' && ctx.chosen.length === 0) {
+        out.push({ label: t('roi.btn.shedThese', { cards: only.cards.map(cardName).join(' ') }), name: 'roi.btn.shed', fn: () => ctx.play(only) });
+        break;
+      }
       const shed = find('shed');
       out.push({ label: t('roi.btn.shed'), name: 'roi.btn.shed', enabled: !!shed, fn: () => shed && ctx.play(shed) });
       break;

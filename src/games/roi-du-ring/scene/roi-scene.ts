@@ -8,13 +8,14 @@
 // cards (Enter picks one, arrows cycle its lit targets, Enter plays it, Escape lets go), the
 // prompt's buttons, the cards on the tray and a dodge's squares.
 import Phaser from 'phaser';
-import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, Panel, type Focusable } from '../../../ui';
+import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, Panel, TOAST_BAND, type Focusable } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
 import { t, type TextKey } from '../../../services/i18n';
 import { Coach, type CoachStep } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
 import { clearExplains } from '../../../ui/explain';
 import { markSeen } from '../../../services/seen';
 import type { GameEvent } from '../../../core';
@@ -23,10 +24,11 @@ import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock, type L
 import { MAX_HP, actingFighter, damageOf, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
 import { cardName, seatLabel } from './names';
 import { CardPiece, drawCard } from './card-view';
-import { promptButtons, promptHint, promptTitle, type PromptButton, type PromptContext } from './prompt';
+import { choiceButtonName, promptButtons, promptHint, promptTitle, trayButtonName, type PromptButton, type PromptContext } from './prompt';
+import { continues, hintWhy, rememberHint, setHintTable } from './hint-next';
 import { FightAnimator, sfx, type FighterView, type Stage } from './fight-animator';
 import { viewport } from '../../../ui/viewport';
-import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, RAISE, SEAT_COLOURS, SIDE, TRAY, applyLayout, seatColour, seatCss, squareXY } from './layout';
+import { APRON, CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, CROWD, DECK, DISCARD, FIGHTERS_TOP, HAND, PROMPT_BOTTOM, RAISE, RING, RING_HALF, SEAT_COLOURS, SIDE, TRAY, applyLayout, seatColour, seatCss, squareXY } from './layout';
 import { drawBadge, drawBoxer, drawFuryPip, drawRing } from './ring-view';
 import { attachInfo, type InfoContent } from '../../../ui/info-card';
 import { InfoSpots, type InfoSpot } from './info-spots';
@@ -63,9 +65,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   /** The ring's stops drawn by the last redraw besides the hand (buttons, tray cards, dodge squares), in order. */
   private focusables: Focusable[] = [];
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
-  private lesson = false;
-  private lessonIntro = false;
-  private lessonBye = false;
+  private teach!: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
   private coach: Coach | null = null;
   private infoSpots!: InfoSpots;
 
@@ -86,16 +86,31 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.cards = new Map();
     clearExplains(this);
     clearRoiExplains(this);
-    this.lesson = isLesson(this.session.record.options) && this.scriptAt() < LESSON_SCRIPT.length;
-    this.lessonIntro = this.lesson && this.scriptAt() === 0;
-    this.lessonBye = this.lesson;
     this.coach = null;
+    // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
+    // skipped while a scripted bot move is due, the real bot plays it)
+    this.teach = new LessonRunner({
+      lesson: isLesson(this.session.record.options),
+      script: LESSON_SCRIPT,
+      movesMade: () => this.session.record.moves.length,
+      redraw: () => this.redraw(),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => this.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+      clockInIntro: true,
+    });
     if (isLesson(this.session.record.options)) {
       const at = this.coachAt();
-      this.coach = new Coach(this, { x: at.x, y: at.y, width: at.width, onSkip: () => this.endLesson(), onNext: () => this.lessonNext() });
-      setLessonClock(() => (this.lesson ? this.scriptAt() : null));
-      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setLessonClock(null));
+      this.coach = new Coach(this, { x: at.x, y: at.y, width: at.width, onSkip: () => this.teach.end(), onNext: () => this.teach.next() });
     }
+    // Toasts over the ring's column, clear of the fighters' names and hp on the right (issue 30 item 18).
+    if (!COMPACT) {
+      this.registry.set(TOAST_BAND, { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
+    }
+    // The hint continues what this table holds half made (hint-next.ts).
+    setHintTable(() => (this.myTurn() ? { at: this.teach.at(), half: { chosen: this.chosen, choice: this.choice, dodging: this.dodging } } : null));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHintTable(null));
     this.ropes = drawRing(this, this.postColours());
     this.ringLayer = this.add.container(0, 0);
     this.squares = [];
@@ -135,38 +150,13 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private legal(): RoiMove[] {
-    if (!this.myTurn() || this.lessonIntro) return [];
+    if (!this.myTurn() || this.teach.intro) return [];
     const all = this.session.legalMoves() as RoiMove[];
-    const scripted = this.lessonMove();
+    const scripted = this.teach.move();
     return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
   // ---- the guided first game ----
-
-  private scriptAt(): number {
-    return this.session.record.moves.length;
-  }
-
-  /** The learner's scripted move now, while the lesson runs. */
-  private lessonMove(): RoiMove | null {
-    if (!this.lesson || this.lessonIntro) return null;
-    return LESSON_SCRIPT[this.scriptAt()]?.move ?? null;
-  }
-
-  private lessonNext(): void {
-    if (this.lessonIntro) this.lessonIntro = false;
-    else if (!this.lesson) this.lessonBye = false;
-    this.redraw();
-  }
-
-  /** Skip: the coach goes and the game goes on as a normal one (a scripted bot move still due is the real bot's now). */
-  private endLesson(): void {
-    this.lesson = false;
-    this.lessonIntro = false;
-    this.lessonBye = false;
-    this.coach?.clear();
-    this.redraw();
-  }
 
   /**
    * Where the coach's card sits: on a desktop in the left column over the round and the piles
@@ -210,18 +200,12 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
-    if (this.lesson && this.scriptAt() >= LESSON_SCRIPT.length) this.lesson = false;
-    if (!this.lesson) {
-      if (this.lessonBye && s.status === 'playing' && this.myTurn()) this.showCoach({ text: t('roi.lesson.14'), next: true }, LESSON_STEPS);
-      return;
-    }
-    if (this.lessonIntro) {
-      this.showCoach({ text: t('roi.lesson.0'), next: true }, 1);
-      return;
-    }
-    const at = LESSON_SCRIPT[this.scriptAt()];
-    if (!at?.step || !this.myTurn()) return;
-    const step = at.step;
+    const now = this.teach.now(s.status === 'playing', this.myTurn());
+    if (now.kind === 'bye') this.showCoach({ text: t('roi.lesson.14'), next: true }, LESSON_STEPS);
+    if (now.kind === 'intro') this.showCoach({ text: t('roi.lesson.0'), next: true }, 1);
+    if (now.kind !== 'step') return;
+    const { step, move } = now.at;
+    if (!step) return;
     const spots: { x: number; y: number; w: number; h: number }[] = [];
     const square = (p: Pos): void => {
       const c = squareXY(p.x, p.y);
@@ -251,7 +235,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     // phone tapped, then its square or Blue tapped), else the button or the square tapped.
     const touch = COMPACT !== null && TOUCH_STEPS.has(step.n);
     const demo = spots.length > 1 ? { from: 0, to: spots.length - 1, taps: touch } : spots.length === 1 ? { tap: 0 } : undefined;
-    this.showCoach({ text: this.stepText(s, step, at.move), spots, demo }, step.n + 1);
+    this.showCoach({ text: this.stepText(s, step, move), spots, demo }, step.n + 1);
   }
 
   /** The posts: each start corner in its fighter's colour, the others in the colours left over. */
@@ -376,7 +360,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   /** Why a card cannot go where it was dropped: in a counter-attack, which cards may strike back, and at whom (R-COUNTER). */
   private whyNot(): string {
-    if (this.lesson && this.myTurn()) return t('roi.why.lesson');
+    if (this.teach.active && this.myTurn()) return t('roi.why.lesson');
     const s = this.state();
     if (s?.phase === 'counter' && s.counterOn !== null) return t('roi.cantCounter', { name: seatLabel(s.counterOn) });
     return t('roi.cantThere');
@@ -386,6 +370,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
 
   private redraw(): void {
     this.hints.clear();
+    this.hidden = null;
     for (const piece of this.cards.values()) if (piece instanceof CardPiece) this.drag.removePiece(piece);
     this.drag.clearSelection();
     this.layer.removeAll(true);
@@ -802,32 +787,58 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     panel.setName('roi.prompt');
     this.layer.add(panel);
     const pitch = 62;
-    /** Whether the buttons, from y0 in `cols` columns, end above the panel's foot. */
-    const fits = (y0: number, cols: number): boolean => y0 + (Math.ceil(buttons.length / cols) - 0.5) * pitch <= PROMPT_BOTTOM - 8;
+    // The end of the turn's buttons stand at the panel's foot, one under the other, whatever the
+    // tray adds (Discard, Intimidate...: issue 30 item 17, buttons never jump); the others under
+    // the hint, above them.
+    const isEnd = (b: PromptButton): boolean => b.name.startsWith('roi.btn.end.');
+    let ends = buttons.filter(isEnd);
+    let rest = buttons.filter((b) => !isEnd(b));
+    let foot = ends.length ? PROMPT_BOTTOM - 14 - (ends.length - 0.5) * pitch - 28 - 6 : PROMPT_BOTTOM - 8;
+    /** Whether the other buttons, from y0 in `cols` columns, end above the end buttons (or the panel's foot). */
+    const fits = (y0: number, cols: number): boolean => y0 + (Math.ceil(rest.length / cols) - 0.5) * pitch <= foot;
     const hint = this.text(SIDE.x - SIDE.w / 2 + 28, top + 78, promptHint(s, ctx), { origin: [0, 0], colour: CSS.ink, size: 20, wrap: SIDE.w - 56, bold: false, name: 'roi.hint' });
     let y0 = Math.max(top + 150, hint.y + hint.height + 44);
+    // A crowded prompt (four fighters' intimidations) where the others do not fit above the end
+    // buttons even in two columns: all the buttons flow together, as many as the panel holds.
+    if (ends.length && rest.length && !fits(Math.max(top + 150, hint.y + 28 + 44), 2)) {
+      rest = buttons;
+      ends = [];
+      foot = PROMPT_BOTTOM - 8;
+    }
     // One column while the buttons fit under the hint, else two.
-    const cols = buttons.length > 4 || !fits(y0, 1) ? 2 : 1;
-    // Still too many for the panel: the buttons rise to end above its foot (never on its border),
-    // and the hint says less (the reminders go first), keeping the lines that leave them room.
-    if (!fits(y0, cols)) {
-      y0 = PROMPT_BOTTOM - 14 - (Math.ceil(buttons.length / cols) - 0.5) * pitch;
+    const cols = rest.length > 4 || !fits(y0, 1) ? 2 : 1;
+    // Still too many for the panel: the buttons rise to end above the end buttons (or its foot,
+    // never on its border), and the hint says less (the reminders go first), keeping the lines
+    // that leave them room.
+    if (rest.length && !fits(y0, cols)) {
+      // (Without end buttons below, the last row's centre stands 14 px above the foot, as the end buttons' do: 6 px clear of the border.)
+      y0 = (ends.length ? foot : PROMPT_BOTTOM - 14) - (Math.ceil(rest.length / cols) - 0.5) * pitch;
       hint.setText(promptHint(s, ctx, false, true));
       const lines = hint.getWrappedText().length;
       const keep = Math.max(1, Math.floor((y0 - 28 - 10 - hint.y) / (hint.height / Math.max(1, lines))));
       if (keep < lines) hint.setMaxLines(keep);
     }
     const w = cols === 2 ? 256 : 400;
-    buttons.forEach((b, i) => {
-      const col = cols === 2 ? i % 2 : 0;
-      const row = cols === 2 ? Math.floor(i / 2) : i;
-      const x = cols === 2 ? SIDE.x + (col - 0.5) * (w + 12) : SIDE.x;
-      const button = new Button(this, x, y0 + row * pitch, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: 20, name: b.name });
+    const made = new Map<PromptButton, Button>();
+    const add = (b: PromptButton, x: number, y: number, width: number): void => {
+      const button = new Button(this, x, y, b.label, b.fn, { width, height: 56, variant: b.variant ?? 'primary', fontSize: 20, name: b.name });
       if (b.enabled === false) button.setEnabled(false);
       this.layer.add(button);
+      made.set(b, button);
+    };
+    rest.forEach((b, i) => {
+      const col = cols === 2 ? i % 2 : 0;
+      const row = cols === 2 ? Math.floor(i / 2) : i;
+      add(b, cols === 2 ? SIDE.x + (col - 0.5) * (w + 12) : SIDE.x, y0 + row * pitch, w);
+    });
+    ends.forEach((b, i) => add(b, SIDE.x, PROMPT_BOTTOM - 14 - (ends.length - 0.5 - i) * pitch, 400));
+    // The focus ring takes them in the prompt's order.
+    for (const b of buttons) {
+      const button = made.get(b);
+      if (!button) continue;
       this.focus.add(button);
       this.focusables.push(button);
-    });
+    }
     if (this.dodging) this.lightDodge(this.dodging);
   }
 
@@ -845,17 +856,24 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const left = SIDE.x - SIDE.w / 2;
     const pad = 22;
     const title = this.text(SIDE.x, top + 10, promptTitle(s, ctx), { origin: [0.5, 0], colour: CSS.ink, size: c.minFont + 2, name: 'roi.title' }).setFontFamily(FONTS.title);
-    // Columns: as many as the longest label allows (at most 3), never more than the buttons.
+    // The buttons in blocks at the panel's foot: the end of the turn's always on the last row(s),
+    // whatever the tray adds above them (they never jump, nor stand beside "Intimidate": issue 30
+    // item 17); in each block as many columns as its longest label allows (at most 3).
     const gapX = 14;
     const inner = SIDE.w - pad * 2;
-    const longest = Math.max(0, ...buttons.map((b) => this.measure(b.label, c.minFont)));
-    let cols = Math.max(1, Math.min(3, buttons.length, Math.floor((inner + gapX) / (longest + 40 + gapX))));
-    const rows = (): number => Math.ceil(buttons.length / cols);
     const pitch = c.minTap + 2;
     const bottom = top + h - 14;
-    // Two rows of one button each look better side by side when both fit.
-    if (cols === 1 && buttons.length === 2 && longest + 40 <= (inner - gapX) / 2) cols = 2;
-    const firstRow = bottom - (rows() - 0.5) * pitch;
+    const isEnd = (b: PromptButton): boolean => b.name.startsWith('roi.btn.end.');
+    const blocks = [buttons.filter((b) => !isEnd(b)), buttons.filter(isEnd)].filter((g) => g.length > 0);
+    const shapes = blocks.map((g) => {
+      const longest = Math.max(0, ...g.map((b) => this.measure(b.label, c.minFont)));
+      let cols = Math.max(1, Math.min(3, g.length, Math.floor((inner + gapX) / (longest + 40 + gapX))));
+      // Two rows of one button each look better side by side when both fit.
+      if (cols === 1 && g.length === 2 && longest + 40 <= (inner - gapX) / 2) cols = 2;
+      return { g, cols, rows: Math.ceil(g.length / cols) };
+    });
+    const allRows = shapes.reduce((n, sh) => n + sh.rows, 0);
+    const firstRow = bottom - (allRows - 0.5) * pitch;
     const hintTop = title.y + title.height + 2;
     const hint = this.text(left + pad, hintTop, promptHint(s, ctx, true), { origin: [0, 0], colour: CSS.ink, wrap: inner, bold: false, name: 'roi.hint' });
     const lineH = hint.height / Math.max(1, hint.getWrappedText().length);
@@ -865,18 +883,29 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     if (lines > 0 && lines < hint.getWrappedText().length) hint.setText(promptHint(s, ctx, true, true));
     if (lines === 0) hint.setVisible(false);
     else if (lines < hint.getWrappedText().length) hint.setMaxLines(lines);
-    const w = (inner - (cols - 1) * gapX) / cols;
-    buttons.forEach((b, i) => {
-      const col = i % cols;
-      const row = Math.floor(i / cols);
-      const inRow = Math.min(cols, buttons.length - row * cols);
-      const x = SIDE.x + (col - (inRow - 1) / 2) * (w + gapX);
-      const button = new Button(this, x, firstRow + row * pitch, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: c.minFont, name: b.name });
-      if (b.enabled === false) button.setEnabled(false);
-      this.layer.add(button);
+    const made = new Map<PromptButton, Button>();
+    let rowAt = 0;
+    for (const { g, cols } of shapes) {
+      const w = (inner - (cols - 1) * gapX) / cols;
+      g.forEach((b, i) => {
+        const col = i % cols;
+        const row = Math.floor(i / cols);
+        const inRow = Math.min(cols, g.length - row * cols);
+        const x = SIDE.x + (col - (inRow - 1) / 2) * (w + gapX);
+        const button = new Button(this, x, firstRow + (rowAt + row) * pitch, b.label, b.fn, { width: w, height: 56, variant: b.variant ?? 'primary', fontSize: c.minFont, name: b.name });
+        if (b.enabled === false) button.setEnabled(false);
+        this.layer.add(button);
+        made.set(b, button);
+      });
+      rowAt += Math.ceil(g.length / cols);
+    }
+    // The focus ring takes them in the prompt's order.
+    for (const b of buttons) {
+      const button = made.get(b);
+      if (!button) continue;
       this.focus.add(button);
       this.focusables.push(button);
-    });
+    }
   }
 
   private promptContext(): PromptContext {
@@ -907,7 +936,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const only = dodges[0];
     // One square to dodge to: played at once. In the lesson the squares are chosen all the same
     // (only the lesson's is lit), as they will be in a real fight.
-    const squares = this.lesson ? (this.session.legalMoves() as RoiMove[]).filter((m) => m.type === 'dodge' && m.card === card).length : dodges.length;
+    const squares = this.teach.active ? (this.session.legalMoves() as RoiMove[]).filter((m) => m.type === 'dodge' && m.card === card).length : dodges.length;
     if (squares === 1 && only) {
       this.play(only);
       return;
@@ -933,6 +962,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
+    rememberHint(0, null);
     this.drag.clearSelection();
     this.coach?.clear();
     this.choice = null;
@@ -965,7 +995,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       if (to && (to.x === 0 || to.x === 4 || to.y === 0 || to.y === 4)) key = 'ropes';
     }
     if (!key) return;
-    if (this.lesson) {
+    if (this.teach.active) {
       markSeen(`roi.${key}`);
       return;
     }
@@ -991,78 +1021,136 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   /**
    * The hint: the card (or cards) lifted in the hand; lit, where it goes: the square of a step or
    * a dodge, the fighter struck, the tray for cards given up, or the prompt's button (keep, take,
-   * stop, parry, end of turn...). Never played.
+   * stop, parry, end of turn...). Never played. It continues what is half made (issue 30 item 3):
+   * with a card dropped on a fighter it lights the button that finishes the move, with a dodge
+   * card chosen the square, with cards on the tray the cards still to put there (and the tray),
+   * then the button; a move that does not finish it (none does: the hint is asked among those
+   * that do) starts afresh. Under the prompt's title, one line says why ("Parry: saves 2 hp").
    */
   showHint(move: unknown): void {
     const m = move as RoiMove & { card?: string; cards?: string[]; to?: { x: number; y: number }; target?: number; seat?: number; draw?: number; fighter?: number; agree?: boolean };
     const s = this.state();
     if (!s) return;
-    if (this.chosen.length || this.choice || this.dodging) {
+    if (!continues(m, { chosen: this.chosen, choice: this.choice, dodging: this.dodging })) {
       this.chosen = [];
       this.choice = null;
       this.dodging = null;
       this.redraw();
     }
+    rememberHint(this.teach.at(), m);
     const named = (name: string) => findNamed(this, name);
-    const cards = [...(m.cards ?? []), ...(m.card ? [m.card] : [])].map((c) => named(`roi.card.${c}`));
-    const lit: (Phaser.GameObjects.GameObject | null)[] = [];
     const fighterSquare = (seat: number) => {
       const f = s.fighters[seat];
       return f ? named(`roi.sq.${f.x}.${f.y}`) : null;
     };
-    switch (m.type) {
-      case 'exchange':
-        lit.push(m.cards.length ? named('roi.tray') : named('roi.btn.keep'));
-        break;
-      case 'discard':
-      case 'shed':
-        lit.push(named('roi.tray'));
-        break;
-      case 'intimidate':
-      case 'psychic':
-        lit.push(named('roi.tray'), fighterSquare(m.target));
-        break;
-      case 'move':
-        lit.push(named(`roi.sq.${m.to.x}.${m.to.y}`));
-        break;
-      case 'dodge':
-        lit.push(named(`roi.btn.dodge.${m.card}`), named(`roi.sq.${m.to.x}.${m.to.y}`));
-        break;
-      case 'parry':
-        lit.push(named(`roi.btn.parry.${m.card}`));
-        break;
-      case 'cheer':
-        lit.push(fighterSquare(m.seat));
-        break;
-      case 'end':
-        lit.push(named(`roi.btn.end.${m.draw}`));
-        break;
-      case 'switch':
-        lit.push(named(`roi.btn.switch.${m.fighter}`));
-        break;
-      case 'pincer':
-        lit.push(named(m.agree ? 'roi.btn.pincer.yes' : 'roi.btn.pincer.no'));
-        break;
-      case 'take':
-      case 'stop':
-      case 'pass':
-        lit.push(named(`roi.btn.${m.type}`));
-        break;
-      case 'keep':
-        // the Queen's spit (advanced): one button per card the fighter may keep
-        lit.push(named(`roi.btn.keepCard.${m.card}`));
-        break;
-      default:
-        if (m.target !== undefined) lit.push(fighterSquare(m.target));
+    let cards = [...(m.cards ?? []), ...(m.card ? [m.card] : [])].map((c) => named(`roi.card.${c}`));
+    const lit: (Phaser.GameObjects.GameObject | null)[] = [];
+    if (this.choice) {
+      // The card lies on its fighter: the button that says what it does.
+      const button = choiceButtonName(m);
+      cards = [];
+      if (button) lit.push(named(button));
+    } else if (this.dodging && m.type === 'dodge') {
+      cards = [];
+      lit.push(named(`roi.sq.${m.to.x}.${m.to.y}`));
+    } else if (this.chosen.length && m.cards) {
+      // Cards on the tray: those still to put there, else the button that plays them.
+      const rest = m.cards.filter((c) => !this.chosen.includes(c));
+      cards = rest.map((c) => named(`roi.card.${c}`));
+      const button = trayButtonName(m);
+      if (rest.length) lit.push(named('roi.tray'));
+      else if (button) lit.push(named(button));
+    } else {
+      switch (m.type) {
+        case 'exchange':
+          lit.push(m.cards.length ? named('roi.tray') : named('roi.btn.keep'));
+          break;
+        case 'discard':
+        case 'shed':
+          lit.push(named('roi.tray'));
+          break;
+        case 'intimidate':
+        case 'psychic':
+          lit.push(named('roi.tray'), fighterSquare(m.target));
+          break;
+        case 'move':
+          lit.push(named(`roi.sq.${m.to.x}.${m.to.y}`));
+          break;
+        case 'dodge':
+          lit.push(named(`roi.btn.dodge.${m.card}`), named(`roi.sq.${m.to.x}.${m.to.y}`));
+          break;
+        case 'parry':
+          lit.push(named(`roi.btn.parry.${m.card}`));
+          break;
+        case 'cheer':
+          lit.push(fighterSquare(m.seat));
+          break;
+        case 'end':
+          lit.push(named(`roi.btn.end.${m.draw}`));
+          break;
+        case 'switch':
+          lit.push(named(`roi.btn.switch.${m.fighter}`));
+          break;
+        case 'pincer':
+          lit.push(named(m.agree ? 'roi.btn.pincer.yes' : 'roi.btn.pincer.no'));
+          break;
+        case 'take':
+        case 'stop':
+        case 'pass':
+          lit.push(named(`roi.btn.${m.type}`));
+          break;
+        case 'keep':
+          // the Queen's spit (advanced): one button per card the fighter may keep
+          lit.push(named(`roi.btn.keepCard.${m.card}`));
+          break;
+        default:
+          if (m.target !== undefined) lit.push(fighterSquare(m.target));
+      }
     }
     this.hints.show(cards, lit);
+    this.showWhy(hintWhy(s, actingFighter(s), m, this.session.legalMoves() as RoiMove[]));
   }
+
+  /**
+   * The hint's one line of why, in a box lit like the hint's targets, where the prompt's words
+   * are (they step aside while it shows; on a phone whose prompt has no room for words, over the
+   * title). It goes with the hint's marks.
+   */
+  private showWhy(why: string): void {
+    if (this.hidden?.active) this.hidden.setVisible(true);
+    this.hidden = null;
+    if (!why) return;
+    const words = findNamed(this, 'roi.hint');
+    const title = findNamed(this, 'roi.title');
+    const under = words instanceof Phaser.GameObjects.Text && words.visible ? words : title instanceof Phaser.GameObjects.Text ? title : null;
+    const left = SIDE.x - SIDE.w / 2 + (COMPACT ? 14 : 20);
+    const width = SIDE.w - (COMPACT ? 28 : 40);
+    const top = under ? under.getBounds().y - 6 : this.sideStack(this.state() ?? (this.session.state as RoiState)).prompt + 70;
+    const size = COMPACT ? COMPACT.minFont : 21;
+    const c = this.add.container(0, 0).setDepth(899).setName('roi.hintWhy');
+    const text = this.add
+      .text(left + 14, top + 8, why, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: CSS.parchment, wordWrap: { width: width - 28 }, maxLines: 2, lineSpacing: 2 })
+      .setName('roi.hintWhy.text');
+    const box = this.add.graphics();
+    box.fillStyle(0x0d3340, 0.96).fillRoundedRect(left, top, width, text.height + 16, 10);
+    box.lineStyle(3, 0x7fe3ff, 1).strokeRoundedRect(left, top, width, text.height + 16, 10);
+    c.add([box, text]);
+    if (under) under.setVisible(false);
+    this.hints.add(c);
+    this.hidden = under;
+  }
+
+  /** The prompt's words the why line hid, shown again when the hint goes. */
+  private hidden: Phaser.GameObjects.Text | null = null;
 
   clearHint(): void {
     this.hints.clear();
+    if (this.hidden?.active) this.hidden.setVisible(true);
+    this.hidden = null;
   }
 
   setViewer(seat: number): void {
+    rememberHint(0, null);
     this.seat = seat;
     this.chosen = [];
     this.choice = null;

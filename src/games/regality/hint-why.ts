@@ -1,0 +1,48 @@
+// Why the hint's move (issue 30 item 24): the Perfect bot's move came with no word ("destroy your
+// own Performer"). The hint asks the exact solver where the board is nearly full (five empty cells
+// or fewer: a few milliseconds), and says whether the move wins, keeps a draw, or only holds out in
+// a lost position; and in every case what the board looks like right after it (allies each side).
+// The scene shows the line in its panel with the hint's marks. No Phaser here.
+import { t } from '../../services/i18n';
+import { rules, type RegalityMove, type RegalityState } from './rules';
+import { allies } from './rules/board';
+import { HIDDEN } from '../../core/contract';
+
+/** The line of the last hint shown, or null (taken by the scene when it draws the hint). */
+let why: string | null = null;
+
+export function takeHintWhy(): string | null {
+  const w = why;
+  why = null;
+  return w;
+}
+
+export function setHintWhy(line: string | null): void {
+  why = line;
+}
+
+/** Empty cells at most for the solver's answer (fast: the bench's 5-empty endgames solve in well under a second, most in milliseconds). */
+const SOLVE_EMPTY = 5;
+
+/**
+ * The reason for `move`, the hint for `seat` in `view`: the solved outcome where the board is
+ * nearly full and nothing is hidden, then the allies right after the move (its effect's choices
+ * still to come for a placement). `solve` is the exact solver (loaded lazily by the caller).
+ */
+export function hintWhy(view: RegalityState, move: RegalityMove, seat: number, solve?: (s: RegalityState) => { winner: number | null; draw: boolean }): string {
+  const parts: string[] = [];
+  const hidden = view.zones.some((z) => z.includes(HIDDEN)) || view.neutral.includes(HIDDEN);
+  const empty = view.board.filter((c) => c === null).length;
+  if (solve && !hidden && view.phase !== 'draft' && view.phase !== 'between' && empty <= SOLVE_EMPTY) {
+    const r = solve(view);
+    if (r.winner === seat) parts.push(t('regality.why.wins'));
+    else if (r.winner !== null) parts.push(t('regality.why.lost'));
+    else if (r.draw) parts.push(t('regality.why.draw'));
+  }
+  const after = rules.apply(view, move);
+  if (after.ok && (move.type === 'place' || move.type === 'effect' || move.type === 'skip')) {
+    const [a = 0, b = 0] = allies(after.state.board);
+    parts.push(t('regality.why.allies', { mine: seat === 0 ? a : b, theirs: seat === 0 ? b : a }));
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,72 @@
+// The one way a label is made to fit the width of its box (a card's name, a tile's, a band's words):
+// a word wider than the box may first be broken after its hyphen, then the type shrinks one px at a
+// time down to a floor (the phone's 12 CSS px, or the caller's), then the hyphen break if asked for
+// only now, then shorter words if the label has them (at the first size again, shrunk the same
+// way). A text that still does not fit is left at the floor: nothing is ever cut.
+// It reads and sets only a text's words, size and measured width, so that a unit test can drive it
+// with a stand-in (tests/unit/ui/fit-text.test.ts).
+
+/** What the fitter needs of a Phaser Text. */
+export interface FittableText {
+  readonly width: number;
+  readonly text: string;
+  readonly style: { readonly fontSize: string | number };
+  setText(value: string): unknown;
+  setFontSize(size: number): unknown;
+}
+
+export interface FitOptions {
+  /** The smallest type size allowed, in the text's own px. */
+  floor: number;
+  /**
+   * Where a word wider than the box breaks after its hyphen(s): `first`, before any shrinking (a
+   * token's name keeps its size); `last`, only once the type is at the floor; never if absent.
+   */
+  hyphens?: 'first' | 'last';
+  /** Shorter words for the same label, tried at the first size when the rest does not fit. */
+  short?: string;
+}
+
+function sizeOf(text: FittableText): number {
+  return parseFloat(String(text.style.fontSize)) || 0;
+}
+
+/** Each word wider than `maxW` broken after its hyphens (word wrap breaks only at spaces). */
+function breakHyphens(text: FittableText, maxW: number): void {
+  const tooWide = (word: string): boolean => {
+    text.setText(word);
+    return text.width > maxW;
+  };
+  const broken = text.text
+    .split(' ')
+    .map((w) => (w.includes('-') && tooWide(w) ? w.replace(/-(?=\S)/g, '-\n') : w))
+    .join(' ');
+  text.setText(broken);
+}
+
+function shrink(text: FittableText, maxW: number, floor: number): void {
+  let size = sizeOf(text);
+  while (text.width > maxW && size > floor) text.setFontSize(--size);
+}
+
+/** Makes `text` at most `maxW` wide, as the header says; returns whether it fits. */
+export function fitText(text: FittableText, maxW: number, opts: FitOptions): boolean {
+  if (text.width <= maxW) return true;
+  const first = sizeOf(text);
+  const attempt = (): void => {
+    if (opts.hyphens === 'first' && text.width > maxW) breakHyphens(text, maxW);
+    shrink(text, maxW, opts.floor);
+    if (opts.hyphens === 'last' && text.width > maxW) {
+      const before = text.text;
+      breakHyphens(text, maxW);
+      if (text.text === before) return;
+    }
+  };
+  attempt();
+  if (text.width > maxW && opts.short !== undefined && opts.short !== text.text) {
+    text.setFontSize(first);
+    text.setText(opts.short);
+    attempt();
+  }
+  return text.width <= maxW;
+}

@@ -1,0 +1,76 @@
+// The one text fitter (src/ui/fit-text.ts), driven with a stand-in text whose width is its longest
+// line's characters x half its size (word wrap at spaces, as the real texts have, is left out: a
+// line here is what is between the breaks the fitter puts in).
+import { describe, expect, it } from 'vitest';
+import { fitText, type FittableText } from '../../../src/ui/fit-text';
+
+class FakeText implements FittableText {
+  style: { fontSize: string };
+  constructor(
+    public text: string,
+    size: number,
+  ) {
+    this.style = { fontSize: `${size}px` };
+  }
+  get width(): number {
+    const size = parseFloat(this.style.fontSize);
+    return Math.max(...this.text.split('\n').map((l) => l.length)) * size * 0.5;
+  }
+  setText(value: string): this {
+    this.text = value;
+    return this;
+  }
+  setFontSize(size: number): this {
+    this.style = { fontSize: `${size}px` };
+    return this;
+  }
+}
+
+const size = (t: FakeText): number => parseFloat(t.style.fontSize);
+
+describe('fitText', () => {
+  it('leaves a text that fits alone', () => {
+    const t = new FakeText('Archer', 20); // 60 wide
+    expect(fitText(t, 100, { floor: 12 })).toBe(true);
+    expect([t.text, size(t)]).toEqual(['Archer', 20]);
+  });
+
+  it('shrinks one px at a time to the widest size that fits', () => {
+    const t = new FakeText('Swordsman', 20); // 90 wide
+    expect(fitText(t, 72, { floor: 12 })).toBe(true);
+    expect(size(t)).toBe(16); // 9 x 16 / 2 = 72
+  });
+
+  it('never under the floor: a text that cannot fit stays at the floor, whole', () => {
+    const t = new FakeText('Chevalierchevalier', 20);
+    expect(fitText(t, 60, { floor: 12 })).toBe(false);
+    expect([t.text, size(t)]).toEqual(['Chevalierchevalier', 12]);
+  });
+
+  it("hyphens 'last': the word breaks after its hyphen only once the type is at the floor", () => {
+    const t = new FakeText('Repoussez-le !', 20); // 14 chars: at 12 px still 84 wide
+    expect(fitText(t, 70, { floor: 12, hyphens: 'last' })).toBe(true);
+    expect(t.text).toBe('Repoussez-\nle !');
+    expect(size(t)).toBe(12);
+    // a word that fits once shrunk keeps its hyphen on one line
+    const u = new FakeText('Re-do', 20);
+    fitText(u, 40, { floor: 12, hyphens: 'last' });
+    expect([u.text, size(u)]).toEqual(['Re-do', 16]);
+  });
+
+  it("hyphens 'first': a word wider than the box breaks before any shrinking, and keeps its size if that is enough", () => {
+    const t = new FakeText('Counter-clockwise', 18); // 153 wide; "Counter-" 72, "clockwise" 81
+    expect(fitText(t, 90, { floor: 14, hyphens: 'first' })).toBe(true);
+    expect([t.text, size(t)]).toEqual(['Counter-\nclockwise', 18]);
+    // only the words too wide break
+    const u = new FakeText('Move-1 counter-clockwise', 18);
+    fitText(u, 90, { floor: 14, hyphens: 'first' });
+    expect(u.text).toBe('Move-1 counter-\nclockwise');
+  });
+
+  it('shorter words, at the first size, when shrinking is not enough', () => {
+    const t = new FakeText('Château aussi', 20); // 13 chars: at 14 px 91 wide
+    expect(fitText(t, 80, { floor: 14, short: 'Château' })).toBe(true);
+    expect([t.text, size(t)]).toEqual(['Château', 20]); // 70 wide at the first size
+  });
+});
