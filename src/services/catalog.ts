@@ -12,8 +12,12 @@ export type OptionValue = string | number | boolean;
 export interface OptionSpec {
   key: string;
   label: TextKey;
-  /** Each choice shows a translated `label`, or `text` where it needs no translation (a number). */
-  choices: { value: OptionValue; label?: TextKey; text?: string }[];
+  /**
+   * Each choice shows a translated `label`, or `text` where it needs no translation (a number);
+   * `about`, where given, is the one line the setup shows under the option while it is chosen
+   * (what a mode means: Co-op, Master Slayer, Overlord, teams).
+   */
+  choices: { value: OptionValue; label?: TextKey; text?: string; about?: TextKey }[];
   default: OptionValue;
   visible?: (values: Record<string, OptionValue>) => boolean;
 }

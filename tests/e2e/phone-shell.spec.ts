@@ -53,6 +53,13 @@ async function tapNext(page: Page, name: string): Promise<void> {
 
 const textOf = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
 
+/** The tiny game's second seat as a person: a hot-seat game at one device (a bot sits there by default). */
+async function secondSeatPerson(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.objects()['setup.seat.1']?.visible === true);
+  if ((await textOf(page, 'setup.seat.1')) !== 'Person') await tapNext(page, 'setup.seat.1');
+  expect(await textOf(page, 'setup.seat.1')).toBe('Person');
+}
+
 /** Settle: fades and tweens end before a screen is audited. */
 const settle = (page: Page, ms = 700): Promise<void> => page.waitForTimeout(ms);
 
@@ -291,6 +298,7 @@ for (const phone of PHONES) {
       await gotoApp(page);
       await tap(page, 'menu.play.tiny');
       await waitForScene(page, 'Setup');
+      await secondSeatPerson(page);
       await tap(page, 'setup.start');
       await waitForScene(page, 'GameHost');
       await passOpeningHandOver(page, (name) => tap(page, name)); // the first hand-over: the opening
@@ -310,6 +318,7 @@ for (const phone of PHONES) {
       // A tiny game's save, its die stacked to roll sixes: three rolls played (18), the fourth loses.
       await tap(page, 'menu.play.tiny');
       await waitForScene(page, 'Setup');
+      await secondSeatPerson(page);
       await tap(page, 'setup.start');
       await waitForScene(page, 'GameHost');
       await page.evaluate(() => {
@@ -364,7 +373,7 @@ test.describe('the setup remembers', () => {
     await tapNext(page, 'setup.option.players'); // 2 players
     before.level = await textOf(page, 'setup.option.botLevel');
     await tapNext(page, 'setup.option.botLevel');
-    await tapNext(page, 'setup.seat.1'); // a bot in the second seat
+    await tapNext(page, 'setup.seat.1'); // a person in the second seat (a bot by default)
     await tap(page, 'setup.practice');
     const chosen = {
       players: await textOf(page, 'setup.option.players'),

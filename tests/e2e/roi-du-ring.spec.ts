@@ -880,6 +880,8 @@ test('readable on a phone held sideways (844 x 390)', async ({ page }) => {
   await page.waitForTimeout(300);
   await shot(page, 'phone');
   expect(await text(page, 'roi.fury.2')).toBe('0');
+  // Issue 30 item 8: each token carries its team's number (Red and Green 1, Blue and Yellow 2).
+  expect(await Promise.all([0, 1, 2, 3].map((seat) => text(page, `roi.team.text.${seat}`)))).toEqual(['1', '2', '1', '2']);
   const box = await objectBox(page, 'roi.btn.end.0');
   expect(box.height * (390 / 900)).toBeGreaterThanOrEqual(24); // a thumb-sized button once scaled
 });

@@ -450,6 +450,14 @@ test.describe('on a touch screen', () => {
     };
     await tap('menu.play.tiny');
     await waitForScene(page, 'Setup');
+    if ((await objectText(page, 'setup.seat.1')) !== 'Person') {
+      // A bot sits there by default: a tap on the selector's right arrow makes it a person.
+      const seat = await objectBox(page, 'setup.seat.1');
+      const p = at({ x: seat.x + seat.width - 24, y: seat.y + seat.height / 2 });
+      await page.touchscreen.tap(p.x, p.y);
+      await page.waitForFunction(() => window.__fc?.objects()['setup.seat.1']?.text === 'Person');
+    }
+    expect(await objectText(page, 'setup.seat.1')).toBe('Person');
     await tap('setup.start');
     await waitForScene(page, 'GameHost');
     await passOpeningHandOver(page, tap);
@@ -556,6 +564,66 @@ test('issue 15 defect 9: the setup\'s practice note speaks of dice only in the g
   };
   expect(await note('castle-panic', 'Castle Panic')).toContain('dice');
   for (const [game, title] of [['roi-du-ring', 'Le Roi du Ring'], ['regicide', 'Regicide'], ['regality', 'Regality vs Religion']] as const) expect(await note(game, title), game).not.toContain('dice');
+});
+
+test('issue 30 item 8: the setup says what the chosen mode means, seats bots against the person by default, keeps them through a count change, and holds its notes inside its panel', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page);
+  const open = async (game: string, title: string): Promise<void> => {
+    await page.evaluate((g) => window.__fc?.start?.('Setup', { gameId: g }), game);
+    await page.waitForFunction((t) => window.__fc?.scene === 'Setup' && window.__fc.objects()['setup.title']?.text === t && !!window.__fc.objects()['setup.practiceHint'], title);
+  };
+  const next = async (name: string, expected: string): Promise<void> => {
+    await selectorNext(page, name);
+    await page.waitForFunction(([n, t]) => window.__fc?.objects()[n]?.text === t, [name, expected] as const);
+  };
+  const seats = async (n: number): Promise<(string | undefined)[]> => Promise.all(Array.from({ length: n }, (_, i) => objectText(page, `setup.seat.${i}`)));
+  /** Every note lies inside the panel, below the last row (the practice toggle). */
+  const notesInside = async (): Promise<void> => {
+    const panel = await objectBox(page, 'setup.panel');
+    const practice = await objectBox(page, 'setup.practice');
+    const objects = await fcObjects(page);
+    for (const name of ['setup.about', 'setup.practiceHint'].filter((n) => objects[n])) {
+      const note = await objectBox(page, name);
+      expect(note.visible, name).toBe(true);
+      expect(note.x, `${name} inside the panel's left edge`).toBeGreaterThan(panel.x + 12);
+      expect(note.x + note.width, `${name} inside the panel's right edge`).toBeLessThan(panel.x + panel.width - 12);
+      expect(note.y, `${name} below the practice toggle`).toBeGreaterThanOrEqual(practice.y + practice.height);
+      expect(note.y + note.height, `${name} above the panel's foot`).toBeLessThan(panel.y + panel.height - 10);
+    }
+  };
+
+  // Le Roi du Ring, never set up here: the person is Red, the bot Blue.
+  await open('roi-du-ring', 'Le Roi du Ring');
+  expect(await seats(2)).toEqual(['Person', 'Bot']);
+  await notesInside();
+  // A friend takes Blue; two more fighters come as bots, and Blue stays a person.
+  await next('setup.seat.1', 'Person');
+  await next('setup.option.players', '3');
+  await next('setup.option.players', '4');
+  expect(await seats(4)).toEqual(['Person', 'Person', 'Bot', 'Bot']);
+  expect(await fcObjects(page).then((o) => o['setup.about'])).toBeUndefined(); // no teams: nothing to explain
+  await next('setup.option.teams', 'Yes');
+  expect(await objectText(page, 'setup.about')).toBe('Teams: Red and Green against Blue and Yellow, partners in opposite corners.');
+  await notesInside();
+  await screenshot(page, 'setup-roi-teams');
+
+  // Castle Panic: each mode says what it is, at six defenders too.
+  await open('castle-panic', 'Castle Panic');
+  expect(await objectText(page, 'setup.about')).toBe('Co-op: everyone defends the castle together, and all win or all lose.');
+  await next('setup.option.mode', 'Master Slayer');
+  expect(await objectText(page, 'setup.about')).toMatch(/^Master Slayer: together against the monsters/);
+  for (const n of ['2', '3', '4', '5', '6']) await next('setup.option.players', n);
+  expect(await seats(6)).toEqual(['Person', 'Bot', 'Bot', 'Bot', 'Bot', 'Bot']);
+  await notesInside();
+  await screenshot(page, 'setup-cp-six');
+
+  // Regality: the match the setup starts (R-MATCH-DEFAULT) says what it is.
+  await open('regality', 'Regality vs Religion');
+  expect(await objectText(page, 'setup.about')).toBe('Best of three: the first to win two games wins the match.');
+  expect(await seats(2)).toEqual(['Person', 'Bot']);
+  await notesInside();
+  expect(errors).toEqual([]);
 });
 
 test('issue 15: the end screen shows the score as a small table (Castle Panic: each defender, the monsters slain), above the buttons', async ({ page }) => {

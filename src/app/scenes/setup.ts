@@ -15,6 +15,9 @@ import { onRelayout } from '../hidpi';
 import { loadGameScene } from '../scene-loader';
 
 const ROW_H = 78;
+/** The desktop panel's top and bottom edges: every row and note stands inside (issue 30 item 8). */
+const PANEL_TOP = 108;
+const PANEL_BOTTOM = 774;
 
 /** Where each game's last setup is kept. */
 export const SETUP_KEY = 'fourCrowns.setup.v1';
@@ -117,7 +120,7 @@ export class SetupScene extends Phaser.Scene {
     onRelayout(this, () => this.scene.restart({ gameId: entry.id, online }));
     const compact = viewport().compact;
     this.add.text(DESIGN_WIDTH / 2, compact ? 46 : 60, entry.title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('setup.title');
-    if (!compact) this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 455, 1100, 640));
+    if (!compact) this.add.existing(new Panel(this, DESIGN_WIDTH / 2, (PANEL_TOP + PANEL_BOTTOM) / 2, 1100, PANEL_BOTTOM - PANEL_TOP).setName('setup.panel'));
     this.input.keyboard?.on('keydown', (e: KeyboardEvent) => this.typeSeed(e));
     this.layout();
   }
@@ -138,41 +141,38 @@ export class SetupScene extends Phaser.Scene {
       return;
     }
     const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
-    let y = 185;
     const right = DESIGN_WIDTH / 2 + 260;
-    // Rows draw closer where a game has more than eight (Roi du Ring with 4 fighters, teams and a
-    // bot level: ten), so the seed and practice rows stay above Back and Start; eight or fewer as before.
-    const seatRows = this.play.botLevels?.length ? this.play.seats(this.play.buildOptions(this.values)) : 0;
-    const gaps = options.length + seatRows + 1;
-    const rowH = gaps <= 7 ? ROW_H : Math.floor(522 / gaps);
+    const options_ = this.play.buildOptions(this.values);
+    const n = this.fitSeats(options_);
+    const seatRows = this.play.botLevels?.length ? n : 0;
+    // The notes stand at the panel's foot (what the chosen mode means, then practice mode's note);
+    // the rows share what is left above them, 78 px apart at most (Castle Panic with six
+    // defenders has twelve rows).
+    const notesBottom = PANEL_BOTTOM - 22;
+    let notesTop = notesBottom;
+    const note = (text: string, name: string): void => {
+      const line = this.add.text(DESIGN_WIDTH / 2 - 520, notesTop, text, { fontFamily: FONTS.body, fontSize: '19px', color: CSS.inkSoft, wordWrap: { width: 1040 } }).setOrigin(0, 1).setName(name);
+      notesTop -= line.height + 2;
+      this.dynamic.push(line);
+    };
+    if (!this.online) note(t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), 'setup.practiceHint');
+    const abouts = this.abouts();
+    if (abouts.length > 0) note(abouts.join('\n'), 'setup.about');
+    const rows = options.length + seatRows + (this.online ? 0 : 2);
+    const firstY = PANEL_TOP + 52;
+    const lastY = notesTop - 12 - 26; // a selector is about 52 px tall
+    const rowH = Math.min(ROW_H, Math.floor((lastY - firstY) / Math.max(1, rows - 1)));
+    let y = firstY;
     for (const spec of options) {
       this.row(y, t(spec.label));
       const sel = this.optionSelector(spec, right, y, 420);
       this.keep(sel);
       y += rowH;
     }
-    const options_ = this.play.buildOptions(this.values);
-    const n = this.play.seats(options_);
-    while (this.seats.length < n) this.seats.push('human');
-    this.seats.length = n;
-    if (this.play.botLevels?.length) {
+    if (seatRows > 0) {
       for (let seat = 0; seat < n; seat++) {
         this.row(y, this.play.seatName(options_, seat));
-        const sel = new Selector(this, right, y, {
-          label: this.play.seatName(options_, seat),
-          values: [
-            { value: 'human', label: t('setup.human') },
-            { value: 'bot', label: t('setup.bot') },
-          ],
-          value: this.seats[seat] ?? 'human',
-          onChange: (v: OptionValue) => {
-            this.seats[seat] = v === 'bot' ? 'bot' : 'human';
-            this.remember();
-          },
-          width: 420,
-        });
-        sel.setName(`setup.seat.${seat}`);
-        this.keep(sel);
+        this.keep(this.seatSelector(seat, this.play.seatName(options_, seat), right, y, 420));
         y += rowH;
       }
     }
@@ -195,12 +195,6 @@ export class SetupScene extends Phaser.Scene {
     const practice = new Toggle(this, right, y, { label: t('setup.practice'), value: this.practice, onChange: (v: boolean) => this.setPractice(v) });
     practice.setName('setup.practice');
     this.keep(practice);
-    this.dynamic.push(
-      this.add
-        .text(DESIGN_WIDTH / 2 - 520, y + 36, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), { fontFamily: FONTS.body, fontSize: '18px', color: CSS.inkSoft, wordWrap: { width: 560 } })
-        .setOrigin(0, 0)
-        .setName('setup.practiceHint'),
-    );
     this.layoutButtons();
   }
 
@@ -209,12 +203,49 @@ export class SetupScene extends Phaser.Scene {
     this.remember();
   }
 
-  /** The seats: one per the options, each a person unless remembered (or set) as a bot. */
+  /**
+   * The seats: one per the options, as remembered or set. A seat added by a larger count keeps the
+   * others as they were and is a bot where the game has bots (the person at the device plays the
+   * first seat against them, as on Board Game Arena's tables), a person online (a friend's seat)
+   * or where the game has no bots.
+   */
   private fitSeats(options: unknown): number {
     const n = this.play.seats(options);
-    while (this.seats.length < n) this.seats.push('human');
+    const bots = !this.online && (this.play.botLevels?.length ?? 0) > 0;
+    while (this.seats.length < n) this.seats.push(bots && this.seats.length > 0 ? 'bot' : 'human');
     this.seats.length = n;
     return n;
+  }
+
+  /** One seat's Person / Bot selector (named `setup.seat.<seat>`), in either layout. */
+  private seatSelector(seat: number, name: string, x: number, y: number, width: number): Selector {
+    const sel = new Selector(this, x, y, {
+      label: name,
+      values: [
+        { value: 'human', label: t('setup.human') },
+        { value: 'bot', label: t('setup.bot') },
+      ],
+      value: this.seats[seat] ?? 'human',
+      onChange: (v: string) => {
+        this.seats[seat] = v === 'bot' ? 'bot' : 'human';
+        this.remember();
+      },
+      width,
+    });
+    sel.setName(`setup.seat.${seat}`);
+    return sel;
+  }
+
+  /** What each shown option's chosen value means, where the game says (Co-op, Master Slayer, Overlord, teams). */
+  private abouts(): string[] {
+    const out: string[] = [];
+    for (const spec of this.play.options) {
+      if (spec.visible && !spec.visible(this.values)) continue;
+      const value = this.values[spec.key] ?? spec.default;
+      const about = spec.choices.find((c) => c.value === value)?.about;
+      if (about) out.push(t(about));
+    }
+    return out;
   }
 
   /**
@@ -239,26 +270,7 @@ export class SetupScene extends Phaser.Scene {
     if (this.play.botLevels?.length) {
       for (let seat = 0; seat < n; seat++) {
         const name = this.play.seatName(built, seat);
-        cells.push({
-          label: name,
-          make: (x, y, w) => {
-            const sel = new Selector(this, x, y, {
-              label: name,
-              values: [
-                { value: 'human', label: t('setup.human') },
-                { value: 'bot', label: t('setup.bot') },
-              ],
-              value: this.seats[seat] ?? 'human',
-              onChange: (v: OptionValue) => {
-                this.seats[seat] = v === 'bot' ? 'bot' : 'human';
-                this.remember();
-              },
-              width: w,
-            });
-            sel.setName(`setup.seat.${seat}`);
-            this.keep(sel);
-          },
-        });
+        cells.push({ label: name, make: (x, y, w) => this.keep(this.seatSelector(seat, name, x, y, w)) });
       }
     }
     if (!this.online) {
@@ -296,7 +308,13 @@ export class SetupScene extends Phaser.Scene {
     const gap = 48;
     const colW = Math.min(620, (span - (cols - 1) * gap) / cols);
     const gridW = cols * colW + (cols - 1) * gap;
-    const hintH = this.online ? 0 : Math.ceil(vp.minFont * 1.35) + 8;
+    // The notes under the grid: what the chosen mode means, then practice mode's note.
+    const noteStyle = { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft, wordWrap: { width: gridW } };
+    const notes: Phaser.GameObjects.Text[] = [];
+    const abouts = this.abouts();
+    if (abouts.length > 0) notes.push(this.add.text(0, 0, abouts.join('\n'), noteStyle).setName('setup.about'));
+    if (!this.online) notes.push(this.add.text(0, 0, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), noteStyle).setName('setup.practiceHint'));
+    const hintH = notes.reduce((h, note) => h + note.height + 2, notes.length > 0 ? 6 : 0);
     const top = 94;
     const bottom = DESIGN_HEIGHT - 56 - Math.ceil(vp.minTap / 2) - 14;
     const gridH = rows * cellH;
@@ -321,13 +339,12 @@ export class SetupScene extends Phaser.Scene {
       );
       cell.make(cx, cy + labelH + vp.minTap / 2, colW);
     });
-    if (!this.online) {
-      this.dynamic.push(
-        this.add
-          .text(DESIGN_WIDTH / 2 - gridW / 2, y0 + gridH + 2, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft, wordWrap: { width: gridW } })
-          .setOrigin(0, 0)
-          .setName('setup.practiceHint'),
-      );
+    let noteY = y0 + gridH + 2;
+    for (const note of notes) {
+      note.setPosition(DESIGN_WIDTH / 2 - gridW / 2, noteY);
+      this.children.bringToTop(note); // over the panel, made after it was measured
+      this.dynamic.push(note);
+      noteY += note.height + 2;
     }
     this.layoutButtons();
   }

@@ -175,7 +175,7 @@ export const castlePanicEntry: GameEntry = {
       {
         key: 'mode',
         label: 'cp.mode',
-        choices: TABLE_MODES.map((mode) => ({ value: mode, label: `cp.mode.${mode}` as TextKey })),
+        choices: TABLE_MODES.map((mode) => ({ value: mode, label: `cp.mode.${mode}` as TextKey, about: `cp.mode.${mode}.about` as TextKey })),
         default: 'coop',
         visible: () => TABLE_MODES.length > 1,
       },

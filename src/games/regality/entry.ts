@@ -118,7 +118,7 @@ export const regalityEntry: GameEntry = {
       {
         key: 'match',
         label: 'regality.match',
-        choices: MATCH_MODES.map((m) => ({ value: m, label: `regality.match.${m}` as const })),
+        choices: MATCH_MODES.map((m) => ({ value: m, label: `regality.match.${m}` as const, about: `regality.match.${m}.about` as const })),
         default: 'best-of-three', // R-MATCH-DEFAULT: "Jouez la partie en deux victoires"; one game stays a choice
       },
       {

@@ -65,7 +65,7 @@ export const roiEntry: GameEntry = {
         label: 'roi.duo',
         choices: [
           { value: false, label: 'roi.no' },
-          { value: true, label: 'roi.yes' },
+          { value: true, label: 'roi.yes', about: 'roi.duo.about' },
         ],
         default: false,
         visible: (v) => v.players === 2,
@@ -75,7 +75,7 @@ export const roiEntry: GameEntry = {
         label: 'roi.teams',
         choices: [
           { value: false, label: 'roi.no' },
-          { value: true, label: 'roi.yes' },
+          { value: true, label: 'roi.yes', about: 'roi.teams.about' },
         ],
         default: false,
         visible: (v) => v.players === 4,

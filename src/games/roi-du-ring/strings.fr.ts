@@ -61,6 +61,8 @@ const words: Record<Keys, string> = {
   'roi.hint.tray': 'Les {n} cartes de la zone de choix : défaussez-les, ou utilisez-les ci-dessous. Cliquez sur une de ces cartes pour la reprendre.',
   'roi.ownedBy': "{name, de}",
   'roi.duo': 'Deux combattants chacun',
+  'roi.duo.about': 'Deux combattants chacun : un joueur mène deux combattants, avec une main et une réserve de points de vie.',
+  'roi.teams.about': 'Équipes : Rouge et Vert contre Bleu et Jaune, partenaires dans les coins opposés.',
   'roi.botLevel': 'Force du robot',
   'roi.botLevel.easy': 'Facile',
   'roi.botLevel.strong': 'Fort',

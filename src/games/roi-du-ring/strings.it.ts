@@ -61,6 +61,8 @@ const words: Record<Keys, string> = {
   'roi.hint.tray': 'Le {n} carte sul vassoio: scartale, o usale qui sotto. Clicca una carta sul vassoio per riprenderla.',
   'roi.ownedBy': "{name, di}",
   'roi.duo': 'Due lottatori a testa',
+  'roi.duo.about': 'Due lottatori a testa: un giocatore muove due lottatori, con una mano e una riserva di punti vita.',
+  'roi.teams.about': 'Squadre: Rosso e Verde contro Blu e Giallo, compagni negli angoli opposti.',
   'roi.botLevel': 'Forza del bot',
   'roi.botLevel.easy': 'Facile',
   'roi.botLevel.strong': 'Forte',

@@ -60,6 +60,8 @@ const en = {
   'roi.hint.tray': 'The {n} cards on the tray: discard them, or use them below. Click a card on the tray to take it back.',
   'roi.ownedBy': "{name}'s",
   'roi.duo': 'Two fighters each',
+  'roi.duo.about': 'Two fighters each: a player moves two fighters, with one hand and one pool of hp.',
+  'roi.teams.about': 'Teams: Red and Green against Blue and Yellow, partners in opposite corners.',
   'roi.botLevel': 'Bot strength',
   'roi.botLevel.easy': 'Easy',
   'roi.botLevel.strong': 'Strong',

@@ -528,12 +528,32 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       const pk = size ? size / 18 : 1;
       const pip = s.advanced.fury && !f.ko ? drawFuryPip(this, f.seat, f.fury, size || undefined).setPosition(CELL / 2 - 20 * pk - (size ? 4 : 0), -CELL / 2 + 13 * pk + (size ? 2 : 0)) : null;
       if (pip) outer.add(pip);
+      // Teams: the team's number on a disc at the token's top left (team 1 light, team 2 dark), so
+      // who is with whom shows on the ring itself, not only in the side panel (issue 30 item 8).
+      if (s.teams && !s.owner && !f.ko) outer.add(this.teamMark(f.seat, (s.teams[f.seat] ?? 0) + 1, size));
       const text = (c: Phaser.GameObjects.Container | null, name: string) => {
         const o = c?.getByName(name);
         return o instanceof Phaser.GameObjects.Text ? o : null;
       };
       this.fighters.set(f.seat, { outer, body, hp: text(badge, `roi.hp.${f.seat}`), fury: text(pip, `roi.fury.${f.seat}`) });
     }
+  }
+
+  /** A fighter's team mark (`roi.team.<seat>`): the team's number on a disc, at the token's top left. */
+  private teamMark(seat: number, team: number, size: number): Phaser.GameObjects.Container {
+    const k = size ? size / 18 : 1;
+    const r = Math.round(13 * k);
+    const light = team === 1;
+    const mark = this.add.container(-CELL / 2 + r + 6, -CELL / 2 + r + 4).setName(`roi.team.${seat}`);
+    const g = this.add.graphics();
+    g.fillStyle(light ? 0xf3e6c8 : 0x2b1d12, 1).fillCircle(0, 0, r);
+    g.lineStyle(2, COLORS.gold, 1).strokeCircle(0, 0, r);
+    const label = this.add
+      .text(0, 0, String(team), { fontFamily: FONTS.body, fontSize: `${size || 17}px`, fontStyle: '700', color: light ? '#2b1d12' : '#f3e6c8' })
+      .setOrigin(0.5)
+      .setName(`roi.team.text.${seat}`);
+    mark.add([g, label]);
+    return mark;
   }
 
   /** The fighters' cards on the right: colour, name, hp as ten pips and a number, cards in hand. */
