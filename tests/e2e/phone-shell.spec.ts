@@ -386,6 +386,7 @@ test.describe('the setup remembers', () => {
     // A game played, then a new one set up: the same choices are offered.
     await tap(page, 'setup.start');
     await waitForScene(page, 'GameHost');
+    await passOpeningHandOver(page, (name) => tap(page, name)); // two people at one device
     await settle(page, 800);
     await tap(page, 'host.menu');
     await waitForScene(page, 'Menu');

@@ -66,6 +66,17 @@ async function text(page: Page, name: string): Promise<string> {
   return (await objectBox(page, name)).text ?? '';
 }
 
+/** Sets a seat of the setup screen to a person or the bot (its selector's right arrow, until it says so). */
+async function seatAs(page: Page, seat: number, kind: 'Person' | 'Bot'): Promise<void> {
+  const name = `setup.seat.${seat}`;
+  await page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
+  if ((await text(page, name)) !== kind) {
+    const box = await objectBox(page, name);
+    await page.mouse.click(box.x + box.width - 24, box.y + box.height / 2);
+  }
+  await expect.poll(() => text(page, name)).toBe(kind);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   const box = await page.locator('canvas').first().boundingBox();
   await page.screenshot({ path: `/tmp/rr-${name}.png`, clip: box ?? undefined });
@@ -680,9 +691,7 @@ test(title, async ({ page }) => {
   await gotoApp(page);
   await clickObject(page, 'menu.play.roi-du-ring');
   await page.waitForFunction(() => window.__fc?.objects()['setup.seat.1']?.visible === true);
-  const seat = await objectBox(page, 'setup.seat.1');
-  await page.mouse.click(seat.x + seat.width - 24, seat.y + seat.height / 2); // Blue: a person -> the bot
-  await page.waitForTimeout(200);
+  await seatAs(page, 1, 'Bot'); // Blue: the bot (its default since issue 30 item 8)
   if (seed !== null) {
     const mode = await objectBox(page, 'setup.seedMode');
     await page.mouse.click(mode.x + mode.width - 24, mode.y + mode.height / 2); // random -> typed
@@ -805,6 +814,7 @@ test('from the menu: the setup screen offers fighters and the advanced rules, an
   await waitFor(page, 'setup.option.players');
   await waitFor(page, 'setup.option.advanced');
   await waitFor(page, 'setup.option.duo');
+  await seatAs(page, 1, 'Person'); // a bot by default: two people at one device here
   await shot(page, 'setup');
   await clickObject(page, 'setup.start');
   // Two people at one device: the device goes to the starter before any hand shows.
