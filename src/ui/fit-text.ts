@@ -70,3 +70,19 @@ export function fitText(text: FittableText, maxW: number, opts: FitOptions): boo
   }
   return text.width <= maxW;
 }
+
+export const NBSP = '\u00a0';
+
+/** The words a number counts, in the three languages' logs: "4 cards", "1 pion", "2 punti", "10 ♥". */
+const UNITS = '(?:cards?|cartes?|carta|tokens?|pions?|segnalin[oi]|hp|pv|hit|points?|punt[oi]|[♥♦♣♠])(?!\\p{L})';
+const PHRASE_SPACES = new RegExp(` (?=\\d)| (?=\\()|(?<=\\d) (?=${UNITS})`, 'giu');
+
+/**
+ * The spaces a line may not wrap at: before a number ("arc 3", "Player 1"), between a number and
+ * what it counts ("4 cards", "10 ♥"), and before a bracket ("Archer (green)"). Word wrap breaks at
+ * plain spaces only, so these become no-break spaces while the line is measured, and plain spaces
+ * again once it is cut into rows.
+ */
+export function keepPhrases(line: string): string {
+  return line.replace(PHRASE_SPACES, NBSP);
+}

@@ -1,6 +1,8 @@
 // A scrollable game log on a parchment panel: newest line at the bottom, mouse wheel or drag to
-// scroll back, `toggle()` to show or hide. Long lines wrap. Each added line is also announced.
-// Only the rows that fit are drawn; scrolling re-fills them, so no mask is needed.
+// scroll back, `toggle()` to show or hide (it opens at the newest line). Long lines wrap, never
+// inside a phrase ("4 cards", "arc 3", "Archer (green)"). A wheel notch moves by one whole log
+// line. Each added line is also announced. Only the rows that fit are drawn; scrolling re-fills
+// them, so no mask is needed.
 import Phaser from 'phaser';
 import { t } from '../services/i18n';
 import { motionMs } from '../services/settings';
@@ -9,6 +11,7 @@ import { Panel } from './panel';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, MOTION, SIZES } from './theme';
 import { fontSize } from './viewport';
+import { keepPhrases, NBSP } from './fit-text';
 
 export interface LogPanelOptions {
   title?: string;
@@ -16,6 +19,8 @@ export interface LogPanelOptions {
   /** Oldest lines are dropped beyond this many. */
   maxLines?: number;
   name?: string;
+  /** Where given, a × in the title's corner (named so) hides the panel: a log shown over the table. */
+  closeName?: string;
 }
 
 interface Row {
@@ -35,6 +40,8 @@ export class LogPanel extends Panel {
   /** Index of the first row shown. */
   private scroll = 0;
   private dragFrom: { y: number; scroll: number } | undefined;
+  /** Where the last toggle is taking the panel (null before any: its visibility says). */
+  private wantShown: boolean | null = null;
 
   constructor(scene: Phaser.Scene, x: number, y: number, width = 440, height = 360, opts: LogPanelOptions = {}) {
     super(scene, x, y, width, height, { title: opts.title ?? t('ui.log.title'), titleSize: 26 });
@@ -54,7 +61,8 @@ export class LogPanel extends Panel {
     this.bar = scene.add.graphics();
     this.add([...this.rowTexts, this.bar]);
     this.setInteractive(rectInput(width, height, false));
-    this.on('wheel', (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scrollBy(Math.sign(dy) * 2));
+    if (opts.closeName) this.addClose(opts.closeName, size);
+    this.on('wheel', (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scrollLines(Math.sign(dy)));
     this.on('pointerdown', (p: Phaser.Input.Pointer) => (this.dragFrom = { y: p.worldY, scroll: this.scroll }));
     scene.input.on('pointermove', this.onDrag);
     scene.input.on('pointerup', this.endDrag);
@@ -63,6 +71,24 @@ export class LogPanel extends Panel {
       scene.input.off('pointerup', this.endDrag);
     });
     this.render();
+  }
+
+  /** The × in the title's corner: a 56 px target (a thumb's) around a glyph of the log's type size and more. */
+  private addClose(name: string, size: number): void {
+    const x = this.panelWidth / 2 - 36;
+    const y = -this.panelHeight / 2 + 38;
+    const glyph = this.scene.add.text(x, y, '×', { fontFamily: FONTS.body, fontSize: `${Math.round(size * 1.6)}px`, fontStyle: 'bold', color: CSS.ink }).setOrigin(0.5);
+    const hit = this.scene.add.zone(x, y, 56, 56).setName(name).setInteractive({ useHandCursor: true });
+    hit.on('pointerdown', (_p: Phaser.Input.Pointer, _x: number, _y: number, e: Phaser.Types.Input.EventData) => e.stopPropagation());
+    hit.on('pointerup', () => {
+      if (this.isShown()) this.toggle();
+    });
+    super.add([glyph, hit]);
+  }
+
+  /** Whether the panel is shown or on its way in (not on its way out). */
+  isShown(): boolean {
+    return this.wantShown ?? (this.visible && this.alpha > 0);
   }
 
   /** Appends a line, scrolls to it if the view was at the bottom, and announces it. */
@@ -89,11 +115,15 @@ export class LogPanel extends Panel {
     return this.lines;
   }
 
-  /** Shows or hides the panel with a short fade; returns the new visibility. */
+  /** Shows or hides the panel with a short fade; returns the new visibility (asked twice within a fade, the second undoes the first). */
   toggle(): boolean {
-    const show = !this.visible || this.alpha < 1;
+    const show = !this.isShown();
+    this.wantShown = show;
     this.scene.tweens.killTweensOf(this);
-    if (show) this.setVisible(true);
+    if (show) {
+      this.setVisible(true);
+      this.scrollBy(this.maxScroll()); // it opens at the newest line
+    }
     this.scene.tweens.add({
       targets: this,
       alpha: show ? 1 : 0,
@@ -108,6 +138,34 @@ export class LogPanel extends Panel {
     this.render();
   }
 
+  /** Moves by whole log lines: the first row shown is then the first row of a line (or the end). */
+  scrollLines(lines: number): void {
+    if (lines === 0 || this.rows.length === 0) return;
+    const starts: number[] = [];
+    this.rows.forEach((row, i) => {
+      if (i === 0 || this.rows[i - 1]?.line !== row.line) starts.push(i);
+    });
+    let at: number;
+    if (lines > 0) {
+      const next = starts.findIndex((i) => i > this.scroll);
+      at = next < 0 ? this.maxScroll() : (starts[Math.min(starts.length - 1, next + lines - 1)] ?? this.maxScroll());
+    } else {
+      let prev = -1;
+      starts.forEach((i, k) => {
+        if (i < this.scroll) prev = k;
+      });
+      at = prev < 0 ? 0 : (starts[Math.max(0, prev + lines + 1)] ?? 0);
+    }
+    this.scroll = Phaser.Math.Clamp(at, 0, this.maxScroll());
+    this.render();
+  }
+
+  /** The index of the first row shown, and the rows there are (for the tests). */
+  scrollState(): { first: number; rows: number; shown: number; firstIsLineStart: boolean } {
+    const row = this.rows[this.scroll];
+    return { first: this.scroll, rows: this.rows.length, shown: this.rowTexts.length, firstIsLineStart: this.scroll === 0 || this.rows[this.scroll - 1]?.line !== row?.line };
+  }
+
   private maxScroll(): number {
     return Math.max(0, this.rows.length - this.rowTexts.length);
   }
@@ -115,7 +173,7 @@ export class LogPanel extends Panel {
   private rewrap(toBottom: boolean): void {
     this.rows = [];
     this.lines.forEach((line, i) => {
-      for (const text of this.measure.getWrappedText(line)) this.rows.push({ text, line: i });
+      for (const text of this.measure.getWrappedText(keepPhrases(line))) this.rows.push({ text: text.replaceAll(NBSP, ' '), line: i });
     });
     this.scroll = toBottom ? this.maxScroll() : Math.min(this.scroll, this.maxScroll());
     this.render();

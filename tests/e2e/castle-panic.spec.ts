@@ -360,6 +360,49 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   expect(errors).toEqual([]);
 });
 
+test('issue 30 item 9: the log opens at its newest line, a wheel notch moves by one whole line, and its × or Escape closes it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+  const options = { players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } };
+  await openGame(page, link(options, 5, [PASS, PASS, PASS, PASS, PASS]));
+  type Scroll = { first: number; rows: number; shown: number; firstIsLineStart: boolean };
+  const scroll = (): Promise<Scroll> =>
+    page.evaluate(() => {
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { getByName(n: string): unknown } } } } }).__fcGame;
+      return (game.scene.getScene('GameHost').children.getByName('host.log') as { scrollState(): Scroll }).scrollState();
+    });
+  const shown = (visible: boolean) => page.waitForFunction((v) => window.__fc?.objects()['host.log']?.visible === v, visible);
+  await clickObject(page, 'host.log.toggle');
+  await shown(true);
+  let at = await scroll();
+  expect(at.rows, 'five turns fill more rows than the panel shows').toBeGreaterThan(at.shown);
+  expect(at.first, 'the log opens at its newest line').toBe(at.rows - at.shown);
+  // Three notches back: each shows a log line from its first row (no line cut at the top).
+  const box = await objectBox(page, 'host.log');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let notch = 0; notch < 3; notch++) {
+    const before = at.first;
+    await page.mouse.wheel(0, -100);
+    await expect.poll(async () => (await scroll()).first).toBeLessThan(before);
+    at = await scroll();
+    expect(at.firstIsLineStart, `notch ${notch + 1}: row ${at.first} starts a line`).toBe(true);
+  }
+  await page.mouse.wheel(0, 100); // and one forward: again a whole line
+  await expect.poll(async () => (await scroll()).first).toBeGreaterThan(at.first);
+  expect((await scroll()).firstIsLineStart).toBe(true);
+  await screenshot(page, 'cp-log-scrolled');
+  // The × closes it; opened again, it is at its newest line; Escape closes it too.
+  await clickObject(page, 'host.log.close');
+  await shown(false);
+  await clickObject(page, 'host.log.toggle');
+  await shown(true);
+  at = await scroll();
+  expect(at.first).toBe(at.rows - at.shown);
+  await page.keyboard.press('Escape');
+  await shown(false);
+  expect(errors).toEqual([]);
+});
+
 test('a lost game: the last damage choice, then the end screen', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];

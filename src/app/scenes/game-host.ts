@@ -129,8 +129,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (vp.compact) {
       const w = 760;
       const h = DESIGN_HEIGHT - BAR_H - 24;
-      this.log = new LogPanel(this, vp.right - 16 - w / 2, BAR_H + 12 + h / 2, w, h);
-    } else this.log = new LogPanel(this, DESIGN_WIDTH - 250, BAR_H + 10 + 300, 480, 600);
+      this.log = new LogPanel(this, vp.right - 16 - w / 2, BAR_H + 12 + h / 2, w, h, { closeName: 'host.log.close' });
+    } else this.log = new LogPanel(this, DESIGN_WIDTH - 250, BAR_H + 10 + 300, 480, 600, { closeName: 'host.log.close' });
     this.log.setName('host.log').setVisible(false).setDepth(50);
     this.add.existing(this.log);
     this.rebuildLog();
@@ -210,6 +210,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       if (this.overlay) {
         e.preventDefault();
         this.toggleRules();
+        return;
+      }
+      // ... and the log, shown over the table (issue 30: "Escape doesn't close it").
+      if (this.log.isShown()) {
+        e.preventDefault();
+        this.log.toggle();
         return;
       }
       this.game_.clearHint?.();

@@ -3,12 +3,10 @@ import type { GameEntry } from '../../services/catalog';
 import { t, type TextKey } from '../../services/i18n';
 import { castlePanicEmblem } from '../../ui/emblems';
 import { currentSession } from '../../services/current';
-import type { GameEvent } from '../../core';
 import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicState, type CastlePanicVariants } from './rules';
-import { monsterName, tokenName } from './scene/names';
 import { describeOutcome, seatName } from './scene/outcome-text';
 import { outcomeTable } from './outcome-table';
-import { cardName } from './scene/card-view';
+import { describe } from './scene/log';
 import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
@@ -63,97 +61,6 @@ function botMove(view: unknown, legal: unknown[], seat: number, level: CpBotLeve
 function directTrade(move: unknown): unknown {
   const m = move as { type?: string; seat?: number; give?: string; take?: string };
   return m.type === 'offer' ? { type: 'trade', seat: m.seat, give: m.give, take: m.take } : move;
-}
-
-function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
-  const who = name(Number(ev.seat ?? 0));
-  const arc = Number(ev.arc ?? 0);
-  switch (ev.type) {
-    case 'discard': {
-      const card = cardName(String(ev.card));
-      if (ev.why === 'play') return t('cp.log.play', { name: who, card });
-      if (ev.why === 'discard-draw') return t('cp.log.discardDraw', { name: who, card });
-      if (ev.why === 'discard-1') return t('cp.log.drop', { name: who, card });
-      return null;
-    }
-    case 'hit':
-      if (ev.card === 'all-for-one') return t('cp.log.allForOne', { name: who });
-      return ev.nice === true ? t('cp.log.nice') : null;
-    case 'damage': {
-      const hp = Number(ev.hp);
-      if (ev.cause === 'fortify') return t('cp.log.damageFortify', { hp });
-      if (ev.cause === 'wall' || ev.cause === 'tower') return t('cp.log.damageAt', { what: t(`cp.log.what.${ev.cause}`), hp });
-      return hp > 0 ? t('cp.log.damage', { hp }) : null;
-    }
-    case 'slay': {
-      const monster = monsterName(String(ev.kind));
-      if (ev.cause === 'boulder') return t('cp.log.crushed', { monster });
-      return ev.seat === null || ev.seat === undefined ? t('cp.log.slay', { monster }) : t('cp.log.slayBy', { name: who, monster });
-    }
-    case 'wall-falls':
-      return t('cp.log.wallFalls', { arc });
-    case 'fortify-lost':
-      return t('cp.log.fortifyLost', { arc });
-    case 'tower-falls':
-      return t('cp.log.towerFalls', { arc });
-    case 'build':
-      return t('cp.log.build', { name: who, arc });
-    case 'build-tower':
-      return t('cp.log.buildTower', { name: who, arc });
-    case 'fortify':
-      return t('cp.log.fortify', { name: who, arc });
-    case 'tar':
-      return t('cp.log.tar');
-    case 'drive-back':
-      return t('cp.log.driveBack', { arc });
-    case 'place':
-      if (ev.start === true) return t('cp.log.startPlace', { monster: monsterName(String(ev.kind)), arc });
-      return t('cp.log.place', { monster: monsterName(String(ev.kind)), arc });
-    case 'start-deal':
-      return t('cp.log.startDeal');
-    case 'token':
-      return t('cp.log.token', { token: tokenName(String(ev.token)) });
-    case 'boulder':
-      return t('cp.log.boulder', { arc });
-    case 'move':
-      return ev.why === 'move-phase' ? t('cp.log.advance') : null;
-    case 'heal':
-      return t('cp.log.heal', { n: Array.isArray(ev.monsters) ? ev.monsters.length : 0 });
-    case 'queue':
-      return t('cp.log.queue', { n: Number(ev.draws) });
-    case 'turn':
-      return t('cp.log.turn', { name: who });
-    case 'draw':
-      return t('cp.log.draw', { name: who, n: Array.isArray(ev.cards) ? ev.cards.length : 0 });
-    case 'trade':
-      return t('cp.log.trade', { name: who, give: cardName(String(ev.give)), take: cardName(String(ev.take)), other: name(Number(ev.with)) });
-    case 'offer':
-      return t('cp.log.offer', { name: who, give: cardName(String(ev.give)), take: cardName(String(ev.take)), other: name(Number(ev.to)) });
-    case 'refuse':
-      return t('cp.log.refuse', { name: who, other: name(Number(ev.to)) });
-    case 'scavenge':
-      return t('cp.log.scavenge', { name: who, card: cardName(String(ev.card)) });
-    case 'reshuffle':
-      return t('cp.log.reshuffle');
-    case 'missing-skips':
-      return ev.overlord === true ? t('cp.log.missingOverlord') : t('cp.log.missingSkips');
-    case 'final-charge':
-      return t('cp.log.finalCharge');
-    case 'overlord-draw':
-      return t('cp.log.overlordDraw', { n: Number(ev.count) });
-    case 'overlord-play': {
-      const tokens = Array.isArray(ev.tokens) ? ev.tokens.map((tk) => tokenName(String(tk))).join(', ') : '';
-      return ev.arc === null || ev.arc === undefined ? t('cp.log.overlordPlay', { tokens }) : t('cp.log.overlordPlace', { tokens, arc });
-    }
-    case 'overlord-pass':
-      return t('cp.log.overlordPass');
-    case 'win':
-      return t('cp.log.win');
-    case 'lose':
-      return t('cp.log.lose');
-    default:
-      return null;
-  }
 }
 
 export const castlePanicEntry: GameEntry = {

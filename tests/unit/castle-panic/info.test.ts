@@ -65,7 +65,7 @@ describe('Castle Panic "what is this?" words', () => {
 
   it('the effects are the rulebook\'s: reach, hit points, bosses, tokens, structures', () => {
     setLang('en');
-    expect(infoText({ kind: 'card', card: 'knight-green' }).title).toBe('Knight green');
+    expect(infoText({ kind: 'card', card: 'knight-green' }).title).toBe('Knight (green)');
     expect(infoText({ kind: 'card', card: 'knight-green' }).body).toContain('in the Knights ring of a green arc');
     expect(infoText({ kind: 'card', card: 'archer-any' }).body).toContain('any colour');
     expect(infoText({ kind: 'card', card: 'hero-blue' }).body).toContain('blue arc in the Archers, Knights or Swordsmen ring');

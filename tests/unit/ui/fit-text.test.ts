@@ -2,7 +2,7 @@
 // line's characters x half its size (word wrap at spaces, as the real texts have, is left out: a
 // line here is what is between the breaks the fitter puts in).
 import { describe, expect, it } from 'vitest';
-import { fitText, type FittableText } from '../../../src/ui/fit-text';
+import { fitText, keepPhrases, type FittableText } from '../../../src/ui/fit-text';
 
 class FakeText implements FittableText {
   style: { fontSize: string };
@@ -72,5 +72,21 @@ describe('fitText', () => {
     const t = new FakeText('Château aussi', 20); // 13 chars: at 14 px 91 wide
     expect(fitText(t, 80, { floor: 14, short: 'Château' })).toBe(true);
     expect([t.text, size(t)]).toEqual(['Château', 20]); // 70 wide at the first size
+  });
+});
+
+describe('keepPhrases: the spaces a log line may not wrap at (issue 30 item 9)', () => {
+  const shown = (s: string): string => keepPhrases(s).replaceAll('\u00a0', '_');
+  it('binds a number to the word before it and to what it counts, and a bracket to the word before it', () => {
+    expect(shown('Player 1 draws 4 cards')).toBe('Player_1 draws_4_cards');
+    expect(shown('Rouge pioche 1 carte et 2 pions')).toBe('Rouge pioche_1_carte et_2_pions');
+    expect(shown('A Goblin comes out of the forest at arc 3')).toBe('A Goblin comes out of the forest at arc_3');
+    expect(shown('Player 2 plays Archer (green)')).toBe('Player_2 plays Archer_(green)');
+    expect(shown('Red plays 10 ♥ on Blue')).toBe('Red plays_10_♥ on Blue');
+    expect(shown('Blue loses 2 hp')).toBe('Blue loses_2_hp');
+  });
+  it('leaves every other space a place to wrap, and changes nothing else', () => {
+    expect(keepPhrases('The monsters advance')).toBe('The monsters advance');
+    expect(keepPhrases('Player 1 draws 4 cards').replaceAll('\u00a0', ' ')).toBe('Player 1 draws 4 cards');
   });
 });

@@ -8,6 +8,7 @@ import { fitText } from '../../../ui/fit-text';
 import { viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { CARD_H, CARD_W, COMPACT } from './layout';
+import { cardTitle } from './info';
 
 export const COLOUR_HEX: Record<string, number> = { red: 0xb8342b, green: 0x3b7d36, blue: 0x2f5fa6 };
 const INK = 0x2a2118;
@@ -29,11 +30,8 @@ export function cardParts(card: string): { unit: string; colour: string | null }
   return m ? { unit: m[1] as string, colour: m[2] as string } : { unit: card, colour: null };
 }
 
-export function cardName(card: string): string {
-  const { unit, colour } = cardParts(card);
-  const name = t(`cp.card.${unit}` as TextKey);
-  return colour ? `${name} ${t(colour === 'any' ? 'cp.colour.anyName' : (`cp.colour.${colour}` as TextKey))}` : name;
-}
+/** The card's name ("Archer (red)"): the info card's title, one function for both. */
+export const cardName = cardTitle;
 
 /** A small picture of what the card does, centred on (x, y), about `s` across. */
 export function drawIcon(g: Phaser.GameObjects.Graphics, unit: string, x: number, y: number, s: number): void {

@@ -36,11 +36,11 @@ function cardParts(card: string): { unit: string; colour: string | null } {
   return m ? { unit: m[1] as string, colour: m[2] as string } : { unit: card, colour: null };
 }
 
-/** The castle card's name ("Archer red", "Knight of any colour"). */
+/** The castle card's name, as the log, the dialogs and its info card say it ("Archer (red)", "Knight (any colour)"; "Archer rouge"). */
 export function cardTitle(card: string): string {
   const { unit, colour } = cardParts(card);
   const name = t(`cp.card.${unit}` as TextKey);
-  return colour ? `${name} ${t(colour === 'any' ? 'cp.colour.anyName' : (`cp.colour.${colour}` as TextKey))}` : name;
+  return colour ? t('cp.card.coloured', { unit: name, colour: t(colour === 'any' ? 'cp.colour.anyName' : (`cp.colour.${colour}` as TextKey)) }) : name;
 }
 
 /** A castle card's exact effect. */
