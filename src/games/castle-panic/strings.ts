@@ -221,7 +221,7 @@ const en = {
   "cp.log.fortify": "{name} fortifies the wall of arc {arc}",
   "cp.log.tar": "A monster is stuck in tar",
   "cp.log.driveBack": "A monster is driven back to the forest of arc {arc}",
-  "cp.log.place": "{a} {monster} comes out of the forest at arc {arc}",
+  "cp.log.place": "{monster} comes out of the forest at arc {arc}",
   "cp.log.token": "Monster token: {token}",
   "cp.log.boulder": "The boulder rolls in at arc {arc}",
   "cp.log.advance": "The monsters advance",

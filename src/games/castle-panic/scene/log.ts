@@ -1,9 +1,15 @@
 // The log's line for each event of Castle Panic (the entry's describe), apart from the entry so
 // the unit tests read it without the page's services (tests/unit/castle-panic/log.test.ts).
-import { t } from '../../../services/i18n';
+import { getLang, t } from '../../../services/i18n';
 import type { GameEvent } from '../../../core';
 import { monsterName, plural, tokenName } from './names';
 import { cardTitle } from './info';
+
+/** A monster coming out of the forest: English says "An Orc", "A Goblin"; French and Italian name it alone. */
+function arriving(kind: string): string {
+  const name = monsterName(kind);
+  return getLang() === 'en' ? `${/^[aeiou]/i.test(name) ? 'An' : 'A'} ${name}` : name;
+}
 
 export function describe(ev: GameEvent, _options: unknown, name: (seat: number) => string): string | null {
   const who = name(Number(ev.seat ?? 0));
@@ -48,8 +54,7 @@ export function describe(ev: GameEvent, _options: unknown, name: (seat: number) 
       return t('cp.log.driveBack', { arc });
     case 'place':
       if (ev.start === true) return t('cp.log.startPlace', { monster: monsterName(String(ev.kind)), arc });
-      // English says "An Orc", "A Goblin" ({a}); French and Italian name the monster alone.
-      return t('cp.log.place', { a: /^[aeiou]/i.test(monsterName(String(ev.kind))) ? 'An' : 'A', monster: monsterName(String(ev.kind)), arc });
+      return t('cp.log.place', { monster: arriving(String(ev.kind)), arc });
     case 'start-deal':
       return t('cp.log.startDeal');
     case 'token':
