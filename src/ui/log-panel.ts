@@ -79,7 +79,6 @@ export class LogPanel extends Panel {
     const y = -this.panelHeight / 2 + 38;
     const glyph = this.scene.add.text(x, y, '×', { fontFamily: FONTS.body, fontSize: `${Math.round(size * 1.6)}px`, fontStyle: 'bold', color: CSS.ink }).setOrigin(0.5);
     const hit = this.scene.add.zone(x, y, 56, 56).setName(name).setInteractive({ useHandCursor: true });
-    hit.on('pointerdown', (_p: Phaser.Input.Pointer, _x: number, _y: number, e: Phaser.Types.Input.EventData) => e.stopPropagation());
     hit.on('pointerup', () => {
       if (this.isShown()) this.toggle();
     });
