@@ -4,7 +4,7 @@
 // again, even after a reload.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 
 interface Cell {
@@ -178,13 +178,22 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   // The panel says the game is over (not whose turn it would be); the end dialog puts itself
   // aside to show the final table, and comes back.
   expect((await objectBox(page, 'regality.panel')).text).toBe('The game is over');
-  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true);
-  expect((await objectBox(page, 'dialog.body')).text).toMatch(/wins|draw/);
-  await clickObject(page, 'dialog.button.4');
+  // A lesson ends as a lesson (issue 30 item 6): its own card offers a real game or the lesson again.
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.3']?.visible === true);
+  expect((await objectBox(page, 'dialog.body')).text).toMatch(/(wins|draw)[\s\S]*You know the game now/);
+  const labels = await Promise.all([0, 1, 2, 3].map(async (i) => (await objectBox(page, `dialog.button.${i}`)).text));
+  expect(labels).toEqual(['Play a real game', 'Replay the lesson', 'Menu', 'See the table']);
+  await screenshot(page, 'teaching-lesson-complete');
+  await clickObject(page, 'dialog.button.3');
   await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true && !window.__fc.objects()['dialog.body']);
   await screenshot(page, 'teaching-see-the-table');
   await clickObject(page, 'host.backToResult');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true && !window.__fc.objects()['host.backToResult']);
+  // Replay: the same lesson from its first card, nothing played.
+  await page.waitForTimeout(400); // the dialog fading in
+  await clickObject(page, 'dialog.button.1');
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['ui.coach']?.visible === true && ((window.__fc.record() as { moves: unknown[] } | null)?.moves.length ?? -1) === 0);
+  expect((await fcRecord<{ options: { lesson?: boolean } }>(page)).options.lesson).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
 // every move, the pass-the-device screen between hot-seat players, the log and the end of the
 // game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
 import Phaser from 'phaser';
-import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP } from '../../ui';
+import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
@@ -690,26 +690,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const humans = this.session.seats.map((s, i) => (s === 'human' ? i : -1)).filter((i) => i >= 0);
     playSfx(outcome.winners.some((w) => (this.online ? w === this.online.seat : humans.includes(w))) ? 'victory' : 'defeat');
     if (!this.online) saveStore().clear(this.entry.id);
+    // A lesson ends as a lesson (issue 30 item 6): its own card, a real game or the lesson again.
+    const lesson = !this.online && (this.session.record.options as { lesson?: unknown } | null)?.lesson === true;
     for (;;) {
       this.endShown = true;
       const choice = await showDialog(this, {
-        title: t('host.gameOver'),
-        body: text,
+        title: t(lesson ? 'host.lessonDone' : 'host.gameOver'),
+        body: lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : text,
         table: this.def.outcomeTable?.(outcome, this.session.record.options, this.session.state) ?? null,
         width: 1300,
-        buttons: this.online
-          ? [
-              { label: t('host.menu'), value: 'menu', variant: 'primary' },
-              { label: t('online.exportGame'), value: 'export' },
-              { label: t('host.seeTable'), value: 'table' },
-            ]
-          : [
-              { label: t('host.again'), value: 'again', variant: 'primary' },
-              { label: t('host.shareDeal'), value: 'share' },
-              { label: t('host.newGame'), value: 'new' },
-              { label: t('host.menu'), value: 'menu' },
-              { label: t('host.seeTable'), value: 'table' },
-            ],
+        buttons: this.endButtons(lesson),
       });
       this.endShown = false;
       if (choice === 'table') {
@@ -729,6 +719,32 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       else this.scene.start('Menu');
       return;
     }
+  }
+
+  /** The end dialog's buttons: an online game's, a lesson's (issue 30 item 6), or a local game's. See the table is last (Escape's). */
+  private endButtons(lesson: boolean): DialogButton<string>[] {
+    if (this.online) {
+      return [
+        { label: t('host.menu'), value: 'menu', variant: 'primary' },
+        { label: t('online.exportGame'), value: 'export' },
+        { label: t('host.seeTable'), value: 'table' },
+      ];
+    }
+    if (lesson) {
+      return [
+        { label: t('host.playReal'), value: 'new', variant: 'primary' },
+        { label: t('host.replayLesson'), value: 'again' },
+        { label: t('host.menu'), value: 'menu' },
+        { label: t('host.seeTable'), value: 'table' },
+      ];
+    }
+    return [
+      { label: t('host.again'), value: 'again', variant: 'primary' },
+      { label: t('host.shareDeal'), value: 'share' },
+      { label: t('host.newGame'), value: 'new' },
+      { label: t('host.menu'), value: 'menu' },
+      { label: t('host.seeTable'), value: 'table' },
+    ];
   }
 
   /**
