@@ -10,7 +10,7 @@ import { announce } from './toast';
 import { Panel } from './panel';
 import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, MOTION, SIZES } from './theme';
-import { fontSize } from './viewport';
+import { fontSize, viewport } from './viewport';
 import { keepPhrases, NBSP } from './fit-text';
 
 export interface LogPanelOptions {
@@ -73,12 +73,13 @@ export class LogPanel extends Panel {
     this.render();
   }
 
-  /** The × in the title's corner: a 56 px target (a thumb's) around a glyph of the log's type size and more. */
+  /** The × in the title's corner, a thumb's target: 56 px, and on a phone the 44 CSS px the phone goals ask. */
   private addClose(name: string, size: number): void {
-    const x = this.panelWidth / 2 - 36;
-    const y = -this.panelHeight / 2 + 38;
+    const target = Math.max(56, viewport().minTap);
+    const x = this.panelWidth / 2 - Math.max(36, target / 2 + 4);
+    const y = -this.panelHeight / 2 + Math.max(38, target / 2 + 4);
     const glyph = this.scene.add.text(x, y, '×', { fontFamily: FONTS.body, fontSize: `${Math.round(size * 1.6)}px`, fontStyle: 'bold', color: CSS.ink }).setOrigin(0.5);
-    const hit = this.scene.add.zone(x, y, 56, 56).setName(name).setInteractive({ useHandCursor: true });
+    const hit = this.scene.add.zone(x, y, target, target).setName(name).setInteractive({ useHandCursor: true });
     hit.on('pointerup', () => {
       if (this.isShown()) this.toggle();
     });
