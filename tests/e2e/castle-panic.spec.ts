@@ -11,7 +11,7 @@
 // they test it.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, twoFrames } from './helpers';
 import { auditScreen, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -1110,12 +1110,14 @@ test('the setup screen offers the bots easy or strong, and with six defenders al
   expect((await objectBox(page, 'setup.option.botLevel')).text).toContain('Strong');
   const level = await objectBox(page, 'setup.option.botLevel');
   await page.mouse.click(level.x + level.width - 24, level.y + level.height / 2); // strong -> easy
-  await page.waitForTimeout(200);
-  expect((await objectBox(page, 'setup.option.botLevel')).text).toContain('Easy');
-  for (let i = 0; i < 5; i++) {
+  await page.waitForFunction(() => window.__fc?.objects()['setup.option.botLevel']?.text?.includes('Easy') === true);
+  // Each choice lays the screen out again with new selectors, which take input from the game's next
+  // step: the next press waits until the value shows and two frames have passed.
+  for (let n = 2; n <= 6; n++) {
+    await twoFrames(page);
     const players = await objectBox(page, 'setup.option.players');
     await page.mouse.click(players.x + players.width - 24, players.y + players.height / 2); // 1 -> 6
-    await page.waitForTimeout(200);
+    await page.waitForFunction((k) => window.__fc?.objects()['setup.option.players']?.text?.includes(k) === true, String(n));
   }
   expect((await objectBox(page, 'setup.option.players')).text).toContain('6');
   expect((await objectBox(page, 'setup.option.botLevel')).text).toContain('Easy');

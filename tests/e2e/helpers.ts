@@ -188,6 +188,14 @@ export async function gotoApp(page: Page, hash?: string, timeout = 30_000): Prom
   await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.ready === true, undefined, { timeout });
 }
 
+/**
+ * Two animation frames of the page: objects made interactive by the last change (a screen laid out
+ * again) take input from the game's next step, so a press right after them can be lost.
+ */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 /** Starts a scene through `__fc.start` and waits until it is the active main scene. */
 export async function startScene(page: Page, key: string, data?: object): Promise<void> {
   await page.evaluate(

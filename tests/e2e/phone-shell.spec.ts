@@ -7,7 +7,7 @@
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
 import { mkdirSync, statSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, waitForScene } from './helpers';
+import { fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, twoFrames, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
@@ -56,6 +56,7 @@ const textOf = async (page: Page, name: string): Promise<string> => (await objec
 /** The tiny game's second seat as a person: a hot-seat game at one device (a bot sits there by default). */
 async function secondSeatPerson(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__fc?.objects()['setup.seat.1']?.visible === true);
+  await twoFrames(page); // a screen just laid out takes input from the next step
   if ((await textOf(page, 'setup.seat.1')) !== 'Person') await tapNext(page, 'setup.seat.1');
   expect(await textOf(page, 'setup.seat.1')).toBe('Person');
 }

@@ -4,7 +4,7 @@
 // psychic attack, and knock a fighter out, ending the game with the winner named.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, fcObjects, gotoApp, liveButtonsWhileBusy, objectBox, visiblePlaces, watchButtonsWhileBusy } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, fcObjects, gotoApp, liveButtonsWhileBusy, objectBox, twoFrames, visiblePlaces, watchButtonsWhileBusy } from './helpers';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
@@ -71,6 +71,7 @@ async function seatAs(page: Page, seat: number, kind: 'Person' | 'Bot'): Promise
   const name = `setup.seat.${seat}`;
   await page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
   if ((await text(page, name)) !== kind) {
+    await twoFrames(page); // a screen just laid out takes input from the next step
     const box = await objectBox(page, name);
     await page.mouse.click(box.x + box.width - 24, box.y + box.height / 2);
   }

@@ -18,6 +18,7 @@ import {
   objectBox,
   passOpeningHandOver,
   screenshot,
+  twoFrames,
   waitForScene,
 } from './helpers';
 
@@ -574,6 +575,7 @@ test('issue 30 item 8: the setup says what the chosen mode means, seats bots aga
     await page.waitForFunction((t) => window.__fc?.scene === 'Setup' && window.__fc.objects()['setup.title']?.text === t && !!window.__fc.objects()['setup.practiceHint'], title);
   };
   const next = async (name: string, expected: string): Promise<void> => {
+    await twoFrames(page); // the screen was laid out again by the last choice
     await selectorNext(page, name);
     await page.waitForFunction(([n, t]) => window.__fc?.objects()[n]?.text === t, [name, expected] as const);
   };
