@@ -8,7 +8,7 @@ import { fitText } from '../../../ui/fit-text';
 import { viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { CARD_H, CARD_W, COMPACT } from './layout';
-import { cardTitle } from './info';
+import { cardParts, cardTitle } from './info';
 
 export const COLOUR_HEX: Record<string, number> = { red: 0xb8342b, green: 0x3b7d36, blue: 0x2f5fa6 };
 const INK = 0x2a2118;
@@ -24,11 +24,6 @@ const BAND: Record<string, string> = {
   'nice-shot': 'withHit',
 };
 
-/** The card's unit or name ('archer', 'brick', 'drive-him-back') and colour ('red', 'any', or null). */
-export function cardParts(card: string): { unit: string; colour: string | null } {
-  const m = /^(archer|knight|swordsman|hero)-(red|green|blue|any)$/.exec(card);
-  return m ? { unit: m[1] as string, colour: m[2] as string } : { unit: card, colour: null };
-}
 
 /** The card's name ("Archer (red)"): the info card's title, one function for both. */
 export const cardName = cardTitle;

@@ -30,8 +30,8 @@ export interface InfoText {
 
 const UNITS = new Set(['archer', 'knight', 'swordsman']);
 
-/** A card's unit or name and its colour (as card-view.ts reads them; that file draws, this one may not import Phaser). */
-function cardParts(card: string): { unit: string; colour: string | null } {
+/** A card's unit or name ('archer', 'brick', 'drive-him-back') and colour ('red', 'any', or null); card-view.ts draws from it too. */
+export function cardParts(card: string): { unit: string; colour: string | null } {
   const m = /^(archer|knight|swordsman|hero)-(red|green|blue|any)$/.exec(card);
   return m ? { unit: m[1] as string, colour: m[2] as string } : { unit: card, colour: null };
 }
