@@ -23,8 +23,10 @@ import {
   MAX_MESSAGE_BYTES,
   MAX_MESSAGE_DEPTH,
   MAX_MESSAGE_NODES,
+  MAX_NAME,
   MSG,
   REFUSAL,
+  cleanName,
   isRoomCode,
   type CreateOptions,
   type JoinOptions,
@@ -118,6 +120,8 @@ function logRefusal(what: string, e: unknown): void {
   console.warn(`${what} refused (${code}): ${message.split('\n')[0]?.slice(0, 200) ?? ''}`);
 }
 
+const BAD_NAME_MESSAGE = `A name has 1 to ${MAX_NAME} letters, digits, spaces and ' . - _ only.`;
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Bucket {
@@ -202,6 +206,7 @@ export class GameRoom extends Room {
       throw new RoomError('ERR_CREATE', `This game has ${n} seats: say for each whether a person or a bot sits there.`);
     }
     if (!kinds.includes('human')) throw new RoomError('ERR_CREATE', 'At least one seat is a person.');
+    if (o.name !== undefined && cleanName(o.name) === null) throw new RoomError(REFUSAL.BAD_NAME, BAD_NAME_MESSAGE);
     if (o.levels !== undefined && (!Array.isArray(o.levels) || o.levels.length !== n)) {
       throw new RoomError('ERR_CREATE', `This game has ${n} seats: give a bot level (or null) for each.`);
     }
@@ -295,6 +300,8 @@ export class GameRoom extends Room {
     const o = isObject(raw) ? raw : {};
     const reserved = this.pending.get(client.sessionId);
     this.pending.delete(client.sessionId);
+    const name = o.name === undefined ? null : cleanName(o.name);
+    if (o.name !== undefined && name === null) throw this.refusedJoin(new RoomError(REFUSAL.BAD_NAME, BAD_NAME_MESSAGE));
     let seat: number;
     if (typeof o.token === 'string' && o.token.length > 0) {
       seat = this.snap.tokens.indexOf(o.token);
@@ -304,7 +311,7 @@ export class GameRoom extends Room {
       if (seat < 0 || this.snap.tokens[seat] !== null) throw this.refusedJoin(new RoomError('ERR_ROOM_FULL', this.snap.moves ? 'This game has started and every seat is taken.' : 'Every seat of this room is taken.'));
       this.snap.tokens[seat] = newSeatToken();
     }
-    if (typeof o.name === 'string') this.snap.names[seat] = o.name.slice(0, 24);
+    if (name !== null) this.snap.names[seat] = name;
     const old = this.clientOf[seat];
     if (old && old.sessionId !== client.sessionId) {
       // The same seat from a new page (a reload racing its old connection): the new one wins.

@@ -235,6 +235,23 @@ export async function toScreen(page: Page, x: number, y: number): Promise<Point>
   return { x: box.x + ((x - v.x) * box.width) / v.width, y: box.y + ((y - v.y) * box.height) / v.height };
 }
 
+/**
+ * A browser (context or page) whose player has typed this online name before (issue 28 item 1:
+ * Create and Join ask for one, remembered in localStorage): set before the page's own scripts run.
+ */
+export async function presetOnlineName(target: { addInitScript: Page['addInitScript'] }, name: string): Promise<void> {
+  await target.addInitScript((n: string) => {
+    if (location.protocol.startsWith('http') && !localStorage.getItem('fc.online.name')) localStorage.setItem('fc.online.name', n);
+  }, name);
+}
+
+/** Joining by the room's link: the lobby asks the name (the one remembered), then Join. */
+export async function confirmNameAndJoin(page: Page): Promise<void> {
+  await waitForScene(page, 'Lobby');
+  await page.waitForFunction(() => !!window.__fc?.objects()['lobby.join'] || !!window.__fc?.objects()['lobby.seat.0']);
+  if (await page.evaluate(() => !!window.__fc?.objects()['lobby.join'])) await clickObject(page, 'lobby.join');
+}
+
 /** A real mouse click (move, down, up) at design coordinates. */
 export async function clickAt(page: Page, x: number, y: number): Promise<void> {
   const p = await toScreen(page, x, y);

@@ -6,7 +6,7 @@
 // and the bell rings; shown again, the page's title is its own. The defender's page, in sight the
 // whole time, never flashes.
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
-import { clickObject, fcAudio, fcState, gotoApp, objectBox, waitForScene, clickAt } from './helpers';
+import { clickObject, confirmNameAndJoin, presetOnlineName, fcAudio, fcState, gotoApp, objectBox, waitForScene, clickAt } from './helpers';
 
 /** The browsers (contexts) a test opened: closed when it ends, or their pages would go on
  * drawing their tables for every later test of the worker (each a renderer at ~7 % CPU). */
@@ -17,6 +17,7 @@ test.afterEach(async () => {
 
 async function newPlayer(browser: Browser, permissions: string[] = []): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  await presetOnlineName(context, opened.length === 0 ? 'Ann' : 'Bob');
   opened.push(context);
   if (permissions.length) await context.grantPermissions(permissions);
   const page = await context.newPage();
@@ -68,8 +69,8 @@ test('online, your turn in a background page: the title flashes, a notification 
   await a.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0);
   const code = ((await objectBox(a, 'lobby.code')).text ?? '').split(' ').pop()!;
   await b.goto(`/?room=${code}`);
-  await waitForScene(b, 'Lobby');
-  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'you');
+  await confirmNameAndJoin(b);
+  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob (you)');
   // A press on the Overlord's page (so the browser lets it play sounds), then it goes to the background.
   await clickAt(b, 5, 5);
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);

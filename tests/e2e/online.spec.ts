@@ -12,7 +12,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { replay, type GameRecord } from '../../src/core';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
-import { clickAt, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, confirmNameAndJoin, presetOnlineName, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 
 interface State {
   hands: string[][];
@@ -33,8 +33,10 @@ test.afterEach(async () => {
   for (const c of opened.splice(0)) await c.close().catch(() => undefined);
 });
 
+const NAMES = ['Ann', 'Bob', 'Cleo'];
 async function newPlayer(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  await presetOnlineName(context, NAMES[opened.length % NAMES.length]!);
   opened.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return context.newPage();
@@ -143,7 +145,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect(code).toMatch(/^[2-9A-HJ-NP-Z]{7}$/);
   expect(new URL(a.url()).searchParams.get('room')).toBe(code);
   expect((await objectBox(a, 'lobby.link')).text).toContain(`?room=${code}`);
-  expect((await objectBox(a, 'lobby.seat.0')).text).toBe('you');
+  expect((await objectBox(a, 'lobby.seat.0')).text).toBe('Ann (you)');
   expect((await objectBox(a, 'lobby.seat.1')).text).toBe('waiting for a friend');
   expect((await objectBox(a, 'lobby.start')).enabled).toBe(false);
   await clickObject(a, 'lobby.copy');
@@ -158,16 +160,19 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect((await objectBox(b, 'online.code')).text).toContain(code);
   await clickObject(b, 'online.join');
   await waitForScene(b, 'Lobby');
-  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'you');
+  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob (you)');
   expect((await objectBox(b, 'lobby.wait')).visible).toBe(true);
   expect(await fcObjects(b)).not.toHaveProperty('lobby.start');
-  await a.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'here');
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob');
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
   await clickObject(a, 'lobby.start');
   await ready(a);
   await ready(b);
   // No undo online.
   expect((await objectBox(a, 'host.undo')).enabled).toBe(false);
+  // Issue 28 item 1: the turn line by name; on your own turn, "Your turn".
+  expect((await objectBox(a, 'host.turn')).text).toBe('Your turn');
+  expect((await objectBox(b, 'host.turn')).text).toBe('Ann to play');
 
   const handA = (await fcState<State>(a)).hands[0]!;
   const handB = (await fcState<State>(b)).hands[1]!;
@@ -188,7 +193,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await ready(b);
   await checkPrivate(b, 1, (await fcState<State>(a)).hands[0]!);
   const beforeReload = await fcState<State>(b);
-  const backToast = a.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Player 2 is back.', undefined, { timeout: 30_000 });
+  const backToast = a.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Bob is back.', undefined, { timeout: 30_000 });
   await b.reload();
   await backToast; // the other player's table says who went away and came back
   await ready(b);
@@ -225,8 +230,8 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   const code = ((await objectBox(a, 'lobby.code')).text ?? '').split(' ').pop()!;
   // B opens the room's link: straight to the lobby.
   await b.goto(`/?room=${code}`);
-  await waitForScene(b, 'Lobby');
-  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'you');
+  await confirmNameAndJoin(b);
+  await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob (you)');
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
   await clickObject(a, 'lobby.start');
   const table = (p: Page) => p.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && window.__fc.state() !== null && !!window.__fc.objects()['cp.board']);
@@ -283,7 +288,7 @@ test('Castle Panic co-op online: a trade made in the dialog is offered to the ot
   await a.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0);
   const code = ((await objectBox(a, 'lobby.code')).text ?? '').split(' ').pop()!;
   await b.goto(`/?room=${code}`);
-  await waitForScene(b, 'Lobby');
+  await confirmNameAndJoin(b);
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
   await clickObject(a, 'lobby.start');
   const table = (p: Page) => p.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && window.__fc.state() !== null && !!window.__fc.objects()['cp.board']);
@@ -359,7 +364,7 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   await selectUntil(a, 'lobby.level.1', 'Easy');
   await clickObject(a, 'lobby.createRoom');
   await lobbyCode(a);
-  expect((await objectBox(a, 'lobby.seat.0')).text).toBe('you');
+  expect((await objectBox(a, 'lobby.seat.0')).text).toBe('Ann (you)');
   expect((await objectBox(a, 'lobby.seat.1')).text).toBe('bot (Easy)');
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
   await clickObject(a, 'lobby.start');
@@ -439,7 +444,7 @@ test('Joining online: a malformed code, an unknown room, a full room and a link 
   const code = await lobbyCode(a);
   const lobbyTexts = async (): Promise<(string | undefined)[]> => Promise.all(['lobby.seat.0', 'lobby.seat.1', 'lobby.code'].map(async (n) => (await objectBox(a, n)).text));
   const before = await lobbyTexts();
-  expect(before.slice(0, 2)).toEqual(['you', 'bot (Strong)']);
+  expect(before.slice(0, 2)).toEqual(['Ann (you)', 'bot (Strong)']);
 
   await gotoApp(b);
   await clickObject(b, 'menu.online');
@@ -476,6 +481,7 @@ test('Joining online: a malformed code, an unknown room, a full room and a link 
 
   // A link to a room that is not there: the same refusal, and the address loses the code.
   await b.goto(`/?room=${unknown}`);
+  await confirmNameAndJoin(b);
   await toast(`There is no room ${unknown}: check the code, or ask your friend for a new one.`);
   expect(new URL(b.url()).searchParams.get('room')).toBeNull();
 

@@ -8,7 +8,7 @@
 // Start starts the game. A friend's phone joins a room by tapping its code on the keypad and sees
 // the guest's lobby.
 import { expect, test, type Browser, type Page } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, toScreen, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, presetOnlineName, toScreen, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 /** Loaded machines: waits are generous, the steps few. */
@@ -70,7 +70,9 @@ test.beforeEach(async ({ page }) => {
 
 /** A desktop browser that makes a Regicide room for two friends and waits in its lobby; returns the code. */
 async function hostForTwo(browser: Browser): Promise<{ host: Page; code: string }> {
-  const host = await (await browser.newContext({ viewport: { width: 1600, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  await presetOnlineName(context, 'Ann');
+  const host = await context.newPage();
   await gotoApp(host, undefined, 60_000);
   await clickObject(host, 'menu.online');
   await waitForScene(host, 'Online', 30_000);
@@ -115,8 +117,16 @@ for (const phone of PHONES) {
       await tap(page, 'online.erase');
       expect(await textOf(page, 'online.code')).toBe('▏');
 
-      // Regicide, 2 players, the second a bot: the bot levels screen.
+      // Create with no name: refused with a toast, the caret put in the field. A name typed on the phone's keyboard.
       await tapUntil(page, 'online.game', 'Regicide');
+      await tap(page, 'online.create');
+      await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text?.startsWith('Type your name first') === true, undefined, WAIT);
+      const field = page.locator('input[data-name="online.name"]');
+      await expect(field).toBeFocused();
+      await field.tap();
+      await page.keyboard.type('Zoé');
+      await expect(field).toHaveValue('Zoé');
+      // Regicide, 2 players, the second a bot: the bot levels screen.
       await tap(page, 'online.create');
       await waitForScene(page, 'Setup', 30_000);
       await tapUntil(page, 'setup.option.players', '2');
@@ -133,7 +143,7 @@ for (const phone of PHONES) {
       const code = await lobbyCode(page);
       expect(code).toMatch(/^[2-9A-HJ-NP-Z]{7}$/);
       await page.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true, undefined, WAIT);
-      expect(await textOf(page, 'lobby.seat.0')).toBe('you');
+      expect(await textOf(page, 'lobby.seat.0')).toBe('Zoé (you)');
       expect(await textOf(page, 'lobby.seat.1')).toBe('bot (Easy)');
       expect(await textOf(page, 'lobby.link')).toContain(`?room=${code}`);
       await settle(page);
@@ -166,10 +176,12 @@ for (const phone of PHONES) {
       await waitForScene(page, 'Online', 30_000);
       await tapCode(page, code);
       expect(await textOf(page, 'online.code')).toBe(`${code}▏`);
+      await page.locator('input[data-name="online.name"]').tap();
+      await page.keyboard.type('Max');
       await tap(page, 'online.join');
       await waitForScene(page, 'Lobby', 30_000);
-      await page.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'you', undefined, WAIT);
-      expect(await textOf(page, 'lobby.seat.0')).toBe('here');
+      await page.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Max (you)', undefined, WAIT);
+      expect(await textOf(page, 'lobby.seat.0')).toBe('Ann');
       expect((await objectBox(page, 'lobby.wait')).visible).toBe(true);
       await host.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true, undefined, WAIT);
       await settle(page);
@@ -187,6 +199,7 @@ test.describe('a crowded lobby in French and Italian', () => {
   test('a six-seat Castle Panic room: its lobby in French meets the phone goals; reloaded in Italian, the same seat and room, still within the goals', async ({ page }, info) => {
     test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
+    await presetOnlineName(page, 'Lena');
     await page.addInitScript(() => {
       if (location.protocol.startsWith('http') && !(JSON.parse(localStorage.getItem('fourCrowns.settings.v1') ?? '{}') as { lang?: string }).lang) localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 4 }));
     });

@@ -98,7 +98,8 @@ export class OnlineConnection {
   static async join(code: string, name: string | undefined, endpoint = defaultEndpoint(), tokens: TokenStore = browserTokens): Promise<OnlineConnection> {
     const clean = normaliseCode(code);
     const token = tokens.get(clean);
-    const options = token ? { token } : name ? { name } : {};
+    // Coming back with a token and a name: the seat takes the name (it may have changed).
+    const options = { ...(token ? { token } : {}), ...(name ? { name } : {}) };
     const c = new OnlineConnection(await (await OnlineConnection.client(endpoint)).joinById(clean, options), tokens);
     await c.ready();
     return c;

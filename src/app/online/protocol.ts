@@ -26,6 +26,23 @@ export const MAX_MESSAGE_NODES = 512;
 
 export type OnlineSeatKind = 'human' | 'bot';
 
+/** A player's name: 1 to MAX_NAME letters, digits, spaces and a little punctuation. */
+export const MAX_NAME = 20;
+const NAME_CHARS = /^[\p{L}\p{M}\p{N} '.\-_]+$/u;
+
+/**
+ * A name as a player typed it, made plain (NFC, spaces folded, trimmed), or null where it cannot
+ * be one: empty, over MAX_NAME characters, or holding anything but letters (any script), digits,
+ * spaces and ' . - _ (no control or direction-changing characters, no markup, no emoji). The
+ * server checks every name so; the page shows names as plain text, never as HTML.
+ */
+export function cleanName(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 4 * MAX_NAME) return null;
+  const s = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  if (s.length === 0 || [...s].length > MAX_NAME || !NAME_CHARS.test(s)) return null;
+  return s;
+}
+
 /** What the creator of a room asks for. */
 export interface CreateOptions {
   game: string;
@@ -38,12 +55,14 @@ export interface CreateOptions {
   levels?: (string | null)[];
   /** Where the creator sits (a human seat; default the first). */
   seat?: Seat;
+  /** The creator's name (cleanName); a name that is not one is refused (ERR_BAD_NAME). */
   name?: string;
 }
 
 /** What a browser joining a room sends: its seat token when it comes back, else a name. */
 export interface JoinOptions {
   token?: string;
+  /** The player's name (cleanName); with a token, a new name for the seat. A name that is not one is refused. */
   name?: string;
 }
 
@@ -107,6 +126,7 @@ export const REFUSAL = {
   GAME_OVER: 'ERR_GAME_OVER',
   NOT_HOST: 'ERR_NOT_HOST',
   SEATS_EMPTY: 'ERR_SEATS_EMPTY', // the host started before every human seat was taken
+  BAD_NAME: 'ERR_BAD_NAME', // a name that is not 1 to MAX_NAME letters, digits, spaces and ' . - _
 } as const;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 

@@ -37,6 +37,11 @@ const words: Record<Keys, string> = {
   'online.exportGame': 'Télécharger la partie',
   'online.yourTurn': 'À vous de jouer',
   'online.yourTurnBody': "C'est à vous de jouer dans la salle {code}.",
+  'online.name': 'Votre nom',
+  'online.nameHint': 'Les autres le voient à la table.',
+  'online.badName': "Tapez d'abord votre nom : 1 à 20 lettres, chiffres ou espaces.",
+  'online.youNamed': '{name} (vous)',
+  'online.awayNamed': '{name} (absent)',
 };
 
 export default words;

@@ -37,6 +37,11 @@ const words: Record<Keys, string> = {
   'online.exportGame': 'Scarica la partita',
   'online.yourTurn': 'Tocca a te',
   'online.yourTurnBody': 'Tocca a te nella stanza {code}.',
+  'online.name': 'Il tuo nome',
+  'online.nameHint': 'Gli altri lo vedono al tavolo.',
+  'online.badName': 'Scrivi prima il tuo nome: da 1 a 20 lettere, cifre o spazi.',
+  'online.youNamed': '{name} (tu)',
+  'online.awayNamed': '{name} (assente)',
 };
 
 export default words;

@@ -36,6 +36,11 @@ const en = {
   'online.exportGame': 'Download the game',
   'online.yourTurn': 'Your turn',
   'online.yourTurnBody': 'It is your turn in room {code}.',
+  'online.name': 'Your name',
+  'online.nameHint': 'The others see it at the table.',
+  'online.badName': 'Type your name first: 1 to 20 letters, digits or spaces.',
+  'online.youNamed': '{name} (you)',
+  'online.awayNamed': '{name} (away)',
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

@@ -15,6 +15,8 @@ import { getSettings, motionMs, updateSettings } from '../../services/settings';
 import { playSfx } from '../../services/audio';
 import type { OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
+import type { LobbyMessage } from '../online/protocol';
+import { setPlayerNames } from '../../services/player-names';
 import { fontSize, viewport } from '../../ui/viewport';
 import { dismissExplains } from '../../ui/explain';
 import { onRelayout } from '../hidpi';
@@ -30,6 +32,9 @@ function layoutShape(): string {
 }
 /** The turn line's room at the top of the frame on a phone (the bar's buttons are in the rail left of x = 0). */
 const COMPACT_TURN_W = 1000;
+
+/** The people's names by seat from a room's lobby (a bot's seat, or one with no name: null). */
+const tableNames = (l: LobbyMessage | null): (string | null)[] => (l?.seats ?? []).map((x) => (x.kind === 'human' ? x.name : null));
 
 export class GameHostScene extends Phaser.Scene implements GameHost {
   private entry!: GameEntry;
@@ -94,6 +99,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.registry.set(TOAST_TOP, BAR_H + 12);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_TOP));
     this.online = data.online ?? null;
+    // Online, the seats are named by the people in them (issue 28 item 1); locally by the game.
+    setPlayerNames(this.online ? tableNames(this.online.lobby) : []);
     this.presenting = false;
     // The online session answers the calls the host and the scenes make on a local one.
     this.session = data.session ?? (data.online as unknown as GameSession);
@@ -141,6 +148,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       if (this.busy) this.setBusy(false);
       this.scene.stop(this.def.sceneKey);
       setCurrentSession(null, null);
+      setPlayerNames([]);
       if (this.online) {
         void this.online.close();
         history.replaceState(null, '', location.pathname);
@@ -154,6 +162,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       // Who goes away and comes back, and a connection lost, as toasts.
       let away = (online.lobby?.seats ?? []).map((x) => x.taken && !x.connected);
       const stopLobby = online.onLobby((l) => {
+        setPlayerNames(tableNames(l));
+        this.refreshBar();
         l.seats.forEach((x, i) => {
           const now = x.taken && !x.connected;
           if (i !== online.seat && now !== (away[i] ?? false)) showToast(this, t(now ? 'online.seatAway' : 'online.seatBack', { name: this.def.seatName(l.options, i) }));

@@ -9,8 +9,10 @@ import { Button, FocusRing, Panel, Selector, showToast } from '../../ui';
 import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, listGames, type PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
-import { CODE_ALPHABET, CODE_LENGTH, isRoomCode, normaliseCode, type CreateOptions, type LobbyMessage } from '../online/protocol';
-import { OnlineConnection, roomLink } from '../online/connection';
+import { CODE_ALPHABET, CODE_LENGTH, MAX_NAME, cleanName, isRoomCode, normaliseCode, type CreateOptions, type LobbyMessage } from '../online/protocol';
+import { OnlineConnection, browserTokens, roomLink } from '../online/connection';
+import { savedName, saveName } from '../online/player-name';
+import { TextField } from '../../ui/text-field';
 import { OnlineHostSession } from '../online/host-session';
 import { askForTurnNotifications, browserTurnAlert } from '../online/turn-alert';
 import { playSfx } from '../../services/audio';
@@ -51,6 +53,7 @@ export class OnlineScene extends Phaser.Scene {
   private codeLabel!: Phaser.GameObjects.Text;
   private gameId = '';
   private focus!: FocusRing;
+  private name: TextField | null = null;
 
   constructor() {
     super('Online');
@@ -60,6 +63,7 @@ export class OnlineScene extends Phaser.Scene {
     // Back from a room that could not be joined: the code as typed, and why. After a change of
     // layout: the code typed so far and the game chosen.
     this.code = partialCode(data?.code);
+    this.name = null;
     const focus = new FocusRing(this);
     this.focus = focus;
     focus.onBack = () => this.scene.start('Menu');
@@ -92,7 +96,36 @@ export class OnlineScene extends Phaser.Scene {
   }
 
   private toSetup(): void {
+    if (!this.nameOk()) return;
     this.scene.start('Setup', { gameId: this.gameId, online: true });
+  }
+
+  /** The name field (remembered from last time), at a rectangle centred on x, y. */
+  private nameField(x: number, y: number, width: number, height: number, size: number): void {
+    this.name = new TextField(this, x, y, width, height, {
+      value: this.name?.value ?? savedName(),
+      maxLength: MAX_NAME,
+      label: t('online.name'),
+      name: 'online.name',
+      fontSize: size,
+      onChange: (v) => {
+        const clean = cleanName(v);
+        if (clean) saveName(clean);
+      },
+    });
+    this.focus.add(this.name);
+  }
+
+  /** Whether a name is typed (saved); else a toast says so and the caret goes to the field. */
+  private nameOk(): boolean {
+    const clean = cleanName(this.name?.value);
+    if (clean) {
+      saveName(clean);
+      return true;
+    }
+    showToast(this, t('online.badName'), 'error');
+    this.name?.activate();
+    return false;
   }
 
   /** The desktop screen: one panel, Create above Join, the code typed on the keyboard. */
@@ -104,21 +137,24 @@ export class OnlineScene extends Phaser.Scene {
     const right = cx + 260;
     const h = (y: number, s: string) => this.add.text(left, y, s, { fontFamily: FONTS.title, fontSize: '32px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
     const hint = (y: number, s: string) => this.add.text(left, y, s, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: 1000 } }).setOrigin(0, 0.5);
-    h(190, t('online.create'));
-    hint(235, t('online.createHint'));
-    this.add.text(left, 300, t('online.game'), { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
-    gameSelector(right, 300, 420);
-    const next = new Button(this, right, 380, t('online.next'), () => this.toSetup(), { width: 260, variant: 'primary', name: 'online.create' });
+    // Your name first: both the room you create and the one you join show it.
+    this.add.text(left, 190, t('online.name'), { fontFamily: FONTS.title, fontSize: '32px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
+    this.nameField(right, 190, 420, 56, 28);
+    h(280, t('online.create'));
+    hint(322, t('online.createHint'));
+    this.add.text(left, 385, t('online.game'), { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
+    gameSelector(right, 385, 420);
+    const next = new Button(this, right, 460, t('online.next'), () => this.toSetup(), { width: 260, variant: 'primary', name: 'online.create' });
     this.add.existing(next);
     focus.add(next);
 
-    h(480, t('online.join'));
-    hint(525, t('online.joinHint'));
+    h(545, t('online.join'));
+    hint(587, t('online.joinHint'));
     this.codeLabel = this.add
-      .text(left + 250, 600, '', { fontFamily: FONTS.body, fontSize: '30px', color: CSS.ink, backgroundColor: '#fff8e6', padding: { x: 12, y: 8 }, fixedWidth: 260 })
+      .text(left + 250, 660, '', { fontFamily: FONTS.body, fontSize: '30px', color: CSS.ink, backgroundColor: '#fff8e6', padding: { x: 12, y: 8 }, fixedWidth: 260 })
       .setOrigin(0.5)
       .setName('online.code');
-    const join = new Button(this, right, 600, t('online.joinButton'), () => this.join(), { width: 260, variant: 'primary', name: 'online.join' });
+    const join = new Button(this, right, 660, t('online.joinButton'), () => this.join(), { width: 260, variant: 'primary', name: 'online.join' });
     this.add.existing(join);
     focus.add(join);
     const back = new Button(this, cx, DESIGN_HEIGHT - 70, t('shell.back'), () => this.scene.start('Menu'), { width: 260, variant: 'secondary', name: 'online.back' });
@@ -167,6 +203,10 @@ export class OnlineScene extends Phaser.Scene {
     focus.add(next);
     const back = new Button(this, L + nextW / 2, bottom - 20 - key / 2, t('shell.back'), () => this.scene.start('Menu'), { width: nextW, variant: 'secondary', name: 'online.back' });
     this.add.existing(back);
+    // Your name, between Next and Back: both the room you create and the one you join show it.
+    const nameY = selY + key + 16 + key / 2 + 24 + vp.minFont / 2;
+    compactText(this, L, nameY, t('online.name'), 'label').setName('online.nameLabel');
+    this.nameField(L + selW / 2, nameY + vp.minFont / 2 + 10 + key / 2, selW, key, 26);
 
     // Join a room: the code, Erase and Join, then the keypad.
     compactText(this, padX, headY, t('online.join'), 'heading').setName('online.joinTitle');
@@ -229,8 +269,9 @@ export class OnlineScene extends Phaser.Scene {
       showToast(this, t('online.badCode'), 'error');
       return;
     }
+    if (!this.nameOk()) return;
     askForTurnNotifications();
-    this.scene.start('Lobby', { code: this.code });
+    this.scene.start('Lobby', { code: this.code, named: true });
   }
 }
 
@@ -259,7 +300,8 @@ function startingLevel(play: PlayableGame, choices: LevelChoice[], asked: string
   return ok(byDefault) ? byDefault : (choices[choices.length - 1]?.value ?? '');
 }
 
-type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean };
+/** `named`: the player has just typed the name (the Online screen); else a link without a seat token asks for it first. */
+type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean; named?: boolean };
 
 export class LobbyScene extends Phaser.Scene {
   private conn: OnlineConnection | null = null;
@@ -287,6 +329,11 @@ export class LobbyScene extends Phaser.Scene {
       this.chooseLevels(data.create);
       return;
     }
+    // The room's link opened with no seat in it yet: the name first (remembered from last time).
+    if (!data.create && !data.named && !browserTokens.get(normaliseCode(data.code ?? ''))) {
+      this.askName(data);
+      return;
+    }
     this.drawFrame(t('online.connecting'));
     // A change of layout never closes the room's connection: the lobby is drawn again in place.
     onRelayout(this, () => {
@@ -300,6 +347,38 @@ export class LobbyScene extends Phaser.Scene {
       this.frame = null;
     });
     void this.connect(data);
+  }
+
+  /** Before joining by a link: "Your name" (the one remembered, to confirm or change), and Join. */
+  private askName(data: LobbyData): void {
+    onRelayout(this, () => this.scene.restart(data));
+    this.drawFrame('');
+    const vp = viewport();
+    const focus = new FocusRing(this);
+    focus.onBack = () => this.leave();
+    const cx = DESIGN_WIDTH / 2;
+    const w = vp.compact ? Math.min(700, vp.right - vp.left - 200) : 520;
+    const key = vp.minTap;
+    const y = vp.compact ? (COMPACT_TOP + compactBottom(vp)) / 2 - key : 400;
+    this.add.text(cx, vp.compact ? 50 : 60, t('online.lobby', { code: normaliseCode(data.code ?? '') }), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('lobby.title');
+    this.add.text(cx, y - key / 2 - 24 - fontSize(20), t('online.name'), { fontFamily: FONTS.title, fontSize: `${fontSize(32)}px`, fontStyle: '700', color: CSS.ink }).setOrigin(0.5, 1);
+    this.add.text(cx, y - key / 2 - 14, t('online.nameHint'), { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, color: CSS.inkSoft }).setOrigin(0.5, 1);
+    const go = (): void => {
+      const clean = cleanName(field.value);
+      if (!clean) {
+        showToast(this, t('online.badName'), 'error');
+        field.activate();
+        return;
+      }
+      saveName(clean);
+      this.scene.restart({ ...data, named: true });
+    };
+    const field = new TextField(this, cx, y, w, key, { value: savedName(), maxLength: MAX_NAME, label: t('online.name'), name: 'lobby.name', fontSize: 28, onEnter: go });
+    const join = new Button(this, cx, y + key + 24, t('online.joinButton'), go, { width: 260, variant: 'primary', name: 'lobby.join' });
+    this.add.existing(join);
+    focus.add(field);
+    focus.add(join);
+    if (!field.value) field.activate();
   }
 
   /** The lobby's panel, its status line (`status`) and Leave, for the layout in use now. */
@@ -448,7 +527,8 @@ export class LobbyScene extends Phaser.Scene {
   private async connect(data: LobbyData): Promise<void> {
     let conn: OnlineConnection;
     try {
-      conn = data.create ? await OnlineConnection.create(data.create) : await OnlineConnection.join(data.code ?? '', undefined);
+      const name = savedName() || undefined;
+      conn = data.create ? await OnlineConnection.create({ ...data.create, name }) : await OnlineConnection.join(data.code ?? '', name);
     } catch (e) {
       if (this.gone) return;
       history.replaceState(null, '', location.pathname);
@@ -510,9 +590,10 @@ export class LobbyScene extends Phaser.Scene {
       const name = play ? play.seatName(l.options, i) : `${i + 1}`;
       let what: string;
       if (s.kind === 'bot') what = s.level ? `${t('online.bot')} (${levels.find((c) => c.value === s.level)?.label ?? s.level})` : t('online.bot');
-      else if (i === conn.seat) what = t('online.you');
+      else if (i === conn.seat) what = s.name ? t('online.youNamed', { name: s.name }) : t('online.you');
       else if (!s.taken) what = t('online.free');
-      else what = s.connected ? (s.name ?? t('online.taken')) : t('online.away');
+      else if (s.connected) what = s.name ?? t('online.taken');
+      else what = s.name ? t('online.awayNamed', { name: s.name }) : t('online.away');
       return { name, what };
     });
     const ready = l.seats.every((s) => s.kind === 'bot' || s.taken);

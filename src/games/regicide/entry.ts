@@ -10,6 +10,7 @@ import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
 import { shortName } from './scene/info';
 import { describeOutcome, outcomeTable } from './scene/outcome';
+import { named } from '../../services/player-names';
 
 /** A card in the log as on the cards: 7♦, K♠ (R♠ in French, R♠ in Italian), ★ for a jester. */
 export const cardName = shortName;
@@ -134,7 +135,7 @@ export const regicideEntry: GameEntry = {
     },
     seats: (o) => regicideSeats(o as RegicideOptions),
     // Solo, the one player is "You" (issue 30 item 27).
-    seatName: (o, seat) => (solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
+    seatName: (o, seat) => named(seat, solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
     sceneKey: 'Regicide',
     loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
     rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3'), t('regicide.rules4'), t('regicide.rules5')],

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeTable } from '../../../src/games/castle-panic/outcome-table';
 import { rules, type CastlePanicOptions, type CastlePanicState } from '../../../src/games/castle-panic/rules';
+import { setPlayerNames } from '../../../src/services/player-names';
 
 function table(options: CastlePanicOptions, points: number[], slain: number[]) {
   const state: CastlePanicState = { ...rules.setup(options, 7), points, slain };
@@ -23,5 +24,19 @@ describe('Castle Panic end screen table', () => {
 
   it('co-op: no points column', () => {
     expect(table({ players: 2, mode: 'coop' }, [0, 0], [4, 2])).toEqual({ head: ['Defender', 'Monsters slain'], rows: [['Player 1', '4'], ['Player 2', '2']] });
+  });
+
+  it('issue 28 item 1: online, the rows name the people (a bot seat keeps its seat name)', () => {
+    setPlayerNames(['Ann', null, 'Zoë']);
+    try {
+      expect(table({ players: 3, mode: 'coop' }, [0, 0, 0], [3, 2, 1])?.rows).toEqual([
+        ['Ann', '3'],
+        ['Player 2', '2'],
+        ['Zoë', '1'],
+      ]);
+    } finally {
+      setPlayerNames([]);
+    }
+    expect(table({ players: 2, mode: 'coop' }, [0, 0], [4, 2])?.rows.map((r) => r[0])).toEqual(['Player 1', 'Player 2']);
   });
 });

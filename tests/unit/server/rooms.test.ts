@@ -125,6 +125,28 @@ describe('online rooms', () => {
     await Promise.all([host.room.leave(), guest.room.leave()]);
   });
 
+  it('issue 28 item 1: names are checked (1 to 20 letters, no markup or control characters), a bad one refused and nothing taken; a seat coming back may rename itself', async () => {
+    const base: CreateOptions = { game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] };
+    for (const bad of ['', '   ', 'x'.repeat(21), '<b>Ann</b>', 'Ann\u202Eevil', 'Ann\u0000', 42, '😀']) {
+      await expect(Player.create(booted.url, { ...base, name: bad as string })).rejects.toThrow(/name/);
+    }
+    const host = await Player.create(booted.url, { ...base, name: '  Zoë   Ō\'Brien ' });
+    const code = host.lobby?.code as string;
+    expect(host.lobby?.seats[0]?.name).toBe("Zoë Ō'Brien");
+    await expect(Player.join(booted.url, code, { name: '<script>' })).rejects.toThrow(/name/);
+    // The refused join took no seat: the next one gets seat 1.
+    expect(roomOf(code).snapshot().tokens[1]).toBeNull();
+    const guest = await Player.join(booted.url, code, { name: 'Bob' });
+    expect(guest.seat).toBe(1);
+    await host.until(() => host.lobby?.seats[1]?.name === 'Bob');
+    const token = guest.welcome?.token as string;
+    await guest.room.leave();
+    const back = await Player.join(booted.url, code, { token, name: 'Robert' });
+    expect(back.seat).toBe(1);
+    await host.until(() => host.lobby?.seats[1]?.name === 'Robert');
+    await Promise.all([host.room.leave(), back.room.leave()]);
+  });
+
   it('refuses moves out of turn, for another seat, malformed, oversized or illegal, with a code, and changes nothing', async () => {
     const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
     if (!a || !b) throw new Error('no table');

@@ -42,6 +42,7 @@ import { HIDDEN } from '../../../core/contract';
 import type { GameEvent } from '../../../core';
 import { explainKeyOf, explainText, infoText, type InfoThing } from './info';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
+import { named } from '../../../services/player-names';
 
 type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
 
@@ -479,7 +480,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private seatName(seat: number): string {
-    return seat === this.state().overlord ? t('cp.overlord') : t('cp.seat', { n: seat + 1 });
+    return named(seat, seat === this.state().overlord ? t('cp.overlord') : t('cp.seat', { n: seat + 1 }));
   }
 
   /**

@@ -6,10 +6,11 @@ import { t } from '../../../services/i18n';
 import type { GameEvent, Outcome } from '../../../core';
 import type { CastlePanicOptions, CastlePanicState } from '../rules';
 import { monsterName, plural } from './names';
+import { named } from '../../../services/player-names';
 
 export const seatName = (options: unknown, seat: number): string => {
   const o = options as CastlePanicOptions;
-  return o.mode === 'overlord' && seat === o.players ? t('cp.overlord') : t('cp.seat', { n: seat + 1 });
+  return named(seat, o.mode === 'overlord' && seat === o.players ? t('cp.overlord') : t('cp.seat', { n: seat + 1 }));
 };
 
 /**

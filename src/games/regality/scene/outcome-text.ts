@@ -3,8 +3,9 @@
 import { t } from '../../../services/i18n';
 import type { Outcome } from '../../../core';
 import type { RegalityMatch } from '../rules';
+import { named } from '../../../services/player-names';
 
-export const seatName = (seat: number): string => t(seat === 1 ? 'regality.seat.1' : 'regality.seat.0');
+export const seatName = (seat: number): string => named(seat, t(seat === 1 ? 'regality.seat.1' : 'regality.seat.0'));
 
 /** One game's result (winners, allies per seat, why), as a line. */
 export function describeGame(outcome: Outcome): string {

@@ -6,6 +6,7 @@ import type { Outcome } from '../../../core';
 import { enemyHealth, valueOf, type RegicideState } from '../rules';
 import { SOLO_JESTERS } from '../rules/cards';
 import { cardTitle } from './info';
+import { named } from '../../../services/player-names';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 type Medal = (typeof MEDALS)[number];
@@ -23,7 +24,7 @@ export function defeatCause(s: RegicideState): string | null {
   const have = hand.reduce((n, c) => n + valueOf(c), 0);
   if (s.phase === 'discard') return t(have === 0 ? 'regicide.cause.damageEmpty' : 'regicide.cause.damage', { n: s.toDiscard, have });
   if (s.hands.length === 1) return t('regicide.cause.noMove.you');
-  return t('regicide.cause.noMove', { name: t('regicide.seat', { n: s.current + 1 }) });
+  return t('regicide.cause.noMove', { name: named(s.current, t('regicide.seat', { n: s.current + 1 })) });
 }
 
 /** The end screen's sentence (also the log's last line). */

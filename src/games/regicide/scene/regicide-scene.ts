@@ -41,6 +41,7 @@ import { markSeen } from '../../../services/seen';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock } from '../tutorial';
 import { hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
 import { cardInfo, cardTitle, castleInfo, discardInfo, enemyInfo, powersInfo, tavernInfo, type RegicideInfo } from './info';
+import { named } from '../../../services/player-names';
 
 const POS = {
   tavern: { x: 130, y: 250 },
@@ -900,7 +901,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private drawOthers(s: RegicideState): void {
     if (s.hands.length < 2) return;
     s.hands.forEach((hand, seat) => {
-      const name = t('regicide.seat', { n: seat + 1 });
+      const name = named(seat, t('regicide.seat', { n: seat + 1 }));
       const colour = seat === s.current ? CSS.goldLight : CSS.parchment;
       const at = this.seatSpot(seat);
       this.label(at.x, at.y, t('regicide.cards', { name, n: hand.length }), `regicide.seat.${seat}`, 20, colour);
@@ -1013,7 +1014,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       // buttons do (the forecast's place may hold an explain card: the jester's comes now).
       legal.forEach((m, i) => {
         if (m.type !== 'choose') return;
-        this.button(x, at.choose(i), t('regicide.seat', { n: m.seat + 1 }), `regicide.choose.${m.seat}`, () => this.commit(m), true);
+        this.button(x, at.choose(i), named(m.seat, t('regicide.seat', { n: m.seat + 1 })), `regicide.choose.${m.seat}`, () => this.commit(m), true);
       });
     }
     if (s.hands.length === 1) this.drawJesterButtons(s, legal);
@@ -1110,7 +1111,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     }
     if (this.state()?.status !== 'playing') return false;
     const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
-    const name = t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 });
+    const name = named(Number(ev.seat ?? 0), t('regicide.seat', { n: Number(ev.seat ?? 0) + 1 }));
     // Solo, a yield is "You played nothing" (issue 30 item 27).
     const body = key === 'regicide.yield' && this.state()?.hands.length === 1 ? 'regicide.yield.body.you' : `${key}.body`;
     const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };

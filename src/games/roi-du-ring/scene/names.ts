@@ -1,5 +1,6 @@
 // How cards and fighters are named on screen and in the log.
 import { t, type TextKey } from '../../../services/i18n';
+import { named } from '../../../services/player-names';
 
 const SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
@@ -16,4 +17,4 @@ export function cardName(code: string): string {
 }
 
 /** A fighter's name: the colour of its corner, in words (Red, Blue, Green, Yellow). */
-export const seatLabel = (seat: number): string => t(`roi.seat.${seat % 4}` as TextKey);
+export const seatLabel = (seat: number): string => named(seat, t(`roi.seat.${seat % 4}` as TextKey));
