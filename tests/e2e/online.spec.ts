@@ -230,6 +230,10 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   const code = ((await objectBox(a, 'lobby.code')).text ?? '').split(' ').pop()!;
   // B opens the room's link: straight to the lobby.
   await b.goto(`/?room=${code}`);
+  // The link opens the lobby with the name prompt, the name typed last time in it (issue 28 items 1 and 7).
+  await waitForScene(b, 'Lobby');
+  await b.waitForFunction(() => window.__fc?.objects()['lobby.join']?.visible === true);
+  await expect(b.locator('input[data-name="lobby.name"]')).toHaveValue('Bob');
   await confirmNameAndJoin(b);
   await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob (you)');
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);

@@ -101,6 +101,12 @@ for (const phone of PHONES) {
     if (share()) test('Play online, the bot levels and the lobby by taps meet the phone goals; turned upright and back the lobby keeps its room; Start starts', async ({ page }, info) => {
       test.setTimeout(240_000);
       const errors = collectConsoleErrors(page);
+      // A phone's share sheet (issue 28 item 7): what the page asks it to share, kept for the test.
+      await page.addInitScript(() => {
+        const shared: ShareData[] = [];
+        (window as unknown as { __shared: ShareData[] }).__shared = shared;
+        Object.defineProperty(navigator, 'share', { value: (d: ShareData) => (shared.push(d), Promise.resolve()), configurable: true });
+      });
       await gotoApp(page, undefined, 60_000);
       await tap(page, 'menu.online');
       await waitForScene(page, 'Online', 30_000);
@@ -146,6 +152,13 @@ for (const phone of PHONES) {
       expect(await textOf(page, 'lobby.seat.0')).toBe('Zoé (you)');
       expect(await textOf(page, 'lobby.seat.1')).toBe('bot (Easy)');
       expect(await textOf(page, 'lobby.link')).toContain(`?room=${code}`);
+      // Invite opens the share sheet with the room's link.
+      expect(await textOf(page, 'lobby.copy')).toBe('Invite');
+      await tap(page, 'lobby.copy');
+      await page.waitForFunction(() => (window as unknown as { __shared: ShareData[] }).__shared.length > 0, undefined, WAIT);
+      const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared[0]);
+      expect(shared?.url).toContain(`?room=${code}`);
+      expect(shared?.text).toBe('Come and play Regicide with me.');
       await settle(page);
       await expectPhoneReady(page, info, `${phone.name}-lobby`);
 

@@ -20,6 +20,8 @@ const words: Record<Keys, string> = {
   'online.code': 'Code : {code}',
   'online.copy': 'Copier le lien',
   'online.copied': 'Lien copié.',
+  'online.invite': 'Inviter',
+  'online.inviteText': 'Viens jouer {game, à} avec moi.',
   'online.you': 'vous',
   'online.bot': "robot",
   'online.free': "en attente d'un ami",

@@ -20,6 +20,8 @@ const words: Record<Keys, string> = {
   'online.code': 'Codice: {code}',
   'online.copy': 'Copia link',
   'online.copied': 'Link copiato.',
+  'online.invite': 'Invita',
+  'online.inviteText': 'Vieni a giocare a {game} con me.',
   'online.you': 'tu',
   'online.bot': 'bot',
   'online.free': 'in attesa di un amico',

@@ -19,6 +19,8 @@ const en = {
   'online.code': 'Code: {code}',
   'online.copy': 'Copy link',
   'online.copied': 'Link copied.',
+  'online.invite': 'Invite',
+  'online.inviteText': 'Come and play {game} with me.',
   'online.you': 'you',
   'online.bot': 'bot',
   'online.free': 'waiting for a friend',

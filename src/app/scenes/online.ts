@@ -608,7 +608,7 @@ export class LobbyScene extends Phaser.Scene {
     c.add(this.add.text(cx, 60, title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5));
     c.add(this.add.text(left, 185, t('online.code', { code: l.code }), { fontFamily: FONTS.title, fontSize: '40px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName('lobby.code'));
     c.add(this.add.text(left, 245, link, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0, 0.5).setName('lobby.link'));
-    const copy = new Button(this, cx + 390, 215, t('online.copy'), () => void this.copy(link), { width: 220, variant: 'secondary', name: 'lobby.copy' });
+    const copy = new Button(this, cx + 390, 215, this.canShare() ? t('online.invite') : t('online.copy'), () => void this.invite(link, l.game), { width: 220, variant: 'secondary', name: 'lobby.copy' });
     c.add(copy);
     let y = 320;
     seats.forEach(({ name, what }, i) => {
@@ -653,7 +653,7 @@ export class LobbyScene extends Phaser.Scene {
     const linkText = compactText(this, L, code.y + code.height / 2 + 16, link, 'hint', leftW).setOrigin(0, 0).setName('lobby.link');
     c.add(linkText);
     const bw = 340;
-    c.add(new Button(this, L + bw / 2, linkText.y + linkText.height + 20 + vp.minTap / 2, t('online.copy'), () => void this.copy(link), { width: bw, variant: 'secondary', name: 'lobby.copy' }));
+    c.add(new Button(this, L + bw / 2, linkText.y + linkText.height + 20 + vp.minTap / 2, this.canShare() ? t('online.invite') : t('online.copy'), () => void this.invite(link, l.game), { width: bw, variant: 'secondary', name: 'lobby.copy' }));
     // A line between the two halves.
     const g = this.add.graphics();
     g.lineStyle(3, COLORS.goldDark, 0.5);
@@ -688,6 +688,23 @@ export class LobbyScene extends Phaser.Scene {
       c.add(start);
     } else {
       c.add(compactText(this, RX, by, t('online.waitHost'), 'hint', RW).setName('lobby.wait'));
+    }
+  }
+
+  /** Whether the device has a share sheet (a phone's Web Share): "Invite" then opens it. */
+  private canShare(): boolean {
+    return typeof navigator.share === 'function';
+  }
+
+  /** Invite: the share sheet with the room's link where the device has one, else Copy link. */
+  private async invite(link: string, game: string): Promise<void> {
+    if (!this.canShare()) return this.copy(link);
+    const title = findGame(game)?.title ?? game;
+    try {
+      await navigator.share({ title: `Four Crowns: ${title}`, text: t('online.inviteText', { game: title }), url: link });
+    } catch (e) {
+      // Closed by the player: nothing to do. Refused by the platform: copy the link instead.
+      if (!(e instanceof DOMException && e.name === 'AbortError')) await this.copy(link);
     }
   }
 
