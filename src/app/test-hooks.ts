@@ -71,6 +71,8 @@ export interface FcHook {
   focus(): Record<string, ReturnType<typeof focusState>>;
   /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
   start(key: string, data?: object): void;
+  /** Online: close the table's socket under the page, as a network drop would (false if no online table). */
+  dropOnline(): boolean;
 }
 
 declare global {
@@ -225,6 +227,12 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
     },
     bots() {
       return botWorkerStats();
+    },
+    dropOnline() {
+      const host = game.scene.getScene('GameHost') as unknown as { online?: { connection: { dropForTest(): void } } | null } | null;
+      if (!host?.online) return false;
+      host.online.connection.dropForTest();
+      return true;
     },
     renders() {
       return renderStats();

@@ -60,6 +60,8 @@ export interface FcHook {
   busy?(): boolean;
   /** The keyboard focus of each active scene that has one: its bounds and whether the outline shows. */
   focus?(): Record<string, { x: number; y: number; width: number; height: number; shown: boolean } | null>;
+  /** Online: close the table's socket under the page, as a network drop would. */
+  dropOnline?(): boolean;
 }
 
 /**

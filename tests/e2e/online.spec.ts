@@ -207,7 +207,48 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await ready(a);
   await checkPrivate(a, 0, (await fcState<State>(b)).hands[1]!);
   await checkPrivate(b, 1, (await fcState<State>(a)).hands[0]!);
-  // A move out of turn is refused locally (the bar's toast) and the room is unchanged.
+
+  // Issue 28 item 2: A's socket closes just as A plays (the move in flight); A's page comes back
+  // to its seat by itself, without a reload, the table frozen meanwhile; B sees A away, then back.
+  const said = (p: Page): Promise<string[]> => p.evaluate(() => (window as unknown as { __said: string[] }).__said);
+  for (const p of [a, b]) {
+    await p.evaluate(() => {
+      const w = window as unknown as { __said: string[]; __samePage: boolean };
+      w.__said = [];
+      w.__samePage = true;
+      new MutationObserver((ms) => {
+        for (const m of ms) for (const n of m.addedNodes) w.__said.push(n.textContent ?? '');
+      }).observe(document.getElementById('live')!, { childList: true });
+    });
+  }
+  for (let i = 0; i < 4 && (await fcState<State>(b)).current === 1; i++) await decide(b);
+  await ready(a);
+  const s0 = await fcState<State>(a);
+  expect(s0.current).toBe(0);
+  expect(s0.phase).toBe('play');
+  const low = [...s0.hands[0]!].filter((c) => !c.startsWith('X')).sort((x, y) => value(x) - value(y))[0]!;
+  const label = (await objectBox(a, 'regicide.playButton')).text;
+  await dragUntil(a, `regicide.card.${low}`, 'regicide.enemyZone', async () => (await objectBox(a, 'regicide.playButton')).text !== label);
+  await clickObject(a, 'regicide.playButton');
+  expect(await a.evaluate(() => window.__fc?.dropOnline?.() ?? false)).toBe(true);
+  await a.waitForFunction(() => (window as unknown as { __said: string[] }).__said.includes('Back at the table.'), undefined, { timeout: 60_000 });
+  expect(await said(a)).toContain('Connection lost: reconnecting…');
+  await b.waitForFunction(() => (window as unknown as { __said: string[] }).__said.includes('Ann is back.'), undefined, { timeout: 30_000 });
+  expect(await said(b)).toContain('Ann is away.');
+  expect(await a.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true); // no reload
+  expect(await fcObjects(a)).not.toHaveProperty('host.link');
+  // Both tables agree, hands still private, and the game goes on from there.
+  await ready(a);
+  await ready(b);
+  const [va, vb] = [await fcState<State>(a), await fcState<State>(b)];
+  expect(va.current).toBe(vb.current);
+  expect(va.phase).toBe(vb.phase);
+  await checkPrivate(a, 0, vb.hands[1]!);
+  await checkPrivate(b, 1, va.hands[0]!);
+  await decide(va.current === 0 ? a : b);
+  await ready(a);
+  await ready(b);
+  expect((await fcState<State>(a)).current).toBe((await fcState<State>(b)).current);
   expect(errorsA).toEqual([]);
   expect(errorsB).toEqual([]);
 });

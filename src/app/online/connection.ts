@@ -49,37 +49,78 @@ export const defaultEndpoint = (): string => location.origin;
 /** The link that opens the game on a room. */
 export const roomLink = (code: string): string => `${location.origin}${location.pathname}?room=${code}`;
 
+/** The close code a room sends a page whose seat was opened by another page (game-room.ts). */
+export const SEAT_OPENED_ELSEWHERE = 4001;
+
 export class OnlineConnection {
   lobby: LobbyMessage | null = null;
   welcome: WelcomeMessage | null = null;
   state: StateMessage | null = null;
   private listeners = new Set<OnlineListener>();
   private leaving = false;
+  /** Messages counted by kind, so that `ready` waits for the ones of the room joined last. */
+  private heard = { welcome: 0, lobby: 0, state: 0 };
 
   private constructor(
-    private readonly room: Room,
+    private room: Room,
+    private readonly client: Client,
     private readonly tokens: TokenStore,
   ) {
+    this.wire(room);
+  }
+
+  /** Hear a room's messages (the first one, then the one joined again after a drop). */
+  private wire(room: Room): void {
     room.onMessage(MSG.welcome, (w: WelcomeMessage) => {
+      if (room !== this.room) return;
       this.welcome = w;
+      this.heard.welcome++;
       if (this.lobby) this.tokens.set(this.lobby.code, w.token);
     });
     room.onMessage(MSG.lobby, (l: LobbyMessage) => {
+      if (room !== this.room) return;
       this.lobby = l;
+      this.heard.lobby++;
       if (this.welcome) this.tokens.set(l.code, this.welcome.token);
       for (const f of this.listeners) f.lobby?.(l);
     });
     room.onMessage(MSG.state, (s: StateMessage) => {
+      if (room !== this.room) return;
       this.state = s;
+      this.heard.state++;
       for (const f of this.listeners) f.state?.(s);
     });
     room.onMessage(MSG.refused, (r: RefusedMessage) => {
+      if (room !== this.room) return;
       for (const f of this.listeners) f.refused?.(r);
     });
     room.onLeave((code: number) => {
-      if (this.leaving) return;
+      if (this.leaving || room !== this.room) return;
       for (const f of this.listeners) f.dropped?.(code);
     });
+  }
+
+  /**
+   * Back to this seat after a drop, with its token, without reloading the page: a new connection
+   * to the same room; the room sends the seat's welcome, the lobby and its view again.
+   */
+  async rejoin(): Promise<void> {
+    const token = this.welcome?.token ?? this.tokens.get(this.code);
+    if (!token || this.leaving) throw new Error('No seat to come back to.');
+    const before = { ...this.heard };
+    const room = await this.client.joinById(this.code, { token });
+    if (this.leaving) {
+      void room.leave(true);
+      return;
+    }
+    this.room = room;
+    this.wire(room);
+    await this.ready(10_000, before);
+  }
+
+  /** Tests: close the socket under the page, as a network that drops would (not a leave). */
+  dropForTest(): void {
+    (this.room.connection as unknown as { transport: { ws?: WebSocket } }).transport.ws?.close();
   }
 
   private static async client(endpoint: string): Promise<Client> {
@@ -89,7 +130,8 @@ export class OnlineConnection {
 
   /** Make a room and sit in it as its host. */
   static async create(o: CreateOptions, endpoint = defaultEndpoint(), tokens: TokenStore = browserTokens): Promise<OnlineConnection> {
-    const c = new OnlineConnection(await (await OnlineConnection.client(endpoint)).create(ROOM_NAME, o), tokens);
+    const client = await OnlineConnection.client(endpoint);
+    const c = new OnlineConnection(await client.create(ROOM_NAME, o), client, tokens);
     await c.ready();
     return c;
   }
@@ -100,20 +142,21 @@ export class OnlineConnection {
     const token = tokens.get(clean);
     // Coming back with a token and a name: the seat takes the name (it may have changed).
     const options = { ...(token ? { token } : {}), ...(name ? { name } : {}) };
-    const c = new OnlineConnection(await (await OnlineConnection.client(endpoint)).joinById(clean, options), tokens);
+    const client = await OnlineConnection.client(endpoint);
+    const c = new OnlineConnection(await client.joinById(clean, options), client, tokens);
     await c.ready();
     return c;
   }
 
-  /** Until the welcome and the lobby have come (bounded). */
-  private async ready(ms = 10_000): Promise<void> {
+  /** Until the welcome and the lobby have come since `since` (bounded); and the view, once the game has started. */
+  private async ready(ms = 10_000, since = { welcome: 0, lobby: 0, state: 0 }): Promise<void> {
     const end = Date.now() + ms;
-    while (!(this.welcome && this.lobby)) {
+    while (!(this.heard.welcome > since.welcome && this.heard.lobby > since.lobby)) {
       if (Date.now() > end) throw new Error('The room did not answer.');
       await new Promise((r) => setTimeout(r, 20));
     }
-    if (this.lobby.started) {
-      while (!this.state && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    if (this.lobby?.started) {
+      while (this.heard.state <= since.state && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     }
   }
 

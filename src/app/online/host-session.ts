@@ -7,10 +7,21 @@
 import type { GameEvent, Outcome, Seat } from '../../core';
 import type { GameRecord } from '../../core/record';
 import type { SeatKind } from '../../services/session';
-import { roomLink, type OnlineConnection } from './connection';
+import { SEAT_OPENED_ELSEWHERE, roomLink, type OnlineConnection } from './connection';
 import type { LobbyMessage, RefusedMessage, StateMessage } from './protocol';
 
 export type OnlineStep = { kind: 'state'; state: StateMessage } | { kind: 'refused'; refusal: RefusedMessage };
+
+/**
+ * The link to the room as the table shows it (issue 28 item 2): 'ok'; 'reconnecting' (dropped,
+ * trying again by itself, backing off); 'failed' (a minute of failures: the player may try again);
+ * 'taken' (this seat was opened in another page, which keeps it).
+ */
+export type LinkStatus = 'ok' | 'reconnecting' | 'failed' | 'taken';
+
+/** The waits between tries to come back after a drop (ms), the last repeated; and how long before giving up. */
+export const REJOIN_BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
+export const REJOIN_GIVE_UP_MS = 60_000;
 
 export class OnlineHostSession {
   readonly practice = false;
@@ -20,7 +31,11 @@ export class OnlineHostSession {
   private readonly waiters = new Set<() => void>();
   private readonly lobbyWaiters = new Set<(l: LobbyMessage) => void>();
   private readonly dropWaiters = new Set<() => void>();
+  private readonly linkWaiters = new Set<(status: LinkStatus) => void>();
   private readonly stop: () => void;
+  private closed = false;
+  /** The link to the room now (see LinkStatus). */
+  link_: LinkStatus = 'ok';
 
   /**
    * `alert` is told, at once and as each room message arrives (not when it is shown), whether this
@@ -43,10 +58,46 @@ export class OnlineHostSession {
       lobby: (l) => {
         for (const f of [...this.lobbyWaiters]) f(l);
       },
-      dropped: () => {
+      dropped: (code) => {
         for (const f of [...this.dropWaiters]) f();
+        if (code === SEAT_OPENED_ELSEWHERE) this.setLink('taken');
+        else void this.rejoin();
       },
     });
+  }
+
+  private setLink(status: LinkStatus): void {
+    if (this.link_ === status || this.closed) return;
+    this.link_ = status;
+    for (const f of [...this.linkWaiters]) f(status);
+  }
+
+  /** Told when the link to the room changes (dropped, back, given up, taken elsewhere). */
+  onLink(f: (status: LinkStatus) => void): () => void {
+    this.linkWaiters.add(f);
+    return () => this.linkWaiters.delete(f);
+  }
+
+  /**
+   * Back to the seat after a drop, by itself: tries again and again, waiting longer each time
+   * (REJOIN_BACKOFF_MS), for a minute; then 'failed', until the player asks for another minute.
+   */
+  async rejoin(): Promise<void> {
+    if (this.closed || this.link_ === 'reconnecting') return;
+    this.setLink('reconnecting');
+    const end = Date.now() + REJOIN_GIVE_UP_MS;
+    for (let i = 0; !this.closed; i++) {
+      await new Promise((r) => setTimeout(r, REJOIN_BACKOFF_MS[Math.min(i, REJOIN_BACKOFF_MS.length - 1)]));
+      if (this.closed) return;
+      try {
+        await this.connection.rejoin();
+        this.setLink('ok');
+        return;
+      } catch {
+        if (Date.now() >= end) break;
+      }
+    }
+    this.setLink('failed');
   }
 
   private push(step: OnlineStep): void {
@@ -159,7 +210,9 @@ export class OnlineHostSession {
 
   /** Stop listening and leave the room (the seat stays ours: its token gives it back). */
   async close(): Promise<void> {
+    this.closed = true;
     this.stop();
+    this.linkWaiters.clear();
     this.alert?.dispose();
     this.waiters.clear();
     this.lobbyWaiters.clear();

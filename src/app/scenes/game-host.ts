@@ -2,8 +2,8 @@
 // every move, the pass-the-device screen between hot-seat players, the log and the end of the
 // game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
 import Phaser from 'phaser';
-import { Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
-import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
+import { addBackdrop, Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
+import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
 import { t } from '../../services/i18n';
@@ -13,7 +13,7 @@ import { GameSession } from '../../services/session';
 import { encodeLink, exportFile } from '../share';
 import { getSettings, motionMs, updateSettings } from '../../services/settings';
 import { playSfx } from '../../services/audio';
-import type { OnlineHostSession } from '../online/host-session';
+import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import type { LobbyMessage } from '../online/protocol';
 import { setPlayerNames } from '../../services/player-names';
@@ -170,10 +170,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         });
         away = l.seats.map((x) => x.taken && !x.connected);
       });
-      const stopDrop = online.onDropped(() => showToast(this, t('online.dropped'), 'error'));
+      // A dropped connection: the table frozen under "Reconnecting…" while the session comes back
+      // to the seat by itself; after a minute of failures, Try again (issue 28 item 2).
+      const stopLink = online.onLink((status) => this.showLink(status));
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
         stopLobby();
-        stopDrop();
+        stopLink();
       });
       void this.pump(); // anything the room said while the scenes were starting
     }
@@ -519,6 +521,50 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     while (this.turnText.width > COMPACT_TURN_W && cut.length > 1) {
       cut = cut.slice(0, -1);
       this.turnText.setText(`${cut.trimEnd()}…`);
+    }
+  }
+
+  /** The overlay over a frozen table while the room is out of reach (null when the link is fine). */
+  private linkLayer: Phaser.GameObjects.Container | null = null;
+
+  private showLink(status: LinkStatus): void {
+    this.linkLayer?.destroy();
+    this.linkLayer = null;
+    const scene = this.game_ as Phaser.Scene | undefined;
+    if (status === 'ok') {
+      if (scene?.input) scene.input.enabled = !this.busy;
+      showToast(this, t('online.rejoined'));
+      return;
+    }
+    if (scene?.input) scene.input.enabled = false;
+    const layer = this.add.container(0, 0).setDepth(DEPTH.dialog + 10).setName('host.link');
+    this.linkLayer = layer;
+    layer.add(addBackdrop(this, 0.55));
+    const vp = viewport();
+    const w = vp.compact ? Math.min(vp.width - 80, 1100) : 760;
+    const buttons = status === 'failed' ? 2 : status === 'taken' ? 1 : 0;
+    const h = buttons ? 330 : 220;
+    const panel = new Panel(this, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, w, h);
+    layer.add(panel);
+    const key = status === 'reconnecting' ? 'online.reconnecting' : status === 'failed' ? 'online.unreachable' : 'online.openedElsewhere';
+    announce(t(key));
+    const text = this.add
+      .text(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2 - (buttons ? 60 : 0), t(key), { fontFamily: FONTS.body, fontSize: `${fontSize(28)}px`, color: CSS.ink, align: 'center', wordWrap: { width: w - 80 } })
+      .setOrigin(0.5)
+      .setName('host.link.text');
+    layer.add(text);
+    if (status === 'reconnecting') {
+      // A slow pulse: the page is alive and trying.
+      this.tweens.add({ targets: text, alpha: 0.45, duration: motionMs(700), yoyo: true, repeat: -1 });
+      return;
+    }
+    const bw = vp.compact ? 400 : 280;
+    const y = DESIGN_HEIGHT / 2 + 80;
+    const menu = new Button(this, DESIGN_WIDTH / 2 + (buttons === 2 ? bw / 2 + 20 : 0), y, t('host.menu'), () => this.scene.start('Menu'), { width: bw, variant: 'secondary', name: 'host.link.menu' });
+    layer.add(menu);
+    if (status === 'failed') {
+      const again = new Button(this, DESIGN_WIDTH / 2 - bw / 2 - 20, y, t('online.tryAgain'), () => void this.online?.rejoin(), { width: bw, variant: 'primary', name: 'host.link.again' });
+      layer.add(again);
     }
   }
 
