@@ -25,6 +25,8 @@ import {
   MAX_MESSAGE_NODES,
   MAX_NAME,
   MSG,
+  REACTIONS,
+  REACTION_GAP_MS,
   REFUSAL,
   cleanName,
   isRoomCode,
@@ -32,6 +34,7 @@ import {
   type JoinOptions,
   type LobbyMessage,
   type OnlineSeatKind,
+  type ReactionMessage,
   type RefusalCode,
   type StateMessage,
 } from '../app/online/protocol';
@@ -74,9 +77,11 @@ export interface RoomSettings {
   /** Rate limit: a bucket of `burst` messages refilled at `perSecond`. */
   perSecond: number;
   burst: number;
+  /** A seat's reactions: one per this many ms (the others dropped). */
+  reactionGapMs: number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, creatorWaitMs: 30_000, createBurst: 10, createPerMinute: 10, perSecond: 8, burst: 16 };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, creatorWaitMs: 30_000, createBurst: 10, createPerMinute: 10, perSecond: 8, burst: 16, reactionGapMs: REACTION_GAP_MS };
 const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS };
 /** The settings rooms are created with now. */
 export const roomSettings = (): Readonly<RoomSettings> => settings;
@@ -172,6 +177,7 @@ export class GameRoom extends Room {
     // Every message has passed the rate limit and the frame check first (_onMessage).
     this.onMessage(MSG.move, (client, message: unknown) => this.onMove(client, message));
     this.onMessage(MSG.start, (client) => this.onStart(client));
+    this.onMessage(MSG.react, (client, message: unknown) => this.onReact(client, message));
     this.onMessage('*', (client) => this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.'));
     void this.persist(true);
     if (this.snap.moves) this.scheduleBot();
@@ -405,6 +411,23 @@ export class GameRoom extends Room {
     this.snap.moves = [];
     this.state_ = this.rules.setup(this.snap.options, this.snap.seed);
     this.tell([], true);
+  }
+
+  /** When each seat last reacted (ms): one reaction a second per seat, the others dropped. */
+  private reactedAt = new Map<Seat, number>();
+
+  /** A reaction: one of REACTIONS by its index, from a seated player, told to every seat. */
+  private onReact(client: Client, message: unknown): void {
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === undefined) return;
+    if (!Number.isInteger(message) || (message as number) < 0 || (message as number) >= REACTIONS.length) {
+      return this.refuse(client, REFUSAL.BAD_MESSAGE, `A reaction is a number from 0 to ${REACTIONS.length - 1}.`);
+    }
+    const now = Date.now();
+    if (now - (this.reactedAt.get(seat) ?? -Infinity) < this.conf.reactionGapMs) return; // too soon: dropped, nothing to redo
+    this.reactedAt.set(seat, now);
+    const out: ReactionMessage = { seat, reaction: message as number };
+    for (const c of this.clientOf) c?.send(MSG.reaction, out);
   }
 
   private onMove(client: Client, message: unknown): void {

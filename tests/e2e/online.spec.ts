@@ -249,6 +249,36 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await ready(a);
   await ready(b);
   expect((await fcState<State>(a)).current).toBe((await fcState<State>(b)).current);
+
+  // Issue 28 item 4: B reacts from the bar's React; A sees it by B's name (B sees its own), for a
+  // moment. A mutes B: B's next reaction is not shown on A's table.
+  await clickObject(b, 'host.react');
+  await b.waitForFunction(() => !!window.__fc?.objects()['host.react.laugh']);
+  await clickObject(b, 'host.react.laugh');
+  await a.waitForFunction(() => window.__fc?.objects()['host.reaction.1']?.visible === true);
+  await b.waitForFunction(() => window.__fc?.objects()['host.reaction.1']?.visible === true);
+  expect(await said(a)).toContain('Bob: laughs');
+  expect(await said(b)).toContain('You: laughs');
+  await a.waitForFunction(() => !window.__fc?.objects()['host.reaction.1'], undefined, { timeout: 20_000 }); // gone after its 2 s
+  await clickObject(a, 'host.react');
+  await a.waitForFunction(() => !!window.__fc?.objects()['host.react.mute.1']);
+  expect((await objectBox(a, 'host.react.mute.1')).text).toBe('Mute Bob');
+  await clickObject(a, 'host.react.mute.1');
+  expect((await objectBox(a, 'host.react.mute.1')).text).toBe('Unmute Bob');
+  await clickObject(a, 'host.react'); // the tray closes
+  await b.waitForTimeout(1100); // the room takes one reaction a second from a seat
+  await clickObject(b, 'host.react');
+  await b.waitForFunction(() => !!window.__fc?.objects()['host.react.party']);
+  await clickObject(b, 'host.react.party');
+  await b.waitForFunction(() => (window as unknown as { __said: string[] }).__said.includes('You: celebrates'));
+  // The room has B's reaction (B's table showed it); A's own reaction after it comes back to A
+  // after B's on the same socket: once A sees its own, A has had B's, and showed nothing.
+  await clickObject(a, 'host.react');
+  await a.waitForFunction(() => !!window.__fc?.objects()['host.react.thumbs']);
+  await clickObject(a, 'host.react.thumbs');
+  await a.waitForFunction(() => (window as unknown as { __said: string[] }).__said.includes('You: thumbs up'));
+  expect(await said(a)).not.toContain('Bob: celebrates');
+  expect(await fcObjects(a)).not.toHaveProperty('host.reaction.1');
   expect(errorsA).toEqual([]);
   expect(errorsB).toEqual([]);
 });

@@ -5,7 +5,7 @@
 // in a chunk of its own: a player who never plays online never downloads it.
 
 import type { Client, Room } from 'colyseus.js';
-import { MSG, ROOM_NAME, normaliseCode, type CreateOptions, type LobbyMessage, type RefusedMessage, type StateMessage, type WelcomeMessage } from './protocol';
+import { MSG, ROOM_NAME, normaliseCode, type CreateOptions, type LobbyMessage, type ReactionMessage, type RefusedMessage, type StateMessage, type WelcomeMessage } from './protocol';
 
 /** Where seat tokens are kept: one per room code (localStorage in the browser). */
 export interface TokenStore {
@@ -39,6 +39,8 @@ export interface OnlineListener {
   lobby?(lobby: LobbyMessage): void;
   state?(state: StateMessage): void;
   refused?(refusal: RefusedMessage): void;
+  /** A reaction from a seat (this one's too). */
+  reaction?(r: ReactionMessage): void;
   /** The connection closed without the player leaving (the server went away, the network dropped). */
   dropped?(code: number): void;
 }
@@ -89,6 +91,10 @@ export class OnlineConnection {
       this.state = s;
       this.heard.state++;
       for (const f of this.listeners) f.state?.(s);
+    });
+    room.onMessage(MSG.reaction, (r: ReactionMessage) => {
+      if (room !== this.room) return;
+      for (const f of this.listeners) f.reaction?.(r);
     });
     room.onMessage(MSG.refused, (r: RefusedMessage) => {
       if (room !== this.room) return;
@@ -179,6 +185,11 @@ export class OnlineConnection {
 
   start(): void {
     this.room.send(MSG.start);
+  }
+
+  /** Send a reaction (an index into REACTIONS). */
+  react(index: number): void {
+    this.room.send(MSG.react, index);
   }
 
   /** Send a move for this seat at the current position. */

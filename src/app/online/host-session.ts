@@ -8,7 +8,7 @@ import type { GameEvent, Outcome, Seat } from '../../core';
 import type { GameRecord } from '../../core/record';
 import type { SeatKind } from '../../services/session';
 import { SEAT_OPENED_ELSEWHERE, roomLink, type OnlineConnection } from './connection';
-import type { LobbyMessage, RefusedMessage, StateMessage } from './protocol';
+import type { LobbyMessage, ReactionMessage, RefusedMessage, StateMessage } from './protocol';
 
 export type OnlineStep = { kind: 'state'; state: StateMessage } | { kind: 'refused'; refusal: RefusedMessage };
 
@@ -32,6 +32,7 @@ export class OnlineHostSession {
   private readonly lobbyWaiters = new Set<(l: LobbyMessage) => void>();
   private readonly dropWaiters = new Set<() => void>();
   private readonly linkWaiters = new Set<(status: LinkStatus) => void>();
+  private readonly reactionWaiters = new Set<(r: ReactionMessage) => void>();
   private readonly stop: () => void;
   private closed = false;
   /** The link to the room now (see LinkStatus). */
@@ -58,6 +59,9 @@ export class OnlineHostSession {
       lobby: (l) => {
         for (const f of [...this.lobbyWaiters]) f(l);
       },
+      reaction: (r) => {
+        for (const f of [...this.reactionWaiters]) f(r);
+      },
       dropped: (code) => {
         for (const f of [...this.dropWaiters]) f();
         if (code === SEAT_OPENED_ELSEWHERE) this.setLink('taken');
@@ -70,6 +74,16 @@ export class OnlineHostSession {
     if (this.link_ === status || this.closed) return;
     this.link_ = status;
     for (const f of [...this.linkWaiters]) f(status);
+  }
+
+  /** Told of every reaction at the table (this seat's own too). */
+  onReaction(f: (r: ReactionMessage) => void): () => void {
+    this.reactionWaiters.add(f);
+    return () => this.reactionWaiters.delete(f);
+  }
+
+  react(index: number): void {
+    this.connection.react(index);
   }
 
   /** Told when the link to the room changes (dropped, back, given up, taken elsewhere). */
@@ -213,6 +227,7 @@ export class OnlineHostSession {
     this.closed = true;
     this.stop();
     this.linkWaiters.clear();
+    this.reactionWaiters.clear();
     this.alert?.dispose();
     this.waiters.clear();
     this.lobbyWaiters.clear();

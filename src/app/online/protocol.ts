@@ -130,10 +130,26 @@ export const REFUSAL = {
 } as const;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 
+/**
+ * Reactions (issue 28 item 4): a small fixed set, sent as an index (no free text: nothing to
+ * moderate). The client sends `react` with the index; the room tells every seat `reaction`.
+ */
+export const REACTIONS = ['thumbs', 'wow', 'laugh', 'grimace', 'party', 'wellPlayed'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+/** A seat's reactions: at most one per REACTION_GAP_MS (the others are dropped). */
+export const REACTION_GAP_MS = 1000;
+
+export interface ReactionMessage {
+  seat: Seat;
+  reaction: number; // an index into REACTIONS
+}
+
 /** Message types, client to server and server to client. */
 export const MSG = {
   move: 'move',
   start: 'start',
+  react: 'react',
+  reaction: 'reaction',
   lobby: 'lobby',
   welcome: 'welcome',
   state: 'state',

@@ -15,7 +15,8 @@ import { getSettings, motionMs, updateSettings } from '../../services/settings';
 import { playSfx } from '../../services/audio';
 import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
-import type { LobbyMessage } from '../online/protocol';
+import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
+import { showReactionBubble, showReactionTray } from '../reactions';
 import { setPlayerNames } from '../../services/player-names';
 import { fontSize, viewport } from '../../ui/viewport';
 import { dismissExplains } from '../../ui/explain';
@@ -173,6 +174,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       // A dropped connection: the table frozen under "Reconnecting…" while the session comes back
       // to the seat by itself; after a minute of failures, Try again (issue 28 item 2).
       const stopLink = online.onLink((status) => this.showLink(status));
+      const stopReactions = online.onReaction((r) => this.showReaction(r));
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopReactions);
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
         stopLobby();
         stopLink();
@@ -466,6 +469,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     mk(495, t('host.log'), () => this.log.toggle(), 'host.log.toggle');
     mk(635, t('host.share'), () => void this.share(), 'host.share');
     this.hintButton = mk(775, t('host.hint'), () => void this.hint(), 'host.hint');
+    // Online there is no hint: its place is React's.
+    if (this.online) this.reactButton = mk(775, t('online.react'), () => this.toggleReactions(), 'host.react');
     this.muteButton = mk(DESIGN_WIDTH - 80, '', () => this.toggleMute(), 'host.mute', 120);
     this.turnText = this.add
       .text(1040, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
@@ -501,6 +506,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     mk(3, 'host.rail.log', () => this.log.toggle(), 'host.log.toggle');
     mk(4, 'host.rail.share', () => void this.share(), 'host.share');
     this.hintButton = mk(5, 'host.rail.hint', () => void this.hint(), 'host.hint');
+    if (this.online) this.reactButton = mk(5, 'online.react.rail', () => this.toggleReactions(), 'host.react');
     this.muteButton = mk(6, 'host.rail.soundOn', () => this.toggleMute(), 'host.mute');
     this.turnText = this.add
       .text(DESIGN_WIDTH / 2, BAR_H / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: CSS.goldLight })
@@ -522,6 +528,62 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       cut = cut.slice(0, -1);
       this.turnText.setText(`${cut.trimEnd()}…`);
     }
+  }
+
+  private reactButton: Button | null = null;
+  private reactTray: Phaser.GameObjects.Container | null = null;
+  /** Seats whose reactions this player has muted. */
+  private readonly mutedSeats = new Set<number>();
+  /** When this player last sent a reaction (the room takes one a second). */
+  private reactedAt = -Infinity;
+  /** The reaction bubbles showing, newest last (stacked under the bar). */
+  private bubbles: Phaser.GameObjects.Container[] = [];
+
+  /** React: the tray of reactions (and a mute per other person), opened and closed. */
+  private toggleReactions(): void {
+    if (this.reactTray) {
+      this.reactTray.destroy();
+      this.reactTray = null;
+      return;
+    }
+    const online = this.online;
+    if (!online) return;
+    const seats = online.lobby?.seats ?? [];
+    const others = seats.flatMap((x, seat) => (x.kind === 'human' && seat !== online.seat ? [{ seat, name: this.def.seatName(this.session.record.options, seat), muted: this.mutedSeats.has(seat) }] : []));
+    const vp = viewport();
+    const tray = showReactionTray(this, 0, 0, {
+      others,
+      onPick: (index) => {
+        const now = performance.now();
+        if (now - this.reactedAt < REACTION_GAP_MS) return;
+        this.reactedAt = now;
+        online.react(index);
+        this.toggleReactions();
+      },
+      onMute: (seat, muted) => {
+        if (muted) this.mutedSeats.add(seat);
+        else this.mutedSeats.delete(seat);
+      },
+    });
+    // Under the button on a desktop; beside it, to the right of the rail, on a phone.
+    const b = this.reactButton;
+    if (vp.compact) tray.setPosition(12, Math.min(vp.bottom - tray.height - 12, Math.max(BAR_H + 12, (b?.y ?? 0) - tray.height / 2)));
+    else tray.setPosition(Math.min(DESIGN_WIDTH - tray.width - 12, (b?.x ?? 775) - 65), BAR_H + 10);
+    this.reactTray = tray;
+  }
+
+  /** A reaction at the table, by its sender, unless muted: bubbles stack down the right, under the bar. */
+  private showReaction(r: ReactionMessage): void {
+    const kind = REACTIONS[r.reaction];
+    if (!kind || this.mutedSeats.has(r.seat) || !this.scene.isActive()) return;
+    const vp = viewport();
+    const name = r.seat === this.online?.seat ? t('online.react.you') : this.def.seatName(this.session.record.options, r.seat);
+    this.bubbles = this.bubbles.filter((b) => b.active);
+    const x = (vp.compact ? vp.right : DESIGN_WIDTH) - 16;
+    const y = BAR_H + 50 + this.bubbles.length * (Math.max(48, vp.minTap) + 28);
+    const bubble = showReactionBubble(this, x, y, name, kind, `host.reaction.${r.seat}`);
+    this.bubbles.push(bubble);
+    announce(`${name}: ${kind === 'wellPlayed' ? t('online.react.wellPlayed') : t(`online.react.say.${kind}`)}`);
   }
 
   /** The overlay over a frozen table while the room is out of reach (null when the link is fine). */

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { Rng, replay, type GameRecord } from '../../../src/core';
-import { MSG, REFUSAL, isRoomCode, type CreateOptions } from '../../../src/app/online/protocol';
+import { MSG, REACTIONS, REFUSAL, isRoomCode, type CreateOptions } from '../../../src/app/online/protocol';
 import { configureRooms, type GameRoom } from '../../../src/server/game-room';
 import { findServerGame } from '../../../src/server/games';
 import { leakedNames, strings } from '../../harness/leaks';
@@ -145,6 +145,40 @@ describe('online rooms', () => {
     expect(back.seat).toBe(1);
     await host.until(() => host.lobby?.seats[1]?.name === 'Robert');
     await Promise.all([host.room.leave(), back.room.leave()]);
+  });
+
+  it('issue 28 item 4: a reaction (an index into the fixed set) reaches every seat with its sender; one a second per seat; anything else refused; the game unchanged', async () => {
+    // A gap no slow machine outlasts: the second reaction within it is dropped for sure.
+    configureRooms({ reactionGapMs: 60_000 });
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    configureRooms({ reactionGapMs: 0 });
+    if (!a || !b) throw new Error('no table');
+    const code = a.lobby?.code as string;
+    const reactions = (p: Player): unknown[] => p.log.filter(([type]) => type === MSG.reaction).map(([, m]) => m);
+    a.send(MSG.react, 2);
+    await b.until(() => reactions(b).length === 1);
+    expect(reactions(b)).toEqual([{ seat: 0, reaction: 2 }]);
+    await a.until(() => reactions(a).length === 1); // the sender sees its own
+    // A second one within the second is dropped; B's own is not held up by A's.
+    a.send(MSG.react, 0);
+    b.send(MSG.react, REACTIONS.length - 1);
+    await a.until(() => reactions(a).length === 2);
+    await sleep(200);
+    expect(reactions(a)).toEqual([{ seat: 0, reaction: 2 }, { seat: 1, reaction: REACTIONS.length - 1 }]);
+    const before = JSON.stringify(roomOf(code).snapshot());
+    for (const bad of [-1, REACTIONS.length, 1.5, '0', 'thumbs', null, { reaction: 1 }, [1]]) a.send(MSG.react, bad);
+    await a.until(() => a.refused.length === 8);
+    expect(a.refused.every((r) => r.code === REFUSAL.BAD_MESSAGE)).toBe(true);
+    expect(JSON.stringify(roomOf(code).snapshot())).toBe(before);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+    // With no gap (a room made so), every reaction goes through.
+    const [c, d] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!c || !d) throw new Error('no table');
+    c.send(MSG.react, 4);
+    c.send(MSG.react, 5);
+    await d.until(() => reactions(d).length === 2);
+    expect(reactions(d)).toEqual([{ seat: 0, reaction: 4 }, { seat: 0, reaction: 5 }]);
+    await Promise.all([c.room.leave(), d.room.leave()]);
   });
 
   it('refuses moves out of turn, for another seat, malformed, oversized or illegal, with a code, and changes nothing', async () => {
