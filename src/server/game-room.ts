@@ -62,6 +62,11 @@ export interface RoomSnapshot {
   /** The deal: a 128-bit seed (xoshiro128**); a room saved before those, a deal number. */
   seed: Seed;
   moves: unknown[] | null; // null until the host starts the game
+  /** Seats that asked to play again after the end (issue 28 item 3); absent in older snapshots. */
+  rematch?: boolean[];
+  /** Games finished in this room and each seat's wins. */
+  games?: number;
+  wins?: number[];
 }
 
 export interface RoomSettings {
@@ -178,6 +183,7 @@ export class GameRoom extends Room {
     this.onMessage(MSG.move, (client, message: unknown) => this.onMove(client, message));
     this.onMessage(MSG.start, (client) => this.onStart(client));
     this.onMessage(MSG.react, (client, message: unknown) => this.onReact(client, message));
+    this.onMessage(MSG.rematch, (client) => this.onRematch(client));
     this.onMessage('*', (client) => this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.'));
     void this.persist(true);
     if (this.snap.moves) this.scheduleBot();
@@ -334,11 +340,22 @@ export class GameRoom extends Room {
     void this.persist();
   }
 
-  override onLeave(client: Client, _consented: boolean): void {
+  override onLeave(client: Client, consented: boolean): void {
     const seat = this.seatOf.get(client.sessionId);
     this.seatOf.delete(client.sessionId);
     this.buckets.delete(client.sessionId);
-    if (seat !== undefined && this.clientOf[seat]?.sessionId === client.sessionId) this.clientOf[seat] = null;
+    if (seat !== undefined && this.clientOf[seat]?.sessionId === client.sessionId) {
+      this.clientOf[seat] = null;
+      // Leaving after the end frees the seat (a friend may take it for the next game); a drop, or
+      // a leave mid-game, keeps it for its token.
+      if (consented && this.snap.moves && this.rules.outcome(this.state_) !== null) {
+        this.snap.tokens[seat] = null;
+        this.snap.names[seat] = null;
+        if (this.snap.rematch) this.snap.rematch[seat] = false;
+        void this.persist();
+      }
+      this.maybeRematch();
+    }
     this.sendLobby();
     this.armEmptyClose();
   }
@@ -473,7 +490,52 @@ export class GameRoom extends Room {
     if (!applied.ok) throw new Error(`a legal move failed: ${applied.error.message}`);
     this.state_ = applied.state;
     (this.snap.moves as unknown[]).push(JSON.parse(JSON.stringify(move)));
-    this.tell(applied.events, false);
+    const outcome = this.rules.outcome(this.state_);
+    if (outcome) {
+      // The room's score: one more game, a win for each winner.
+      this.snap.games = (this.snap.games ?? 0) + 1;
+      this.snap.wins = this.snap.kinds.map((_k, i) => (this.snap.wins?.[i] ?? 0) + (outcome.winners.includes(i) ? 1 : 0));
+      this.snap.rematch = this.snap.kinds.map(() => false);
+    }
+    this.tell(applied.events, false, outcome !== null);
+  }
+
+  /**
+   * "Play again", after the end: once every person at the table (connected) has asked, the same
+   * seats start a new game with a fresh deal; a seat freed meanwhile (its player left) sends the
+   * room back to its lobby for a friend to take it, and the host starts as the first time.
+   */
+  private onRematch(client: Client): void {
+    const seat = this.seatOf.get(client.sessionId);
+    if (seat === undefined) return;
+    if (!this.snap.moves || this.rules.outcome(this.state_) === null) return this.refuse(client, REFUSAL.NOT_OVER, 'The game is not over.');
+    const asked = this.snap.kinds.map((_k, i) => this.snap.rematch?.[i] ?? false);
+    asked[seat] = true;
+    this.snap.rematch = asked;
+    this.maybeRematch();
+    this.sendLobby();
+    void this.persist();
+  }
+
+  private maybeRematch(): void {
+    const s = this.snap;
+    if (!s.moves || this.rules.outcome(this.state_) === null) return;
+    const people = s.kinds.flatMap((k, i) => (k === 'human' ? [i] : []));
+    const present = people.filter((i) => this.clientOf[i] != null);
+    if (present.length === 0 || !present.every((i) => s.rematch?.[i])) return;
+    s.seed = newSeed();
+    s.rematch = s.kinds.map(() => false);
+    this.legalKeys = null;
+    if (people.some((i) => s.tokens[i] === null)) {
+      // A seat is free: back to the lobby.
+      s.moves = null;
+      this.state_ = null;
+      this.botTimer?.clear();
+      return;
+    }
+    s.moves = [];
+    this.state_ = this.rules.setup(s.options, s.seed);
+    this.tell([], true);
   }
 
   /**
@@ -483,14 +545,14 @@ export class GameRoom extends Room {
    * two messages, never the second's view twice. Saved before anyone is told: a process that dies
    * after telling loses no move.
    */
-  private tell(events: readonly GameEvent[], started: boolean): void {
+  private tell(events: readonly GameEvent[], started: boolean, ended = false): void {
     const out = this.clientOf.map((c, seat) => (c ? { c, msg: this.stateFor(seat, events) } : null));
     const saved = this.persist();
     this.outbox = this.outbox
       .then(() => saved)
       .then(() => {
         if (this.disposed) return;
-        if (started) this.sendLobby();
+        if (started || ended) this.sendLobby();
         out.forEach((o, seat) => {
           if (o && this.clientOf[seat] === o.c) o.c.send(MSG.state, o.msg);
         });
@@ -554,6 +616,9 @@ export class GameRoom extends Room {
       seats: s.kinds.map((kind, i) => ({ kind, level: s.levels[i] ?? null, name: s.names[i] ?? null, taken: kind === 'bot' || s.tokens[i] !== null, connected: kind === 'bot' || this.clientOf[i] != null })),
       host: s.host,
       started: s.moves !== null,
+      rematch: s.kinds.map((_k, i) => s.rematch?.[i] ?? false),
+      games: s.games ?? 0,
+      wins: s.kinds.map((_k, i) => s.wins?.[i] ?? 0),
     };
   }
 

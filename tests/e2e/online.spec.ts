@@ -463,7 +463,7 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   expect(decisions).toBeGreaterThan(0);
   test.info().annotations.push({ type: 'decisions', description: `${decisions} by the person, ${end.status}` });
   await a.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0, undefined, { timeout: 30_000 });
-  expect((await objectBox(a, 'dialog.body')).text).toMatch(end.status === 'won' ? /^Victory/ : /^Defeat: \d+ enemies of 12 fell\.$/);
+  expect((await objectBox(a, 'dialog.body')).text).toMatch(end.status === 'won' ? /^Victory[^]*\n\nIn this room: 1 of 1 game won\.$/ : /^Defeat: \d+ enemies of 12 fell\.\n\nIn this room: 0 of 1 game won\.$/);
   // The room's record comes with the end (its seed too, now that it reveals nothing): it replays here to the same end.
   const record = (await a.evaluate(() => window.__fc?.record())) as GameRecord;
   expect(record.game).toBe('regicide');
@@ -478,17 +478,17 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
 
   // The end dialog's Download the game: the same file as a local game's export, with the room's record.
   const endText = (await objectBox(a, 'dialog.body')).text;
-  expect((await objectBox(a, 'dialog.button.1')).text).toBe('Download the game');
+  expect((await objectBox(a, 'dialog.button.2')).text).toBe('Download the game');
   await a.waitForTimeout(600); // the dialog fades in: a click before its buttons take input is lost
   const downloading = a.waitForEvent('download');
-  await clickObject(a, 'dialog.button.1');
+  await clickObject(a, 'dialog.button.2');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^four-crowns-regicide-\d{4}-\d{2}-\d{2}\.json$/);
   const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
   const file = JSON.parse(text) as { format: string; record: GameRecord; seats: string[]; practice: boolean };
   expect(file).toMatchObject({ format: 'four-crowns-save', seats: ['human', 'bot'], practice: false });
   expect(file.record).toEqual(record);
-  await a.waitForFunction(() => window.__fc?.objects()['dialog.button.1']?.visible === true); // the dialog stays
+  await a.waitForFunction(() => window.__fc?.objects()['dialog.button.2']?.visible === true); // the dialog stays
   await a.waitForTimeout(600); // the dialog shown again fades in
   await screenshot(a, 'online-end-download');
 
@@ -503,9 +503,79 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   expect(await c.evaluate(() => window.__fc?.record())).toEqual(record);
   expect((await fcState<State>(c)).status).toBe(end.status);
   await c.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0, undefined, { timeout: 30_000 });
-  expect((await objectBox(c, 'dialog.body')).text).toBe(endText);
+  expect((await objectBox(c, 'dialog.body')).text).toBe(endText?.split('\n\nIn this room:')[0]); // the same end, without the room's score
   expect(errors).toEqual([]);
   expect(errorsC).toEqual([]);
+});
+
+test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const a = await newPlayer(browser);
+  const b = await newPlayer(browser);
+  const errorsA = collectConsoleErrors(a);
+  const errorsB = collectConsoleErrors(b);
+  await gotoApp(a);
+  await clickObject(a, 'menu.online');
+  await waitForScene(a, 'Online');
+  await selectUntil(a, 'online.game', 'Regicide');
+  await clickObject(a, 'online.create');
+  await waitForScene(a, 'Setup');
+  await selectUntil(a, 'setup.option.players', '2');
+  await clickObject(a, 'setup.start');
+  const code = await lobbyCode(a);
+  await b.goto(`/?room=${code}`);
+  await confirmNameAndJoin(b);
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  await clickObject(a, 'lobby.start');
+  await ready(a);
+  await ready(b);
+  const firstHands = [(await fcState<State>(a)).hands[0], (await fcState<State>(b)).hands[1]];
+
+  // Both browsers agree on the position (each has shown the room's last message).
+  const agreed = async (): Promise<State> => {
+    for (;;) {
+      await ready(a);
+      await ready(b);
+      const [x, y] = [await fcState<State>(a), await fcState<State>(b)];
+      if (x.current === y.current && x.phase === y.phase && x.status === y.status && x.enemy === y.enemy && x.toDiscard === y.toDiscard) return x;
+      await a.waitForTimeout(200);
+    }
+  };
+  // Lose fast: yield where allowed, suffer with the lowest cards.
+  for (let i = 0; i < 80; i++) {
+    const s = await agreed();
+    if (s.status !== 'playing') break;
+    await decide(s.current === 0 ? a : b, true);
+  }
+  expect((await agreed()).status).not.toBe('playing');
+  for (const p of [a, b]) await p.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true, undefined, { timeout: 30_000 });
+  expect((await objectBox(a, 'dialog.button.0')).text).toBe('Play again');
+  expect((await objectBox(a, 'dialog.body')).text).toMatch(/In this room: 0 of 1 game won\.$/); // lost together
+  await a.waitForTimeout(600); // the dialog fades in: a click before its buttons take input is lost
+  await clickObject(a, 'dialog.button.0');
+  await b.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Ann wants to play again.', undefined, { timeout: 30_000 });
+  await a.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').startsWith('Waiting for Bob'), undefined, { timeout: 30_000 });
+  expect((await fcState<State>(a)).status).not.toBe('playing'); // nothing starts until B asks too
+  await b.waitForTimeout(600);
+  await clickObject(b, 'dialog.button.0');
+
+  // A new game, same seats, a fresh deal; the table laid out afresh (no end dialog).
+  for (const p of [a, b]) {
+    await p.waitForFunction(() => (window.__fc?.state() as { status?: string } | null)?.status === 'playing' && !window.__fc?.objects()['dialog.body'], undefined, { timeout: 30_000 });
+  }
+  await ready(a);
+  await ready(b);
+  const [na, nb] = [await fcState<State>(a), await fcState<State>(b)];
+  expect(na.hands[0]!.length).toBe(7);
+  expect(nb.hands[1]!.length).toBe(7);
+  expect([na.hands[0], nb.hands[1]]).not.toEqual(firstHands);
+  await checkPrivate(a, 0, nb.hands[1]!);
+  await checkPrivate(b, 1, na.hands[0]!);
+  expect(new URL(a.url()).searchParams.get('room')).toBe(code);
+  expect((await objectBox(b, 'host.turn')).text).toMatch(/^(Your turn|Ann to play)$/);
+  await decide(na.current === 0 ? a : b);
+  expect(errorsA).toEqual([]);
+  expect(errorsB).toEqual([]);
 });
 
 test('Joining online: a malformed code, an unknown room, a full room and a link to no room are refused with a toast that says why, and change nothing', async ({ browser }) => {

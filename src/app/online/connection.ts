@@ -187,6 +187,11 @@ export class OnlineConnection {
     this.room.send(MSG.start);
   }
 
+  /** After the end: ask to play again. */
+  rematch(): void {
+    this.room.send(MSG.rematch);
+  }
+
   /** Send a reaction (an index into REACTIONS). */
   react(index: number): void {
     this.room.send(MSG.react, index);

@@ -10,7 +10,7 @@ import type { SeatKind } from '../../services/session';
 import { SEAT_OPENED_ELSEWHERE, roomLink, type OnlineConnection } from './connection';
 import type { LobbyMessage, ReactionMessage, RefusedMessage, StateMessage } from './protocol';
 
-export type OnlineStep = { kind: 'state'; state: StateMessage } | { kind: 'refused'; refusal: RefusedMessage };
+export type OnlineStep = { kind: 'state'; state: StateMessage } | { kind: 'refused'; refusal: RefusedMessage } | { kind: 'new-game'; state: StateMessage };
 
 /**
  * The link to the room as the table shows it (issue 28 item 2): 'ok'; 'reconnecting' (dropped,
@@ -86,6 +86,11 @@ export class OnlineHostSession {
     this.connection.react(index);
   }
 
+  /** After the end: ask to play again (issue 28 item 3). */
+  rematch(): void {
+    this.connection.rematch();
+  }
+
   /** Told when the link to the room changes (dropped, back, given up, taken elsewhere). */
   onLink(f: (status: LinkStatus) => void): () => void {
     this.linkWaiters.add(f);
@@ -140,6 +145,12 @@ export class OnlineHostSession {
   /** The next message to show; a state becomes the one the session answers from. */
   take(): OnlineStep | null {
     const step = this.queue.shift() ?? null;
+    // A new game in the same room (everyone played again): its first view, and the log starts afresh.
+    if (step?.kind === 'state' && step.state.at === 0 && this.shown?.outcome) {
+      this.shown = step.state;
+      this.log.length = 0;
+      return { kind: 'new-game', state: step.state };
+    }
     if (step?.kind === 'state') {
       this.shown = step.state;
       this.log.push(...step.state.events);

@@ -83,6 +83,11 @@ export interface LobbyMessage {
   seats: SeatInfo[];
   host: Seat;
   started: boolean;
+  /** After a game's end: the seats whose players asked to play again (issue 28 item 3). */
+  rematch: boolean[];
+  /** Games finished in this room, and each seat's wins among them (a co-op win counts for every seat). */
+  games: number;
+  wins: number[];
 }
 
 /** To one browser only: its seat and the token that gives it back after a reload. */
@@ -126,6 +131,7 @@ export const REFUSAL = {
   GAME_OVER: 'ERR_GAME_OVER',
   NOT_HOST: 'ERR_NOT_HOST',
   SEATS_EMPTY: 'ERR_SEATS_EMPTY', // the host started before every human seat was taken
+  NOT_OVER: 'ERR_NOT_OVER', // "play again" before the game is over
   BAD_NAME: 'ERR_BAD_NAME', // a name that is not 1 to MAX_NAME letters, digits, spaces and ' . - _
 } as const;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
@@ -150,6 +156,7 @@ export const MSG = {
   start: 'start',
   react: 'react',
   reaction: 'reaction',
+  rematch: 'rematch',
   lobby: 'lobby',
   welcome: 'welcome',
   state: 'state',

@@ -100,6 +100,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.registry.set(TOAST_TOP, BAR_H + 12);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_TOP));
     this.online = data.online ?? null;
+    this.keepOnline = false;
     // Online, the seats are named by the people in them (issue 28 item 1); locally by the game.
     setPlayerNames(this.online ? tableNames(this.online.lobby) : []);
     this.presenting = false;
@@ -150,7 +151,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.scene.stop(this.def.sceneKey);
       setCurrentSession(null, null);
       setPlayerNames([]);
-      if (this.online) {
+      if (this.online && !this.keepOnline) {
         void this.online.close();
         history.replaceState(null, '', location.pathname);
       }
@@ -162,9 +163,19 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
       // Who goes away and comes back, and a connection lost, as toasts.
       let away = (online.lobby?.seats ?? []).map((x) => x.taken && !x.connected);
+      let asked = (online.lobby?.rematch ?? []).slice();
       const stopLobby = online.onLobby((l) => {
         setPlayerNames(tableNames(l));
         this.refreshBar();
+        // Play again: who asked; and a seat freed meanwhile sends the room back to its lobby.
+        l.rematch.forEach((now, i) => {
+          if (now && !asked[i] && i !== online.seat) showToast(this, t('online.rematchOther', { name: this.def.seatName(l.options, i) }));
+        });
+        asked = l.rematch.slice();
+        if (!l.started && this.session.outcome()) {
+          this.scene.start('Lobby', { code: l.code, named: true });
+          return;
+        }
         l.seats.forEach((x, i) => {
           const now = x.taken && !x.connected;
           if (i !== online.seat && now !== (away[i] ?? false)) showToast(this, t(now ? 'online.seatAway' : 'online.seatBack', { name: this.def.seatName(l.options, i) }));
@@ -291,6 +302,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.presenting = true;
     this.setBusy(true);
     try {
+      if (step.kind === 'new-game') {
+        // Everyone played again: the table starts afresh on the same session (the room, the seats).
+        this.presenting = false;
+        this.keepOnline = true;
+        this.scene.restart({ gameId: this.entry.id, online: this.online });
+        return;
+      }
       if (step.kind === 'refused') {
         showToast(this, step.refusal.message, 'error');
         await this.game_.present({ kind: 'reset' });
@@ -530,6 +548,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
   }
 
+  /** Restarting on the same online session (a new game in the room): the session stays open. */
+  private keepOnline = false;
   private reactButton: Button | null = null;
   private reactTray: Phaser.GameObjects.Container | null = null;
   /** Seats whose reactions this player has muted. */
@@ -814,7 +834,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.endShown = true;
       const choice = await showDialog(this, {
         title: t(lesson ? 'host.lessonDone' : 'host.gameOver'),
-        body: lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : text,
+        body: lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : this.online ? `${text}${this.roomScore()}` : text,
         table: this.def.outcomeTable?.(outcome, this.session.record.options, this.session.state) ?? null,
         width: 1300,
         buttons: this.endButtons(lesson),
@@ -828,6 +848,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         await this.shareDeal();
         continue;
       }
+      if (choice === 'rematch' && this.online) {
+        // Asked: the others see it; the room deals afresh once every person present has asked.
+        this.online.rematch();
+        const waiting = this.rematchWaitingFor();
+        showToast(this, waiting ? t('online.rematchWaiting', { names: waiting }) : t('online.rematchAsked'));
+        continue;
+      }
       if (choice === 'export' && this.online) {
         downloadOnlineGame(this.online); // the room's record, as a local game's export
         continue;
@@ -839,11 +866,31 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
   }
 
+  /** Online, after the end: the room's score so far ("In this room: Ann 2, Bob 1 (3 games)"), or ''. */
+  private roomScore(): string {
+    const l = this.online?.lobby;
+    if (!l || l.games < 1) return '';
+    // Every seat with as many wins (a co-op game, won or lost together): one count.
+    if (l.wins.every((w) => w === l.wins[0])) return `\n\n${t('online.roomScoreTogether', { w: l.wins[0] ?? 0, n: l.games })}`;
+    const list = l.seats.map((_x, i) => `${this.def.seatName(l.options, i)} ${l.wins[i] ?? 0}`).join(', ');
+    return `\n\n${t('online.roomScore', { list, n: l.games })}`;
+  }
+
+  /** The people who have not asked to play again yet (names, joined), or ''. */
+  private rematchWaitingFor(): string {
+    const l = this.online?.lobby;
+    if (!l) return '';
+    return l.seats
+      .flatMap((x, i) => (x.kind === 'human' && i !== this.online?.seat && x.connected && !l.rematch[i] ? [this.def.seatName(l.options, i)] : []))
+      .join(', ');
+  }
+
   /** The end dialog's buttons: an online game's, a lesson's (issue 30 item 6), or a local game's. See the table is last (Escape's). */
   private endButtons(lesson: boolean): DialogButton<string>[] {
     if (this.online) {
       return [
-        { label: t('host.menu'), value: 'menu', variant: 'primary' },
+        { label: t('online.playAgain'), value: 'rematch', variant: 'primary' },
+        { label: t('host.menu'), value: 'menu' },
         { label: t('online.exportGame'), value: 'export' },
         { label: t('host.seeTable'), value: 'table' },
       ];

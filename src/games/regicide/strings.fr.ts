@@ -75,7 +75,7 @@ const words: Record<Keys, string> = {
   'regicide.log.lose': "{name} ne peut plus continuer : défaite.",
   'regicide.outcome.win': "Victoire : le château est libéré.",
   'regicide.outcome.medal': "Victoire avec la médaille {medal}.",
-  'regicide.outcome.lose': "Défaite : {n} ennemis sur 12 sont tombés.",
+  'regicide.outcome.lose': "Défaite : {n, plural, one {# ennemi sur 12 est tombé} other {# ennemis sur 12 sont tombés}}.",
   'regicide.medal.gold': "d'or",
   'regicide.medal.silver': "d'argent",
   'regicide.medal.bronze': "de bronze",

@@ -75,7 +75,7 @@ const words: Record<Keys, string> = {
   'regicide.log.lose': "{name} non può continuare: sconfitta.",
   'regicide.outcome.win': "Vittoria: il castello è libero.",
   'regicide.outcome.medal': "Vittoria con la medaglia {medal}.",
-  'regicide.outcome.lose': "Sconfitta: caduti {n} nemici su 12.",
+  'regicide.outcome.lose': "Sconfitta: {n, plural, one {caduto # nemico} other {caduti # nemici}} su 12.",
   'regicide.medal.gold': "d'oro",
   'regicide.medal.silver': "d'argento",
   'regicide.medal.bronze': "di bronzo",

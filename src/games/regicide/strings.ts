@@ -74,7 +74,7 @@ const en = {
   'regicide.log.lose': "{name} cannot go on: defeat.",
   'regicide.outcome.win': "Victory: the castle is free.",
   'regicide.outcome.medal': "Victory with the {medal} medal.",
-  'regicide.outcome.lose': "Defeat: {n} enemies of 12 fell.",
+  'regicide.outcome.lose': "Defeat: {n, plural, one {# enemy} other {# enemies}} of 12 fell.",
   'regicide.medal.gold': "gold",
   'regicide.medal.silver': "silver",
   'regicide.medal.bronze': "bronze",

@@ -2,7 +2,7 @@
 // cover against what the hand holds, or no card to play), a solo victory its medal by the jester
 // powers used (gold none, silver one, bronze two), in English, French and Italian.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addWords, loadLang, setLang } from '../../../src/services/i18n';
+import { addWords, loadLang, setLang, t } from '../../../src/services/i18n';
 import { regicideStrings } from '../../../src/games/regicide/strings';
 import { rules, type RegicideState } from '../../../src/games/regicide/rules';
 import { defeatCause, describeOutcome, outcomeTable } from '../../../src/games/regicide/scene/outcome';
@@ -15,6 +15,14 @@ describe('Regicide: the end screen (scene/outcome.ts)', () => {
     await loadLang('it');
   });
   afterEach(() => setLang('en'));
+
+  it('the defeat line counts the enemies that fell in the singular and the plural, in each language', () => {
+    expect([0, 1, 2].map((n) => t('regicide.outcome.lose', { n }))).toEqual(['Defeat: 0 enemies of 12 fell.', 'Defeat: 1 enemy of 12 fell.', 'Defeat: 2 enemies of 12 fell.']);
+    setLang('fr');
+    expect([1, 2].map((n) => t('regicide.outcome.lose', { n }))).toEqual(['Défaite : 1 ennemi sur 12 est tombé.', 'Défaite : 2 ennemis sur 12 sont tombés.']);
+    setLang('it');
+    expect([1, 2].map((n) => t('regicide.outcome.lose', { n }))).toEqual(['Sconfitta: caduto 1 nemico su 12.', 'Sconfitta: caduti 2 nemici su 12.']);
+  });
 
   it('R-LOSE-DAMAGE: the cause names the damage to cover and what the hand holds', () => {
     // 2♥ on the Jack of clubs: it strikes back for 10 and the 3♠ left covers only 3.

@@ -181,6 +181,53 @@ describe('online rooms', () => {
     await Promise.all([c.room.leave(), d.room.leave()]);
   });
 
+  it('issue 28 item 3: play again: refused before the end; once every person present asks, the same seats get a fresh deal in the same room, the room keeping the score', async () => {
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!a || !b) throw new Error('no table');
+    const code = a.lobby?.code as string;
+    await start([a, b]);
+    a.send(MSG.rematch);
+    await a.until(() => a.refused.length > 0);
+    expect(a.refused[0]?.code).toBe(REFUSAL.NOT_OVER);
+    a.refused.length = 0;
+    await playOut([a, b], 11);
+    const first = roomOf(code).snapshot();
+    const outcome = a.last?.outcome;
+    await a.until(() => a.lobby?.games === 1);
+    expect(a.lobby?.wins).toEqual([0, 1].map((i) => (outcome?.winners.includes(i) ? 1 : 0)));
+    a.send(MSG.rematch);
+    await b.until(() => b.lobby?.rematch[0] === true);
+    expect(b.lobby?.rematch).toEqual([true, false]);
+    expect(roomOf(code).snapshot().moves).toEqual(first.moves); // nothing starts until B asks too
+    const states = [a.states.length, b.states.length];
+    b.send(MSG.rematch);
+    await a.until(() => a.states.length > states[0]! && a.last?.at === 0);
+    await b.until(() => b.states.length > states[1]! && b.last?.at === 0);
+    const second = roomOf(code).snapshot();
+    expect(second.seed).not.toEqual(first.seed); // a fresh deal
+    expect(second.tokens).toEqual(first.tokens); // the same seats
+    expect(a.last?.outcome).toBeNull();
+    expect(a.last?.record).toBeNull();
+    expect(a.lobby?.rematch).toEqual([false, false]);
+    expect(a.lobby?.games).toBe(1);
+    await playOut([a, b], 12);
+    await a.until(() => a.lobby?.games === 2);
+
+    // B leaves after the end: the seat is freed. A asks again: back to the lobby, for a friend.
+    await b.room.leave();
+    await a.until(() => a.lobby?.seats[1]?.taken === false);
+    a.send(MSG.rematch);
+    await a.until(() => a.lobby?.started === false);
+    const c = await Player.join(booted.url, code, { name: 'Cleo' });
+    expect(c.seat).toBe(1);
+    await a.until(() => a.lobby?.seats[1]?.name === 'Cleo');
+    await start([a, c]);
+    expect(a.last?.at).toBe(0);
+    expect(c.last?.legal).toBeDefined();
+    expect(a.lobby?.games).toBe(2);
+    await Promise.all([a.room.leave(), c.room.leave()]);
+  });
+
   it('refuses moves out of turn, for another seat, malformed, oversized or illegal, with a code, and changes nothing', async () => {
     const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
     if (!a || !b) throw new Error('no table');
