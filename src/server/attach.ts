@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import type { Duplex } from 'node:stream';
 import { matchMaker, type Server } from '@colyseus/core';
 import { createGameServer, restoreRooms, type GameServerOptions } from './server';
+import { configureRooms } from './game-room';
 
 const VITE_PROTOCOLS = new Set(['vite-hmr', 'vite-ping']);
 
@@ -17,6 +18,10 @@ export interface Attached {
 }
 
 export async function attachGameServer(outer: HttpServer, o: Omit<GameServerOptions, 'server'> = {}): Promise<Attached> {
+  // How long a person is away before the host may let a bot play for them (default 2 minutes);
+  // the browser tests set a few seconds.
+  const handover = Number(process.env.FC_HANDOVER_MS);
+  if (Number.isFinite(handover) && handover >= 0) configureRooms({ handoverAfterMs: handover });
   const inner = createServer();
   const server = await createGameServer({ ...o, server: inner });
   outer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -62,6 +62,8 @@ export interface RoomSnapshot {
   /** The deal: a 128-bit seed (xoshiro128**); a room saved before those, a deal number. */
   seed: Seed;
   moves: unknown[] | null; // null until the host starts the game
+  /** Bots standing in for away people, by seat: their levels (issue 28 item 8); absent in older snapshots. */
+  standIn?: (string | null)[];
   /** Seats that asked to play again after the end (issue 28 item 3); absent in older snapshots. */
   rematch?: boolean[];
   /** Games finished in this room and each seat's wins. */
@@ -84,9 +86,11 @@ export interface RoomSettings {
   burst: number;
   /** A seat's reactions: one per this many ms (the others dropped). */
   reactionGapMs: number;
+  /** How long a person is away before the host may let a bot play for them (ms). */
+  handoverAfterMs: number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, creatorWaitMs: 30_000, createBurst: 10, createPerMinute: 10, perSecond: 8, burst: 16, reactionGapMs: REACTION_GAP_MS };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { botDelayMs: 600, emptyCloseMs: 10 * 60_000, creatorWaitMs: 30_000, createBurst: 10, createPerMinute: 10, perSecond: 8, burst: 16, reactionGapMs: REACTION_GAP_MS, handoverAfterMs: 2 * 60_000 };
 const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS };
 /** The settings rooms are created with now. */
 export const roomSettings = (): Readonly<RoomSettings> => settings;
@@ -184,6 +188,7 @@ export class GameRoom extends Room {
     this.onMessage(MSG.start, (client) => this.onStart(client));
     this.onMessage(MSG.react, (client, message: unknown) => this.onReact(client, message));
     this.onMessage(MSG.rematch, (client) => this.onRematch(client));
+    this.onMessage(MSG.handover, (client, message: unknown) => this.onHandover(client, message));
     this.onMessage('*', (client) => this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.'));
     void this.persist(true);
     if (this.snap.moves) this.scheduleBot();
@@ -332,6 +337,12 @@ export class GameRoom extends Room {
     }
     this.clientOf[seat] = client;
     this.seatOf.set(client.sessionId, seat);
+    this.awaySince[seat] = null;
+    // Back: the seat is the person's again (a bot standing in gives it back at once).
+    if (this.snap.standIn?.[seat]) {
+      this.snap.standIn[seat] = null;
+      this.scheduleBot();
+    }
     this.emptyTimer?.clear();
     this.emptyTimer = null;
     client.send(MSG.welcome, { seat, token: this.snap.tokens[seat] });
@@ -346,6 +357,7 @@ export class GameRoom extends Room {
     this.buckets.delete(client.sessionId);
     if (seat !== undefined && this.clientOf[seat]?.sessionId === client.sessionId) {
       this.clientOf[seat] = null;
+      this.awaySince[seat] = Date.now();
       // Leaving after the end frees the seat (a friend may take it for the next game); a drop, or
       // a leave mid-game, keeps it for its token.
       if (consented && this.snap.moves && this.rules.outcome(this.state_) !== null) {
@@ -428,6 +440,38 @@ export class GameRoom extends Room {
     this.snap.moves = [];
     this.state_ = this.rules.setup(this.snap.options, this.snap.seed);
     this.tell([], true);
+  }
+
+  /** Since when each person's seat has been away (Date.now()), while the game goes on. */
+  private awaySince: (number | null)[] = [];
+
+  /** Whether a bot plays this seat now: a bot's seat, or a person's the host handed to a bot. */
+  private botPlays(seat: Seat): boolean {
+    return this.snap.kinds[seat] === 'bot' || (this.snap.standIn?.[seat] ?? null) !== null;
+  }
+
+  /**
+   * The host lets a bot play for a person away for handoverAfterMs or more (issue 28 item 8), at
+   * one of the game's bots' levels; the person takes the seat back by coming back.
+   */
+  private onHandover(client: Client, message: unknown): void {
+    const from = this.seatOf.get(client.sessionId);
+    if (from === undefined) return;
+    if (from !== this.snap.host) return this.refuse(client, REFUSAL.NOT_HOST, 'Only the host hands a seat to a bot.');
+    if (!isObject(message) || !Number.isInteger(message.seat) || typeof message.level !== 'string') return this.refuse(client, REFUSAL.BAD_MESSAGE, 'A hand-over message is { seat, level }.');
+    const seat = message.seat as number;
+    if (this.snap.kinds[seat] !== 'human' || seat === from) return this.refuse(client, REFUSAL.BAD_MESSAGE, "Only another person's seat can be handed to a bot.");
+    if (!this.snap.moves || this.rules.outcome(this.state_) !== null) return this.refuse(client, REFUSAL.NOT_STARTED, 'Only a game in progress has seats to hand over.');
+    const bot = findBot(this.g, message.level);
+    if (!bot) return this.refuse(client, REFUSAL.BAD_MESSAGE, `This game's bots have no level "${message.level.slice(0, 40)}".`);
+    const since = this.awaySince[seat] ?? null;
+    if (this.clientOf[seat] != null || since === null || Date.now() - since < this.conf.handoverAfterMs) {
+      return this.refuse(client, REFUSAL.NOT_AWAY, 'That player has not been away long enough.');
+    }
+    this.snap.standIn = this.snap.kinds.map((_k, i) => (i === seat ? bot.level : (this.snap.standIn?.[i] ?? null)));
+    this.sendLobby();
+    void this.persist();
+    this.scheduleBot();
   }
 
   /** When each seat last reacted (ms): one reaction a second per seat, the others dropped. */
@@ -565,7 +609,7 @@ export class GameRoom extends Room {
     this.botTimer = null;
     if (!this.snap.moves || this.state_ === null) return;
     const actor = this.rules.actor(this.state_);
-    if (actor === null || this.snap.kinds[actor] !== 'bot') return;
+    if (actor === null || !this.botPlays(actor)) return;
     const at = this.snap.moves.length;
     this.botTimer = this.clock.setTimeout(() => {
       this.botTimer = null;
@@ -581,7 +625,7 @@ export class GameRoom extends Room {
    */
   private thinkBot(actor: Seat, at: number): void {
     const legal = this.rules.legalMoves(this.state_);
-    const level = this.snap.levels[actor] ?? this.g.bots[0]?.level ?? '';
+    const level = this.snap.standIn?.[actor] ?? this.snap.levels[actor] ?? this.g.bots[0]?.level ?? '';
     // The bot sees its seat's view only, as a person's browser does.
     const view = this.rules.view(this.state_, actor);
     const seed = this.snap.seed;
@@ -592,6 +636,7 @@ export class GameRoom extends Room {
       .think(task)
       .then((answer) => {
         if (this.disposed || this.snap.moves?.length !== at) return; // the game moved on: the answer is old
+        if (!this.botPlays(actor)) return; // its person came back meanwhile: theirs to play
         let move = answer.ok ? legal[answer.index] : undefined;
         if (move === undefined) {
           const reason = answer.ok ? 'answered a move that is not there' : answer.reason;
@@ -613,7 +658,19 @@ export class GameRoom extends Room {
       game: s.game,
       version: s.version,
       options: s.options,
-      seats: s.kinds.map((kind, i) => ({ kind, level: s.levels[i] ?? null, name: s.names[i] ?? null, taken: kind === 'bot' || s.tokens[i] !== null, connected: kind === 'bot' || this.clientOf[i] != null })),
+      seats: s.kinds.map((kind, i) => {
+        const since = kind === 'human' && this.clientOf[i] == null ? (this.awaySince[i] ?? null) : null;
+        return {
+          kind,
+          level: s.levels[i] ?? null,
+          name: s.names[i] ?? null,
+          taken: kind === 'bot' || s.tokens[i] !== null,
+          connected: kind === 'bot' || this.clientOf[i] != null,
+          standIn: s.standIn?.[i] ?? null,
+          awayMs: since === null ? null : Date.now() - since,
+        };
+      }),
+      handoverAfterMs: this.conf.handoverAfterMs,
       host: s.host,
       started: s.moves !== null,
       rematch: s.kinds.map((_k, i) => s.rematch?.[i] ?? false),

@@ -578,6 +578,64 @@ test('issue 28 item 3: two friends play Regicide online to its end, both ask to 
   expect(errorsB).toEqual([]);
 });
 
+test('issue 28 item 8: a friend away too long: the host lets a bot play for them at the level chosen; coming back, they take the seat back', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const a = await newPlayer(browser);
+  const b = await newPlayer(browser);
+  const errorsA = collectConsoleErrors(a);
+  await gotoApp(a);
+  await clickObject(a, 'menu.online');
+  await waitForScene(a, 'Online');
+  await selectUntil(a, 'online.game', 'Regicide');
+  await clickObject(a, 'online.create');
+  await waitForScene(a, 'Setup');
+  await selectUntil(a, 'setup.option.players', '2');
+  await clickObject(a, 'setup.start');
+  const code = await lobbyCode(a);
+  await b.goto(`/?room=${code}`);
+  await confirmNameAndJoin(b);
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  await clickObject(a, 'lobby.start');
+  await ready(a);
+  await ready(b);
+  await a.evaluate(() => {
+    const w = window as unknown as { __said: string[] };
+    w.__said = [];
+    new MutationObserver((ms) => {
+      for (const m of ms) for (const n of m.addedNodes) w.__said.push(n.textContent ?? '');
+    }).observe(document.getElementById('live')!, { childList: true });
+  });
+  const saidA = (text: string) => a.waitForFunction((x) => (window as unknown as { __said: string[] }).__said.includes(x), text, { timeout: 60_000 });
+
+  // B's page goes elsewhere: away. After the room's wait (5 s in the tests), the host is asked.
+  await b.goto('about:blank');
+  await saidA('Bob is away.');
+  await a.waitForFunction(() => window.__fc?.objects()['dialog.body']?.text?.startsWith('Bob has been away') === true, undefined, { timeout: 60_000 });
+  const labels = await Promise.all([0, 1, 2].map(async (i) => (await objectBox(a, `dialog.button.${i}`)).text));
+  expect(labels).toEqual(['Bot: Easy', 'Bot: Strong', 'Keep waiting']);
+  await a.waitForTimeout(600); // the dialog fades in
+  await clickObject(a, 'dialog.button.1');
+  await saidA('A bot plays for Bob until they come back.');
+
+  // A plays its turn; the bot plays B's, and the turn comes back to A.
+  expect((await fcState<State>(a)).current).toBe(0);
+  for (let i = 0; i < 4 && (await fcState<State>(a)).current === 0; i++) await decide(a);
+  await a.waitForFunction(() => (window.__fc?.state() as { current?: number } | null)?.current === 0, undefined, { timeout: 90_000 });
+
+  // B comes back by the room's link (its seat token): straight to the table, the seat B's again.
+  await b.goto(`/?room=${code}`);
+  await saidA('Bob is back.');
+  await ready(b);
+  await checkPrivate(b, 1, (await fcState<State>(a)).hands[0]!);
+  for (let i = 0; i < 4 && (await fcState<State>(a)).current === 0; i++) await decide(a);
+  // Seat 1's turn: the bot does not play it now; B does.
+  await b.waitForFunction(() => (window.__fc?.state() as { current?: number } | null)?.current === 1, undefined, { timeout: 30_000 });
+  await a.waitForTimeout(2000); // a bot would have played by now (600 ms)
+  expect((await fcState<State>(a)).current).toBe(1);
+  await decide(b);
+  expect(errorsA).toEqual([]);
+});
+
 test('Joining online: a malformed code, an unknown room, a full room and a link to no room are refused with a toast that says why, and change nothing', async ({ browser }) => {
   test.setTimeout(240_000);
   const a = await newPlayer(browser);

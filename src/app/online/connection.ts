@@ -187,6 +187,11 @@ export class OnlineConnection {
     this.room.send(MSG.start);
   }
 
+  /** The host: let a bot play for an away person's seat (issue 28 item 8). */
+  handover(seat: number, level: string): void {
+    this.room.send(MSG.handover, { seat, level });
+  }
+
   /** After the end: ask to play again. */
   rematch(): void {
     this.room.send(MSG.rematch);

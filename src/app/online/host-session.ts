@@ -86,6 +86,16 @@ export class OnlineHostSession {
     this.connection.react(index);
   }
 
+  /** Whether this browser is the room's host. */
+  get isHost(): boolean {
+    return this.connection.isHost;
+  }
+
+  /** The host: let a bot play for an away person's seat (issue 28 item 8). */
+  handover(seat: Seat, level: string): void {
+    this.connection.handover(seat, level);
+  }
+
   /** After the end: ask to play again (issue 28 item 3). */
   rematch(): void {
     this.connection.rematch();

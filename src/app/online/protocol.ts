@@ -72,6 +72,10 @@ export interface SeatInfo {
   name: string | null; // the player's name, once taken
   taken: boolean;
   connected: boolean;
+  /** While its person is away: the level of the bot the host let play for them (issue 28 item 8), else null. */
+  standIn: string | null;
+  /** How long its person has been away (ms, when the lobby was sent); null while here. */
+  awayMs: number | null;
 }
 
 /** The lobby and the table as everyone sees it: who sits where, who is away. */
@@ -85,6 +89,8 @@ export interface LobbyMessage {
   started: boolean;
   /** After a game's end: the seats whose players asked to play again (issue 28 item 3). */
   rematch: boolean[];
+  /** How long a person must be away before the host may let a bot play for them (ms). */
+  handoverAfterMs: number;
   /** Games finished in this room, and each seat's wins among them (a co-op win counts for every seat). */
   games: number;
   wins: number[];
@@ -131,6 +137,7 @@ export const REFUSAL = {
   GAME_OVER: 'ERR_GAME_OVER',
   NOT_HOST: 'ERR_NOT_HOST',
   SEATS_EMPTY: 'ERR_SEATS_EMPTY', // the host started before every human seat was taken
+  NOT_AWAY: 'ERR_NOT_AWAY', // a hand-over for a seat whose person is here, or not away long enough
   NOT_OVER: 'ERR_NOT_OVER', // "play again" before the game is over
   BAD_NAME: 'ERR_BAD_NAME', // a name that is not 1 to MAX_NAME letters, digits, spaces and ' . - _
 } as const;
@@ -150,6 +157,12 @@ export interface ReactionMessage {
   reaction: number; // an index into REACTIONS
 }
 
+/** The host's hand-over of an away person's seat to a bot (issue 28 item 8): a level of the game's bots. */
+export interface HandoverMessage {
+  seat: Seat;
+  level: string;
+}
+
 /** Message types, client to server and server to client. */
 export const MSG = {
   move: 'move',
@@ -157,6 +170,7 @@ export const MSG = {
   react: 'react',
   reaction: 'reaction',
   rematch: 'rematch',
+  handover: 'handover',
   lobby: 'lobby',
   welcome: 'welcome',
   state: 'state',

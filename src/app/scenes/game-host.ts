@@ -17,6 +17,7 @@ import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
 import { showReactionBubble, showReactionTray } from '../reactions';
+import { levelChoices } from './online';
 import { setPlayerNames } from '../../services/player-names';
 import { fontSize, viewport } from '../../ui/viewport';
 import { dismissExplains } from '../../ui/explain';
@@ -172,6 +173,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
           if (now && !asked[i] && i !== online.seat) showToast(this, t('online.rematchOther', { name: this.def.seatName(l.options, i) }));
         });
         asked = l.rematch.slice();
+        this.watchAway(l);
         if (!l.started && this.session.outcome()) {
           this.scene.start('Lobby', { code: l.code, named: true });
           return;
@@ -604,6 +606,48 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const bubble = showReactionBubble(this, x, y, name, kind, `host.reaction.${r.seat}`);
     this.bubbles.push(bubble);
     announce(`${name}: ${kind === 'wellPlayed' ? t('online.react.wellPlayed') : t(`online.react.say.${kind}`)}`);
+  }
+
+  /** Per seat: the timer that will offer the host a bot for an away person, or the offer already made. */
+  private awayOffers = new Map<number, Phaser.Time.TimerEvent | 'offered'>();
+  private standIns: (string | null)[] = [];
+
+  /**
+   * Issue 28 item 8: a person away for the room's wait (2 minutes): the host is offered a bot to
+   * play for them (its level chosen), until they come back. Everyone is told when a bot stands in.
+   */
+  private watchAway(l: LobbyMessage): void {
+    const online = this.online;
+    if (!online) return;
+    l.seats.forEach((x, i) => {
+      const was = this.standIns[i] ?? null;
+      if (x.standIn && !was) showToast(this, t('online.standIn', { name: this.def.seatName(l.options, i) }));
+      const away = x.kind === 'human' && x.taken && !x.connected && !x.standIn && x.awayMs !== null;
+      const offer = this.awayOffers.get(i);
+      if (!away) {
+        if (offer && offer !== 'offered') offer.remove();
+        this.awayOffers.delete(i);
+        return;
+      }
+      if (!online.isHost || offer) return;
+      const wait = Math.max(0, l.handoverAfterMs - (x.awayMs ?? 0));
+      this.awayOffers.set(i, this.time.delayedCall(wait, () => void this.offerStandIn(i)));
+    });
+    this.standIns = l.seats.map((x) => x.standIn);
+  }
+
+  private async offerStandIn(seat: number): Promise<void> {
+    const online = this.online;
+    const l = online?.lobby;
+    if (!online || !l || this.session.outcome()) return;
+    this.awayOffers.set(seat, 'offered');
+    const levels = levelChoices(this.def);
+    const choice = await showDialog<string>(this, {
+      title: t('online.awayTitle'),
+      body: t('online.awayBody', { name: this.def.seatName(l.options, seat) }),
+      buttons: [...levels.map((c, i) => ({ label: t('online.botAt', { level: c.label }), value: c.value, variant: i === levels.length - 1 ? ('primary' as const) : undefined })), { label: t('online.keepWaiting'), value: '' }],
+    });
+    if (choice && online.lobby?.seats[seat]?.connected === false) online.handover(seat, choice);
   }
 
   /** The overlay over a frozen table while the room is out of reach (null when the link is fine). */

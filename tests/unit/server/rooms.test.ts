@@ -228,6 +228,64 @@ describe('online rooms', () => {
     await Promise.all([a.room.leave(), c.room.leave()]);
   });
 
+  it('issue 28 item 8: the host lets a bot play for a person away long enough, at a level of the game; the person takes the seat back by coming back', async () => {
+    configureRooms({ handoverAfterMs: 60_000 });
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    configureRooms({ handoverAfterMs: 0 });
+    const [c, d] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!a || !b || !c || !d) throw new Error('no table');
+    await start([a, b]);
+    await start([c, d]);
+    // Away for less than the room's wait: refused.
+    await b.room.leave(false);
+    await a.until(() => a.lobby?.seats[1]?.connected === false);
+    expect(a.lobby?.seats[1]?.awayMs).toBeGreaterThanOrEqual(0);
+    expect(a.lobby?.handoverAfterMs).toBe(60_000);
+    a.send(MSG.handover, { seat: 1, level: 'easy' });
+    await a.until(() => a.refused.length === 1);
+    expect(a.refused[0]?.code).toBe(REFUSAL.NOT_AWAY);
+    await a.room.leave();
+
+    // The other room hands over at once. Refused first: a connected seat, the host's own, a level the game has not, a guest asking, a bad shape.
+    const code = c.lobby?.code as string;
+    const refusals: [Player, unknown, string][] = [
+      [c, { seat: 1, level: 'easy' }, REFUSAL.NOT_AWAY],
+      [c, { seat: 0, level: 'easy' }, REFUSAL.BAD_MESSAGE],
+      [c, { seat: 1, level: 'godlike' }, REFUSAL.BAD_MESSAGE],
+      [d, { seat: 0, level: 'easy' }, REFUSAL.NOT_HOST],
+      [c, { seat: '1', level: 'easy' }, REFUSAL.BAD_MESSAGE],
+    ];
+    for (const [p, m, want] of refusals) {
+      const n = p.refused.length;
+      p.send(MSG.handover, m);
+      await p.until(() => p.refused.length > n);
+      expect(p.refused[n]?.code, JSON.stringify(m)).toBe(want);
+    }
+    c.refused.length = 0;
+    const token = d.welcome?.token as string;
+    await d.room.leave(false);
+    await c.until(() => c.lobby?.seats[1]?.connected === false);
+    c.send(MSG.handover, { seat: 1, level: 'strong' });
+    await c.until(() => c.lobby?.seats[1]?.standIn === 'strong');
+    // C plays; then seat 1's turns are the bot's, until the game is back to C (or over).
+    const sawBotMove = (): boolean => c.states.some((st, i) => st.actor === 1 && c.states.slice(i + 1).some((n) => n.at > st.at));
+    for (let i = 0; i < 30 && !sawBotMove() && !c.last?.outcome; i++) {
+      await c.until(() => sawBotMove() || !!c.last?.outcome || (c.last?.actor === 0 && (c.last.legal.length ?? 0) > 0));
+      if (sawBotMove() || c.last?.outcome) break;
+      const st = c.last as { at: number; legal: unknown[] };
+      c.send(MSG.move, { at: st.at, move: st.legal[0] });
+      await c.until(() => (c.last?.at ?? 0) > st.at);
+    }
+    expect(sawBotMove()).toBe(true);
+    expect(roomOf(code).snapshot().standIn?.[1]).toBe('strong');
+    // D comes back: the seat is D's again, no bot plays it.
+    const back = await Player.join(booted.url, code, { token });
+    await c.until(() => c.lobby?.seats[1]?.standIn === null && c.lobby?.seats[1]?.connected === true);
+    expect(back.seat).toBe(1);
+    expect(c.refused).toEqual([]);
+    await Promise.all([c.room.leave(), back.room.leave()]);
+  });
+
   it('refuses moves out of turn, for another seat, malformed, oversized or illegal, with a code, and changes nothing', async () => {
     const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
     if (!a || !b) throw new Error('no table');
