@@ -16,8 +16,10 @@ import { playSfx } from '../../services/audio';
 import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
-import { showReactionBubble, showReactionTray } from '../reactions';
 import { levelChoices } from './online';
+import type * as Reactions from '../reactions';
+
+type ReactionsModule = typeof Reactions;
 import { setPlayerNames } from '../../services/player-names';
 import { fontSize, viewport } from '../../ui/viewport';
 import { dismissExplains } from '../../ui/explain';
@@ -563,6 +565,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** React: the tray of reactions (and a mute per other person), opened and closed. */
   private toggleReactions(): void {
+    void import('../reactions').then((m) => this.toggleReactionsWith(m));
+  }
+
+  /** The reactions' pictures and tray come in a chunk of their own: only an online table needs them. */
+  private toggleReactionsWith({ showReactionTray }: ReactionsModule): void {
+    if (!this.scene.isActive()) return;
     if (this.reactTray) {
       this.reactTray.destroy();
       this.reactTray = null;
@@ -596,6 +604,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** A reaction at the table, by its sender, unless muted: bubbles stack down the right, under the bar. */
   private showReaction(r: ReactionMessage): void {
+    void import('../reactions').then((m) => this.showReactionWith(m, r));
+  }
+
+  private showReactionWith({ showReactionBubble }: ReactionsModule, r: ReactionMessage): void {
     const kind = REACTIONS[r.reaction];
     if (!kind || this.mutedSeats.has(r.seat) || !this.scene.isActive()) return;
     const vp = viewport();
