@@ -152,12 +152,17 @@ export function initAudio(): void {
 }
 
 /** Plays one effect, unless sound is off, no gesture has happened yet, or it just played. */
-export function playSfx(name: SfxName): void {
+export function playSfx(name: SfxName, retried = false): void {
   if (!unlocked) return;
   const settings = getSettings();
   if (!settings.sound || settings.volume <= 0) return;
   const howl = howls[name];
-  if (!howl) return;
+  if (!howl) {
+    // The first gesture came before howler did (a press in the page's first moments): the
+    // effects are made as soon as it comes (unlock), and this one plays then, once.
+    if (!retried && howlerLoading) void howlerLoading.then(() => playSfx(name, true), () => undefined);
+    return;
+  }
   const t = now();
   const last = lastStart.get(name);
   if (last !== undefined && t - last < MIN_GAP_MS) return;

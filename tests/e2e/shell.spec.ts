@@ -298,9 +298,10 @@ test('sound: nothing before the first gesture, then a button plays its sound', a
   expect(before).toMatchObject({ played: 0, unlocked: false });
   await clickObject(page, 'menu.settings');
   await waitForScene(page, 'Settings');
+  // A press in the page's first moments may come before howler: the sound then plays once it has come.
+  await page.waitForFunction(() => (window.__fc?.audio().played ?? 0) >= 1);
   const after = await page.evaluate(() => window.__fc?.audio());
   expect(after?.unlocked).toBe(true);
-  expect(after?.played).toBeGreaterThanOrEqual(1);
   expect(after?.lastName).toBe('button');
 });
 
