@@ -918,7 +918,14 @@ async function checkPanel(page: Page, tag: string, expected: string[]): Promise<
     await page.screenshot({ path: `/tmp/cp-${tag}-${width}.png` });
   }
   await page.setViewportSize({ width: 1600, height: 900 });
-  await page.waitForTimeout(300);
+  // Back at 1600x900 the panel is laid out again once the window has settled (150 ms after the
+  // last resize, later on a busy machine): wait until its parts stand where they stood before,
+  // then two frames (a button made again takes input from the next game step). The CI run lost
+  // the click on Keep my hand that followed, twice, when it came before that.
+  const wide = boxes.map(([n, b]) => [n, b.x, b.y] as const);
+  await page.waitForFunction((want) => want.every(([n, x, y]) => window.__fc?.objects()[n]?.x === x && window.__fc.objects()[n]?.y === y), wide, { timeout: 30_000 });
+  await page.waitForTimeout(200);
+  await twoFrames(page);
 }
 
 test('the phase panel in every phase: title, hint and buttons never overlap, on a laptop and on a phone held sideways', async ({ page }) => {

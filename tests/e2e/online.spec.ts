@@ -463,7 +463,7 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   expect(decisions).toBeGreaterThan(0);
   test.info().annotations.push({ type: 'decisions', description: `${decisions} by the person, ${end.status}` });
   await a.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0, undefined, { timeout: 30_000 });
-  expect((await objectBox(a, 'dialog.body')).text).toMatch(end.status === 'won' ? /^Victory[^]*\n\nIn this room: 1 of 1 game won\.$/ : /^Defeat: \d+ enemies of 12 fell\.\n\nIn this room: 0 of 1 game won\.$/);
+  expect((await objectBox(a, 'dialog.body')).text).toMatch(end.status === 'won' ? /^Victory[^]*\n\nIn this room: 1 of 1 game won\.$/ : /^Defeat: \d+ enem(?:y|ies) of 12 fell\.\n\nIn this room: 0 of 1 game won\.$/);
   // The room's record comes with the end (its seed too, now that it reveals nothing): it replays here to the same end.
   const record = (await a.evaluate(() => window.__fc?.record())) as GameRecord;
   expect(record.game).toBe('regicide');
