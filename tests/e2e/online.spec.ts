@@ -211,16 +211,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   // Issue 28 item 2: A's socket closes just as A plays (the move in flight); A's page comes back
   // to its seat by itself, without a reload, the table frozen meanwhile; B sees A away, then back.
   const said = (p: Page): Promise<string[]> => p.evaluate(() => (window as unknown as { __said: string[] }).__said);
-  for (const p of [a, b]) {
-    await p.evaluate(() => {
-      const w = window as unknown as { __said: string[]; __samePage: boolean };
-      w.__said = [];
-      w.__samePage = true;
-      new MutationObserver((ms) => {
-        for (const m of ms) for (const n of m.addedNodes) w.__said.push(n.textContent ?? '');
-      }).observe(document.getElementById('live')!, { childList: true });
-    });
-  }
+  for (const p of [a, b]) await recordSaid(p);
   for (let i = 0; i < 4 && (await fcState<State>(b)).current === 1; i++) await decide(b);
   await ready(a);
   const s0 = await fcState<State>(a);
@@ -235,7 +226,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect(await said(a)).toContain('Connection lost: reconnecting…');
   await b.waitForFunction(() => (window as unknown as { __said: string[] }).__said.includes('Ann is back.'), undefined, { timeout: 30_000 });
   expect(await said(b)).toContain('Ann is away.');
-  expect(await a.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true); // no reload
+  expect(await a.evaluate(() => (window as unknown as { __said?: string[] }).__said !== undefined)).toBe(true); // no reload: the page's recorder is still there
   expect(await fcObjects(a)).not.toHaveProperty('host.link');
   // Both tables agree, hands still private, and the game goes on from there.
   await ready(a);
@@ -508,12 +499,8 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   expect(errorsC).toEqual([]);
 });
 
-test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
-  const errorsA = collectConsoleErrors(a);
-  const errorsB = collectConsoleErrors(b);
+/** A's Regicide room for two friends, B joined by its link, started; both tables shown. Returns the code. */
+async function regicideForTwo(a: Page, b: Page): Promise<string> {
   await gotoApp(a);
   await clickObject(a, 'menu.online');
   await waitForScene(a, 'Online');
@@ -529,6 +516,27 @@ test('issue 28 item 3: two friends play Regicide online to its end, both ask to 
   await clickObject(a, 'lobby.start');
   await ready(a);
   await ready(b);
+  return code;
+}
+
+/** From now on, every line the page says to screen readers (its live region: toasts, turn lines), in window.__said. */
+async function recordSaid(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __said: string[] };
+    w.__said = [];
+    new MutationObserver((ms) => {
+      for (const m of ms) for (const n of m.addedNodes) w.__said.push(n.textContent ?? '');
+    }).observe(document.getElementById('live')!, { childList: true });
+  });
+}
+
+test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const a = await newPlayer(browser);
+  const b = await newPlayer(browser);
+  const errorsA = collectConsoleErrors(a);
+  const errorsB = collectConsoleErrors(b);
+  const code = await regicideForTwo(a, b);
   const firstHands = [(await fcState<State>(a)).hands[0], (await fcState<State>(b)).hands[1]];
 
   // Both browsers agree on the position (each has shown the room's last message).
@@ -583,28 +591,8 @@ test('issue 28 item 8: a friend away too long: the host lets a bot play for them
   const a = await newPlayer(browser);
   const b = await newPlayer(browser);
   const errorsA = collectConsoleErrors(a);
-  await gotoApp(a);
-  await clickObject(a, 'menu.online');
-  await waitForScene(a, 'Online');
-  await selectUntil(a, 'online.game', 'Regicide');
-  await clickObject(a, 'online.create');
-  await waitForScene(a, 'Setup');
-  await selectUntil(a, 'setup.option.players', '2');
-  await clickObject(a, 'setup.start');
-  const code = await lobbyCode(a);
-  await b.goto(`/?room=${code}`);
-  await confirmNameAndJoin(b);
-  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
-  await clickObject(a, 'lobby.start');
-  await ready(a);
-  await ready(b);
-  await a.evaluate(() => {
-    const w = window as unknown as { __said: string[] };
-    w.__said = [];
-    new MutationObserver((ms) => {
-      for (const m of ms) for (const n of m.addedNodes) w.__said.push(n.textContent ?? '');
-    }).observe(document.getElementById('live')!, { childList: true });
-  });
+  const code = await regicideForTwo(a, b);
+  await recordSaid(a);
   const saidA = (text: string) => a.waitForFunction((x) => (window as unknown as { __said: string[] }).__said.includes(x), text, { timeout: 60_000 });
 
   // B's page goes elsewhere: away. After the room's wait (5 s in the tests), the host is asked.
