@@ -30,13 +30,12 @@ export class OnlineHostSession {
   private readonly log: GameEvent[] = [];
   private readonly waiters = new Set<() => void>();
   private readonly lobbyWaiters = new Set<(l: LobbyMessage) => void>();
-  private readonly dropWaiters = new Set<() => void>();
   private readonly linkWaiters = new Set<(status: LinkStatus) => void>();
   private readonly reactionWaiters = new Set<(r: ReactionMessage) => void>();
   private readonly stop: () => void;
   private closed = false;
   /** The link to the room now (see LinkStatus). */
-  link_: LinkStatus = 'ok';
+  linkStatus: LinkStatus = 'ok';
 
   /**
    * `alert` is told, at once and as each room message arrives (not when it is shown), whether this
@@ -63,7 +62,6 @@ export class OnlineHostSession {
         for (const f of [...this.reactionWaiters]) f(r);
       },
       dropped: (code) => {
-        for (const f of [...this.dropWaiters]) f();
         if (code === SEAT_OPENED_ELSEWHERE) this.setLink('taken');
         else void this.rejoin();
       },
@@ -71,8 +69,8 @@ export class OnlineHostSession {
   }
 
   private setLink(status: LinkStatus): void {
-    if (this.link_ === status || this.closed) return;
-    this.link_ = status;
+    if (this.linkStatus === status || this.closed) return;
+    this.linkStatus = status;
     for (const f of [...this.linkWaiters]) f(status);
   }
 
@@ -112,7 +110,7 @@ export class OnlineHostSession {
    * (REJOIN_BACKOFF_MS), for a minute; then 'failed', until the player asks for another minute.
    */
   async rejoin(): Promise<void> {
-    if (this.closed || this.link_ === 'reconnecting') return;
+    if (this.closed || this.linkStatus === 'reconnecting') return;
     this.setLink('reconnecting');
     const end = Date.now() + REJOIN_GIVE_UP_MS;
     for (let i = 0; !this.closed; i++) {
@@ -144,12 +142,6 @@ export class OnlineHostSession {
   onLobby(f: (l: LobbyMessage) => void): () => void {
     this.lobbyWaiters.add(f);
     return () => this.lobbyWaiters.delete(f);
-  }
-
-  /** Told when the connection to the room closes without this player leaving. */
-  onDropped(f: () => void): () => void {
-    this.dropWaiters.add(f);
-    return () => this.dropWaiters.delete(f);
   }
 
   /** The next message to show; a state becomes the one the session answers from. */
@@ -252,7 +244,6 @@ export class OnlineHostSession {
     this.alert?.dispose();
     this.waiters.clear();
     this.lobbyWaiters.clear();
-    this.dropWaiters.clear();
     await this.connection.leave().catch(() => undefined);
   }
 }

@@ -53,7 +53,7 @@ describe('issue 28 item 2: coming back after a drop, without a reload', () => {
     await vi.advanceTimersByTimeAsync(1 + 1000 + 2000);
     expect(c.tries).toBe(4);
     expect(seen).toEqual(['reconnecting', 'ok']);
-    expect(s.link_).toBe('ok');
+    expect(s.linkStatus).toBe('ok');
   });
 
   it('after a minute of failures says so, and tries for another minute when asked', async () => {
