@@ -27,6 +27,8 @@ export interface DialogOptions<T> {
   width?: number;
   /** Drawn under the body, centred, one column per head cell; cells are named 'dialog.table.<row>.<col>' (row 0 the head). */
   table?: DialogTable | null;
+  /** Given, once the dialog is up, a function that closes it from outside as its last button would (Escape's choice). */
+  closer?: (close: () => void) => void;
 }
 
 /** Lays out `table` centred at x 0 from y 0 down; returns its objects and height. */
@@ -113,6 +115,7 @@ export function showDialog<T>(scene: Phaser.Scene, opts: DialogOptions<T>): Prom
     });
     const last = opts.buttons[opts.buttons.length - 1];
     ring.onBack = last ? () => close(last.value) : undefined;
+    if (last) opts.closer?.(() => close(last.value));
     if (buttons[0]) ring.focus(buttons[0], isKeyboardMode());
     layer.add([backdrop, panel]);
     layer.setAlpha(0);

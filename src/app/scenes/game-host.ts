@@ -620,8 +620,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     announce(`${name}: ${kind === 'wellPlayed' ? t('online.react.wellPlayed') : t(`online.react.say.${kind}`)}`);
   }
 
-  /** Per seat: the timer that will offer the host a bot for an away person, or the offer already made. */
-  private awayOffers = new Map<number, Phaser.Time.TimerEvent | 'offered'>();
+  /** Per seat: the timer that will offer the host a bot for an away person, or what closes the offer already made. */
+  private awayOffers = new Map<number, Phaser.Time.TimerEvent | { close: () => void }>();
   private standIns: (string | null)[] = [];
 
   /**
@@ -637,7 +637,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const away = x.kind === 'human' && x.taken && !x.connected && !x.standIn && x.awayMs !== null;
       const offer = this.awayOffers.get(i);
       if (!away) {
-        if (offer && offer !== 'offered') offer.remove();
+        // Back (or a bot in the seat): the timer goes, and an offer still on screen closes as
+        // "Keep waiting" would; the table is the host's again.
+        if (offer instanceof Phaser.Time.TimerEvent) offer.remove();
+        else offer?.close();
         this.awayOffers.delete(i);
         return;
       }
@@ -652,9 +655,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const online = this.online;
     const l = online?.lobby;
     if (!online || !l || this.session.outcome()) return;
-    this.awayOffers.set(seat, 'offered');
+    const offer = { close: (): void => undefined };
+    this.awayOffers.set(seat, offer);
     const levels = levelChoices(this.def);
     const choice = await showDialog<string>(this, {
+      closer: (close) => (offer.close = close),
       title: t('online.awayTitle'),
       body: t('online.awayBody', { name: this.def.seatName(l.options, seat) }),
       buttons: [...levels.map((c, i) => ({ label: t('online.botAt', { level: c.label }), value: c.value, variant: i === levels.length - 1 ? ('primary' as const) : undefined })), { label: t('online.keepWaiting'), value: '' }],
