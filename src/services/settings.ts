@@ -3,9 +3,10 @@
 import { LANGS, type Lang } from './i18n/define';
 
 export const ANIM_SPEEDS = [0.5, 1, 1.5, 2] as const;
-// A faster speed that only a test build accepts (the browser tests' pages start at it, see
-// tests/e2e/fixtures.ts): the settings screen never offers it, and a player's build reads it as 1x.
-const TEST_ANIM_SPEEDS: readonly number[] = import.meta.env.MODE === 'test' ? [4] : [];
+// Speeds only a test build accepts: 4x (the browser tests' pages start at it, see
+// tests/e2e/fixtures.ts), and 0.25x for a test that samples frames in the middle of a flight on a
+// loaded machine. The settings screen never offers them; a player's build reads them as 1x.
+const TEST_ANIM_SPEEDS: readonly number[] = import.meta.env.MODE === 'test' ? [4, 0.25] : [];
 
 export interface Settings {
   lang: Lang;

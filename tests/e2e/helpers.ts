@@ -551,3 +551,14 @@ export async function passOpeningHandOver(page: Page, press: (name: string) => P
   await press('privacy.button');
   await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible);
 }
+
+/** From now on, every line the page says to screen readers (its live region: toasts, turn lines), in window.__said. */
+export async function recordSaid(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __said: string[] };
+    w.__said = [];
+    new MutationObserver((ms) => {
+      for (const m of ms) for (const n of m.addedNodes) w.__said.push(n.textContent ?? '');
+    }).observe(document.getElementById('live')!, { childList: true });
+  });
+}

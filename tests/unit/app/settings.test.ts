@@ -26,7 +26,9 @@ describe('settings kept across reloads', () => {
       vi.resetModules();
       const m = await import('../../../src/services/settings');
       expect(m.parseSettings(JSON.stringify({ animSpeed: 4 })).animSpeed).toBe(4);
+      expect(m.parseSettings(JSON.stringify({ animSpeed: 0.25 })).animSpeed).toBe(0.25);
       expect(m.ANIM_SPEEDS).not.toContain(4); // never offered by the settings screen
+      expect(m.ANIM_SPEEDS).not.toContain(0.25);
     });
 
     it("a player's build reads it as the default, like any speed it does not offer", async () => {
@@ -34,6 +36,7 @@ describe('settings kept across reloads', () => {
       vi.resetModules();
       const m = await import('../../../src/services/settings');
       expect(m.parseSettings(JSON.stringify({ animSpeed: 4 })).animSpeed).toBe(1);
+      expect(m.parseSettings(JSON.stringify({ animSpeed: 0.25 })).animSpeed).toBe(1);
       expect(m.parseSettings(JSON.stringify({ animSpeed: 2 })).animSpeed).toBe(2);
     });
   });
