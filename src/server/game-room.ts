@@ -567,6 +567,9 @@ export class GameRoom extends Room {
     const people = s.kinds.flatMap((k, i) => (k === 'human' ? [i] : []));
     const present = people.filter((i) => this.clientOf[i] != null);
     if (present.length === 0 || !present.every((i) => s.rematch?.[i])) return;
+    // Who starts the next game, as the rulebook says (games.ts: nextOptions).
+    const ended = this.rules.outcome(this.state_);
+    if (this.g.nextOptions && ended) s.options = this.g.nextOptions(s.options, this.state_, ended.winners);
     s.seed = newSeed();
     s.rematch = s.kinds.map(() => false);
     this.legalKeys = null;

@@ -27,6 +27,11 @@ export interface ServerGame {
   bots: readonly AnyBot[];
   /** Options a bot of this game needs beyond the contract's (the seat's view, who sits where). */
   botOptions?(base: BotOptions, seat: Seat, kinds: readonly OnlineSeatKind[], view: unknown): BotOptions;
+  /**
+   * The options of the next game when a room plays again (issue 28 item 3): who starts, as the
+   * rulebook says where it says. Absent: the same options (the game draws its first player itself).
+   */
+  nextOptions?(options: unknown, final: unknown, winners: readonly Seat[]): unknown;
 }
 
 /** The longest a server bot thinks for one move (on a worker thread: bot-pool.ts). */
@@ -47,6 +52,28 @@ function castlePanicBotOptions(base: BotOptions, seat: Seat, kinds: readonly Onl
 }
 
 const game = (g: ServerGame): ServerGame => g;
+
+/**
+ * Regality, a new match: "the player who lost the previous game decides whether to be the first
+ * player" (between the games of a match; the first game's first player is "as you please"). A new
+ * match in the same room: the loser of the last one places first; after a draw, the other seat
+ * than last time.
+ */
+export function regalityNext(options: regality.RegalityOptions, winners: readonly Seat[]): regality.RegalityOptions {
+  const first = winners.length === 1 ? 1 - (winners[0] as number) : 1 - (options.first ?? 0);
+  return { ...options, first: first === 1 ? 1 : 0 };
+}
+
+/**
+ * Regicide (R-FIRST-PLAYER): "the player who most recently committed regicide plays first". After a
+ * win, the seat whose card felled the last king (the current seat when the game ended); after a
+ * defeat nobody has, and the next seat after the last game's first starts. Solo: seat 0.
+ */
+export function regicideNext(options: regicide.RegicideOptions, final: regicide.RegicideState): regicide.RegicideOptions {
+  if (options.players === 1) return options;
+  const first = final.status === 'won' ? final.current : ((options.first ?? 0) + 1) % options.players;
+  return { ...options, first };
+}
 
 export const SERVER_GAMES: readonly ServerGame[] = [
   game({
@@ -73,6 +100,7 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     seats: (o) => regality.regalitySeats(o as regality.RegalityOptions),
     viewEvents: (e, s, a) => regality.viewEvents(e, s, a as regality.RegalityState),
     bots: regalityBots,
+    nextOptions: (o, _final, winners) => regalityNext(o as regality.RegalityOptions, winners),
   }),
   game({
     id: 'regicide',
@@ -81,6 +109,7 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     seats: (o) => regicide.regicideSeats(o as regicide.RegicideOptions),
     viewEvents: (e, s, a) => regicide.viewEvents(e, s, a as regicide.RegicideState),
     bots: regicideBots,
+    nextOptions: (o, final) => regicideNext(o as regicide.RegicideOptions, final as regicide.RegicideState),
   }),
 ];
 

@@ -74,4 +74,16 @@ describe('regicide setup', () => {
     expect(s.hands[1]).toEqual(['2C', '3C', '4C', '5C', '6C', '7C', '8C']);
     expect(s.tavern[0]).toBe('9C');
   });
+
+  it('R-FIRST-PLAYER "the player who most recently committed regicide plays first": the table names the seat (default seat 0); a seat that is not at the table is refused', () => {
+    expect(rules.setup({ players: 3 }, 7).current).toBe(0);
+    for (const first of [0, 1, 2]) {
+      const s = rules.setup({ players: 3, first }, 7);
+      expect(s.current).toBe(first);
+      expect(rules.actor(s)).toBe(first);
+      // the same deal whoever starts
+      expect(s.hands).toEqual(rules.setup({ players: 3 }, 7).hands);
+    }
+    for (const bad of [3, -1, 1.5, '1', null]) expect(() => rules.setup({ players: 3, first: bad as number }, 7)).toThrow(/first must be a seat from 0 to 2/);
+  });
 });

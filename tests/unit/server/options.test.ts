@@ -65,6 +65,7 @@ describe('checkOptions', () => {
       ['castle-panic', { players: 2, mode: 'coop', dice: [6, 6, 6] }],
       ['regicide', { players: 9 }],
       ['regicide', { players: 2, soloYield: true }],
+      ['regicide', { players: 2, first: 1 }], // the room sets who starts a game played again; the setup never does
       ['regicide', { players: '2' }],
       ['regicide', null],
       ['regicide', [2]],

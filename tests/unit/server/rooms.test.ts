@@ -193,6 +193,7 @@ describe('online rooms', () => {
     await playOut([a, b], 11);
     const first = roomOf(code).snapshot();
     const outcome = a.last?.outcome;
+    const end = a.last?.view as { current: number; status: string };
     await a.until(() => a.lobby?.games === 1);
     expect(a.lobby?.wins).toEqual([0, 1].map((i) => (outcome?.winners.includes(i) ? 1 : 0)));
     a.send(MSG.rematch);
@@ -206,6 +207,11 @@ describe('online rooms', () => {
     const second = roomOf(code).snapshot();
     expect(second.seed).not.toEqual(first.seed); // a fresh deal
     expect(second.tokens).toEqual(first.tokens); // the same seats
+    // R-FIRST-PLAYER: the last king's slayer starts after a win; after a defeat, the next seat.
+    const starts = end.status === 'won' ? end.current : 1;
+    expect(second.options).toEqual({ players: 2, first: starts });
+    expect(a.lobby?.options).toEqual({ players: 2, first: starts });
+    expect((a.last?.view as { current: number }).current).toBe(starts);
     expect(a.last?.outcome).toBeNull();
     expect(a.last?.record).toBeNull();
     expect(a.lobby?.rematch).toEqual([false, false]);

@@ -16,6 +16,8 @@ function checkOptions(options: RegicideOptions): void {
   const p = options.players;
   if (p !== 1 && p !== 2 && p !== 3 && p !== 4) throw new Error(`regicide: players must be 1, 2, 3 or 4, not ${JSON.stringify(p)}`);
   if (options.soloYield !== undefined && typeof options.soloYield !== 'boolean') throw new Error('regicide: soloYield must be true or false');
+  const f = options.first;
+  if (f !== undefined && (typeof f !== 'number' || !Number.isInteger(f) || f < 0 || f >= p)) throw new Error(`regicide: first must be a seat from 0 to ${p - 1}, not ${JSON.stringify(f)}`);
 }
 
 /** R-SOLO-SETUP: solo, the two jesters are set aside as the jester power, never in the tavern. */
@@ -132,7 +134,9 @@ export function setup(options: RegicideOptions, seed: Seed): RegicideState {
     shield: 0,
     immunityCancelled: false,
     table: [],
-    current: 0,
+    // R-FIRST-PLAYER: "the player who most recently committed regicide plays first"; the table
+    // says who (seat 0 unless told: an online room's next game names the last king's slayer).
+    current: options.first ?? 0,
     phase: 'play',
     toDiscard: 0,
     jestersLeft: players === 1 ? SOLO_JESTERS : 0,

@@ -12,6 +12,7 @@ export interface RegicideStack {
 export interface RegicideOptions {
   players: 1 | 2 | 3 | 4;
   soloYield?: boolean; // solo only: may the lone player yield (default false)
+  first?: number; // the seat that plays first (default 0): an online room's next game sets it (R-FIRST-PLAYER)
   stack?: RegicideStack;
 }
 
