@@ -8,6 +8,13 @@ export type GameId = (typeof GAME_IDS)[number];
 
 export type Seat = number; // 0..players-1
 
+/**
+ * Someone watching an online room (issue 28 item 6): `view(state, SPECTATOR)` and
+ * `viewEvents(events, SPECTATOR)` show what is open on the table and no seat's private cards,
+ * tiles or tokens (the harness checks every game: what any seat may not see, a spectator may not).
+ */
+export const SPECTATOR: Seat = -1;
+
 export interface Rules<State, Move, Options> {
   readonly id: GameId;
   readonly defaults: Options; // a playable default setup

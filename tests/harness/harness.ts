@@ -8,7 +8,7 @@
 // games of a real game run in seconds.
 
 import { isDeepStrictEqual } from 'node:util';
-import { HIDDEN, type AnyRules } from '../../src/core/contract';
+import { HIDDEN, SPECTATOR, type AnyRules } from '../../src/core/contract';
 import { replay, type GameRecord } from '../../src/core/record';
 import { Rng, seedRng } from '../../src/core/rng';
 
@@ -25,7 +25,10 @@ export interface HarnessSpec {
   seed?: number;
   /** How many legal moves to apply at each step (the chosen one included); default 64. */
   maxApplied?: number;
-  /** Values in `view` (seen by `viewerSeat`) that must be wholly HIDDEN: '?' or arrays/objects of only '?'. */
+  /**
+   * Values in `view` (seen by `viewerSeat`) that must be wholly HIDDEN: '?' or arrays/objects of
+   * only '?'. A spectator's (SPECTATOR) are every seat's: spectatorZones.
+   */
   hiddenZones?: (view: unknown, viewerSeat: number, state: unknown) => unknown[];
   /** Game-specific candidates for illegal moves; one is only expected to fail if it is not legal now. */
   illegalMoves?: (state: unknown, rng: Rng) => unknown[];
@@ -268,7 +271,8 @@ class GameRun {
   checkViews(state: unknown, snapshot: string): void {
     const { rules } = this;
     const rng = rngOf(state);
-    for (let seat = 0; seat < this.seats; seat++) {
+    // Every seat, then a spectator (issue 28 item 6): what any seat may not see, nor may someone watching.
+    for (const seat of [...Array.from({ length: this.seats }, (_, i) => i), SPECTATOR]) {
       const v = this.guard(INVARIANT.view, `view(state, ${seat})`, () => rules.view(state, seat));
       if (!isPlainJson(v)) this.fail(INVARIANT.view, `view for seat ${seat} is not plain JSON`);
       if (rng !== undefined) {
@@ -276,7 +280,7 @@ class GameRun {
         // A uint32 RNG state is large; a small one could match an ordinary field by chance.
         if (rng > 0xffff && containsNumber(v, rng)) this.fail(INVARIANT.hidden, `view for seat ${seat} contains the RNG state ${rng}`);
       }
-      const zones = this.spec.hiddenZones?.(v, seat, state) ?? [];
+      const zones = seat === SPECTATOR ? spectatorZones(this.spec, v, state, this.seats) : (this.spec.hiddenZones?.(v, seat, state) ?? []);
       zones.forEach((zone, i) => {
         if (!allHidden(zone)) this.fail(INVARIANT.hidden, `hidden zone #${i} shows ${show(zone)} to seat ${seat}`);
       });
@@ -376,4 +380,23 @@ export function runHarness(spec: HarnessSpec): HarnessReport {
     report.illegalTried += run.illegalTried;
   }
   return report;
+}
+
+/**
+ * What a spectator must not see in `view`: every seat's hidden zones together (a zone two seats
+ * share, the draw pile, once).
+ */
+export function spectatorZones(spec: HarnessSpec, view: unknown, state: unknown, seats: number): unknown[] {
+  const out: unknown[] = [];
+  const seen = new Set<unknown>();
+  for (let seat = 0; seat < seats; seat++) {
+    for (const zone of spec.hiddenZones?.(view, seat, state) ?? []) {
+      if (typeof zone === 'object' && zone !== null) {
+        if (seen.has(zone)) continue;
+        seen.add(zone);
+      }
+      out.push(zone);
+    }
+  }
+  return out;
 }

@@ -6,7 +6,8 @@
 // steal, a draw into a hidden hand, does not). Used by tests/harness/view-events.test.ts and the
 // online server's tests.
 
-import type { HarnessSpec } from './harness';
+import { SPECTATOR } from '../../src/core/contract';
+import { spectatorZones, type HarnessSpec } from './harness';
 
 /** Every string inside a value. */
 export function strings(value: unknown, out: Set<string> = new Set()): Set<string> {
@@ -24,18 +25,21 @@ function counts(value: unknown, out: Map<string, number> = new Map()): Map<strin
   return out;
 }
 
-/** The names hidden from `seat` in `state`, with their copies: the spec's hidden zones read on the real state. */
-export function hiddenNames(spec: HarnessSpec, state: unknown, seat: number): Map<string, number> {
-  const zones = spec.hiddenZones?.(state, seat, state) ?? [];
+/**
+ * The names hidden from `seat` in `state`, with their copies: the spec's hidden zones read on the
+ * real state. A spectator (SPECTATOR): every seat's (`seats` of them).
+ */
+export function hiddenNames(spec: HarnessSpec, state: unknown, seat: number, seats = 0): Map<string, number> {
+  const zones = seat === SPECTATOR ? spectatorZones(spec, state, state, seats) : (spec.hiddenZones?.(state, seat, state) ?? []);
   const s = state as { phase?: unknown; hands?: unknown };
   // Castle Panic deals the hands only after the starting monsters are placed (every hand hidden).
   return counts(spec.rules.id === 'castle-panic' && s.phase === 'setup' ? [zones, s.hands] : zones);
 }
 
 /** The names in `seen` (sent to `seat` for the move from `before` to `after`) that leak. */
-export function leakedNames(spec: HarnessSpec, before: unknown, after: unknown, seat: number, seen: unknown): string[] {
-  const hiddenBefore = hiddenNames(spec, before, seat);
-  const hiddenAfter = hiddenNames(spec, after, seat);
+export function leakedNames(spec: HarnessSpec, before: unknown, after: unknown, seat: number, seen: unknown, seats = 0): string[] {
+  const hiddenBefore = hiddenNames(spec, before, seat, seats);
+  const hiddenAfter = hiddenNames(spec, after, seat, seats);
   const visible = strings(spec.rules.view(before, seat));
   strings(spec.rules.view(after, seat), visible);
   const out: string[] = [];

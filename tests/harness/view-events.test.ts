@@ -5,7 +5,7 @@
 // on the real state), and viewEvents neither changes its input nor drops an event.
 
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/core/contract';
+import { SPECTATOR, type GameEvent } from '../../src/core/contract';
 import { Rng } from '../../src/core/rng';
 import { viewEvents as castlePanicViewEvents } from '../../src/games/castle-panic/rules';
 import { viewEvents as regalityViewEvents } from '../../src/games/regality/rules';
@@ -32,11 +32,12 @@ export interface Leak {
 /** The leaks of one move's events, for every seat. */
 export function leaksOf(spec: HarnessSpec, viewEvents: ViewEvents, before: unknown, after: unknown, events: readonly GameEvent[], seats: number): Leak[] {
   const leaks: Leak[] = [];
-  for (let seat = 0; seat < seats; seat++) {
+  // Every seat, and someone watching (issue 28 item 6).
+  for (const seat of [...Array.from({ length: seats }, (_, i) => i), SPECTATOR]) {
     const seen = viewEvents(events, seat, after as never);
     if (seen.length !== events.length) throw new Error(`viewEvents dropped events for seat ${seat}`);
     for (const event of seen) {
-      for (const name of leakedNames(spec, before, after, seat, event)) leaks.push({ seat, name, event });
+      for (const name of leakedNames(spec, before, after, seat, event, seats)) leaks.push({ seat, name, event });
     }
   }
   return leaks;

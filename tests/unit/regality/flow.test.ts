@@ -1,7 +1,7 @@
 // Turn flow, the end of the game, variants, views and refusals.
 
 import { describe, expect, it } from 'vitest';
-import { ERR, HIDDEN } from '../../../src/core/contract';
+import { ERR, HIDDEN, SPECTATOR } from '../../../src/core/contract';
 import { StackError } from '../../../src/core/stack';
 import { rules, type RegalityMove } from '../../../src/games/regality/rules';
 import { apply, play, place, refused, skip, std, target } from './helpers';
@@ -85,7 +85,7 @@ describe('variants and views', () => {
     expect(old.zones.map((z) => z.length)).toEqual([8, 7]);
   });
 
-  it('R-VARIANT random: two neutrals dealt into each zone; R-SECRET: secret ones are ? to the other seat', () => {
+  it('R-VARIANT random: two neutrals dealt into each zone; R-SECRET: secret ones are ? to the other seat and to a spectator', () => {
     const open = rules.setup({ variant: 'random', stack: { neutral: ['sage', 'death', 'dragon', 'bard'] } }, 3);
     expect(open.zones[0]?.slice(-2)).toEqual(['sage', 'death']);
     expect(open.zones[1]?.slice(-2)).toEqual(['dragon', 'bard']);
@@ -96,6 +96,13 @@ describe('variants and views', () => {
     expect(v.zones[1]?.slice(-2)).toEqual(['dragon', 'bard']);
     expect(v.rng).toBe(-1);
     expect(v.pile.every((t) => t === HIDDEN)).toBe(true);
+    // Someone watching the room (issue 28 item 6) sees neither seat's secret neutrals; the open ones alike.
+    const w = rules.view(secret, SPECTATOR);
+    expect(w.zones[0]?.slice(-2)).toEqual([HIDDEN, HIDDEN]);
+    expect(w.zones[1]?.slice(-2)).toEqual([HIDDEN, HIDDEN]);
+    expect(w.zones[0]?.slice(0, -2)).toEqual(secret.zones[0]?.slice(0, -2));
+    expect(w.secret.flat().every((t) => t === HIDDEN)).toBe(true);
+    expect(rules.view(open, SPECTATOR).zones).toEqual(open.zones);
   });
 
   it('R-DRAFT draft: first, second, first pick from five open tiles; the last two go to the second player', () => {

@@ -126,14 +126,14 @@ function outcome(state: RegalityState): Outcome | null {
 // R-SECRET: the view hides the RNG, the undealt neutrals, and in the secret
 // variants the other seat's secret neutrals (and, in a secret draft, the pool it picks from).
 function view(state: RegalityState, seat: Seat): RegalityState {
-  const other = 1 - seat;
-  const hiddenOther = state.secret[other] ?? [];
   const hide = (tiles: readonly string[]): string[] => tiles.map(() => HIDDEN);
   const poolShown = !isSecret(state.variant) || (state.phase === 'draft' && state.current === seat);
+  // The other seat's secret neutrals read as '?'; to a spectator (not seat 0 or 1) both seats'.
+  const hiddenIn = (s: number): readonly string[] => (s === seat ? [] : (state.secret[s] ?? []));
   return {
     ...state,
     board: state.board.map((c) => (c ? { ...c } : null)),
-    zones: state.zones.map((z, s) => (s === other ? z.map((t) => (hiddenOther.includes(t) ? HIDDEN : t)) : [...z])),
+    zones: state.zones.map((z, s) => z.map((t) => (hiddenIn(s).includes(t) ? HIDDEN : t))),
     secret: state.secret.map((z, s) => (s === seat ? [...z] : hide(z))),
     neutral: [...state.neutral],
     discarded: [...state.discarded],
