@@ -17,13 +17,14 @@
 
 import { LocalPresence, Protocol, Room, ServerError, type Client, type ClientPrivate } from '@colyseus/core';
 import type { AnyRules, GameEvent, Seat } from '../core';
-import { replay, type GameRecord } from '../core';
+import { SPECTATOR, replay, type GameRecord } from '../core';
 import { RNG_XOSHIRO128, type Seed } from '../core/rng';
 import {
   MAX_MESSAGE_BYTES,
   MAX_MESSAGE_DEPTH,
   MAX_MESSAGE_NODES,
   MAX_NAME,
+  MAX_SPECTATORS,
   MSG,
   REACTIONS,
   REACTION_GAP_MS,
@@ -148,6 +149,8 @@ export class GameRoom extends Room {
   private snap!: RoomSnapshot;
   private state_: unknown = null; // the real state: never sent as it is
   private seatOf = new Map<string, Seat>(); // sessionId -> seat
+  /** Those watching (issue 28 item 6): sessionId -> client; never a seat. */
+  private watchers = new Map<string, Client>();
   private clientOf: (Client | null)[] = [];
   private buckets = new Map<string, Bucket>();
   private botTimer: { clear(): void } | null = null;
@@ -180,15 +183,22 @@ export class GameRoom extends Room {
     this.roomId = this.snap.code;
     // Colyseus's cap on connections and reservations, never reached: _reserveSeat holds a room's
     // reservations to its free seats (without a token) and its seats' tokens (coming back).
-    this.maxClients = this.snap.kinds.length * (1 + MAX_PENDING_PER_TOKEN) + 4;
+    this.maxClients = this.snap.kinds.length * (1 + MAX_PENDING_PER_TOKEN) + 4 + MAX_SPECTATORS;
     void this.setPrivate(true);
     this.clientOf = this.snap.kinds.map(() => null);
     // Every message has passed the rate limit and the frame check first (_onMessage).
-    this.onMessage(MSG.move, (client, message: unknown) => this.onMove(client, message));
-    this.onMessage(MSG.start, (client) => this.onStart(client));
-    this.onMessage(MSG.react, (client, message: unknown) => this.onReact(client, message));
-    this.onMessage(MSG.rematch, (client) => this.onRematch(client));
-    this.onMessage(MSG.handover, (client, message: unknown) => this.onHandover(client, message));
+    // A spectator's messages are refused, each with a reason (issue 28 item 6).
+    const seated =
+      (f: (client: Client, message: unknown) => void) =>
+      (client: Client, message: unknown): void => {
+        if (this.watchers.has(client.sessionId)) return this.refuse(client, REFUSAL.WATCHING, 'You are watching this room: a spectator does not play, start, react or hand seats over.');
+        f(client, message);
+      };
+    this.onMessage(MSG.move, seated((client, message) => this.onMove(client, message)));
+    this.onMessage(MSG.start, seated((client) => this.onStart(client)));
+    this.onMessage(MSG.react, seated((client, message) => this.onReact(client, message)));
+    this.onMessage(MSG.rematch, seated((client) => this.onRematch(client)));
+    this.onMessage(MSG.handover, seated((client, message) => this.onHandover(client, message)));
     this.onMessage('*', (client) => this.refuse(client, REFUSAL.BAD_MESSAGE, 'This room does not know that message.'));
     void this.persist(true);
     if (this.snap.moves) this.scheduleBot();
@@ -278,6 +288,13 @@ export class GameRoom extends Room {
   seatFor(raw: unknown): { seat: Seat } | { code: string; message: string } {
     this.prunePending();
     const o = isObject(raw) ? raw : {};
+    // Someone watching (issue 28 item 6): no seat, no token; MAX_SPECTATORS at once.
+    if (o.watch !== undefined) {
+      if (o.watch !== true || o.token !== undefined) return { code: REFUSAL.BAD_MESSAGE, message: 'A spectator joins with { watch: true } and nothing of a seat.' };
+      const waiting = [...this.pending.values()].filter((s) => s === SPECTATOR).length;
+      if (this.watchers.size + waiting >= MAX_SPECTATORS) return { code: 'ERR_ROOM_FULL', message: 'As many people are watching this room as it takes.' };
+      return { seat: SPECTATOR };
+    }
     if (o.token !== undefined) {
       const seat = typeof o.token === 'string' && o.token.length > 0 ? this.snap.tokens.indexOf(o.token) : -1;
       if (seat < 0) return { code: 'ERR_TOKEN', message: 'That seat token is not one of this room.' };
@@ -285,7 +302,7 @@ export class GameRoom extends Room {
       if (waiting >= MAX_PENDING_PER_TOKEN) return { code: 'ERR_BUSY', message: 'This seat is being opened elsewhere: try again in a moment.' };
       return { seat };
     }
-    const held = new Set(this.pending.values());
+    const held = new Set([...this.pending.values()].filter((s) => s !== SPECTATOR));
     const free = (i: number): boolean => this.snap.kinds[i] === 'human' && this.snap.tokens[i] === null && !held.has(i);
     const creating = this.snap.tokens.every((t) => t === null) && held.size === 0;
     const seat = creating && free(this.snap.host) ? this.snap.host : this.snap.kinds.findIndex((_k, i) => free(i));
@@ -319,6 +336,16 @@ export class GameRoom extends Room {
     this.pending.delete(client.sessionId);
     const name = o.name === undefined ? null : cleanName(o.name);
     if (o.name !== undefined && name === null) throw this.refusedJoin(new RoomError(REFUSAL.BAD_NAME, BAD_NAME_MESSAGE));
+    if (o.watch !== undefined) {
+      if (o.watch !== true || o.token !== undefined || reserved !== SPECTATOR) throw this.refusedJoin(new RoomError(REFUSAL.BAD_MESSAGE, 'A spectator joins with { watch: true } and nothing of a seat.'));
+      // Watching: the public view only (view and viewEvents for SPECTATOR), counted in the lobby;
+      // the seats, the game and the room's life are as they were.
+      this.watchers.set(client.sessionId, client);
+      client.send(MSG.welcome, { seat: SPECTATOR, token: '' });
+      this.sendLobby();
+      if (this.snap.moves) this.sendState(client, SPECTATOR, []);
+      return;
+    }
     let seat: number;
     if (typeof o.token === 'string' && o.token.length > 0) {
       seat = this.snap.tokens.indexOf(o.token);
@@ -352,9 +379,10 @@ export class GameRoom extends Room {
   }
 
   override onLeave(client: Client, consented: boolean): void {
+    this.buckets.delete(client.sessionId);
+    if (this.watchers.delete(client.sessionId)) return this.sendLobby();
     const seat = this.seatOf.get(client.sessionId);
     this.seatOf.delete(client.sessionId);
-    this.buckets.delete(client.sessionId);
     if (seat !== undefined && this.clientOf[seat]?.sessionId === client.sessionId) {
       this.clientOf[seat] = null;
       this.awaySince[seat] = Date.now();
@@ -489,6 +517,7 @@ export class GameRoom extends Room {
     this.reactedAt.set(seat, now);
     const out: ReactionMessage = { seat, reaction: message as number };
     for (const c of this.clientOf) c?.send(MSG.reaction, out);
+    for (const c of this.watchers.values()) c.send(MSG.reaction, out);
   }
 
   private onMove(client: Client, message: unknown): void {
@@ -594,6 +623,7 @@ export class GameRoom extends Room {
    */
   private tell(events: readonly GameEvent[], started: boolean, ended = false): void {
     const out = this.clientOf.map((c, seat) => (c ? { c, msg: this.stateFor(seat, events) } : null));
+    const watching = this.watchers.size > 0 ? this.stateFor(SPECTATOR, events) : null;
     const saved = this.persist();
     this.outbox = this.outbox
       .then(() => saved)
@@ -603,6 +633,8 @@ export class GameRoom extends Room {
         out.forEach((o, seat) => {
           if (o && this.clientOf[seat] === o.c) o.c.send(MSG.state, o.msg);
         });
+        // Those watching when the move was made (one who came since was sent the view on joining).
+        if (watching) for (const c of this.watchers.values()) c.send(MSG.state, watching);
         this.scheduleBot();
       });
   }
@@ -679,12 +711,14 @@ export class GameRoom extends Room {
       rematch: s.kinds.map((_k, i) => s.rematch?.[i] ?? false),
       games: s.games ?? 0,
       wins: s.kinds.map((_k, i) => s.wins?.[i] ?? 0),
+      spectators: this.watchers.size,
     };
   }
 
   private sendLobby(): void {
     const lobby = this.lobby();
     for (const c of this.clientOf) c?.send(MSG.lobby, lobby);
+    for (const c of this.watchers.values()) c.send(MSG.lobby, lobby);
   }
 
   private stateFor(seat: Seat, events: readonly GameEvent[]): StateMessage {

@@ -62,6 +62,8 @@ export interface CreateOptions {
 /** What a browser joining a room sends: its seat token when it comes back, else a name. */
 export interface JoinOptions {
   token?: string;
+  /** Watch the room (issue 28 item 6, `?watch=CODE`): no seat, the public view only (SPECTATOR); never with a token. */
+  watch?: true;
   /** The player's name (cleanName); with a token, a new name for the seat. A name that is not one is refused. */
   name?: string;
 }
@@ -94,6 +96,8 @@ export interface LobbyMessage {
   /** Games finished in this room, and each seat's wins among them (a co-op win counts for every seat). */
   games: number;
   wins: number[];
+  /** How many are watching (issue 28 item 6). */
+  spectators: number;
 }
 
 /** To one browser only: its seat and the token that gives it back after a reload. */
@@ -140,7 +144,11 @@ export const REFUSAL = {
   NOT_AWAY: 'ERR_NOT_AWAY', // a hand-over for a seat whose person is here, or not away long enough
   NOT_OVER: 'ERR_NOT_OVER', // "play again" before the game is over
   BAD_NAME: 'ERR_BAD_NAME', // a name that is not 1 to MAX_NAME letters, digits, spaces and ' . - _
+  WATCHING: 'ERR_WATCHING', // a spectator's move, start, reaction, play-again or hand-over
 } as const;
+
+/** The most people a room lets watch at once (issue 28 item 6). */
+export const MAX_SPECTATORS = 16;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 
 /**

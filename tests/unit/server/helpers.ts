@@ -2,7 +2,7 @@
 import { createServer } from 'node:net';
 import type { Server } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
-import { MSG, ROOM_NAME, type CreateOptions, type LobbyMessage, type RefusedMessage, type StateMessage, type WelcomeMessage } from '../../../src/app/online/protocol';
+import { MSG, ROOM_NAME, type CreateOptions, type JoinOptions, type LobbyMessage, type RefusedMessage, type StateMessage, type WelcomeMessage } from '../../../src/app/online/protocol';
 import { configureRooms } from '../../../src/server/game-room';
 import { createGameServer, type GameServerOptions } from '../../../src/server/server';
 
@@ -64,7 +64,7 @@ export class Player {
     return p;
   }
 
-  static async join(url: string, code: string, o: { token?: string; name?: string } = {}): Promise<Player> {
+  static async join(url: string, code: string, o: JoinOptions = {}): Promise<Player> {
     const p = new Player(await new Client(url).joinById(code, o));
     await p.until(() => p.welcome !== null && p.lobby !== null);
     return p;

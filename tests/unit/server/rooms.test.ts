@@ -7,8 +7,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
-import { Rng, replay, type GameRecord } from '../../../src/core';
-import { MSG, REACTIONS, REFUSAL, isRoomCode, type CreateOptions } from '../../../src/app/online/protocol';
+import { Rng, SPECTATOR, replay, type GameRecord } from '../../../src/core';
+import { MAX_SPECTATORS, MSG, REACTIONS, REFUSAL, isRoomCode, type CreateOptions } from '../../../src/app/online/protocol';
 import { configureRooms, type GameRoom } from '../../../src/server/game-room';
 import { findServerGame } from '../../../src/server/games';
 import { leakedNames, strings } from '../../harness/leaks';
@@ -74,7 +74,8 @@ function checkNoLeak(players: Player[]): void {
   if (!g || !spec) throw new Error('no game');
   const r = replay(record, () => ({ rules: g.rules, version: g.version }));
   if (!r.ok) throw new Error(r.error.message);
-  const tokens = players.map((p) => p.welcome?.token as string);
+  const seats = g.seats(record.options);
+  const tokens = players.map((p) => p.welcome?.token as string).filter((t) => t !== ''); // a spectator has none
   for (const p of players) {
     let checked = 0;
     let live = 0;
@@ -88,9 +89,9 @@ function checkNoLeak(players: Player[]): void {
       const before = r.states[Math.max(0, m.at - 1)];
       expect(isDeepStrictEqual(m.view, g.rules.view(after, p.seat)), `the view of seat ${p.seat} at move ${m.at}`).toBe(true);
       const { record: _end, ...rest } = m;
-      expect(leakedNames(spec, before, after, p.seat, rest), `seat ${p.seat} at move ${m.at}`).toEqual([]);
+      expect(leakedNames(spec, before, after, p.seat, rest, seats), `seat ${p.seat} at move ${m.at}`).toEqual([]);
       // The check itself is awake: the real state in place of the view would leak.
-      if (leakedNames(spec, before, after, p.seat, after).length > 0) live++;
+      if (leakedNames(spec, before, after, p.seat, after, seats).length > 0) live++;
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
@@ -232,6 +233,71 @@ describe('online rooms', () => {
     expect(c.last?.legal).toBeDefined();
     expect(a.lobby?.games).toBe(2);
     await Promise.all([a.room.leave(), c.room.leave()]);
+  });
+
+  it('issue 28 item 6: a spectator watches by the code: counted in the lobby, sent the public view only (even when a seat leaves), refused every seat\'s message, leaves without disturbing the game', async () => {
+    const [a, b] = await table({ game: 'regicide', options: { players: 2 }, seats: ['human', 'human'] });
+    if (!a || !b) throw new Error('no table');
+    const code = a.lobby?.code as string;
+    // Refused: a watch that is not `true`, or one with a seat's token.
+    await expect(Player.join(booted.url, code, { watch: 'yes' as unknown as true })).rejects.toThrow();
+    await expect(Player.join(booted.url, code, { watch: true, token: a.welcome?.token as string })).rejects.toThrow();
+    const w = await Player.join(booted.url, code, { watch: true });
+    expect(w.seat).toBe(SPECTATOR);
+    expect(w.welcome?.token).toBe('');
+    await a.until(() => a.lobby?.spectators === 1);
+    expect(w.lobby?.spectators).toBe(1);
+    expect(w.states).toEqual([]); // nothing to see before the start
+    await start([a, b]);
+    await w.until(() => w.states.length > 0);
+    const hidden = (m: { view: unknown } | undefined): boolean => (m?.view as { hands: string[][] }).hands.every((h) => h.every((c) => c === '?'));
+    expect(hidden(w.last)).toBe(true);
+    expect(w.last?.legal).toEqual([]);
+    // Every message a seat sends is refused to a spectator, with its reason; nothing changes.
+    const before = JSON.stringify(roomOf(code).snapshot());
+    w.send(MSG.move, { at: 0, move: a.last?.legal[0] });
+    w.send(MSG.start);
+    w.send(MSG.react, 0);
+    w.send(MSG.rematch);
+    w.send(MSG.handover, { seat: 1, level: 'easy' });
+    await w.until(() => w.refused.length === 5);
+    expect(w.refused.every((r) => r.code === REFUSAL.WATCHING)).toBe(true);
+    expect(JSON.stringify(roomOf(code).snapshot())).toBe(before);
+    // It sees the seats' reactions and moves.
+    a.send(MSG.react, 1);
+    await w.until(() => w.log.some(([type]) => type === MSG.reaction));
+    a.send(MSG.move, { at: 0, move: a.last?.legal[0] });
+    await w.until(() => w.last?.at === 1);
+    expect(w.last?.events.length).toBeGreaterThan(0);
+    // A seat leaves mid-game: still nothing private; a second spectator coming now is sent the view at once.
+    await b.room.leave(false);
+    await a.until(() => a.lobby?.seats[1]?.connected === false);
+    const w2 = await Player.join(booted.url, code, { watch: true });
+    await w2.until(() => w2.states.length > 0);
+    expect(w2.last?.at).toBe(1);
+    expect(hidden(w2.last)).toBe(true);
+    await a.until(() => a.lobby?.spectators === 2);
+    // Leaving: counted out; the seats and the game as they were.
+    await w.room.leave();
+    await w2.room.leave();
+    await a.until(() => a.lobby?.spectators === 0);
+    expect(a.lobby?.seats[0]?.connected).toBe(true);
+    expect(a.last?.at).toBe(1);
+    await a.room.leave();
+  });
+
+  it('issue 28 item 6: a room takes MAX_SPECTATORS watching at once; one more is refused, and a place freed is taken again', async () => {
+    const [a] = await table({ game: 'regicide', options: { players: 1 }, seats: ['human'] });
+    if (!a) throw new Error('no table');
+    const code = a.lobby?.code as string;
+    const watching: Player[] = [];
+    for (let i = 0; i < MAX_SPECTATORS; i++) watching.push(await Player.join(booted.url, code, { watch: true }));
+    await a.until(() => a.lobby?.spectators === MAX_SPECTATORS);
+    await expect(Player.join(booted.url, code, { watch: true })).rejects.toThrow();
+    await watching.pop()?.room.leave();
+    await a.until(() => a.lobby?.spectators === MAX_SPECTATORS - 1);
+    watching.push(await Player.join(booted.url, code, { watch: true }));
+    await Promise.all([a, ...watching].map((p) => p.room.leave()));
   });
 
   it('issue 28 item 8: the host lets a bot play for a person away long enough, at a level of the game; the person takes the seat back by coming back', async () => {
@@ -412,17 +478,22 @@ describe('online rooms', () => {
     ['Regality, secret draft', { game: 'regality', options: { variant: 'secret-draft' }, seats: ['human', 'human'] }, 17],
     ['Regality, against the easy bot', { game: 'regality', options: { variant: 'secret-random' }, seats: ['bot', 'human'], levels: ['easy', null] }, 18],
   ];
-  it.each(games)('plays a whole game: %s; no message leaks a hidden card', async (_name, o, seed) => {
+  it.each(games)('plays a whole game: %s; no message leaks a hidden card, to a seat or to a spectator', async (_name, o, seed) => {
     const players = await table(o);
+    // Issue 28 item 6: someone watching from the lobby on, sent the public view (SPECTATOR) only.
+    const watcher = await Player.join(booted.url, players[0]?.lobby?.code as string, { watch: true });
+    expect(watcher.seat).toBe(SPECTATOR);
     await start(players);
     await playOut(players, seed);
+    await watcher.until(() => watcher.last?.at === players[0]?.last?.at);
     const end = players[0]?.last;
     expect(end?.outcome).not.toBeNull();
     // The record replays to the same end, like a local game's.
     const g = findServerGame(o.game);
     const r = replay(end?.record, () => (g ? { rules: g.rules, version: g.version } : undefined));
     expect(r.ok && g?.rules.outcome(r.state)).toEqual(end?.outcome);
-    checkNoLeak(players);
-    await Promise.all(players.map((p) => p.room.leave()));
+    checkNoLeak([...players, watcher]);
+    expect(watcher.last?.outcome).toEqual(end?.outcome);
+    await Promise.all([...players, watcher].map((p) => p.room.leave()));
   }, 60_000);
 });
