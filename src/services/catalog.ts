@@ -109,11 +109,18 @@ export type SessionChange =
   | { kind: 'move'; move: unknown; events: GameEvent[] } // animate the events, in order
   | { kind: 'reset' }; // undo or load: redraw from the state at once
 
+/**
+ * The viewer while the table is covered for a hand-over (hot seat, the privacy screen up): the
+ * scene draws no seat's view. Not SPECTATOR (-1): someone watching an online room (issue 28 item
+ * 6) is shown the public view, with its animations, and never acts.
+ */
+export const COVERED = -2;
+
 /** What the in-game host offers the game's scene. */
 export interface GameHost {
   /** Play a move for the seat holding the device; false (and a toast) if the rules refuse it. */
   play(move: unknown): boolean;
-  /** The seat whose view the screen shows (the human holding the device). */
+  /** The seat whose view the screen shows (the human holding the device); SPECTATOR watching online; COVERED under a hand-over. */
   viewer(): number;
   toast(message: string): void;
   /**
@@ -131,7 +138,7 @@ export interface GameHost {
 export interface GameSceneApi {
   /** Show a change; resolve when its animations are done. */
   present(change: SessionChange): Promise<void>;
-  /** The device passed to another seat: show that seat's view. */
+  /** The device passed to another seat: show that seat's view (COVERED: none, the table under the privacy screen). */
   setViewer(seat: number): void;
   /** Draw a hinted move on the table (the card lifted, the target lit), never playing it; gone on the next change or Escape. */
   showHint?(move: unknown): void;

@@ -21,6 +21,10 @@ interface State {
   toDiscard: number;
   current: number;
   status: string;
+  damage: number;
+  discard: string[];
+  table: string[][];
+  tavern: string[];
 }
 
 const VALUE: Record<string, number> = { A: 1, J: 10, Q: 15, K: 20 };
@@ -683,3 +687,151 @@ test('Joining online: a malformed code, an unknown room, a full room and a link 
   expect((await objectBox(a, 'lobby.start')).enabled).toBe(true);
   expect(errorsA).toEqual([]);
 });
+
+test('issue 28 item 6: a friend watches by the watch link: the lobby and the table count them, they see no hand over a whole Regicide game, cannot play or react, and leave without disturbing it', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const a = await newPlayer(browser);
+  const b = await newPlayer(browser);
+  const c = await newPlayer(browser);
+  const errorsA = collectConsoleErrors(a);
+  const errorsC = collectConsoleErrors(c);
+  await gotoApp(a);
+  await clickObject(a, 'menu.online');
+  await waitForScene(a, 'Online');
+  await selectUntil(a, 'online.game', 'Regicide');
+  await clickObject(a, 'online.create');
+  await waitForScene(a, 'Setup');
+  await selectUntil(a, 'setup.option.players', '2');
+  await clickObject(a, 'setup.start');
+  const code = await lobbyCode(a);
+  expect((await objectBox(a, 'lobby.watch')).text).toBe(`To watch: ${new URL(a.url()).origin}/?watch=${code}`);
+
+  // C opens the watch link: the lobby, watching (no name asked, no seat); A's lobby counts C.
+  await c.goto(`/?watch=${code}`);
+  await waitForScene(c, 'Lobby');
+  await c.waitForFunction(() => window.__fc?.objects()['lobby.wait']?.text?.startsWith('You are watching.') === true);
+  expect(await fcObjects(c)).not.toHaveProperty('lobby.start');
+  expect((await objectBox(c, 'lobby.seat.0')).text).toBe('Ann');
+  expect(new URL(c.url()).searchParams.get('watch')).toBe(code);
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.watch']?.text?.endsWith('\n1 watching') === true);
+  expect((await objectBox(a, 'lobby.seat.1')).text).toBe('waiting for a friend'); // the seat is still free
+
+  await b.goto(`/?room=${code}`);
+  await confirmNameAndJoin(b);
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  await clickObject(a, 'lobby.start');
+  await ready(a);
+  await ready(b);
+  await ready(c); // on to the table by itself
+  await c.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === 'You are watching (1 in all)');
+  await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === '1 watching');
+  expect(await fcObjects(c)).not.toHaveProperty('host.react');
+  expect((await objectBox(c, 'host.turn')).text).toBe('Ann to play');
+  await screenshot(c, 'online-spectator-table');
+
+  /** C's state names no card of either hand, and C's table draws none. */
+  const nothingPrivate = async (): Promise<void> => {
+    // C has shown the same position as A (the public parts agree), so its cards are of now.
+    const publicOf = (s: State): string => JSON.stringify([s.current, s.phase, s.status, s.enemy, s.damage, s.discard, s.table, s.tavern.length]);
+    for (;;) {
+      await ready(a);
+      await ready(c);
+      if (publicOf(await fcState<State>(a)) === publicOf(await fcState<State>(c))) break;
+      await c.waitForTimeout(200);
+    }
+    const [sa, sb, sc] = [await fcState<State>(a), await fcState<State>(b), await fcState<State>(c)];
+    expect(sc.hands.every((h) => h.every((x) => x === '?'))).toBe(true);
+    const shown = await visibleCards(c);
+    expect(shown.filter((x) => sa.hands[0]!.includes(x) || sb.hands[1]!.includes(x))).toEqual([]);
+  };
+  await nothingPrivate();
+
+  // A drag on C's table moves nothing (C has no seat).
+  const before = await fcState<State>(a);
+  const enemy = await objectBox(c, 'regicide.enemyZone');
+  await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height + 200);
+  await c.mouse.down();
+  await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height / 2, { steps: 8 });
+  await c.mouse.up();
+  await a.waitForTimeout(500);
+  expect(await fcState<State>(a)).toEqual(before);
+
+  // The whole game, lost fast: after every move, nothing private on C's table.
+  for (let i = 0; i < 80; i++) {
+    await ready(a);
+    await ready(b);
+    const s = await fcState<State>(a);
+    if (s.status !== 'playing') break;
+    await decide(s.current === 0 ? a : b, true);
+    await nothingPrivate();
+  }
+  await c.waitForFunction(() => (window.__fc?.state() as { status?: string } | null)?.status !== 'playing', undefined, { timeout: 30_000 });
+  // C's end: the game to keep and the table to see; no Play again (the seats' people decide).
+  await c.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true, undefined, { timeout: 30_000 });
+  expect(await Promise.all([0, 1, 2].map(async (i) => (await objectBox(c, `dialog.button.${i}`)).text))).toEqual(['Menu', 'Download the game', 'See the table']);
+  expect(await fcObjects(c)).not.toHaveProperty('dialog.button.3');
+
+  // C leaves: A's table stops counting C.
+  await c.goto('about:blank');
+  await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.visible !== true);
+  expect(errorsA).toEqual([]);
+  expect(errorsC).toEqual([]);
+});
+
+for (const [game, mode] of [
+  ['Castle Panic', 'Overlord'],
+  ['Regality vs Religion', null],
+  ['Le Roi du Ring', null],
+] as const) {
+  test(`issue 28 item 6: ${game}, watched: the table drawn from the public view (nothing hidden shown), the bot's moves seen, no error`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const a = await newPlayer(browser);
+    const c = await newPlayer(browser);
+    const errorsA = collectConsoleErrors(a);
+    const errorsC = collectConsoleErrors(c);
+    await gotoApp(a);
+    await clickObject(a, 'menu.online');
+    await waitForScene(a, 'Online');
+    await selectUntil(a, 'online.game', game);
+    await clickObject(a, 'online.create');
+    await waitForScene(a, 'Setup');
+    if (mode) await selectUntil(a, 'setup.option.mode', mode);
+    // The bot takes the first seat: its moves come while C watches.
+    await selectUntil(a, 'setup.seat.0', 'Bot');
+    await selectUntil(a, 'setup.seat.1', 'Person');
+    await clickObject(a, 'setup.start');
+    await waitForScene(a, 'Lobby');
+    if (await a.evaluate(() => !!window.__fc?.objects()['lobby.createRoom'])) await clickObject(a, 'lobby.createRoom');
+    const code = await lobbyCode(a);
+    await c.goto(`/?watch=${code}`);
+    await waitForScene(c, 'Lobby');
+    await a.waitForFunction(() => window.__fc?.objects()['lobby.watch']?.text?.endsWith('\n1 watching') === true);
+    await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+    await clickObject(a, 'lobby.start');
+    const table = (p: Page) => p.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.state() !== null && window.__fc.busy?.() === false, undefined, { timeout: 60_000 });
+    await table(a);
+    await table(c);
+    await c.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === 'You are watching (1 in all)');
+    // When the bot (seat 0) is to play first, its moves reach C's table, shown as they come.
+    const first = await fcState<{ current?: number }>(c);
+    if ((first.current ?? 0) === 0) {
+      await c.waitForFunction((b) => JSON.stringify(window.__fc?.state()) !== b, JSON.stringify(first), { timeout: 60_000 });
+    }
+    await table(c);
+    const s = await fcState<{ hands?: string[][]; overlordHand?: string[]; secret?: string[][]; deck?: string[]; pile?: string[] }>(c);
+    const hidden = (xs: string[] | undefined): boolean => (xs ?? []).every((x) => x === '?');
+    if (game === 'Castle Panic') {
+      expect(hidden(s.overlordHand)).toBe(true);
+      expect(hidden(s.deck) && hidden(s.pile)).toBe(true);
+    } else if (game === 'Regality vs Religion') {
+      expect((s.secret ?? []).every(hidden)).toBe(true);
+      expect(hidden(s.pile)).toBe(true);
+    } else {
+      expect((s.hands ?? []).every(hidden)).toBe(true);
+      expect(hidden(s.deck)).toBe(true);
+    }
+    await screenshot(c, `online-spectator-${game.split(' ')[0]!.toLowerCase()}`);
+    expect(errorsA).toEqual([]);
+    expect(errorsC).toEqual([]);
+  });
+}

@@ -51,12 +51,17 @@ export const defaultEndpoint = (): string => location.origin;
 /** The link that opens the game on a room. */
 export const roomLink = (code: string): string => `${location.origin}${location.pathname}?room=${code}`;
 
+/** The link that watches a room (issue 28 item 6). */
+export const watchLink = (code: string): string => `${location.origin}${location.pathname}?watch=${code}`;
+
 /** The close code a room sends a page whose seat was opened by another page (game-room.ts). */
 export const SEAT_OPENED_ELSEWHERE = 4001;
 
 export class OnlineConnection {
   lobby: LobbyMessage | null = null;
   welcome: WelcomeMessage | null = null;
+  /** Watching the room (issue 28 item 6): no seat (SPECTATOR), nothing sent but leaving. */
+  watching = false;
   state: StateMessage | null = null;
   private listeners = new Set<OnlineListener>();
   private leaving = false;
@@ -77,13 +82,13 @@ export class OnlineConnection {
       if (room !== this.room) return;
       this.welcome = w;
       this.heard.welcome++;
-      if (this.lobby) this.tokens.set(this.lobby.code, w.token);
+      if (this.lobby && w.token) this.tokens.set(this.lobby.code, w.token);
     });
     room.onMessage(MSG.lobby, (l: LobbyMessage) => {
       if (room !== this.room) return;
       this.lobby = l;
       this.heard.lobby++;
-      if (this.welcome) this.tokens.set(l.code, this.welcome.token);
+      if (this.welcome?.token) this.tokens.set(l.code, this.welcome.token);
       for (const f of this.listeners) f.lobby?.(l);
     });
     room.onMessage(MSG.state, (s: StateMessage) => {
@@ -111,10 +116,10 @@ export class OnlineConnection {
    * to the same room; the room sends the seat's welcome, the lobby and its view again.
    */
   async rejoin(): Promise<void> {
-    const token = this.welcome?.token ?? this.tokens.get(this.code);
-    if (!token || this.leaving) throw new Error('No seat to come back to.');
+    const token = this.welcome?.token || this.tokens.get(this.code);
+    if ((!token && !this.watching) || this.leaving) throw new Error('No seat to come back to.');
     const before = { ...this.heard };
-    const room = await this.client.joinById(this.code, { token });
+    const room = await this.client.joinById(this.code, this.watching ? { watch: true } : { token });
     if (this.leaving) {
       void room.leave(true);
       return;
@@ -150,6 +155,15 @@ export class OnlineConnection {
     const options = { ...(token ? { token } : {}), ...(name ? { name } : {}) };
     const client = await OnlineConnection.client(endpoint);
     const c = new OnlineConnection(await client.joinById(clean, options), client, tokens);
+    await c.ready();
+    return c;
+  }
+
+  /** Watch a room by its code (issue 28 item 6): no seat, the table as everyone sees it. */
+  static async watch(code: string, endpoint = defaultEndpoint(), tokens: TokenStore = browserTokens): Promise<OnlineConnection> {
+    const client = await OnlineConnection.client(endpoint);
+    const c = new OnlineConnection(await client.joinById(normaliseCode(code), { watch: true }), client, tokens);
+    c.watching = true;
     await c.ready();
     return c;
   }

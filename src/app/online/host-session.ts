@@ -89,6 +89,11 @@ export class OnlineHostSession {
     return this.connection.isHost;
   }
 
+  /** Watching the room, no seat (issue 28 item 6). */
+  get watching(): boolean {
+    return this.connection.watching;
+  }
+
   /** The host: let a bot play for an away person's seat (issue 28 item 8). */
   handover(seat: Seat, level: string): void {
     this.connection.handover(seat, level);

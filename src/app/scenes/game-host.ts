@@ -4,7 +4,7 @@
 import Phaser from 'phaser';
 import { addBackdrop, Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
 import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
+import { COVERED, findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
 import { t } from '../../services/i18n';
 import { announce } from '../live-region';
@@ -115,6 +115,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.hinting = null;
     this.dropResult = null;
     this.endShown = false;
+    this.watchText = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
     if (!this.online) saveStore().write(this.session.toSave());
@@ -167,9 +168,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       // Who goes away and comes back, and a connection lost, as toasts.
       let away = (online.lobby?.seats ?? []).map((x) => x.taken && !x.connected);
       let asked = (online.lobby?.rematch ?? []).slice();
+      this.showWatching(online.lobby);
       const stopLobby = online.onLobby((l) => {
         setPlayerNames(tableNames(l));
         this.refreshBar();
+        this.showWatching(l);
         // Play again: who asked; and a seat freed meanwhile sends the room back to its lobby.
         l.rematch.forEach((now, i) => {
           if (now && !asked[i] && i !== online.seat) showToast(this, t('online.rematchOther', { name: this.def.seatName(l.options, i) }));
@@ -177,7 +180,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         asked = l.rematch.slice();
         this.watchAway(l);
         if (!l.started && this.session.outcome()) {
-          this.scene.start('Lobby', { code: l.code, named: true });
+          this.scene.start('Lobby', { code: l.code, named: true, watch: online.watching });
           return;
         }
         l.seats.forEach((x, i) => {
@@ -218,7 +221,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const handOver = showPrivacyScreen(this, this.def.seatName(options, actor), note || undefined);
       let covered = true;
       const hide = (): void => {
-        if (covered) this.game_.setViewer(-1);
+        if (covered) this.game_.setViewer(COVERED);
       };
       if (this.game_.sys.settings.status === Phaser.Scenes.RUNNING) hide();
       else this.game_.events.once(Phaser.Scenes.Events.CREATE, hide);
@@ -391,7 +394,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     if (actor !== this.seatInView) {
       if ((this.def.hidesHands?.(this.session.record.options) ?? this.def.hiddenHands) && this.humanCount() > 1) {
-        this.game_.setViewer(-1);
+        this.game_.setViewer(COVERED);
         await showPrivacyScreen(this, this.def.seatName(this.session.record.options, actor));
       }
       this.seatInView = actor;
@@ -492,7 +495,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     mk(635, t('host.share'), () => void this.share(), 'host.share');
     this.hintButton = mk(775, t('host.hint'), () => void this.hint(), 'host.hint');
     // Online there is no hint: its place is React's.
-    if (this.online) this.reactButton = mk(775, t('online.react'), () => this.toggleReactions(), 'host.react');
+    if (this.online && !this.online.watching) this.reactButton = mk(775, t('online.react'), () => this.toggleReactions(), 'host.react');
     this.muteButton = mk(DESIGN_WIDTH - 80, '', () => this.toggleMute(), 'host.mute', 120);
     this.turnText = this.add
       .text(1040, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
@@ -528,7 +531,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     mk(3, 'host.rail.log', () => this.log.toggle(), 'host.log.toggle');
     mk(4, 'host.rail.share', () => void this.share(), 'host.share');
     this.hintButton = mk(5, 'host.rail.hint', () => void this.hint(), 'host.hint');
-    if (this.online) this.reactButton = mk(5, 'online.react.rail', () => this.toggleReactions(), 'host.react');
+    if (this.online && !this.online.watching) this.reactButton = mk(5, 'online.react.rail', () => this.toggleReactions(), 'host.react');
     this.muteButton = mk(6, 'host.rail.soundOn', () => this.toggleMute(), 'host.mute');
     this.turnText = this.add
       .text(DESIGN_WIDTH / 2, BAR_H / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: CSS.goldLight })
@@ -614,7 +617,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const name = r.seat === this.online?.seat ? t('online.react.you') : this.def.seatName(this.session.record.options, r.seat);
     this.bubbles = this.bubbles.filter((b) => b.active);
     const x = (vp.compact ? vp.right : DESIGN_WIDTH) - 16;
-    const y = BAR_H + 50 + this.bubbles.length * (Math.max(48, vp.minTap) + 28);
+    const y = BAR_H + 50 + (vp.compact ? 24 : 0) + this.bubbles.length * (Math.max(48, vp.minTap) + 28);
     const bubble = showReactionBubble(this, x, y, name, kind, `host.reaction.${r.seat}`);
     this.bubbles.push(bubble);
     announce(`${name}: ${kind === 'wellPlayed' ? t('online.react.wellPlayed') : t(`online.react.say.${kind}`)}`);
@@ -937,6 +940,29 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     return `\n\n${t('online.roomScore', { list, n: l.games })}`;
   }
 
+  /** Under the bar on the right: "You are watching (n in all)" to a spectator, "n watching" to the seats when anyone is (issue 28 item 6). */
+  private watchText: Phaser.GameObjects.Text | null = null;
+
+  private showWatching(l: LobbyMessage | null): void {
+    const online = this.online;
+    if (!online || !l) return;
+    const n = l.spectators;
+    const text = online.watching ? t('online.youWatch', { n }) : n > 0 ? t('online.spectators', { n }) : '';
+    if (!this.watchText || !this.watchText.active) {
+      // In the bar on a desktop, before the sound button; on a phone, under the bar on the right.
+      const vp = viewport();
+      const style = { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.goldLight };
+      this.watchText = (
+        vp.compact
+          ? this.add.text(vp.right - 16, BAR_H + 24, '', { ...style, backgroundColor: '#1d1610cc', padding: { x: 10, y: 4 } }).setOrigin(1, 0.5)
+          : this.add.text(DESIGN_WIDTH - 160, BAR_H / 2, '', style).setOrigin(1, 0.5)
+      )
+        .setDepth(41)
+        .setName('host.watching');
+    }
+    this.watchText.setText(text).setVisible(text !== '');
+  }
+
   /** The people who have not asked to play again yet (names, joined), or ''. */
   private rematchWaitingFor(): string {
     const l = this.online?.lobby;
@@ -948,6 +974,14 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** The end dialog's buttons: an online game's, a lesson's (issue 30 item 6), or a local game's. See the table is last (Escape's). */
   private endButtons(lesson: boolean): DialogButton<string>[] {
+    // Watching: nothing to play again (the seats' people decide); the game to keep, the table to see.
+    if (this.online?.watching) {
+      return [
+        { label: t('host.menu'), value: 'menu', variant: 'primary' },
+        { label: t('online.exportGame'), value: 'export' },
+        { label: t('host.seeTable'), value: 'table' },
+      ];
+    }
     if (this.online) {
       return [
         { label: t('online.playAgain'), value: 'rematch', variant: 'primary' },

@@ -15,7 +15,7 @@ import { showMenuAmbience } from '../menu-ambience';
 import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
 import { setOnMenu } from '../pwa';
-import { roomInAddress } from './online';
+import { roomInAddress, watchInAddress } from './online';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
 import { prefetchGameScenes } from '../scene-loader';
@@ -42,6 +42,12 @@ export class MenuScene extends Phaser.Scene {
     const room = roomInAddress();
     if (room) {
       this.scene.start('Lobby', { code: room });
+      return;
+    }
+    // The watch link (?watch=CODE): to the room's lobby or table, watching (issue 28 item 6).
+    const watch = watchInAddress();
+    if (watch) {
+      this.scene.start('Lobby', { code: watch, watch: true });
       return;
     }
     this.focus = new FocusRing(this);

@@ -10,7 +10,7 @@ import { COLORS, CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme'
 import { findGame, listGames, type PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { CODE_ALPHABET, CODE_LENGTH, MAX_NAME, cleanName, isRoomCode, normaliseCode, type CreateOptions, type LobbyMessage } from '../online/protocol';
-import { OnlineConnection, browserTokens, roomLink } from '../online/connection';
+import { OnlineConnection, browserTokens, roomLink, watchLink } from '../online/connection';
 import { savedName, saveName } from '../online/player-name';
 import { TextField } from '../../ui/text-field';
 import { OnlineHostSession } from '../online/host-session';
@@ -25,6 +25,12 @@ const NO_SUCH_ROOM = 4212;
 /** The room code in the page's address (the room's link), if any. */
 export function roomInAddress(): string | null {
   const code = new URLSearchParams(location.search).get('room');
+  return code && isRoomCode(normaliseCode(code)) ? normaliseCode(code) : null;
+}
+
+/** The room to watch in the page's address (the watch link, ?watch=CODE), if any (issue 28 item 6). */
+export function watchInAddress(): string | null {
+  const code = new URLSearchParams(location.search).get('watch');
   return code && isRoomCode(normaliseCode(code)) ? normaliseCode(code) : null;
 }
 
@@ -301,7 +307,7 @@ function startingLevel(play: PlayableGame, choices: LevelChoice[], asked: string
 }
 
 /** `named`: the player has just typed the name (the Online screen); else a link without a seat token asks for it first. */
-type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean; named?: boolean };
+type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean; named?: boolean; watch?: boolean };
 
 export class LobbyScene extends Phaser.Scene {
   private conn: OnlineConnection | null = null;
@@ -330,7 +336,7 @@ export class LobbyScene extends Phaser.Scene {
       return;
     }
     // The room's link opened with no seat in it yet: the name first (remembered from last time).
-    if (!data.create && !data.named && !browserTokens.get(normaliseCode(data.code ?? ''))) {
+    if (!data.create && !data.named && !data.watch && !browserTokens.get(normaliseCode(data.code ?? ''))) {
       this.askName(data);
       return;
     }
@@ -528,7 +534,11 @@ export class LobbyScene extends Phaser.Scene {
     let conn: OnlineConnection;
     try {
       const name = savedName() || undefined;
-      conn = data.create ? await OnlineConnection.create({ ...data.create, name }) : await OnlineConnection.join(data.code ?? '', name);
+      conn = data.create
+        ? await OnlineConnection.create({ ...data.create, name })
+        : data.watch
+          ? await OnlineConnection.watch(data.code ?? '')
+          : await OnlineConnection.join(data.code ?? '', name);
     } catch (e) {
       if (this.gone) return;
       history.replaceState(null, '', location.pathname);
@@ -548,7 +558,7 @@ export class LobbyScene extends Phaser.Scene {
     }
     this.conn = conn;
     // The room's link in the address: a reload comes back here, and on to the seat.
-    history.replaceState(null, '', `${location.pathname}?room=${conn.code}`);
+    history.replaceState(null, '', `${location.pathname}?${conn.watching ? 'watch' : 'room'}=${conn.code}`);
     if (conn.lobby?.started && conn.state) {
       this.toGame(conn);
       return;
@@ -608,6 +618,7 @@ export class LobbyScene extends Phaser.Scene {
     c.add(this.add.text(cx, 60, title, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5));
     c.add(this.add.text(left, 185, t('online.code', { code: l.code }), { fontFamily: FONTS.title, fontSize: '40px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName('lobby.code'));
     c.add(this.add.text(left, 245, link, { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0, 0.5).setName('lobby.link'));
+    c.add(this.add.text(left, 275, this.watchLine(l), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft }).setOrigin(0, 0.5).setName('lobby.watch'));
     const copy = new Button(this, cx + 390, 215, this.canShare() ? t('online.invite') : t('online.copy'), () => void this.invite(link, l.game), { width: 220, variant: 'secondary', name: 'lobby.copy' });
     c.add(copy);
     let y = 320;
@@ -624,7 +635,7 @@ export class LobbyScene extends Phaser.Scene {
       start.setEnabled(ready);
       c.add(start);
     } else {
-      c.add(this.add.text(cx, DESIGN_HEIGHT - 140, t('online.waitHost'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.inkSoft }).setOrigin(0.5).setName('lobby.wait'));
+      c.add(this.add.text(cx, DESIGN_HEIGHT - 140, t(conn.watching ? 'online.watchingLobby' : 'online.waitHost'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.inkSoft }).setOrigin(0.5).setName('lobby.wait'));
     }
   }
 
@@ -652,6 +663,7 @@ export class LobbyScene extends Phaser.Scene {
     c.add(code);
     const linkText = compactText(this, L, code.y + code.height / 2 + 16, link, 'hint', leftW).setOrigin(0, 0).setName('lobby.link');
     c.add(linkText);
+    c.add(compactText(this, L, linkText.y + linkText.height + 20 + vp.minTap + 24, this.watchLine(l), 'hint', leftW).setOrigin(0, 0).setName('lobby.watch'));
     const bw = 340;
     c.add(new Button(this, L + bw / 2, linkText.y + linkText.height + 20 + vp.minTap / 2, this.canShare() ? t('online.invite') : t('online.copy'), () => void this.invite(link, l.game), { width: bw, variant: 'secondary', name: 'lobby.copy' }));
     // A line between the two halves.
@@ -687,8 +699,14 @@ export class LobbyScene extends Phaser.Scene {
       start.setEnabled(ready);
       c.add(start);
     } else {
-      c.add(compactText(this, RX, by, t('online.waitHost'), 'hint', RW).setName('lobby.wait'));
+      c.add(compactText(this, RX, by, t(conn.watching ? 'online.watchingLobby' : 'online.waitHost'), 'hint', RW).setName('lobby.wait'));
     }
+  }
+
+  /** The watch link (issue 28 item 6), and how many are watching when anyone is. */
+  private watchLine(l: LobbyMessage): string {
+    const line = t('online.watchLink', { link: watchLink(l.code) });
+    return l.spectators > 0 ? `${line}\n${t('online.spectators', { n: l.spectators })}` : line;
   }
 
   /** Whether the device has a share sheet (a phone's Web Share): "Invite" then opens it. */

@@ -13,7 +13,7 @@ import Phaser from 'phaser';
 import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, showDialog, type Focusable } from '../../../ui';
 import { CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { t, type TextKey } from '../../../services/i18n';
 import type { CastlePanicMove, CastlePanicState } from '../rules';
@@ -1038,7 +1038,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     // no new turn ahead to wait for: the panel says the new phase at once, and the bar the new actor with it
     if (!this.turnAhead) this.host.turnReached?.();
     try {
-      if (change.kind === 'move' && this.seat >= 0) await this.animator.present(change.events);
+      if (change.kind === 'move' && this.seat !== COVERED) await this.animator.present(change.events);
     } finally {
       this.presenting = false;
       this.turnAhead = null;

@@ -7,7 +7,7 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, FocusRing, type ZoneHighlight, HintMarks, Panel, findNamed, focusableObject, isKeyboardMode, tweenAsync, type Focusable, type Piece } from '../../../ui';
 import { COLORS, CSS, FONTS, SIZES } from '../../../ui/theme';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import type { GameEvent } from '../../../core';
 import { playSfx } from '../../../services/audio';
@@ -167,7 +167,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   // ---- the rules, as this seat sees them ----
 
   private state(): RegalityState | null {
-    return this.seat < 0 ? null : (this.session.view(this.seat) as RegalityState);
+    // Covered for a hand-over: nothing; watching online (SPECTATOR): the public view.
+    return this.seat === COVERED ? null : (this.session.view(this.seat) as RegalityState);
   }
 
   // ---- the view: the seat holding the device sits below the kingdom, its tiles upright ----
@@ -1064,7 +1065,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   async present(change: SessionChange): Promise<void> {
     this.drag.clearSelection();
     this.clearOverlay();
-    if (change.kind === 'move' && this.seat >= 0) {
+    if (change.kind === 'move' && this.seat !== COVERED) {
       // The panel's instructions were for the position before the move: gone while it is shown.
       this.hintText?.setText('');
       for (const ev of change.events) {
@@ -1189,7 +1190,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.seat = seat;
     setBoardBottom(this.bottom());
     this.fairyFrom = null;
-    if (seat >= 0) this.drawTable();
+    if (seat !== COVERED) this.drawTable();
     this.redraw();
   }
 

@@ -22,7 +22,7 @@ import { Button, DragController, DropZone, FocusRing, HintMarks, Panel, findName
 import type { GameEvent } from '../../../core/contract';
 import { COLORS, CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { font, fontSize, viewport, type Viewport } from '../../../ui/viewport';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
@@ -406,7 +406,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private state(): RegicideState | null {
-    return this.seat < 0 ? null : (this.session.view(this.seat) as RegicideState);
+    // Covered for a hand-over: nothing; watching online (SPECTATOR): the public view.
+    return this.seat === COVERED ? null : (this.session.view(this.seat) as RegicideState);
   }
 
   private myTurn(): boolean {
@@ -951,6 +952,12 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private panelLines(s: RegicideState): string[] {
+    // Watching online (issue 28 item 6): who does what, no hand of one's own.
+    if (this.seat < 0) {
+      if (s.status !== 'playing') return [];
+      const name = named(s.current, t('regicide.seat', { n: s.current + 1 }));
+      return [t(s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay', { name, n: s.toDiscard })];
+    }
     const health = t('regicide.handValue', { n: (s.hands[this.seat] ?? []).reduce((n, c) => n + valueOf(c), 0) });
     if (s.phase === 'discard') {
       // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
@@ -997,6 +1004,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const at = c
       ? { play: 842, yield: 842 - 112, discard: 842, choose: (i: number) => 330 + i * 112 }
       : { play: 660, yield: solo ? 724 : 728, discard: solo ? 722 : 760, choose: (i: number) => 300 + i * 66 };
+    if (this.seat < 0) return; // watching: nothing to press
     if (s.phase === 'play') {
       const play = this.playMove(legal);
       const value = this.pending.reduce((n, c) => n + valueOf(c), 0);

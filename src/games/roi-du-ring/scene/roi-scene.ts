@@ -10,7 +10,7 @@
 import Phaser from 'phaser';
 import { Button, DragController, DropZone, findNamed, focusableObject, FocusRing, HintMarks, isKeyboardMode, Panel, TOAST_BAND, type Focusable } from '../../../ui';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
-import type { GameHost, GameSceneApi, SessionChange } from '../../../services/catalog';
+import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
 import { t, type TextKey } from '../../../services/i18n';
@@ -142,7 +142,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   // ---- the rules, as this seat sees them ----
 
   private state(): RoiState | null {
-    return this.seat < 0 ? null : (this.session.view(this.seat) as RoiState);
+    // Covered for a hand-over: nothing; watching online (SPECTATOR): the public view.
+    return this.seat === COVERED ? null : (this.session.view(this.seat) as RoiState);
   }
 
   private myTurn(): boolean {
@@ -385,8 +386,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.drawFighters(s);
     this.drawSide(s);
     this.setInfoSpots(s);
-    if (this.seat < 0) return;
+    if (this.seat === COVERED) return;
     this.drawAttack(s);
+    if (this.seat < 0) return; // watching: no hand, tray or prompt of one's own
     this.drawHand(s);
     this.drawTray(s);
     this.drawPrompt(s);
