@@ -198,7 +198,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         stopLobby();
         stopLink();
       });
-      void this.pump(); // anything the room said while the scenes were starting
+      // Anything the room said while the scenes were starting (a bot's first move, while the
+      // table's code was fetched): on the first frame, once this scene is running (during create
+      // it is not yet, and pump would wait for the next message to come; a spectator's table
+      // stayed on the first position so).
+      this.time.delayedCall(0, () => void this.pump());
     }
     // Straight from the page, not through Phaser's key queue (which a busy frame can leave behind), and gone with the scene.
     window.addEventListener('keydown', this.onShortcut);
