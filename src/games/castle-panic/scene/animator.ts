@@ -4,6 +4,7 @@
 // falling, the boulder rolling across the board, the healer's glow, banners for tokens and turns.
 // It moves what the `Stage` holds and never reads the rules' state: the scene redraws from the
 // state once the events are shown.
+import { named } from '../../../services/player-names';
 import type Phaser from 'phaser';
 import { rollDie, tweenAsync, type Piece } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
@@ -201,9 +202,12 @@ export class Animator {
         return this.finale(false);
       case 'win':
         return this.finale(true);
-      case 'turn':
+      case 'turn': {
         playSfx('flip');
-        return this.banner(t('cp.turnOfSeat', { n: Number(ev.seat) + 1 }), 250);
+        // By the person's name online (issue 28 item 1); "Player 2's turn" for a seat with none.
+        const person = named(Number(ev.seat), '');
+        return this.banner(person ? t('cp.turnOf', { name: person }) : t('cp.turnOfSeat', { n: Number(ev.seat) + 1 }), 250);
+      }
       case 'discard':
       case 'draw':
       case 'trade':

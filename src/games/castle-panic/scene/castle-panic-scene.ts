@@ -519,7 +519,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private hint(s: CastlePanicState): string {
     if (!this.myTurn()) {
       const actor = this.session.actor() ?? s.current;
-      return actor === s.overlord ? t('cp.hint.waitOverlord') : t('cp.hint.waitSeat', { n: actor + 1 });
+      // By the person's name online (issue 28 item 1: it said "Waiting for Player 1" under "Ann to play").
+      const person = named(actor, '');
+      return actor === s.overlord ? t('cp.hint.waitOverlord') : person ? t('cp.hint.wait', { name: person }) : t('cp.hint.waitSeat', { n: actor + 1 });
     }
     // on a phone the hints say tap (a card, then its target) rather than drag
     const k = (key: string): TextKey => `${COMPACT ? 'cp.tap' : 'cp.hint'}.${key}` as TextKey;
