@@ -621,7 +621,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const name = r.seat === this.online?.seat ? t('online.react.you') : this.def.seatName(this.session.record.options, r.seat);
     this.bubbles = this.bubbles.filter((b) => b.active);
     const x = (vp.compact ? vp.right : DESIGN_WIDTH) - 16;
-    const y = BAR_H + 50 + (vp.compact ? 24 : 0) + this.bubbles.length * (Math.max(48, vp.minTap) + 28);
+    const y = BAR_H + 50 + this.bubbles.length * (Math.max(48, vp.minTap) + 28);
     const bubble = showReactionBubble(this, x, y, name, kind, `host.reaction.${r.seat}`);
     this.bubbles.push(bubble);
     announce(`${name}: ${kind === 'wellPlayed' ? t('online.react.wellPlayed') : t(`online.react.say.${kind}`)}`);
@@ -953,14 +953,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const n = l.spectators;
     const text = online.watching ? t('online.youWatch', { n }) : n > 0 ? t('online.spectators', { n }) : '';
     if (!this.watchText || !this.watchText.active) {
-      // In the bar on a desktop, before the sound button; on a phone, under the bar on the right.
+      // In the bar: on a desktop before the sound button, on a phone at the right of the turn line.
       const vp = viewport();
       const style = { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.goldLight };
-      this.watchText = (
-        vp.compact
-          ? this.add.text(vp.right - 16, BAR_H + 24, '', { ...style, backgroundColor: '#1d1610cc', padding: { x: 10, y: 4 } }).setOrigin(1, 0.5)
-          : this.add.text(DESIGN_WIDTH - 160, BAR_H / 2, '', style).setOrigin(1, 0.5)
-      )
+      this.watchText = this.add
+        .text(vp.compact ? vp.right - 16 : DESIGN_WIDTH - 160, BAR_H / 2, '', style)
+        .setOrigin(1, 0.5)
         .setDepth(41)
         .setName('host.watching');
     }
