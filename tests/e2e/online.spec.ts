@@ -812,11 +812,10 @@ for (const [game, mode] of [
     await table(a);
     await table(c);
     await c.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === 'You are watching (1 in all)');
-    // When the bot (seat 0) is to play first, its moves reach C's table, shown as they come.
-    const first = await fcState<{ current?: number }>(c);
-    if ((first.current ?? 0) === 0) {
-      await c.waitForFunction((b) => JSON.stringify(window.__fc?.state()) !== b, JSON.stringify(first), { timeout: 60_000 });
-    }
+    // The bot's moves (seat 0) reach C's table as they come: once it is Ann's turn on her table,
+    // C's says so too (a table that missed a move would still show the bot to play).
+    await a.waitForFunction(() => window.__fc?.objects()['host.turn']?.text === 'Your turn', undefined, { timeout: 60_000 });
+    await c.waitForFunction(() => window.__fc?.objects()['host.turn']?.text === 'Ann to play', undefined, { timeout: 60_000 });
     await table(c);
     const s = await fcState<{ hands?: string[][]; overlordHand?: string[]; secret?: string[][]; deck?: string[]; pile?: string[] }>(c);
     const hidden = (xs: string[] | undefined): boolean => (xs ?? []).every((x) => x === '?');
