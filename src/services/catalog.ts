@@ -34,6 +34,12 @@ export interface PlayableGame {
   seats(options: unknown): number;
   /** Names for the seats ("Player 1", "Regality", "The Overlord"). */
   seatName(options: unknown, seat: number): string;
+  /**
+   * The name of the table's object that stands for a seat (its line beside the board): an online
+   * reaction shows there, by its sender (issue 28 item 4). None, or not on the table: the
+   * reactions stack under the bar.
+   */
+  seatSpot?(seat: number): string;
   /** Bot levels, if the game has bots; seats may then be set to a bot. */
   botLevels?: string[];
   /** A bot's move for `seat`, from what that seat may see (its view) and the legal moves. */

@@ -252,6 +252,11 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await clickObject(b, 'host.react.laugh');
   await a.waitForFunction(() => window.__fc?.objects()['host.reaction.1']?.visible === true);
   await b.waitForFunction(() => window.__fc?.objects()['host.reaction.1']?.visible === true);
+  // By B's seat on A's table: beside "Bob: n cards", right of it.
+  const [spot, bubble] = [await objectBox(a, 'regicide.seat.1'), await objectBox(a, 'host.reaction.1')];
+  expect(Math.abs(bubble.y + bubble.height / 2 - (spot.y + spot.height / 2))).toBeLessThan(6);
+  expect(bubble.x).toBeGreaterThanOrEqual(spot.x + spot.width);
+  await screenshot(a, 'online-reaction-by-seat');
   expect(await said(a)).toContain('Bob: laughs');
   expect(await said(b)).toContain('You: laughs');
   await a.waitForFunction(() => !window.__fc?.objects()['host.reaction.1'], undefined, { timeout: 20_000 }); // gone after its 2 s

@@ -609,7 +609,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.reactTray = tray;
   }
 
-  /** A reaction at the table, by its sender, unless muted: bubbles stack down the right, under the bar. */
+  /** A reaction at the table, unless muted: a bubble by its sender's seat (the game's seatSpot), else stacked under the bar on the right. */
   private showReaction(r: ReactionMessage): void {
     void import('../reactions').then((m) => this.showReactionWith(m, r));
   }
@@ -619,10 +619,21 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (!kind || this.mutedSeats.has(r.seat) || !this.scene.isActive()) return;
     const vp = viewport();
     const name = r.seat === this.online?.seat ? t('online.react.you') : this.def.seatName(this.session.record.options, r.seat);
+    // One bubble a seat: a new reaction takes the place of the one still showing.
+    for (const b of this.bubbles) if (b.active && b.name === `host.reaction.${r.seat}`) b.destroy();
     this.bubbles = this.bubbles.filter((b) => b.active);
-    const x = (vp.compact ? vp.right : DESIGN_WIDTH) - 16;
-    const y = BAR_H + 50 + this.bubbles.length * (Math.max(48, vp.minTap) + 28);
-    const bubble = showReactionBubble(this, x, y, name, kind, `host.reaction.${r.seat}`);
+    const right = (vp.compact ? vp.right : DESIGN_WIDTH) - 16;
+    const bubble = showReactionBubble(this, right, 0, name, kind, `host.reaction.${r.seat}`);
+    // By the sender's seat on the table (its line beside the board), right of it where it fits,
+    // else left of it; a seat the table does not show: stacked under the bar on the right.
+    const spot = this.seatSpot(r.seat);
+    if (spot) {
+      const x = spot.right + 12 + bubble.width <= right ? spot.right + 12 + bubble.width : spot.left - 12;
+      bubble.setPosition(Math.max(bubble.width + 8, x), Math.min(Math.max(spot.centerY, BAR_H + bubble.height / 2 + 8), DESIGN_HEIGHT - bubble.height / 2 - 8));
+    } else {
+      const stacked = this.bubbles.filter((b) => b.getData('stacked') === true).length;
+      bubble.setPosition(right, BAR_H + 50 + stacked * (Math.max(48, vp.minTap) + 28)).setData('stacked', true);
+    }
     this.bubbles.push(bubble);
     announce(`${name}: ${kind === 'wellPlayed' ? t('online.react.wellPlayed') : t(`online.react.say.${kind}`)}`);
   }
@@ -942,6 +953,26 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (l.wins.every((w) => w === l.wins[0])) return `\n\n${t('online.roomScoreTogether', { w: l.wins[0] ?? 0, n: l.games })}`;
     const list = l.seats.map((_x, i) => `${this.def.seatName(l.options, i)} ${l.wins[i] ?? 0}`).join(', ');
     return `\n\n${t('online.roomScore', { list, n: l.games })}`;
+  }
+
+  /** Where the table shows `seat` (the game's seatSpot object, when drawn), in the design's coordinates; null if nowhere. */
+  private seatSpot(seat: number): Phaser.Geom.Rectangle | null {
+    const name = this.def.seatSpot?.(seat);
+    const scene = this.game_ as Phaser.Scene | undefined;
+    if (!name || !scene?.children) return null;
+    const find = (list: readonly Phaser.GameObjects.GameObject[]): Phaser.GameObjects.GameObject | null => {
+      for (const o of list) {
+        if (o.name === name) return o;
+        const inner = o instanceof Phaser.GameObjects.Container ? find(o.list) : null;
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const obj = find(scene.children.list);
+    // Text and containers, the seats' lines beside the boards, have bounds.
+    if (!(obj instanceof Phaser.GameObjects.Text || obj instanceof Phaser.GameObjects.Container) || !obj.visible || !obj.active) return null;
+    const b = obj.getBounds();
+    return b.width > 0 && b.height > 0 ? b : null;
   }
 
   /** Under the bar on the right: "You are watching (n in all)" to a spectator, "n watching" to the seats when anyone is (issue 28 item 6). */

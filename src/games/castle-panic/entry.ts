@@ -126,6 +126,7 @@ export const castlePanicEntry: GameEntry = {
     },
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
+    seatSpot: (seat) => `cp.trophies.${seat}`,
     sceneKey: 'CastlePanic',
     loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
     rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],

@@ -175,6 +175,7 @@ export const regalityEntry: GameEntry = {
     },
     seats: (o) => regalitySeats(o as RegalityOptions),
     seatName: (_o, seat) => seatName(seat),
+    seatSpot: (seat) => `regality.score.${seat}`,
     sceneKey: 'Regality',
     loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
     rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), t('regality.rules6'), ...glossary()],

@@ -136,6 +136,7 @@ export const regicideEntry: GameEntry = {
     seats: (o) => regicideSeats(o as RegicideOptions),
     // Solo, the one player is "You" (issue 30 item 27).
     seatName: (o, seat) => named(seat, solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
+    seatSpot: (seat) => `regicide.seat.${seat}`,
     sceneKey: 'Regicide',
     loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
     rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3'), t('regicide.rules4'), t('regicide.rules5')],

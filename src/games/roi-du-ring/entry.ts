@@ -119,6 +119,7 @@ export const roiEntry: GameEntry = {
     },
     seats: (o) => roiSeats(o as RoiOptions),
     seatName: (_o, seat) => seatLabel(seat),
+    seatSpot: (seat) => `roi.side.hp.${seat}`,
     sceneKey: 'RoiDuRing',
     loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),
     rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3'), t('roi.rulesTeams')],
