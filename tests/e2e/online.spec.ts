@@ -134,12 +134,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   const errorsB = collectConsoleErrors(b);
 
   // A: menu -> Play online -> Regicide -> 2 players, both friends -> Create the room.
-  await gotoApp(a);
-  await clickObject(a, 'menu.online');
-  await waitForScene(a, 'Online');
-  await selectUntil(a, 'online.game', 'Regicide');
-  await clickObject(a, 'online.create');
-  await waitForScene(a, 'Setup');
+  await onlineSetup(a, 'Regicide');
   await selectUntil(a, 'setup.option.players', '2');
   expect((await objectBox(a, 'setup.seat.1')).text).toBe('Person');
   await clickObject(a, 'setup.start');
@@ -508,24 +503,39 @@ test('Regicide online against a bot at the level chosen for its seat, played to 
   expect(errorsC).toEqual([]);
 });
 
-/** A's Regicide room for two friends, B joined by its link, started; both tables shown. Returns the code. */
-async function regicideForTwo(a: Page, b: Page): Promise<string> {
+/** A's way from the menu to the setup screen of a new room for `game` (Play online, the game, Create). */
+async function onlineSetup(a: Page, game: string): Promise<void> {
   await gotoApp(a);
   await clickObject(a, 'menu.online');
   await waitForScene(a, 'Online');
-  await selectUntil(a, 'online.game', 'Regicide');
+  await selectUntil(a, 'online.game', game);
   await clickObject(a, 'online.create');
   await waitForScene(a, 'Setup');
+}
+
+/** A's Regicide room for two friends, made from the menu: its lobby shown. Returns the code. */
+async function regicideRoom(a: Page): Promise<string> {
+  await onlineSetup(a, 'Regicide');
   await selectUntil(a, 'setup.option.players', '2');
   await clickObject(a, 'setup.start');
-  const code = await lobbyCode(a);
+  return lobbyCode(a);
+}
+
+/** A's Regicide room for two friends, B joined by its link, started; both tables shown. Returns the code. */
+async function regicideForTwo(a: Page, b: Page): Promise<string> {
+  const code = await regicideRoom(a);
+  await joinAndStart(a, b, code);
+  return code;
+}
+
+/** B joins A's Regicide room `code` by its link, A starts: both tables shown. */
+async function joinAndStart(a: Page, b: Page, code: string): Promise<void> {
   await b.goto(`/?room=${code}`);
   await confirmNameAndJoin(b);
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
   await clickObject(a, 'lobby.start');
   await ready(a);
   await ready(b);
-  return code;
 }
 
 test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ browser }) => {
@@ -700,15 +710,7 @@ test('issue 28 item 6: a friend watches by the watch link: the lobby and the tab
   const c = await newPlayer(browser);
   const errorsA = collectConsoleErrors(a);
   const errorsC = collectConsoleErrors(c);
-  await gotoApp(a);
-  await clickObject(a, 'menu.online');
-  await waitForScene(a, 'Online');
-  await selectUntil(a, 'online.game', 'Regicide');
-  await clickObject(a, 'online.create');
-  await waitForScene(a, 'Setup');
-  await selectUntil(a, 'setup.option.players', '2');
-  await clickObject(a, 'setup.start');
-  const code = await lobbyCode(a);
+  const code = await regicideRoom(a);
   expect((await objectBox(a, 'lobby.watch')).text).toBe(`To watch: ${new URL(a.url()).origin}/?watch=${code}`);
 
   // C opens the watch link: the lobby, watching (no name asked, no seat); A's lobby counts C.
@@ -721,12 +723,7 @@ test('issue 28 item 6: a friend watches by the watch link: the lobby and the tab
   await a.waitForFunction(() => window.__fc?.objects()['lobby.watch']?.text?.endsWith('\n1 watching') === true);
   expect((await objectBox(a, 'lobby.seat.1')).text).toBe('waiting for a friend'); // the seat is still free
 
-  await b.goto(`/?room=${code}`);
-  await confirmNameAndJoin(b);
-  await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
-  await clickObject(a, 'lobby.start');
-  await ready(a);
-  await ready(b);
+  await joinAndStart(a, b, code);
   await ready(c); // on to the table by itself
   await c.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === 'You are watching (1 in all)');
   await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === '1 watching');
@@ -794,12 +791,7 @@ for (const [game, mode] of [
     const c = await newPlayer(browser);
     const errorsA = collectConsoleErrors(a);
     const errorsC = collectConsoleErrors(c);
-    await gotoApp(a);
-    await clickObject(a, 'menu.online');
-    await waitForScene(a, 'Online');
-    await selectUntil(a, 'online.game', game);
-    await clickObject(a, 'online.create');
-    await waitForScene(a, 'Setup');
+    await onlineSetup(a, game);
     if (mode) await selectUntil(a, 'setup.option.mode', mode);
     // The bot takes the first seat: its moves come while C watches.
     await selectUntil(a, 'setup.seat.0', 'Bot');
