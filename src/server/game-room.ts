@@ -114,6 +114,8 @@ export function rebuildOptions(snapshot: RoomSnapshot): { options: { restore: st
   rebuilds.set(ticket, snapshot);
   return { options: { restore: ticket }, drop: () => rebuilds.delete(ticket) };
 }
+/** Why a spectator's join is refused when its options are not { watch: true } alone. */
+const BAD_WATCH = 'A spectator joins with { watch: true } and nothing of a seat.';
 /** Reservations one seat token may hold at a time (a reload racing its old page). */
 const MAX_PENDING_PER_TOKEN = 2;
 export const SNAPSHOT_SET = 'fc:rooms';
@@ -290,7 +292,7 @@ export class GameRoom extends Room {
     const o = isObject(raw) ? raw : {};
     // Someone watching (issue 28 item 6): no seat, no token; MAX_SPECTATORS at once.
     if (o.watch !== undefined) {
-      if (o.watch !== true || o.token !== undefined) return { code: REFUSAL.BAD_MESSAGE, message: 'A spectator joins with { watch: true } and nothing of a seat.' };
+      if (o.watch !== true || o.token !== undefined) return { code: REFUSAL.BAD_MESSAGE, message: BAD_WATCH };
       const waiting = [...this.pending.values()].filter((s) => s === SPECTATOR).length;
       if (this.watchers.size + waiting >= MAX_SPECTATORS) return { code: 'ERR_ROOM_FULL', message: 'As many people are watching this room as it takes.' };
       return { seat: SPECTATOR };
@@ -337,7 +339,7 @@ export class GameRoom extends Room {
     const name = o.name === undefined ? null : cleanName(o.name);
     if (o.name !== undefined && name === null) throw this.refusedJoin(new RoomError(REFUSAL.BAD_NAME, BAD_NAME_MESSAGE));
     if (o.watch !== undefined) {
-      if (o.watch !== true || o.token !== undefined || reserved !== SPECTATOR) throw this.refusedJoin(new RoomError(REFUSAL.BAD_MESSAGE, 'A spectator joins with { watch: true } and nothing of a seat.'));
+      if (o.watch !== true || o.token !== undefined || reserved !== SPECTATOR) throw this.refusedJoin(new RoomError(REFUSAL.BAD_MESSAGE, BAD_WATCH));
       // Watching: the public view only (view and viewEvents for SPECTATOR), counted in the lobby;
       // the seats, the game and the room's life are as they were.
       this.watchers.set(client.sessionId, client);
@@ -592,13 +594,14 @@ export class GameRoom extends Room {
 
   private maybeRematch(): void {
     const s = this.snap;
-    if (!s.moves || this.rules.outcome(this.state_) === null) return;
+    if (!s.moves) return; // no state before the start: nothing ended
+    const ended = this.rules.outcome(this.state_);
+    if (ended === null) return;
     const people = s.kinds.flatMap((k, i) => (k === 'human' ? [i] : []));
     const present = people.filter((i) => this.clientOf[i] != null);
     if (present.length === 0 || !present.every((i) => s.rematch?.[i])) return;
     // Who starts the next game, as the rulebook says (games.ts: nextOptions).
-    const ended = this.rules.outcome(this.state_);
-    if (this.g.nextOptions && ended) s.options = this.g.nextOptions(s.options, this.state_, ended.winners);
+    if (this.g.nextOptions) s.options = this.g.nextOptions(s.options, this.state_, ended.winners);
     s.seed = newSeed();
     s.rematch = s.kinds.map(() => false);
     this.legalKeys = null;

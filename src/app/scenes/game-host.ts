@@ -2,7 +2,7 @@
 // every move, the pass-the-device screen between hot-seat players, the log and the end of the
 // game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
 import Phaser from 'phaser';
-import { addBackdrop, Button, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
+import { addBackdrop, Button, findNamed, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
 import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { COVERED, findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
@@ -960,17 +960,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const name = this.def.seatSpot?.(seat);
     const scene = this.game_ as Phaser.Scene | undefined;
     if (!name || !scene?.children) return null;
-    const find = (list: readonly Phaser.GameObjects.GameObject[]): Phaser.GameObjects.GameObject | null => {
-      for (const o of list) {
-        if (o.name === name) return o;
-        const inner = o instanceof Phaser.GameObjects.Container ? find(o.list) : null;
-        if (inner) return inner;
-      }
-      return null;
-    };
-    const obj = find(scene.children.list);
+    const obj = findNamed(scene, name);
     // Text and containers, the seats' lines beside the boards, have bounds.
-    if (!(obj instanceof Phaser.GameObjects.Text || obj instanceof Phaser.GameObjects.Container) || !obj.visible || !obj.active) return null;
+    if (!(obj instanceof Phaser.GameObjects.Text || obj instanceof Phaser.GameObjects.Container) || !obj.visible) return null;
     const b = obj.getBounds();
     return b.width > 0 && b.height > 0 ? b : null;
   }
