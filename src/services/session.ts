@@ -243,6 +243,20 @@ export class GameSession {
     return { ok: true };
   }
 
+  /**
+   * Take the record back to its first `at` moves, silently (no listener hears it: nothing is
+   * undone for good), and give the moves taken off, to be played again in order (the host's
+   * "what happened?" replay: the rules are deterministic, so playing them again gives the same
+   * states and events). Throws on an `at` outside 0..moveCount (a programming error).
+   */
+  rewind(at: number): unknown[] {
+    if (!Number.isInteger(at) || at < 0 || at > this.moves.length) throw new Error(`Cannot rewind to move ${at} of ${this.moves.length}.`);
+    const taken = this.moves.splice(at);
+    this.history.length = at + 1;
+    if (this.eventLog.length > at) this.eventLog.length = at;
+    return taken;
+  }
+
   toSave(now: Date = new Date()): SaveFile {
     return {
       format: 'four-crowns-save',

@@ -8,6 +8,14 @@ export const ANIM_SPEEDS = [0.5, 1, 1.5, 2] as const;
 // loaded machine. The settings screen never offers them; a player's build reads them as 1x.
 const TEST_ANIM_SPEEDS: readonly number[] = import.meta.env.MODE === 'test' ? [4, 0.25] : [];
 
+/**
+ * How long a bot's move stays on the table, captioned, before the next one (issue 30 item 2): the
+ * hold after each bot move is shown, under the animation speed too (motionMs).
+ */
+export const BOT_PACES = ['slow', 'normal', 'fast'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
+const PACE_HOLD_MS: Record<BotPace, number> = { slow: 2200, normal: 1200, fast: 300 };
+
 export interface Settings {
   lang: Lang;
   sound: boolean;
@@ -15,6 +23,7 @@ export interface Settings {
   animSpeed: number; // one of ANIM_SPEEDS: 2 plays tweens twice as fast
   reducedMotion: boolean; // travel becomes fades
   fourColour: boolean; // four-colour deck for the card games
+  botPace: BotPace; // how long each bot move is held on the table, captioned
 }
 
 export const SETTINGS_KEY = 'fourCrowns.settings.v1';
@@ -26,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   animSpeed: 1,
   reducedMotion: false,
   fourColour: false,
+  botPace: 'normal',
 };
 
 export function parseSettings(raw: string | null): Settings {
@@ -45,6 +55,7 @@ export function parseSettings(raw: string | null): Settings {
   if (typeof o.animSpeed === 'number' && ((ANIM_SPEEDS as readonly number[]).includes(o.animSpeed) || TEST_ANIM_SPEEDS.includes(o.animSpeed))) out.animSpeed = o.animSpeed;
   if (typeof o.reducedMotion === 'boolean') out.reducedMotion = o.reducedMotion;
   if (typeof o.fourColour === 'boolean') out.fourColour = o.fourColour;
+  if (typeof o.botPace === 'string' && (BOT_PACES as readonly string[]).includes(o.botPace)) out.botPace = o.botPace as BotPace;
   return out;
 }
 
@@ -87,6 +98,11 @@ export function onSettingsChange(fn: (s: Settings) => void): () => void {
 /** A tween duration under the current animation speed. */
 export function motionMs(ms: number): number {
   return Math.round(ms / current.animSpeed);
+}
+
+/** How long a bot's move is held on the table once shown, captioned, before play goes on (ms, under the animation speed). */
+export function botHoldMs(): number {
+  return motionMs(PACE_HOLD_MS[current.botPace]);
 }
 
 export function reducedMotion(): boolean {

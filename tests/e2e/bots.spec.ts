@@ -6,10 +6,11 @@
 // 300 ms search it was meant to tell apart.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, dragObject, gotoApp } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, gotoApp } from './helpers';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';
 import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
 import { CASTLE_PANIC_VERSION } from '../../src/games/castle-panic/rules';
+import { ROI_VERSION } from '../../src/games/roi-du-ring/rules';
 
 function link(game: string, version: number, options: object, seats: string, seed = 11): string {
   const payload = { f: 1, r: { game, version, options, seed, moves: [] }, k: seats };
@@ -98,5 +99,70 @@ test('a person as the Overlord against two bot defenders: the bots play their tu
   expect((await state()).turn).toBeGreaterThan(before.turn);
   expect(await hidden()).toEqual([]);
   expect((await botStats(page))?.answered ?? 0).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+/** From now on, every change of the bar's turn line, in order (read with `turnLines`, emptied with `clearTurnLines`). */
+async function recordTurnLine(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __turnLines: string[] };
+    w.__turnLines = [];
+    setInterval(() => {
+      const text = window.__fc?.objects()['host.turn']?.text ?? '';
+      if (w.__turnLines[w.__turnLines.length - 1] !== text) w.__turnLines.push(text);
+    }, 15);
+  });
+}
+const turnLines = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __turnLines: string[] }).__turnLines);
+const clearTurnLines = (page: Page): Promise<void> => page.evaluate(() => void ((window as unknown as { __turnLines: string[] }).__turnLines = []));
+const snapshot = (page: Page): Promise<string> => page.evaluate(() => JSON.stringify([window.__fc?.record(), window.__fc?.state()]));
+const personsTurn = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.turn']?.text === 'Your turn', undefined, { timeout: 60_000 });
+
+test("issue 30 item 2: a bot's moves are captioned on the turn line as they are shown, and What happened? (its button, the W key, the phone's rail) shows the bot's last turn again, changing nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link('roi-du-ring', ROI_VERSION, { players: 2 }, 'hb'));
+  // Blue (the bot) decides on its hand first; then the person keeps theirs and Blue plays a turn.
+  await page.waitForFunction(() => window.__fc?.objects()['roi.btn.keep']?.visible === true && window.__fc.busy() === false);
+  await recordTurnLine(page);
+  await clickObject(page, 'roi.btn.keep');
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) >= 4);
+  await personsTurn(page);
+  // While each of Blue's moves was shown the turn line said what it did (the log's words: "Blue
+  // steps with 6♣."), not only that Blue was thinking or whose turn it was.
+  const captions = (await turnLines(page)).filter((l) => l.startsWith('Blue ') && !/thinking|to play/.test(l));
+  expect(captions.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => window.__fc?.objects()['host.replay'])).toMatchObject({ visible: true, enabled: true, text: 'Replay' });
+
+  // The W key: the table goes back to the person's last move and shows Blue's turn again, each move
+  // captioned "Again: …", then stands where it stood; the record and the state are the same.
+  const before = await snapshot(page);
+  await clearTurnLines(page);
+  await page.keyboard.press('w');
+  await page.waitForFunction(() => window.__fc?.busy() === true);
+  await personsTurn(page);
+  const again = await turnLines(page);
+  expect(again).toContain('What happened: again…');
+  expect(again.filter((l) => l.startsWith('Again: Blue ')).length).toBeGreaterThanOrEqual(captions.length);
+  expect(await snapshot(page)).toBe(before);
+  expect(await page.evaluate(() => window.__fc?.objects()['host.hint']?.enabled)).toBe(true);
+
+  // A phone held sideways: the rail's eighth button does the same.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.waitForFunction(() => {
+    const b = window.__fc?.objects()['host.replay'];
+    return b?.visible === true && b.enabled === true && b.y > 200;
+  });
+  const tap = await page.evaluate(() => window.__fc?.objects()['host.replay']);
+  // as tall as the rail's other buttons (35 CSS px drawn, the phone audit's 44 px to the touch)
+  const css = await page.evaluate(() => (window.__fc as unknown as { layout(): { css: number } }).layout().css);
+  expect(tap!.height * css).toBeGreaterThanOrEqual(35);
+  await clearTurnLines(page);
+  await clickObject(page, 'host.replay');
+  await page.waitForFunction(() => window.__fc?.busy() === true);
+  await personsTurn(page);
+  expect((await turnLines(page)).filter((l) => l.startsWith('Again: Blue ')).length).toBeGreaterThanOrEqual(captions.length);
+  expect(await snapshot(page)).toBe(before);
   expect(errors).toEqual([]);
 });

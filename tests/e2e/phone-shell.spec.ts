@@ -67,7 +67,7 @@ const settle = (page: Page, ms = 700): Promise<void> => page.waitForTimeout(ms);
 const inDialog = (name: string): boolean => name.startsWith('dialog.') || name.startsWith('ui.dialog');
 
 const GAMES = ['castle-panic', 'roi-du-ring', 'regality', 'regicide', 'tiny'] as const;
-const RAIL = ['host.menu', 'host.undo', 'host.rules', 'host.log.toggle', 'host.share', 'host.hint', 'host.mute'];
+const RAIL = ['host.menu', 'host.undo', 'host.rules', 'host.log.toggle', 'host.share', 'host.hint', 'host.replay', 'host.mute'];
 
 async function startRegicideSolo(page: Page): Promise<void> {
   await tap(page, 'menu.play.regicide');

@@ -1,4 +1,5 @@
-// The in-game host: the bar (menu, undo, rules, log, share, mute), whose turn it is, saves after
+// The in-game host: the bar (menu, undo, rules, log, share, what happened?, mute), whose turn it is
+// (and, while someone else's move is shown, what they did), saves after
 // every move, the pass-the-device screen between hot-seat players, the log and the end of the
 // game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
 import Phaser from 'phaser';
@@ -11,7 +12,8 @@ import { announce } from '../live-region';
 import { saveStore } from '../save-store';
 import { GameSession } from '../../services/session';
 import { encodeLink, exportFile } from '../share';
-import { getSettings, motionMs, updateSettings } from '../../services/settings';
+import { botHoldMs, getSettings, motionMs, updateSettings } from '../../services/settings';
+import type { GameEvent } from '../../core/contract';
 import { playSfx } from '../../services/audio';
 import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
@@ -36,6 +38,9 @@ function layoutShape(): string {
 }
 /** The turn line's room at the top of the frame on a phone (the bar's buttons are in the rail left of x = 0). */
 const COMPACT_TURN_W = 1000;
+/** The turn line's place and room on a desktop: between Hint (its right edge at 840) and What happened? (its left at 1320). */
+const TURN_X = 1080;
+const TURN_W = 460;
 
 /** The people's names by seat from a room's lobby (a bot's seat, or one with no name: null). */
 const tableNames = (l: LobbyMessage | null): (string | null)[] => (l?.seats ?? []).map((x) => (x.kind === 'human' ? x.name : null));
@@ -66,6 +71,15 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private dropResult: (() => void) | null = null;
   /** The end dialog is up (not put aside): it is modal, the U key waits for it. */
   private endShown = false;
+  /**
+   * What the turn line says while a move by someone else is shown and held (issue 30 item 2: you
+   * can follow the bots without the log): the move's own log lines; null: whose turn it is.
+   */
+  private caption: string | null = null;
+  /** "What happened?": replays the others' last turn on the table (a local game). */
+  private replayButton!: Button;
+  /** The moves still to show again while a replay runs (null: none running). */
+  private replayRest: unknown[] | null = null;
 
   constructor() {
     super('GameHost');
@@ -115,6 +129,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.hinting = null;
     this.dropResult = null;
     this.endShown = false;
+    this.caption = null;
+    this.replayRest = null;
     this.watchText = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
@@ -152,6 +168,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       // Left mid-change: the game scene's next run starts with its buttons free.
       if (this.busy) this.setBusy(false);
+      // Left mid-replay (the menu, a phone turned): the moves not yet shown again are played back
+      // at once, so the session (and its save, never rewritten by the replay) are whole again.
+      this.finishReplay();
       this.scene.stop(this.def.sceneKey);
       setCurrentSession(null, null);
       setPlayerNames([]);
@@ -264,6 +283,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       l: () => this.log.toggle(),
       s: () => this.toggleMute(),
       q: () => this.scene.start('Menu'),
+      w: () => void this.replay(),
     };
     const fn = act[e.key.toLowerCase()];
     if (!fn) return;
@@ -308,6 +328,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.time.delayedCall(50, () => void this.pump());
       return;
     }
+    // Who moved: the actor of the position shown until now (taking the step moves it on)
+    const mover = this.session.actor();
     const step = this.online.take();
     if (!step) return;
     this.presenting = true;
@@ -328,8 +350,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
           const line = this.def.describe(ev, this.session.record.options, this.seatNamer());
           if (line) this.log.add(line);
         }
-        this.refreshBar(true);
+        // Someone else's move is captioned on the turn line while shown, and held for the bots' pace
+        // (issue 30 item 2); this browser's own move needs no caption.
+        const other = mover !== null && mover !== this.online.seat && step.state.events.length > 0;
+        if (other) this.setCaption(this.captionOf(step.state.events));
+        else this.refreshBar(true);
         await this.game_.present(step.state.events.length ? { kind: 'move', move: null, events: step.state.events } : { kind: 'reset' });
+        if (other) {
+          await this.pause(botHoldMs());
+          this.setCaption(null);
+        }
       }
     } catch (e) {
       console.error('The scene failed to show a change:', e);
@@ -350,7 +380,28 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (scene?.children) Button.holdScene(scene, busy);
   }
 
-  private commit(move: unknown): boolean {
+  /** The turn line while `events` are shown: their log lines, one after another. */
+  private captionOf(events: readonly GameEvent[]): string | null {
+    const options = this.session.record.options;
+    const name = this.seatNamer();
+    const lines = events.map((ev) => this.def.describe(ev, options, name)).filter((l): l is string => !!l);
+    return lines.length ? lines.join(' · ') : null;
+  }
+
+  /** Wait `ms` of the scene's time (a scene stopped meanwhile: at once). */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (ms <= 0 || !this.scene.isActive()) return resolve();
+      const timer = this.time.delayedCall(ms, () => resolve());
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+        timer.remove();
+        resolve();
+      });
+    });
+  }
+
+  /** `byBot`: a bot's move, captioned on the turn line while shown and held for the bots' pace (issue 30 item 2). */
+  private commit(move: unknown, byBot = false): boolean {
     const applied = this.session.play(move);
     if (!applied.ok) {
       showToast(this, applied.error.message, 'error');
@@ -362,11 +413,18 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       if (line) this.log.add(line);
     }
     this.setBusy(true);
-    this.refreshBar(true); // whose turn it is changes once the move has been shown, with the game's own panel
+    if (byBot) this.setCaption(this.captionOf(applied.events));
+    else this.refreshBar(true); // whose turn it is changes once the move has been shown, with the game's own panel
     void this.game_
       .present({ kind: 'move', move, events: applied.events })
       .catch((e: unknown) => console.error('The scene failed to show a move:', e))
-      .then(() => {
+      .then(async () => {
+        if (byBot) {
+          // Held, captioned, for the bots' pace: the move is seen before the next one comes.
+          await this.pause(botHoldMs());
+          if (!this.scene.isActive()) return;
+          this.setCaption(null);
+        }
         this.setBusy(false);
         return this.afterChange();
       });
@@ -420,7 +478,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // The bot has chosen: while its move is shown (Castle Panic: its cards, then the monsters' march)
     // the line says whose turn it is, no longer that it is thinking (issue 30 item 5).
     this.refreshBar();
-    this.commit(move);
+    this.commit(move, true);
   }
 
   /** Whether a hint may be asked now: a person's turn on this device, the game not over, not online (no hints in a shared game). */
@@ -501,8 +559,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // Online there is no hint: its place is React's.
     if (this.online && !this.online.watching) this.reactButton = mk(775, t('online.react'), () => this.toggleReactions(), 'host.react');
     this.muteButton = mk(DESIGN_WIDTH - 80, '', () => this.toggleMute(), 'host.mute', 120);
+    this.replayButton = mk(DESIGN_WIDTH - 215, t('host.replay'), () => void this.replay(), 'host.replay', 130);
     this.turnText = this.add
-      .text(1040, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
+      .text(TURN_X, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
       .setOrigin(0.5)
       .setDepth(41)
       .setName('host.turn');
@@ -519,7 +578,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.add.rectangle(-2, vp.top, 2, vp.height, COLORS.goldDark).setOrigin(0, 0).setDepth(40);
     this.add.rectangle(0, 0, vp.right, BAR_H, COLORS.walnutDark, 0.92).setOrigin(0, 0).setDepth(40);
     this.add.rectangle(0, BAR_H, vp.right, 2, COLORS.goldDark).setOrigin(0, 0).setDepth(40);
-    const slots = 7;
+    const slots = 8;
     const step = vp.height / slots;
     const x = vp.left + railW / 2;
     const w = Math.max(vp.minTap, railW - 10);
@@ -536,7 +595,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     mk(4, 'host.rail.share', () => void this.share(), 'host.share');
     this.hintButton = mk(5, 'host.rail.hint', () => void this.hint(), 'host.hint');
     if (this.online && !this.online.watching) this.reactButton = mk(5, 'online.react.rail', () => this.toggleReactions(), 'host.react');
-    this.muteButton = mk(6, 'host.rail.soundOn', () => this.toggleMute(), 'host.mute');
+    this.replayButton = mk(6, 'host.rail.replay', () => void this.replay(), 'host.replay');
+    this.muteButton = mk(7, 'host.rail.soundOn', () => this.toggleMute(), 'host.mute');
     this.turnText = this.add
       .text(DESIGN_WIDTH / 2, BAR_H / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: CSS.goldLight })
       .setOrigin(0.5)
@@ -544,16 +604,20 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       .setName('host.turn');
   }
 
-  /** The turn line: on a phone it keeps to its room at the top, shrinking (not under the floor) and then shortened. */
+  /**
+   * The turn line keeps to its room (between the bar's buttons; on a phone at the top of the frame),
+   * shrinking (not under the floor: 18 px on a desktop) and then shortened.
+   */
   private setTurnText(text: string): void {
     const vp = viewport();
+    const room = vp.compact ? COMPACT_TURN_W : TURN_W;
+    const floor = vp.compact ? vp.minFont : 18;
     this.turnText.setText(text);
-    if (!vp.compact) return;
     this.turnText.setFontSize(fontSize(30));
-    if (this.turnText.width <= COMPACT_TURN_W) return;
-    this.turnText.setFontSize(Math.max(vp.minFont, Math.floor((fontSize(30) * COMPACT_TURN_W) / this.turnText.width)));
+    if (this.turnText.width <= room) return;
+    this.turnText.setFontSize(Math.max(floor, Math.floor((fontSize(30) * room) / this.turnText.width)));
     let cut = text;
-    while (this.turnText.width > COMPACT_TURN_W && cut.length > 1) {
+    while (this.turnText.width > room && cut.length > 1) {
       cut = cut.slice(0, -1);
       this.turnText.setText(`${cut.trimEnd()}…`);
     }
@@ -733,7 +797,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const outcome = this.session.outcome();
     const actor = this.session.actor();
     let text: string;
-    if (outcome) text = t('host.gameOver');
+    if (this.caption !== null) text = this.caption;
+    else if (outcome) text = t('host.gameOver');
     else if (actor === null) text = '';
     else if (this.thinking !== null) text = t('host.thinking', { name: this.def.seatName(this.session.record.options, this.thinking) });
     else if (this.personHere(actor)) text = t('host.yourTurn');
@@ -744,6 +809,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       announce(text);
     }
     this.undoButton.setEnabled(!this.busy && this.session.canUndo());
+    // What happened?: a local game with a move to show again; online the room keeps the record.
+    this.replayButton.setVisible(!this.online);
+    this.replayButton.setEnabled(!this.busy && !this.endShown && this.replayFrom() !== null);
     // No hint in an online game (a shared table); a game without a hint drawing has no button.
     this.hintButton.setVisible(!this.online && !!this.game_?.showHint && !!(this.def.hint ?? this.def.chooseBotMove));
     this.hintButton.setEnabled(this.hinting === null && this.hintAllowed());
@@ -759,6 +827,85 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private personHere(seat: number): boolean {
     if (this.online) return seat === this.online.seat;
     return this.session.seats[seat] === 'human' && this.humanCount() === 1;
+  }
+
+  /** The turn line says `caption` (what the move being shown did); null: whose turn it is again. */
+  private setCaption(caption: string | null): void {
+    this.caption = caption;
+    this.refreshBar();
+  }
+
+  /**
+   * Where "What happened?" starts showing again (issue 30 item 2): the others' last turn, from the
+   * move of the person at this device that led into it (in Castle Panic the monsters' march is in
+   * that move; in Regicide the enemy's attack), through the person's own moves since, to now. With
+   * no one else's move in the game (a solo game): the last move. Null: nothing to show (no move
+   * yet) or an online game.
+   */
+  private replayFrom(): number | null {
+    const n = this.session.moveCount;
+    if (this.online || n === 0) return null;
+    const states = this.session.states;
+    const person = this.seatInView;
+    const actorAt = (i: number): number | null => this.session.rules.actor(states[i]);
+    let j = n - 1;
+    while (j >= 0 && actorAt(j) === person) j--;
+    if (j < 0) return n - 1;
+    let i = j;
+    while (i >= 0 && actorAt(i) !== person) i--;
+    return Math.max(0, i);
+  }
+
+  /**
+   * What happened?: the table goes back to where replayFrom says and shows the moves since again,
+   * each captioned on the turn line ("Again: …") and held for the bots' pace, to the position it was
+   * in. Nothing changes: the rules are deterministic, the same moves give the same states, and the
+   * save is never rewritten. The table takes no input meanwhile.
+   */
+  private async replay(): Promise<void> {
+    if (this.busy || this.online || this.endShown || this.overlay || this.replayRest) return;
+    const from = this.replayFrom();
+    if (from === null) {
+      showToast(this, t('host.replayNone'), 'error');
+      return;
+    }
+    this.game_.clearHint?.();
+    dismissExplains(this.game_);
+    const rest = this.session.rewind(from);
+    this.replayRest = rest;
+    this.setBusy(true);
+    this.setCaption(t('host.replaying'));
+    announce(t('host.replaying'));
+    try {
+      await this.game_.present({ kind: 'reset' });
+      await this.pause(motionMs(500));
+      while (rest.length > 0 && this.scene.isActive()) {
+        const move = rest.shift();
+        const applied = this.session.play(move);
+        if (!applied.ok) throw new Error(applied.error.message); // cannot be: the same move from the same state
+        const line = this.captionOf(applied.events);
+        this.setCaption(line ? t('host.replayLine', { line }) : t('host.replaying'));
+        await this.game_.present({ kind: 'move', move, events: applied.events });
+        await this.pause(botHoldMs());
+      }
+    } catch (e) {
+      console.error('The replay failed:', e);
+    } finally {
+      this.finishReplay();
+    }
+    if (!this.scene.isActive()) return;
+    this.caption = null;
+    this.setBusy(false);
+    this.refreshBar();
+    announce(this.turnText.getData('full') as string);
+  }
+
+  /** The moves a replay has not shown again yet are played back at once: the session is whole. */
+  private finishReplay(): void {
+    const rest = this.replayRest;
+    if (!rest) return;
+    this.replayRest = null;
+    for (const move of rest.splice(0)) this.session.play(move);
   }
 
   private undo(): void {

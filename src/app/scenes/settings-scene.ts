@@ -1,15 +1,17 @@
-// Settings: language, sound and volume, animation speed and reduced motion, four-colour deck.
+// Settings: language, sound and volume, animation speed and reduced motion, four-colour deck, the bots' pace.
 // Every change is saved at once and survives a reload.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, Selector, Slider, Toggle, showToast } from '../../ui';
 import { resetSeen } from '../../services/seen';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { getLang, loadLang, setLang, t, type Lang } from '../../services/i18n';
-import { ANIM_SPEEDS, getSettings, updateSettings } from '../../services/settings';
+import { ANIM_SPEEDS, BOT_PACES, getSettings, updateSettings } from '../../services/settings';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
 
-const ROW_H = 92;
+const ROW_H = 80;
+/** On a phone the cells stand in columns of this many. */
+const PHONE_ROWS = 3;
 
 export class SettingsScene extends Phaser.Scene {
   private back = 'Menu';
@@ -27,25 +29,25 @@ export class SettingsScene extends Phaser.Scene {
     focus.onBack = () => this.leave();
     onRelayout(this, () => this.scene.restart({ back: this.back, backData: this.backData }));
     const vp = viewport();
-    // A phone held sideways: six cells (a name above its control) in three columns of two.
+    // A phone held sideways: seven cells (a name above its control) in three columns of three.
     const compact = vp.compact;
     const labelH = Math.ceil(vp.minFont * 1.3);
     const cellH = labelH + vp.minTap + 24;
     const gap = 56;
     const colW = compact ? Math.min(560, (vp.width - 120 - 2 * gap) / 3) : 0;
     const gridW = 3 * colW + 2 * gap;
-    const gridTop = Math.round(440 - cellH);
+    const gridTop = Math.round(430 - (PHONE_ROWS * cellH) / 2);
     this.add.text(DESIGN_WIDTH / 2, compact ? 50 : 70, t('settings.title'), { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('settings.title');
-    if (compact) this.add.existing(new Panel(this, DESIGN_WIDTH / 2, gridTop - 30 + (2 * cellH + 40) / 2, gridW + 100, 2 * cellH + 40));
+    if (compact) this.add.existing(new Panel(this, DESIGN_WIDTH / 2, gridTop - 30 + (PHONE_ROWS * cellH + 40) / 2, gridW + 100, PHONE_ROWS * cellH + 40));
     else this.add.existing(new Panel(this, DESIGN_WIDTH / 2, 440, 1000, 620));
     let right = DESIGN_WIDTH / 2 + 220;
-    let y = 200;
+    let y = 190;
     let cell = 0;
     let width = 380;
     const row = (label: string) => {
       if (compact) {
-        const left = DESIGN_WIDTH / 2 - gridW / 2 + Math.floor(cell / 2) * (colW + gap);
-        const top = gridTop + (cell % 2) * cellH;
+        const left = DESIGN_WIDTH / 2 - gridW / 2 + Math.floor(cell / PHONE_ROWS) * (colW + gap);
+        const top = gridTop + (cell % PHONE_ROWS) * cellH;
         this.add.text(left, top, label, { fontFamily: FONTS.body, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink, fixedWidth: colW }).setOrigin(0, 0).setName(`settings.label.${cell}`);
         y = top + labelH + vp.minTap / 2;
         right = left + colW / 2;
@@ -109,6 +111,17 @@ export class SettingsScene extends Phaser.Scene {
         width,
       }),
       'settings.animSpeed',
+    );
+    row(t('settings.botPace'));
+    add(
+      new Selector(this, right, y, {
+        label: t('settings.botPace'),
+        values: BOT_PACES.map((v) => ({ value: v, label: t(`settings.botPace.${v}`) })),
+        value: s.botPace,
+        onChange: (v) => updateSettings({ botPace: v }),
+        width,
+      }),
+      'settings.botPace',
     );
     row(t('settings.reducedMotion'));
     add(new Toggle(this, toggleX(), y, { label: t('settings.reducedMotion'), value: s.reducedMotion, onChange: (v) => updateSettings({ reducedMotion: v }), width: compact ? 300 : undefined }), 'settings.reducedMotion');

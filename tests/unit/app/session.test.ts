@@ -32,6 +32,26 @@ describe('GameSession', () => {
     expect(fired).toBe(0);
   });
 
+  it('rewind (the "what happened?" replay) takes moves off silently; playing them again gives the same states and events', () => {
+    const s = start(['human', 'bot']);
+    for (const m of [{ type: 'draw' }, { type: 'pass' }, { type: 'shuffle' }, { type: 'draw' }]) expect(s.play(m).ok).toBe(true);
+    const states = s.states.slice();
+    const events = s.events();
+    let fired = 0;
+    s.onChange(() => fired++);
+    const taken = s.rewind(1);
+    expect(fired).toBe(0); // nothing undone for good: the save is not rewritten
+    expect(taken).toEqual([{ type: 'pass' }, { type: 'shuffle' }, { type: 'draw' }]);
+    expect(s.moveCount).toBe(1);
+    expect(s.state).toEqual(states[1]);
+    for (const m of taken) expect(s.play(m).ok).toBe(true);
+    expect(s.states).toEqual(states);
+    expect(s.events()).toEqual(events);
+    expect(() => s.rewind(5)).toThrow();
+    expect(() => s.rewind(-1)).toThrow();
+    expect(s.moveCount).toBe(4);
+  });
+
   it('refuses the wrong number of seats at start', () => {
     expect(() => GameSession.start(fixtureEntry, 'fixture', { players: 2 }, 1, ['human'], false)).toThrow();
   });
