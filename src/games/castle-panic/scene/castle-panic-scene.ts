@@ -1010,20 +1010,29 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   /**
    * Where an explain-once card lies: flat across the piles' row, under the phase panel (its words
    * and buttons stay in sight), above the other defenders' rows (their trophy piles included) or,
-   * alone at the table, above the hand's title. The piles are what it covers: counts to read
-   * later, and the discard pile the player's next press (the card goes with it) uncovers. Alone at
-   * a desktop table it lies under the piles instead, where nothing is.
+   * alone at the table, above the hand's title. The piles are what it covers: counts to read later.
+   * Alone at a desktop table it lies under the piles instead, where nothing is. And when the
+   * person's next move is a card onto the discard pile (the discard step, a "discard 1 card"
+   * token) the pile is the prompt's target: the card lies under the piles, over the other
+   * defenders' rows (read again once it goes at the next move), never over the pile (issue 30
+   * item 1: a tip never covers what the prompt asks you to act on).
    */
   private explainBand(): ExplainBand {
     const s = this.state();
     const rows = s.hands.length - (this.seat >= 0 && this.seat < s.hands.length ? 1 : 0) + (s.overlord !== null && this.seat !== s.overlord ? 1 : 0);
     // on a phone with four rows or more the rows' trophy piles are hidden: the row's words are the top
     const foot = rows === 0 ? HAND.titleY - 26 : COMPACT ? OTHERS.y - (rows >= 4 ? 20 : 38) : OTHERS.y - 28;
+    const underPiles = PILES.y + 75 + 34;
+    const left = PHASE.x - PHASE.w / 2;
+    const right = PHASE.x + PHASE.w / 2;
+    // the next decision's moves, whoever makes it (the device may go to the next defender once the change is shown)
+    const next = this.session.actor() === null ? [] : (this.session.legalMoves() as CastlePanicMove[]);
+    const toDiscard = next.some((m) => m.type === 'discard' || m.type === 'drop');
+    if (toDiscard) return { left, right, top: underPiles, bottom: HAND.titleY - 26 };
     // alone at a desktop table the band under the piles (down to the hand's title) is free: the
     // card lies there, the piles (the discard pile of the discard phase) left in sight
-    const underPiles = PILES.y + 75 + 34;
     const top = rows === 0 && !COMPACT && foot - underPiles >= 200 ? underPiles : PHASE.y + PHASE.h / 2 + 6;
-    return { left: PHASE.x - PHASE.w / 2, right: PHASE.x + PHASE.w / 2, top, bottom: foot };
+    return { left, right, top, bottom: foot };
   }
 
   // ---- GameSceneApi ----
