@@ -16,7 +16,11 @@ export interface DragControllerOptions {
   onDrop(piece: Piece, zone: DropZone): true | string;
   /** Whether the player may pick this piece up now (default: yes). */
   canPick?(piece: Piece): boolean;
-  /** The reason for a drop outside every lit zone (default "That piece can't go there"). */
+  /**
+   * The reason for a drop outside every lit zone (default "That piece can't go there"); with no
+   * zone, for a piece tapped or chosen by keyboard that has nowhere to go now (default "Nothing to
+   * do with that piece now").
+   */
   whyNot?(piece: Piece, zone: DropZone | undefined): string | undefined;
   /** Keyboard access: pieces join this ring; Enter selects, arrows cycle the targets, Enter drops. */
   focus?: FocusRing;
@@ -257,6 +261,12 @@ export class DragController {
     this.selected = piece;
     piece.setSelected(true);
     this.light(piece);
+    if (this.lit.length === 0) {
+      // A tap (or Enter) on a piece with nowhere to go now does nothing: it says why (issue 30 item 10), and lets go.
+      this.clearSelection();
+      showToast(this.scene, this.opts.whyNot?.(piece, undefined) ?? t('ui.drop.noTarget'), 'error');
+      return;
+    }
     if (byKeyboard) this.openTargetRing(piece);
   }
 

@@ -7,6 +7,7 @@ const words: Record<Keys, string> = {
   'ui.on': 'Oui',
   'ui.off': 'Non',
   'ui.drop.illegal': 'Cette pièce ne peut pas aller là',
+  'ui.drop.noTarget': 'Rien à faire avec cette pièce pour l’instant',
   'ui.log.title': 'Journal',
   'ui.privacy.title': "Passez l'appareil {name, à}",
   'ui.privacy.hint': "Maintenant, l'écran est réservé {name, à}.",

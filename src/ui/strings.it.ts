@@ -7,6 +7,7 @@ const words: Record<Keys, string> = {
   'ui.on': 'Sì',
   'ui.off': 'No',
   'ui.drop.illegal': 'Quel pezzo non può andare lì',
+  'ui.drop.noTarget': 'Niente da fare con questo pezzo per ora',
   'ui.log.title': 'Registro',
   'ui.privacy.title': "Passa il dispositivo {name, a}",
   'ui.privacy.hint': "Ora solo {name, the} deve guardare lo schermo.",

@@ -6,6 +6,7 @@ const en = {
   'ui.on': 'On',
   'ui.off': 'Off',
   'ui.drop.illegal': "That piece can't go there",
+  'ui.drop.noTarget': 'Nothing to do with that piece now',
   'ui.log.title': 'Log',
   'ui.privacy.title': 'Pass the device to {name}',
   'ui.privacy.hint': 'Only {name} should look at the screen now.',

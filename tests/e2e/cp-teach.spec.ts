@@ -214,6 +214,21 @@ test('six defenders, the discard step next: the explain card (the boulder\'s, th
   await sixDefendersDiscard(page, 'cp-teach-explain-six');
 });
 
+test('issue 30 item 10: a click on a card with nowhere to go now says why in a toast and selects nothing (the mortar, every wall standing); a card with a target is selected', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page, link(HEALER, 5, [PASS]));
+  expect((await page.evaluate(() => window.__fc?.state() as State)).phase).toBe('play');
+  await clickObject(page, 'cp.card.mortar');
+  await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').startsWith('Brick and mortar rebuild a fallen wall'), undefined, { timeout: 5_000 });
+  // nothing was selected: click-then-target goes on as usual, the archer onto the orc of arc 2
+  const made = await moveCount(page);
+  await clickObject(page, 'cp.card.archer-any');
+  await clickObject(page, 'cp.zone.monster.1');
+  await settle(page, made + 1);
+  expect((await page.evaluate(() => window.__fc?.record() as { moves: { card?: string; monster?: number }[] })).moves.at(-1)).toMatchObject({ card: 'archer-any', monster: 1 });
+  expect(errors).toEqual([]);
+});
+
 test('the end screen of a lost game says what knocked the last tower down, and on which turn', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];

@@ -138,6 +138,7 @@ const words: Record<Keys, string> = {
   'roi.choose': 'Frapper ou pousser {name} ?',
   'roi.pickSquare': 'Choisissez la case où esquiver.',
   'roi.cantThere': 'Cette carte ne peut pas aller là maintenant.',
+  'roi.noUse': '{card} : rien à faire avec cette carte pour le moment (aucune case, aucun boxeur ni la zone de choix ne la prend).',
   'roi.trayFull': 'La zone de choix ne prend plus de cartes pour le moment.',
   'roi.log.turn': "Au tour {name, de}.",
   'roi.log.exchange': "{name} échange {n, plural, one {# carte} other {# cartes}}.",

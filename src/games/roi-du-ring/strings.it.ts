@@ -138,6 +138,7 @@ const words: Record<Keys, string> = {
   'roi.choose': 'Colpire o spingere {name}?',
   'roi.pickSquare': 'Scegli la casella dove schivare.',
   'roi.cantThere': 'Ora quella carta non può andare lì.',
+  'roi.noUse': '{card}: niente da fare con questa carta per ora (nessuna casella, nessun pugile né il vassoio la prende).',
   'roi.trayFull': 'Per ora il vassoio non prende altre carte.',
   'roi.log.turn': "Tocca {name, a}.",
   'roi.log.exchange': "{name} scambia {n, plural, one {# carta} other {# carte}}.",

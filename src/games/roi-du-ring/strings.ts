@@ -137,6 +137,7 @@ const en = {
   'roi.choose': 'Hit or push {name}?',
   'roi.pickSquare': 'Choose the square to dodge to.',
   'roi.cantThere': 'That card cannot go there now.',
+  'roi.noUse': '{card}: nothing to do with this card now (no square, fighter or tray takes it).',
   'roi.trayFull': 'No more cards fit on the tray now.',
   'roi.log.turn': "{name}'s turn.",
   'roi.log.exchange': "{name} exchanges {n, plural, one {# card} other {# cards}}.",

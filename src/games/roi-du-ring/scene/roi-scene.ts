@@ -130,7 +130,11 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       targetsFor: (piece) => this.targetsFor(piece.id),
       onDrop: (piece, zone) => this.drop(piece.id, zone),
       canPick: () => this.myTurn(),
-      whyNot: () => this.whyNot(),
+      // a card tapped with nowhere to go now (no zone) is named in the reason (issue 30 item 10)
+      whyNot: (piece, zone) => {
+        const why = this.whyNot();
+        return zone || why !== t('roi.cantThere') ? why : t('roi.noUse', { card: cardName(piece.id) });
+      },
       snapToZone: false,
     });
     for (const z of this.squares) this.drag.addZone(z);
