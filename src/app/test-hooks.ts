@@ -8,6 +8,7 @@ import { botWorkerStats } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
 import { viewport, type Viewport } from '../ui/viewport';
 import { focusState } from '../ui/focus';
+import { Piece } from '../ui/piece';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */
 export interface ObjectInfo {
@@ -19,6 +20,8 @@ export interface ObjectInfo {
   text?: string; // a Text's text, or the first Text inside a named container (a button's label)
   /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */
   enabled?: boolean;
+  /** A piece (ui/piece.ts): whether it is selected (click-then-target), its outline shown. */
+  selected?: boolean;
 }
 
 /** A visible text as the player sees it: its box in design coordinates and its font in CSS px. */
@@ -135,6 +138,7 @@ function collect(obj: Walkable, parentVisible: boolean, out: Record<string, Obje
     if (text !== undefined) info.text = text;
     const input = (obj as { input?: { enabled: boolean } | null }).input;
     if (input) info.enabled = input.enabled;
+    if (obj instanceof Piece) info.selected = obj.isSelected();
     out[obj.name] = info;
   }
   if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out);

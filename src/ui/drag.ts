@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import { t } from '../services/i18n';
 import { FocusRing, toLocal, type Focusable } from './focus';
 import type { DropZone, Piece } from './piece';
+import { hideInfoCard, tookLongPress } from './info-card';
 import { showToast } from './toast';
 
 export interface DragControllerOptions {
@@ -181,7 +182,8 @@ export class DragController {
       if (pointer.id !== press.pointerId) return;
       this.press = undefined;
       if (press.dragging) this.endDrag(press.piece, pointer.worldX, pointer.worldY);
-      else this.toggleSelect(press.piece, false);
+      // a long press that opened the piece's "what is this?" card asked a question: nothing is picked (issue 30 item 10)
+      else if (!tookLongPress(this.scene, pointer.id)) this.toggleSelect(press.piece, false);
       return;
     }
     // Something else took this click (a button, a dialog's backdrop): leave the selection be.
@@ -201,6 +203,9 @@ export class DragController {
 
   private startDrag(press: Press): void {
     press.dragging = true;
+    // no "what is this?" card over a drag (a finger that rested, then moved): it goes as the piece lifts
+    hideInfoCard(this.scene);
+    tookLongPress(this.scene, press.pointerId);
     if (this.selected) this.clearSelection();
     this.scene.tweens.killTweensOf(press.piece);
     press.piece.setLifted(true);

@@ -115,11 +115,25 @@ function putAwayOnLeave(scene: Phaser.Scene, obj: Phaser.GameObjects.GameObject)
  */
 /** Which attached thing opened the card showing in a scene (its card goes with it when it is destroyed). */
 const openedBy = new WeakMap<Phaser.Scene, Phaser.GameObjects.GameObject>();
+/** The pointer whose long press opened a card in a scene, until its release is heard (tookLongPress). */
+const longPressBy = new WeakMap<Phaser.Scene, number>();
+
+/**
+ * Whether the press `pointerId` is releasing was a long press that opened a "what is this?" card:
+ * then it was a question, not a pick (issue 30 item 10), and the piece under it is not selected.
+ * Asked once per release: the answer is used up.
+ */
+export function tookLongPress(scene: Phaser.Scene, pointerId: number): boolean {
+  const took = longPressBy.get(scene) === pointerId;
+  longPressBy.delete(scene);
+  return took;
+}
 
 export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null): void {
   const scene = obj.scene;
   let timer: Phaser.Time.TimerEvent | undefined;
   let start = { x: 0, y: 0 };
+  let pressId = -1;
   const cancel = (): void => {
     timer?.remove();
     timer = undefined;
@@ -130,7 +144,10 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     if (!touch && scene.input.activePointer.isDown) return;
     const c = content();
     if (!c || !obj.active) return;
-    if (touch) scene.time.delayedCall(50, () => scene.input.once('pointerdown', () => hideInfoCard(scene)));
+    if (touch) {
+      longPressBy.set(scene, pressId);
+      scene.time.delayedCall(50, () => scene.input.once('pointerdown', () => hideInfoCard(scene)));
+    }
     const m = (obj as unknown as { getWorldTransformMatrix?: () => Phaser.GameObjects.Components.TransformMatrix }).getWorldTransformMatrix?.();
     showInfoCard(scene, m ? m.tx : obj.x, m ? m.ty : obj.y, c);
     openedBy.set(scene, obj);
@@ -150,6 +167,7 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     hideInfoCard(scene);
     if (!p.wasTouch) return;
     start = { x: p.x, y: p.y };
+    pressId = p.id;
     timer = scene.time.delayedCall(LONG_PRESS_MS, () => open(true));
   });
   const move = (p: Phaser.Input.Pointer): void => {

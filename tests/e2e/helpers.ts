@@ -30,6 +30,8 @@ export interface FcObjectBox {
   text?: string;
   /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */
   enabled?: boolean;
+  /** A piece: whether it is selected (click-then-target). */
+  selected?: boolean;
 }
 
 /** `window.__fc`, installed by test (and dev) builds only. */
