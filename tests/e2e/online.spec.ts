@@ -317,7 +317,8 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   expect(tokens.length).toBeGreaterThan(0);
   expect(tokens.every((x) => x !== '?')).toBe(true);
   // The defender deals the starting monsters, then passes (discard, then play) until the monsters have moved and the Overlord is to act.
-  for (let i = 0; i < 5 && (await fcState<Cp>(b)).phase !== 'overlord'; i++) {
+  // (A's own view says when: B's table may still be showing A's last moves)
+  for (let i = 0; i < 5 && (await fcState<Cp>(a)).phase !== 'overlord'; i++) {
     const before = JSON.stringify(await fcState(a));
     await clickObject(a, (await fcState<Cp>(a)).phase === 'setup' ? 'cp.deal' : 'cp.pass');
     await a.waitForFunction((s) => JSON.stringify(window.__fc?.state()) !== s && window.__fc?.busy?.() === false, before, { timeout: 30_000 });

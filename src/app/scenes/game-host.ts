@@ -357,7 +357,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         else this.refreshBar(true);
         await this.game_.present(step.state.events.length ? { kind: 'move', move: null, events: step.state.events } : { kind: 'reset' });
         if (other) {
-          await this.pause(botHoldMs());
+          // a bot's move is held for the bots' pace, unless this browser's turn comes next
+          const byBot = this.online.lobby?.seats[mover]?.kind === 'bot';
+          if (byBot && this.session.actor() !== this.online.seat) await this.pause(botHoldMs());
           this.setCaption(null);
         }
       }
@@ -420,8 +422,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       .catch((e: unknown) => console.error('The scene failed to show a move:', e))
       .then(async () => {
         if (byBot) {
-          // Held, captioned, for the bots' pace: the move is seen before the next one comes.
-          await this.pause(botHoldMs());
+          // Held, captioned, for the bots' pace, when another bot's move comes next: the move is
+          // seen before the next one. The person's own turn is not held up (its panel is up already).
+          if (!this.session.humanToAct()) await this.pause(botHoldMs());
           if (!this.scene.isActive()) return;
           this.setCaption(null);
         }
@@ -436,7 +439,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   turnReached(): void {
-    if (this.busy) this.refreshBar();
+    // the new turn reached by the animation: the bar says whose it is now, no longer what the mover did
+    if (this.busy && !this.replayRest) {
+      this.caption = null;
+      this.refreshBar();
+    }
   }
 
   /** After a change has been shown: the end, a bot's turn, or a hand-over. */
