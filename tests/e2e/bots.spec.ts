@@ -116,6 +116,17 @@ test("issue 30 item 2: a bot's moves are captioned on the turn line as they are 
   // Blue (the bot) decides on its hand first; then the person keeps theirs and Blue plays a turn.
   await page.waitForFunction(() => window.__fc?.objects()['roi.btn.keep']?.visible === true && window.__fc.busy() === false);
   await recordSaid(page);
+  // every frame, the prompt's words under "Blue is deciding"
+  await page.evaluate(() => {
+    const w = window as unknown as { __prompt: string[] };
+    w.__prompt = [];
+    const look = (): void => {
+      const text = window.__fc?.objects()['roi.hint']?.text ?? '';
+      if (text && w.__prompt[w.__prompt.length - 1] !== text) w.__prompt.push(text);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await clickObject(page, 'roi.btn.keep');
   await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) >= 4);
   await personsTurn(page);
@@ -123,6 +134,10 @@ test("issue 30 item 2: a bot's moves are captioned on the turn line as they are 
   // steps with 6♣."), not only that Blue was thinking or whose turn it was.
   const captions = (await turnLines(page)).filter((l) => l.startsWith('Blue ') && !/thinking|to play/.test(l));
   expect(captions.length).toBeGreaterThanOrEqual(2);
+  // ... and Le Roi du Ring's prompt, while Blue decided, listed what Blue had done so far this turn
+  const prompts = await page.evaluate(() => (window as unknown as { __prompt: string[] }).__prompt);
+  const first = captions.find((c) => !c.includes(' · '))!;
+  expect(prompts.some((p) => p.split('\n').includes(first)), `"${first}" in the prompt`).toBe(true);
   expect(await page.evaluate(() => window.__fc?.objects()['host.replay'])).toMatchObject({ visible: true, enabled: true, text: 'Replay' });
 
   // The W key: the table goes back to the person's last move and shows Blue's turn again, each move

@@ -77,6 +77,7 @@ export function promptContext(s: RoiState, extra: Partial<PromptContext> = {}): 
     chosen: [],
     choice: null,
     dodging: null,
+    recent: [],
     play: (m) => played.push(m),
     cancel: () => undefined,
     startDodge: () => undefined,

@@ -32,6 +32,15 @@ describe('roi-du-ring scene prompt', () => {
     expect(promptHint(s, ctx)).toContain('Red strikes with 5♥: a hit for 2 hp');
   });
 
+  it("while another fighter decides, the prompt lists what it has done so far this turn (issue 30 item 2), the phone's the last four", () => {
+    const s = begin(start(2, { hands: [['2C', '3C', '4C'], ['5C']] }));
+    const recent = ['Blue steps with 6♣.', 'Blue steps with 7♠.', 'Blue draws 2 cards.', 'a', 'b', 'c'];
+    const ctx = promptContext(s, { mine: false, recent });
+    expect(promptHint(s, ctx)).toBe(recent.slice(-5).join('\n'));
+    expect(promptHint(s, ctx, true)).toBe(recent.slice(-4).join('\n'));
+    expect(promptHint(s, promptContext(s, { mine: false }))).toBe('');
+  });
+
   it('R-END-TURN the end buttons follow the draws allowed, and tomatoes are announced before acting', () => {
     const s = begin(start(2, { hands: [['2C', '3C', '4C'], ['5C']] }));
     const ctx = promptContext(s);

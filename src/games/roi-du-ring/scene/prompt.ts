@@ -25,6 +25,8 @@ export interface PromptContext {
   chosen: string[]; // the cards on the tray
   choice: { card: string; target: number; moves: RoiMove[] } | null;
   dodging: string | null;
+  /** While another fighter decides: what it has done so far this turn, its moves' log lines (issue 30 item 2). */
+  recent: string[];
   play(move: RoiMove): void;
   cancel(): void;
   startDodge(card: string): void;
@@ -74,7 +76,7 @@ export function surpriseGoesOn(s: RoiState): boolean {
  * special cards and the psychic tray go, the tomatoes' warning stays).
  */
 export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short = false): string {
-  if (!ctx.mine) return '';
+  if (!ctx.mine) return ctx.recent.slice(touch ? -4 : -5).join('\n');
   const c = ctx.choice;
   if (c) {
     // What the choice's buttons do, so the prompt is never empty (issue 30 item 17).

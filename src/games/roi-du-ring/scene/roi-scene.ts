@@ -23,6 +23,7 @@ import { clearRoiExplains, explainRoi, type Explained } from './explain';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock, type LessonStep } from '../tutorial';
 import { MAX_HP, actingFighter, damageOf, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
 import { cardName, seatLabel } from './names';
+import { describe } from './log';
 import { CardPiece, drawCard } from './card-view';
 import { choiceButtonName, promptButtons, promptHint, promptTitle, trayButtonName, type PromptButton, type PromptContext } from './prompt';
 import { continues, hintWhy, rememberHint, setHintTable } from './hint-next';
@@ -945,10 +946,37 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       chosen: this.chosen,
       choice: this.choice,
       dodging: this.dodging,
+      recent: this.turnSoFar(),
       play: (m) => this.play(m),
       cancel: () => this.cancel(),
       startDodge: (card) => this.startDodge(card),
     };
+  }
+
+  /**
+   * While another fighter decides (a bot, or a friend online): what it has done so far this turn,
+   * the log's lines of its moves since its turn began (the last five), so the prompt says it
+   * rather than standing empty (issue 30 item 2: the bots' turns followed without the log).
+   */
+  private turnSoFar(): string[] {
+    const actor = this.session.actor();
+    if (actor === null || this.myTurn()) return [];
+    const states = this.session.states;
+    const moves = this.session.record.moves;
+    const rules = this.session.rules;
+    let k = moves.length;
+    while (k > 0 && rules.actor(states[k - 1]) === actor) k--;
+    const lines: string[] = [];
+    for (let i = k; i < moves.length; i++) {
+      const applied = rules.apply(states[i], moves[i]);
+      if (!applied.ok) continue;
+      for (const ev of applied.events) {
+        if (ev.type === 'turn') continue;
+        const line = describe(ev, null, seatLabel);
+        if (line) lines.push(line);
+      }
+    }
+    return lines.slice(-5);
   }
 
   private cancel(): void {
