@@ -55,6 +55,12 @@ export interface PlayableGame {
   loadScene(): Promise<new () => Phaser.Scene>;
   /** The rules screen: short paragraphs in the current language. */
   rulesText(): string[];
+  /**
+   * The bar's turn line where the game has better words than "Your turn" / "{name} to play" for
+   * the position (`state`, the whole state; `you`: the seat to act is the person at this device),
+   * e.g. Castle Panic's "Ann offers you a trade" to the seat asked; null: the host's words.
+   */
+  turnLine?(state: unknown, actor: number, you: boolean, name: (seat: number) => string): string | null;
   /** One log line for an event, or null to leave it out. */
   describe(event: GameEvent, options: unknown, seatName: (seat: number) => string): string | null;
   /** One line for the end of a game. */

@@ -110,6 +110,8 @@ test('a bot asks the person for a trade: the offer shows both cards; Refuse keep
   expect(objects[`cp.offer.give.${offer.take}`]?.visible).toBe(true);
   expect(objects['cp.offer.refuse']?.visible).toBe(true);
   expect((await objectBox(page, 'cp.phaseTitle')).text).toBe('Answering a trade offer');
+  // the bar says who asks: answering an offer is not the person's turn (a newcomer read "Your turn")
+  expect((await objectBox(page, 'host.turn')).text).toBe('Player 2 offers you a trade');
   await screenshot(page, 'cp-trade-offer');
   const before = s.hands.map((h) => h.slice());
   const made = (await moves(page)).length;

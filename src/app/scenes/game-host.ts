@@ -808,8 +808,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     else if (outcome) text = t('host.gameOver');
     else if (actor === null) text = '';
     else if (this.thinking !== null) text = t('host.thinking', { name: this.def.seatName(this.session.record.options, this.thinking) });
-    else if (this.personHere(actor)) text = t('host.yourTurn');
-    else text = t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) });
+    else {
+      const you = this.personHere(actor);
+      text = this.def.turnLine?.(this.session.state, actor, you, this.seatNamer()) ?? (you ? t('host.yourTurn') : t('host.toPlay', { name: this.def.seatName(this.session.record.options, actor) }));
+    }
     if (!keepTurn && this.turnText.getData('full') !== text) {
       this.turnText.setData('full', text);
       this.setTurnText(text);

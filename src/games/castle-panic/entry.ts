@@ -126,6 +126,12 @@ export const castlePanicEntry: GameEntry = {
     },
     seats: (o) => castlePanicSeats(o as CastlePanicOptions),
     seatName,
+    // a trade offer waits for the seat asked: it answers an offer, it is not its turn (issue 30, a newcomer's "Your turn" to the one asked)
+    turnLine: (state, actor, you, name) => {
+      const s = state as CastlePanicState;
+      if (s.phase !== 'trade-answer' || !s.offer || actor !== s.offer.seat) return null;
+      return you ? t('cp.turn.offerYou', { name: name(s.current) }) : t('cp.turn.offerTo', { name: name(s.current), to: name(actor) });
+    },
     seatSpot: (seat) => `cp.trophies.${seat}`,
     sceneKey: 'CastlePanic',
     loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),

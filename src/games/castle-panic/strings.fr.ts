@@ -187,6 +187,8 @@ const words: Record<Keys, string> = {
   "cp.phase.trade-answer": "Réponse à une offre d'échange",
   "cp.hint.trade-answer": "Acceptez ou refusez l'échange qui vous est proposé.",
   "cp.offer.title": "Proposition d'échange",
+  "cp.turn.offerYou": "{name} vous propose un échange",
+  "cp.turn.offerTo": "{to} répond à l’échange proposé par {name}",
   "cp.offer.text": "{name} vous propose sa carte {give} contre votre carte {take}.",
   "cp.offer.bot": "{name} (bot)",
   "cp.offer.youGet": "Vous recevez",

@@ -187,6 +187,8 @@ const words: Record<Keys, string> = {
   "cp.phase.trade-answer": "Risposta a una proposta di scambio",
   "cp.hint.trade-answer": "Accetta o rifiuta lo scambio che ti propongono.",
   "cp.offer.title": "Proposta di scambio",
+  "cp.turn.offerYou": "{name} ti propone uno scambio",
+  "cp.turn.offerTo": "{to} risponde allo scambio proposto da {name}",
   "cp.offer.text": "{name} ti offre la sua carta {give} in cambio della tua carta {take}.",
   "cp.offer.bot": "{name} (bot)",
   "cp.offer.youGet": "Ricevi",

@@ -187,6 +187,8 @@ const en = {
   "cp.phase.trade-answer": "Answering a trade offer",
   "cp.hint.trade-answer": "Accept or refuse the trade you are offered.",
   "cp.offer.title": "A trade offer",
+  "cp.turn.offerYou": "{name} offers you a trade",
+  "cp.turn.offerTo": "{to} answers {name}’s trade offer",
   "cp.offer.text": "{name} offers their {give} for your {take}.",
   "cp.offer.bot": "{name} (bot)",
   "cp.offer.youGet": "You get",
