@@ -394,11 +394,15 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
       if (ms <= 0 || !this.scene.isActive()) return resolve();
-      const timer = this.time.delayedCall(ms, () => resolve());
-      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      const stopped = (): void => {
         timer.remove();
         resolve();
+      };
+      const timer = this.time.delayedCall(ms, () => {
+        this.events.off(Phaser.Scenes.Events.SHUTDOWN, stopped);
+        resolve();
       });
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopped);
     });
   }
 
