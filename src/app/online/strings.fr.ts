@@ -36,8 +36,6 @@ const words: Record<Keys, string> = {
   'online.leave': 'Quitter',
   'online.seatAway': "{name, the} n'est plus là.",
   'online.seatBack': "{name, the} est de retour.",
-  'online.levels': "Niveau des robots",
-  'online.levelsHint': "Choisissez le niveau de jeu de chaque robot.",
   'online.noRoom': "Il n'y a pas de salle {code} : vérifiez le code, ou demandez-en un nouveau à votre ami.",
   'online.exportGame': 'Télécharger la partie',
   'online.yourTurn': 'À vous de jouer',

@@ -36,8 +36,6 @@ const words: Record<Keys, string> = {
   'online.leave': 'Esci',
   'online.seatAway': "{name, the} non c’è più.",
   'online.seatBack': "{name, the} è di nuovo qui.",
-  'online.levels': 'Livello dei bot',
-  'online.levelsHint': 'Scegli quanto bene gioca ciascun bot.',
   'online.noRoom': 'Non esiste la stanza {code}: controlla il codice o chiedine uno nuovo al tuo amico.',
   'online.exportGame': 'Scarica la partita',
   'online.yourTurn': 'Tocca a te',

@@ -35,8 +35,6 @@ const en = {
   'online.leave': 'Leave',
   'online.seatAway': '{name} is away.',
   'online.seatBack': '{name} is back.',
-  'online.levels': 'Bot levels',
-  'online.levelsHint': 'Choose how well each bot plays.',
   'online.noRoom': 'There is no room {code}: check the code, or ask your friend for a new one.',
   'online.exportGame': 'Download the game',
   'online.yourTurn': 'Your turn',

@@ -1,6 +1,5 @@
-// Play online: the home screen (create a room for a game, or join one by its code), the bot
-// levels of a new room (one per bot seat, the levels the local setup offers), and the lobby (the
-// room's code and link, who sits where, who is away, the host's Start). The room's link
+// Play online: the home screen (create a room for a game, or join one by its code) and the lobby
+// (the room's code and link, who sits where, who is away, the host's Start). The room's link
 // (?room=CODE) and a reload come straight to the lobby, and on into the game once it has
 // started. A code that opens no room comes back to the home screen with the code as typed and an
 // error toast. colyseus.js is loaded by the connection only when a room is created or joined.
@@ -297,17 +296,8 @@ export function levelChoices(play: PlayableGame | undefined): LevelChoice[] {
   });
 }
 
-/** The level a bot seat starts at on the bot levels screen. */
-function startingLevel(play: PlayableGame, choices: LevelChoice[], asked: string | null | undefined, fromSetup: unknown): string {
-  const ok = (v: unknown): v is string => typeof v === 'string' && choices.some((c) => c.value === v);
-  if (ok(asked)) return asked;
-  if (ok(fromSetup)) return fromSetup;
-  const byDefault = play.options.find((o) => o.key === 'botLevel')?.default;
-  return ok(byDefault) ? byDefault : (choices[choices.length - 1]?.value ?? '');
-}
-
 /** `named`: the player has just typed the name (the Online screen); else a link without a seat token asks for it first. */
-type LobbyData = { create?: CreateOptions; code?: string; levelsChosen?: boolean; named?: boolean; watch?: boolean };
+type LobbyData = { create?: CreateOptions; code?: string; named?: boolean; watch?: boolean };
 
 export class LobbyScene extends Phaser.Scene {
   private conn: OnlineConnection | null = null;
@@ -331,10 +321,6 @@ export class LobbyScene extends Phaser.Scene {
     this.last = null;
     this.gone = false;
     this.handedOn = false;
-    if (data.create && !data.levelsChosen && data.create.seats.includes('bot') && levelChoices(findGame(data.create.game)?.play).length > 0) {
-      this.chooseLevels(data.create);
-      return;
-    }
     // The room's link opened with no seat in it yet: the name first (remembered from last time).
     if (!data.create && !data.named && !data.watch && !browserTokens.get(normaliseCode(data.code ?? ''))) {
       this.askName(data);
@@ -417,117 +403,6 @@ export class LobbyScene extends Phaser.Scene {
       c.add(new Button(this, L + w / 2, bottom - 20 - vp.minTap / 2, t('online.leave'), () => this.leave(), { width: w, variant: 'secondary', name: 'lobby.leave' }));
     }
     if (this.layer) this.children.bringToTop(this.layer);
-  }
-
-  /**
-   * Before a room with bots is made: each bot seat's level, from the levels the local setup offers
-   * (starting at the level chosen there), then Create the room.
-   */
-  private chooseLevels(create: CreateOptions): void {
-    const play = findGame(create.game)?.play as PlayableGame;
-    const choices = levelChoices(play);
-    // The level picked on the setup screen (its botLevel row), where that screen still holds it.
-    const fromSetup = (this.scene.get('Setup') as unknown as { values?: Record<string, unknown> } | null)?.values?.botLevel;
-    const levels: (string | null)[] = create.seats.map((k, i) => (k === 'bot' ? startingLevel(play, choices, create.levels?.[i], fromSetup) : null));
-    // Nothing is connected yet: a change of layout draws this screen again with the levels chosen so far.
-    onRelayout(this, () => this.scene.restart({ create: { ...create, levels }, levelsChosen: false }));
-    const focus = new FocusRing(this);
-    const back = (): void => {
-      this.scene.start('Setup', { gameId: create.game, online: true });
-    };
-    focus.onBack = back;
-    const cx = DESIGN_WIDTH / 2;
-    const bots = create.seats.flatMap((k, i) => (k === 'bot' ? [i] : []));
-    const selector = (seat: number, x: number, y: number, width: number): void => {
-      const sel = new Selector(this, x, y, {
-        label: play.seatName(create.options, seat),
-        values: choices,
-        value: levels[seat] ?? '',
-        onChange: (v: string) => (levels[seat] = v),
-        width,
-      });
-      sel.setName(`lobby.level.${seat}`);
-      this.add.existing(sel);
-      focus.add(sel);
-    };
-    const makeRoom = (): void => {
-      this.scene.restart({ create: { ...create, levels }, levelsChosen: true });
-    };
-    const vp = viewport();
-    this.add.text(cx, vp.compact ? 50 : 60, findGame(create.game)?.title ?? create.game, { fontFamily: FONTS.title, fontSize: '52px', fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName('lobby.title');
-    if (vp.compact) {
-      this.chooseLevelsCompact(create, bots, selector, back, makeRoom, focus);
-      return;
-    }
-    const left = cx - 520;
-    this.add.existing(new Panel(this, cx, 455, 1100, 640));
-    this.add.text(left, 185, t('online.levels'), { fontFamily: FONTS.title, fontSize: '32px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
-    this.add.text(left, 230, t('online.levelsHint'), { fontFamily: FONTS.body, fontSize: '20px', color: CSS.inkSoft, wordWrap: { width: 1000 } }).setOrigin(0, 0.5);
-    const rowH = bots.length <= 5 ? 72 : Math.floor(380 / bots.length);
-    bots.forEach((seat, n) => {
-      const y = 300 + n * rowH;
-      const name = play.seatName(create.options, seat);
-      this.add.text(left, y, name, { fontFamily: FONTS.body, fontSize: '26px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5);
-      selector(seat, cx + 260, y, 420);
-    });
-    const backButton = new Button(this, cx - 160, DESIGN_HEIGHT - 70, t('shell.back'), back, { width: 260, variant: 'secondary', name: 'lobby.back' });
-    const make = new Button(this, cx + 160, DESIGN_HEIGHT - 70, t('online.createRoom'), makeRoom, {
-      width: 260,
-      variant: 'primary',
-      name: 'lobby.createRoom',
-    });
-    for (const b of [backButton, make]) {
-      this.add.existing(b);
-      focus.add(b);
-    }
-  }
-
-  /** The bot levels on a phone held sideways: each bot's name above its selector, in a grid of up to three columns. */
-  private chooseLevelsCompact(
-    create: CreateOptions,
-    bots: number[],
-    selector: (seat: number, x: number, y: number, width: number) => void,
-    back: () => void,
-    makeRoom: () => void,
-    focus: FocusRing,
-  ): void {
-    const vp = viewport();
-    const play = findGame(create.game)?.play as PlayableGame;
-    const L = vp.left + 40;
-    const R = vp.right - 40;
-    const by = Math.min(vp.bottom, 900) - 8 - vp.minTap / 2;
-    const top = COMPACT_TOP;
-    const bottom = by - vp.minTap / 2 - 12;
-    this.add.existing(new Panel(this, (L + R) / 2, (top + bottom) / 2, R - L + 48, bottom - top).setName('lobby.panel'));
-    const headY = top + 26 + vp.minFont;
-    compactText(this, L, headY, t('online.levels'), 'heading').setName('lobby.levelsTitle');
-    const hint = compactText(this, L, headY + 40, t('online.levelsHint'), 'hint', R - L).setOrigin(0, 0);
-    const cols = bots.length <= 2 ? Math.max(1, bots.length) : bots.length <= 4 ? 2 : 3;
-    const rows = Math.ceil(bots.length / cols);
-    const gap = 48;
-    const colW = Math.min(620, (R - L - (cols - 1) * gap) / cols);
-    const labelH = Math.ceil(vp.minFont * 1.3);
-    const cellH = labelH + vp.minTap + 6;
-    const y0 = hint.y + hint.height + 16;
-    const pitch = rows > 1 ? Math.min(cellH + 16, (bottom - 10 - y0 - cellH) / (rows - 1)) : 0;
-    bots.forEach((seat, n) => {
-      const col = Math.floor(n / rows);
-      const row = n % rows;
-      const x = L + col * (colW + gap);
-      const y = y0 + row * pitch;
-      this.add
-        .text(x, y, play.seatName(create.options, seat), { fontFamily: FONTS.body, fontSize: `${fontSize(26)}px`, fontStyle: '700', color: CSS.ink, fixedWidth: colW })
-        .setOrigin(0, 0)
-        .setName(`lobby.levelName.${seat}`);
-      selector(seat, x + colW / 2, y + labelH + vp.minTap / 2, colW);
-    });
-    const bw = 340;
-    const backButton = new Button(this, DESIGN_WIDTH / 2 - 200, by, t('shell.back'), back, { width: bw, variant: 'secondary', name: 'lobby.back' });
-    const make = new Button(this, DESIGN_WIDTH / 2 + 200, by, t('online.createRoom'), makeRoom, { width: bw, variant: 'primary', name: 'lobby.createRoom' });
-    for (const b of [backButton, make]) {
-      this.add.existing(b);
-      focus.add(b);
-    }
   }
 
   private async connect(data: LobbyData): Promise<void> {

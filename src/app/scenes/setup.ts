@@ -422,13 +422,27 @@ export class SetupScene extends Phaser.Scene {
     this.refreshSeed();
   }
 
-  /** Online: a room for these options and seats; the creator sits in the first friend's seat. */
+  /**
+   * Online: a room for these options and seats; the creator sits in the first friend's seat. Every
+   * bot plays at the level chosen on this screen, as in a game at the device (a second screen of
+   * levels per bot asked the same question again: a newcomer's playtest point).
+   */
   private createRoom(): void {
     this.remember();
     const seats = this.seats.slice();
     const options = this.play.buildOptions(this.values);
     const seat = Math.max(0, seats.indexOf('human'));
-    this.scene.start('Lobby', { create: { game: this.gameId, options, seats, seat } });
+    const level = this.botLevel();
+    const levels = level === null ? undefined : seats.map((k) => (k === 'bot' ? level : null));
+    this.scene.start('Lobby', { create: { game: this.gameId, options, seats, seat, levels } });
+  }
+
+  /** The bot level this screen shows (its botLevel row), or null where the game has no bot levels. */
+  private botLevel(): string | null {
+    const spec = this.play.options.find((o) => o.key === 'botLevel');
+    if (!spec || !this.play.botLevels?.length) return null;
+    const v = this.values.botLevel ?? spec.default;
+    return typeof v === 'string' && this.play.botLevels.includes(v) ? v : null;
   }
 
   private start(): void {
