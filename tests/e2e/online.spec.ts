@@ -147,6 +147,8 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect((await objectBox(a, 'lobby.seat.0')).text).toBe('Ann (you)');
   expect((await objectBox(a, 'lobby.seat.1')).text).toBe('waiting for a friend');
   expect((await objectBox(a, 'lobby.start')).enabled).toBe(false);
+  // Why Start is grey, said beside it (issue 30 item 18).
+  expect((await objectBox(a, 'lobby.wait')).text).toBe('Start opens once every seat is taken: send the link to your friends.');
   await clickObject(a, 'lobby.copy');
   await a.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '') === 'Link copied.');
   expect(await a.evaluate(() => navigator.clipboard.readText())).toContain(`?room=${code}`);
@@ -164,6 +166,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect(await fcObjects(b)).not.toHaveProperty('lobby.start');
   await a.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob');
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
+  expect(await fcObjects(a)).not.toHaveProperty('lobby.wait');
   await clickObject(a, 'lobby.start');
   await ready(a);
   await ready(b);
@@ -302,6 +305,8 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   await expect(b.locator('input[data-name="lobby.name"]')).toHaveValue('Bob');
   await confirmNameAndJoin(b);
   await b.waitForFunction(() => window.__fc?.objects()['lobby.seat.1']?.text === 'Bob (you)');
+  // The friend who came by the link reads what is being played, in the setup's words (issue 30 item 18).
+  expect((await objectBox(b, 'lobby.rules')).text).toMatch(/^This table: Defenders: 1 · Game: Overlord · Difficulty: \w+/);
   await a.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true);
   await clickObject(a, 'lobby.start');
   const table = (p: Page) => p.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && window.__fc.state() !== null && !!window.__fc.objects()['cp.board']);

@@ -17,6 +17,8 @@ import { askForTurnNotifications, browserTurnAlert } from '../online/turn-alert'
 import { playSfx } from '../../services/audio';
 import { fontSize, viewport, type Viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
+import { recallSetup } from './setup';
+import { optionWords, valuesFor } from '../../services/option-words';
 
 /** The matchmaker's answer to a code that names no room (Colyseus' MATCHMAKE_INVALID_ROOM_ID). */
 const NO_SUCH_ROOM = 4212;
@@ -502,6 +504,8 @@ export class LobbyScene extends Phaser.Scene {
       c.add(this.add.text(cx + 60, y, what, { fontFamily: FONTS.body, fontSize: '26px', color: CSS.ink }).setOrigin(0, 0.5).setName(`lobby.seat.${i}`));
       y += 56;
     });
+    const rules = this.rulesLine(l);
+    if (rules) c.add(this.add.text(left, 655, rules, { fontFamily: FONTS.body, fontSize: '22px', color: CSS.ink, wordWrap: { width: 1040 } }).setOrigin(0, 0.5).setName('lobby.rules'));
     if (conn.isHost) {
       const start = new Button(this, cx + 300, DESIGN_HEIGHT - 70, t('online.start'), () => {
         askForTurnNotifications();
@@ -509,9 +513,29 @@ export class LobbyScene extends Phaser.Scene {
       }, { width: 260, variant: 'primary', name: 'lobby.start' });
       start.setEnabled(ready);
       c.add(start);
+      // Why Start is grey, where it is: the seats still free.
+      if (!ready) c.add(this.add.text(cx, DESIGN_HEIGHT - 180, t('online.startWhy'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.inkSoft }).setOrigin(0.5).setName('lobby.wait'));
     } else {
-      c.add(this.add.text(cx, DESIGN_HEIGHT - 140, t(conn.watching ? 'online.watchingLobby' : 'online.waitHost'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.inkSoft }).setOrigin(0.5).setName('lobby.wait'));
+      c.add(this.add.text(cx, DESIGN_HEIGHT - 180, t(conn.watching ? 'online.watchingLobby' : 'online.waitHost'), { fontFamily: FONTS.body, fontSize: '22px', color: CSS.inkSoft }).setOrigin(0.5).setName('lobby.wait'));
     }
+  }
+
+  /**
+   * What is being played, in the setup screen's words ("This table: Mode: Co-op · Difficulty:
+   * Normal"), for a friend who joins by a link and never saw the setup; null where the room's
+   * options match no choices of this version's setup. The search builds options the way the setup
+   * does, and a game's buildOptions also sets the level its bots play at the device: it is handed
+   * the level that game's setup last chose, so it is left as the setup left it.
+   */
+  private rulesLine(l: LobbyMessage): string | null {
+    const play = findGame(l.game)?.play;
+    if (!play) return null;
+    const remembered = recallSetup(l.game, play.options).values.botLevel;
+    const skip = ['botLevel'];
+    const values = valuesFor(play.options, (v) => play.buildOptions(remembered === undefined ? v : { ...v, botLevel: remembered }), l.options, skip);
+    if (!values) return null;
+    const words = optionWords(play.options, values, (k) => t(k), (label, choice) => t('online.optionPair', { label, choice }), skip);
+    return words.length > 0 ? t('online.table', { options: words.join(' · ') }) : null;
   }
 
   /**
@@ -538,7 +562,15 @@ export class LobbyScene extends Phaser.Scene {
     c.add(code);
     const linkText = compactText(this, L, code.y + code.height / 2 + 16, link, 'hint', leftW).setOrigin(0, 0).setName('lobby.link');
     c.add(linkText);
-    c.add(compactText(this, L, linkText.y + linkText.height + 20 + vp.minTap + 24, this.watchLine(l), 'hint', leftW).setOrigin(0, 0).setName('lobby.watch'));
+    const watch = compactText(this, L, linkText.y + linkText.height + 20 + vp.minTap + 24, this.watchLine(l), 'hint', leftW).setOrigin(0, 0).setName('lobby.watch');
+    c.add(watch);
+    // What is being played, under the watch link, where it fits above Leave (the frame's, at the bottom left).
+    const rules = this.rulesLine(l);
+    if (rules) {
+      const line = compactText(this, L, watch.y + watch.height + 16, rules, 'hint', leftW).setOrigin(0, 0).setName('lobby.rules');
+      if (line.y + line.height > bottom - 20 - vp.minTap - 12) line.destroy();
+      else c.add(line);
+    }
     const bw = 340;
     c.add(new Button(this, L + bw / 2, linkText.y + linkText.height + 20 + vp.minTap / 2, this.canShare() ? t('online.invite') : t('online.copy'), () => void this.invite(link, l.game), { width: bw, variant: 'secondary', name: 'lobby.copy' }));
     // A line between the two halves.
@@ -573,6 +605,7 @@ export class LobbyScene extends Phaser.Scene {
       }, { width: sw, variant: 'primary', name: 'lobby.start' });
       start.setEnabled(ready);
       c.add(start);
+      if (!ready) c.add(compactText(this, RX, by, t('online.startWhy'), 'hint', RW - sw - 30).setName('lobby.wait'));
     } else {
       c.add(compactText(this, RX, by, t(conn.watching ? 'online.watchingLobby' : 'online.waitHost'), 'hint', RW).setName('lobby.wait'));
     }
