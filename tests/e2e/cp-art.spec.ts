@@ -116,9 +116,17 @@ test('monster tokens with faces, stone walls and towers, at 1600x900 (saved for 
   const ps = await openBoard(p);
   await expectFaces(p, ps);
   await screenshot(p, 'cp-art-phone');
-  const numbers = (await p.evaluate(() => window.__fc?.texts() ?? [])).filter((t) => /^cp\.monster\.\d+\.turn$/.test(t.name));
-  expect(numbers.length).toBe(ps.monsters.length); // one number a token on a phone: the current hit points
-  for (const n of numbers) expect(n.cssPx, `${n.name} ${n.text}`).toBeGreaterThanOrEqual(12);
+  // One number a token on a phone, its current hit points, set above the 12 CSS px floor (15) on a
+  // dark disc of its own (a newcomer found them hard to read where tokens crowd).
+  const numbers = (await p.evaluate(() => window.__fc?.texts() ?? [])).filter((t) => /^cp\.monster\.\d+\.hp\.\d$/.test(t.name));
+  expect(numbers.length).toBe(ps.monsters.length);
+  const phoneObjects = (await p.evaluate(() => window.__fc?.objects() ?? {})) as Objects;
+  for (const m of ps.monsters) {
+    const n = numbers.find((x) => x.name.startsWith(`cp.monster.${m.id}.hp.`));
+    expect(n?.text, `monster ${m.id}'s number`).toBe(String(m.hp));
+    expect(n!.cssPx, `${n!.name} ${n!.text}`).toBeGreaterThanOrEqual(15);
+    expect(phoneObjects[n!.name.replace('.hp.', '.hpDisc.')]?.visible, `monster ${m.id}'s disc`).toBe(true);
+  }
   expect(phoneErrors).toEqual([]);
   await phone.close();
 });

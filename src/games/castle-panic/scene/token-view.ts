@@ -4,10 +4,12 @@
 // of a turn, so the next number points at the castle; the face and the numbers stay upright. Bosses
 // wear a gold edge; tar shows as a black pool under the token. On a phone (the compact layout) the
 // numbers are too large for three to share the token: only the current one shows, at the corner
-// toward the castle, the others coming round as the token turns.
+// toward the castle, the others coming round as the token turns; it is set larger than the
+// floor, on a dark disc of its own, so it reads over any token or ring (a newcomer found the hit
+// points hard to read on a phone where tokens crowd).
 import Phaser from 'phaser';
 import { FONTS } from '../../../ui/theme';
-import { fontSize } from '../../../ui/viewport';
+import { fontSize, viewport } from '../../../ui/viewport';
 import type { Monster } from '../rules';
 import { BOARD, COMPACT, TOKEN } from './layout';
 import { drawTokenTriangle, faceImageScale, faceTexture } from './monster-art';
@@ -22,6 +24,8 @@ export class MonsterToken extends Phaser.GameObjects.Container {
   readonly point: Phaser.GameObjects.Container;
   readonly turn: Phaser.GameObjects.Container;
   private readonly numbers: Phaser.GameObjects.Text[] = [];
+  /** Compact: the dark disc under each number (shown with it). */
+  private readonly discs: Phaser.GameObjects.Graphics[] = [];
   private readonly tar: Phaser.GameObjects.Graphics;
   /** The monster's face (named cp.monster.<id>.face.<kind>), kept upright under the turning triangle. */
   readonly face: Phaser.GameObjects.Container;
@@ -57,16 +61,25 @@ export class MonsterToken extends Phaser.GameObjects.Container {
       const p = corner(i);
       // out in the corners, clear of the face (on a phone the one number shows further out still)
       const out = this.onlyCurrent ? 0.72 : 0.6;
+      const size = this.onlyCurrent ? Math.round(viewport().minFont * 1.3) : fontSize(19);
+      if (this.onlyCurrent) {
+        const disc = scene.add.graphics({ x: p.x * out, y: p.y * out }).setName(`cp.monster.${m.id}.hpDisc.${i}`);
+        disc.fillStyle(0x1c120c, 0.92).fillCircle(0, 0, size * 0.62).lineStyle(2, 0xf3e2b3, 0.9).strokeCircle(0, 0, size * 0.62);
+        disc.setVisible(value > 0);
+        this.discs.push(disc);
+        this.turn.add(disc);
+      }
       const n = scene.add
         .text(p.x * out, p.y * out, value > 0 ? String(value) : '', {
           fontFamily: FONTS.body,
-          fontSize: `${fontSize(19)}px`,
+          fontSize: `${size}px`,
           fontStyle: '700',
           color: '#ffffff',
           stroke: '#1c120c',
           strokeThickness: 4,
         })
         .setOrigin(0.5);
+      if (m.id >= 0) n.setName(`cp.monster.${m.id}.hp.${i}`);
       this.numbers.push(n);
       this.turn.add(n);
     }
@@ -93,6 +106,7 @@ export class MonsterToken extends Phaser.GameObjects.Container {
     // corner i points at the castle once the triangle has turned i thirds of a turn
     const current = ((Math.round(this.turn.angle / 120) % 3) + 3) % 3;
     this.numbers.forEach((n, i) => n.setVisible(i === current));
+    this.discs.forEach((d, i) => d.setVisible(i === current && this.numbers[i]?.text !== ''));
   }
 
   setTarred(on: boolean): void {
