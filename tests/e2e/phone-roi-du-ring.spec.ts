@@ -248,3 +248,49 @@ test('desktop: a crowded prompt keeps its buttons inside the panel', async ({ pa
   expect((await objectBox(page, 'roi.side.shared')).text).toContain('share');
   await page.screenshot({ path: 'test-results/shots/roi-desktop-crowded.png' });
 });
+
+// Issue 30 item 1 on a phone: an explain-once card comes with its event, in the shared line of
+// cards (one at a time, gone at the next press: no OK to find), laid over the half of the ring with
+// fewer fighters, never over the prompt (its words and buttons) or the hand. Before, the phone had
+// a modal card of its own over the prompt, that waited for its OK through the next moves.
+test.describe('issue 30 item 1, phone', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('the first push against the ropes brings its card over the ring\'s free half, clear of the prompt and the hand; the next tap puts it away', async ({ page }) => {
+    const ropes: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']] } };
+    const moves: RoiMove[] = [
+      { type: 'exchange', cards: [] },
+      { type: 'exchange', cards: [] },
+      { type: 'move', card: '2S', to: { x: 1, y: 1 } },
+      { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+      { type: 'move', card: '4S', to: { x: 3, y: 3 } },
+    ];
+    await gotoApp(page, link(ropes, moves));
+    await waitFor(page, 'roi.card.5H');
+    await page.waitForTimeout(300);
+    // Blue stands in the corner (4, 4): Red's push sends it against the ropes.
+    await tap(page, 'roi.card.5H');
+    await tap(page, 'roi.sq.4.4');
+    await waitFor(page, 'roi.btn.push');
+    await tap(page, 'roi.btn.push');
+    await settle(page, moves.length + 1);
+    await waitFor(page, 'ui.explain');
+    expect((await objectBox(page, 'ui.explain.title')).text).toBe('Against the ropes');
+    const card = await objectBox(page, 'ui.explain');
+    const first = await objectBox(page, 'roi.sq.0.0');
+    const last = await objectBox(page, 'roi.sq.4.4');
+    // Within the ropes, and on the ring's top half: both fighters stand in its bottom rows.
+    const slack = 10; // the squares' boxes are drawn a little inside their cells
+    expect(card.x, JSON.stringify({ card, first })).toBeGreaterThanOrEqual(first.x - slack);
+    expect(card.x + card.width).toBeLessThanOrEqual(last.x + last.width + slack);
+    expect(card.y).toBeGreaterThanOrEqual(first.y - slack);
+    expect(card.y + card.height).toBeLessThanOrEqual((await objectBox(page, 'roi.sq.0.2')).y + slack);
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(card, await objectBox(page, 'roi.prompt')), 'the card over the prompt').toBe(false);
+    for (const name of ['roi.card.6H']) expect(overlaps(card, await objectBox(page, name)), `the card over ${name}`).toBe(false);
+    await page.screenshot({ path: 'test-results/shots/roi-phone-explain-ropes.png' });
+    // The next tap, on a hand card, is the next move's start: the card goes with no OK.
+    await tap(page, 'roi.card.6H');
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
+  });
+});

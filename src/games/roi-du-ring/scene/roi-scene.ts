@@ -16,10 +16,10 @@ import { motionMs } from '../../../services/settings';
 import { t, type TextKey } from '../../../services/i18n';
 import { Coach, type CoachStep } from '../../../ui/coach';
 import { LessonRunner } from '../../../ui/lesson-runner';
-import { clearExplains } from '../../../ui/explain';
+import { clearExplains, type ExplainBand } from '../../../ui/explain';
 import { markSeen } from '../../../services/seen';
 import type { GameEvent } from '../../../core';
-import { clearRoiExplains, explainRoi, type Explained } from './explain';
+import { explainRoi, type Explained } from './explain';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, sameMove, setLessonClock, type LessonStep } from '../tutorial';
 import { MAX_HP, actingFighter, damageOf, handSeat, startSquares, type RoiMove, type RoiState } from '../rules';
 import { cardName, seatLabel } from './names';
@@ -86,7 +86,6 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.fighters = new Map();
     this.cards = new Map();
     clearExplains(this);
-    clearRoiExplains(this);
     this.coach = null;
     // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
     // skipped while a scripted bot move is due, the real bot plays it)
@@ -1054,7 +1053,23 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       return;
     }
     const at = this.coachAt();
-    explainRoi(this, key, { x: at.x, top: at.top, width: at.width });
+    explainRoi(this, key, { x: at.x, top: at.top, width: at.width, band: this.explainBand() });
+  }
+
+  /**
+   * A phone's explain card: flat over the half of the ring (top rows or bottom rows) where fewer
+   * fighters stand, inside the ropes, clear of the side column's prompt and the hand.
+   */
+  private explainBand(): ExplainBand {
+    const s = this.state();
+    const fighters = s ? s.fighters.filter((f) => !f.ko) : [];
+    const above = fighters.filter((f) => f.y <= 1).length;
+    const below = fighters.filter((f) => f.y >= 3).length;
+    const left = squareXY(0, 0).x - CELL / 2;
+    const right = squareXY(4, 0).x + CELL / 2;
+    return below <= above
+      ? { left, right, top: squareXY(0, 2).y + CELL / 2 + 4, bottom: squareXY(0, 4).y + CELL / 2 }
+      : { left, right, top: squareXY(0, 0).y - CELL / 2, bottom: squareXY(0, 2).y - CELL / 2 - 4 };
   }
 
   /** What the animations may move, as drawn now. */
