@@ -502,6 +502,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         } else {
           obj = this.add.container(x, y).setName(`regality.tile.${tile}`).setAngle(angle);
           drawTile(this, obj, tile, size, false, this.phone, undefined, { turned: angle === 180 });
+          obj.getByName('tile.name')?.setName(`regality.tile.${tile}.name`);
           obj.setSize(size, size).setInteractive();
           this.infoOn(obj, () => this.tileCard(tile), () => tileInfo(tile));
         }
@@ -533,6 +534,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       if (drafting) {
         const c = this.add.container(x, y).setName(`regality.draft.${tile}`);
         drawTile(this, c, tile, size, false, this.phone);
+        c.getByName('tile.name')?.setName(`regality.draft.${tile}.name`);
         const move = this.legal().find((m) => m.type === 'draft' && m.tile === tile);
         if (compact) {
           // A phone: a tap shows the tile's card, whose button takes it.

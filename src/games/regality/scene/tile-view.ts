@@ -45,6 +45,8 @@ export const GLYPH: Record<TileData['effect'], string> = {
 };
 
 export const tileName = (tile: string): string => t(`regality.tile.${tile}` as TextKey);
+/** The tile's short name, distinct from every other tile's name: for a phone's tile too small for the full one. */
+export const tileShortName = (tile: string): string => t(`regality.short.${tile}` as TextKey);
 
 type Pt = { x: number; y: number };
 
@@ -231,9 +233,9 @@ function phoneBody(g: Phaser.GameObjects.Graphics, data: TileData, s: number): v
 
 /**
  * The phone's face: the reach pattern drawn large round the middle, the power's sign in the
- * middle of it, the active (*) or passive (☉) mark top left, and the name in a band at the foot
- * when the tile is big enough for it in legible letters (the board's tiles); a zone's tile is
- * named on its card and in the panel when picked up.
+ * middle of it, the active (*) or passive (☉) mark top left, and the name in a band at the foot:
+ * a wide one on the board's tiles, a narrow strip on a zone's (its card tells the rest). A face
+ * under 80 px has no room for legible words and carries none.
  */
 function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, tile: string, s: number, lentShield: boolean, phone: PhoneFace, under?: string, owner?: number): void {
   const h = s / 2;
@@ -245,7 +247,7 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const covered = !phone.bare && !!under && !!TILES[under];
   if (named) g.fillStyle(owner === undefined ? 0x000000 : (SERVES_COLOUR[owner] ?? 0), owner === undefined ? 0.28 : 1).fillRect(-h + 3, h - s * 0.25, s - 6, s * 0.25 - 3);
   // A zone's tile (issue 30 item 23): its name too, in a strip at its foot in the smallest legible
-  // letters (pressed narrower where a long name needs it), the reach pattern drawn smaller above.
+  // letters (its short name where the full one is too wide), the reach pattern drawn smaller above.
   const labelled = !phone.bare && !named && s >= 80;
   const bandH = Math.round(phone.minFont * 1.25);
   if (labelled) g.fillStyle(0x000000, 0.45).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
@@ -265,22 +267,29 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const markSize = data.active ? Math.max(Math.round(phone.minFont * 1.6), Math.round(s * 0.3)) : Math.max(phone.minFont, Math.round(s * 0.16));
   const mark = scene.add.text(-h + s * (data.active ? 0.13 : 0.11), -h + s * (data.active ? 0.2 : 0.18), data.active ? '*' : '☉', { fontFamily: family, fontSize: `${markSize}px`, fontStyle: '700', color: data.active ? '#f0cf7a' : '#d9c59a' });
   c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
-  if (labelled) {
-    const label = scene.add.text(0, h - 2 - bandH / 2, tileName(tile), { fontFamily: FONTS.body, fontSize: `${phone.minFont}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
-    if (label.width > s - 8) label.setScale((s - 8) / label.width, 1);
-    c.add(label.setName('tile.name'));
-  }
-  if (!named) return;
-  const name = scene.add.text(0, h - s * 0.125, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(phone.minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
-  fitText(name, s - 8, { floor: phone.minFont });
-  c.add(name.setName('tile.name'));
+  if (labelled) c.add(phoneName(scene, tile, h - 2 - bandH / 2, phone.minFont, phone.minFont, s - 6));
+  if (named) c.add(phoneName(scene, tile, h - s * 0.125, Math.max(phone.minFont, Math.round(s * 0.15)), phone.minFont, s - 8));
+}
+
+/**
+ * A phone tile's name, centred at (0, y), at most `maxW` wide in letters no smaller than `floor`
+ * (the phone's 12 CSS px): the full name, shrunk towards the floor if need be; where even that is
+ * too wide (a zone's tile is some 40 CSS px wide), the tile's short name. Never pressed narrower,
+ * which reads as smaller letters; only a short name too long for its tile (a fault of the strings)
+ * would be, so that it still stays on its tile.
+ */
+function phoneName(scene: Phaser.Scene, tile: string, y: number, size: number, floor: number, maxW: number): Phaser.GameObjects.Text {
+  const name = scene.add.text(0, y, tileName(tile), { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
+  if (!fitText(name, maxW, { floor, short: tileShortName(tile) })) name.setScale(maxW / name.width, 1);
+  return name.setName('tile.name');
 }
 
 /**
  * The tile under a Tower, shown on the Tower's face (desktop and phone alike): a small tile of its
- * colour with its power's sign, and its name in dark letters on a parchment strip below, legible
- * whatever the colours (a neutral under the black Tower); the Tower's own sign moves to the upper
- * right. Its texts are named `tile.under` and `tile.under.sign` (the scene names them by cell).
+ * colour with its power's sign, and its name (its short name where the full one cannot fit) in dark
+ * letters on a parchment strip below, legible whatever the colours (a neutral under the black
+ * Tower); the Tower's own sign moves to the upper right. Its texts are named `tile.under` and
+ * `tile.under.sign` (the scene names them by cell).
  */
 function drawUnderPlate(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data: TileData, under: string, s: number, minFont: number): void {
   const below = TILES[under];
@@ -305,7 +314,7 @@ function drawUnderPlate(scene: Phaser.Scene, c: Phaser.GameObjects.Container, da
   const sign = GLYPH[below.effect];
   if (sign) c.add(scene.add.text(0, iy + icon * 0.06, sign, { fontFamily: family, fontSize: `${Math.max(minFont, Math.round(icon * 0.5))}px`, color: '#fbf1d8' }).setOrigin(0.5).setName('tile.under.sign'));
   const name = scene.add.text(0, top + stripH / 2, tileName(under), { fontFamily: FONTS.body, fontSize: `${Math.max(minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#2a1d12' }).setOrigin(0.5);
-  fitText(name, s - 20, { floor: minFont });
+  fitText(name, s - 20, { floor: minFont, short: tileShortName(under) });
   c.add(name.setName('tile.under'));
 }
 
