@@ -1,4 +1,4 @@
-// Castle Panic in the menu: its options, seats, scene, rules text, log lines and end screen.
+// Castle Panic in the menu: its options, seats, scene, rules text (with the castle cards' glossary), log lines and end screen.
 import type { GameEntry } from '../../services/catalog';
 import { t, type TextKey } from '../../services/i18n';
 import { castlePanicEmblem } from '../../ui/emblems';
@@ -7,6 +7,7 @@ import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, ty
 import { describeOutcome, seatName } from './scene/outcome-text';
 import { outcomeTable } from './outcome-table';
 import { describe } from './scene/log';
+import { cardGlossary } from './scene/glossary';
 import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
@@ -135,7 +136,8 @@ export const castlePanicEntry: GameEntry = {
     seatSpot: (seat) => `cp.trophies.${seat}`,
     sceneKey: 'CastlePanic',
     loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
-    rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5')],
+    // the rules, then every castle card and what it does (scene/glossary.ts)
+    rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5'), ...cardGlossary()],
     describe,
     // the game's events name what brought the last tower down
     describeOutcome: (outcome, options, state) => describeOutcome(outcome, options, state, currentSession()?.session.events() ?? []),

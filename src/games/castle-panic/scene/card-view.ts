@@ -1,6 +1,7 @@
 // Castle cards drawn by us: a parchment face, a band in the card's colour (three stripes for the
-// any-colour cards), a drawn icon for what the card does and its name. Colour never speaks
-// alone: the name and the ring it hits are written on the card.
+// any-colour cards), a drawn icon for what the card does and its name; a special card also says
+// what it does in a short rule line, where the card is drawn large enough to read it. Colour
+// never speaks alone: the name and the ring it hits are written on the card.
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
@@ -127,8 +128,13 @@ export function cardFont(n: number, scale = 1): number {
   return COMPACT ? Math.max(n, Math.ceil(viewport().minFont / scale)) : n;
 }
 
-/** Draws a card face centred on (0, 0) into `c`; `scale` is the scale it is shown at (for its words' size). */
-export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = CARD_W, h = CARD_H, scale = 1): void {
+/**
+ * Draws a card face centred on (0, 0) into `c`; `scale` is the scale it is shown at (for its words'
+ * size). A special card also says in a short line what it does, as the printed cards do, where
+ * that line can be read at this size; `ruleLine: false` leaves it off (the "what is this?" card,
+ * whose words say it in full). Returns that line, for its holder to name, or null.
+ */
+export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = CARD_W, h = CARD_H, scale = 1, opts: { ruleLine?: boolean } = {}): Phaser.GameObjects.Text | null {
   const { unit, colour } = cardParts(card);
   const g = scene.add.graphics();
   const bandH = COMPACT ? cardFont(18, scale) + 8 : 24;
@@ -136,7 +142,6 @@ export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Containe
   g.fillStyle(0xfbf4e2, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 9);
   band(g, colour, -w / 2 + 5, -h / 2 + 5, w - 10, bandH);
   g.lineStyle(2, 0x9a7428, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 9);
-  drawIcon(g, unit, 0, COMPACT ? -h * 0.07 : -h * 0.08, COMPACT ? w * 0.4 : w * 0.46);
   c.add(g);
   const ring = colour
     ? unit === 'hero'
@@ -156,6 +161,77 @@ export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Containe
   // one word wider than the card ("Repoussez-le !" on a phone) shrinks, then breaks after its hyphen
   fitText(nameText, w - 4, { floor: cardFloor(scale), hyphens: 'last' });
   c.add(nameText);
+  const bandBottom = -h / 2 + 5 + bandH;
+  const rule = colour || opts.ruleLine === false ? null : ruleLine(scene, unit, w, h, scale, bandBottom, nameText.height);
+  if (!rule) {
+    drawIcon(g, unit, 0, COMPACT ? -h * 0.07 : -h * 0.08, COMPACT ? w * 0.4 : w * 0.46);
+    return null;
+  }
+  stackWithRule(g, unit, nameText, rule, w, h, bandBottom);
+  c.add(rule);
+  return rule;
+}
+
+/**
+ * A card with its rule line stacks under the band: the icon, the name, the line. The room the line
+ * did not need goes half to a larger icon (up to the usual face's), half above and below the stack.
+ */
+function stackWithRule(g: Phaser.GameObjects.Graphics, unit: string, name: Phaser.GameObjects.Text, rule: Phaser.GameObjects.Text, w: number, h: number, bandBottom: number): void {
+  const room = h / 2 - RULE_MARGIN - (bandBottom + 4);
+  const spare = room - (w * RULE_ICON * 1.1 + 2 + name.height + RULE_GAP + rule.height);
+  const grow = Math.max(0, Math.min(spare / 2, w * (0.46 - RULE_ICON) * 1.1));
+  const iconS = w * RULE_ICON + grow / 1.1;
+  const iconY = bandBottom + 4 + Math.max(0, spare - grow) / 2 + iconS * 0.55;
+  drawIcon(g, unit, 0, iconY, iconS);
+  name.setY(iconY + iconS * 0.55 + 2 + name.height / 2);
+  rule.setY(name.y + name.height / 2 + RULE_GAP);
+}
+
+/** The icon's size across, as a share of the card's width, on a card with a rule line (the line takes the room below). */
+const RULE_ICON = 0.3;
+/** Space between the name and the rule line. */
+const RULE_GAP = 2;
+/** The rule line's margin from the card's sides and bottom edge. */
+const RULE_MARGIN = 5;
+/** The rule line's first type size, shrunk to fit down to the floor (12 px on a desktop card). */
+const RULE_SIZE = 15;
+/** Rows the line keeps to while it can still shrink: two short rows read at a glance. */
+const RULE_ROWS = 2;
+
+/**
+ * A special card's rule line ("Slay 1 monster"), wrapped to the card's width and shrunk to fit the
+ * room left under the band, the small icon and the name (`bandBottom`, `nameH`), never under 12
+ * CSS px as shown at `scale` (12 px on a 1600x900 screen): where it cannot be read it is not
+ * drawn at all (null), and the card keeps its usual face.
+ */
+function ruleLine(scene: Phaser.Scene, unit: string, w: number, h: number, scale: number, bandBottom: number, nameH: number): Phaser.GameObjects.Text | null {
+  const floor = ruleFloor(scale);
+  const maxW = w - 2 * RULE_MARGIN;
+  const top = bandBottom + 4 + w * RULE_ICON * 1.1 + 2 + nameH + RULE_GAP;
+  const maxH = h / 2 - RULE_MARGIN - top;
+  const text = scene.add
+    .text(0, 0, t(`cp.cardText.${unit}` as TextKey), { fontFamily: FONTS.body, fontSize: `${Math.max(RULE_SIZE, floor)}px`, color: '#2a2118', align: 'center', wordWrap: { width: maxW }, lineSpacing: -2 })
+    .setOrigin(0.5, 0);
+  if (fitBox(text, maxW, maxH, floor)) return text;
+  text.destroy();
+  return null;
+}
+
+/** The rule line's smallest type in the card's own px: 12 CSS px once shown at `scale` (a phone's floor there, 12 design px on a desktop). */
+function ruleFloor(scale: number): number {
+  return Math.ceil((COMPACT ? viewport().minFont : 12) / scale);
+}
+
+/**
+ * fitText for the width (a word wider than the card), then the type shrinks, down to `floor`, until
+ * the line fits the height in two rows (a third row only at the floor, where the room allows it);
+ * whether it fits.
+ */
+function fitBox(text: Phaser.GameObjects.Text, maxW: number, maxH: number, floor: number): boolean {
+  if (!fitText(text, maxW, { floor })) return false;
+  let size = parseFloat(String(text.style.fontSize));
+  while ((text.height > maxH || text.getWrappedText().length > RULE_ROWS) && size > floor) text.setFontSize(--size);
+  return text.height <= maxH && text.width <= maxW;
 }
 
 /** The smallest type on a card: the phone's 12 CSS px floor at the card's scale, 12 px on a desktop. */
@@ -190,7 +266,8 @@ export class CardPiece extends Piece {
     super(scene, x, y, id, CARD_W, CARD_H);
     this.card = card;
     const face = scene.add.container(0, 0);
-    drawCardFace(scene, face, card);
+    // its rule line named after the piece, for the tests to find it on its card
+    drawCardFace(scene, face, card)?.setName(`cp.cardText.${id}`);
     this.add(face);
   }
 }

@@ -823,7 +823,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     switch (thing.kind) {
       case 'card': {
         const face = this.add.container(0, 0);
-        drawCardFace(this, face, thing.card);
+        // no rule line on the picture: the card's words beside it say what it does in full
+        drawCardFace(this, face, thing.card, CARD_W, CARD_H, 1, { ruleLine: false });
         return fit(face, CARD_W, CARD_H);
       }
       case 'monster':
@@ -864,7 +865,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       case 'discard': {
         if (!thing.top) return;
         const face = this.add.container(0, 0);
-        drawCardFace(this, face, thing.top);
+        drawCardFace(this, face, thing.top, CARD_W, CARD_H, 1, { ruleLine: false });
         return fit(face, CARD_W, CARD_H);
       }
       case 'pile': {

@@ -10,7 +10,7 @@ import { motionMs } from '../../../services/settings';
 import { HIDDEN } from '../../../core/contract';
 import type { CastlePanicState } from '../rules';
 import { drawCardFace, drawMiniCard } from './card-view';
-import { BUTTONS, COMPACT, OTHERS, PHASE, PILES } from './layout';
+import { BUTTONS, CARD_H, CARD_W, COMPACT, OTHERS, PHASE, PILES } from './layout';
 import { drawTokenBack } from './overlord-view';
 import { plural } from './names';
 
@@ -74,7 +74,7 @@ export function drawPiles(scene: Phaser.Scene, layer: Phaser.GameObjects.Contain
   const top = s.discard[s.discard.length - 1];
   if (top) {
     const c = scene.add.container(PILES.discard, PILES.y).setScale(0.94).setName('cp.discardTop');
-    drawCardFace(scene, c, top);
+    drawCardFace(scene, c, top, CARD_W, CARD_H, 0.94)?.setName('cp.discardTop.cardText');
     layer.add(c);
   }
   label(scene, layer, PILES.deck, PILES.y + 80, t('cp.deck', { n: s.deck.length }), 20, CSS.parchment, 'cp.deckCount');
