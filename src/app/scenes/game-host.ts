@@ -45,6 +45,11 @@ const TURN_W = 460;
 /** The people's names by seat from a room's lobby (a bot's seat, or one with no name: null). */
 const tableNames = (l: LobbyMessage | null): (string | null)[] => (l?.seats ?? []).map((x) => (x.kind === 'human' ? x.name : null));
 
+/** The turn line while a move is shown: its log lines, one after another (null: nothing to say). */
+function captionOf(lines: readonly string[]): string | null {
+  return lines.length ? lines.join(' · ') : null;
+}
+
 export class GameHostScene extends Phaser.Scene implements GameHost {
   private entry!: GameEntry;
   private def!: PlayableGame;
@@ -346,14 +351,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         showToast(this, step.refusal.message, 'error');
         await this.game_.present({ kind: 'reset' });
       } else {
-        for (const ev of step.state.events) {
-          const line = this.def.describe(ev, this.session.record.options, this.seatNamer());
-          if (line) this.log.add(line);
-        }
+        const lines = this.linesOf(step.state.events);
+        for (const line of lines) this.log.add(line);
         // Someone else's move is captioned on the turn line while shown, and held for the bots' pace
         // (issue 30 item 2); this browser's own move needs no caption.
         const other = mover !== null && mover !== this.online.seat && step.state.events.length > 0;
-        if (other) this.setCaption(this.captionOf(step.state.events));
+        if (other) this.setCaption(captionOf(lines));
         else this.refreshBar(true);
         await this.game_.present(step.state.events.length ? { kind: 'move', move: null, events: step.state.events } : { kind: 'reset' });
         if (other) {
@@ -382,12 +385,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (scene?.children) Button.holdScene(scene, busy);
   }
 
-  /** The turn line while `events` are shown: their log lines, one after another. */
-  private captionOf(events: readonly GameEvent[]): string | null {
+  /** The log's lines for `events` (those the game describes), worked out once for the log and the caption alike. */
+  private linesOf(events: readonly GameEvent[]): string[] {
     const options = this.session.record.options;
     const name = this.seatNamer();
-    const lines = events.map((ev) => this.def.describe(ev, options, name)).filter((l): l is string => !!l);
-    return lines.length ? lines.join(' · ') : null;
+    const lines: string[] = [];
+    for (const ev of events) {
+      const line = this.def.describe(ev, options, name);
+      if (line) lines.push(line);
+    }
+    return lines;
   }
 
   /** Wait `ms` of the scene's time (a scene stopped meanwhile: at once). */
@@ -414,12 +421,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       return false;
     }
     saveStore().write(this.session.toSave());
-    for (const ev of applied.events) {
-      const line = this.def.describe(ev, this.session.record.options, this.seatNamer());
-      if (line) this.log.add(line);
-    }
+    const lines = this.linesOf(applied.events);
+    for (const line of lines) this.log.add(line);
     this.setBusy(true);
-    if (byBot) this.setCaption(this.captionOf(applied.events));
+    if (byBot) this.setCaption(captionOf(lines));
     else this.refreshBar(true); // whose turn it is changes once the move has been shown, with the game's own panel
     void this.game_
       .present({ kind: 'move', move, events: applied.events })
@@ -896,7 +901,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         const move = rest.shift();
         const applied = this.session.play(move);
         if (!applied.ok) throw new Error(applied.error.message); // cannot be: the same move from the same state
-        const line = this.captionOf(applied.events);
+        const line = captionOf(this.linesOf(applied.events));
         this.setCaption(line ? t('host.replayLine', { line }) : t('host.replaying'));
         await this.game_.present({ kind: 'move', move, events: applied.events });
         await this.pause(botHoldMs());
@@ -940,14 +945,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   private rebuildLog(): void {
-    const options = this.session.record.options;
-    const name = this.seatNamer();
-    const lines: string[] = [];
-    for (const ev of this.session.events()) {
-      const line = this.def.describe(ev, options, name);
-      if (line) lines.push(line);
-    }
-    this.log.setLines(lines);
+    this.log.setLines(this.linesOf(this.session.events()));
   }
 
 
