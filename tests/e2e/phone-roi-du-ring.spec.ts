@@ -7,6 +7,7 @@
 // it, each checked in the rules' state. A mid-game screenshot of each size goes to docs/phone/.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
+import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 import { gotoApp, objectBox, toScreen, visiblePlaces } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
@@ -256,15 +257,8 @@ test('desktop: a crowded prompt keeps its buttons inside the panel', async ({ pa
 test.describe('issue 30 item 1, phone', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
   test('the first push against the ropes brings its card over the ring\'s free half, clear of the prompt and the hand; the next tap puts it away', async ({ page }) => {
-    const ropes: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']] } };
-    const moves: RoiMove[] = [
-      { type: 'exchange', cards: [] },
-      { type: 'exchange', cards: [] },
-      { type: 'move', card: '2S', to: { x: 1, y: 1 } },
-      { type: 'move', card: '3S', to: { x: 2, y: 2 } },
-      { type: 'move', card: '4S', to: { x: 3, y: 3 } },
-    ];
-    await gotoApp(page, link(ropes, moves));
+    const moves = ROPES_MOVES;
+    await gotoApp(page, link(ROPES_DEAL, moves));
     await waitFor(page, 'roi.card.5H');
     await page.waitForTimeout(300);
     // Blue stands in the corner (4, 4): Red's push sends it against the ropes.

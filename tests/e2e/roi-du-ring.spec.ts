@@ -4,6 +4,7 @@
 // psychic attack, and knock a fighter out, ending the game with the winner named.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
+import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, gotoApp, liveButtonsWhileBusy, objectBox, twoFrames, visiblePlaces, watchButtonsWhileBusy } from './helpers';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -970,17 +971,8 @@ test('cards show the letters of the player\'s language: V/D/R in French, F/D/R i
 
 test('explain once: the first push against the ropes brings a card that says what the ropes do; the next push does not, nor after a reload', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const options: RoiOptions = {
-    players: 2,
-    stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']] },
-  };
-  const moves: RoiMove[] = [
-    { type: 'exchange', cards: [] },
-    { type: 'exchange', cards: [] },
-    { type: 'move', card: '2S', to: { x: 1, y: 1 } },
-    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
-    { type: 'move', card: '4S', to: { x: 3, y: 3 } },
-  ];
+  const options = ROPES_DEAL;
+  const moves = ROPES_MOVES;
   await gotoApp(page, link(options, moves));
   await waitFor(page, 'roi.card.5H');
   // Blue is in the corner: the push meets the ropes.
