@@ -8,7 +8,7 @@
 // floor, on a dark disc of its own, so it reads over any token or ring (a newcomer found the hit
 // points hard to read on a phone where tokens crowd).
 import Phaser from 'phaser';
-import { FONTS } from '../../../ui/theme';
+import { COLORS, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import type { Monster } from '../rules';
 import { BOARD, COMPACT, TOKEN } from './layout';
@@ -64,7 +64,7 @@ export class MonsterToken extends Phaser.GameObjects.Container {
       const size = this.onlyCurrent ? Math.round(viewport().minFont * 1.3) : fontSize(19);
       if (this.onlyCurrent) {
         const disc = scene.add.graphics({ x: p.x * out, y: p.y * out }).setName(`cp.monster.${m.id}.hpDisc.${i}`);
-        disc.fillStyle(0x1c120c, 0.92).fillCircle(0, 0, size * 0.62).lineStyle(2, 0xf3e2b3, 0.9).strokeCircle(0, 0, size * 0.62);
+        disc.fillStyle(0x1c120c, 0.92).fillCircle(0, 0, size * 0.62).lineStyle(2, COLORS.gold, 0.9).strokeCircle(0, 0, size * 0.62);
         disc.setVisible(value > 0);
         this.discs.push(disc);
         this.turn.add(disc);
