@@ -177,3 +177,17 @@ test.describe('phone 740x360', () => {
     expect((await rulesPages(page)).join('\n')).toContain('• Chevalier de toute couleur — ');
   });
 });
+
+// A newcomer's playtest found Scavenge, dropped on the discard pile in the discard step, opening an
+// empty Scavenge picker instead of being discarded (by taps on a phone; a drag did the same).
+test('Scavenge dropped on the discard pile in the discard step is discarded, with no picker', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openGame(page, ['scavenge', 'archer-red', 'knight-green', 'swordsman-blue', 'barbarian', 'tar']);
+  await dragObject(page, 'cp.card.scavenge', 'cp.discardZone');
+  await page.waitForFunction(() => (window.__fc?.state() as { discard: string[] }).discard.includes('scavenge') && window.__fc?.busy() === false);
+  expect(await page.evaluate(() => !!window.__fc?.objects()['cp.scavenge.dialog'])).toBe(false);
+  const s = (await page.evaluate(() => window.__fc?.state())) as { hands: string[][] };
+  expect(s.hands[0]).not.toContain('scavenge');
+  expect(errors).toEqual([]);
+});
+

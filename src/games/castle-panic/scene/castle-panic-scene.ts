@@ -217,7 +217,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     const moves = this.movesFor(piece.card, zone.id);
     const first = moves[0];
     if (!first) return this.whyNot(piece.card, zone);
-    if (piece.card === 'scavenge') {
+    // Scavenge played (its moves take a card from the pile): the pile to choose from. Scavenge
+    // dropped on the discard pile in the discard step is a plain discard (it opened an empty
+    // picker there: a newcomer's playtest).
+    if (piece.card === 'scavenge' && moves.some((m) => 'take' in m)) {
       this.chooseScavenge(moves as PlayMove[]);
       return '';
     }
