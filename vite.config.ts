@@ -86,15 +86,83 @@ function onlineRooms(): Plugin {
   };
 }
 
+/**
+ * Phaser as the build bundles it (issue 32), with src/app/phaser-lite.cjs choosing the parts:
+ * - its build flags, as its own webpack build sets them (DefinePlugin): `typeof WEBGL_RENDERER` and
+ *   the rest are replaced in Phaser's sources. No sound manager (the game's sounds are howler's),
+ *   no 3D camera or Facebook plugins, no WebGL debugging;
+ * - the WebGL render nodes of what the game never draws (filters, point lights, tilemaps, GPU
+ *   sprite layers, ropes, stamps, meshes): Phaser's node manager lists every node and builds one
+ *   only when it is first drawn, so these files become a constructor that throws a clear error,
+ *   should something ever ask for one (a tile sprite's nodes stay: the texture manager makes one);
+ * - the batch handler's `require('../../../renderer')`, which brings the whole renderer namespace
+ *   (every shader's source, every render node) for its events alone, gets the events alone.
+ */
+const PHASER_FLAGS: Record<string, string> = {
+  CANVAS_RENDERER: 'true',
+  WEBGL_RENDERER: 'true',
+  WEBGL_DEBUG: 'false',
+  FEATURE_SOUND: 'false',
+  PLUGIN_CAMERA3D: 'false',
+  PLUGIN_FBINSTANT: 'false',
+};
+const PHASER_NODES_LEFT_OUT =
+  /\/node_modules\/phaser\/src\/renderer\/webgl\/renderNodes\/(filters\/Filter\w+|BatchHandler(PointLight|Strip)|submitter\/Submitter(SpriteGPULayer|TilemapGPULayer|Tile|MeshToQuad)|transformer\/Transformer(Tile|Stamp|Vertex))\.js$/;
+
+function phaserBuild(): Plugin {
+  const flag = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join('|')})\\b`, 'g');
+  return {
+    name: 'four-crowns:phaser-build',
+    apply: 'build',
+    load(id) {
+      const left = PHASER_NODES_LEFT_OUT.exec(id);
+      if (!left) return null;
+      const name = id.slice(id.lastIndexOf('/') + 1, -3);
+      return `module.exports = function ${name}() { throw new Error('Phaser render node ${name} is left out of this build (vite.config.ts, PHASER_NODES_LEFT_OUT)'); };`;
+    },
+    transform(code, id) {
+      if (!id.includes('/node_modules/phaser/src/')) return null;
+      let out = code.replace(flag, (_m, name: string) => PHASER_FLAGS[name] ?? _m);
+      if (id.endsWith('/renderer/webgl/renderNodes/BatchHandler.js')) out = out.replace("require('../../../renderer')", "{ Events: require('../../events') }");
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The test build's extras (the tiny test game, the widget gallery: src/app/dev-extras.ts) are
+ * awaited before the game starts; their chunk is preloaded with the page's code, so the test
+ * build, which `npm run perf` measures, waits no longer for its first frame than the production
+ * build (without this, a round trip more once the page's code runs: 0.2 s on a phone's network).
+ */
+function preloadDevExtras(mode: string): Plugin {
+  return {
+    name: 'four-crowns:preload-dev-extras',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (mode !== 'test' || !ctx.bundle) return;
+        const extras = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.name === 'dev-extras');
+        if (!extras || extras.type !== 'chunk') return;
+        return [extras.fileName, ...extras.imports].filter((file) => !html.includes(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 // Phaser goes into a chunk of its own so the game code can be measured (and cached) apart.
 // Sounds are never inlined into the code as data URLs (they are files the preloader fetches).
 // howler's core build: the app uses no spatial audio, so the spatial plugin is left out.
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   base: './',
-  plugins: [terserGameCode(), offline(), onlineRooms()],
+  plugins: [phaserBuild(), preloadDevExtras(mode), terserGameCode(), offline(), onlineRooms()],
   worker: { plugins: () => [terserGameCode()] },
   resolve: {
     alias: [
+      // A build bundles the parts of Phaser the game uses (src/app/phaser-lite.cjs); the dev
+      // server keeps the whole package (its pre-bundled copy).
+      ...(command === 'build' ? [{ find: /^phaser$/, replacement: fileURLToPath(new URL('./src/app/phaser-lite.cjs', import.meta.url)) }] : []),
       { find: /^howler$/, replacement: 'howler/dist/howler.core.min.js' },
       // The online client's ES modules, not the CommonJS and UMD builds the "browser" condition
       // picks (which nothing can tree-shake): 8 KB less gzip for Play online.
@@ -114,7 +182,7 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) => (chunk.name === 'bot-worker' ? 'assets/bot-worker.js' : 'assets/[name]-[hash].js'),
         manualChunks(id: string) {
-          if (id.includes('node_modules/phaser')) return 'phaser';
+          if (id.includes('node_modules/phaser') || id.endsWith('/phaser-lite.cjs')) return 'phaser';
           // What the page and the bot worker share: each game's rules and the pure core.
           if (/\/src\/(core|games\/[\w-]+\/rules)\//.test(id)) return 'rules';
           // Each language but English in one chunk, fetched when chosen.
@@ -129,4 +197,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

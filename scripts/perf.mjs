@@ -47,16 +47,15 @@ const GOALS = { codeKB: 150, firstFrameMs: 1000, fps: 58, phoneFirstFrameMs: 300
 /**
  * The guard's budgets (README, Performance: how they were chosen). The game's first menu frame over
  * a bare Phaser page's, median of the pairs: in CPU time (the page's and the GPU process's main
- * threads), the steady one: medians 1.49-1.69 on 2026-12-02 at load 26-34, 2.84 with 1 s of
- * deliberate work added; and in wall time, noisier (medians 1.10-1.95 that day, 2.00 before
- * issue 32's changes), which catches waits (fonts fetched late, the service worker's precache).
- * On a quiet machine the bare page gets faster than the game, and the CPU ratio rises: 1.86
- * median (runs 1.65-2.22, bare page 455-539 ms) in the clean-clone run at load 4.4, so the budget
- * is 2.6, still under what 1 s of added work gives (2.84 at load 30; about 3.8 on a quiet
- * machine, where that second lies over a bare page of about 0.5 s).
+ * threads), the steady one, and in wall time, noisier, which catches waits (fonts fetched late,
+ * the service worker's precache). Since the build bundles only the parts of Phaser the game uses
+ * (src/app/phaser-lite.cjs, 2026-12-03), the bare page is lighter and the ratios higher: ten runs
+ * at load 3.0-7.7 gave CPU medians 1.90-2.10 and wall medians 1.62-2.22, and a build with 1 s of
+ * deliberate work before the first frame gave 8.45 (CPU) and 3.58 (wall). Each budget sits above
+ * the highest median seen, with room for a busier machine, and far under what 1 s adds.
  */
-const CPU_RATIO_BUDGET = 2.6;
-const RATIO_BUDGET = 2.5;
+const CPU_RATIO_BUDGET = 2.8;
+const RATIO_BUDGET = 2.8;
 const CHROMIUM_ARGS = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium-args.json'), 'utf8'));
 /** A phone-class device (issue 32): Chromium's CPU throttling, and a slow mobile network. */
 const PHONE = { cpuRate: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -172,7 +171,9 @@ function barePage(phaserChunk) {
   return `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;height:100%;background:#1c120c;overflow:hidden}#game{width:100vw;height:100vh}</style></head>
 <body><main id="game"></main><script type="module">
 import * as m from './assets/${phaserChunk}';
-const Phaser = Object.values(m).find((v) => v && typeof v.Game === 'function');
+// The chunk exports Phaser, or (a build of Phaser's CommonJS sources, src/app/phaser-lite.cjs)
+// the function that evaluates it once and returns it.
+const Phaser = Object.values(m).map((v) => (v && typeof v.Game === 'function' ? v : typeof v === 'function' && v.length === 0 ? v() : null)).find((v) => v && typeof v.Game === 'function');
 class Bare extends Phaser.Scene {
   create() {
     this.add.rectangle(800, 450, 600, 300, 0x8b5a2b).setStrokeStyle(2, 0xd4a94a);
