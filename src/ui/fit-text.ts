@@ -2,7 +2,8 @@
 // a word wider than the box may first be broken after its hyphen, then the type shrinks one px at a
 // time down to a floor (the phone's 12 CSS px, or the caller's), then the hyphen break if asked for
 // only now, then shorter words if the label has them (at the first size again, shrunk the same
-// way). A text that still does not fit is left at the floor: nothing is ever cut.
+// way). A text that still does not fit is left at the floor: nothing is ever cut. A wrapped text
+// fits a box the same way, then shrinks on for the box's height and rows (`fitTextBox`).
 // It reads and sets only a text's words, size and measured width, so that a unit test can drive it
 // with a stand-in (tests/unit/ui/fit-text.test.ts).
 
@@ -69,6 +70,26 @@ export function fitText(text: FittableText, maxW: number, opts: FitOptions): boo
     attempt();
   }
   return text.width <= maxW;
+}
+
+/** What the fitter needs of a wrapped Phaser Text to fit a box (width and height). */
+export interface FittableBox extends FittableText {
+  readonly height: number;
+  /** The rows word wrap makes of the text at its size. */
+  getWrappedText(): string[];
+}
+
+/**
+ * Makes a word-wrapped `text` fit a box `maxW` x `maxH`: fitText for the width (a word wider than
+ * the box), then the type shrinks one px at a time, down to the floor, until the text fits the
+ * height in at most `rows` rows (more rows only at the floor, where the height allows them).
+ * Returns whether it fits both ways.
+ */
+export function fitTextBox(text: FittableBox, maxW: number, maxH: number, opts: FitOptions & { rows: number }): boolean {
+  if (!fitText(text, maxW, opts)) return false;
+  let size = sizeOf(text);
+  while ((text.height > maxH || text.getWrappedText().length > opts.rows) && size > opts.floor) text.setFontSize(--size);
+  return text.height <= maxH && text.width <= maxW;
 }
 
 export const NBSP = '\u00a0';

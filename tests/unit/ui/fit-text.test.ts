@@ -2,7 +2,7 @@
 // line's characters x half its size (word wrap at spaces, as the real texts have, is left out: a
 // line here is what is between the breaks the fitter puts in).
 import { describe, expect, it } from 'vitest';
-import { fitText, keepPhrases, type FittableText } from '../../../src/ui/fit-text';
+import { fitText, fitTextBox, keepPhrases, type FittableBox, type FittableText } from '../../../src/ui/fit-text';
 
 class FakeText implements FittableText {
   style: { fontSize: string };
@@ -88,5 +88,60 @@ describe('keepPhrases: the spaces a log line may not wrap at (issue 30 item 9)',
   it('leaves every other space a place to wrap, and changes nothing else', () => {
     expect(keepPhrases('The monsters advance')).toBe('The monsters advance');
     expect(keepPhrases('Player 1 draws 4 cards').replaceAll('\u00a0', ' ')).toBe('Player 1 draws 4 cards');
+  });
+});
+
+/** A wrapped stand-in: rows of whole words no wider than `wrap`, each row 1.2 x the size high. */
+class FakeBox extends FakeText implements FittableBox {
+  constructor(
+    text: string,
+    size: number,
+    private readonly wrap: number,
+  ) {
+    super(text, size);
+  }
+  getWrappedText(): string[] {
+    const s = parseFloat(this.style.fontSize);
+    const rows: string[] = [];
+    for (const word of this.text.split(' ')) {
+      const last = rows.length ? rows[rows.length - 1] : undefined;
+      if (last !== undefined && (last.length + 1 + word.length) * s * 0.5 <= this.wrap) rows[rows.length - 1] = `${last} ${word}`;
+      else rows.push(word);
+    }
+    return rows;
+  }
+  override get width(): number {
+    const s = parseFloat(this.style.fontSize);
+    return Math.max(...this.getWrappedText().map((l) => l.length)) * s * 0.5;
+  }
+  get height(): number {
+    return this.getWrappedText().length * parseFloat(this.style.fontSize) * 1.2;
+  }
+}
+
+describe('fitTextBox', () => {
+  it('shrinks until the wrapped text keeps to its rows and the height', () => {
+    // 8 characters a row at 20 px in 80: "Slay one" / "big" / "monster"; still three rows at 16 px
+    // (10 a row), two at 14 px (11): "Slay one" / "big monster", 33.6 high
+    const t = new FakeBox('Slay one big monster', 20, 80);
+    expect(t.getWrappedText().length).toBe(3);
+    expect(fitTextBox(t, 80, 40, { floor: 12, rows: 2 })).toBe(true);
+    expect(t.getWrappedText()).toEqual(['Slay one', 'big monster']);
+    expect(t.height).toBeLessThanOrEqual(40);
+    expect(size(t)).toBe(14);
+  });
+
+  it('a third row only at the floor, and only where the height allows it', () => {
+    const roomy = new FakeBox('Monster stuck for a turn', 14, 60);
+    expect(fitTextBox(roomy, 60, 60, { floor: 12, rows: 2 })).toBe(true);
+    expect([size(roomy), roomy.getWrappedText().length]).toEqual([12, 3]);
+    const tight = new FakeBox('Monster stuck for a turn', 14, 60);
+    expect(fitTextBox(tight, 60, 30, { floor: 12, rows: 2 })).toBe(false); // 3 rows x 14.4 > 30
+    expect(size(tight)).toBe(12);
+  });
+
+  it('a word wider than the box at the floor: does not fit, whatever the height', () => {
+    const t = new FakeBox('Chevalierchevalier', 20, 60);
+    expect(fitTextBox(t, 60, 200, { floor: 12, rows: 2 })).toBe(false);
   });
 });

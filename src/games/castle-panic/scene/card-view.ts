@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { Piece } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
-import { fitText } from '../../../ui/fit-text';
+import { fitText, fitTextBox } from '../../../ui/fit-text';
 import { viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { CARD_H, CARD_W, COMPACT } from './layout';
@@ -212,7 +212,7 @@ function ruleLine(scene: Phaser.Scene, unit: string, w: number, h: number, scale
   const text = scene.add
     .text(0, 0, t(`cp.cardText.${unit}` as TextKey), { fontFamily: FONTS.body, fontSize: `${Math.max(RULE_SIZE, floor)}px`, color: '#2a2118', align: 'center', wordWrap: { width: maxW }, lineSpacing: -2 })
     .setOrigin(0.5, 0);
-  if (fitBox(text, maxW, maxH, floor)) return text;
+  if (fitTextBox(text, maxW, maxH, { floor, rows: RULE_ROWS })) return text;
   text.destroy();
   return null;
 }
@@ -220,18 +220,6 @@ function ruleLine(scene: Phaser.Scene, unit: string, w: number, h: number, scale
 /** The rule line's smallest type in the card's own px: 12 CSS px once shown at `scale` (a phone's floor there, 12 design px on a desktop). */
 function ruleFloor(scale: number): number {
   return Math.ceil((COMPACT ? viewport().minFont : 12) / scale);
-}
-
-/**
- * fitText for the width (a word wider than the card), then the type shrinks, down to `floor`, until
- * the line fits the height in two rows (a third row only at the floor, where the room allows it);
- * whether it fits.
- */
-function fitBox(text: Phaser.GameObjects.Text, maxW: number, maxH: number, floor: number): boolean {
-  if (!fitText(text, maxW, { floor })) return false;
-  let size = parseFloat(String(text.style.fontSize));
-  while ((text.height > maxH || text.getWrappedText().length > RULE_ROWS) && size > floor) text.setFontSize(--size);
-  return text.height <= maxH && text.width <= maxW;
 }
 
 /** The smallest type on a card: the phone's 12 CSS px floor at the card's scale, 12 px on a desktop. */

@@ -19,13 +19,7 @@ function unseen(view: RoiState, player: Seat, rng: Rng): string[] {
   if (view.spat) for (const c of view.spat.cards) if (c !== HIDDEN) seen.add(c);
   const pool: string[] = [];
   for (const c of ALL_CARDS) if (!seen.has(c)) pool.push(c);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = pool[i] as string;
-    pool[i] = pool[j] as string;
-    pool[j] = t;
-  }
-  return pool;
+  return rng.shuffleInPlace(pool); // the Fisher-Yates over rng.int the loop here was
 }
 
 /**
