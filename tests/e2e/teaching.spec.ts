@@ -4,7 +4,7 @@
 // again, even after a reload.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 
 interface Cell {
@@ -300,6 +300,18 @@ test('explain once: the first flip shows a card saying what happened; the next f
   await flipTheCitizen(page);
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true);
   expect((await objectBox(page, 'ui.explain.title')).text).toBe('A flip');
+  // issue 30 item 1: the tip covers nothing to read or act on: the allies' scores, the
+  // instructions, the kingdom's cells, the tiles of the zones; and it lies on the screen
+  const objects = await fcObjects(page);
+  const card = objects['ui.explain'];
+  expect(card).toBeDefined();
+  const over = Object.entries(objects)
+    .filter(([n, o]) => o.visible && /^regality\.(score\.\d|hint|cell\.\d|tile\.[\w-]+)$/.test(n))
+    .filter(([, o]) => o.x < card!.x + card!.width && card!.x < o.x + o.width && o.y < card!.y + card!.height && card!.y < o.y + o.height)
+    .map(([n]) => n);
+  expect(over).toEqual([]);
+  expect(Object.keys(objects).filter((n) => /^regality\.(score\.\d|hint|cell\.\d)$/.test(n)).length).toBe(12); // all were there to check
+  expect([card!.x >= 0, card!.y >= 0, card!.x + card!.width <= 1600, card!.y + card!.height <= 900]).toEqual([true, true, true, true]);
   await screenshot(page, 'teaching-explain-flip');
   await clickObject(page, 'ui.explain.ok');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);

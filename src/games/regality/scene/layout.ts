@@ -114,10 +114,12 @@ export const wideGeometry = (): TableGeometry => ({
     discard: { x: DISCARD.x, y: DISCARD.y + 163, w: 250, h: 370 },
   }),
   setCounts: () => undefined,
-  // Over the panel's scores and instructions, under its turn line: clear of the discard (where a
-  // banished tile goes), the neutral tiles, the zones, the kingdom and the effect's buttons
-  // (which start at the panel's middle).
-  explainAt: { x: PANEL.x, y: 300, width: 380, top: PANEL.y - PANEL.h / 2 + 82 },
+  // Over the discard and the free floor beside it, left of the kingdom, its top under the neutral
+  // tiles: never over the panel's scores, its instructions, the effect's buttons or the lesson's
+  // card (issue 30 item 1: the first tips hid the allies' score and the lesson card), nor the
+  // neutral tiles, the zones or the kingdom. The discard is only shown (no move drops a tile
+  // there), and a tip goes at the next move.
+  explainAt: { x: 268, y: 0, width: 520, top: NEUTRAL.y + 366 },
   coachAt: { x: PANEL.x, y: 640, width: 390 },
   cardAt: { x: PANEL.x, y: 100, width: 480 },
 });

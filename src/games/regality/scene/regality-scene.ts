@@ -643,8 +643,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   }
 
   /**
-   * Wide table: an explain-once card sits over the panel's scores and instructions, its top under
-   * the panel's turn line whatever its height (the shared card is placed by its centre).
+   * Wide table: an explain-once card sits over the discard, its top under the neutral tiles
+   * whatever its height (the shared card is placed by its centre).
    */
   private keepExplainsUnderTitle(): void {
     const top = this.geo.explainAt.top;
