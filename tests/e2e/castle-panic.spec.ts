@@ -428,6 +428,8 @@ test('a lost game: the last damage choice, then the end screen', async ({ page }
   const body = (await objectBox(page, 'dialog.body')).text ?? '';
   expect(body).toContain('The castle has fallen');
   expect(body).toContain('Player 1 ');
+  // issue 30 (a newcomer's playtest): the phase panel no longer waits for a player once it is over
+  expect((await fcObjects(page))['cp.hint']?.text).toBe('The game is over: the result and how it came are in the log.');
   await page.waitForTimeout(800); // the dialog fading in
   await screenshot(page, 'cp-lost');
   expect(errors).toEqual([]);
@@ -437,7 +439,7 @@ test('three defenders: a trade in the two-sided dialog, the other hands face up,
   const errors = collectConsoleErrors(page);
   const hands = [
     ['archer-red', 'knight-green', 'swordsman-blue', 'fortify-wall', 'nice-shot'],
-    ['brick', 'mortar', 'tar', 'hero-blue', 'barbarian'],
+    ['brick', 'brick', 'tar', 'hero-blue', 'barbarian'],
     ['archer-green', 'archer-blue', 'knight-red', 'missing', 'draw-2'],
   ];
   await openGame(page, link({ players: 3, mode: 'coop', stack: { hands } }, 5, [], 3));
@@ -448,6 +450,14 @@ test('three defenders: a trade in the two-sided dialog, the other hands face up,
   await clickObject(page, 'cp.tradeButton');
   await clickObject(page, 'cp.trade.give.nice-shot');
   await clickObject(page, 'cp.trade.take.1.barbarian');
+  // two alike in a hand are one card in the dialog, with their count on its corner (a newcomer's playtest)
+  const brick = await objectBox(page, 'cp.trade.take.1.brick');
+  const count = await objectBox(page, 'cp.trade.take.1.brick.count');
+  expect([count.visible, count.text]).toEqual([true, '×2']);
+  expect(count.x).toBeGreaterThanOrEqual(brick.x);
+  expect(count.x + count.width).toBeLessThanOrEqual(brick.x + brick.width);
+  expect(count.y).toBeGreaterThanOrEqual(brick.y);
+  expect((await fcObjects(page))['cp.trade.take.1.barbarian.count']).toBeUndefined();
   await screenshot(page, 'cp-trade');
   await clickObject(page, 'cp.trade.confirm');
   await settle(page, 2);

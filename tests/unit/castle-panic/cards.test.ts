@@ -19,7 +19,7 @@ describe('castle panic cards', () => {
     expect(playMoves(s, 'knight-green')).toEqual([{ type: 'play', card: 'knight-green', monster: 3 }]);
     const { state, events } = act(s, { type: 'play', card: 'archer-red', monster: 0 });
     expect(state.monsters[0]!.hp).toBe(1);
-    expect(eventsOf(events, 'damage')).toEqual([{ type: 'damage', monster: 0, amount: 1, hp: 1, cause: 'card', seat: 0 }]);
+    expect(eventsOf(events, 'damage')).toEqual([{ type: 'damage', monster: 0, kind: 'orc', arc: 1, amount: 1, hp: 1, cause: 'card', seat: 0 }]);
     expect(state.discard).toEqual(['archer-red']);
     expect(refusal(s, { type: 'play', card: 'archer-red', monster: 4 }).message).toMatch(/nothing hits in the forest/);
   });

@@ -18,6 +18,18 @@ describe('Castle Panic log words', () => {
     expect(line({ type: 'place', kind: 'troll', arc: 6 })).toBe('A Troll comes out of the forest at arc 6');
   });
 
+  it('a hit, the tar and a drive back name the monster and its arc (a newcomer read "A monster loses 1 hit point" and could not tell which)', () => {
+    expect(line({ type: 'damage', monster: 3, kind: 'orc', arc: 2, amount: 1, hp: 1, cause: 'card', seat: 0 })).toBe('The Orc in arc 2 loses 1 hit point (1 left)');
+    expect(line({ type: 'damage', monster: 3, kind: 'troll', arc: 5, amount: 1, hp: 2, cause: 'wall', seat: null })).toBe('The Troll in arc 5 loses 1 hit point at the wall (2 left)');
+    expect(line({ type: 'damage', monster: 3, kind: 'goblin-king', arc: 6, amount: 2, hp: 1, cause: 'fortify', seat: null })).toBe('The Goblin King in arc 6 loses 2 hit points at the fortification (1 left)');
+    expect(line({ type: 'tar', seat: 0, monster: 1, kind: 'goblin', arc: 3 })).toBe('The Goblin in arc 3 is stuck in tar');
+    expect(line({ type: 'drive-back', seat: 0, monster: 1, kind: 'troll-mage', arc: 4, fromRing: 'knight' })).toBe('The Troll Mage is driven back to the forest of arc 4');
+    setLang('fr');
+    expect(line({ type: 'damage', monster: 3, kind: 'orc', arc: 2, amount: 1, hp: 1, cause: 'card', seat: 0 })).toMatch(/^Orc de l'arc 2 : 1 point de vie perdu/);
+    setLang('it');
+    expect(line({ type: 'tar', seat: 0, monster: 1, kind: 'goblin', arc: 3 })).toBe("Goblin dell'arco 3: invischiato nel catrame");
+  });
+
   it('counts agree: the Overlord draws 1 token or 2 tokens; a defender draws 1 card or 2 cards', () => {
     expect(line({ type: 'overlord-draw', count: 1 })).toBe('The Overlord draws 1 token');
     expect(line({ type: 'overlord-draw', count: 2 })).toBe('The Overlord draws 2 tokens');

@@ -336,13 +336,15 @@ function playCard(ctx: Ctx, move: Extract<CastlePanicMove, { type: 'play' }>): v
       ctx.events.push({ type: 'hit', seat, card, monster: id });
       slay(ctx, id, 'barbarian', seat);
       return;
-    case 'tar':
-      monsterMut(ctx, id).tarred = true;
-      ctx.events.push({ type: 'tar', seat, monster: id });
+    case 'tar': {
+      const m = monsterMut(ctx, id);
+      m.tarred = true;
+      ctx.events.push({ type: 'tar', seat, monster: id, kind: m.kind, arc: m.arc });
       return;
+    }
     case 'drive-him-back': {
       const m = monsterMut(ctx, id);
-      ctx.events.push({ type: 'drive-back', seat, monster: m.id, arc: m.arc, fromRing: m.ring });
+      ctx.events.push({ type: 'drive-back', seat, monster: m.id, kind: m.kind, arc: m.arc, fromRing: m.ring });
       m.ring = 'forest';
       return;
     }

@@ -392,7 +392,7 @@ export function slay(ctx: Ctx, id: number, cause: string, seat: Seat | null): vo
 export function damage(ctx: Ctx, id: number, amount: number, cause: string, seat: Seat | null): void {
   const m = monsterMut(ctx, id);
   m.hp = Math.max(0, m.hp - amount);
-  ctx.events.push({ type: 'damage', monster: m.id, amount, hp: m.hp, cause, seat });
+  ctx.events.push({ type: 'damage', monster: m.id, kind: m.kind, arc: m.arc, amount, hp: m.hp, cause, seat });
   if (m.hp === 0) slay(ctx, id, cause, seat);
 }
 

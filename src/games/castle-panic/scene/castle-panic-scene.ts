@@ -520,6 +520,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   private hint(s: CastlePanicState): string {
+    // Over: no one is awaited (a newcomer's playtest read "Waiting for Player 2" under the result).
+    if (this.session.outcome()) return t('cp.hint.over');
     if (!this.myTurn()) {
       const actor = this.session.actor() ?? s.current;
       // By the person's name online (issue 28 item 1: it said "Waiting for Player 1" under "Ann to play").

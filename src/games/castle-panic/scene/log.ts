@@ -26,10 +26,12 @@ export function describe(ev: GameEvent, _options: unknown, name: (seat: number) 
       if (ev.card === 'all-for-one') return t('cp.log.allForOne', { name: who });
       return ev.nice === true ? t('cp.log.nice') : null;
     case 'damage': {
+      // The monster by its name and arc (a newcomer's playtest: "A monster loses 1 hit point" did not say which)
       const hp = Number(ev.hp);
-      if (ev.cause === 'fortify') return t('cp.log.damageFortify', { hp });
-      if (ev.cause === 'wall' || ev.cause === 'tower') return t('cp.log.damageAt', { what: t(`cp.log.what.${ev.cause}`), hp });
-      return hp > 0 ? t('cp.log.damage', { hp }) : null;
+      const monster = monsterName(String(ev.kind));
+      if (ev.cause === 'fortify') return t('cp.log.damageFortify', { monster, arc, hp });
+      if (ev.cause === 'wall' || ev.cause === 'tower') return t('cp.log.damageAt', { monster, arc, what: t(`cp.log.what.${ev.cause}`), hp });
+      return hp > 0 ? t('cp.log.damage', { monster, arc, hp }) : null;
     }
     case 'slay': {
       const monster = monsterName(String(ev.kind));
@@ -49,9 +51,9 @@ export function describe(ev: GameEvent, _options: unknown, name: (seat: number) 
     case 'fortify':
       return t('cp.log.fortify', { name: who, arc });
     case 'tar':
-      return t('cp.log.tar');
+      return t('cp.log.tar', { monster: monsterName(String(ev.kind)), arc });
     case 'drive-back':
-      return t('cp.log.driveBack', { arc });
+      return t('cp.log.driveBack', { monster: monsterName(String(ev.kind)), arc });
     case 'place':
       if (ev.start === true) return t('cp.log.startPlace', { monster: monsterName(String(ev.kind)), arc });
       return t('cp.log.place', { monster: arriving(String(ev.kind)), arc });

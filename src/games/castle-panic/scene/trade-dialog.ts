@@ -4,7 +4,7 @@
 // keyboard: the arrows go from card to card and to the buttons, Enter picks, Escape cancels.
 import type Phaser from 'phaser';
 import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
-import { CSS, DEPTH, FONTS } from '../../../ui/theme';
+import { COLORS, CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
@@ -22,6 +22,23 @@ export interface TradeDialogOptions {
 }
 
 const distinct = (cards: readonly string[]): string[] => cards.filter((c, i) => cards.indexOf(c) === i);
+const countIn = (cards: readonly string[] | undefined, code: string): number => (cards ?? []).filter((c) => c === code).length;
+
+/**
+ * "×2" on a card's corner: a dark disc, its number in the theme's gold, at least 12 CSS px once
+ * the card is drawn at `scale` (its container's scale).
+ */
+function countBadge(scene: Phaser.Scene, x: number, y: number, count: number, scale: number, name: string): Phaser.GameObjects.Container {
+  const size = Math.max(22, Math.ceil(fontSize(14) / scale));
+  const r = size * 0.95;
+  const badge = scene.add.container(x - r, y + r);
+  const g = scene.add.graphics();
+  g.fillStyle(0x2a2118, 0.92).fillCircle(0, 0, r);
+  g.lineStyle(2, COLORS.gold, 1).strokeCircle(0, 0, r);
+  const text = scene.add.text(0, 0, `×${count}`, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: CSS.gold }).setOrigin(0.5).setName(name);
+  badge.add([g, text]);
+  return badge;
+}
 
 /**
  * Where the dialog's parts lie: on a desktop the panel in the middle; on a phone (compact) the
@@ -97,9 +114,11 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     layer.destroy();
   };
 
-  const card = (x: number, y: number, code: string, scale: number, key: string, name: string, pick: () => void): void => {
+  const card = (x: number, y: number, code: string, scale: number, key: string, name: string, count: number, pick: () => void): void => {
     const c = scene.add.container(x, y).setScale(scale).setName(name);
     drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
+    // Two alike in a hand are one card here, with their count (a newcomer's playtest: a hand of five showed four cards)
+    if (count > 1) c.add(countBadge(scene, CARD_W / 2 - 4, -CARD_H / 2 + 4, count, scale, `${name}.count`));
     const outline = scene.add.graphics();
     outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
     outline.setVisible(false);
@@ -124,7 +143,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
   const mine = distinct(o.hands[o.me] ?? []).filter((c) => o.trades.some((m) => m.give === c));
   mine.forEach((code, i) => {
     const at = geo.give(i);
-    card(at.x, at.y, code, geo.giveScale, `give:${code}`, `cp.trade.give.${code}`, () => {
+    card(at.x, at.y, code, geo.giveScale, `give:${code}`, `cp.trade.give.${code}`, countIn(o.hands[o.me], code), () => {
       give = give === code ? null : code;
     });
   });
@@ -142,7 +161,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     row++;
     label(right, y, o.seatName(seat), 21, 0);
     distinct(o.hands[seat] ?? []).forEach((code, i) => {
-      card(right + geo.nameW + CARD_W * scale * 0.5 + i * (CARD_W * scale + 8), y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, () => {
+      card(right + geo.nameW + CARD_W * scale * 0.5 + i * (CARD_W * scale + 8), y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, countIn(o.hands[seat], code), () => {
         take = take && take.seat === seat && take.card === code ? null : { seat, card: code };
       });
     });
