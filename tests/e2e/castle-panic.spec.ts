@@ -420,6 +420,10 @@ test('a lost game: the last damage choice, then the end screen', async ({ page }
   await page.waitForFunction(() => window.__fc?.objects()['cp.finale.text']?.visible === true, undefined, { timeout: 30_000 });
   expect((await fcObjects(page))['dialog.body']).toBeUndefined();
   expect((await fcObjects(page))['cp.finale.text']?.text).toBe('The castle has fallen');
+  // issue 30 (a newcomer's playtest): once it is over, the phase panel awaits no one and asks for
+  // nothing ("Waiting for Player 2" stood under the result; here the last prompt did): it says so
+  const over = 'The game is over: the result and how it came are in the log.';
+  expect((await fcObjects(page))['cp.hint']?.text).toBe(over);
   await screenshot(page, 'cp-finale');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
   s = await fcState<State>(page);
@@ -428,8 +432,7 @@ test('a lost game: the last damage choice, then the end screen', async ({ page }
   const body = (await objectBox(page, 'dialog.body')).text ?? '';
   expect(body).toContain('The castle has fallen');
   expect(body).toContain('Player 1 ');
-  // issue 30 (a newcomer's playtest): the phase panel no longer waits for a player once it is over
-  expect((await fcObjects(page))['cp.hint']?.text).toBe('The game is over: the result and how it came are in the log.');
+  expect((await fcObjects(page))['cp.hint']?.text).toBe(over);
   await page.waitForTimeout(800); // the dialog fading in
   await screenshot(page, 'cp-lost');
   expect(errors).toEqual([]);

@@ -492,8 +492,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    */
   private drawPhase(s: CastlePanicState): void {
     const buttons = s.status === 'playing' ? this.phaseButtons(s) : [];
-    const title = s.status === 'playing' ? t(`cp.phase.${s.phase}` as TextKey) : t(s.status === 'won' ? 'cp.won' : s.overlord !== null ? 'cp.overlordWon' : 'cp.lost');
-    drawPhasePanel(this, this.stage.layer, title, s.status === 'playing' ? this.hint(s) : null, buttons.length > 0);
+    drawPhasePanel(this, this.stage.layer, s.status === 'playing' ? t(`cp.phase.${s.phase}` as TextKey) : this.endTitle(s), this.hint(s), buttons.length > 0);
     for (const button of buttons) this.addButton(button);
   }
 
@@ -519,9 +518,13 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     return out;
   }
 
+  /** The phase panel's title once the game is over. */
+  private endTitle(s: CastlePanicState): string {
+    return t(s.status === 'won' ? 'cp.won' : s.overlord !== null ? 'cp.overlordWon' : 'cp.lost');
+  }
+
   private hint(s: CastlePanicState): string {
-    // Over: no one is awaited (a newcomer's playtest read "Waiting for Player 2" under the result).
-    if (this.session.outcome()) return t('cp.hint.over');
+    if (s.status !== 'playing') return t('cp.hint.over'); // no one is awaited any more
     if (!this.myTurn()) {
       const actor = this.session.actor() ?? s.current;
       // By the person's name online (issue 28 item 1: it said "Waiting for Player 1" under "Ann to play").
@@ -1069,7 +1072,13 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    */
   private panelNow(): void {
     const s = this.state();
-    if (s.status !== 'playing') return;
+    if (s.status !== 'playing') {
+      // The game ended with this change: the panel says so while the end is shown (a newcomer's
+      // playtest read the last prompt, or "Waiting for Player 2", under the falling castle).
+      (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(this.endTitle(s));
+      (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(t('cp.hint.over'));
+      return;
+    }
     const ahead = this.turnAhead;
     (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(ahead ? ahead.title : t(`cp.phase.${s.phase}` as TextKey));
     (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(ahead ? ahead.hint : this.hint(s));
