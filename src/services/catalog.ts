@@ -42,8 +42,12 @@ export interface PlayableGame {
   seatSpot?(seat: number): string;
   /** Bot levels, if the game has bots; seats may then be set to a bot. */
   botLevels?: string[];
-  /** A bot's move for `seat`, from what that seat may see (its view) and the legal moves. */
-  chooseBotMove?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
+  /**
+   * A bot's move for `seat`, from what that seat may see (its view) and the legal moves, at `level`
+   * (the one chosen for this game, kept in its save; absent or not one of `botLevels`: the level
+   * the setup screen last chose, or the lesson's).
+   */
+  chooseBotMove?(view: unknown, legal: unknown[], seat: number, level?: string): Promise<unknown>;
   /** The hint: the strongest bot's move for the person at `seat`, from that seat's view (shown, never played). */
   hint?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
   /** Key of the Phaser scene that shows the game. */

@@ -17,6 +17,8 @@ export interface SaveFile {
   record: GameRecord;
   seats: SeatKind[];
   practice: boolean;
+  /** The bots' level chosen on the setup screen (absent in older saves, lessons and links). */
+  botLevel?: string;
   savedAt: string; // ISO date
 }
 
@@ -75,6 +77,9 @@ export function parseSave(raw: unknown, lookup: RulesLookup): SaveResult {
   if (typeof raw.practice !== 'boolean') {
     return fail('ERR_SAVE_CORRUPT', 'The save is damaged: it does not say whether this is a practice game.');
   }
+  if (raw.botLevel !== undefined && (typeof raw.botLevel !== 'string' || !/^[a-z][a-z-]{0,19}$/.test(raw.botLevel))) {
+    return fail('ERR_SAVE_CORRUPT', 'The save is damaged: its bot level is not one a game has.');
+  }
   if (typeof raw.savedAt !== 'string') {
     return fail('ERR_SAVE_CORRUPT', 'The save is damaged: it has no date.');
   }
@@ -87,6 +92,7 @@ export function parseSave(raw: unknown, lookup: RulesLookup): SaveResult {
         record: { game: record.game, version: record.version, options: record.options, seed: record.seed, ...(record.rng !== undefined ? { rng: record.rng } : {}), moves: record.moves },
         seats,
         practice: raw.practice,
+        ...(raw.botLevel !== undefined ? { botLevel: raw.botLevel } : {}),
         savedAt: raw.savedAt,
       }),
     ) as SaveFile;

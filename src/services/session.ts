@@ -56,6 +56,12 @@ export class GameSession {
   readonly entry: RulesEntry;
   readonly seats: readonly SeatKind[];
   readonly practice: boolean;
+  /**
+   * The bots' level chosen on the setup screen, kept in the save so that Continue plays on at it
+   * (the level lived only in the page before: a reload's Continue played at the default); null:
+   * none chosen (a lesson, a link, an older save).
+   */
+  readonly botLevel: string | null;
   private readonly base: Omit<GameRecord, 'moves'>;
   private readonly moves: unknown[];
   private readonly history: unknown[]; // history[i] is the state before moves[i]; the last is the current state
@@ -68,6 +74,7 @@ export class GameSession {
     states: unknown[],
     seats: readonly SeatKind[],
     practice: boolean,
+    botLevel: string | null,
   ) {
     this.entry = entry;
     this.base = { game: record.game, version: record.version, options: record.options, seed: record.seed, ...(record.rng !== undefined ? { rng: record.rng } : {}) };
@@ -75,6 +82,7 @@ export class GameSession {
     this.history = states;
     this.seats = Object.freeze(seats.slice());
     this.practice = practice;
+    this.botLevel = botLevel;
   }
 
   /** A new game. Throws on a programming error: options the rules refuse, or the wrong number of seats. */
@@ -85,6 +93,7 @@ export class GameSession {
     seed: Seed,
     seats: readonly SeatKind[],
     practice = false,
+    botLevel: string | null = null,
   ): GameSession {
     const n = seatCount(entry, options);
     if (typeof n !== 'number') throw new Error(n.message);
@@ -93,7 +102,7 @@ export class GameSession {
     const opts = clone(options);
     const state = entry.rules.setup(opts, seed);
     const record: GameRecord = { game: gameId, version: entry.version, options: opts, seed, ...(typeof seed === 'string' ? { rng: RNG_XOSHIRO128 } : {}), moves: [] };
-    return new GameSession(entry, record, [state], seats, practice);
+    return new GameSession(entry, record, [state], seats, practice, botLevel);
   }
 
   /** Rebuild a saved game by replaying its whole record; anything wrong gives an error and no session. */
@@ -114,7 +123,7 @@ export class GameSession {
     }
     const replayed = replay(record, lookup);
     if (!replayed.ok) return { ok: false, error: replayed.error };
-    return { ok: true, session: new GameSession(entry, record, replayed.states, save.seats, save.practice === true) };
+    return { ok: true, session: new GameSession(entry, record, replayed.states, save.seats, save.practice === true, typeof save.botLevel === 'string' ? save.botLevel : null) };
   }
 
   get rules(): AnyRules {
@@ -264,6 +273,7 @@ export class GameSession {
       record: clone(this.record),
       seats: this.seats.slice(),
       practice: this.practice,
+      ...(this.botLevel !== null ? { botLevel: this.botLevel } : {}),
       savedAt: now.toISOString(),
     };
   }

@@ -487,7 +487,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.thinking = seat;
     this.refreshBar();
     await new Promise((resolve) => this.time.delayedCall(motionMs(450), resolve));
-    const move = await this.def.chooseBotMove(this.session.view(seat), this.session.legalMoves(), seat);
+    const move = await this.def.chooseBotMove(this.session.view(seat), this.session.legalMoves(), seat, this.session.botLevel ?? undefined);
     this.thinking = null;
     this.setBusy(false);
     if (!this.scene.isActive() || this.session.actor() !== seat) return;
@@ -1220,7 +1220,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** The same options and seed, no moves: the deal just played, from its start. */
   private freshDeal(): GameSession {
     const rec = this.session.record;
-    return GameSession.start(this.session.entry, this.entry.id, rec.options, rec.seed, this.session.seats.slice(), this.session.practice);
+    return GameSession.start(this.session.entry, this.entry.id, rec.options, rec.seed, this.session.seats.slice(), this.session.practice, this.session.botLevel);
   }
 
   /** Copy a link that deals this game again from the start, for someone else to try. */

@@ -459,9 +459,12 @@ export class SetupScene extends Phaser.Scene {
     const entry = rulesLookup(this.gameId);
     if (!entry) return;
     const options = this.play.buildOptions(this.values);
+    // The bots' level goes with the game (its save), for Continue after a reload to play on at it.
+    const level = String(this.values.botLevel);
+    const botLevel = this.seats.includes('bot') && (this.play.botLevels ?? []).includes(level) ? level : null;
     let session: GameSession;
     try {
-      session = GameSession.start(entry, this.gameId, options, seed, this.seats.slice(), this.practice);
+      session = GameSession.start(entry, this.gameId, options, seed, this.seats.slice(), this.practice, botLevel);
     } catch (e) {
       showToast(this, e instanceof Error ? e.message : String(e), 'error');
       return;

@@ -116,7 +116,7 @@ export const castlePanicEntry: GameEntry = {
       return variants ? { ...base, variants } : base;
     },
     botLevels: [...CP_BOT_LEVELS],
-    chooseBotMove: (view, legal, seat) => botMove(view, legal, seat),
+    chooseBotMove: (view, legal, seat, level) => botMove(view, legal, seat, isCpBotLevel(level) ? level : botLevel),
     // The hint: the strong bot's move for the person to act, whatever level the bots play at.
     // In the guided first game, the lesson's move.
     hint: (view, legal, seat) => {

@@ -156,9 +156,9 @@ export const regalityEntry: GameEntry = {
       return options;
     },
     botLevels: [...BOT_LEVELS],
-    chooseBotMove: (view, legal, seat) => {
+    chooseBotMove: (view, legal, seat, level) => {
       const scripted = lessonBotMove();
-      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, botLevel);
+      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, isBotLevel(level) ? level : botLevel);
     },
     // The hint: the strongest bot's move for the person to act, whatever level the bots play at.
     // With it, the line that says why (issue 30 item 24): won, drawn or lost with best play where

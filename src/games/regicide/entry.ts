@@ -126,7 +126,7 @@ export const regicideEntry: GameEntry = {
     // Any seat may be a bot (ai/index.ts; the strong one searches in a Web Worker): it sees only its
     // seat's view, so a person playing with bot partners never has a hand shown that is not theirs.
     botLevels: [...REGICIDE_BOT_LEVELS],
-    chooseBotMove: (view, legal, seat) => requestBotMove(view as RegicideState, legal, seat, botLevel),
+    chooseBotMove: (view, legal, seat, level) => requestBotMove(view as RegicideState, legal, seat, isRegicideBotLevel(level) ? level : botLevel),
     // The hint: the strong bot's move for the person to act, whatever level the bots play at.
     // In the guided first game, the lesson's move.
     hint: (view, legal, seat) => {

@@ -103,9 +103,9 @@ export const roiEntry: GameEntry = {
     // its own Web Worker, scene/bot-client.ts); it sees only its seat's view.
     botLevels: [...ROI_BOT_LEVELS],
     // In the guided first game the bot plays its scripted moves, then as the easy bot.
-    chooseBotMove: (view, legal, seat) => {
+    chooseBotMove: (view, legal, seat, level) => {
       const scripted = lessonMove();
-      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, botLevel);
+      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, isRoiBotLevel(level) ? level : botLevel);
     },
     // The hint: the strong bot's move for the person to act, whatever level the bots play at
     // (in the guided first game, the lesson's move).

@@ -22,6 +22,33 @@ function storeWith(text: string) {
   return { storage, store: new SaveStore(storage), before: storage.snapshot() };
 }
 
+describe('the bots\' level in a save', () => {
+  it('goes with the game: kept by the save, read back by Continue, and absent where none was chosen', () => {
+    const s = GameSession.start(fixtureEntry, 'fixture', { players: 2, maxMoves: 12 }, 7, ['human', 'bot'], false, 'easy');
+    s.play({ type: 'draw' });
+    const save = s.toSave(new Date('2025-03-04T05:06:07Z'));
+    expect(save.botLevel).toBe('easy');
+    const parsed = parseSave(JSON.parse(JSON.stringify(save)), fixtureLookup);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.save.botLevel).toBe('easy');
+    const back = GameSession.fromSave(parsed.save, fixtureLookup);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.session.botLevel).toBe('easy');
+    // none chosen (a lesson, a link), and an older save without the field
+    expect(goodSave()).not.toHaveProperty('botLevel');
+    const old = GameSession.fromSave(goodSave(), fixtureLookup);
+    if (!old.ok) throw new Error(old.error.message);
+    expect(old.session.botLevel).toBeNull();
+  });
+
+  it('a save whose level is not a level\'s word is refused as damaged, and changes nothing', () => {
+    for (const bad of [42, '', 'Strong', '<img src=x>', 'x'.repeat(40), null]) {
+      const r = parseSave({ ...goodSave(), botLevel: bad }, fixtureLookup);
+      expect(r.ok ? 'ok' : r.error.code).toBe('ERR_SAVE_CORRUPT');
+    }
+  });
+});
+
 describe('parseSave', () => {
   it('accepts a good save and returns a plain copy', () => {
     const save = goodSave();
