@@ -146,6 +146,20 @@ export interface GameHost {
    * bar changed at the end of the animation.
    */
   turnReached?(): void;
+  /**
+   * While a move that hands the turn on is shown: what the table is doing ("The monsters move"),
+   * for the bar's line until turnReached (a newcomer read "Your turn" on the bar while the
+   * monsters marched after their own turn). Ignored where the bar already says what is shown (a
+   * bot's or another person's move, a replay).
+   */
+  showing?(text: string): void;
+  /**
+   * The animation of the move being shown has reached `event`: where the bar tells what the move
+   * does (a bot's, another person's, a replay), it tells this event's log line, so a long move is
+   * told step by step rather than as one line cut off at the bar's end (a newcomer's playtest). A
+   * scene that never calls it gets the move's lines joined on one line.
+   */
+  eventReached?(event: GameEvent): void;
   /** True in an online game: the other seats are people on other devices (or the server's bots). */
   isOnline?(): boolean;
 }
@@ -160,4 +174,6 @@ export interface GameSceneApi {
   showHint?(move: unknown): void;
   /** Take the hint's marks away. */
   clearHint?(): void;
+  /** The scene calls the host's eventReached as its animation goes: the bar starts on a move's first line, not all of them. */
+  readonly narrates?: boolean;
 }

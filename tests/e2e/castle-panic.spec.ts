@@ -11,7 +11,7 @@
 // they test it.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, twoFrames } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, recordTexts, screenshot, twoFrames } from './helpers';
 import { auditScreen, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -587,28 +587,41 @@ test('Overlord played by the bot: after the defender moves on, the bot plays and
   await settle(page, 1);
   // Issue 15 defect 4: every frame from the defender's last pass to the turn coming back, the bar's
   // line and the phase panel's title; they must change together, when the animation reaches the new turn.
-  await page.evaluate(() => {
-    const out: [string, string][] = [];
-    (window as unknown as { __titles: [string, string][] }).__titles = out;
-    const tick = () => {
-      const o = window.__fc?.objects() ?? {};
-      out.push([o['host.turn']?.text ?? '', o['cp.phaseTitle']?.text ?? '']);
-      if (out.length < 3000) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  const frames = await recordTexts(page, ['host.turn', 'cp.phaseTitle']);
   await clickObject(page, 'cp.pass');
   await settle(page, 3); // the defender's pass, then the bot's move
-  const titles = await page.evaluate(() => (window as unknown as { __titles: [string, string][] }).__titles);
+  const titles = await frames();
   const overlordPanel = (p: string): boolean => p === "The Overlord's turn" || p === 'The Overlord plays its tokens';
   const defenderPanel = (p: string): boolean => p === 'Discard and draw' || p === 'Trade cards' || p === 'Play cards';
   expect(titles.some(([bar]) => /Overlord/.test(bar)), 'the bar named the Overlord at some frame').toBe(true);
   expect(titles.filter(([bar, panel]) => overlordPanel(panel) && (bar === 'Player 1 to play' || bar === 'Your turn'))).toEqual([]);
   expect(titles.filter(([bar, panel]) => defenderPanel(panel) && /Overlord/.test(bar))).toEqual([]);
+  // a newcomer's playtest: the bar tells the bot's move a line at a time, as the table shows it, never cut off
+  expect(titles.filter(([bar]) => bar.endsWith('…') && !bar.endsWith(' is thinking…'))).toEqual([]);
+  expect(titles.some(([bar]) => /^An? \w+ comes out of the forest at arc \d$/.test(bar)), 'a line of the Overlord\'s move, alone, on the bar').toBe(true);
   const s = await fcState<State>(page);
   expect(s.phase).toBe('discard');
   expect(s.turn).toBe(1);
   expect(s.monsters.filter((m) => m.ring === 'forest').length).toBeGreaterThanOrEqual(1); // the bot sent a monster in
+  expect(errors).toEqual([]);
+});
+
+test('a newcomer\'s playtest: while the monsters move after the person\'s own turn, the bar says so, never "Your turn"', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+  await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'orc'] } }, 5, [PASS]));
+  const before = await fcState<State>(page);
+  expect(before.phase).toBe('play');
+  // every frame from the end of the turn to the next: the bar's line and the phase panel's title
+  const frames = await recordTexts(page, ['host.turn', 'cp.phaseTitle']);
+  await clickObject(page, 'cp.pass');
+  await settle(page, 2);
+  const titles = await frames();
+  expect(titles.some(([bar]) => bar === 'The monsters move'), 'the bar said the monsters move at some frame').toBe(true);
+  expect(titles.filter(([bar, panel]) => panel === 'The monsters move' && bar !== 'The monsters move')).toEqual([]);
+  const s = await fcState<State>(page);
+  expect([s.phase, s.turn]).toEqual(['discard', before.turn + 1]);
+  expect((await objectBox(page, 'host.turn')).text).toBe('Your turn'); // the new turn reached: the person's again
   expect(errors).toEqual([]);
 });
 

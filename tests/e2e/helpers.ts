@@ -564,3 +564,25 @@ export async function recordSaid(page: Page): Promise<void> {
     }).observe(document.getElementById('live')!, { childList: true });
   });
 }
+
+/**
+ * Starts recording, every animation frame (up to `frames`), the text of the two named objects (''
+ * where absent); the returned function reads what was recorded. For checks that two lines change
+ * together, frame by frame (the bar's line and a table's panel).
+ */
+export async function recordTexts(page: Page, names: readonly [string, string], frames = 3000): Promise<() => Promise<[string, string][]>> {
+  await page.evaluate(
+    ({ names, frames }) => {
+      const out: string[][] = [];
+      (window as unknown as { __texts: string[][] }).__texts = out;
+      const tick = (): void => {
+        const o = window.__fc?.objects() ?? {};
+        out.push(names.map((n) => o[n]?.text ?? ''));
+        if (out.length < frames) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { names: [...names], frames },
+  );
+  return () => page.evaluate(() => (window as unknown as { __texts: [string, string][] }).__texts);
+}

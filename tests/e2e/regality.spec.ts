@@ -3,7 +3,7 @@
 // Citizen over (its angle seen changing across frames), and the King's effect is skipped.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, recordTexts, screenshot } from './helpers';
 
 interface Cell {
   tile: string;
@@ -417,21 +417,12 @@ test('issue 15 defect 4: the panel never says "Use the Queen" while the bar name
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('regality.dir.')));
   expect((await objectBox(page, 'regality.panel')).text).toBe('Use the Queen');
   // Every frame from the Queen's arrow to the bot's answer: the bar's line and the panel's title.
-  await page.evaluate(() => {
-    const out: [string, string][] = [];
-    (window as unknown as { __titles: [string, string][] }).__titles = out;
-    const tick = () => {
-      const o = window.__fc?.objects() ?? {};
-      out.push([o['host.turn']?.text ?? '', o['regality.panel']?.text ?? '']);
-      if (out.length < 2000) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  const frames = await recordTexts(page, ['host.turn', 'regality.panel'], 2000);
   const arrow = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).find((n) => n.startsWith('regality.dir.')) as string;
   await clickObject(page, arrow);
   await settle(page, 5); // the Queen's effect, then the bot's tile
   await page.waitForTimeout(400);
-  const titles = await page.evaluate(() => (window as unknown as { __titles: [string, string][] }).__titles);
+  const titles = await frames();
   // The bar names Religion: its turn, or (while the bot works out its move) that it is thinking.
   const namesReligion = (bar: string): boolean => bar === 'Religion to play' || bar === 'Religion is thinking…';
   expect(titles.some(([bar]) => namesReligion(bar))).toBe(true);

@@ -81,6 +81,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
    * can follow the bots without the log): the move's own log lines; null: whose turn it is.
    */
   private caption: string | null = null;
+  /** The caption is the game scene's words for the person's own move being shown (showing()), not a bot's lines. */
+  private sceneCaption = false;
+  /**
+   * While a move's lines are the caption (a bot's, another person's, a replay): how one event's
+   * line is told on the bar as the animation reaches it (eventReached); null otherwise.
+   */
+  private narrate: ((line: string) => string) | null = null;
   /** "What happened?": replays the others' last turn on the table (a local game). */
   private replayButton!: Button;
   /** The moves still to show again while a replay runs (null: none running). */
@@ -135,6 +142,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.dropResult = null;
     this.endShown = false;
     this.caption = null;
+    this.sceneCaption = false;
+    this.narrate = null;
     this.replayRest = null;
     this.watchText = null;
     setCurrentSession(entry.id, this.session);
@@ -356,14 +365,20 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         // Someone else's move is captioned on the turn line while shown, and held for the bots' pace
         // (issue 30 item 2); this browser's own move needs no caption.
         const other = mover !== null && mover !== this.online.seat && step.state.events.length > 0;
-        if (other) this.setCaption(captionOf(lines));
-        else this.refreshBar(true);
+        if (other) {
+          this.narrate = (line) => line;
+          this.setCaption(this.firstCaption(lines));
+        } else this.refreshBar(true);
         await this.game_.present(step.state.events.length ? { kind: 'move', move: null, events: step.state.events } : { kind: 'reset' });
+        this.narrate = null;
         if (other) {
           // a bot's move is held for the bots' pace, unless this browser's turn comes next
           const byBot = this.online.lobby?.seats[mover]?.kind === 'bot';
           if (byBot && this.session.actor() !== this.online.seat) await this.pause(botHoldMs());
           this.setCaption(null);
+        } else if (this.sceneCaption) {
+          this.sceneCaption = false; // the scene's words for this browser's move, and no new turn reached
+          this.caption = null;
         }
       }
     } catch (e) {
@@ -424,12 +439,20 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const lines = this.linesOf(applied.events);
     for (const line of lines) this.log.add(line);
     this.setBusy(true);
-    if (byBot) this.setCaption(captionOf(lines));
-    else this.refreshBar(true); // whose turn it is changes once the move has been shown, with the game's own panel
+    if (byBot) {
+      this.narrate = (line) => line;
+      this.setCaption(this.firstCaption(lines));
+    } else this.refreshBar(true); // whose turn it is changes once the move has been shown, with the game's own panel
     void this.game_
       .present({ kind: 'move', move, events: applied.events })
       .catch((e: unknown) => console.error('The scene failed to show a move:', e))
       .then(async () => {
+        this.narrate = null;
+        if (this.sceneCaption) {
+          // the scene's words for the move shown, and no new turn reached (the game ended): gone
+          this.sceneCaption = false;
+          this.caption = null;
+        }
         if (byBot) {
           // Held, captioned, for the bots' pace, when another bot's move comes next: the move is
           // seen before the next one. The person's own turn is not held up (its panel is up already).
@@ -449,10 +472,30 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   turnReached(): void {
     // the new turn reached by the animation: the bar says whose it is now, no longer what the mover did
+    this.sceneCaption = false;
     if (this.busy && !this.replayRest) {
+      this.narrate = null;
       this.caption = null;
       this.refreshBar();
     }
+  }
+
+  /** A move's caption before its animation starts: its first line where the scene tells the rest as it goes, else all of them. */
+  private firstCaption(lines: readonly string[]): string | null {
+    return this.game_?.narrates === true ? (lines[0] ?? null) : captionOf(lines);
+  }
+
+  eventReached(event: GameEvent): void {
+    if (!this.busy || !this.narrate) return;
+    const line = this.def.describe(event, this.session.record.options, this.seatNamer());
+    if (line) this.setCaption(this.narrate(line));
+  }
+
+  showing(text: string): void {
+    // the person's own move handing the turn on: the bar says what the table does meanwhile
+    if (!this.busy || this.replayRest || this.caption !== null) return;
+    this.sceneCaption = true;
+    this.setCaption(text);
   }
 
   /** After a change has been shown: the end, a bot's turn, or a hand-over. */
@@ -901,7 +944,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         const move = rest.shift();
         const applied = this.session.play(move);
         if (!applied.ok) throw new Error(applied.error.message); // cannot be: the same move from the same state
-        const line = captionOf(this.linesOf(applied.events));
+        const line = this.firstCaption(this.linesOf(applied.events));
+        this.narrate = (one) => t('host.replayLine', { line: one });
         this.setCaption(line ? t('host.replayLine', { line }) : t('host.replaying'));
         await this.game_.present({ kind: 'move', move, events: applied.events });
         await this.pause(botHoldMs());
@@ -909,6 +953,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     } catch (e) {
       console.error('The replay failed:', e);
     } finally {
+      this.narrate = null;
       this.finishReplay();
     }
     if (!this.scene.isActive()) return;

@@ -50,6 +50,8 @@ type PlayMove = Extract<CastlePanicMove, { type: 'play' }>;
 const PHONE_EXPLAIN: ReadonlySet<string> = new Set(['boulder', 'tar', 'fortify', 'move', 'rotate', 'plague', 'wall', 'tower']);
 
 export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
+  /** The animator reports each event it reaches (reached), which the host's bar tells. */
+  readonly narrates = true;
   private session!: GameSession;
   private host!: GameHost;
   private seat = 0;
@@ -977,6 +979,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
 
   /** The animation has reached `ev`: the new turn's words in the phase panel and the bar, an explain-once card. */
   private reached(ev: GameEvent): void {
+    this.host.eventReached?.(ev); // the bar tells a bot's move, or a replay, event by event
     if (ev.type === 'turn' && this.turnAhead) {
       // the new turn reached: the panel says its phase now, and the bar whose turn it is
       this.turnAhead = null;
@@ -1057,6 +1060,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.panelNow();
     // no new turn ahead to wait for: the panel says the new phase at once, and the bar the new actor with it
     if (!this.turnAhead) this.host.turnReached?.();
+    // the person's own turn handed on: the bar says what the table does meanwhile ("The monsters move")
+    else this.host.showing?.(this.turnAhead.title);
     try {
       if (change.kind === 'move' && this.seat !== COVERED) await this.animator.present(change.events);
     } finally {
