@@ -1077,15 +1077,11 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
    */
   private panelNow(): void {
     const s = this.state();
-    if (s.status !== 'playing') {
-      // The game ended with this change: the panel says so while the end is shown (a newcomer's
-      // playtest read the last prompt, or "Waiting for Player 2", under the falling castle).
-      (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(this.endTitle(s));
-      (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(t('cp.hint.over'));
-      return;
-    }
-    const ahead = this.turnAhead;
-    (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(ahead ? ahead.title : t(`cp.phase.${s.phase}` as TextKey));
+    // A change that ends the game: the panel says so while the end is shown (a newcomer's playtest
+    // read the last prompt, or "Waiting for Player 2", under the falling castle); hint() says it too.
+    const ahead = s.status === 'playing' ? this.turnAhead : null;
+    const title = s.status !== 'playing' ? this.endTitle(s) : ahead ? ahead.title : t(`cp.phase.${s.phase}` as TextKey);
+    (this.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.setText(title);
     (this.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null)?.setText(ahead ? ahead.hint : this.hint(s));
   }
 
