@@ -123,7 +123,12 @@ function phaserBuild(): Plugin {
     transform(code, id) {
       if (!id.includes('/node_modules/phaser/src/')) return null;
       let out = code.replace(flag, (_m, name: string) => PHASER_FLAGS[name] ?? _m);
-      if (id.endsWith('/renderer/webgl/renderNodes/BatchHandler.js')) out = out.replace("require('../../../renderer')", "{ Events: require('../../events') }");
+      if (id.endsWith('/renderer/webgl/renderNodes/BatchHandler.js')) {
+        const before = out;
+        out = out.replace("require('../../../renderer')", "{ Events: require('../../events') }");
+        // a Phaser whose batch handler no longer reads so: say it, rather than bundle every shader again unseen
+        if (out === before) this.error("Phaser's BatchHandler.js no longer requires '../../../renderer': update phaserBuild in vite.config.ts");
+      }
       return out === code ? null : { code: out, map: null };
     },
   };
