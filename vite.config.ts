@@ -188,8 +188,12 @@ export default defineConfig(({ command, mode }) => ({
         entryFileNames: (chunk) => (chunk.name === 'bot-worker' ? 'assets/bot-worker.js' : 'assets/[name]-[hash].js'),
         manualChunks(id: string) {
           if (id.includes('node_modules/phaser') || id.endsWith('/phaser-lite.cjs')) return 'phaser';
-          // What the page and the bot worker share: each game's rules and the pure core.
-          if (/\/src\/(core|games\/[\w-]+\/rules)\//.test(id)) return 'rules';
+          // What the page and the bot worker share: the pure core (the menu's Continue reads saves
+          // with it), and each game's rules, apart (a game's part is fetched alone when it is
+          // opened first, src/games/index.ts).
+          if (/\/src\/core\//.test(id)) return 'core';
+          const rules = /\/src\/games\/([\w-]+)\/rules\//.exec(id);
+          if (rules) return `rules-${rules[1]}`;
           // Each language but English in one chunk, fetched when chosen.
           const words = /\/strings\.(fr|it)\.ts$/.exec(id);
           if (words) return `words-${words[1]}`;

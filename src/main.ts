@@ -16,10 +16,6 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH } from './ui/theme';
 import { BootScene } from './app/scenes/boot';
 import { PreloaderScene, startFontLoads } from './app/scenes/preloader';
 import { MenuScene } from './app/scenes/menu';
-import { SetupScene } from './app/scenes/setup';
-import { LobbyScene, OnlineScene } from './app/scenes/online';
-import { SettingsScene } from './app/scenes/settings-scene';
-import { GameHostScene } from './app/scenes/game-host';
 import { registerAllGames } from './games';
 import { announce } from './app/live-region';
 import { setAnnouncer } from './ui';
@@ -28,6 +24,7 @@ import { installRenderOnDemand } from './app/render-on-demand';
 import { installPwa } from './app/pwa';
 import { initAudio } from './services/audio';
 import { afterFirstFrame, firstFrameDrawn } from './app/first-frame';
+import { loadShell } from './app/shell-loader';
 
 performance.mark('fc:main');
 
@@ -48,11 +45,11 @@ async function start(): Promise<void> {
   if (turn) turn.textContent = t('shell.turnPhone');
   registerAllGames();
   setAnnouncer(announce); // toasts and log lines reach screen readers too
-  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene, SetupScene, SettingsScene, OnlineScene, LobbyScene];
+  // The menu's scenes only: the rest of the app (setup, settings, online, the in-game host and the
+  // games' rules) is fetched once the menu's first frame is drawn (app/shell.ts); each game's own
+  // scene after that, added beneath the host (app/scene-loader.ts).
+  const scenes: Phaser.Types.Scenes.SceneType[] = [BootScene, PreloaderScene, MenuScene];
   if (extras) scenes.push(...(await extras).registerDevExtras());
-  // Each game's own scene is fetched when the game is first opened and added beneath the host
-  // (app/scene-loader.ts), so the host's bar and dialogs draw over it.
-  scenes.push(GameHostScene);
   patchTextResolution();
   patchTextureSelect();
   const game = new Phaser.Game({
@@ -81,6 +78,7 @@ async function start(): Promise<void> {
   performance.mark('fc:game');
   document.getElementById('loading')?.remove();
   whenFirstFrameDrawn(game);
+  afterFirstFrame(() => void loadShell(game).catch(() => undefined)); // a menu button tries again
   // Sounds wait for the first gesture anyway; howler itself comes a moment after the first frame.
   afterFirstFrame(initAudio);
   // The service worker's precache downloads every file of the game (3 MB) and writes it to the
@@ -110,7 +108,9 @@ function openLinksInThisTab(game: Phaser.Game): void {
     if (!location.hash.startsWith('#g=')) return;
     const active = game.scene.getScenes(true);
     if (active.some((s) => s.scene.key === 'Boot' || s.scene.key === 'Preloader')) return;
-    for (const scene of active) scene.scene.stop();
+    // The manager's own stop, at once: a scene's `scene.stop()` is queued for the next step, and
+    // would then stop the menu started here.
+    for (const scene of active) if (scene.scene.key !== 'Menu') game.scene.stop(scene.scene.key);
     game.scene.start('Menu', { fromLink: location.hash });
   });
 }

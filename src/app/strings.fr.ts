@@ -40,6 +40,8 @@ const words: Record<Keys, string> = {
   'menu.loadErrorTitle': 'Impossible de charger cette partie',
   'menu.badLink': 'Le lien partagé ne peut pas être ouvert : {reason}',
   'menu.badFile': 'Le fichier ne peut pas être importé : {reason}',
+  'menu.loading': 'Chargement…',
+  'menu.loadFailed': 'Le jeu n’a pas pu être chargé. Vérifiez la connexion et réessayez.',
   'game.castle-panic.tagline': 'Défendez ensemble le château contre les monstres de la forêt.',
   'game.roi-du-ring.tagline': 'Un match de boxe aux cartes sur un ring de 5x5.',
   'game.regality.tagline': 'Des batailles de tuiles pour le royaume sur un plateau de 3x3.',

@@ -40,6 +40,8 @@ const words: Record<Keys, string> = {
   'menu.loadErrorTitle': 'Impossibile caricare questa partita',
   'menu.badLink': 'Il link condiviso non può essere aperto: {reason}',
   'menu.badFile': 'Il file non può essere importato: {reason}',
+  'menu.loading': 'Caricamento…',
+  'menu.loadFailed': 'Impossibile caricare il gioco. Controlla la connessione e riprova.',
   'game.castle-panic.tagline': 'Difendete insieme il castello dai mostri della foresta.',
   'game.roi-du-ring.tagline': 'Un incontro di boxe a carte su un ring 5x5.',
   'game.regality.tagline': 'Battaglie di tessere per il regno su una plancia 3x3.',

@@ -39,6 +39,8 @@ const en = {
   'menu.loadErrorTitle': 'This game cannot be loaded',
   'menu.badLink': 'The shared link cannot be opened: {reason}',
   'menu.badFile': 'The file cannot be imported: {reason}',
+  'menu.loading': 'Loading…',
+  'menu.loadFailed': 'The game could not be loaded. Check the connection and try again.',
   'game.castle-panic.tagline': 'Hold the castle against the monsters of the forest, together.',
   'game.roi-du-ring.tagline': 'A card-driven boxing match on a 5x5 ring.',
   'game.regality.tagline': 'Tile battles for the kingdom on a 3x3 board.',

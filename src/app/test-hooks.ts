@@ -6,6 +6,7 @@ import { currentSession, hostBusy } from '../services/current';
 import { audioStats } from '../services/audio';
 import { botWorkerStats } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
+import { loadShell } from './shell-loader';
 import { viewport, type Viewport } from '../ui/viewport';
 import { focusState } from '../ui/focus';
 import { Piece } from '../ui/piece';
@@ -72,8 +73,8 @@ export interface FcHook {
   targets(): TargetInfo[];
   /** The keyboard focus in each active scene that has one (src/ui/focus.ts). */
   focus(): Record<string, ReturnType<typeof focusState>>;
-  /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
-  start(key: string, data?: object): void;
+  /** Start a scene by key (e.g. the widget gallery), stopping the other shell scenes; a shell scene (app/shell.ts) once it is fetched. */
+  start(key: string, data?: object): Promise<void>;
   /** Online: close the table's socket under the page, as a network drop would (false if no online table). */
   dropOnline(): boolean;
 }
@@ -280,7 +281,9 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
       }
       return out;
     },
-    start(key: string, data?: object) {
+    async start(key: string, data?: object) {
+      // A scene of the shell (app/shell.ts) waits for it to be fetched and installed, with every game's part.
+      if (key !== 'Menu') await loadShell(game, 'all');
       // The manager's own stop runs at once (a scene's `scene.stop()` waits for the next step: on
       // a loaded machine the menu went on taking keys beneath the scene started here for a while).
       for (const scene of activeScenes()) if (scene.scene.key !== key) game.scene.stop(scene.scene.key);

@@ -7,6 +7,9 @@
 // - The same effect is not restarted more than once per MIN_GAP_MS: a burst of identical events
 //   (ten cards dealt in one frame) gives one sound, not noise.
 // - A victory or defeat jingle silences whatever else is still ringing.
+// - The files (350 KB) are not all fetched at the first gesture, which is often the press that
+//   opens a game, whose code then shared a phone's link with them (issue 32): each effect is
+//   fetched the first time it plays, and the rest one at a time a few seconds later.
 //
 // Presentation code only: nothing under src/core or src/games/*/rules|ai may import this file or
 // howler (the lint config enforces it).
@@ -124,12 +127,32 @@ function unlock(): void {
   else void loadHowler().then(makeHowls, (err: unknown) => console.error('[audio] could not load howler:', err));
 }
 
+/** How long after the first gesture the effects not played yet start to be fetched, one at a time. */
+export const LOAD_REST_AFTER_MS = 3000;
+/** The order they are fetched in: the short, common ones first, the long jingles last. */
+const LOAD_ORDER: readonly SfxName[] = ['button', 'card', 'tile', 'flip', 'hit', 'swish', 'crack', 'splat', 'dice', 'heal', 'crumble', 'exact', 'march', 'bell', 'topple', 'rumble', 'victory', 'defeat'];
+
+/** Fetch the effects still unloaded, one after another (a failed one is skipped). */
+function loadRest(): void {
+  const next = LOAD_ORDER.find((name) => howls[name]?.state() === 'unloaded');
+  const howl = next ? howls[next] : undefined;
+  if (!howl) return;
+  const go = (): void => {
+    howl.off('load', go);
+    howl.off('loaderror', go);
+    loadRest();
+  };
+  howl.once('load', go);
+  howl.once('loaderror', go);
+  howl.load();
+}
+
 function makeHowls({ Howl }: HowlerModule): void {
   for (const name of SFX_NAMES) {
     howls[name] = new Howl({
       src: [URLS[name]],
       format: ['wav'],
-      preload: true,
+      preload: false, // on first play (howler fetches it then, and plays it once loaded), or loadRest
       volume: GAIN[name],
       onloaderror: (_id, err) => {
         // The game goes on without it; the error shows up in the browser tests' console check.
@@ -138,6 +161,7 @@ function makeHowls({ Howl }: HowlerModule): void {
     });
   }
   applySettings(getSettings());
+  setTimeout(loadRest, LOAD_REST_AFTER_MS);
 }
 
 /** Called once by the boot code, after the first frame. Waits for the first gesture, then loads the effects. */

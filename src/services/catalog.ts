@@ -3,7 +3,7 @@
 // scene. Until a game's issue lands, its entry is listed as coming soon (no rules, no scene).
 import type Phaser from 'phaser';
 import type { AnyRules, GameEvent, Outcome } from '../core';
-import type { TextKey } from './i18n';
+import { getLang, loadLang, type TextKey } from './i18n';
 import type { SeatKind } from './session';
 
 export type OptionValue = string | number | boolean;
@@ -95,7 +95,15 @@ export interface GameEntry {
   tagline: TextKey;
   players: string; // e.g. '1-6'
   emblem: EmblemDrawer;
+  /** The menu offers "Learn to play" (the playable part has a `tutorial`). */
+  lesson?: boolean;
+  /**
+   * The playable part: set at registration (a test build's tiny game), or by `loadPlayables` from
+   * `loadPlay`, which fetches it once the menu's first frame is on screen (issue 32). Until then
+   * the menu shows the game's card and its buttons wait for it.
+   */
   play?: PlayableGame;
+  loadPlay?: () => Promise<PlayableGame>;
 }
 
 const entries: GameEntry[] = [];
@@ -114,8 +122,42 @@ export function findGame(id: string): GameEntry | undefined {
   return entries.find((e) => e.id === id);
 }
 
+/** The game's playable part, once it is there (see loadPlayables); undefined before, or for a game to come. */
 export function findPlayable(id: string): PlayableGame | undefined {
   return findGame(id)?.play;
+}
+
+/** Can the game be played (now, or once its part is fetched)? A game to come cannot. */
+export function isPlayable(entry: GameEntry): boolean {
+  return entry.play !== undefined || entry.loadPlay !== undefined;
+}
+
+/** The parts being fetched, by game: one fetch each however many ask. */
+const fetching = new Map<string, Promise<PlayableGame>>();
+
+/** Fetch a game's playable part (once) and set it on its entry; undefined for a game to come. A failed fetch may be tried again. */
+export function loadPlayable(id: string): Promise<PlayableGame | undefined> {
+  const e = findGame(id);
+  const load = e?.loadPlay;
+  if (!e || e.play || !load) return Promise.resolve(e?.play);
+  let p = fetching.get(id);
+  if (!p) {
+    p = (async () => {
+      const play = await load();
+      // Its words came with it: in French or Italian, theirs are fetched too (English if unreachable).
+      await loadLang(getLang()).catch(() => undefined);
+      e.play = play;
+      return play;
+    })();
+    p.catch(() => fetching.delete(id));
+    fetching.set(id, p);
+  }
+  return p;
+}
+
+/** Fetch every registered game's playable part (the online screens list them all). */
+export async function loadPlayables(): Promise<void> {
+  await Promise.all(entries.map((e) => loadPlayable(e.id)));
 }
 
 export type { SeatKind };

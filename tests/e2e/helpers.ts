@@ -43,7 +43,7 @@ export interface FcHook {
   /** Keys of all active scenes. */
   scenes?: string[];
   /** Starts a scene by key (e.g. the widget gallery), stopping the other shell scenes. */
-  start?(key: string, data?: object): void;
+  start?(key: string, data?: object): Promise<void>;
   /** Named objects of the active scene, in design coordinates. */
   objects(): Record<string, FcObjectBox>;
   /** The active game's state (or null outside a game). */
@@ -206,7 +206,7 @@ export async function startScene(page: Page, key: string, data?: object): Promis
     ([k, d]) => {
       const fc = (window as unknown as { __fc?: FcHook }).__fc;
       if (typeof fc?.start !== 'function') throw new Error('window.__fc.start is missing');
-      fc.start(k, d);
+      return fc.start(k, d);
     },
     [key, data] as const,
   );

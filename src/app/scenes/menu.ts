@@ -1,24 +1,20 @@
 // The menu: every registered game in order, Continue when a save exists, import, settings.
 // It also opens shared links (#g=...) and shows why a save or link cannot be loaded.
 import Phaser from 'phaser';
-import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
+import { Button, FocusRing, Panel, showToast } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
-import { listGames, type GameEntry, type SeatKind } from '../../services/catalog';
+import { isPlayable, listGames, type GameEntry } from '../../services/catalog';
 import { t } from '../../services/i18n';
-import { rulesLookup } from '../games-lookup';
 import { saveStore } from '../save-store';
-import { GameSession } from '../../services/session';
-import { decodeLink, importFile } from '../share';
-import type { SaveFile } from '../../services/saves';
 import { markFirstMenuFrame } from '../test-hooks';
 import { showMenuAmbience } from '../menu-ambience';
 import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
 import { setOnMenu } from '../pwa';
-import { roomInAddress, watchInAddress } from './online';
+import { roomInAddress, watchInAddress } from '../online/address';
 import { fontSize, viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
-import { prefetchGameScenes } from '../scene-loader';
+import { loadShell, shellNow, type ShellModule } from '../shell-loader';
 import type { TextKey } from '../../services/i18n';
 
 const CARD_W = 340;
@@ -41,13 +37,13 @@ export class MenuScene extends Phaser.Scene {
     // The room's link (?room=CODE), or a reload in an online game: straight to the lobby, and on to the seat.
     const room = roomInAddress();
     if (room) {
-      this.scene.start('Lobby', { code: room });
+      this.withShell(() => this.scene.start('Lobby', { code: room }), 'all', true);
       return;
     }
     // The watch link (?watch=CODE): to the room's lobby or table, watching (issue 28 item 6).
     const watch = watchInAddress();
     if (watch) {
-      this.scene.start('Lobby', { code: watch, watch: true });
+      this.withShell(() => this.scene.start('Lobby', { code: watch, watch: true }), 'all', true);
       return;
     }
     this.focus = new FocusRing(this);
@@ -71,15 +67,46 @@ export class MenuScene extends Phaser.Scene {
     this.drawBottomBar();
     announce(t('menu.announce'));
     performance.mark('fc:menu-built');
-    this.events.once(Phaser.Scenes.Events.RENDER, () => {
-      markFirstMenuFrame();
-      // The tables' code, once the menu is drawn: a game then opens without a wait.
-      this.time.delayedCall(200, () => prefetchGameScenes(this.game, listGames().flatMap((g) => (g.play ? [g.play] : []))));
-    });
+    this.events.once(Phaser.Scenes.Events.RENDER, () => markFirstMenuFrame());
     setOnMenu(true); // a waiting new version is offered here, never in a game
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setOnMenu(false));
     if (data?.error) showToast(this, data.error, 'error');
-    if (data?.fromLink && data.fromLink.startsWith('#g=')) void this.openLink(data.fromLink);
+    const link = data?.fromLink;
+    if (link && link.startsWith('#g=')) this.withShell((shell) => void shell.openLink(this, link), 'all', true);
+  }
+
+  /**
+   * Run `then` with the app past the menu (app/shell.ts): at once when it is there, as a rule (it
+   * is fetched as soon as the menu's first frame is drawn), else once it arrives, saying so if that
+   * takes a moment, and why if it cannot be fetched (the next press tries again). `needs`: the
+   * game whose part must be there too, or 'all' (app/shell-loader.ts); `quiet`: no "Loading…".
+   */
+  private withShell(then: (shell: ShellModule) => void, needs?: string, quiet = false): void {
+    const now = shellNow(needs);
+    if (now) {
+      then(now);
+      return;
+    }
+    // A press that waits says so; a link opened at start-up does not (the page is loading anyway).
+    let toast: Phaser.GameObjects.Container | null = null;
+    const slow = quiet ? null : this.time.delayedCall(400, () => (toast = showToast(this, t('menu.loading'))));
+    const arrived = (): void => {
+      slow?.remove();
+      if (toast?.active) {
+        this.tweens.killTweensOf(toast);
+        toast.destroy();
+      }
+    };
+    loadShell(this.game, needs).then(
+      (shell) => {
+        arrived();
+        if (this.sys.isActive()) then(shell);
+      },
+      () => {
+        arrived();
+        if (this.sys.isActive()) showToast(this, t('menu.loadFailed'), 'error');
+      },
+    );
   }
 
   private drawTitle(): void {
@@ -116,10 +143,10 @@ export class MenuScene extends Phaser.Scene {
     this.add
       .text(x, y + CARD_H / 2 - 88, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: '20px', fontStyle: '700', color: CSS.inkSoft })
       .setOrigin(0.5, 0.5);
-    if (game.play) {
+    if (isPlayable(game)) {
       // A game with a guided first game shows "Learn to play" beside Play; on a narrow card
       // (a test build's fifth game) both buttons narrow with it so they stay inside the card.
-      const lesson = game.play.tutorial !== undefined;
+      const lesson = hasLesson(game);
       const k = Math.min(1, (cardW - 34) / 306);
       const by = y + CARD_H / 2 - 36;
       this.playButtons(game, lesson ? { x: x - 78 * k, y: by, w: 140 * k } : { x, y: by, w: Math.min(200, cardW - 40) }, lesson ? { x: x + 78 * k, y: by, w: 150 * k } : null);
@@ -133,15 +160,11 @@ export class MenuScene extends Phaser.Scene {
 
   /** Play (and Learn to play) at the given places and widths. */
   private playButtons(game: GameEntry, at: { x: number; y: number; w: number }, learn: { x: number; y: number; w: number } | null): void {
-    const def = game.play;
-    const b = new Button(this, at.x, at.y, t('menu.play'), () => this.scene.start('Setup', { gameId: game.id }), { width: at.w, variant: 'primary', name: `menu.play.${game.id}` });
+    const b = new Button(this, at.x, at.y, t('menu.play'), () => this.withShell(() => this.scene.start('Setup', { gameId: game.id }), game.id), { width: at.w, variant: 'primary', name: `menu.play.${game.id}` });
     this.add.existing(b);
     this.focus.add(b);
-    if (learn && def?.tutorial) {
-      const l = new Button(this, learn.x, learn.y, t('menu.learn'), () => {
-        const got = def.tutorial?.();
-        if (got) this.startLesson(game.id, got);
-      }, { width: learn.w, variant: 'secondary', fontSize: 19, name: `menu.learn.${game.id}` });
+    if (learn && hasLesson(game)) {
+      const l = new Button(this, learn.x, learn.y, t('menu.learn'), () => this.withShell((shell) => shell.startLesson(this, game.id), game.id), { width: learn.w, variant: 'secondary', fontSize: 19, name: `menu.learn.${game.id}` });
       this.add.existing(l);
       this.focus.add(l);
     }
@@ -170,14 +193,14 @@ export class MenuScene extends Phaser.Scene {
       .setOrigin(0.5, 0)
       .setMaxLines(2)
       .setName(`menu.blurb.${game.id}`);
-    const lesson = game.play?.tutorial !== undefined;
+    const lesson = hasLesson(game);
     const step = viewport().minTap + 4;
     const lastY = bottom - 12 - step / 2;
     this.add
       .text(x, lastY - step - 86, t('menu.players', { n: game.players }), { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.inkSoft })
       .setOrigin(0.5, 0.5)
       .setName(`menu.players.${game.id}`);
-    if (game.play) {
+    if (isPlayable(game)) {
       const w = cardW - 36;
       this.playButtons(game, { x, y: lesson ? lastY - step : lastY, w }, lesson ? { x, y: lastY, w } : null);
     } else {
@@ -195,69 +218,17 @@ export class MenuScene extends Phaser.Scene {
     const gap = vp.compact ? 30 : 24;
     const buttons: Button[] = [];
     if (saveStore().hasContinue()) {
-      buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.continueSaved(), { width: bw, variant: 'primary', name: 'menu.continue' }));
+      buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.withShell((shell) => shell.continueSaved(this), saveStore().lastGame() ?? 'all'), { width: bw, variant: 'primary', name: 'menu.continue' }));
     }
-    buttons.push(new Button(this, 0, y, t('online.menu'), () => this.scene.start('Online'), { width: bw, variant: 'secondary', name: 'menu.online' }));
+    buttons.push(new Button(this, 0, y, t('online.menu'), () => this.withShell(() => this.scene.start('Online'), 'all'), { width: bw, variant: 'secondary', name: 'menu.online' }));
     buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: bw, variant: 'secondary', name: 'menu.import' }));
-    buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.scene.start('Settings', { back: 'Menu' }), { width: bw, variant: 'secondary', name: 'menu.settings' }));
+    buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.withShell(() => this.scene.start('Settings', { back: 'Menu' })), { width: bw, variant: 'secondary', name: 'menu.settings' }));
     const total = buttons.length * bw + (buttons.length - 1) * gap;
     buttons.forEach((b, i) => {
       b.setX(DESIGN_WIDTH / 2 - total / 2 + bw / 2 + i * (bw + gap));
       this.add.existing(b);
       this.focus.add(b);
     });
-  }
-
-  private startLesson(gameId: string, lesson: { options: unknown; seed: number; seats: SeatKind[] }): void {
-    const rules = rulesLookup(gameId);
-    if (!rules) return;
-    this.scene.start('GameHost', { gameId, session: GameSession.start(rules, gameId, lesson.options, lesson.seed, lesson.seats) });
-  }
-
-  private continueSaved(): void {
-    const last = saveStore().readLast(rulesLookup);
-    if (!last) return;
-    if (!last.ok) {
-      void this.showLoadError(last.error.message, true);
-      return;
-    }
-    this.openSave(last.save);
-  }
-
-  /** Start a saved or shared game, or explain why it cannot be. Nothing is half-loaded. */
-  private openSave(save: SaveFile): boolean {
-    const loaded = GameSession.fromSave(save, rulesLookup);
-    if (!loaded.ok) {
-      void this.showLoadError(loaded.error.message, false);
-      return false;
-    }
-    this.scene.start('GameHost', { gameId: save.record.game, session: loaded.session });
-    return true;
-  }
-
-  private async showLoadError(message: string, offerDiscard: boolean): Promise<void> {
-    const buttons = offerDiscard
-      ? [
-          { label: t('menu.discardSave'), value: 'discard', variant: 'danger' as const },
-          { label: t('shell.close'), value: 'close' },
-        ]
-      : [{ label: t('shell.close'), value: 'close' }];
-    announce(message);
-    const choice = await showDialog(this, { title: t('menu.loadErrorTitle'), body: message, buttons });
-    if (choice === 'discard') {
-      saveStore().clearLast();
-      this.scene.restart({});
-    }
-  }
-
-  private async openLink(hash: string): Promise<void> {
-    history.replaceState(null, '', location.pathname + location.search);
-    const result = await decodeLink(hash, rulesLookup);
-    if (!result.ok) {
-      await this.showLoadError(t('menu.badLink', { reason: result.error.message }), false);
-      return;
-    }
-    this.openSave(result.save);
   }
 
   private importFromFile(): void {
@@ -269,13 +240,14 @@ export class MenuScene extends Phaser.Scene {
       const file = input.files?.[0];
       input.remove();
       if (!file) return;
-      void file.text().then((text) => {
-        const result = importFile(text, rulesLookup);
-        if (!result.ok) void this.showLoadError(t('menu.badFile', { reason: result.error.message }), false);
-        else this.openSave(result.save);
-      });
+      void file.text().then((text) => this.withShell((shell) => shell.openImported(this, text), 'all'));
     });
     document.body.appendChild(input);
     input.click();
   }
+}
+
+/** The game has a guided first game (its part's `tutorial`, or the entry says so before the part is fetched). */
+function hasLesson(game: GameEntry): boolean {
+  return game.play ? game.play.tutorial !== undefined : game.lesson === true;
 }

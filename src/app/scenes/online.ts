@@ -23,18 +23,6 @@ import { optionWords, valuesFor } from '../../services/option-words';
 /** The matchmaker's answer to a code that names no room (Colyseus' MATCHMAKE_INVALID_ROOM_ID). */
 const NO_SUCH_ROOM = 4212;
 
-/** The room code in the page's address (the room's link), if any. */
-export function roomInAddress(): string | null {
-  const code = new URLSearchParams(location.search).get('room');
-  return code && isRoomCode(normaliseCode(code)) ? normaliseCode(code) : null;
-}
-
-/** The room to watch in the page's address (the watch link, ?watch=CODE), if any (issue 28 item 6). */
-export function watchInAddress(): string | null {
-  const code = new URLSearchParams(location.search).get('watch');
-  return code && isRoomCode(normaliseCode(code)) ? normaliseCode(code) : null;
-}
-
 /** A code typed so far: only the code's letters and digits, at most a code's length. */
 const partialCode = (s: unknown): string => (typeof s === 'string' && s.length <= CODE_LENGTH && [...s].every((c) => CODE_ALPHABET.includes(c)) ? s : '');
 

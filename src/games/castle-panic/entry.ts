@@ -1,7 +1,6 @@
-// Castle Panic in the menu: its options, seats, scene, rules text (with the castle cards' glossary), log lines and end screen.
-import type { GameEntry } from '../../services/catalog';
+// Castle Panic once the menu is up (fetched after its first frame, src/games/index.ts): its options, seats, scene, rules text (with the castle cards' glossary), log lines and end screen.
+import type { PlayableGame } from '../../services/catalog';
 import { t, type TextKey } from '../../services/i18n';
-import { castlePanicEmblem } from '../../ui/emblems';
 import { currentSession } from '../../services/current';
 import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, type CastlePanicOptions, type CastlePanicState, type CastlePanicVariants } from './rules';
 import { describeOutcome, seatName } from './scene/outcome-text';
@@ -64,92 +63,85 @@ function directTrade(move: unknown): unknown {
   return m.type === 'offer' ? { type: 'trade', seat: m.seat, give: m.give, take: m.take } : move;
 }
 
-export const castlePanicEntry: GameEntry = {
-  id: 'castle-panic',
-  title: 'Castle Panic',
-  tagline: 'game.castle-panic.tagline',
-  players: '1-6',
-  emblem: castlePanicEmblem,
-  play: {
-    rules,
-    version: CASTLE_PANIC_VERSION,
-    options: [
-      {
-        key: 'players',
-        label: 'cp.players',
-        choices: [1, 2, 3, 4, 5, 6].map((n) => ({ value: n, text: String(n) })),
-        default: 1,
-      },
-      {
-        key: 'mode',
-        label: 'cp.mode',
-        choices: TABLE_MODES.map((mode) => ({ value: mode, label: `cp.mode.${mode}` as TextKey, about: `cp.mode.${mode}.about` as TextKey })),
-        default: 'coop',
-        visible: () => TABLE_MODES.length > 1,
-      },
-      ...(HAS_VARIANTS
-        ? [
-            {
-              key: 'difficulty',
-              label: 'cp.difficulty' as const,
-              choices: (['standard', 'easier', 'harder'] as const).map((d) => ({ value: d, label: `cp.difficulty.${d}` as const })),
-              default: 'standard',
-            },
-          ]
-        : []),
-      {
-        key: 'botLevel',
-        label: 'cp.botLevel',
-        choices: CP_BOT_LEVELS.map((l) => ({ value: l, label: `cp.botLevel.${l}` as const })),
-        default: 'strong',
-      },
-    ],
-    // One defender plays solo unless against the Overlord; the Overlord takes the sixth seat, so
-    // it faces five defenders at most.
-    buildOptions: (v): CastlePanicOptions => {
-      botLevel = isCpBotLevel(v.botLevel) ? v.botLevel : 'strong';
-      const players = Number(v.players ?? 1) as CastlePanicOptions['players'];
-      const mode = TABLE_MODES.find((m) => m === v.mode) ?? 'coop';
-      const variants = DIFFICULTY[String(v.difficulty)];
-      const base: CastlePanicOptions =
-        mode === 'overlord' ? { players: Math.min(5, players) as CastlePanicOptions['players'], mode } : { players, mode: players === 1 ? 'solo' : mode };
-      return variants ? { ...base, variants } : base;
+export const castlePanicPlay: PlayableGame = {
+  rules,
+  version: CASTLE_PANIC_VERSION,
+  options: [
+    {
+      key: 'players',
+      label: 'cp.players',
+      choices: [1, 2, 3, 4, 5, 6].map((n) => ({ value: n, text: String(n) })),
+      default: 1,
     },
-    botLevels: [...CP_BOT_LEVELS],
-    chooseBotMove: (view, legal, seat, level) => botMove(view, legal, seat, isCpBotLevel(level) ? level : botLevel),
-    // The hint: the strong bot's move for the person to act, whatever level the bots play at.
-    // In the guided first game, the lesson's move.
-    hint: (view, legal, seat) => {
-      const scripted = lessonMoveNow();
-      // a person at the device makes a swap by the trade button (no one to ask): the bot's offer
-      // is hinted as the trade of the same swap (R-TRADE-OFFER)
-      return scripted ? Promise.resolve(scripted) : botMove(view, legal, seat, 'strong', true).then(directTrade);
+    {
+      key: 'mode',
+      label: 'cp.mode',
+      choices: TABLE_MODES.map((mode) => ({ value: mode, label: `cp.mode.${mode}` as TextKey, about: `cp.mode.${mode}.about` as TextKey })),
+      default: 'coop',
+      visible: () => TABLE_MODES.length > 1,
     },
-    seats: (o) => castlePanicSeats(o as CastlePanicOptions),
-    seatName,
-    // a trade offer waits for the seat asked: it answers an offer, it is not its turn (issue 30, a newcomer's "Your turn" to the one asked)
-    turnLine: (state, actor, you, name) => {
-      const s = state as CastlePanicState;
-      if (s.phase !== 'trade-answer' || !s.offer || actor !== s.offer.seat) return null;
-      return you ? t('cp.turn.offerYou', { name: name(s.current) }) : t('cp.turn.offerTo', { name: name(s.current), to: name(actor) });
+    ...(HAS_VARIANTS
+      ? [
+          {
+            key: 'difficulty',
+            label: 'cp.difficulty' as const,
+            choices: (['standard', 'easier', 'harder'] as const).map((d) => ({ value: d, label: `cp.difficulty.${d}` as const })),
+            default: 'standard',
+          },
+        ]
+      : []),
+    {
+      key: 'botLevel',
+      label: 'cp.botLevel',
+      choices: CP_BOT_LEVELS.map((l) => ({ value: l, label: `cp.botLevel.${l}` as const })),
+      default: 'strong',
     },
-    seatSpot: (seat) => `cp.trophies.${seat}`,
-    sceneKey: 'CastlePanic',
-    loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
-    // the rules, then every castle card and what it does (scene/glossary.ts)
-    rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5'), ...cardGlossary()],
-    describe,
-    // the game's events name what brought the last tower down
-    describeOutcome: (outcome, options, state) => describeOutcome(outcome, options, state, currentSession()?.session.events() ?? []),
-    outcomeTable,
-    dice: true,
-    // The defenders' cards are face up; only the Overlord's tokens are hidden, so the hand-over
-    // screen is needed in Overlord games alone.
-    get hiddenHands(): boolean {
-      const options = currentSession()?.session.record.options as CastlePanicOptions | undefined;
-      return options?.mode === 'overlord';
-    },
-    // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
-    tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),
+  ],
+  // One defender plays solo unless against the Overlord; the Overlord takes the sixth seat, so
+  // it faces five defenders at most.
+  buildOptions: (v): CastlePanicOptions => {
+    botLevel = isCpBotLevel(v.botLevel) ? v.botLevel : 'strong';
+    const players = Number(v.players ?? 1) as CastlePanicOptions['players'];
+    const mode = TABLE_MODES.find((m) => m === v.mode) ?? 'coop';
+    const variants = DIFFICULTY[String(v.difficulty)];
+    const base: CastlePanicOptions =
+      mode === 'overlord' ? { players: Math.min(5, players) as CastlePanicOptions['players'], mode } : { players, mode: players === 1 ? 'solo' : mode };
+    return variants ? { ...base, variants } : base;
   },
+  botLevels: [...CP_BOT_LEVELS],
+  chooseBotMove: (view, legal, seat, level) => botMove(view, legal, seat, isCpBotLevel(level) ? level : botLevel),
+  // The hint: the strong bot's move for the person to act, whatever level the bots play at.
+  // In the guided first game, the lesson's move.
+  hint: (view, legal, seat) => {
+    const scripted = lessonMoveNow();
+    // a person at the device makes a swap by the trade button (no one to ask): the bot's offer
+    // is hinted as the trade of the same swap (R-TRADE-OFFER)
+    return scripted ? Promise.resolve(scripted) : botMove(view, legal, seat, 'strong', true).then(directTrade);
+  },
+  seats: (o) => castlePanicSeats(o as CastlePanicOptions),
+  seatName,
+  // a trade offer waits for the seat asked: it answers an offer, it is not its turn (issue 30, a newcomer's "Your turn" to the one asked)
+  turnLine: (state, actor, you, name) => {
+    const s = state as CastlePanicState;
+    if (s.phase !== 'trade-answer' || !s.offer || actor !== s.offer.seat) return null;
+    return you ? t('cp.turn.offerYou', { name: name(s.current) }) : t('cp.turn.offerTo', { name: name(s.current), to: name(actor) });
+  },
+  seatSpot: (seat) => `cp.trophies.${seat}`,
+  sceneKey: 'CastlePanic',
+  loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
+  // the rules, then every castle card and what it does (scene/glossary.ts)
+  rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5'), ...cardGlossary()],
+  describe,
+  // the game's events name what brought the last tower down
+  describeOutcome: (outcome, options, state) => describeOutcome(outcome, options, state, currentSession()?.session.events() ?? []),
+  outcomeTable,
+  dice: true,
+  // The defenders' cards are face up; only the Overlord's tokens are hidden, so the hand-over
+  // screen is needed in Overlord games alone.
+  get hiddenHands(): boolean {
+    const options = currentSession()?.session.record.options as CastlePanicOptions | undefined;
+    return options?.mode === 'overlord';
+  },
+  // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
+  tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),
 };

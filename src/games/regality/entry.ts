@@ -1,7 +1,6 @@
-// Regality vs Religion: Revolution in the menu: its options, seats, scene, rules text and log lines.
-import type { GameEntry } from '../../services/catalog';
+// Regality vs Religion: Revolution once the menu is up (fetched after its first frame, src/games/index.ts): its options, seats, scene, rules text and log lines.
+import type { PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
-import { regalityEmblem } from '../../ui/emblems';
 import type { GameEvent, Outcome } from '../../core';
 import { ALL_TILES, MATCH_MODES, MAX_MATCH_GAMES, REGALITY_VERSION, VARIANTS, regalitySeats, rules, type MatchMode, type RegalityMove, type RegalityOptions, type RegalityState, type Variant } from './rules';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from './ai/levels';
@@ -99,98 +98,91 @@ function glossary(): string[] {
 // plays its bots at the last level chosen in this page ('medium' after a reload).
 let botLevel: BotLevel = 'medium';
 
-export const regalityEntry: GameEntry = {
-  id: 'regality',
-  title: 'Regality vs Religion',
-  tagline: 'game.regality.tagline',
-  players: '2',
-  emblem: regalityEmblem,
-  play: {
-    rules,
-    version: REGALITY_VERSION,
-    options: [
-      {
-        key: 'variant',
-        label: 'regality.variant',
-        choices: VARIANTS.map((v) => ({ value: v, label: `regality.variant.${v}` as const })),
-        default: 'standard',
-      },
-      {
-        key: 'match',
-        label: 'regality.match',
-        choices: MATCH_MODES.map((m) => ({ value: m, label: `regality.match.${m}` as const, about: `regality.match.${m}.about` as const })),
-        default: 'best-of-three', // R-MATCH-DEFAULT: "Jouez la partie en deux victoires"; one game stays a choice
-      },
-      {
-        key: 'games',
-        label: 'regality.games',
-        choices: [1, 2, 3, 4, 5].map((n) => ({ value: n, text: String(n) })),
-        default: 3,
-        visible: (v) => v.match === 'points',
-      },
-      {
-        key: 'first',
-        label: 'regality.first',
-        choices: [
-          { value: 0, label: 'regality.seat.0' },
-          { value: 1, label: 'regality.seat.1' },
-        ],
-        default: 0,
-      },
-      {
-        key: 'botLevel',
-        label: 'regality.botLevel',
-        choices: BOT_LEVELS.map((l) => ({ value: l, label: `regality.botLevel.${l}` as const })),
-        default: 'medium',
-      },
-    ],
-    buildOptions: (v): RegalityOptions => {
-      botLevel = isBotLevel(v.botLevel) ? v.botLevel : 'medium';
-      const options: RegalityOptions = {
-        variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
-        first: Number(v.first) === 1 ? 1 : 0,
-      };
-      const match = (MATCH_MODES as readonly unknown[]).includes(v.match) ? (v.match as MatchMode) : 'best-of-three';
-      if (match !== 'single') options.match = match;
-      if (match === 'points') options.games = Math.min(Math.max(Math.round(Number(v.games)) || 3, 1), MAX_MATCH_GAMES);
-      return options;
+export const regalityPlay: PlayableGame = {
+  rules,
+  version: REGALITY_VERSION,
+  options: [
+    {
+      key: 'variant',
+      label: 'regality.variant',
+      choices: VARIANTS.map((v) => ({ value: v, label: `regality.variant.${v}` as const })),
+      default: 'standard',
     },
-    botLevels: [...BOT_LEVELS],
-    chooseBotMove: (view, legal, seat, level) => {
-      const scripted = lessonBotMove();
-      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, isBotLevel(level) ? level : botLevel);
+    {
+      key: 'match',
+      label: 'regality.match',
+      choices: MATCH_MODES.map((m) => ({ value: m, label: `regality.match.${m}` as const, about: `regality.match.${m}.about` as const })),
+      default: 'best-of-three', // R-MATCH-DEFAULT: "Jouez la partie en deux victoires"; one game stays a choice
     },
-    // The hint: the strongest bot's move for the person to act, whatever level the bots play at.
-    // With it, the line that says why (issue 30 item 24): won, drawn or lost with best play where
-    // the board is nearly full (the solver, loaded when a hint is first asked), and the allies after it.
-    hint: async (view, legal, seat) => {
-      const move = (await requestBotMove(view as RegalityState, legal, seat, 'perfect')) as RegalityMove;
-      try {
-        const { Solver } = await import('./ai/solve');
-        setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() })));
-      } catch {
-        setHintWhy(hintWhy(view as RegalityState, move, seat));
-      }
-      return move;
+    {
+      key: 'games',
+      label: 'regality.games',
+      choices: [1, 2, 3, 4, 5].map((n) => ({ value: n, text: String(n) })),
+      default: 3,
+      visible: (v) => v.match === 'points',
     },
-    seats: (o) => regalitySeats(o as RegalityOptions),
-    seatName: (_o, seat) => seatName(seat),
-    seatSpot: (seat) => `regality.score.${seat}`,
-    sceneKey: 'Regality',
-    loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
-    rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), t('regality.rules6'), ...glossary()],
-    keysText: () => t('regality.keys'),
-    describe,
-    describeOutcome,
-    outcomeTable,
-    // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen
-    // between two people is harmless in the open ones.
-    hiddenHands: true,
-    // Defect 7 of issue 15: the hand-over screen only where something is hidden.
-    hidesHands: (o) => isSecret((o as RegalityOptions).variant ?? 'standard'),
-    tutorial: () => {
-      botLevel = 'easy';
-      return { options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human', 'bot'] };
+    {
+      key: 'first',
+      label: 'regality.first',
+      choices: [
+        { value: 0, label: 'regality.seat.0' },
+        { value: 1, label: 'regality.seat.1' },
+      ],
+      default: 0,
     },
+    {
+      key: 'botLevel',
+      label: 'regality.botLevel',
+      choices: BOT_LEVELS.map((l) => ({ value: l, label: `regality.botLevel.${l}` as const })),
+      default: 'medium',
+    },
+  ],
+  buildOptions: (v): RegalityOptions => {
+    botLevel = isBotLevel(v.botLevel) ? v.botLevel : 'medium';
+    const options: RegalityOptions = {
+      variant: (VARIANTS as readonly unknown[]).includes(v.variant) ? (v.variant as Variant) : 'standard',
+      first: Number(v.first) === 1 ? 1 : 0,
+    };
+    const match = (MATCH_MODES as readonly unknown[]).includes(v.match) ? (v.match as MatchMode) : 'best-of-three';
+    if (match !== 'single') options.match = match;
+    if (match === 'points') options.games = Math.min(Math.max(Math.round(Number(v.games)) || 3, 1), MAX_MATCH_GAMES);
+    return options;
+  },
+  botLevels: [...BOT_LEVELS],
+  chooseBotMove: (view, legal, seat, level) => {
+    const scripted = lessonBotMove();
+    return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegalityState, legal, seat, isBotLevel(level) ? level : botLevel);
+  },
+  // The hint: the strongest bot's move for the person to act, whatever level the bots play at.
+  // With it, the line that says why (issue 30 item 24): won, drawn or lost with best play where
+  // the board is nearly full (the solver, loaded when a hint is first asked), and the allies after it.
+  hint: async (view, legal, seat) => {
+    const move = (await requestBotMove(view as RegalityState, legal, seat, 'perfect')) as RegalityMove;
+    try {
+      const { Solver } = await import('./ai/solve');
+      setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() })));
+    } catch {
+      setHintWhy(hintWhy(view as RegalityState, move, seat));
+    }
+    return move;
+  },
+  seats: (o) => regalitySeats(o as RegalityOptions),
+  seatName: (_o, seat) => seatName(seat),
+  seatSpot: (seat) => `regality.score.${seat}`,
+  sceneKey: 'Regality',
+  loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
+  rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), t('regality.rules6'), ...glossary()],
+  keysText: () => t('regality.keys'),
+  describe,
+  describeOutcome,
+  outcomeTable,
+  // Only the secret variants hide tiles, but the host asks once per game: the hand-over screen
+  // between two people is harmless in the open ones.
+  hiddenHands: true,
+  // Defect 7 of issue 15: the hand-over screen only where something is hidden.
+  hidesHands: (o) => isSecret((o as RegalityOptions).variant ?? 'standard'),
+  tutorial: () => {
+    botLevel = 'easy';
+    return { options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human', 'bot'] };
   },
 };

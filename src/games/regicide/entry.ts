@@ -1,7 +1,6 @@
-// Regicide in the menu: its options, seats, scene, rules text and log lines.
-import type { GameEntry, OptionValue } from '../../services/catalog';
+// Regicide once the menu is up (fetched after its first frame, src/games/index.ts): its options, seats, scene, rules text and log lines.
+import type { PlayableGame, OptionValue } from '../../services/catalog';
 import { t, type TextKey } from '../../services/i18n';
-import { regicideEmblem } from '../../ui/emblems';
 import type { GameEvent } from '../../core';
 import { REGICIDE_VERSION, regicideSeats, rules, type RegicideOptions, type RegicideState } from './rules';
 import { REGICIDE_BOT_LEVELS, isRegicideBotLevel, type RegicideBotLevel } from './ai/levels';
@@ -83,68 +82,61 @@ function describe(ev: GameEvent, options: unknown, seatName: (seat: number) => s
 // chosen in this page ('strong' after a reload).
 let botLevel: RegicideBotLevel = 'strong';
 
-export const regicideEntry: GameEntry = {
-  id: 'regicide',
-  title: 'Regicide',
-  tagline: 'game.regicide.tagline',
-  players: '1-4',
-  emblem: regicideEmblem,
-  play: {
-    rules,
-    version: REGICIDE_VERSION,
-    options: [
-      {
-        key: 'players',
-        label: 'regicide.players',
-        choices: [1, 2, 3, 4].map((n) => ({ value: n, text: String(n) })),
-        default: 1,
-      },
-      {
-        key: 'soloYield',
-        label: 'regicide.soloYield',
-        choices: [
-          { value: false, label: 'regicide.no' },
-          { value: true, label: 'regicide.yes' },
-        ],
-        default: false,
-        visible: (v: Record<string, OptionValue>) => v.players === 1,
-      },
-      {
-        key: 'botLevel',
-        label: 'regicide.botLevel',
-        choices: REGICIDE_BOT_LEVELS.map((l) => ({ value: l, label: `regicide.botLevel.${l}` as const })),
-        default: 'strong',
-        // Solo there is no bot to play with (issue 30 item 27): the line is not shown.
-        visible: (v: Record<string, OptionValue>) => v.players !== 1,
-      },
-    ],
-    buildOptions: (v): RegicideOptions => {
-      botLevel = isRegicideBotLevel(v.botLevel) ? v.botLevel : 'strong';
-      const players = Number(v.players ?? 1) as RegicideOptions['players'];
-      return players === 1 && v.soloYield === true ? { players, soloYield: true } : { players };
+export const regicidePlay: PlayableGame = {
+  rules,
+  version: REGICIDE_VERSION,
+  options: [
+    {
+      key: 'players',
+      label: 'regicide.players',
+      choices: [1, 2, 3, 4].map((n) => ({ value: n, text: String(n) })),
+      default: 1,
     },
-    // Any seat may be a bot (ai/index.ts; the strong one searches in a Web Worker): it sees only its
-    // seat's view, so a person playing with bot partners never has a hand shown that is not theirs.
-    botLevels: [...REGICIDE_BOT_LEVELS],
-    chooseBotMove: (view, legal, seat, level) => requestBotMove(view as RegicideState, legal, seat, isRegicideBotLevel(level) ? level : botLevel),
-    // The hint: the strong bot's move for the person to act, whatever level the bots play at.
-    // In the guided first game, the lesson's move.
-    hint: (view, legal, seat) => {
-      const scripted = lessonMoveNow();
-      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegicideState, legal, seat, 'strong');
+    {
+      key: 'soloYield',
+      label: 'regicide.soloYield',
+      choices: [
+        { value: false, label: 'regicide.no' },
+        { value: true, label: 'regicide.yes' },
+      ],
+      default: false,
+      visible: (v: Record<string, OptionValue>) => v.players === 1,
     },
-    seats: (o) => regicideSeats(o as RegicideOptions),
-    // Solo, the one player is "You" (issue 30 item 27).
-    seatName: (o, seat) => named(seat, solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
-    seatSpot: (seat) => `regicide.seat.${seat}`,
-    sceneKey: 'Regicide',
-    loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
-    rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3'), t('regicide.rules4'), t('regicide.rules5')],
-    describe,
-    describeOutcome,
-    outcomeTable,
-    hiddenHands: true,
-    // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
-    tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),
+    {
+      key: 'botLevel',
+      label: 'regicide.botLevel',
+      choices: REGICIDE_BOT_LEVELS.map((l) => ({ value: l, label: `regicide.botLevel.${l}` as const })),
+      default: 'strong',
+      // Solo there is no bot to play with (issue 30 item 27): the line is not shown.
+      visible: (v: Record<string, OptionValue>) => v.players !== 1,
+    },
+  ],
+  buildOptions: (v): RegicideOptions => {
+    botLevel = isRegicideBotLevel(v.botLevel) ? v.botLevel : 'strong';
+    const players = Number(v.players ?? 1) as RegicideOptions['players'];
+    return players === 1 && v.soloYield === true ? { players, soloYield: true } : { players };
   },
+  // Any seat may be a bot (ai/index.ts; the strong one searches in a Web Worker): it sees only its
+  // seat's view, so a person playing with bot partners never has a hand shown that is not theirs.
+  botLevels: [...REGICIDE_BOT_LEVELS],
+  chooseBotMove: (view, legal, seat, level) => requestBotMove(view as RegicideState, legal, seat, isRegicideBotLevel(level) ? level : botLevel),
+  // The hint: the strong bot's move for the person to act, whatever level the bots play at.
+  // In the guided first game, the lesson's move.
+  hint: (view, legal, seat) => {
+    const scripted = lessonMoveNow();
+    return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegicideState, legal, seat, 'strong');
+  },
+  seats: (o) => regicideSeats(o as RegicideOptions),
+  // Solo, the one player is "You" (issue 30 item 27).
+  seatName: (o, seat) => named(seat, solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
+  seatSpot: (seat) => `regicide.seat.${seat}`,
+  sceneKey: 'Regicide',
+  loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
+  rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3'), t('regicide.rules4'), t('regicide.rules5')],
+  describe,
+  describeOutcome,
+  outcomeTable,
+  hiddenHands: true,
+  // The guided first game ("Learn to play"): solo, on the lesson's stacked deal (tutorial.ts).
+  tutorial: () => ({ options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human'] }),
 };

@@ -1,7 +1,6 @@
-// Le Roi du Ring in the menu: its options, seats, scene, rules text and log lines.
-import type { GameEntry } from '../../services/catalog';
+// Le Roi du Ring once the menu is up (fetched after its first frame, src/games/index.ts): its options, seats, scene, rules text and log lines.
+import type { PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
-import { roiDuRingEmblem } from '../../ui/emblems';
 import type { Outcome } from '../../core';
 import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
 import { openingLines } from './scene/opening';
@@ -38,101 +37,94 @@ function advancedOf(choice: AdvancedChoice): RoiAdvanced | undefined {
 // chosen in this page ('strong' after a reload).
 let botLevel: RoiBotLevel = 'strong';
 
-export const roiEntry: GameEntry = {
-  id: 'roi-du-ring',
-  title: 'Le Roi du Ring',
-  tagline: 'game.roi-du-ring.tagline',
-  players: '2-4',
-  emblem: roiDuRingEmblem,
-  play: {
-    rules,
-    version: ROI_VERSION,
-    options: [
-      {
-        key: 'players',
-        label: 'roi.players',
-        choices: [2, 3, 4].map((n) => ({ value: n, text: String(n) })),
-        default: 2,
-      },
-      {
-        key: 'advanced',
-        label: 'roi.rulesOption',
-        choices: ADVANCED.map((a) => ({ value: a, label: `roi.adv.${a}` as const })),
-        default: 'none',
-      },
-      {
-        key: 'duo',
-        label: 'roi.duo',
-        choices: [
-          { value: false, label: 'roi.no' },
-          { value: true, label: 'roi.yes', about: 'roi.duo.about' },
-        ],
-        default: false,
-        visible: (v) => v.players === 2,
-      },
-      {
-        key: 'teams',
-        label: 'roi.teams',
-        choices: [
-          { value: false, label: 'roi.no' },
-          { value: true, label: 'roi.yes', about: 'roi.teams.about' },
-        ],
-        default: false,
-        visible: (v) => v.players === 4,
-      },
-      {
-        key: 'botLevel',
-        label: 'roi.botLevel',
-        choices: ROI_BOT_LEVELS.map((l) => ({ value: l, label: `roi.botLevel.${l}` as const })),
-        default: 'strong',
-      },
-    ],
-    buildOptions: (v): RoiOptions => {
-      botLevel = isRoiBotLevel(v.botLevel) ? v.botLevel : 'strong';
-      const players = Number(v.players ?? 2) as RoiOptions['players'];
-      const choice = ADVANCED.find((a) => a === v.advanced) ?? 'none';
-      const advanced = advancedOf(choice);
-      return {
-        players,
-        ...(advanced ? { advanced } : {}),
-        ...(players === 4 && v.teams === true ? { teams: true } : {}),
-        ...(players === 2 && v.duo === true ? { fightersPerPlayer: 2 as const } : {}),
-      };
+export const roiPlay: PlayableGame = {
+  rules,
+  version: ROI_VERSION,
+  options: [
+    {
+      key: 'players',
+      label: 'roi.players',
+      choices: [2, 3, 4].map((n) => ({ value: n, text: String(n) })),
+      default: 2,
     },
-    // Any seat may be a bot (ai/index.ts: easy, fixed priorities on the page; strong, a search in
-    // its own Web Worker, scene/bot-client.ts); it sees only its seat's view.
-    botLevels: [...ROI_BOT_LEVELS],
-    // In the guided first game the bot plays its scripted moves, then as the easy bot.
-    chooseBotMove: (view, legal, seat, level) => {
-      const scripted = lessonMove();
-      return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, isRoiBotLevel(level) ? level : botLevel);
+    {
+      key: 'advanced',
+      label: 'roi.rulesOption',
+      choices: ADVANCED.map((a) => ({ value: a, label: `roi.adv.${a}` as const })),
+      default: 'none',
     },
-    // The hint: the strong bot's move for the person to act, whatever level the bots play at
-    // (in the guided first game, the lesson's move).
-    // It continues what the table holds half made (issue 30 item 3): asked among the moves that
-    // finish it, and the same hint again once its first step is followed (scene/hint-next.ts).
-    hint: (view, legal, seat) => {
-      const scripted = lessonMove();
-      if (scripted) return Promise.resolve(scripted);
-      const { legal: moves, keep } = hintChoices(legal as RoiMove[]);
-      return keep ? Promise.resolve(keep) : requestBotMove(view as RoiState, moves, seat, 'strong');
+    {
+      key: 'duo',
+      label: 'roi.duo',
+      choices: [
+        { value: false, label: 'roi.no' },
+        { value: true, label: 'roi.yes', about: 'roi.duo.about' },
+      ],
+      default: false,
+      visible: (v) => v.players === 2,
     },
-    seats: (o) => roiSeats(o as RoiOptions),
-    seatName: (_o, seat) => seatLabel(seat),
-    seatSpot: (seat) => `roi.side.hp.${seat}`,
-    sceneKey: 'RoiDuRing',
-    loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),
-    rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3'), t('roi.rulesTeams')],
-    describe,
-    describeOutcome,
-    outcomeTable: (outcome, _options, state) => outcomeTable(outcome, state as RoiState),
-    hiddenHands: true,
-    // R-FIRST: the draw that chose who starts, shown before the first hand (issue 15 defect 7).
-    openingLines: (state) => openingLines(state as RoiState),
-    // The guided first game: basic rules, Red (the learner) against the easy bot on a stacked deal.
-    tutorial: () => {
-      botLevel = 'easy';
-      return { options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human', 'bot'] };
+    {
+      key: 'teams',
+      label: 'roi.teams',
+      choices: [
+        { value: false, label: 'roi.no' },
+        { value: true, label: 'roi.yes', about: 'roi.teams.about' },
+      ],
+      default: false,
+      visible: (v) => v.players === 4,
     },
+    {
+      key: 'botLevel',
+      label: 'roi.botLevel',
+      choices: ROI_BOT_LEVELS.map((l) => ({ value: l, label: `roi.botLevel.${l}` as const })),
+      default: 'strong',
+    },
+  ],
+  buildOptions: (v): RoiOptions => {
+    botLevel = isRoiBotLevel(v.botLevel) ? v.botLevel : 'strong';
+    const players = Number(v.players ?? 2) as RoiOptions['players'];
+    const choice = ADVANCED.find((a) => a === v.advanced) ?? 'none';
+    const advanced = advancedOf(choice);
+    return {
+      players,
+      ...(advanced ? { advanced } : {}),
+      ...(players === 4 && v.teams === true ? { teams: true } : {}),
+      ...(players === 2 && v.duo === true ? { fightersPerPlayer: 2 as const } : {}),
+    };
+  },
+  // Any seat may be a bot (ai/index.ts: easy, fixed priorities on the page; strong, a search in
+  // its own Web Worker, scene/bot-client.ts); it sees only its seat's view.
+  botLevels: [...ROI_BOT_LEVELS],
+  // In the guided first game the bot plays its scripted moves, then as the easy bot.
+  chooseBotMove: (view, legal, seat, level) => {
+    const scripted = lessonMove();
+    return scripted ? Promise.resolve(scripted) : requestBotMove(view as RoiState, legal, seat, isRoiBotLevel(level) ? level : botLevel);
+  },
+  // The hint: the strong bot's move for the person to act, whatever level the bots play at
+  // (in the guided first game, the lesson's move).
+  // It continues what the table holds half made (issue 30 item 3): asked among the moves that
+  // finish it, and the same hint again once its first step is followed (scene/hint-next.ts).
+  hint: (view, legal, seat) => {
+    const scripted = lessonMove();
+    if (scripted) return Promise.resolve(scripted);
+    const { legal: moves, keep } = hintChoices(legal as RoiMove[]);
+    return keep ? Promise.resolve(keep) : requestBotMove(view as RoiState, moves, seat, 'strong');
+  },
+  seats: (o) => roiSeats(o as RoiOptions),
+  seatName: (_o, seat) => seatLabel(seat),
+  seatSpot: (seat) => `roi.side.hp.${seat}`,
+  sceneKey: 'RoiDuRing',
+  loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),
+  rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3'), t('roi.rulesTeams')],
+  describe,
+  describeOutcome,
+  outcomeTable: (outcome, _options, state) => outcomeTable(outcome, state as RoiState),
+  hiddenHands: true,
+  // R-FIRST: the draw that chose who starts, shown before the first hand (issue 15 defect 7).
+  openingLines: (state) => openingLines(state as RoiState),
+  // The guided first game: basic rules, Red (the learner) against the easy bot on a stacked deal.
+  tutorial: () => {
+    botLevel = 'easy';
+    return { options: LESSON_OPTIONS, seed: LESSON_SEED, seats: ['human', 'bot'] };
   },
 };
