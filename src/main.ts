@@ -4,8 +4,7 @@
 // step (`npm run perf -- --trace` prints them).
 import '@fontsource/cinzel/400.css';
 import '@fontsource/cinzel/700.css';
-import '@fontsource/alegreya-sans/400.css';
-import '@fontsource/alegreya-sans/700.css';
+import './app/fonts.css'; // Alegreya Sans: @fontsource's faces, the latin ones lean (scripts/make-fonts.sh)
 import Phaser from 'phaser';
 import { loadSettings } from './services/settings';
 import './app/words';
