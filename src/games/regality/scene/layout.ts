@@ -2,7 +2,7 @@
 // The wide table (desktop) uses the constants below; a phone held sideways (compact mode,
 // src/ui/viewport.ts) lays the table out with `tableGeometry(viewport())`: the kingdom as tall as
 // the window on the left, the zones in a column of rows of four beside it, the panel and the
-// discard in the strip on the right.
+// discard in the strip on the right. `Seating` turns the table for the seat drawn below the kingdom.
 import type { Direction } from '../rules';
 import type { Viewport } from '../../../ui/viewport';
 
@@ -230,4 +230,59 @@ const OFFSETS: Record<Direction, [number, number]> = {
 export function directionOffset(direction: Direction, owner: number): [number, number] {
   const [c, r] = OFFSETS[direction];
   return owner === 1 ? [-c, -r] : [c, r];
+}
+
+/**
+ * The table as the viewer sees it: the viewer's seat sits below the kingdom (seat 0 for a
+ * spectator), the kingdom turned half round when that is seat 1, its tiles upright.
+ */
+export class Seating {
+  private below = 0;
+
+  constructor(
+    readonly geo: TableGeometry,
+    viewer: number,
+  ) {
+    this.setViewer(viewer);
+  }
+
+  /** The seat drawn at the bottom: the viewer's (seat 0 for a spectator). */
+  get bottom(): number {
+    return this.below;
+  }
+
+  setViewer(viewer: number): void {
+    this.below = viewer === 1 ? 1 : 0;
+  }
+
+  /** Where cell `n` is drawn: the kingdom turned half round when seat 1 sits below. */
+  cellAt(n: number): Pt {
+    return this.geo.cellXY(this.below === 1 ? 8 - n : n);
+  }
+
+  /** The angle of a tile serving `owner`: upright for the bottom seat. */
+  angleFor(owner: number): number {
+    return owner === this.below ? 0 : 180;
+  }
+
+  /** Tile `i` of `count` of a seat's zone: the bottom seat's row below the kingdom. */
+  zoneAt(seat: number, i: number, count: number): Pt {
+    return this.geo.zoneXY(seat === this.below ? 0 : 1, i, count);
+  }
+
+  /**
+   * Where an effect's direction button goes: on the first cell the way goes (on its middle, clear
+   * of the name bands at the cells' edges), or on the tile's own edge where that way leaves the
+   * kingdom; and which way it points on the screen.
+   */
+  arrowAt(cell: number, owner: number, direction: Direction): { x: number; y: number; dc: number; dr: number } {
+    const [c0, r0] = directionOffset(direction, owner);
+    const [dc, dr] = this.below === 1 ? [-c0, -r0] : [c0, r0];
+    const { x, y } = this.cellAt(cell);
+    const CELL = this.geo.cell;
+    const B = this.geo.board;
+    const inside = Math.abs(x + dc * CELL - B.x) < CELL * 1.5 && Math.abs(y + dr * CELL - B.y) < CELL * 1.5;
+    const d = inside ? CELL : CELL * 0.5;
+    return { x: x + dc * d, y: y + dr * d, dc, dr };
+  }
 }

@@ -1,0 +1,228 @@
+// How a person plays on the Regality table: a tile of the seat's zone or the neutral zone is
+// dragged (or clicked, then a lit cell clicked) onto one of the kingdom's nine cells, which light
+// boldly where it may go; a tile that cannot go says why. A draft tile is taken with a click (a
+// phone: its card's button). On a phone a tap on a board tile shows its card. The keyboard's focus
+// ring (Tab, arrows, Enter) reaches the tiles, the lit cells, the arrows and the buttons.
+import type Phaser from 'phaser';
+import { DragController, DropZone, FocusRing, focusableObject, isKeyboardMode, type Button, type Focusable, type Piece, type ZoneHighlight } from '../../../ui';
+import { attachInfo } from '../../../ui/info-card';
+import type { CardButton } from '../../../ui/phone-card';
+import { COLORS } from '../../../ui/theme';
+import { t } from '../../../services/i18n';
+import type { RegalityCell, RegalityMove, RegalityState } from '../rules';
+import type { Seating } from './layout';
+import type { SeatRules } from './seat-rules';
+import { tileName, type TilePiece } from './tile-view';
+import { tileInfo } from './tile-info';
+
+/**
+ * A cell of the kingdom as a drop target, lit boldly where a tile may go (issue 30 item 22: the
+ * shared soft glow was a faint outline on the parchment): a filled sky-blue square with a thick
+ * rim and a dark inner line, over the shared glow.
+ */
+class BoldCell extends DropZone {
+  override setHighlight(state: ZoneHighlight): this {
+    const was = this.getHighlight();
+    super.setHighlight(state);
+    if (state === 'legal' && was !== 'legal') {
+      const w = this.width;
+      const h = this.height;
+      this.highlight.fillStyle(COLORS.dropZone, 0.42).fillRoundedRect(-w / 2, -h / 2, w, h, 12);
+      this.highlight.lineStyle(7, COLORS.dropZone, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 12);
+      this.highlight.lineStyle(2, COLORS.walnutDark, 0.8).strokeRoundedRect(-w / 2 + 6, -h / 2 + 6, w - 12, h - 12, 9);
+    }
+    return this;
+  }
+}
+
+/** What the input asks of the scene. */
+export interface InputHooks {
+  /** The guided first game runs: a tile it does not ask for cannot be played. */
+  inLesson(): boolean;
+  /** Play a move chosen on the table (a draft tile taken). */
+  play(move: RegalityMove): void;
+  /** Play the move of a tile dropped on its cell; false where the rules refuse it. */
+  place(move: RegalityMove): boolean;
+  toast(text: string): void;
+  /** A phone: a tile's card (with `buttons`, such as the draft's Take). */
+  tileCard(tile: string, cell?: RegalityCell, buttons?: CardButton[]): void;
+  /** A phone: a touch has ended (the panel names the tile picked up, if any). */
+  touched(): void;
+}
+
+export class TableInput {
+  /** The kingdom's cells as drop targets, named `regality.cell.<n>`. */
+  readonly cells: DropZone[];
+  private readonly drag: DragController;
+  /** Keyboard access: Tab / arrows move between the tiles, the lit cells and the buttons; Enter picks. */
+  private readonly focus: FocusRing;
+  /** What the ring reaches on the table now, in the order Tab visits it (for the first focus after a redraw). */
+  private focusables: Focusable[] = [];
+  /** Compact mode: what a touch began on, to tell a tap on a board tile (its card) from a placing tap. */
+  private tapFrom: { x: number; y: number; selected: boolean } | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly seating: Seating,
+    private readonly rules: SeatRules,
+    private readonly hooks: InputHooks,
+  ) {
+    const side = seating.geo.cell - 8;
+    this.cells = Array.from({ length: 9 }, (_, n) => {
+      const { x, y } = seating.cellAt(n);
+      return new BoldCell(scene, x, y, side, side, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
+    });
+    if (seating.geo.compact) this.listenForTileTaps();
+    this.focus = new FocusRing(scene);
+    this.drag = new DragController(scene, {
+      focus: this.focus,
+      targetsFor: (piece) => this.targetsFor(piece),
+      onDrop: (piece, zone) => this.drop(piece, zone),
+      canPick: (piece) => this.canPick(piece.id),
+      whyNot: (piece, zone) => this.whyNot(piece.id, zone),
+      snapToZone: false,
+    });
+    for (const z of this.cells) this.drag.addZone(z);
+  }
+
+  /** The tile picked up (clicked, to be put on a cell), if any. */
+  picked(): string | undefined {
+    return this.drag.getSelected()?.id;
+  }
+
+  clearSelection(): void {
+    this.drag.clearSelection();
+  }
+
+  /** Before a redraw: the tiles drawn go (`pieces`), nothing stays picked up. */
+  release(pieces: readonly TilePiece[]): void {
+    for (const piece of pieces) this.drag.removePiece(piece);
+    this.drag.clearSelection();
+  }
+
+  /** Before a redraw: the cells unlit and where the seat sees them, the ring's table items gone. */
+  reset(): void {
+    for (const z of this.cells) z.setHighlight('off');
+    this.focusables = [];
+    this.cells.forEach((z, n) => {
+      const { x, y } = this.seating.cellAt(n);
+      z.setPosition(x, y);
+    });
+  }
+
+  private canPick(tile: string): boolean {
+    const s = this.rules.state();
+    if (!s || !this.rules.myTurn() || s.phase !== 'place') return false;
+    return ((s.zones[this.rules.seat] ?? []).includes(tile) || s.neutral.includes(tile)) && this.rules.placeMoves(tile).length > 0;
+  }
+
+  private targetsFor(piece: Piece): DropZone[] {
+    return this.rules.placeMoves(piece.id).map((m) => this.cells[m.cell] as DropZone);
+  }
+
+  /** Why a tile cannot be played now (or there), in the game's words. */
+  private whyNot(tile: string, zone: DropZone | undefined): string {
+    const s = this.rules.state();
+    if (!s || !this.rules.myTurn() || s.status === 'over') return t('regality.why.wait');
+    if (s.phase === 'effect' && s.pending) return t('regality.why.effect', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') });
+    if (s.phase === 'draft') return t('regality.why.draft');
+    if (s.placed === 0 && tile !== 'citizen') return t('regality.citizenFirst');
+    if (this.hooks.inLesson()) return t('regality.why.lesson');
+    if (tile === 'tower') return t('regality.towerOnAlly');
+    if (zone && s.board[Number(zone.id.slice('cell.'.length))]) return t('regality.cellTaken');
+    return t('ui.drop.illegal');
+  }
+
+  private drop(piece: Piece, zone: DropZone): true | string {
+    const cell = Number(zone.id.slice('cell.'.length));
+    const move = this.rules.placeMoves(piece.id).find((m) => m.cell === cell);
+    if (!move) return this.whyNot(piece.id, zone);
+    return this.hooks.place(move) ? true : '';
+  }
+
+  /** A tile of this seat's zone or the neutral zone: draggable, its card on hover, and why it cannot move when pressed in vain. */
+  playable(piece: TilePiece, tile: string, s: RegalityState): void {
+    this.drag.addPiece(piece);
+    if (this.seating.geo.compact) {
+      // A phone: a tap picks the tile up and the panel names it and says what it does; one that
+      // cannot be played now says why on this seat's turn, and shows its card otherwise.
+      piece.on('pointerup', () => {
+        if (this.canPick(tile)) return;
+        if (this.rules.myTurn()) this.hooks.toast(this.whyNot(tile, undefined));
+        else this.hooks.tileCard(tile);
+      });
+    } else {
+      attachInfo(piece, () => tileInfo(tile));
+      piece.on('pointerdown', () => {
+        if (!this.canPick(tile)) this.hooks.toast(this.whyNot(tile, undefined));
+      });
+    }
+    // The tiles that cannot be played now are dimmed (on this seat's turn to place).
+    if (this.rules.myTurn() && s.phase === 'place' && !this.canPick(tile)) piece.setAlpha(0.45);
+  }
+
+  /** A tile of the draft pool: taken with a click or Enter (a phone: its card, whose button takes it), its card on hover. */
+  draftTile(c: Phaser.GameObjects.Container, tile: string, size: number): void {
+    const compact = this.seating.geo.compact;
+    const move = this.rules.legal().find((m) => m.type === 'draft' && m.tile === tile);
+    if (compact) {
+      // A phone: a tap shows the tile's card, whose button takes it.
+      const take: CardButton[] = move ? [{ label: t('regality.tap.take'), name: 'ui.info.take', onClick: () => this.hooks.play(move) }] : [];
+      c.setSize(size, size).setInteractive({ useHandCursor: true });
+      c.on('pointerup', () => this.hooks.tileCard(tile, undefined, take));
+    } else {
+      attachInfo(c, () => tileInfo(tile));
+    }
+    if (move && !compact) {
+      c.setSize(size, size).setInteractive({ useHandCursor: true });
+      c.on('pointerup', () => this.hooks.play(move));
+    }
+    if (move) this.focusable(c, size, size, () => this.hooks.play(move));
+  }
+
+  /** Put a game object (a lit cell's hit area, an arrow, a draft tile) on the focus ring; Enter runs `fn`. */
+  focusable(obj: Phaser.GameObjects.Container | Phaser.GameObjects.Rectangle, w: number, h: number, fn: () => void, onFocus?: (on: boolean) => void): void {
+    const item = focusableObject(obj, w, h, fn, onFocus);
+    this.focus.add(item);
+    this.focusables.push(item);
+  }
+
+  addButton(button: Button): Button {
+    this.focus.add(button);
+    this.focusables.push(button);
+    return button;
+  }
+
+  /** After a redraw, a keyboard player finds the focus on the first thing to do (a choice, else a tile). */
+  focusFirst(): void {
+    if (!isKeyboardMode() || !this.rules.myTurn()) return;
+    if (this.focus.current()?.isEnabled()) return;
+    const first = this.focusables.find((f) => f.isEnabled());
+    if (first) this.focus.focus(first, true);
+  }
+
+  /**
+   * A phone: a tap on a board tile (with no tile picked up, and nothing else under the finger)
+   * shows its card; after every touch the panel names the tile picked up, if any.
+   */
+  private listenForTileTaps(): void {
+    const input = this.scene.input;
+    input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      this.tapFrom = { x: p.worldX, y: p.worldY, selected: !!this.drag.getSelected() };
+    });
+    input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      const from = this.tapFrom;
+      this.tapFrom = null;
+      this.scene.time.delayedCall(0, () => this.hooks.touched());
+      if (!from || from.selected || over.length > 0 || Math.hypot(p.worldX - from.x, p.worldY - from.y) > 24) return;
+      const s = this.rules.state();
+      if (!s) return;
+      const half = this.seating.geo.cell / 2;
+      for (let n = 0; n < 9; n++) {
+        const c = this.seating.cellAt(n);
+        const here = s.board[n];
+        if (here && Math.abs(p.worldX - c.x) < half && Math.abs(p.worldY - c.y) < half) this.hooks.tileCard(here.tile, here);
+      }
+    });
+  }
+}

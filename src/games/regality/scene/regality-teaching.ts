@@ -1,0 +1,148 @@
+// What the table teaches: the guided first game (its script's moves the only ones offered, the
+// coach's card with the tile and the cell lit and a finger showing the move) and the explain-once
+// tips (the first time a rule fires, a short card says what happened), kept clear of the panel on
+// the wide table and put away when the game is over.
+import Phaser from 'phaser';
+import { Panel } from '../../../ui';
+import { Coach } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
+import { clearExplains, explainOnce } from '../../../ui/explain';
+import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
+import { tap } from '../../../ui/viewport';
+import type { GameEvent } from '../../../core';
+import { t, type TextKey } from '../../../services/i18n';
+import type { RegalityMove, RegalityState } from '../rules';
+import { LESSON_SCRIPT, LESSON_STEPS, sameMove, setLessonClock } from '../tutorial';
+import type { Seating } from './layout';
+import type { PhoneFace } from './tile-view';
+import { explainContent, type Explained } from './tile-info';
+import type { LessonFilter } from './seat-rules';
+
+type Pos = { x: number; y: number };
+
+/** What teaching asks of the scene. */
+export interface TeachingHooks {
+  /** The guided first game is on (its options say so). */
+  lesson: boolean;
+  movesMade(): number;
+  redraw(): void;
+  myTurn(): boolean;
+  state(): RegalityState | null;
+  /** Where a tile of a zone (or of the neutral zone) is drawn now. */
+  heldAt(tile: string): Pos | undefined;
+}
+
+/** The explain-once card each event fires (a Death placed: its own). */
+const EXPLAINED: Partial<Record<string, Explained>> = { flip: 'flip', destroy: 'destroy', banish: 'banish', shield: 'shield', 'tower-lowered': 'tower', retrigger: 'retrigger', cancelled: 'cancel' };
+
+export class Teaching implements LessonFilter {
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next. */
+  private readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
+  private readonly coach: Coach | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly seating: Seating,
+    private readonly phone: PhoneFace | undefined,
+    private readonly hooks: TeachingHooks,
+  ) {
+    // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then)
+    this.lesson = new LessonRunner({
+      lesson: hooks.lesson,
+      script: LESSON_SCRIPT,
+      movesMade: () => hooks.movesMade(),
+      redraw: () => hooks.redraw(),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+      clockInIntro: true,
+    });
+    if (hooks.lesson) {
+      const at = seating.geo.coachAt;
+      // Skipped while the bot's scripted move was due: the real bot plays it now.
+      this.coach = new Coach(scene, { x: at.x, y: at.y, width: at.width, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
+    }
+    if (!seating.geo.compact) this.keepExplainsUnderTitle();
+  }
+
+  /** The lesson still runs: a tile it does not ask for cannot be played. */
+  get active(): boolean {
+    return this.lesson.active;
+  }
+
+  /** Nothing under the lesson's opening card; the script's move while it runs; else all. */
+  allowed(all: RegalityMove[]): RegalityMove[] {
+    if (this.lesson.intro) return [];
+    const scripted = this.lesson.move();
+    return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
+  }
+
+  /** The coach's card and lit spots for where the lesson stands. */
+  drawCoach(s: RegalityState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    const now = this.lesson.now(s.status === 'playing', this.hooks.myTurn());
+    if (now.kind === 'bye') coach.show({ text: t(`regality.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+    if (now.kind === 'intro') coach.show({ text: t('regality.lesson.0'), next: true }, 1, LESSON_STEPS);
+    if (now.kind !== 'step' || now.at.step === undefined) return;
+    const at = { ...now.at, step: now.at.step };
+    const { geo } = this.seating;
+    const spots: { x: number; y: number; w: number; h: number }[] = [];
+    const m = at.move;
+    if (m.type === 'place') {
+      const held = this.hooks.heldAt(m.tile);
+      if (held) spots.push({ x: held.x, y: held.y, w: geo.zoneTile + 12, h: geo.zoneTile + 12 });
+      const c = this.seating.cellAt(m.cell);
+      spots.push({ x: c.x, y: c.y, w: geo.cell - 4, h: geo.cell - 4 });
+    } else if (m.type === 'effect' && 'target' in m) {
+      // the tile the effect takes: lit, and tapped by the coach's finger
+      const c = this.seating.cellAt(m.target);
+      spots.push({ x: c.x, y: c.y, w: geo.cell - 4, h: geo.cell - 4 });
+    } else if (m.type === 'effect' && 'direction' in m && s.pending) {
+      // the arrow of the way the flip goes: lit, and tapped by the coach's finger
+      const a = this.seating.arrowAt(s.pending.cell, s.board[s.pending.cell]?.owner ?? 0, m.direction);
+      const side = tap(56) + 16;
+      spots.push({ x: a.x, y: a.y, w: side, h: side });
+    }
+    // the move shown by the coach's finger: the tile dragged onto its cell, or the tile the effect takes tapped
+    const demo = spots.length === 2 ? { from: 0, to: 1 } : spots.length === 1 ? { tap: 0 } : undefined;
+    coach.show({ text: t(`regality.lesson.${at.step}` as TextKey), spots, demo }, at.step + 1, LESSON_STEPS);
+  }
+
+  /** The first time a rule fires, a short card says what happened (kept as seen: once ever). */
+  explain(ev: GameEvent): void {
+    const key = ev.type === 'place' && ev.tile === 'death' ? 'death' : EXPLAINED[ev.type];
+    if (!key) return;
+    // Re-triggered: the card shows the Bard or the Performer that did it (the event's tile is the one played again).
+    const byTile = key === 'retrigger' && typeof ev.byTile === 'string' ? ev.byTile : undefined;
+    const tile = key === 'tower' ? 'tower' : (byTile ?? (typeof ev.tile === 'string' ? ev.tile : this.hooks.state()?.board[Number(ev.cell)]?.tile));
+    const { geo } = this.seating;
+    const at = geo.explainAt;
+    if (geo.compact) explainOnceOnPhone(this.scene, `regality.${key}`, explainContent(key, tile, this.phone), at);
+    else explainOnce(this.scene, `regality.${key}`, explainContent(key, tile), at);
+  }
+
+  /** Put away the explain-once cards (shown and waiting): the game is over, its dialog comes. */
+  closeExplains(): void {
+    const scene = this.scene;
+    closePhoneExplains(scene);
+    clearExplains(scene);
+    for (const obj of scene.children.list.slice()) if (obj.name === 'ui.explain') obj.destroy();
+  }
+
+  /**
+   * Wide table: an explain-once card sits over the discard, its top under the neutral tiles
+   * whatever its height (the shared card is placed by its centre).
+   */
+  private keepExplainsUnderTitle(): void {
+    const top = this.seating.geo.explainAt.top;
+    if (top === undefined) return;
+    const events = this.scene.events;
+    const place = (obj: Phaser.GameObjects.GameObject): void => {
+      if (obj instanceof Panel && obj.name === 'ui.explain') obj.setY(Math.max(obj.y, top + obj.panelHeight / 2));
+    };
+    events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, place);
+    events.once(Phaser.Scenes.Events.SHUTDOWN, () => events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, place));
+  }
+}
