@@ -1,0 +1,242 @@
+// Teaching at the Regicide table. The guided first game: the lesson's course (its scripted moves
+// are the only ones offered) and the coach's card for each step, lighting the cards of the move
+// not chosen yet and where they go, else the button, with a finger that shows the move; on a
+// phone the card stands in the forecast's place. The explain-once cards: the first jester, solo
+// jester power, immunity and yield each bring a short card saying what happened (on a phone over
+// the forecast, which hides while one is up), and an enemy about to fall waits while the card
+// about it is read.
+import Phaser from 'phaser';
+import { Button, FocusRing, Panel, type DropZone } from '../../../ui';
+import type { GameEvent } from '../../../core/contract';
+import { DEPTH } from '../../../ui/theme';
+import { viewport } from '../../../ui/viewport';
+import type { GameSession } from '../../../services/session';
+import { markSeen } from '../../../services/seen';
+import { t, type TextKey } from '../../../services/i18n';
+import { Coach, type CoachStep } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
+import { explainOnce } from '../../../ui/explain';
+import { explainOnceOnPhone } from '../../../ui/phone-card';
+import type { RegicideState } from '../rules';
+import { LESSON_SCRIPT, LESSON_STEPS, isLesson, setLessonClock } from '../tutorial';
+import { CardPiece } from './card-view';
+import { cardTitle } from './info';
+import { DESKTOP_CARD } from './layout';
+import type { Stage } from './stage';
+import { seatName } from './table-words';
+
+/** The phone's coach card (the lesson): its top at the highest (under the enemy's lines beside it). */
+const COACH_TOP = 214;
+/** The lesson's steps with other words on a phone (strings regicide.lesson.<n>.tap): "Tap" for "Drag", the phone's button names. */
+const TAP_STEPS = new Set([1, 2, 9, 11]);
+/** An enemy about to fall waits this long at most for its explain card to be put away (ms). */
+const EXPLAIN_READ_MS = 12_000;
+
+/** What the teaching asks of the scene. */
+export interface TeachingHooks {
+  state(): RegicideState | null;
+  myTurn(): boolean;
+  /** The cards chosen for the play or the cover. */
+  pending(): readonly string[];
+  /** Redraws the table as it is (after the lesson's Next or Skip). */
+  redraw(): void;
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+
+const boxOf = (obj: Phaser.GameObjects.Components.Transform & { width: number; height: number }, pad: number): Box => ({ x: obj.x, y: obj.y, w: obj.width + pad, h: obj.height + pad });
+
+export class Teaching {
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
+  readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
+  private coach: Coach | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly stage: Stage,
+    private readonly session: GameSession,
+    /** Where the cards go: the enemy (a play) and the wounds (a cover). */
+    private readonly zones: { enemy: DropZone; wounds: DropZone },
+    private readonly hooks: TeachingHooks,
+  ) {
+    this.lesson = new LessonRunner({
+      lesson: isLesson(session.record.options),
+      script: LESSON_SCRIPT,
+      movesMade: () => session.record.moves.length,
+      redraw: () => hooks.redraw(),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+    });
+    if (!isLesson(session.record.options)) return;
+    // The card stands where nothing is played: right of the table's cards, left of the panel (on
+    // a phone, in the forecast's place, as wide as it: clear of the enemy, of the cards played
+    // against it and of the hand; the coach says what the forecast would).
+    const info = stage.compact?.info;
+    const at = info ? { x: info.x + info.w / 2, y: info.y + info.h / 2, width: 380, phoneWidth: info.w } : DESKTOP_CARD;
+    this.coach = new Coach(scene, { ...at, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
+  }
+
+  // ---- the guided first game ----
+
+  /** The coach's card, and the things to touch lit: the cards of the move not chosen yet and where they go, else the button. */
+  drawCoach(s: RegicideState): void {
+    this.drawCoachStep(s);
+    this.placeCoachOnPhone();
+  }
+
+  /**
+   * On a phone the coach's card stands in the forecast's place (drawn under it), its foot above the
+   * hand's chosen (raised) cards, its top no higher than under the enemy's attack lines.
+   */
+  private placeCoachOnPhone(): void {
+    const compact = this.stage.compact;
+    if (!compact) return;
+    const card = this.scene.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.coach');
+    if (!card) return;
+    const { hand, info } = compact;
+    const bottom = hand.y - hand.h / 2 - hand.raise - 8;
+    const top = Math.max(COACH_TOP, Math.min(info.y, bottom - card.panelHeight));
+    card.setY(top + card.panelHeight / 2);
+  }
+
+  private drawCoachStep(s: RegicideState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    const now = this.lesson.now(s.status === 'playing', this.hooks.myTurn());
+    if (now.kind === 'bye') coach.show({ text: t(`regicide.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+    if (now.kind === 'intro') coach.show({ text: t('regicide.lesson.0'), next: true, spots: [boxOf(this.zones.enemy, 6)] }, 1, LESSON_STEPS);
+    if (now.kind !== 'step') return;
+    const at = now.at;
+    const m = at.move;
+    const compact = this.stage.compact;
+    // On a phone the cards are tapped, not dragged: those steps have their own words there.
+    const tapWords = compact && TAP_STEPS.has(at.step) ? '.tap' : '';
+    const step: CoachStep = { text: t(`regicide.lesson.${at.step}${tapWords}` as TextKey), spots: [] };
+    const spots = step.spots as NonNullable<CoachStep['spots']>;
+    const named = (name: string): Phaser.GameObjects.Container | null => this.stage.layer.getByName(name);
+    if (m.type === 'play' || m.type === 'discard') {
+      const left = m.cards.filter((c) => !this.hooks.pending().includes(c));
+      for (const c of left) {
+        const card = this.stage.pieces.get(c);
+        if (card instanceof CardPiece) spots.push({ x: card.homeX, y: card.homeY, w: card.pieceWidth + 14, h: card.pieceHeight + 14 });
+      }
+      if (left.length) spots.push(boxOf(m.type === 'play' ? this.zones.enemy : this.zones.wounds, 0));
+      else {
+        const button = named(m.type === 'play' ? 'regicide.playButton' : 'regicide.discardButton');
+        if (button) spots.push(boxOf(button, 10));
+      }
+    } else {
+      const button = named(m.type === 'yield' ? 'regicide.yieldButton' : m.type === 'flip' ? (s.phase === 'discard' ? 'regicide.jesterStep4' : 'regicide.jesterStep1') : '');
+      if (button) spots.push(boxOf(button, 10));
+    }
+    // The move shown by the coach's finger: the first card left dragged onto the enemy (or the
+    // wounds), on a phone tapped; else the button pressed.
+    if (spots.length > 1) step.demo = compact ? { tap: 0 } : { from: 0, to: spots.length - 1 };
+    else if (spots.length === 1) step.demo = { tap: 0 };
+    coach.show(step, at.step + 1, LESSON_STEPS);
+  }
+
+  // ---- explain once ----
+
+  /**
+   * Explain once: the first jester, the first solo jester power, the first immunity and the first
+   * yield each bring a short card saying what happened (kept as seen: once ever). The immunity's
+   * comes as it blocks the power (the scene's present), the others once the move has played out.
+   * In the lesson the coach says it: they are only marked seen. None at the game's end (its dialog
+   * comes).
+   */
+  explainAfter(events: readonly GameEvent[]): void {
+    for (const ev of events) if (ev.type !== 'immune') this.explainEvent(ev, this.hooks.state()?.enemy ?? null);
+  }
+
+  /** One event's explain card, if it is the first of its kind: true if a card came. */
+  explainEvent(ev: GameEvent, enemy: string | null): boolean {
+    const key = ev.type === 'immune' || ev.type === 'jester' || ev.type === 'flip' || ev.type === 'yield' ? `regicide.${ev.type}` : null;
+    if (!key) return false;
+    if (isLesson(this.session.record.options)) {
+      markSeen(key);
+      return false;
+    }
+    if (this.hooks.state()?.status !== 'playing') return false;
+    const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
+    const name = seatName(Number(ev.seat ?? 0));
+    // Solo, a yield is "You played nothing" (issue 30 item 27).
+    const body = key === 'regicide.yield' && this.hooks.state()?.hands.length === 1 ? 'regicide.yield.body.you' : `${key}.body`;
+    const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
+    const c = this.stage.compact;
+    if (!c) return explainOnce(this.scene, key, content, DESKTOP_CARD);
+    // On a phone: the phone's card (letters and button at the phone's floors) over the forecast.
+    const shown = explainOnceOnPhone(this.scene, key, content, c.explain);
+    if (shown) this.placeExplain();
+    return shown;
+  }
+
+  /** The explain card on the screen now, if any. */
+  private explainCard(): Panel | undefined {
+    return this.scene.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.explain' && o.active);
+  }
+
+  /**
+   * On a phone the explain card takes the forecast's place (hidden while it is up), its top under
+   * the meters; a card too tall for that rises over the meters' place (hidden too). When it is put
+   * away the table is whole again (or the next card waiting takes its place).
+   */
+  private placeExplain(): void {
+    const c = this.stage.compact;
+    const card = this.explainCard();
+    if (!c || !card) {
+      this.syncExplain();
+      return;
+    }
+    const e = c.explain;
+    const top = Math.max(e.top, Math.min(e.y, e.bottom - card.panelHeight));
+    card.setY(top + card.panelHeight / 2);
+    if (!card.getData('regicide.watched')) {
+      card.setData('regicide.watched', true);
+      card.once(Phaser.GameObjects.Events.DESTROY, () => this.scene.time.delayedCall(0, () => this.placeExplain()));
+    }
+    this.syncExplain();
+  }
+
+  /** On a phone: the forecast (and, under a tall explain card, the meters) hidden while the card is up. */
+  syncExplain(): void {
+    const compact = this.stage.compact;
+    if (!compact) return;
+    const card = this.explainCard();
+    const info = this.stage.layer.getByName('regicide.info');
+    const meters = this.stage.layer.getByName('regicide.meters');
+    // (and under the lesson's coach card, which stands in its place: placeCoachOnPhone)
+    if (info instanceof Phaser.GameObjects.Container) info.setVisible(!card && !this.scene.children.getByName('ui.coach'));
+    if (meters instanceof Phaser.GameObjects.Container) meters.setVisible(!card || card.y - card.panelHeight / 2 >= compact.explain.y);
+  }
+
+  /**
+   * Wait while an explain card is up (read, then "Got it"), for at most a reading's time. The host
+   * holds the table while a move is shown (no input, buttons held): for the wait only the card's
+   * button is let through, a screen-wide catch under the card taking every other touch, and the
+   * keyboard's Enter or Space presses that button.
+   */
+  async explainRead(): Promise<void> {
+    if (!this.explainCard()) return;
+    const scene = this.scene;
+    const until = Date.now() + EXPLAIN_READ_MS;
+    const inputWas = scene.input.enabled;
+    const v = viewport();
+    const shield = scene.add.zone(v.left, v.top, v.width, v.height).setOrigin(0).setDepth(DEPTH.toast - 2).setName('regicide.readShield').setInteractive();
+    scene.input.enabled = true;
+    // A keyboard player reaches the card's "Got it" too: a ring of its own, on top while the table is held.
+    const ring = new FocusRing(scene, { depth: DEPTH.toast + 10 });
+    const first = this.explainCard();
+    for (const o of first?.list ?? []) if (o instanceof Button) ring.focus(ring.add(o));
+    let card: Panel | undefined;
+    while ((card = this.explainCard()) && Date.now() < until && scene.sys.isActive()) {
+      card.list.forEach((o) => o instanceof Button && o.hold(false));
+      await new Promise<void>((resolve) => scene.time.delayedCall(100, () => resolve()));
+    }
+    ring.destroy();
+    shield.destroy();
+    if (scene.sys.isActive()) scene.input.enabled = inputWas;
+  }
+}

@@ -1,0 +1,71 @@
+// The words of the Regicide table (no Phaser): the panel's title and lines for the phase (the
+// forecast of the chosen cards, how much of the damage they cover, what to do next; a watcher's
+// line), the enemy's immunity, a seat's name and a hand's value.
+import { t, type TextKey } from '../../../services/i18n';
+import { named } from '../../../services/player-names';
+import { valueOf, type RegicideState } from '../rules';
+import { suitOf } from '../rules/cards';
+import { forecast } from '../rules/forecast';
+
+const SUIT_LETTER: Record<number, string> = { 1: 'C', 2: 'D', 4: 'H', 8: 'S' };
+
+/** The enemy's own suit in words (the suit its immunity stops). */
+function suitWord(enemy: string): string {
+  return t(`regicide.suit.${SUIT_LETTER[suitOf(enemy)] ?? 'C'}` as TextKey);
+}
+
+/** The enemy's immunity, or that a jester cancelled it. */
+export function immunityLine(enemy: string, cancelled: boolean): string {
+  return cancelled ? t('regicide.immunityCancelled') : t('regicide.immune', { suit: suitWord(enemy) });
+}
+
+export function seatName(seat: number): string {
+  return named(seat, t('regicide.seat', { n: seat + 1 }));
+}
+
+/** The cards' value together: the damage they cover, a hand's health. */
+export function handValue(cards: readonly string[]): number {
+  return cards.reduce((n, c) => n + valueOf(c), 0);
+}
+
+export function panelTitle(s: RegicideState): string {
+  if (s.phase === 'discard') return t('regicide.sufferTitle', { n: s.toDiscard });
+  if (s.phase === 'choose') return t('regicide.chooseTitle');
+  return t('regicide.forecastTitle');
+}
+
+/** The panel's lines for `seat` (below 0: watching) with `pending` chosen; `phone`: the cards are tapped, not dragged. */
+export function panelLines(s: RegicideState, seat: number, pending: readonly string[], phone: boolean): string[] {
+  // Watching online (issue 28 item 6): who does what, no hand of one's own.
+  if (seat < 0) {
+    if (s.status !== 'playing') return [];
+    const name = seatName(s.current);
+    return [t(s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay', { name, n: s.toDiscard })];
+  }
+  const have = handValue(s.hands[seat] ?? []);
+  const health = t('regicide.handValue', { n: have });
+  if (s.phase === 'discard') {
+    // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
+    if (have < s.toDiscard && s.hands.length === 1 && s.status === 'playing') return [t(have === 0 ? 'regicide.mustJesterEmpty' : 'regicide.mustJester', { n: s.toDiscard, have }), '', health];
+    return [t('regicide.sufferChosen', { n: handValue(pending), need: s.toDiscard }), '', t(phone ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
+  }
+  if (s.phase !== 'play') return [];
+  if (pending.length === 0) return [t('regicide.pick'), '', t(phone ? 'regicide.hintTap' : 'regicide.hint'), '', health];
+  const f = forecast(s, pending);
+  if (!f) return [];
+  if (f.result === 'survives' && f.attack === 0) return [t('regicide.fJester')];
+  const out = [t('regicide.fDamage', { n: f.damage })];
+  // The enemy's own suit named: a two-suit combo tells which of its suits does nothing.
+  if (f.immune && s.enemy) out.push(t('regicide.fImmune', { suit: suitWord(s.enemy) }));
+  if (f.healed) out.push(t('regicide.fHeal', { n: f.healed }));
+  if (f.drawn) out.push(t(s.hands.length === 1 ? 'regicide.fDrawSolo' : 'regicide.fDraw', { n: f.drawn }));
+  if (f.shieldGained) out.push(t('regicide.fShield', { n: f.shieldGained, total: f.shieldTotal }));
+  if (f.result === 'exact') out.push(t('regicide.fExact'));
+  else if (f.result === 'overkill') out.push(t('regicide.fOverkill'));
+  else {
+    out.push(t('regicide.fSurvives', { n: f.healthLeft }));
+    const key = f.counterAttack === 0 ? 'regicide.fNoCover' : f.canCover ? 'regicide.fCover' : f.handValueAfter === 0 ? 'regicide.fCannotEmpty' : 'regicide.fCannot';
+    out.push(t(key, { n: f.counterAttack, have: f.handValueAfter }));
+  }
+  return out;
+}
