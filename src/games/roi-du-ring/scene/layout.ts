@@ -8,6 +8,7 @@
 // The values are live bindings: `applyLayout` sets them before the scene draws anything, and every
 // module that imports them reads the layout in force.
 import type { Viewport } from '../../../ui/viewport';
+import type { RoiState } from '../rules';
 
 export let CELL = 92;
 export let RING = { x: 590, y: 392 }; // the centre of the Champion's square
@@ -100,4 +101,21 @@ export const seatCss = (seat: number): string => SEAT_CSS[seat % 4] ?? '#e06150'
 /** The centre of square (x, y) in design coordinates. */
 export function squareXY(x: number, y: number): { x: number; y: number } {
   return { x: RING.x + (x - 2) * CELL, y: RING.y + (y - 2) * CELL };
+}
+
+/**
+ * Down the right-hand side, from the top: the fighters' rows, with two fighters each a line that
+ * says their hp and hand are shared, on a phone the line of the round and the piles, then the
+ * prompt. Where each starts.
+ */
+export function sideStack(s: RoiState): { legend: number; info: number; prompt: number } {
+  const n = s.fighters.length;
+  const legendH = s.owner ? (COMPACT ? COMPACT.minFont + 10 : 26) : 0;
+  if (!COMPACT) {
+    const legend = FIGHTERS_TOP + n * 52 + 2;
+    return { legend, info: -1, prompt: legend + legendH + 12 };
+  }
+  const legend = FIGHTERS_TOP + n * (COMPACT.row + COMPACT.rowGap) + 2;
+  const info = legend + legendH;
+  return { legend, info, prompt: info + COMPACT.minFont + 12 };
 }

@@ -4,7 +4,8 @@
 import type Phaser from 'phaser';
 import { COLORS, FONTS } from '../../../ui/theme';
 import { traceCrown } from '../../../ui/privacy';
-import { APRON, CELL, CROWD, RING, RING_HALF, seatColour, squareXY } from './layout';
+import { startSquares } from '../rules';
+import { APRON, CELL, CROWD, RING, RING_HALF, SEAT_COLOURS, seatColour, squareXY } from './layout';
 
 const CANVAS = 0xf2eee3;
 const ROPE = 0xe9e4d8;
@@ -37,6 +38,23 @@ export function crowdSeats(): { x: number; y: number }[] {
     }
   }
   return out;
+}
+
+/** The posts: each start corner in its fighter's colour (of `fighters`), the others in the colours left over. */
+export function postColours(fighters: number): number[] {
+  const corners = [
+    [0, 0],
+    [4, 0],
+    [4, 4],
+    [0, 4],
+  ];
+  const starts = startSquares(fighters);
+  const out: (number | null)[] = corners.map(([x, y]) => {
+    const seat = starts.findIndex((s) => s.x === x && s.y === y);
+    return seat >= 0 ? seatColour(seat) : null;
+  });
+  const spare = SEAT_COLOURS.filter((c) => !out.includes(c));
+  return out.map((c) => c ?? spare.shift() ?? 0x888888);
 }
 
 /** The static ring, drawn once; returns the graphics of the ropes (they flex when a fighter hits them). */

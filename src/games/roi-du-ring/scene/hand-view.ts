@@ -1,0 +1,100 @@
+// The seat's hand and the tray on the Roi du Ring table. On a desktop the hand is fanned under the
+// ring and the cards put on the tray stand on it, small; on a phone the hand is one row, the cards
+// on the tray stay in it raised and framed in gold, and the tray beside it only says how many it
+// holds. A card on the tray clicked (tapped) goes back to the hand.
+import type Phaser from 'phaser';
+import { attachInfo } from '../../../ui/info-card';
+import { COLORS, CSS } from '../../../ui/theme';
+import { t } from '../../../services/i18n';
+import type { RoiState } from '../rules';
+import { CardPiece, drawCard } from './card-view';
+import { CARD_H, CARD_W, COMPACT, HAND, RAISE, TRAY } from './layout';
+import type { TableInput } from './roi-input';
+import type { TableView } from './roi-table';
+
+export class HandView {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly table: TableView,
+    private readonly input: TableInput,
+  ) {}
+
+  /** The seat's hand, its cards to drag (those on the tray or dropped on a fighter left out, on a desktop). */
+  drawHand(s: RoiState, seat: number): void {
+    const { chosen, choice } = this.input;
+    const hidden = new Set([...chosen, ...(choice ? [choice.card] : [])]);
+    if (COMPACT) {
+      // A phone: the cards on the tray stay in the hand's row, raised and framed in gold (a tap
+      // takes one back): the tray beside the hand only says how many it holds.
+      const row = (s.hands[seat] ?? []).filter((c) => c !== choice?.card);
+      const { x0, x1 } = COMPACT.hand;
+      const gap = Math.min(CARD_W + 12, row.length > 1 ? (x1 - x0 - CARD_W) / (row.length - 1) : CARD_W);
+      const start = (x0 + x1) / 2 - ((row.length - 1) * gap) / 2;
+      row.forEach((code, i) => {
+        const x = start + i * gap;
+        if (chosen.includes(code)) {
+          this.chosenCard(code, x, HAND.y - RAISE, 1);
+          return;
+        }
+        this.handCard(code, x);
+      });
+      return;
+    }
+    const hand = (s.hands[seat] ?? []).filter((c) => !hidden.has(c));
+    const gap = Math.min(CARD_W + 14, 640 / Math.max(1, hand.length));
+    hand.forEach((code, i) => this.handCard(code, HAND.x + (i - (hand.length - 1) / 2) * gap));
+  }
+
+  /** A card of the hand, to drag (or click, or pick with the keyboard). */
+  private handCard(code: string, x: number): void {
+    const piece = new CardPiece(this.scene, x, HAND.y, code);
+    this.table.layer.add(piece);
+    this.input.drag.addPiece(piece);
+    this.table.cards.set(code, piece);
+    attachInfo(piece, () => this.table.cardContent(code));
+  }
+
+  /** A card on the tray: clicked (tapped), it goes back to the hand. */
+  private chosenCard(code: string, x: number, y: number, scale: number): void {
+    const scene = this.scene;
+    const c = scene.add.container(x, y).setScale(scale).setName(`roi.chosen.${code}`);
+    drawCard(scene, c, code);
+    if (COMPACT) {
+      const frame = scene.add.graphics();
+      frame.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-CARD_W / 2 - 3, -CARD_H / 2 - 3, CARD_W + 6, CARD_H + 6, 12);
+      c.add(frame);
+    }
+    c.setSize(CARD_W, CARD_H).setInteractive({ useHandCursor: true });
+    const back = (): void => this.input.takeBack(code);
+    c.on('pointerup', back);
+    this.table.layer.add(c);
+    attachInfo(c, () => this.table.cardContent(code));
+    this.input.focusable(c, CARD_W, CARD_H, back);
+    this.table.cards.set(code, c);
+  }
+
+  /** The tray, on the seat's turn when cards may be given up (an exchange, a shed, a discard, a psychic attack). */
+  drawTray(s: RoiState, mine: boolean): void {
+    const show = mine && (s.phase === 'exchange' || s.phase === 'shed' || s.phase === 'play' || s.attack?.kind === 'psychic');
+    if (!show) return;
+    const table = this.table;
+    const chosen = this.input.chosen;
+    const g = this.scene.add.graphics();
+    g.fillStyle(0x000000, 0.3).fillRoundedRect(TRAY.x - TRAY.w / 2, TRAY.y - TRAY.h / 2, TRAY.w, TRAY.h, 14);
+    g.lineStyle(2, COLORS.goldDark, 1).strokeRoundedRect(TRAY.x - TRAY.w / 2, TRAY.y - TRAY.h / 2, TRAY.w, TRAY.h, 14);
+    table.layer.add(g);
+    if (COMPACT) {
+      // The tray's name inside it, and how many cards it holds (they are raised in the hand).
+      const wrap = TRAY.w - 16;
+      table.text(TRAY.x, TRAY.y - TRAY.h / 2 + 8, t('roi.chosen'), { colour: CSS.goldLight, origin: [0.5, 0], wrap, name: 'roi.tray.label' });
+      const n = chosen.length;
+      table.text(TRAY.x, TRAY.y + TRAY.h / 2 - 8, n ? String(n) : t('roi.chosenHintTouch'), { colour: CSS.parchment, bold: n > 0, origin: [0.5, 1], wrap, size: n ? 44 : 20, name: 'roi.tray.count' });
+      return;
+    }
+    table.text(TRAY.x, TRAY.y - TRAY.h / 2 - 16, t('roi.chosen'), { size: 19, colour: CSS.goldLight });
+    if (chosen.length === 0) table.text(TRAY.x, TRAY.y, t('roi.chosenHint'), { size: 19, colour: CSS.parchment, bold: false });
+    const scale = 0.72;
+    const gap = Math.min(CARD_W * scale + 6, (TRAY.w - 30) / Math.max(1, chosen.length));
+    chosen.forEach((code, i) => this.chosenCard(code, TRAY.x + (i - (chosen.length - 1) / 2) * gap, TRAY.y, scale));
+  }
+}
