@@ -1,0 +1,177 @@
+// The teaching on the Castle Panic table: the guided first game (tutorial.ts's script run by a
+// LessonRunner, its coach's card lighting the piece to move and where it goes, or the button) and
+// the explain-once tips, a short card the first time a rule fires while a move is shown.
+import Phaser from 'phaser';
+import { findNamed } from '../../../ui';
+import { Coach, type CoachStep } from '../../../ui/coach';
+import { LessonRunner } from '../../../ui/lesson-runner';
+import { explainOnce, type ExplainBand } from '../../../ui/explain';
+import { explainOnceOnPhone } from '../../../ui/phone-card';
+import type { InfoContent } from '../../../ui/info-card';
+import type { GameSession } from '../../../services/session';
+import { t, type TextKey } from '../../../services/i18n';
+import type { GameEvent } from '../../../core';
+import type { CastlePanicMove, CastlePanicState } from '../rules';
+import { LESSON_SCRIPT, LESSON_STEPS, isLesson, setLessonClock } from '../tutorial';
+import { explainKeyOf, explainText, type InfoThing } from './info';
+import { BOARD, COMPACT, HAND, OTHERS, PHASE, PILES, WALL_R } from './layout';
+import type { SeatRules } from './seat-rules';
+import type { Stage } from './stage';
+
+/** The explain cards with shorter words on a phone (strings cp.ex.<key>.phone). */
+const PHONE_EXPLAIN: ReadonlySet<string> = new Set(['boulder', 'tar', 'fortify', 'move', 'rotate', 'plague', 'wall', 'tower']);
+
+/** What the teaching asks of the scene. */
+export interface TeachingHooks {
+  redraw(): void;
+  /** A thing's picture, drawn as the table draws it (board-info.ts). */
+  picture(c: Phaser.GameObjects.Container, size: number, thing: InfoThing): void;
+}
+
+export class Teaching {
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
+  readonly teach: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
+  private readonly coach: Coach | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly session: GameSession,
+    private readonly stage: Stage,
+    private readonly rules: SeatRules,
+    private readonly hooks: TeachingHooks,
+  ) {
+    const on = isLesson(session.record.options);
+    this.teach = new LessonRunner({
+      lesson: on,
+      script: LESSON_SCRIPT,
+      movesMade: () => session.record.moves.length,
+      redraw: () => hooks.redraw(),
+      clearCoach: () => this.coach?.clear(),
+      setClock: setLessonClock,
+      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
+    });
+    if (!on) return;
+    // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
+    // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
+    const at = COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 };
+    this.coach = new Coach(scene, { ...at, onSkip: () => this.teach.end(), onNext: () => this.teach.next() });
+  }
+
+  /** A change is being shown: the coach waits. */
+  clearCoach(): void {
+    this.coach?.clear();
+  }
+
+  // ---- the guided first game (tutorial.ts) ----
+
+  /** The coach's card, and the things to touch lit: the piece to move and where it goes, or the button. */
+  drawCoach(s: CastlePanicState): void {
+    const coach = this.coach;
+    if (!coach) return;
+    coach.clear();
+    const now = this.teach.now(s.status === 'playing', this.rules.myTurn());
+    if (now.kind === 'off') return;
+    if (now.kind === 'bye') {
+      coach.show({ text: t(`cp.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
+      this.placeCoach();
+      return;
+    }
+    if (now.kind === 'intro') {
+      // the goal: the castle, its walls and towers lit
+      const castle = 2 * WALL_R + 24;
+      coach.show({ text: t('cp.lesson.0'), next: true, spots: [{ x: BOARD.x, y: BOARD.y, w: castle, h: castle }] }, 1, LESSON_STEPS);
+      this.placeCoach();
+      return;
+    }
+    const at = now.at;
+    const m = at.move;
+    const named = (name: string): Phaser.GameObjects.GameObject | null => findNamed(this.scene, name);
+    const card = (c: string): Phaser.GameObjects.GameObject | null => [...this.stage.handCards.values()].find((p) => p.card === c) ?? null;
+    const things: (Phaser.GameObjects.GameObject | null)[] = [];
+    if (m.type === 'start-place') things.push([...this.stage.startPieces.values()].find((p) => p.kind === m.kind) ?? null, named(`cp.startZone.${m.arc}`));
+    else if (m.type === 'start-deal') things.push(named('cp.deal'));
+    else if (m.type === 'pass') things.push(named('cp.pass'));
+    else if (m.type === 'play' && 'monster' in m) things.push(card(m.card), named(`cp.zone.monster.${m.monster}`));
+    else if (m.type === 'build') things.push(card('brick'), card('mortar'), named(`cp.wallZone.${m.arc}`));
+    const spots = things.map((o) => this.spotOf(o, 10)).filter((r) => r !== null);
+    // the move shown by the coach's finger: the piece dragged to its place (the brick to the wall), or the button pressed
+    const demo = spots.length === things.length ? (spots.length > 1 ? { from: 0, to: spots.length - 1 } : { tap: 0 }) : undefined;
+    const step: CoachStep = { text: t(`cp.lesson.${at.step}` as TextKey), spots, demo };
+    coach.show(step, at.step + 1, LESSON_STEPS);
+    this.placeCoach();
+  }
+
+  /** The world rectangle of a thing to light (centred), or null. */
+  private spotOf(obj: Phaser.GameObjects.GameObject | null, pad: number): { x: number; y: number; w: number; h: number } | null {
+    const b = (obj as unknown as { getBounds?: () => Phaser.Geom.Rectangle } | null)?.getBounds?.();
+    return b ? { x: b.centerX, y: b.centerY, w: b.width + pad, h: b.height + pad } : null;
+  }
+
+  /** The coach's card stands on its foot just above the hand's title, clear of the hand and of the piles as far as it can. */
+  private placeCoach(): void {
+    const card = this.scene.children.list.find((o) => o.name === 'ui.coach') as (Phaser.GameObjects.Container & { panelHeight?: number }) | undefined;
+    if (!card?.panelHeight) return;
+    card.setY(HAND.titleY - 22 - card.panelHeight / 2);
+  }
+
+  // ---- explain once ----
+
+  /**
+   * The animation reached `ev`: the first time a rule fires (a boss, a boulder, a plague, a move
+   * token, a draw-N, a wall or tower falling, tar, a fortification) a short card says what
+   * happened, once ever. Not in the lesson (its coach speaks) nor once the game is over.
+   */
+  explain(ev: GameEvent): void {
+    const key = explainKeyOf(ev);
+    if (!key || this.teach.active || this.rules.state().status !== 'playing') return;
+    const { title, body: full } = explainText(key);
+    // On a phone the longest cards say it in fewer words: the full ones grew past their band, over the other defenders' rows
+    const body = COMPACT && PHONE_EXPLAIN.has(key) ? t(`cp.ex.${key}.phone` as TextKey) : full;
+    const token = ev.type === 'token' ? String(ev.token) : null;
+    const thing: InfoThing | null =
+      token !== null
+        ? { kind: 'token', token }
+        : ev.type === 'wall-falls'
+          ? { kind: 'wall', arc: Number(ev.arc), standing: false }
+          : ev.type === 'tower-falls'
+            ? { kind: 'tower', arc: Number(ev.arc), standing: false }
+            : ev.type === 'tar'
+              ? { kind: 'card', card: 'tar' }
+              : ev.type === 'fortify'
+                ? { kind: 'fortify', arc: Number(ev.arc) }
+                : null;
+    const content: InfoContent = { title, body, picture: thing ? (c, size) => this.hooks.picture(c, size, thing) : undefined };
+    const band = this.explainBand();
+    if (COMPACT) explainOnceOnPhone(this.scene, `cp.${key}`, content, { x: PHASE.x, y: band.top, width: PHASE.w }, { band });
+    else explainOnce(this.scene, `cp.${key}`, content, { x: PHASE.x, y: band.top, width: PHASE.w }, { band });
+  }
+
+  /**
+   * Where an explain-once card lies: flat across the piles' row, under the phase panel (its words
+   * and buttons stay in sight), above the other defenders' rows (their trophy piles included) or,
+   * alone at the table, above the hand's title. The piles are what it covers: counts to read later.
+   * Alone at a desktop table it lies under the piles instead, where nothing is. And when the
+   * person's next move is a card onto the discard pile (the discard step, a "discard 1 card"
+   * token) the pile is the prompt's target: the card lies under the piles, over the other
+   * defenders' rows (read again once it goes at the next move), never over the pile (issue 30
+   * item 1: a tip never covers what the prompt asks you to act on).
+   */
+  private explainBand(): ExplainBand {
+    const s = this.rules.state();
+    const seat = this.rules.seat;
+    const rows = s.hands.length - (seat >= 0 && seat < s.hands.length ? 1 : 0) + (s.overlord !== null && seat !== s.overlord ? 1 : 0);
+    // on a phone with four rows or more the rows' trophy piles are hidden: the row's words are the top
+    const foot = rows === 0 ? HAND.titleY - 26 : COMPACT ? OTHERS.y - (rows >= 4 ? 20 : 38) : OTHERS.y - 28;
+    const underPiles = PILES.y + 75 + 34;
+    const left = PHASE.x - PHASE.w / 2;
+    const right = PHASE.x + PHASE.w / 2;
+    // the next decision's moves, whoever makes it (the device may go to the next defender once the change is shown)
+    const next = this.session.actor() === null ? [] : (this.session.legalMoves() as CastlePanicMove[]);
+    const toDiscard = next.some((m) => m.type === 'discard' || m.type === 'drop');
+    if (toDiscard) return { left, right, top: underPiles, bottom: HAND.titleY - 26 };
+    // alone at a desktop table the band under the piles (down to the hand's title) is free: the
+    // card lies there, the piles (the discard pile of the discard phase) left in sight
+    const top = rows === 0 && !COMPACT && foot - underPiles >= 200 ? underPiles : PHASE.y + PHASE.h / 2 + 6;
+    return { left, right, top, bottom: foot };
+  }
+}
