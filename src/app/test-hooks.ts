@@ -18,6 +18,8 @@ export interface ObjectInfo {
   width: number;
   height: number;
   visible: boolean;
+  /** Its alpha as drawn: its own times its containers' (0: not seen though visible). */
+  alpha: number;
   text?: string; // a Text's text, or the first Text inside a named container (a button's label)
   /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */
   enabled?: boolean;
@@ -117,24 +119,26 @@ function textOf(obj: Phaser.GameObjects.GameObject): string | undefined {
 }
 
 /** A container with a size set (buttons, panels, pieces) is measured by that size, scaled by its world transform. */
-function boxOf(obj: Walkable, visible: boolean): ObjectInfo {
+function boxOf(obj: Walkable, visible: boolean, alpha: number): ObjectInfo {
   if (obj instanceof Phaser.GameObjects.Container && obj.width > 0 && obj.height > 0) {
     const m = obj.getWorldTransformMatrix();
     const w = obj.width * Math.abs(m.scaleX);
     const h = obj.height * Math.abs(m.scaleY);
-    return { x: m.tx - w / 2, y: m.ty - h / 2, width: w, height: h, visible };
+    return { x: m.tx - w / 2, y: m.ty - h / 2, width: w, height: h, visible, alpha };
   }
   if (typeof obj.getBounds === 'function') {
     const b = obj.getBounds();
-    return { x: b.x, y: b.y, width: b.width, height: b.height, visible };
+    return { x: b.x, y: b.y, width: b.width, height: b.height, visible, alpha };
   }
-  return { x: obj.x ?? 0, y: obj.y ?? 0, width: 0, height: 0, visible };
+  return { x: obj.x ?? 0, y: obj.y ?? 0, width: 0, height: 0, visible, alpha };
 }
 
-function collect(obj: Walkable, parentVisible: boolean, out: Record<string, ObjectInfo>): void {
+function collect(obj: Walkable, parentVisible: boolean, out: Record<string, ObjectInfo>, parentAlpha = 1): void {
   const visible = parentVisible && obj.visible !== false && obj.active;
+  const own = (obj as { alpha?: unknown }).alpha;
+  const alpha = parentAlpha * (typeof own === 'number' ? own : 1);
   if (obj.name) {
-    const info = boxOf(obj, visible);
+    const info = boxOf(obj, visible, alpha);
     const text = textOf(obj);
     if (text !== undefined) info.text = text;
     const input = (obj as { input?: { enabled: boolean } | null }).input;
@@ -142,7 +146,7 @@ function collect(obj: Walkable, parentVisible: boolean, out: Record<string, Obje
     if (obj instanceof Piece) info.selected = obj.isSelected();
     out[obj.name] = info;
   }
-  if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out);
+  if (obj instanceof Phaser.GameObjects.Container) for (const child of obj.list) collect(child, visible, out, alpha);
 }
 
 type Matrix = Phaser.GameObjects.Components.TransformMatrix;

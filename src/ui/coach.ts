@@ -77,7 +77,7 @@ export class Coach {
         const c = this.card;
         return c ? { x: c.x, y: c.y, w: c.panelWidth, h: c.panelHeight } : null;
       };
-      this.demo = new DemoPointer(scene, demo, { depth: DEPTH.lifted - 1.5, ghost, scale: vp.compact ? 1.45 : 0.95, still: reducedMotion(), avoid, bottom: vp.bottom });
+      this.demo = new DemoPointer(scene, demo, { depth: DEPTH.lifted - 1.5, ghost, scale: vp.compact ? 1.45 : 0.95, still: reducedMotion(), avoid, bottom: vp.bottom, view: vp });
     }
   }
 

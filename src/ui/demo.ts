@@ -6,7 +6,8 @@
 // its place. It takes no input (drags and taps go through to the real pieces), sits above the
 // table and below the coach's card, and goes with the step; while the player touches the table
 // it steps aside (until 2.5 s after the touch ends: a move made brings the next step's). With
-// reduced motion the finger rests, still, on the thing to touch first.
+// reduced motion the finger rests, still, on the thing to touch first. Near the foot of the view
+// the hand is drawn above its fingertip, near its right edge mirrored: it stays on screen.
 //
 // `demoFrame` is the pure part (where the finger is at a time of the loop), unit-tested.
 import type Phaser from 'phaser';
@@ -66,7 +67,7 @@ export const DEMO_LOOP_MS = 2800;
 export const TAP_LOOP_MS = 2400;
 /** After the player's touch, the finger's loop starts again this long after it ends (ms), if the step is still there. */
 const RESUME_MS = 2500;
-/** Where a tap's finger comes from: this far below and right of the button. */
+/** Where a tap's finger comes from: this far below and right of the button (left, for a mirrored hand). */
 const TAP_APPROACH = { x: 70, y: 90 };
 
 const clamp01 = (v: number): number => Math.max(0, Math.min(1, v));
@@ -101,15 +102,17 @@ export function arcPoint(a: Point, b: Point, p: number, side: 1 | -1 = 1): Point
  * fingertip, or above it) crosses less of `avoid` (the coach's card, drawn over the demonstration); upward when
  * both do as well.
  */
-export function arcSide(a: Point, b: Point, avoid: Box | null, above = false): 1 | -1 {
+export function arcSide(a: Point, b: Point, avoid: Box | null, above = false, mirrored = false): 1 | -1 {
   if (!avoid) return 1;
   const hits = (side: 1 | -1): number => {
     let n = 0;
     for (let i = 0; i <= 20; i++) {
       const q = arcPoint(a, b, i / 20, side);
-      // the fingertip, and the middle of the hand below right of it (above left, for a hand drawn above)
+      // the fingertip, and the middle of the hand below right of it (above left, for a hand drawn
+      // above; left and right swapped, for a mirrored hand)
       const k = above ? -1 : 1;
-      for (const [x, y] of [[q.x, q.y], [q.x + 20 * k, q.y + 45 * k]] as const) if (Math.abs(x - avoid.x) <= avoid.w / 2 && Math.abs(y - avoid.y) <= avoid.h / 2) n++;
+      const kx = mirrored ? -k : k;
+      for (const [x, y] of [[q.x, q.y], [q.x + 20 * kx, q.y + 45 * k]] as const) if (Math.abs(x - avoid.x) <= avoid.w / 2 && Math.abs(y - avoid.y) <= avoid.h / 2) n++;
     }
     return n;
   };
@@ -121,13 +124,16 @@ function pressAt(t: number, t0: number): number {
   return t < t0 ? 0 : t < t0 + 150 ? (t - t0) / 150 : t < t0 + 250 ? 1 : t < t0 + 400 ? 1 - (t - t0 - 250) / 150 : 0;
 }
 
-/** Where the demonstration stands `t` ms into its loop (any t: it loops). */
-export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1, above = false): DemoFrame {
+/**
+ * Where the demonstration stands `t` ms into its loop (any t: it loops). `mirrored`: the hand is
+ * drawn left of its fingertip (near the view's right edge), and a tap's finger comes from the left.
+ */
+export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1, above = false, mirrored = false): DemoFrame {
   if (d.kind === 'tap') {
     const ms = ((t % TAP_LOOP_MS) + TAP_LOOP_MS) % TAP_LOOP_MS;
-    // 0-250 fades in below right (above right, for a hand drawn above), 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
+    // 0-250 fades in below right (above right, for a hand drawn above; left, mirrored), 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
     const come = ease(span(ms, 250, 900));
-    const x = d.at.x + TAP_APPROACH.x * (1 - come);
+    const x = d.at.x + (mirrored ? -1 : 1) * TAP_APPROACH.x * (1 - come);
     const y = d.at.y + (above ? -1 : 1) * TAP_APPROACH.y * (1 - come);
     const alpha = ms < 250 ? ms / 250 : ms < 1300 ? 1 : 1 - span(ms, 1300, 1700);
     const ripple = ms >= 1000 && ms < 1700 ? { x: d.at.x, y: d.at.y, p: span(ms, 1000, 1700) } : null;
@@ -156,6 +162,19 @@ export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1, above = fals
 /** The hand's box around its fingertip (at 0, 0): its centre and size at scale 1. */
 const HAND_MID = { x: 10, y: 40 };
 const HAND_SIZE = { w: 62, h: 82 };
+/** How far right of its fingertip the hand reaches, drawn tilted as it is, at scale 1 (its box's right edge, with a margin). */
+const HAND_REACH = 60;
+
+/**
+ * Whether the hand is drawn mirrored, left of its fingertip: when, drawn right of it as usual (a
+ * tap's finger coming from further right), it would cross the view's right edge at one of the
+ * points it touches, and there is room on the left. A phone's buttons sit at the screen's edge.
+ */
+export function handMirrored(d: DemoKind, scale: number, view: { left: number; right: number }): boolean {
+  const points = d.kind === 'tap' ? [d.at] : [d.from, d.to];
+  const reach = HAND_REACH * scale + (d.kind === 'tap' ? TAP_APPROACH.x : 0);
+  return points.some((p) => p.x + reach > view.right) && points.every((p) => p.x - reach >= view.left);
+}
 
 /** The hand pointer, its fingertip at (0, 0), pointing up and a little left; `s` scales it. */
 function drawHand(g: Phaser.GameObjects.Graphics, s: number): void {
@@ -186,6 +205,8 @@ export interface DemoOptions {
   still?: boolean;
   /** The lowest point of the view: a finger that would touch within a hand's height of it is drawn above, pointing down. */
   bottom?: number;
+  /** The view's sides: a finger that would touch within a hand's width of the right one is drawn mirrored (handMirrored). */
+  view?: { left: number; right: number };
   /** What a drag's arc keeps clear of, if it can (the coach's card, read as the loop runs: a game may move it after showing it). */
   avoid?: () => Box | null;
 }
@@ -201,6 +222,8 @@ export class DemoPointer {
   private readonly ripple: Phaser.GameObjects.Graphics;
   private started: number;
   private readonly above: boolean;
+  /** -1: the hand drawn mirrored, left of its fingertip (handMirrored); 1 otherwise. */
+  private readonly mx: 1 | -1;
   private readonly tick = (): void => this.step();
   /** While the player touches the table the finger steps aside; it starts its loop again a while after (RESUME_MS). */
   private resumeAt: number | null = null;
@@ -231,7 +254,8 @@ export class DemoPointer {
     // near the foot of the screen (a phone's hand of cards) the hand is drawn above the fingertip, pointing down
     const points = demo.kind === 'tap' ? [demo.at] : [demo.from, demo.to];
     this.above = opts.bottom !== undefined && points.some((p) => p.y + (HAND_SIZE.h + 10) * s > (opts.bottom ?? Infinity));
-    this.finger = scene.add.container(0, 0, [hand]).setName('ui.coach.demo.finger').setAngle(this.above ? 162 : -18);
+    this.mx = opts.view && handMirrored(demo, s, opts.view) ? -1 : 1;
+    this.finger = scene.add.container(0, 0, [hand]).setName('ui.coach.demo.finger').setAngle(this.mx * (this.above ? 162 : -18)).setScale(this.mx, 1);
     this.root.add(this.finger);
     this.started = scene.time.now;
     if (opts.still) {
@@ -259,16 +283,17 @@ export class DemoPointer {
     // and development builds only, like every __fc hook: check-build.mjs keeps it out of a player's)
     const held = import.meta.env.MODE === 'test' || import.meta.env.DEV ? (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt : undefined;
     const d = this.demo;
-    const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null, this.above);
-    const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side, this.above);
+    const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null, this.above, this.mx === -1);
+    const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side, this.above, this.mx === -1);
     this.root.setPosition(f.x, f.y).setAlpha(f.alpha);
     // a press sinks the finger a little into the table
-    this.finger.setScale(1 - 0.12 * f.press);
+    const k = 1 - 0.12 * f.press;
+    this.finger.setScale(this.mx * k, k);
     // near the foot of the screen the hand turns over, drawn above the fingertip (pointing down)
     if (this.opts.bottom !== undefined) {
       const s = this.opts.scale ?? 1;
       const turn = Math.max(0, Math.min(1, (f.y + (HAND_SIZE.h + 10) * s - this.opts.bottom) / (30 * s)));
-      this.finger.setAngle(-18 + 180 * turn);
+      this.finger.setAngle(this.mx * (-18 + 180 * turn));
     }
     this.ghost?.setAlpha(f.ghost);
     const g = this.ripple.clear();

@@ -26,6 +26,8 @@ export interface FcObjectBox {
   width: number;
   height: number;
   visible: boolean;
+  /** Its alpha as drawn: its own times its containers' (0: not seen though visible). */
+  alpha: number;
   /** A Text's text, or the first Text inside a named container (a button's label). */
   text?: string;
   /** Where it takes input of its own (a button): whether that input is on (a dimmed button's is off). */

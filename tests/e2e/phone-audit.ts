@@ -118,4 +118,33 @@ export async function expectPhoneReady(page: Page, info: TestInfo, name: string,
   await info.attach(name, { body: png, contentType: 'image/png' });
   const breaches = await auditScreen(page, opts);
   expect(breaches, `${name}: ${breaches.length} breaches`).toEqual([]);
+  if ((await page.evaluate(() => window.__fc?.objects()['ui.coach.demo.hand']?.visible)) === true) await expectHandOnScreen(page);
 }
+
+/**
+ * The demonstrating hand on screen at every moment of its loop, not only the one a test happens to
+ * catch: the loop is held (window.__fcDemoAt) every 100 ms of it, and let run again.
+ */
+export async function expectHandOnScreen(page: Page): Promise<void> {
+  const v = await page.evaluate(() => window.__fc?.layout());
+  expect(v).toBeTruthy();
+  const { left, top, width, height } = v as unknown as { left: number; top: number; width: number; height: number };
+  const off: string[] = [];
+  try {
+    // (2800 ms: a drag's loop, src/ui/demo.ts DEMO_LOOP_MS; a tap's, 2400, wraps within it)
+    for (let ms = 0; ms < 2800; ms += 100) {
+      await page.evaluate((t) => ((window as unknown as { __fcDemoAt?: number }).__fcDemoAt = t), ms);
+      // two frames: the loop reads the held moment at its next update
+      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+      const hand = (await page.evaluate(() => window.__fc?.objects() ?? {}))['ui.coach.demo.hand'];
+      // (fading in or out, a hand at less than a third of its strength is not yet, or no longer, seen)
+      if (!hand?.visible || hand.alpha < 0.34) continue;
+      const out = hand.x < left - 0.5 || hand.y < top - 0.5 || hand.x + hand.width > left + width + 0.5 || hand.y + hand.height > top + height + 0.5;
+      if (out) off.push(`${ms} ms: (${Math.round(hand.x)}, ${Math.round(hand.y)}) ${Math.round(hand.width)}x${Math.round(hand.height)}`);
+    }
+  } finally {
+    await page.evaluate(() => delete (window as unknown as { __fcDemoAt?: number }).__fcDemoAt);
+  }
+  expect(off, `the hand off the screen ${left},${top} ${width}x${height}`).toEqual([]);
+}
+

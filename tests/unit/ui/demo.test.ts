@@ -1,7 +1,7 @@
 // The coach's "show me" finger (src/ui/demo.ts): where it is at each moment of its loop, which
 // way a drag's arc bows, and what a lesson step's demo asks for in points.
 import { describe, expect, it } from 'vitest';
-import { arcPoint, arcSide, demoFor, demoFrame, DEMO_LOOP_MS, TAP_LOOP_MS, type DemoKind } from '../../../src/ui/demo';
+import { arcPoint, arcSide, demoFor, demoFrame, DEMO_LOOP_MS, handMirrored, TAP_LOOP_MS, type DemoKind } from '../../../src/ui/demo';
 
 const near = (a: { x: number; y: number }, b: { x: number; y: number }, d = 1): boolean => Math.hypot(a.x - b.x, a.y - b.y) <= d;
 const from = { x: 1300, y: 800 };
@@ -59,6 +59,24 @@ describe('a tap demonstration', () => {
     expect(demoFrame(tap, 1200).ripple).toMatchObject(tap.at);
     expect(demoFrame(tap, 2000).alpha).toBe(0);
     expect(demoFrame(tap, TAP_LOOP_MS + 1100)).toEqual(press);
+  });
+
+  it('near the view\'s right edge the hand is mirrored: it comes from the left, and stays on screen', () => {
+    const view = { left: -174, right: 1774 }; // a phone held sideways (844x390)
+    const edge: DemoKind = { kind: 'tap', at: { x: 1690, y: 540 } };
+    expect(handMirrored(tap, 1.45, view)).toBe(false);
+    expect(handMirrored(edge, 1.45, view)).toBe(true);
+    // every moment of the loop: the fingertip, and the hand's reach beside it, within the view
+    for (let t = 0; t < TAP_LOOP_MS; t += 50) {
+      const f = demoFrame(edge, t, 1, false, true);
+      expect(f.x).toBeLessThanOrEqual(edge.at.x);
+      expect(f.x - 60 * 1.45).toBeGreaterThanOrEqual(view.left);
+    }
+    expect(demoFrame(edge, 100, 1, false, true).x).toBeLessThan(edge.at.x - 60); // from the left
+    expect(near(demoFrame(edge, 1100, 1, false, true), edge.at)).toBe(true);
+    // a drag that ends at the edge too; not where both sides are short of room
+    expect(handMirrored({ kind: 'drag', from: { x: 900, y: 500 }, to: { x: 1740, y: 500 } }, 1.45, view)).toBe(true);
+    expect(handMirrored({ kind: 'drag', from: { x: -150, y: 500 }, to: { x: 1740, y: 500 } }, 1.45, view)).toBe(false);
   });
 
   it('a phone\'s tap then tap: on the piece first, then on its place', () => {
