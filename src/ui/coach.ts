@@ -3,10 +3,12 @@
 // on steps that only explain, and Skip always there. A step that asks for a move may show it too:
 // a looping finger that drags the piece to its place or taps the button (demo.ts). The game
 // decides the steps and when a step is done (the player made the move); the coach only shows them.
-import type Phaser from 'phaser';
+// `sceneLesson` sets up a game scene's lesson course (lesson-runner.ts) and its coach together.
+import Phaser from 'phaser';
 import { Button } from './button';
 import { DemoPointer, demoFor, type DemoAsk } from './demo';
 import { buildInfoCard } from './info-card';
+import { LessonRunner, type LessonRunnerOptions, type ScriptedMove } from './lesson-runner';
 import type { Panel } from './panel';
 import { COLORS, DEPTH } from './theme';
 import { viewport } from './viewport';
@@ -92,4 +94,21 @@ export class Coach {
     }
     this.spots = [];
   }
+}
+
+/** What a game's teaching part hands to `sceneLesson`: its script, its clock, and where the coach's card stands. */
+export interface SceneLessonOptions<S> extends Omit<LessonRunnerOptions<S>, 'clearCoach' | 'onShutdown'> {
+  /** Where the coach's card stands (asked once, when the lesson is on). */
+  coachAt: () => Omit<CoachOptions, 'onSkip' | 'onNext'>;
+}
+
+/**
+ * A game scene's lesson, as the four games set it up: the course (its tutorial clock cleared when
+ * the scene shuts down) and, when the lesson is on, the coach whose Skip ends it and Next goes on.
+ */
+export function sceneLesson<S extends ScriptedMove<unknown>>(scene: Phaser.Scene, o: SceneLessonOptions<S>): { runner: LessonRunner<S>; coach: Coach | null } {
+  let coach: Coach | null = null;
+  const runner = new LessonRunner<S>({ ...o, clearCoach: () => coach?.clear(), onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn) });
+  if (o.lesson) coach = new Coach(scene, { ...o.coachAt(), onSkip: () => runner.end(), onNext: () => runner.next() });
+  return { runner, coach };
 }

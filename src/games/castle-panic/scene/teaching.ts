@@ -1,10 +1,10 @@
 // The teaching on the Castle Panic table: the guided first game (tutorial.ts's script run by a
 // LessonRunner, its coach's card lighting the piece to move and where it goes, or the button) and
 // the explain-once tips, a short card the first time a rule fires while a move is shown.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { findNamed } from '../../../ui';
-import { Coach, type CoachStep } from '../../../ui/coach';
-import { LessonRunner } from '../../../ui/lesson-runner';
+import { sceneLesson, type Coach, type CoachStep } from '../../../ui/coach';
+import type { LessonRunner } from '../../../ui/lesson-runner';
 import { explainOnce, type ExplainBand } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
 import type { InfoContent } from '../../../ui/info-card';
@@ -31,7 +31,7 @@ export interface TeachingHooks {
 export class Teaching {
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
   readonly teach: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private readonly coach: Coach | null = null;
+  private readonly coach: Coach | null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -40,21 +40,16 @@ export class Teaching {
     private readonly rules: SeatRules,
     private readonly hooks: TeachingHooks,
   ) {
-    const on = isLesson(session.record.options);
-    this.teach = new LessonRunner({
-      lesson: on,
+    ({ runner: this.teach, coach: this.coach } = sceneLesson(scene, {
+      lesson: isLesson(session.record.options),
       script: LESSON_SCRIPT,
       movesMade: () => session.record.moves.length,
       redraw: () => hooks.redraw(),
-      clearCoach: () => this.coach?.clear(),
       setClock: setLessonClock,
-      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
-    });
-    if (!on) return;
-    // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
-    // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
-    const at = COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 };
-    this.coach = new Coach(scene, { ...at, onSkip: () => this.teach.end(), onNext: () => this.teach.next() });
+      // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
+      // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
+      coachAt: () => (COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 }),
+    }));
   }
 
   /** A change is being shown: the coach waits. */

@@ -4,8 +4,8 @@
 // the wide table and put away when the game is over.
 import Phaser from 'phaser';
 import { Panel } from '../../../ui';
-import { Coach } from '../../../ui/coach';
-import { LessonRunner } from '../../../ui/lesson-runner';
+import { sceneLesson, type Coach } from '../../../ui/coach';
+import type { LessonRunner } from '../../../ui/lesson-runner';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { tap } from '../../../ui/viewport';
@@ -38,7 +38,7 @@ const EXPLAINED: Partial<Record<string, Explained>> = { flip: 'flip', destroy: '
 export class Teaching implements LessonFilter {
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next. */
   private readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private readonly coach: Coach | null = null;
+  private readonly coach: Coach | null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -46,22 +46,20 @@ export class Teaching implements LessonFilter {
     private readonly phone: PhoneFace | undefined,
     private readonly hooks: TeachingHooks,
   ) {
-    // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then)
-    this.lesson = new LessonRunner({
+    // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
+    // skipped while the bot's scripted move was due, the real bot plays it)
+    ({ runner: this.lesson, coach: this.coach } = sceneLesson(scene, {
       lesson: hooks.lesson,
       script: LESSON_SCRIPT,
       movesMade: () => hooks.movesMade(),
       redraw: () => hooks.redraw(),
-      clearCoach: () => this.coach?.clear(),
       setClock: setLessonClock,
-      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
       clockInIntro: true,
-    });
-    if (hooks.lesson) {
-      const at = seating.geo.coachAt;
-      // Skipped while the bot's scripted move was due: the real bot plays it now.
-      this.coach = new Coach(scene, { x: at.x, y: at.y, width: at.width, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
-    }
+      coachAt: () => {
+        const at = seating.geo.coachAt;
+        return { x: at.x, y: at.y, width: at.width };
+      },
+    }));
     if (!seating.geo.compact) this.keepExplainsUnderTitle();
   }
 

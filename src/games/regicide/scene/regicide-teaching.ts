@@ -13,8 +13,8 @@ import { viewport } from '../../../ui/viewport';
 import type { GameSession } from '../../../services/session';
 import { markSeen } from '../../../services/seen';
 import { t, type TextKey } from '../../../services/i18n';
-import { Coach, type CoachStep } from '../../../ui/coach';
-import { LessonRunner } from '../../../ui/lesson-runner';
+import { sceneLesson, type Coach, type CoachStep } from '../../../ui/coach';
+import type { LessonRunner } from '../../../ui/lesson-runner';
 import { explainOnce } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
 import type { RegicideState } from '../rules';
@@ -49,7 +49,7 @@ const boxOf = (obj: Phaser.GameObjects.Components.Transform & { width: number; h
 export class Teaching {
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
   readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private coach: Coach | null = null;
+  private readonly coach: Coach | null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -59,22 +59,20 @@ export class Teaching {
     private readonly zones: { enemy: DropZone; wounds: DropZone },
     private readonly hooks: TeachingHooks,
   ) {
-    this.lesson = new LessonRunner({
+    ({ runner: this.lesson, coach: this.coach } = sceneLesson(scene, {
       lesson: isLesson(session.record.options),
       script: LESSON_SCRIPT,
       movesMade: () => session.record.moves.length,
       redraw: () => hooks.redraw(),
-      clearCoach: () => this.coach?.clear(),
       setClock: setLessonClock,
-      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
-    });
-    if (!isLesson(session.record.options)) return;
-    // The card stands where nothing is played: right of the table's cards, left of the panel (on
-    // a phone, in the forecast's place, as wide as it: clear of the enemy, of the cards played
-    // against it and of the hand; the coach says what the forecast would).
-    const info = stage.compact?.info;
-    const at = info ? { x: info.x + info.w / 2, y: info.y + info.h / 2, width: 380, phoneWidth: info.w } : DESKTOP_CARD;
-    this.coach = new Coach(scene, { ...at, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
+      // The card stands where nothing is played: right of the table's cards, left of the panel (on
+      // a phone, in the forecast's place, as wide as it: clear of the enemy, of the cards played
+      // against it and of the hand; the coach says what the forecast would).
+      coachAt: () => {
+        const info = stage.compact?.info;
+        return info ? { x: info.x + info.w / 2, y: info.y + info.h / 2, width: 380, phoneWidth: info.w } : DESKTOP_CARD;
+      },
+    }));
   }
 
   // ---- the guided first game ----

@@ -4,10 +4,10 @@
 // a phone its words say "tap" for "drag"). The explain-once cards: the first psychic attack, the
 // first surprise attack and the first fighter pushed against the ropes each bring a short card in
 // the coach's place (on a phone over the half of the ring where fewer fighters stand).
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { Button, findNamed, Panel } from '../../../ui';
-import { Coach, type CoachStep } from '../../../ui/coach';
-import { LessonRunner } from '../../../ui/lesson-runner';
+import { sceneLesson, type Coach, type CoachStep } from '../../../ui/coach';
+import type { LessonRunner } from '../../../ui/lesson-runner';
 import type { ExplainBand } from '../../../ui/explain';
 import type { GameEvent } from '../../../core';
 import type { GameSession } from '../../../services/session';
@@ -40,7 +40,7 @@ export interface TeachingHooks {
 export class Teaching {
   /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
   readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private coach: Coach | null = null;
+  private readonly coach: Coach | null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -49,20 +49,18 @@ export class Teaching {
   ) {
     // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
     // skipped while a scripted bot move is due, the real bot plays it)
-    this.lesson = new LessonRunner({
+    ({ runner: this.lesson, coach: this.coach } = sceneLesson(scene, {
       lesson: isLesson(session.record.options),
       script: LESSON_SCRIPT,
       movesMade: () => session.record.moves.length,
       redraw: () => hooks.redraw(),
-      clearCoach: () => this.coach?.clear(),
       setClock: setLessonClock,
-      onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn),
       clockInIntro: true,
-    });
-    if (isLesson(session.record.options)) {
-      const at = this.coachAt();
-      this.coach = new Coach(scene, { x: at.x, y: at.y, width: at.width, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
-    }
+      coachAt: () => {
+        const at = this.coachAt();
+        return { x: at.x, y: at.y, width: at.width };
+      },
+    }));
   }
 
   /** The lesson still runs: only its moves may be made. */
