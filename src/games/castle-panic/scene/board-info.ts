@@ -3,6 +3,7 @@
 // as the table draws it; the hand's cards and the Overlord's tokens have theirs through attachInfo.
 import Phaser from 'phaser';
 import { hideInfoCard, showInfoCard, type InfoContent } from '../../../ui/info-card';
+import { InfoWatch } from '../../../ui/info-watch';
 import { viewport } from '../../../ui/viewport';
 import { HIDDEN } from '../../../core/contract';
 import { HIT_POINTS } from '../rules/data';
@@ -24,11 +25,13 @@ export interface InfoHooks {
 }
 
 export class BoardInfo {
-  /** The thing under the mouse (or finger), its timer, and whether its card is shown. */
-  private infoKey = '';
-  private infoTimer: Phaser.Time.TimerEvent | undefined;
-  private infoShown = false;
-  private pressAt = { x: 0, y: 0 };
+  /**
+   * The board's "what is this?" (ui/info-watch.ts): the mouse resting on a thing (350 ms), or a
+   * finger pressing it without moving (500 ms), shows its card beside it; the mouse leaving it,
+   * or the next touch, puts it away. Nothing here takes input: the drags and clicks of the table
+   * stay as they are.
+   */
+  private readonly watch: InfoWatch<InfoThing>;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -36,14 +39,22 @@ export class BoardInfo {
     private readonly rules: SeatRules,
     private readonly hooks: InfoHooks,
   ) {
-    this.watch();
+    this.watch = new InfoWatch(scene, {
+      find: (x, y) => this.boardThingAt(x, y),
+      // a thing is the same while it says the same (a redraw makes new objects for it)
+      same: (a, b) => JSON.stringify(a) === JSON.stringify(b),
+      show: (thing, x, y) => showInfoCard(scene, x, y, this.infoContent(thing)),
+      // something of its own under the pointer (a dialog, a card of the explain-once): not the board
+      covered: (p) => scene.input.hitTestPointer(p).some((o) => !o.name.startsWith('cp.')),
+      // a long press reads, it does not play: the card held is let go first, so the lift plays nothing
+      beforeLongPress: () => hooks.clearSelection(),
+    });
   }
 
   /** The table is drawn again: a "what is this?" card shown would speak of what was there. */
   reset(): void {
+    this.watch.dismiss();
     hideInfoCard(this.scene);
-    this.infoShown = false;
-    this.infoKey = '';
   }
 
   /** The "what is this?" card of a thing: its words, and its picture drawn as the table draws it. */
@@ -170,58 +181,5 @@ export class BoardInfo {
     if (Math.abs(x - PILES.discard) <= 56 && Math.abs(y - py) <= 76) return { kind: 'discard', n: s.discard.length, top: s.discard[s.discard.length - 1] };
     if (Math.abs(x - PILES.pile) <= 50 && Math.abs(y - py) <= 50) return { kind: 'pile', n: s.pile.length, overlord: s.overlord !== null };
     return null;
-  }
-
-  /**
-   * The board's "what is this?": the mouse resting on a thing (350 ms), or a finger pressing it
-   * without moving (500 ms), shows its card beside it; the mouse leaving it, or the next touch,
-   * puts it away. Nothing here takes input: the drags and clicks of the table stay as they are.
-   */
-  private watch(): void {
-    this.infoKey = '';
-    this.infoShown = false;
-    const cancel = (): void => {
-      this.infoTimer?.remove();
-      this.infoTimer = undefined;
-    };
-    const hide = (): void => {
-      if (this.infoShown) hideInfoCard(this.scene);
-      this.infoShown = false;
-    };
-    const open = (thing: InfoThing, x: number, y: number): void => {
-      cancel();
-      showInfoCard(this.scene, x, y, this.infoContent(thing));
-      this.infoShown = true;
-    };
-    // something of its own under the pointer (a dialog, a card of the explain-once): not the board
-    const covered = (p: Phaser.Input.Pointer): boolean => this.scene.input.hitTestPointer(p).some((o) => !o.name.startsWith('cp.'));
-    this.scene.input.on('pointermove', (p: Phaser.Input.Pointer) => {
-      if (p.wasTouch) {
-        if (this.infoTimer && p.isDown && Math.hypot(p.x - this.pressAt.x, p.y - this.pressAt.y) > 12) cancel();
-        return;
-      }
-      const thing = p.isDown || covered(p) ? null : this.boardThingAt(p.worldX, p.worldY);
-      const key = thing ? JSON.stringify(thing) : '';
-      if (key === this.infoKey) return;
-      this.infoKey = key;
-      cancel();
-      hide();
-      if (thing) this.infoTimer = this.scene.time.delayedCall(350, () => open(thing, p.worldX, p.worldY));
-    });
-    this.scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      cancel();
-      hide();
-      this.infoKey = '';
-      if (!p.wasTouch || covered(p)) return;
-      const thing = this.boardThingAt(p.worldX, p.worldY);
-      if (!thing) return;
-      this.pressAt = { x: p.x, y: p.y };
-      // a long press reads, it does not play: the card held is let go first, so the lift plays nothing
-      this.infoTimer = this.scene.time.delayedCall(500, () => {
-        this.hooks.clearSelection();
-        open(thing, p.worldX, p.worldY);
-      });
-    });
-    this.scene.input.on('pointerup', () => cancel());
   }
 }
