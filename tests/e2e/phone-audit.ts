@@ -122,29 +122,36 @@ export async function expectPhoneReady(page: Page, info: TestInfo, name: string,
 }
 
 /**
- * The demonstrating hand on screen at every moment of its loop, not only the one a test happens to
- * catch: the loop is held (window.__fcDemoAt) every 100 ms of it, and let run again.
+ * The demonstrating hand on screen through its loop, not only at the moment a test happens to
+ * catch: the loop is held (window.__fcDemoAt) at the moments where it stands furthest out: a
+ * tap's finger coming from beside the button (250 ms) and on its way (450, 700), then pressing it;
+ * a drag's along its arc (450 to 1500 ms) and letting go. Then it runs again.
  */
 export async function expectHandOnScreen(page: Page): Promise<void> {
-  const v = await page.evaluate(() => window.__fc?.layout());
-  expect(v).toBeTruthy();
-  const { left, top, width, height } = v as unknown as { left: number; top: number; width: number; height: number };
-  const off: string[] = [];
-  try {
-    // (2800 ms: a drag's loop, src/ui/demo.ts DEMO_LOOP_MS; a tap's, 2400, wraps within it)
-    for (let ms = 0; ms < 2800; ms += 100) {
-      await page.evaluate((t) => ((window as unknown as { __fcDemoAt?: number }).__fcDemoAt = t), ms);
-      // two frames: the loop reads the held moment at its next update
-      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-      const hand = (await page.evaluate(() => window.__fc?.objects() ?? {}))['ui.coach.demo.hand'];
-      // (fading in or out, a hand at less than a third of its strength is not yet, or no longer, seen)
-      if (!hand?.visible || hand.alpha < 0.34) continue;
-      const out = hand.x < left - 0.5 || hand.y < top - 0.5 || hand.x + hand.width > left + width + 0.5 || hand.y + hand.height > top + height + 0.5;
-      if (out) off.push(`${ms} ms: (${Math.round(hand.x)}, ${Math.round(hand.y)}) ${Math.round(hand.width)}x${Math.round(hand.height)}`);
+  // In the page, in one go (a round trip per moment cost seconds a step on a busy machine).
+  const { view, off } = await page.evaluate(async () => {
+    const w = window as unknown as { __fcDemoAt?: number };
+    const v = window.__fc?.layout() as unknown as { left: number; top: number; width: number; height: number };
+    const out: string[] = [];
+    try {
+      // (src/ui/demo.ts demoFrame: a tap's loop is 2400 ms, a drag's 2800)
+      for (const ms of [250, 450, 700, 975, 1250, 1500, 1700]) {
+        w.__fcDemoAt = ms;
+        // two frames: the loop reads the held moment at its next update
+        await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+        const hand = window.__fc?.objects()['ui.coach.demo.hand'];
+        // (fading in or out, a hand at less than a third of its strength is not yet, or no longer, seen)
+        if (!hand?.visible || hand.alpha < 0.34) continue;
+        const { left, top, width, height } = v;
+        if (hand.x < left - 0.5 || hand.y < top - 0.5 || hand.x + hand.width > left + width + 0.5 || hand.y + hand.height > top + height + 0.5) {
+          out.push(`${ms} ms: (${Math.round(hand.x)}, ${Math.round(hand.y)}) ${Math.round(hand.width)}x${Math.round(hand.height)}`);
+        }
+      }
+    } finally {
+      delete w.__fcDemoAt;
     }
-  } finally {
-    await page.evaluate(() => delete (window as unknown as { __fcDemoAt?: number }).__fcDemoAt);
-  }
-  expect(off, `the hand off the screen ${left},${top} ${width}x${height}`).toEqual([]);
+    return { view: v, off: out };
+  });
+  expect(view).toBeTruthy();
+  expect(off, `the hand off the screen ${view.left},${view.top} ${view.width}x${view.height}`).toEqual([]);
 }
-
