@@ -10,7 +10,7 @@ import { fontSize, viewport } from '../../../ui/viewport';
 import { t, type TextKey } from '../../../services/i18n';
 import { HIT_POINTS, type Monster } from '../rules';
 import { COMPACT, TOKEN } from './layout';
-import { drawTokenPicture, drawTokenTriangle } from './monster-art';
+import { drawTokenPicture, drawTokenTriangle } from './token-art';
 import { MonsterToken } from './token-view';
 
 /** A token's tile size: larger on a phone, for its larger name. */

@@ -12,7 +12,8 @@ import { COLORS, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import type { Monster } from '../rules';
 import { BOARD, COMPACT, TOKEN } from './layout';
-import { drawTokenTriangle, faceImageScale, faceTexture } from './monster-art';
+import { faceImageScale, faceTexture } from './monster-art';
+import { drawTokenTriangle } from './token-art';
 
 export const isBoss = (kind: string): boolean => kind === 'goblin-king' || kind === 'orc-warlord' || kind === 'troll-mage' || kind === 'healer';
 
