@@ -3,7 +3,7 @@
 // on steps that only explain, and Skip always there. A step that asks for a move may show it too:
 // a looping finger that drags the piece to its place or taps the button (demo.ts). The game
 // decides the steps and when a step is done (the player made the move); the coach only shows them.
-// `sceneLesson` sets up a game scene's lesson course (lesson-runner.ts) and its coach together.
+// `LessonPart` sets up a game scene's lesson course (lesson-runner.ts) and its coach together.
 import Phaser from 'phaser';
 import { Button } from './button';
 import { DemoPointer, demoFor, type DemoAsk } from './demo';
@@ -28,13 +28,18 @@ export interface CoachStep {
   demo?: DemoAsk;
 }
 
-export interface CoachOptions {
-  /** Where the card sits (its centre), and how wide it is. */
+/** Where the coach's card sits (its centre), and how wide it is. */
+export interface CoachPlace {
   x: number;
   y: number;
   width?: number;
   /** Its width on a phone, if narrower than the shared card's there (760): a game that must fit it into a column. */
   phoneWidth?: number;
+}
+
+export interface CoachOptions {
+  /** Where the card sits, asked each time it is shown. */
+  place: () => CoachPlace;
   onSkip: () => void;
   onNext?: () => void;
 }
@@ -51,9 +56,10 @@ export class Coach {
     const { scene, opts } = this;
     // On a phone the card is wider (its type is larger) and its buttons as tall as a 44-CSS-px target.
     const vp = viewport();
-    const width = vp.compact ? Math.max(opts.width ?? 400, 620) : (opts.width ?? 400);
+    const at = opts.place();
+    const width = vp.compact ? Math.max(at.width ?? 400, 620) : (at.width ?? 400);
     const foot = vp.compact ? Math.ceil(vp.minTap * 0.8) + 40 : 70;
-    const card = buildInfoCard(scene, opts.x, opts.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width, vp.compact ? opts.phoneWidth : undefined);
+    const card = buildInfoCard(scene, at.x, at.y, { title: t('ui.coach.title', { n, total }), body: step.text }, 'ui.coach', foot, width, vp.compact ? at.phoneWidth : undefined);
     const w = card.panelWidth;
     const y = card.panelHeight / 2 - foot / 2 - 15;
     // A narrow card (a game may put it in a narrow column) narrows its two buttons to stay inside it.
@@ -96,19 +102,24 @@ export class Coach {
   }
 }
 
-/** What a game's teaching part hands to `sceneLesson`: its script, its clock, and where the coach's card stands. */
+/** What a game's teaching part hands to its `LessonPart`: its script, its clock, and where the coach's card stands. */
 export interface SceneLessonOptions<S> extends Omit<LessonRunnerOptions<S>, 'clearCoach' | 'onShutdown'> {
-  /** Where the coach's card stands (asked once, when the lesson is on). */
-  coachAt: () => Omit<CoachOptions, 'onSkip' | 'onNext'>;
+  /** Where the coach's card stands, asked each time it is shown. */
+  coachAt: () => CoachPlace;
 }
 
 /**
- * A game scene's lesson, as the four games set it up: the course (its tutorial clock cleared when
- * the scene shuts down) and, when the lesson is on, the coach whose Skip ends it and Next goes on.
+ * A game's teaching part, over its guided first game as the four games set it up: the course (its
+ * tutorial clock cleared when the scene shuts down) and, when the lesson is on, the coach whose
+ * Skip ends it and Next goes on. The game lights and words each step (`coach.show`).
  */
-export function sceneLesson<S extends ScriptedMove<unknown>>(scene: Phaser.Scene, o: SceneLessonOptions<S>): { runner: LessonRunner<S>; coach: Coach | null } {
-  let coach: Coach | null = null;
-  const runner = new LessonRunner<S>({ ...o, clearCoach: () => coach?.clear(), onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn) });
-  if (o.lesson) coach = new Coach(scene, { ...o.coachAt(), onSkip: () => runner.end(), onNext: () => runner.next() });
-  return { runner, coach };
+export abstract class LessonPart<S extends ScriptedMove<unknown>> {
+  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
+  readonly lesson: LessonRunner<S>;
+  protected readonly coach: Coach | null = null;
+
+  protected constructor(scene: Phaser.Scene, o: SceneLessonOptions<S>) {
+    this.lesson = new LessonRunner<S>({ ...o, clearCoach: () => this.coach?.clear(), onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn) });
+    if (o.lesson) this.coach = new Coach(scene, { place: o.coachAt, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
+  }
 }

@@ -74,7 +74,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   create(data: { session: GameSession; host: GameHost }): void {
     this.session = data.session;
     this.host = data.host;
-    this.rules = new SeatRules(this.session, () => this.teaching.teach);
+    this.rules = new SeatRules(this.session, () => this.teaching.lesson);
     this.rules.seat = this.host.viewer();
     // the layout for this window: the desktop's, or on a phone held sideways the compact one
     const view = viewport();
@@ -89,7 +89,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.hints = new HintMarks(this);
     this.tableInput = new TableInput(this, stage, this.rules, {
       canPick: () => this.rules.myTurn() && !this.choices.afo && !this.presenting,
-      inLesson: () => this.teaching.teach.active,
+      inLesson: () => this.teaching.lesson.active,
       play,
       back: () => this.back(),
       tokenTargets: (piece) => this.overlord.tokenTargets(piece),

@@ -3,8 +3,7 @@
 // the explain-once tips, a short card the first time a rule fires while a move is shown.
 import type Phaser from 'phaser';
 import { findNamed } from '../../../ui';
-import { sceneLesson, type Coach, type CoachStep } from '../../../ui/coach';
-import type { LessonRunner } from '../../../ui/lesson-runner';
+import { LessonPart, type CoachStep } from '../../../ui/coach';
 import { explainOnce, type ExplainBand } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
 import type { InfoContent } from '../../../ui/info-card';
@@ -28,10 +27,7 @@ export interface TeachingHooks {
   picture(c: Phaser.GameObjects.Container, size: number, thing: InfoThing): void;
 }
 
-export class Teaching {
-  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
-  readonly teach: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private readonly coach: Coach | null;
+export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -40,7 +36,7 @@ export class Teaching {
     private readonly rules: SeatRules,
     private readonly hooks: TeachingHooks,
   ) {
-    ({ runner: this.teach, coach: this.coach } = sceneLesson(scene, {
+    super(scene, {
       lesson: isLesson(session.record.options),
       script: LESSON_SCRIPT,
       movesMade: () => session.record.moves.length,
@@ -49,7 +45,7 @@ export class Teaching {
       // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
       // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
       coachAt: () => (COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 }),
-    }));
+    });
   }
 
   /** A change is being shown: the coach waits. */
@@ -64,7 +60,7 @@ export class Teaching {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
-    const now = this.teach.now(s.status === 'playing', this.rules.myTurn());
+    const now = this.lesson.now(s.status === 'playing', this.rules.myTurn());
     if (now.kind === 'off') return;
     if (now.kind === 'bye') {
       coach.show({ text: t(`cp.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
@@ -118,7 +114,7 @@ export class Teaching {
    */
   explain(ev: GameEvent): void {
     const key = explainKeyOf(ev);
-    if (!key || this.teach.active || this.rules.state().status !== 'playing') return;
+    if (!key || this.lesson.active || this.rules.state().status !== 'playing') return;
     const { title, body: full } = explainText(key);
     // On a phone the longest cards say it in fewer words: the full ones grew past their band, over the other defenders' rows
     const body = COMPACT && PHONE_EXPLAIN.has(key) ? t(`cp.ex.${key}.phone` as TextKey) : full;

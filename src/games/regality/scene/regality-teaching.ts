@@ -4,8 +4,7 @@
 // the wide table and put away when the game is over.
 import Phaser from 'phaser';
 import { Panel } from '../../../ui';
-import { sceneLesson, type Coach } from '../../../ui/coach';
-import type { LessonRunner } from '../../../ui/lesson-runner';
+import { LessonPart } from '../../../ui/coach';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { tap } from '../../../ui/viewport';
@@ -35,10 +34,7 @@ export interface TeachingHooks {
 /** The explain-once card each event fires (a Death placed: its own). */
 const EXPLAINED: Partial<Record<string, Explained>> = { flip: 'flip', destroy: 'destroy', banish: 'banish', shield: 'shield', 'tower-lowered': 'tower', retrigger: 'retrigger', cancelled: 'cancel' };
 
-export class Teaching implements LessonFilter {
-  /** The guided first game: on while its script runs (until skipped); the goal shown until Next. */
-  private readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private readonly coach: Coach | null;
+export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> implements LessonFilter {
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -48,7 +44,7 @@ export class Teaching implements LessonFilter {
   ) {
     // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
     // skipped while the bot's scripted move was due, the real bot plays it)
-    ({ runner: this.lesson, coach: this.coach } = sceneLesson(scene, {
+    super(scene, {
       lesson: hooks.lesson,
       script: LESSON_SCRIPT,
       movesMade: () => hooks.movesMade(),
@@ -59,7 +55,7 @@ export class Teaching implements LessonFilter {
         const at = seating.geo.coachAt;
         return { x: at.x, y: at.y, width: at.width };
       },
-    }));
+    });
     if (!seating.geo.compact) this.keepExplainsUnderTitle();
   }
 

@@ -13,8 +13,7 @@ import { viewport } from '../../../ui/viewport';
 import type { GameSession } from '../../../services/session';
 import { markSeen } from '../../../services/seen';
 import { t, type TextKey } from '../../../services/i18n';
-import { sceneLesson, type Coach, type CoachStep } from '../../../ui/coach';
-import type { LessonRunner } from '../../../ui/lesson-runner';
+import { LessonPart, type CoachStep } from '../../../ui/coach';
 import { explainOnce } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
 import type { RegicideState } from '../rules';
@@ -46,10 +45,7 @@ type Box = { x: number; y: number; w: number; h: number };
 
 const boxOf = (obj: Phaser.GameObjects.Components.Transform & { width: number; height: number }, pad: number): Box => ({ x: obj.x, y: obj.y, w: obj.width + pad, h: obj.height + pad });
 
-export class Teaching {
-  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
-  readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private readonly coach: Coach | null;
+export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -59,7 +55,7 @@ export class Teaching {
     private readonly zones: { enemy: DropZone; wounds: DropZone },
     private readonly hooks: TeachingHooks,
   ) {
-    ({ runner: this.lesson, coach: this.coach } = sceneLesson(scene, {
+    super(scene, {
       lesson: isLesson(session.record.options),
       script: LESSON_SCRIPT,
       movesMade: () => session.record.moves.length,
@@ -72,7 +68,7 @@ export class Teaching {
         const info = stage.compact?.info;
         return info ? { x: info.x + info.w / 2, y: info.y + info.h / 2, width: 380, phoneWidth: info.w } : DESKTOP_CARD;
       },
-    }));
+    });
   }
 
   // ---- the guided first game ----

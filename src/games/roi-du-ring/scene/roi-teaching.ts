@@ -6,8 +6,7 @@
 // the coach's place (on a phone over the half of the ring where fewer fighters stand).
 import type Phaser from 'phaser';
 import { Button, findNamed, Panel } from '../../../ui';
-import { sceneLesson, type Coach, type CoachStep } from '../../../ui/coach';
-import type { LessonRunner } from '../../../ui/lesson-runner';
+import { LessonPart, type CoachStep } from '../../../ui/coach';
 import type { ExplainBand } from '../../../ui/explain';
 import type { GameEvent } from '../../../core';
 import type { GameSession } from '../../../services/session';
@@ -37,10 +36,7 @@ export interface TeachingHooks {
   piece(code: string): Phaser.GameObjects.Container | undefined;
 }
 
-export class Teaching {
-  /** The guided first game: on while its script runs (until skipped); the goal shown until Next, the farewell after. */
-  readonly lesson: LessonRunner<(typeof LESSON_SCRIPT)[number]>;
-  private readonly coach: Coach | null;
+export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -49,7 +45,7 @@ export class Teaching {
   ) {
     // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
     // skipped while a scripted bot move is due, the real bot plays it)
-    ({ runner: this.lesson, coach: this.coach } = sceneLesson(scene, {
+    super(scene, {
       lesson: isLesson(session.record.options),
       script: LESSON_SCRIPT,
       movesMade: () => session.record.moves.length,
@@ -60,7 +56,7 @@ export class Teaching {
         const at = this.coachAt();
         return { x: at.x, y: at.y, width: at.width };
       },
-    }));
+    });
   }
 
   /** The lesson still runs: only its moves may be made. */
