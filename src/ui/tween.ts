@@ -1,7 +1,13 @@
 // A tween as a promise, for event chains that play in order. It resolves when the tween
 // completes, is stopped, or is killed by another tween of the same target (killTweensOf fires
-// no callback), with a timer as the last resort so that a chain can never hang.
+// no callback), with a timer as the last resort so that a chain can never hang. `waitAsync` is a
+// pause of the scene's clock in such a chain.
 import type Phaser from 'phaser';
+
+/** Resolves after `ms` of the scene's clock (paused with the scene). */
+export function waitAsync(scene: Phaser.Scene, ms: number): Promise<void> {
+  return new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
+}
 
 export function tweenAsync(scene: Phaser.Scene, config: Phaser.Types.Tweens.TweenBuilderConfig): Promise<void> {
   return new Promise((resolve) => {

@@ -3,7 +3,7 @@
 // every move, the pass-the-device screen between hot-seat players, the log and the end of the
 // game. The game's own scene runs beneath it and talks to it through GameHost/GameSceneApi.
 import Phaser from 'phaser';
-import { addBackdrop, Button, findNamed, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, type DialogButton } from '../../ui';
+import { addBackdrop, Button, findNamed, LogPanel, Panel, showDialog, showPrivacyScreen, showToast, TOAST_TOP, waitAsync, type DialogButton } from '../../ui';
 import { COLORS, CSS, DEPTH, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
 import { COVERED, findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
@@ -529,7 +529,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.setBusy(true);
     this.thinking = seat;
     this.refreshBar();
-    await new Promise((resolve) => this.time.delayedCall(motionMs(450), resolve));
+    await waitAsync(this, motionMs(450));
     const move = await this.def.chooseBotMove(this.session.view(seat), this.session.legalMoves(), seat, this.session.botLevel ?? undefined);
     this.thinking = null;
     this.setBusy(false);

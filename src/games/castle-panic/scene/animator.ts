@@ -6,7 +6,7 @@
 // state once the events are shown.
 import { named } from '../../../services/player-names';
 import type Phaser from 'phaser';
-import { rollDie, tweenAsync, type Piece } from '../../../ui';
+import { rollDie, tweenAsync, waitAsync, type Piece } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import type { GameEvent } from '../../../core';
@@ -144,7 +144,7 @@ export class Animator {
   }
 
   private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.scene.time.delayedCall(ms, () => resolve()));
+    return waitAsync(this.scene, ms);
   }
 
   private async animate(ev: GameEvent): Promise<void> {

@@ -2,15 +2,13 @@
 // into falling stones, and the game's end written large across the darkened (or gilded) board.
 // The animator (animator.ts) plays them in a move's order.
 import type Phaser from 'phaser';
-import { tweenAsync } from '../../../ui';
+import { tweenAsync, waitAsync } from '../../../ui';
 import { FONTS } from '../../../ui/theme';
 import { fontSize } from '../../../ui/viewport';
 import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
 import { BOARD } from './layout';
 import type { Pos } from './stage';
-
-const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
 
 /** A wall or tower crumbles: it shakes, breaks into stones that fall away, and its ruin stays. */
 export async function crumble(scene: Phaser.Scene, fx: Phaser.GameObjects.Container, obj: Phaser.GameObjects.Container | undefined, at: Pos): Promise<void> {
@@ -62,7 +60,7 @@ export async function finale(scene: Phaser.Scene, fx: Phaser.GameObjects.Contain
   fx.add([veil, c]);
   playSfx(won ? 'flip' : 'rumble');
   if (reducedMotion()) {
-    await wait(scene, motionMs(1200));
+    await waitAsync(scene, motionMs(1200));
     return;
   }
   if (!won) scene.cameras.main.shake(motionMs(520), 0.006);
@@ -70,5 +68,5 @@ export async function finale(scene: Phaser.Scene, fx: Phaser.GameObjects.Contain
     tweenAsync(scene, { targets: veil, alpha: { from: 0, to: 1 }, duration: motionMs(520), ease: 'Sine.Out' }),
     tweenAsync(scene, { targets: c, alpha: { from: 0, to: 1 }, scale: { from: 0.6, to: 1 }, duration: motionMs(460), ease: 'Back.Out' }),
   ]);
-  await wait(scene, motionMs(1500));
+  await waitAsync(scene, motionMs(1500));
 }

@@ -5,7 +5,7 @@
 // cancelled one's shake, and the finished game's tiles fading. It moves what the table drew and
 // never reads the rules' state: the scene redraws from the state once the events are shown.
 import type Phaser from 'phaser';
-import { tweenAsync } from '../../../ui';
+import { tweenAsync, waitAsync } from '../../../ui';
 import { COLORS } from '../../../ui/theme';
 import type { GameEvent } from '../../../core';
 import { playSfx } from '../../../services/audio';
@@ -33,7 +33,6 @@ export interface AnimatorStage {
   servesNow(obj: Container, owner: number): void;
 }
 
-const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
 
 export class RegalityAnimator {
   /** Animations left running while the next events are shown (flips, shields); waited for before any other. */
@@ -68,7 +67,7 @@ export class RegalityAnimator {
         if (!obj) return;
         playSfx('flip');
         this.flights.push(this.turnOver(obj, Number(ev.owner)));
-        await wait(scene, motionMs(140));
+        await waitAsync(scene, motionMs(140));
         return;
       case 'shield':
         if (obj) this.flights.push(this.glint(obj));

@@ -7,7 +7,7 @@
 // each card slides from where it was to where it is now. It moves what the `Stage` holds and
 // never reads the rules' state.
 import type Phaser from 'phaser';
-import { tweenAsync } from '../../../ui';
+import { tweenAsync, waitAsync } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
@@ -88,7 +88,7 @@ export class Animator {
     this.dealOrder = new Map();
     const after = this.stage.enemyShown();
     if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
-    await new Promise<void>((resolve) => this.scene.time.delayedCall(Math.max(this.dealEnd, motionMs(300)), () => resolve()));
+    await waitAsync(this.scene, Math.max(this.dealEnd, motionMs(300)));
   }
 
   /** R-HEARTS: cards fly face down from the discard and slide under the tavern, one after another. */
@@ -112,7 +112,7 @@ export class Animator {
     }
     await Promise.all(flights);
     // A beat with every card tucked under the tavern, then they are part of the pile.
-    await new Promise<void>((resolve) => scene.time.delayedCall(motionMs(80), () => resolve()));
+    await waitAsync(scene, motionMs(80));
     for (const c of cards) c.destroy();
   }
 

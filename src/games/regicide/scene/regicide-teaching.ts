@@ -6,7 +6,7 @@
 // the forecast, which hides while one is up), and an enemy about to fall waits while the card
 // about it is read.
 import Phaser from 'phaser';
-import { Button, FocusRing, Panel, type DropZone } from '../../../ui';
+import { Button, FocusRing, Panel, waitAsync, type DropZone } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import { DEPTH } from '../../../ui/theme';
 import { viewport } from '../../../ui/viewport';
@@ -227,7 +227,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     let card: Panel | undefined;
     while ((card = this.explainCard()) && Date.now() < until && scene.sys.isActive()) {
       card.list.forEach((o) => o instanceof Button && o.hold(false));
-      await new Promise<void>((resolve) => scene.time.delayedCall(100, () => resolve()));
+      await waitAsync(scene, 100);
     }
     ring.destroy();
     shield.destroy();

@@ -22,7 +22,7 @@
 //   info-spots.ts      "what is this?" for the spots that take no input, on a resting mouse or a long press
 // A card is drawn by card-view.ts; the "what is this?" words are info.ts; the log's lines, log.ts.
 import Phaser from 'phaser';
-import { HintMarks, TOAST_BAND } from '../../../ui';
+import { HintMarks, TOAST_BAND, waitAsync } from '../../../ui';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
@@ -43,7 +43,6 @@ import { TableInput, ringZones } from './roi-input';
 import { TableView } from './roi-table';
 import { Teaching } from './roi-teaching';
 
-const wait = (scene: Phaser.Scene, ms: number): Promise<void> => new Promise((resolve) => scene.time.delayedCall(ms, () => resolve()));
 
 export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -189,7 +188,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       }
       // The last frame settles before the table is redrawn: the buttons the redraw brings (Keep
       // my hand, Take it...) are then live at once (while a change is shown the host holds them).
-      await wait(this, motionMs(200));
+      await waitAsync(this, motionMs(200));
     }
     this.tableInput.reset();
     this.redraw();
