@@ -122,8 +122,8 @@ export class InfoWatch<T> {
     if (p.wasTouch || this.o.pressOnly === true) return;
     const thing = this.o.covered?.(p, over) === true ? null : this.o.find(p.worldX, p.worldY);
     // the card shown stays while the mouse moves on its thing; a card coming waits for the mouse to rest
-    if (thing !== null && this.under !== null && this.same(thing, this.under) && this.shown) return;
-    if (this.shown && (thing === null || this.under === null || !this.same(thing, this.under))) this.hide();
+    if (this.shown && thing !== null && this.under !== null && this.same(thing, this.under)) return;
+    this.hide();
     this.cancel();
     this.under = thing;
     if (thing !== null) {
