@@ -1,7 +1,8 @@
 // The menu's ambient motion: four crowns gleaming in turn under the title and gold motes
 // drifting up the table. They are CSS animations in a layer over the canvas, so the browser's
 // compositor moves them and the canvas itself is not redrawn (see app/render-on-demand.ts).
-// Under reduced motion the crowns stand still and there are no motes.
+// Under reduced motion, and where the page is drawn without a GPU (app/software-gl.ts: there each
+// composited frame costs the CPU a whole screen), the crowns stand still and there are no motes.
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../ui/theme';
 import { viewport } from '../ui/viewport';
 

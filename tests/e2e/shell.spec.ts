@@ -328,6 +328,10 @@ test('render on demand: a still menu is not redrawn, while the page keeps its fr
   const b = await page.evaluate(() => window.__fc!.renders());
   expect(b.steps - a.steps).toBeGreaterThan(10); // the game loop ran (its rate depends on the machine)
   expect(b.renders - a.renders).toBeLessThanOrEqual(3);
+  // WebGL is SwiftShader here (no GPU): the ambience over the canvas stands still, its motes gone,
+  // since each frame the compositor drew for them cost the CPU a whole screen (app/software-gl.ts).
+  expect(await page.evaluate(() => document.getElementById('fc-ambience')?.className)).toBe('still');
+  expect(await page.evaluate(() => document.getAnimations().filter((x) => x.playState === 'running').length)).toBe(0);
   // A change with no tween still reaches the screen: the language switch redraws every text.
   await clickObject(page, 'menu.settings');
   await waitForScene(page, 'Settings');

@@ -8,6 +8,7 @@ import { t } from '../../services/i18n';
 import { saveStore } from '../save-store';
 import { markFirstMenuFrame } from '../test-hooks';
 import { showMenuAmbience } from '../menu-ambience';
+import { drawnInSoftware } from '../software-gl';
 import { reducedMotion } from '../../services/settings';
 import { announce } from '../live-region';
 import { setOnMenu } from '../pwa';
@@ -122,7 +123,8 @@ export class MenuScene extends Phaser.Scene {
       .setOrigin(0.5)
       .setAlpha(0.85)
       .setName('menu.subtitle');
-    const remove = showMenuAmbience(this.game.canvas, reducedMotion(), !compact);
+    // Still under reduced motion, and where the page is drawn without a GPU (app/software-gl.ts).
+    const remove = showMenuAmbience(this.game.canvas, reducedMotion() || drawnInSoftware(this.game), !compact);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
   }
 
