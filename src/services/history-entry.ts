@@ -5,9 +5,7 @@
 import type { Outcome, Seat } from '../core/contract';
 import type { GameRecord } from '../core/record';
 import type { Day } from '../core/daily';
-import type { Medal, PlayedGame } from './history';
-
-const MEDALS: readonly string[] = ['gold', 'silver', 'bronze'];
+import { MEDALS, type Medal, type PlayedGame } from './history';
 
 type Options = Record<string, unknown>;
 const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
@@ -45,7 +43,7 @@ export function playedGameOf(f: Finished): PlayedGame {
   const { record, outcome, people } = f;
   const options = (record.options ?? {}) as Options;
   const won = outcome.winners.some((w) => people.includes(w));
-  const medal = record.game === 'regicide' && won && MEDALS.includes(outcome.label ?? '') ? (outcome.label as Medal) : undefined;
+  const medal = record.game === 'regicide' && won && MEDALS.includes(outcome.label as Medal) ? (outcome.label as Medal) : undefined;
   // The score whose best is kept: Master Slayer's points, Regality's allies (or games won in a match).
   const scored = (record.game === 'castle-panic' && options.mode === 'master-slayer') || record.game === 'regality';
   const mine = scored && outcome.scores ? people.map((s) => outcome.scores?.[s]).filter((x): x is number => typeof x === 'number') : [];

@@ -7,7 +7,7 @@ import { checkRecordShape, type GameRecord } from '../core/record';
 import { isDay, type Day } from '../core/daily';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
-const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
+export const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
 
 export interface PlayedGame {
   /** Unique in a history: a game imported twice is kept once. */
