@@ -28,7 +28,6 @@ export interface TeachingHooks {
 }
 
 export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
-
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly session: GameSession,

@@ -33,7 +33,6 @@ export interface AnimatorStage {
   servesNow(obj: Container, owner: number): void;
 }
 
-
 export class RegalityAnimator {
   /** Animations left running while the next events are shown (flips, shields); waited for before any other. */
   private flights: Promise<void>[] = [];

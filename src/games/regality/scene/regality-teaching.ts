@@ -35,7 +35,6 @@ export interface TeachingHooks {
 const EXPLAINED: Partial<Record<string, Explained>> = { flip: 'flip', destroy: 'destroy', banish: 'banish', shield: 'shield', 'tower-lowered': 'tower', retrigger: 'retrigger', cancelled: 'cancel' };
 
 export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> implements LessonFilter {
-
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly seating: Seating,

@@ -46,7 +46,6 @@ type Box = { x: number; y: number; w: number; h: number };
 const boxOf = (obj: Phaser.GameObjects.Components.Transform & { width: number; height: number }, pad: number): Box => ({ x: obj.x, y: obj.y, w: obj.width + pad, h: obj.height + pad });
 
 export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
-
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly stage: Stage,

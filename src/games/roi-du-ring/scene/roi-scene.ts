@@ -43,7 +43,6 @@ import { TableInput, ringZones } from './roi-input';
 import { TableView } from './roi-table';
 import { Teaching } from './roi-teaching';
 
-
 export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
   private host!: GameHost;
