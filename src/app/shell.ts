@@ -1,4 +1,4 @@
-// The app past the menu (issue 32): the setup, settings, online and in-game host screens, every
+// The app past the menu (issue 32): the setup, settings, online, record and in-game host screens, every
 // game's playable part with its words, and what the menu's buttons open (app/menu-actions.ts).
 // None of it is in the page's first load: app/shell-loader.ts fetches this chunk once the menu's
 // first frame is on screen, or at the first press that needs it.
@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import { SetupScene } from './scenes/setup';
 import { LobbyScene, OnlineScene } from './scenes/online';
 import { SettingsScene } from './scenes/settings-scene';
+import { RecordScene } from './scenes/record-scene';
 import { GameHostScene } from './scenes/game-host';
 import { listGames, loadPlayables } from '../services/catalog';
 import { addScene, prefetchGameScenes } from './scene-loader';
@@ -22,6 +23,7 @@ export async function installShell(game: Phaser.Game): Promise<void> {
     ['Settings', SettingsScene],
     ['Online', OnlineScene],
     ['Lobby', LobbyScene],
+    ['Record', RecordScene],
     ['GameHost', GameHostScene],
   ];
   for (const [key, scene] of scenes) await addScene(game, key, scene);

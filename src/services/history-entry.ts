@@ -36,6 +36,9 @@ export interface Finished {
   endedAt: number;
   /** The day whose daily deal this was, when played for the record. */
   daily?: Day;
+  /** Who sat where, and the bots' level: for "Play this deal again". */
+  seats?: readonly ('human' | 'bot')[];
+  botLevel?: string | null;
 }
 
 /** `f` as an entry of your record. */
@@ -57,6 +60,8 @@ export function playedGameOf(f: Finished): PlayedGame {
     ...(f.daily !== undefined ? { daily: f.daily } : {}),
     ...(medal ? { medal } : {}),
     ...(mine.length > 0 ? { score: Math.max(...mine) } : {}),
+    ...(f.seats ? { seats: [...f.seats] } : {}),
+    ...(f.botLevel ? { botLevel: f.botLevel } : {}),
     record,
   };
 }

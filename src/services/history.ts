@@ -25,6 +25,10 @@ export interface PlayedGame {
   medal?: Medal;
   /** The score the standings keep the best of (Master Slayer points, Regality's allies). */
   score?: number;
+  /** Who sat where ('human' or 'bot'), for "Play this deal again" (absent: an online game's seats were people). */
+  seats?: ('human' | 'bot')[];
+  /** The bots' level the game was played against. */
+  botLevel?: string;
   record: GameRecord;
 }
 
@@ -91,8 +95,8 @@ export function encodeHistory(games: readonly PlayedGame[]): string {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max && /^[\w.:-]+$/.test(v);
 
-/** What is wrong with one entry of a history file (null: nothing). */
-function entryError(e: unknown): string | null {
+/** What is wrong with one entry of a history (a file's, or the browser's store's); null: nothing. */
+export function entryError(e: unknown): string | null {
   if (!isObject(e)) return 'an entry is not a game';
   if (!isName(e.id, MAX_ID)) return 'a game has no id';
   if (!isName(e.game, MAX_NAME) || !isName(e.mode, MAX_NAME)) return `game ${e.id} does not say which game or mode it was`;
@@ -101,6 +105,8 @@ function entryError(e: unknown): string | null {
   if (e.daily !== undefined && !isDay(e.daily)) return `game ${e.id} names a day that is not one`;
   if (e.medal !== undefined && !MEDALS.includes(e.medal as Medal)) return `game ${e.id} has a medal we do not give`;
   if (e.score !== undefined && (typeof e.score !== 'number' || !Number.isFinite(e.score))) return `game ${e.id} has a score that is not a number`;
+  if (e.seats !== undefined && (!Array.isArray(e.seats) || e.seats.length < 1 || e.seats.length > 8 || !e.seats.every((x) => x === 'human' || x === 'bot'))) return `game ${e.id} lists seats that are not people or bots`;
+  if (e.botLevel !== undefined && !isName(e.botLevel, MAX_NAME)) return `game ${e.id} names a bot level that is not one`;
   const bad = checkRecordShape(e.record);
   if (bad) return `game ${e.id}: ${bad.message}`;
   if ((e.record as GameRecord).game !== e.game) return `game ${e.id}'s record is of another game`;
@@ -134,6 +140,8 @@ export function decodeHistory(text: string): Decoded {
       ...(g.daily !== undefined ? { daily: g.daily } : {}),
       ...(g.medal !== undefined ? { medal: g.medal } : {}),
       ...(g.score !== undefined ? { score: g.score } : {}),
+      ...(g.seats !== undefined ? { seats: [...g.seats] } : {}),
+      ...(g.botLevel !== undefined ? { botLevel: g.botLevel } : {}),
       record: g.record,
     });
   }

@@ -17,6 +17,7 @@ import type { GameEvent } from '../../core/contract';
 import { playSfx } from '../../services/audio';
 import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
+import { keepFinishedGame, dailyEndLines, type KeptGame } from '../daily-end';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
 import { levelChoices } from './online';
 import type * as Reactions from '../reactions';
@@ -76,6 +77,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private dropResult: (() => void) | null = null;
   /** The end dialog is up (not put aside): it is modal, the U key waits for it. */
   private endShown = false;
+  /** This game's entry in your record, once it has ended (issue 29). */
+  private kept: KeptGame | null = null;
   /**
    * What the turn line says while a move by someone else is shown and held (issue 30 item 2: you
    * can follow the bots without the log): the move's own log lines; null: whose turn it is.
@@ -146,6 +149,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.narrate = null;
     this.replayRest = null;
     this.watchText = null;
+    this.kept = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
     if (!this.online) saveStore().write(this.session.toSave());
@@ -1112,14 +1116,25 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (!this.online) saveStore().clear(this.entry.id);
     // A lesson ends as a lesson (issue 30 item 6): its own card, a real game or the lesson again.
     const lesson = !this.online && (this.session.record.options as { lesson?: unknown } | null)?.lesson === true;
+    // Your record (issue 29): every finished game but a lesson's and a spectator's, once (a game
+    // undone after its end and finished again replaces its entry).
+    if (!lesson && !this.online?.watching) {
+      const record = this.online ? this.online.finalRecord : this.session.record;
+      const people = this.online ? [this.online.seat] : humans;
+      if (record && people.length > 0) {
+        this.kept = await keepFinishedGame({ record, outcome, people, seats: this.online ? null : this.session.seats, botLevel: this.session.botLevel, endedAt: Date.now() }, this.kept);
+      }
+    }
+    const daily = this.kept?.dailyDeal ? dailyEndLines(this.kept, this.entry.title) : null;
     for (;;) {
       this.endShown = true;
+      const body = lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : this.online ? `${text}${this.roomScore()}` : text;
       const choice = await showDialog(this, {
         title: t(lesson ? 'host.lessonDone' : 'host.gameOver'),
-        body: lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : this.online ? `${text}${this.roomScore()}` : text,
+        body: daily ? `${body}\n\n${daily.body}` : body,
         table: this.def.outcomeTable?.(outcome, this.session.record.options, this.session.state) ?? null,
         width: 1300,
-        buttons: this.endButtons(lesson),
+        buttons: this.endButtons(lesson, daily !== null, !!daily?.share),
       });
       this.endShown = false;
       if (choice === 'table') {
@@ -1128,6 +1143,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       }
       if (choice === 'share') {
         await this.shareDeal();
+        continue;
+      }
+      if (choice === 'shareResult' && daily?.share) {
+        await this.copyText(daily.share);
         continue;
       }
       if (choice === 'rematch' && this.online) {
@@ -1201,7 +1220,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   /** The end dialog's buttons: an online game's, a lesson's (issue 30 item 6), or a local game's. See the table is last (Escape's). */
-  private endButtons(lesson: boolean): DialogButton<string>[] {
+  private endButtons(lesson: boolean, dailyDeal = false, forRecord = false): DialogButton<string>[] {
     // Watching: nothing to play again (the seats' people decide); the game to keep, the table to see.
     if (this.online?.watching) {
       return [
@@ -1226,9 +1245,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         { label: t('host.seeTable'), value: 'table' },
       ];
     }
+    // A daily deal (issue 29 item 3): its result to share, never a link to the deal before the day is over.
+    const share: DialogButton<string>[] = forRecord ? [{ label: t('daily.shareResult'), value: 'shareResult' }] : dailyDeal ? [] : [{ label: t('host.shareDeal'), value: 'share' }];
     return [
       { label: t('host.again'), value: 'again', variant: 'primary' },
-      { label: t('host.shareDeal'), value: 'share' },
+      ...share,
       { label: t('host.newGame'), value: 'new' },
       { label: t('host.menu'), value: 'menu' },
       { label: t('host.seeTable'), value: 'table' },
@@ -1270,12 +1291,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** Copy a link that deals this game again from the start, for someone else to try. */
   private async shareDeal(): Promise<void> {
-    const url = location.origin + location.pathname + (await encodeLink(this.freshDeal().toSave()));
+    await this.copyText(location.origin + location.pathname + (await encodeLink(this.freshDeal().toSave())), t('host.linkCopied'));
+  }
+
+  /** Puts `text` on the clipboard and says so; shows it where the clipboard is refused. */
+  private async copyText(text: string, done = t('daily.copied')): Promise<void> {
     try {
-      await navigator.clipboard.writeText(url);
-      showToast(this, t('host.linkCopied'));
+      await navigator.clipboard.writeText(text);
+      showToast(this, done);
     } catch {
-      showToast(this, url);
+      showToast(this, text);
     }
   }
 

@@ -223,6 +223,7 @@ export class MenuScene extends Phaser.Scene {
       buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.withShell((shell) => shell.continueSaved(this), saveStore().lastGame() ?? 'all'), { width: bw, variant: 'primary', name: 'menu.continue' }));
     }
     buttons.push(new Button(this, 0, y, t('online.menu'), () => this.withShell(() => this.scene.start('Online'), 'all'), { width: bw, variant: 'secondary', name: 'menu.online' }));
+    buttons.push(new Button(this, 0, y, t('menu.record'), () => this.withShell(() => this.scene.start('Record')), { width: bw, variant: 'secondary', name: 'menu.record' }));
     buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: bw, variant: 'secondary', name: 'menu.import' }));
     buttons.push(new Button(this, 0, y, t('menu.settings'), () => this.withShell(() => this.scene.start('Settings', { back: 'Menu' })), { width: bw, variant: 'secondary', name: 'menu.settings' }));
     const total = buttons.length * bw + (buttons.length - 1) * gap;

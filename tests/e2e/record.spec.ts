@@ -1,0 +1,195 @@
+// Daily deals and your record (issue 29 items 3 and 4) in a real Chromium: the day's deal is the
+// same in two browsers on the same UTC day and another the next day (the clock set by the test);
+// a won and a lost game are counted, the record survives a reload, goes out as a file, is erased,
+// comes back in from the file (a bad file refused, nothing changed); a daily deal is played once
+// for the record and is practice after; the screen fits a phone held sideways.
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
+import { expectPhoneReady, phoneUse } from './phone-audit';
+import { decodeHistory } from '../../src/services/history';
+import { dailySeed } from '../../src/core/daily';
+
+/** A shared link to the tiny test game, the person in seat 0 against the bot (its move: its first card). */
+function tinyLink(hands: string[][], moves: object[], seed = 5): string {
+  const payload = { f: 1, r: { game: 'tiny', version: 1, options: { players: 2, stack: { hands } }, seed, moves }, k: 'hb' };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+const play = (card: string): object => ({ type: 'play', card });
+
+/** Opens the link, drags `card` onto the pile, and waits for the end's dialog; its text. */
+async function finishTiny(page: Page, link: string, card: string): Promise<string> {
+  await page.goto('about:blank');
+  await gotoApp(page, link);
+  await page.waitForFunction((c) => window.__fc?.scene === 'GameHost' && window.__fc.objects()[`tiny.card.${c}`]?.visible === true && window.__fc.busy() === false, card);
+  await dragObject(page, `tiny.card.${card}`, 'tiny.pile');
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  return (await objectBox(page, 'dialog.body')).text ?? '';
+}
+
+/** Lost: the person at 20 must play (the 5 takes the total to 25). Won: the bot's first card takes it to 21. */
+const LOST = tinyLink([['9a', '9b', '5a'], ['1a', '1b', '2a']], [play('9a'), play('1a'), play('9b'), play('1b')]);
+const WON = tinyLink([['1a', '2a', '3a'], ['9a', '9b', '8a']], [play('1a'), play('9a')], 6);
+
+/** What the browser's IndexedDB holds (read by the test itself, after the app made the store). */
+async function stored(page: Page): Promise<{ id: string; game: string; won: boolean }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: string; game: string; won: boolean }[]>((resolve, reject) => {
+        const open = indexedDB.open('four-crowns');
+        open.onerror = () => reject(new Error('cannot open the record'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('history', 'readonly').objectStore('history').getAll();
+          req.onsuccess = () => {
+            resolve((req.result as { id: string; game: string; won: boolean }[]).map((g) => ({ id: g.id, game: g.game, won: g.won })));
+            db.close();
+          };
+          req.onerror = () => reject(new Error('cannot read the record'));
+        };
+      }),
+  );
+}
+
+async function openRecord(page: Page, tab: 'daily' | 'standings' | 'games'): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.scene === 'Menu' && window.__fc.objects()['menu.record']?.visible === true);
+  await clickObject(page, 'menu.record');
+  await waitForScene(page, 'Record');
+  await page.waitForFunction(() => !!window.__fc?.objects()['record.tab.daily']);
+  if (tab !== 'daily') {
+    await clickObject(page, `record.tab.${tab}`);
+    await page.waitForFunction(() => !!window.__fc?.objects()['record.tab.daily']);
+  }
+}
+
+/** The standings' cells of row `r` (row 0 the head). */
+async function standingsRow(page: Page, r: number): Promise<string[]> {
+  return page.evaluate((row) => {
+    const o = window.__fc?.objects() ?? {};
+    return Array.from({ length: 8 }, (_, c) => o[`record.cell.${row}.${c}`]?.text ?? '');
+  }, r);
+}
+
+async function pressDialog(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, `dialog.button.${n}`);
+  await page.waitForTimeout(400); // the dialog fades in
+  await clickObject(page, `dialog.button.${n}`);
+}
+
+test('the record counts a won and a lost game, survives a reload, an export, an erase and an import', async ({ page }, info) => {
+  const errors = collectConsoleErrors(page);
+  expect(await finishTiny(page, LOST, '5a')).toMatch(/./);
+  expect((await stored(page)).map((g) => g.won)).toEqual([false]);
+  await finishTiny(page, WON, '2a');
+  const games = await stored(page);
+  expect(games.map((g) => g.won).sort()).toEqual([false, true]);
+  expect(new Set(games.map((g) => g.id)).size).toBe(2);
+  // A reload: the record is still there, in the standings.
+  await page.reload();
+  await gotoApp(page);
+  await openRecord(page, 'daily');
+  await screenshot(page, 'record-daily');
+  await clickObject(page, 'record.tab.standings');
+  await page.waitForFunction(() => !!window.__fc?.objects()['record.cell.1.2']);
+  const row = await standingsRow(page, 1);
+  expect(row.slice(2, 4)).toEqual(['2', '1']); // played 2, won 1
+  expect(row[4]).toBe('1'); // the won game was the last: a streak of one
+  await screenshot(page, 'record-standings');
+  await clickObject(page, 'record.tab.games');
+  await page.waitForFunction(() => !!window.__fc?.objects()['record.game.1.text']);
+  expect((await objectBox(page, 'record.game.0.text')).text).toMatch(/Won/);
+  expect((await objectBox(page, 'record.game.1.text')).text).toMatch(/Lost/);
+  await screenshot(page, 'record-games');
+  // Export: the file holds both games.
+  const download = page.waitForEvent('download');
+  await clickObject(page, 'record.export');
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  const decoded = decodeHistory(text);
+  expect(decoded.ok && decoded.games.map((g) => g.won).sort()).toEqual([false, true]);
+  // Erase, after a confirmation.
+  await clickObject(page, 'record.erase');
+  await pressDialog(page, 0);
+  await page.waitForFunction(() => window.__fc?.objects()['record.empty']?.visible === true);
+  expect(await stored(page)).toEqual([]);
+  // A bad file is refused with its reason, and nothing changes.
+  let chooser = page.waitForEvent('filechooser');
+  await clickObject(page, 'record.import');
+  await (await chooser).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"four-crowns-history","version":1,"games":[{"id":"x"}]}') });
+  await page.waitForFunction(() => /damaged/.test(window.__fc?.objects()['dialog.body']?.text ?? ''));
+  await pressDialog(page, 0);
+  expect(await stored(page)).toEqual([]);
+  // The exported file comes back whole; a second import of it adds nothing.
+  chooser = page.waitForEvent('filechooser');
+  await clickObject(page, 'record.import');
+  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => window.__fc?.objects()['record.game.1.text']?.visible === true);
+  expect((await stored(page)).map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
+  chooser = page.waitForEvent('filechooser');
+  await clickObject(page, 'record.import');
+  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => /^0 /.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
+  expect(await stored(page)).toHaveLength(2);
+  await info.attach('record-games', { body: await screenshot(page, 'record-games-imported'), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
+/** In a fresh browser whose clock says `time`: Regicide's daily deal, started from the record screen. */
+async function dailyRegicide(browser: Browser, time: string): Promise<{ seed: unknown; hand: string[]; enemy: unknown }> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(time));
+  await gotoApp(page);
+  await openRecord(page, 'daily');
+  await clickObject(page, 'daily.play.regicide');
+  await waitForScene(page, 'GameHost');
+  await page.waitForFunction(() => window.__fc?.state() !== null && window.__fc?.state() !== undefined);
+  const record = await fcRecord<{ seed: unknown; options: unknown }>(page);
+  const state = await fcState<{ hands: string[][]; enemy: unknown }>(page);
+  await context.close();
+  expect(record.options).toEqual({ players: 1 });
+  return { seed: record.seed, hand: state.hands[0] ?? [], enemy: state.enemy };
+}
+
+test('the daily deal is the same in two browsers on the same UTC day, and another the next day', async ({ browser }) => {
+  const morning = await dailyRegicide(browser, '2026-12-03T06:00:00Z');
+  const night = await dailyRegicide(browser, '2026-12-03T23:30:00Z');
+  const next = await dailyRegicide(browser, '2026-12-04T00:30:00Z');
+  expect(morning.seed).toBe(dailySeed('regicide', '2026-12-03'));
+  expect(night).toEqual(morning);
+  expect(next.seed).toBe(dailySeed('regicide', '2026-12-04'));
+  expect(next.hand).not.toEqual(morning.hand);
+});
+
+test('the record screen fits a phone held sideways, each tab', async ({ browser }, info) => {
+  const context = await browser.newContext(phoneUse({ width: 844, height: 390 }));
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2026-12-03T12:00:00Z'));
+  await gotoApp(page);
+  await openRecord(page, 'daily');
+  expect((await objectBox(page, 'daily.play.regality')).text).toBe("Play today's deal");
+  expect((await objectBox(page, 'daily.about')).text).toContain('2026-12-03');
+  await expectPhoneReady(page, info, 'phone-record-daily');
+  await clickObject(page, 'record.tab.standings');
+  await page.waitForFunction(() => window.__fc?.objects()['record.empty']?.visible === true);
+  await expectPhoneReady(page, info, 'phone-record-empty');
+  // One finished game, then its standings and its line among the past games.
+  await finishTiny(page, LOST, '5a');
+  await page.goto('about:blank');
+  await gotoApp(page);
+  await openRecord(page, 'standings');
+  await page.waitForFunction(() => !!window.__fc?.objects()['record.cell.1.2']);
+  expect((await standingsRow(page, 1)).slice(2, 4)).toEqual(['1', '0']);
+  await expectPhoneReady(page, info, 'phone-record-standings');
+  await clickObject(page, 'record.tab.games');
+  await page.waitForFunction(() => !!window.__fc?.objects()['record.game.0.again']);
+  await expectPhoneReady(page, info, 'phone-record-games');
+  // Play again: the same deal, from its start.
+  await clickObject(page, 'record.game.0.again');
+  await waitForScene(page, 'GameHost');
+  await page.waitForFunction(() => (window.__fc?.record() as { seed?: unknown } | null)?.seed === 5);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([]);
+  await context.close();
+});
