@@ -37,6 +37,8 @@ interface Child {
   key: string;
   visits: number;
   reward: number;
+  /** Playouts that ended in a win (the chance of winning, for a game's review). */
+  wins: number;
   available: number;
   node: Node | null;
 }
@@ -96,6 +98,8 @@ export interface SearchResult {
   iterations: number;
   /** Mean reward of the chosen move. */
   value: number;
+  /** The share of the chosen move's playouts that were won. */
+  chance: number;
 }
 
 /** The seat's move in `view` by IS-MCTS; randomness from `seed`. */
@@ -125,7 +129,7 @@ export function search(view: RegicideState, seat: Seat, seed: number, settings: 
         const key = moveKey(m);
         let c = node.children.get(key);
         if (!c) {
-          c = { move: m, key, visits: 0, reward: 0, available: 0, node: null };
+          c = { move: m, key, visits: 0, reward: 0, wins: 0, available: 0, node: null };
           node.children.set(key, c);
         }
         c.available++;
@@ -151,14 +155,16 @@ export function search(view: RegicideState, seat: Seat, seed: number, settings: 
       node = chosen.node;
     }
     const end = rollout(s);
-    const reward = end.status === 'won' ? 1 : settings.lossShare * progress(end);
+    const won = end.status === 'won';
+    const reward = won ? 1 : settings.lossShare * progress(end);
     for (const c of path) {
       c.visits++;
       c.reward += reward;
+      if (won) c.wins++;
     }
   }
   let best: Child | null = null;
   for (const c of root.children.values()) if (best === null || c.visits > best.visits || (c.visits === best.visits && c.reward > best.reward)) best = c;
   if (best === null) throw new Error('regicide bot: nothing to search');
-  return { move: best.move, iterations: it, value: best.visits > 0 ? best.reward / best.visits : 0 };
+  return { move: best.move, iterations: it, value: best.visits > 0 ? best.reward / best.visits : 0, chance: best.visits > 0 ? best.wins / best.visits : 0 };
 }
