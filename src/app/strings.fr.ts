@@ -167,6 +167,12 @@ const words: Record<Keys, string> = {
   'record.mode.teams': "Équipes",
   'record.mode.two-fighters': "Deux boxeurs chacun",
   'record.mode.standard': "Standard",
+  'review.exit': "Quitter",
+  'review.move': "Coup {n} sur {of}",
+  'review.seat': "Vu par {name}",
+  'review.start': "Le début de la partie",
+  'review.noPlay': "Ceci est la revue d’une partie finie : parcourez-la avec les flèches.",
+  'record.review': "Revoir",
 };
 
 export default words;

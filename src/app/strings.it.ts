@@ -167,6 +167,12 @@ const words: Record<Keys, string> = {
   'record.mode.teams': "Squadre",
   'record.mode.two-fighters': "Due pugili a testa",
   'record.mode.standard': "Standard",
+  'review.exit': "Esci",
+  'review.move': "Mossa {n} di {of}",
+  'review.seat': "Vista da {name}",
+  'review.start': "L’inizio della partita",
+  'review.noPlay': "Questa è la revisione di una partita finita: scorrila con le frecce.",
+  'record.review': "Rivedi",
 };
 
 export default words;

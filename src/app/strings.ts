@@ -166,6 +166,12 @@ const en = {
   'record.mode.teams': "Teams",
   'record.mode.two-fighters': "Two fighters each",
   'record.mode.standard': "Standard",
+  'review.exit': "Exit",
+  'review.move': "Move {n} of {of}",
+  'review.seat': "Seen by {name}",
+  'review.start': "The start of the game",
+  'review.noPlay': "This is a review of a finished game: use the arrows to step through it.",
+  'record.review': "Review",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

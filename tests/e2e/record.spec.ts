@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { decodeHistory } from '../../src/services/history';
 import { dailySeed } from '../../src/core/daily';
@@ -133,6 +133,43 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   await page.waitForFunction(() => /^0 /.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
   expect(await stored(page)).toHaveLength(2);
   await info.attach('record-games', { body: await screenshot(page, 'record-games-imported'), contentType: 'image/png' });
+  // Review the won game (the newest): it opens at its end; the arrows, the buttons and the slider
+  // move the table; the seat switch shows the other hand; nothing can be played; Exit goes back.
+  await clickObject(page, 'record.game.0.review');
+  await waitForScene(page, 'GameHost');
+  const count = (): Promise<string> => page.evaluate(() => window.__fc?.objects()['review.count']?.text ?? '');
+  const total = async (): Promise<number> => (await fcState<{ total: number }>(page)).total;
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 4');
+  expect(await total()).toBe(21);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 3 of 4' && !window.__fc.busy());
+  expect(await total()).toBe(12);
+  expect((await objectBox(page, 'review.line')).text).toMatch(/2/);
+  await clickObject(page, 'review.first');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 0 of 4' && !window.__fc.busy());
+  expect(await total()).toBe(0);
+  await clickObject(page, 'review.forward');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 1 of 4' && !window.__fc.busy());
+  expect(await total()).toBe(1);
+  // The slider, pressed at its middle: move 2 of 4.
+  const track = await objectBox(page, 'review.track');
+  await clickAt(page, track.x + track.width / 2, track.y + track.height / 2);
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 2 of 4' && !window.__fc.busy());
+  expect(await total()).toBe(10);
+  // Seen by the bot's seat: its hand (9b, 8a after its 9a) instead of the person's (2a, 3a).
+  const hand = async (): Promise<string[]> => Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).filter((k) => k.startsWith('tiny.card.')).sort();
+  expect(await hand()).toEqual(['tiny.card.2a', 'tiny.card.3a']);
+  await clickObject(page, 'review.seat');
+  await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).includes('tiny.card.9b'));
+  expect(await hand()).toEqual(['tiny.card.8a', 'tiny.card.9b']);
+  await screenshot(page, 'record-review');
+  // No move can be played in a review, and the record of the game is left as it was.
+  expect(await count()).toBe('Move 2 of 4');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 4' && !window.__fc.busy());
+  await clickObject(page, 'review.exit');
+  await waitForScene(page, 'Record');
+  expect(await stored(page)).toHaveLength(2);
   expect(errors).toEqual([]);
 });
 
@@ -186,6 +223,15 @@ test('the record screen fits a phone held sideways, each tab', async ({ browser 
   await clickObject(page, 'record.tab.games');
   await page.waitForFunction(() => !!window.__fc?.objects()['record.game.0.again']);
   await expectPhoneReady(page, info, 'phone-record-games');
+  // Its review, on the phone: the review's rail and bar meet the phone goals too.
+  await clickObject(page, 'record.game.0.review');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 5 of 5');
+  await clickObject(page, 'review.back');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 5' && !window.__fc.busy());
+  await expectPhoneReady(page, info, 'phone-review', { onlyScene: 'GameHost', targetOk: (x) => x.name === 'review.bar' || x.name === 'review.rail' });
+  await clickObject(page, 'review.exit');
+  await waitForScene(page, 'Record');
+  await page.waitForFunction(() => !!window.__fc?.objects()['record.game.0.again']);
   // Play again: the same deal, from its start.
   await clickObject(page, 'record.game.0.again');
   await waitForScene(page, 'GameHost');

@@ -18,6 +18,7 @@ import { playSfx } from '../../services/audio';
 import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { keepFinishedGame, dailyEndLines, type KeptGame } from '../daily-end';
+import { ReviewBar } from '../review-bar';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
 import { levelChoices } from './online';
 import type * as Reactions from '../reactions';
@@ -101,7 +102,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
   /** `fresh`: a new game from the setup screen (its opening is shown: the first hand-over, who starts). */
-  create(data: { gameId: string; session?: GameSession; online?: OnlineHostSession; fresh?: boolean }): void {
+  /** `review`: a finished game looked through move by move (issue 29 item 1), from the seat `reviewSeat`. */
+  create(data: { gameId: string; session?: GameSession; online?: OnlineHostSession; fresh?: boolean; review?: boolean; reviewSeat?: number }): void {
     const entry = findGame(data.gameId);
     if (!entry?.play) {
       this.scene.start('Menu', { error: t('setup.unknownGame') });
@@ -150,10 +152,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.replayRest = null;
     this.watchText = null;
     this.kept = null;
+    this.reviewMoves = data.review === true && !this.online ? this.session.record.moves.slice() : null;
+    this.reviewBar = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
-    if (!this.online) saveStore().write(this.session.toSave());
-    this.seatInView = this.online ? this.online.seat : this.firstHumanSeat();
+    // A review is no game in progress: the saved game (Continue) stays as it was.
+    if (!this.online && !this.reviewMoves) saveStore().write(this.session.toSave());
+    this.seatInView = this.online ? this.online.seat : this.reviewMoves && typeof data.reviewSeat === 'number' && data.reviewSeat >= 0 && data.reviewSeat < this.session.seats.length ? data.reviewSeat : this.firstHumanSeat();
     // A phone turned or a window resized to another layout: a local game starts its scenes again
     // from the same session (nothing is lost); mid-change or online, the layout stays as it is.
     // Upright, the turn-your-phone card covers the game: it waits to be turned back, and a layout
@@ -183,6 +188,15 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.rebuildLog();
     this.scene.launch(this.def.sceneKey, { session: this.session, host: this as GameHost });
     this.game_ = this.scene.get(this.def.sceneKey) as Phaser.Scene & GameSceneApi;
+    const reviewed = this.reviewMoves;
+    if (reviewed) {
+      this.reviewBar = new ReviewBar(this, BAR_H, reviewed.length, {
+        exit: () => this.scene.start('Record', { tab: 'games' }),
+        goTo: (at, animate) => void this.reviewGo(at, animate),
+        nextSeat: () => this.reviewSeat(),
+      });
+      this.showReview();
+    }
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       // Left mid-change: the game scene's next run starts with its buttons free.
       if (this.busy) this.setBusy(false);
@@ -244,7 +258,68 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // Straight from the page, not through Phaser's key queue (which a busy frame can leave behind), and gone with the scene.
     window.addEventListener('keydown', this.onShortcut);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener('keydown', this.onShortcut));
-    void (data.fresh && !this.online ? this.opening() : this.afterChange());
+    if (this.reviewMoves) this.refreshBar();
+    else void (data.fresh && !this.online ? this.opening() : this.afterChange());
+  }
+
+  // ---- The review of a finished game (issue 29 item 1) ----
+
+  /** Every move of the game reviewed (null: a game being played). */
+  private reviewMoves: unknown[] | null = null;
+  private reviewBar: ReviewBar | null = null;
+
+  /**
+   * The table at the position after `target` moves: one step forward is shown as it was played
+   * (the move's animation); any other jump is drawn at once.
+   */
+  private async reviewGo(target: number, animate: boolean): Promise<void> {
+    const all = this.reviewMoves;
+    if (!all || this.busy) return;
+    const at = this.session.moveCount;
+    const to = Math.max(0, Math.min(all.length, Math.round(target)));
+    if (to === at) return;
+    this.game_.clearHint?.();
+    dismissExplains(this.game_);
+    this.setBusy(true);
+    try {
+      if (animate && to === at + 1) {
+        const move = all[at];
+        const applied = this.session.play(move);
+        if (!applied.ok) throw new Error(applied.error.message); // cannot be: the same move from the same state
+        this.showReview();
+        await this.game_.present({ kind: 'move', move, events: applied.events });
+      } else {
+        if (to < at) this.session.rewind(to);
+        else for (let i = at; i < to; i++) this.session.play(all[i]);
+        this.showReview();
+        await this.game_.present({ kind: 'reset' });
+      }
+    } catch (e) {
+      console.error('The review could not show the move:', e);
+    } finally {
+      if (this.scene.isActive()) this.setBusy(false);
+    }
+    if (this.scene.isActive()) this.showReview();
+  }
+
+  /** The table seen from the next seat. */
+  private reviewSeat(): void {
+    if (!this.reviewMoves || this.busy) return;
+    this.seatInView = (this.seatInView + 1) % this.session.seats.length;
+    this.game_.setViewer(this.seatInView);
+    this.showReview();
+    void this.game_.present({ kind: 'reset' });
+  }
+
+  /** The review's bar: the move shown, its log line, the seat the table is seen from. */
+  private showReview(): void {
+    const k = this.session.moveCount;
+    let line = t('review.start');
+    if (k > 0) {
+      const applied = this.session.rules.apply(this.session.states[k - 1], this.session.record.moves[k - 1]);
+      line = (applied.ok ? captionOf(this.linesOf(applied.events)) : null) ?? '';
+    }
+    this.reviewBar?.show(k, line, this.def.seatName(this.session.record.options, this.seatInView));
   }
 
   /**
@@ -278,7 +353,27 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** The bar's buttons from the keyboard (the game's scene keeps Tab, the arrows, Enter and Escape): U undo, H hint, R rules, L log, S sound, Q menu. */
   private readonly onShortcut = (e: KeyboardEvent): void => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (this.reviewMoves) {
+      // A review: the arrows step (held down, they go on), Home and End jump, V changes the seat, Q or Escape leaves.
+      const at = this.session.moveCount;
+      const keys: Partial<Record<string, () => void>> = {
+        ArrowLeft: () => void this.reviewGo(at - 1, false),
+        ArrowRight: () => void this.reviewGo(at + 1, true),
+        Home: () => void this.reviewGo(0, false),
+        End: () => void this.reviewGo(Number.MAX_SAFE_INTEGER, false),
+        v: () => this.reviewSeat(),
+        l: () => this.log.toggle(),
+        q: () => this.scene.start('Record', { tab: 'games' }),
+        Escape: () => (this.log.isShown() ? this.log.toggle() : this.scene.start('Record', { tab: 'games' })),
+      };
+      const fn = keys[e.key] ?? keys[e.key.toLowerCase()];
+      if (!fn) return;
+      e.preventDefault();
+      fn();
+      return;
+    }
+    if (e.repeat) return;
     if (e.key === 'Escape') {
       // Escape closes the rules (issue 30 item 28); otherwise the scene keeps it too (it lets go of a piece)
       if (this.overlay) {
@@ -321,6 +416,10 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   play(move: unknown): boolean {
     if (this.busy) return false;
+    if (this.reviewMoves) {
+      showToast(this, t('review.noPlay'), 'error');
+      return false;
+    }
     const actor = this.session.actor();
     if (actor === null || this.session.seats[actor] !== 'human' || actor !== this.seatInView) {
       showToast(this, t('host.notYourTurn'), 'error');
@@ -505,6 +604,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   /** After a change has been shown: the end, a bot's turn, or a hand-over. */
   private async afterChange(): Promise<void> {
     this.refreshBar();
+    if (this.reviewMoves) return; // a review: no end, no bots, no hand-over
     const outcome = this.session.outcome();
     if (outcome) {
       await this.showEnd();
@@ -599,7 +699,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   // ---- The bar ----
 
+  /** The bar's (or the rail's) buttons, hidden under a review's own. */
+  private barButtons: Button[] = [];
+
   private drawBar(): void {
+    this.barButtons = [];
     if (viewport().compact) {
       this.drawRail();
       return;
@@ -611,6 +715,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const b = new Button(this, x, y, label, fn, { width, height: 56, variant: 'ghost', fontSize: 20, name });
       b.setDepth(41);
       this.add.existing(b);
+      this.barButtons.push(b);
       return b;
     };
     mk(75, t('host.menu'), () => this.scene.start('Menu'), 'host.menu');
@@ -649,6 +754,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const b = new Button(this, x, vp.top + step * (i + 0.5), t(key), fn, { width: w, variant: 'ghost', fontSize: 20, name });
       b.setDepth(41);
       this.add.existing(b);
+      this.barButtons.push(b);
       return b;
     };
     mk(0, 'host.rail.menu', () => this.scene.start('Menu'), 'host.menu');
@@ -880,6 +986,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     // No hint in an online game (a shared table); a game without a hint drawing has no button.
     this.hintButton.setVisible(!this.online && !!this.game_?.showHint && !!(this.def.hint ?? this.def.chooseBotMove));
     this.hintButton.setEnabled(this.hinting === null && this.hintAllowed());
+    // A review: its own bar stands over this one, whose buttons and line are put away.
+    if (this.reviewMoves) {
+      for (const b of this.barButtons) b.setVisible(false);
+      this.turnText.setVisible(false);
+    }
     const compact = viewport().compact;
     this.muteButton.setLabel(getSettings().sound ? t(compact ? 'host.rail.soundOn' : 'host.soundOn') : t(compact ? 'host.rail.soundOff' : 'host.soundOff'));
   }

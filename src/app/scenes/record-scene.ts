@@ -2,7 +2,8 @@
 // - Today: each game's deal of the day (UTC), the same for every player, to play once for the
 //   record (practice after), the streak, the result to share;
 // - Standings: per game and mode, games played and won, streaks, medals, best scores;
-// - Past games: every finished game, newest first, with "Play again" (the same deal and seats).
+// - Past games: every finished game, newest first, with Review (issue 29 item 1) and "Play again"
+//   (the same deal and seats).
 // Below them: export the record as one file, import one (merged, each game once), erase it.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, showDialog, showToast } from '../../ui';
@@ -14,6 +15,7 @@ import { DAILY_GAMES, dailyDeal, dealSeats, type DailyGame } from '../../service
 import { dailyDays, decodeHistory, encodeHistory, playedDaily, standings, type PlayedGame } from '../../services/history';
 import { dailyStreak, utcDay } from '../../core/daily';
 import { GameSession, type SeatKind } from '../../services/session';
+import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../services/saves';
 import { rulesLookup } from '../games-lookup';
 import { eraseHistory, historyLasts, importGames, loadHistory } from '../history-store';
 import { dailyEndLines } from '../daily-end';
@@ -284,7 +286,7 @@ export class RecordScene extends Phaser.Scene {
     const rowH = L.tap + (L.compact ? 8 : 12);
     const perPage = Math.max(1, Math.floor((L.bottom - L.top) / rowH));
     const shown = this.paged(newest, perPage, L);
-    const bw = L.compact ? 340 : 220;
+    const bw = L.compact ? 300 : 200;
     shown.forEach((g, i) => {
       const y = L.top + rowH * i + rowH / 2;
       const when = new Date(g.endedAt);
@@ -301,12 +303,36 @@ export class RecordScene extends Phaser.Scene {
         .text(L.left + (L.compact ? 330 : 230), y, parts.join(' \u00B7 '), { fontFamily: FONTS.body, fontSize: `${L.font}px`, fontStyle: '700', color: CSS.parchment })
         .setOrigin(0, 0.5)
         .setName(`record.game.${i}.text`);
-      const room = L.right - bw - 20 - text.x;
+      const room = L.right - 2 * bw - 40 - text.x;
       if (text.width > room) text.setScale(room / text.width);
+      const review = new Button(this, L.right - bw * 1.5 - 16, y, t('record.review'), () => this.review(g), { width: bw, height: L.tap - 8, fontSize: 20, name: `record.game.${i}.review` });
       const again = new Button(this, L.right - bw / 2, y, t('record.playAgain'), () => this.playAgain(g), { width: bw, height: L.tap - 8, fontSize: 20, name: `record.game.${i}.again` });
-      this.add.existing(again);
-      this.focus.add(again);
+      for (const b of [review, again]) {
+        this.add.existing(b);
+        this.focus.add(b);
+      }
     });
+  }
+
+  /** The game's review (issue 29 item 1): its record opened at its end, looked through move by move. */
+  private review(g: PlayedGame): void {
+    void loadShell(this.game, g.game).then(
+      () => {
+        if (!this.sys.isActive()) return;
+        const entry = rulesLookup(g.game);
+        if (!entry) return;
+        const seats = g.seats ?? Array.from({ length: entry.seats(g.record.options) }, () => 'human' as const);
+        const save: SaveFile = { format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, record: g.record, seats, practice: true, savedAt: new Date(g.endedAt).toISOString() };
+        const loaded = GameSession.fromSave(save, rulesLookup);
+        if (!loaded.ok) {
+          showToast(this, loaded.error.message, 'error');
+          return;
+        }
+        const person = seats.indexOf('human');
+        this.scene.start('GameHost', { gameId: g.game, session: loaded.session, review: true, reviewSeat: person < 0 ? 0 : person });
+      },
+      () => showToast(this, t('menu.loadFailed'), 'error'),
+    );
   }
 
   /** The same deal again, with the same seats (an online game's: every seat a person here). */
