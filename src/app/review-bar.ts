@@ -115,9 +115,14 @@ export class ReviewBar {
     this.at = at;
     this.count.setText(t('review.move', { n: at, of: this.total }));
     this.line.setX(this.count.x + this.count.width + 24);
-    this.line.setText(line);
+    // The line at a readable size, shortened where it does not fit (the log, L, has it whole).
     const room = this.lineRoom - this.count.width - 24;
-    this.line.setScale(this.line.width > room ? room / this.line.width : 1);
+    this.line.setText(line);
+    let cut = line;
+    while (this.line.width > room && cut.length > 1) {
+      cut = cut.slice(0, Math.max(1, Math.floor((cut.length * room) / this.line.width) - 1));
+      this.line.setText(`${cut.trimEnd()}\u2026`);
+    }
     this.seat.setLabel(t('review.seat', { name: seatName }));
     this.buttons.first.setEnabled(at > 0);
     this.buttons.back.setEnabled(at > 0);

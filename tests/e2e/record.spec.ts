@@ -2,13 +2,19 @@
 // same in two browsers on the same UTC day and another the next day (the clock set by the test);
 // a won and a lost game are counted, the record survives a reload, goes out as a file, is erased,
 // comes back in from the file (a bad file refused, nothing changed); a daily deal is played once
-// for the record and is practice after; the screen fits a phone held sideways.
+// for the record and is practice after; the screen fits a phone held sideways; a game of each
+// title is reviewed (the end, a step back, a step forward with its animation, another seat).
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
-import { decodeHistory } from '../../src/services/history';
+import { decodeHistory, encodeHistory } from '../../src/services/history';
+import { Rng, type AnyRules } from '../../src/core';
+import { rules as regicideRules, REGICIDE_VERSION } from '../../src/games/regicide/rules';
+import { rules as cpRules, CASTLE_PANIC_VERSION } from '../../src/games/castle-panic/rules';
+import { rules as roiRules, ROI_VERSION } from '../../src/games/roi-du-ring/rules';
+import { rules as regalityRules, REGALITY_VERSION } from '../../src/games/regality/rules';
 import { dailySeed } from '../../src/core/daily';
 
 /** A shared link to the tiny test game, the person in seat 0 against the bot (its move: its first card). */
@@ -57,10 +63,11 @@ async function openRecord(page: Page, tab: 'daily' | 'standings' | 'games'): Pro
   await page.waitForFunction(() => window.__fc?.scene === 'Menu' && window.__fc.objects()['menu.record']?.visible === true);
   await clickObject(page, 'menu.record');
   await waitForScene(page, 'Record');
-  await page.waitForFunction(() => !!window.__fc?.objects()['record.tab.daily']);
+  await page.waitForFunction(() => !!window.__fc?.objects()['daily.about']);
   if (tab !== 'daily') {
     await clickObject(page, `record.tab.${tab}`);
-    await page.waitForFunction(() => !!window.__fc?.objects()['record.tab.daily']);
+    // The tab's own objects (the daily tab's are gone once the screen is drawn again).
+    await page.waitForFunction(() => !window.__fc?.objects()['daily.about'] && !!window.__fc?.objects()['record.tab.daily']);
   }
 }
 
@@ -238,4 +245,78 @@ test('the record screen fits a phone held sideways, each tab', async ({ browser 
   await page.waitForFunction(() => (window.__fc?.record() as { seed?: unknown } | null)?.seed === 5);
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toEqual([]);
   await context.close();
+});
+
+// ---- a review in each title (issue 29 item 1) ---------------------------------------------------
+
+/** A game of `rules` played out from `seed` by random legal moves: the moves and every state. */
+function playOut(rules: AnyRules, options: object, seed: number): { moves: unknown[]; states: unknown[] } {
+  const rng = new Rng(seed * 31 + 7);
+  let state = rules.setup(options, seed);
+  const moves: unknown[] = [];
+  const states: unknown[] = [state];
+  while (rules.outcome(state) === null) {
+    if (moves.length > 4000) throw new Error('no end in 4000 moves');
+    const legal = rules.legalMoves(state);
+    const move = legal[rng.int(legal.length)];
+    const r = rules.apply(state, move);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    moves.push(move);
+    states.push(state);
+  }
+  return { moves, states };
+}
+
+const TITLES = [
+  { game: 'regicide', version: REGICIDE_VERSION, rules: regicideRules, options: { players: 1 }, seats: ['human'] as const, mode: 'solo' },
+  { game: 'castle-panic', version: CASTLE_PANIC_VERSION, rules: cpRules, options: { players: 1, mode: 'solo' }, seats: ['human'] as const, mode: 'solo' },
+  { game: 'roi-du-ring', version: ROI_VERSION, rules: roiRules, options: { players: 2 }, seats: ['human', 'bot'] as const, mode: '2-players' },
+  { game: 'regality', version: REGALITY_VERSION, rules: regalityRules, options: { first: 0 }, seats: ['human', 'bot'] as const, mode: 'standard' },
+];
+
+test('a game of each title reviewed from an imported record: to the end, one step back, another seat', async ({ page }) => {
+  test.slow(); // four tables opened in turn
+  const errors = collectConsoleErrors(page);
+  const played = TITLES.map((x, i) => ({ ...x, ...playOut(x.rules as unknown as AnyRules, x.options, 3 + i) }));
+  const file = encodeHistory(
+    played.map((x, i) => ({
+      id: `${x.game}-review-${i}`,
+      game: x.game,
+      mode: x.mode,
+      endedAt: Date.parse('2026-12-01T10:00:00Z') + i * 60_000,
+      won: false,
+      seats: [...x.seats],
+      record: { game: x.game, version: x.version, options: x.options, seed: 3 + i, moves: x.moves },
+    })),
+  );
+  await gotoApp(page);
+  await openRecord(page, 'games');
+  const chooser = page.waitForEvent('filechooser');
+  await clickObject(page, 'record.import');
+  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await page.waitForFunction(() => window.__fc?.objects()['record.game.3.review']?.visible === true);
+  for (const [i, x] of played.entries()) {
+    const row = played.length - 1 - i; // newest first
+    const n = x.moves.length;
+    await clickObject(page, `record.game.${row}.review`);
+    await waitForScene(page, 'GameHost');
+    await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want, `Move ${n} of ${n}`, { timeout: 30_000 });
+    expect(await fcState(page)).toEqual(x.states[n]);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want && !window.__fc.busy(), `Move ${n - 1} of ${n}`);
+    expect(await fcState(page)).toEqual(x.states[n - 1]);
+    // One step forward again, shown with its animation: the last position once more.
+    await clickObject(page, 'review.forward');
+    await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want && !window.__fc.busy(), `Move ${n} of ${n}`);
+    expect(await fcState(page)).toEqual(x.states[n]);
+    const seen = (await objectBox(page, 'review.seat')).text;
+    await clickObject(page, 'review.seat');
+    if (x.seats.length > 1) await page.waitForFunction((before) => window.__fc?.objects()['review.seat']?.text !== before, seen);
+    await screenshot(page, `review-${x.game}`);
+    await clickObject(page, 'review.exit');
+    await waitForScene(page, 'Record');
+    await page.waitForFunction(() => window.__fc?.objects()['record.game.3.review']?.visible === true);
+  }
+  expect(errors).toEqual([]);
 });
