@@ -3,7 +3,9 @@
 // budget, and answers { id, move } or { id, error }. Built as an entry of its own that shares the
 // page's chunks (vite.config.ts), so each game's rules are downloaded once.
 import type { Bot } from './core/contract';
-import type { BotWorkerReply, BotWorkerRequest } from './services/bot-worker-client';
+import type { BotWorkerReply, BotWorkerRequest, VerdictRequest } from './services/bot-worker-client';
+import { judgeMove } from './games/regicide/ai/verdict';
+import type { RegicideMove, RegicideState } from './games/regicide/rules';
 import { bots as castlePanic } from './games/castle-panic/ai';
 import { bots as regality } from './games/regality/ai';
 import { bots as regicide } from './games/regicide/ai';
@@ -16,10 +18,29 @@ const BOTS: Record<string, readonly Bot<never, unknown>[]> = {
   'roi-du-ring': roiDuRing,
 };
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest>) => void) | null; postMessage(msg: BotWorkerReply): void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest | VerdictRequest>) => void) | null; postMessage(msg: BotWorkerReply): void };
 
-scope.onmessage = (e: MessageEvent<BotWorkerRequest>): void => {
-  const { id, game, level, view, legal, seat, seed, budget } = e.data;
+/** The games whose moves the strong bot can judge (issue 29 item 2). */
+const JUDGES: Record<string, (view: unknown, seat: number, move: unknown, seed: number) => ReturnType<typeof judgeMove>> = {
+  regicide: (view, seat, move, seed) => judgeMove(view as RegicideState, seat, move as RegicideMove, seed),
+};
+
+function verdict(r: VerdictRequest): void {
+  try {
+    const judge = JUDGES[r.game];
+    if (!judge) throw new Error(`no verdicts for the game "${r.game}"`);
+    scope.postMessage({ id: r.id, verdict: judge(r.view, r.seat, r.move, r.seed) });
+  } catch (err) {
+    scope.postMessage({ id: r.id, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+scope.onmessage = (e: MessageEvent<BotWorkerRequest | VerdictRequest>): void => {
+  if ('kind' in e.data && e.data.kind === 'verdict') {
+    verdict(e.data);
+    return;
+  }
+  const { id, game, level, view, legal, seat, seed, budget } = e.data as BotWorkerRequest;
   try {
     const levels = BOTS[game];
     if (!levels) throw new Error(`no bots for the game "${game}"`);

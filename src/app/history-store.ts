@@ -107,3 +107,10 @@ export async function historyLasts(): Promise<boolean> {
   await openDb();
   return lasting;
 }
+
+/** Keeps the verdicts worked out in a game's review with its entry (a second look is then instant). */
+export async function keepVerdicts(id: string, verdicts: PlayedGame['verdicts']): Promise<void> {
+  const game = (await loadHistory()).find((g) => g.id === id);
+  if (!game || !verdicts) return;
+  await keepGame({ ...game, verdicts });
+}

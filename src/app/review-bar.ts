@@ -14,7 +14,19 @@ export interface ReviewActions {
   goTo(at: number, animate: boolean): void;
   /** The next seat to see the table from. */
   nextSeat(): void;
+  /** The strong bot's verdicts: start working them out, or cancel (absent: this game has none). */
+  judge?: () => void;
 }
+
+/** A verdict as the bar shows it: where along the game, the chance before the move, its mark. */
+export interface BarVerdict {
+  move: number;
+  before: number;
+  after: number;
+  mark: 'good' | 'doubtful' | 'mistake';
+}
+
+const MARK_COLOUR = { good: 0x5fae5a, doubtful: 0xe0a030, mistake: 0xd04030 } as const;
 
 const DEPTH = 45;
 
@@ -30,6 +42,9 @@ export class ReviewBar {
   private readonly handle: Phaser.GameObjects.Arc;
   private readonly track: { x0: number; x1: number; y: number };
   private readonly lineRoom: number;
+  private readonly judgeButton: Button | null = null;
+  private readonly marks: Phaser.GameObjects.Graphics;
+  private readonly verdictText: Phaser.GameObjects.Text;
 
   constructor(scene: Phaser.Scene, barH: number, total: number, actions: ReviewActions) {
     this.scene = scene;
@@ -50,7 +65,7 @@ export class ReviewBar {
       // The rail, covered by the review's own: Exit, the four steps, the seat.
       const railW = -vp.left;
       scene.add.rectangle(vp.left, vp.top, railW, vp.height, COLORS.walnutDark, 1).setOrigin(0, 0).setDepth(DEPTH).setInteractive().setName('review.rail');
-      const slots = 6;
+      const slots = actions.judge ? 7 : 6;
       const h = vp.height / slots;
       const x = vp.left + railW / 2;
       const w = Math.max(vp.minTap, railW - 10);
@@ -63,6 +78,8 @@ export class ReviewBar {
         last: mk(x, at(4), '\u25B6\u25B6', () => this.actions.goTo(this.total, false), 'review.last', w),
       };
       this.seat = mk(x, at(5), '', () => this.actions.nextSeat(), 'review.seat', w);
+      const judge = actions.judge;
+      if (judge) this.judgeButton = mk(x, at(6), t('review.judge'), () => judge(), 'review.judge', w);
     } else {
       const y = barH / 2;
       mk(80, y, t('review.exit'), () => this.actions.exit(), 'review.exit', 140);
@@ -72,10 +89,12 @@ export class ReviewBar {
         forward: mk(380, y, '\u25B6', step(1), 'review.forward', 80),
         last: mk(470, y, '\u25B6\u25B6', () => this.actions.goTo(this.total, false), 'review.last', 80),
       };
-      this.seat = mk(DESIGN_WIDTH - 170, y, '', () => this.actions.nextSeat(), 'review.seat', 320);
+      this.seat = mk(DESIGN_WIDTH - 150, y, '', () => this.actions.nextSeat(), 'review.seat', 280);
+      const judge = actions.judge;
+      if (judge) this.judgeButton = mk(DESIGN_WIDTH - 410, y, t('review.judge'), () => judge(), 'review.judge', 220);
     }
     const textLeft = compact ? 20 : 530;
-    const textRight = compact ? vp.right - 20 : DESIGN_WIDTH - 350;
+    const textRight = compact ? vp.right - 20 : DESIGN_WIDTH - (actions.judge ? 530 : 300);
     this.count = scene.add
       .text(textLeft, barH / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(24)}px`, fontStyle: '700', color: CSS.goldLight })
       .setOrigin(0, 0.5)
@@ -107,7 +126,46 @@ export class ReviewBar {
     };
     band.on('pointerdown', jump);
     band.on('pointermove', jump);
+    // The verdicts: a mark per judged move on the track, the chance over the game as a line under it.
+    this.marks = scene.add.graphics().setDepth(DEPTH).setName('review.marks');
+    this.verdictText = scene.add
+      .text(this.track.x1, y + (compact ? vp.minTap / 2 : 22) + 4, '', { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.parchment, backgroundColor: '#1c140e', padding: { x: 12, y: 6 } })
+      .setOrigin(1, 0)
+      .setDepth(DEPTH + 1)
+      .setVisible(false)
+      .setName('review.verdict');
     this.handle = scene.add.circle(this.track.x0, y, compact ? 22 : 13, COLORS.gold).setStrokeStyle(3, COLORS.walnutDark).setDepth(DEPTH + 1).setName('review.handle');
+  }
+
+  /** Draws the verdicts worked out so far along the track, and how far the work has gone (`done` of `of`; null: not running). */
+  showVerdicts(verdicts: readonly BarVerdict[], progress: { done: number; of: number } | null): void {
+    const g = this.marks.clear();
+    const { x0, x1, y } = this.track;
+    const xAt = (move: number): number => x0 + ((x1 - x0) * (move + 0.5)) / Math.max(1, this.total);
+    if (progress) {
+      g.fillStyle(0xf3e3b5, 0.9).fillRect(x0, y - 4, ((x1 - x0) * progress.done) / Math.max(1, progress.of), 8);
+    }
+    const sorted = [...verdicts].sort((a, b) => a.move - b.move);
+    if (sorted.length > 1) {
+      g.lineStyle(3, 0x9fd3ff, 0.9).beginPath();
+      sorted.forEach((v, i) => {
+        const py = y + 8 + (1 - v.before) * 22;
+        if (i === 0) g.moveTo(xAt(v.move), py);
+        else g.lineTo(xAt(v.move), py);
+      });
+      g.strokePath();
+    }
+    for (const v of sorted) {
+      if (v.mark === 'good') continue;
+      g.fillStyle(MARK_COLOUR[v.mark], 1).fillCircle(xAt(v.move), y, v.mark === 'mistake' ? 8 : 6);
+    }
+    this.judgeButton?.setLabel(progress ? t('review.judging', { n: progress.done, of: progress.of }) : verdicts.length > 0 ? t('review.judged') : t('review.judge'));
+  }
+
+  /** The verdict on the move played from this position (null: none to show). */
+  showVerdict(text: string | null, mark: BarVerdict['mark'] | null): void {
+    this.verdictText.setVisible(text !== null).setText(text ?? '');
+    this.verdictText.setColor(mark === 'mistake' ? '#ff8a7a' : mark === 'doubtful' ? '#f3c060' : '#bfe3b0');
   }
 
   /** Shows the position after `at` moves, the move's line, and the seat the table is seen from. */

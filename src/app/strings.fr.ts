@@ -173,6 +173,13 @@ const words: Record<Keys, string> = {
   'review.start': "Le début de la partie",
   'review.noPlay': "Ceci est la revue d’une partie finie : parcourez-la avec les flèches.",
   'record.review': "Revoir",
+  'review.judge': "Avis du bot",
+  'review.judging': "Annuler ({n}/{of})",
+  'review.judged': "Avis affichés",
+  'review.verdict.good': "Le coup joué ici : bon (chances de gagner {before} % → {after} %)",
+  'review.verdict.doubtful': "Le coup joué ici : douteux ({before} % → {after} %). Le choix du bot est marqué.",
+  'review.verdict.mistake': "Le coup joué ici : une erreur ({before} % → {after} %). Le choix du bot est marqué.",
+  'review.judgeFailed': "Les avis n’ont pas pu être calculés ici.",
 };
 
 export default words;

@@ -173,6 +173,13 @@ const words: Record<Keys, string> = {
   'review.start': "L’inizio della partita",
   'review.noPlay': "Questa è la revisione di una partita finita: scorrila con le frecce.",
   'record.review': "Rivedi",
+  'review.judge': "Giudizi del bot",
+  'review.judging': "Annulla ({n}/{of})",
+  'review.judged': "Giudizi mostrati",
+  'review.verdict.good': "La mossa giocata qui: buona (probabilità di vincere {before} % → {after} %)",
+  'review.verdict.doubtful': "La mossa giocata qui: dubbia ({before} % → {after} %). La scelta del bot è segnata.",
+  'review.verdict.mistake': "La mossa giocata qui: un errore ({before} % → {after} %). La scelta del bot è segnata.",
+  'review.judgeFailed': "I giudizi non si sono potuti calcolare qui.",
 };
 
 export default words;

@@ -172,6 +172,13 @@ const en = {
   'review.start': "The start of the game",
   'review.noPlay': "This is a review of a finished game: use the arrows to step through it.",
   'record.review': "Review",
+  'review.judge': "Bot verdicts",
+  'review.judging': "Cancel ({n}/{of})",
+  'review.judged': "Verdicts shown",
+  'review.verdict.good': "The move played here: good (chance of winning {before} % → {after} %)",
+  'review.verdict.doubtful': "The move played here: doubtful ({before} % → {after} %). The bot’s pick is marked.",
+  'review.verdict.mistake': "The move played here: a mistake ({before} % → {after} %). The bot’s pick is marked.",
+  'review.judgeFailed': "The verdicts could not be worked out here.",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

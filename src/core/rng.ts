@@ -189,3 +189,11 @@ export class Rng<S extends RngState = number> {
   }
 
 }
+
+/** A seed from what a seat sees (FNV-1a over the view's text): a bot asked again about the same position answers alike. */
+export function seedFromView(view: unknown, seat: number): number {
+  const text = JSON.stringify(view) + '#' + seat;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}

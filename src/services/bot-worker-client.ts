@@ -20,7 +20,28 @@ export interface BotWorkerRequest {
   budget: WorkerBudget;
 }
 
-export type BotWorkerReply = { id: number; move: unknown } | { id: number; error: string };
+/** The strong bot's verdict on one move (issue 29 item 2), asked of the same worker. */
+export interface VerdictRequest {
+  id: number;
+  kind: 'verdict';
+  game: string;
+  /** The position as the seat saw it (the worker views it again for the seat). */
+  view: unknown;
+  seat: number;
+  move: unknown;
+  seed: number;
+}
+
+export interface MoveVerdict {
+  /** The chance of winning (0..1) with the bot's preferred move, and after the move played. */
+  before: number;
+  after: number;
+  mark: 'good' | 'doubtful' | 'mistake';
+  /** The bot's preferred move. */
+  best: unknown;
+}
+
+export type BotWorkerReply = { id: number; move: unknown } | { id: number; verdict: MoveVerdict } | { id: number; error: string };
 
 /** Where the worker is: the source module on the dev server, the fixed-name entry chunk in a build (vite.config.ts). */
 const WORKER_URL = import.meta.env.DEV ? '/src/bot-worker.ts' : 'assets/bot-worker.js';
@@ -28,10 +49,10 @@ const WORKER_URL = import.meta.env.DEV ? '/src/bot-worker.ts' : 'assets/bot-work
 let worker: Worker | null = null;
 let broken = false;
 let nextId = 1;
-const stats = { asked: 0, answered: 0, fellBack: 0 };
+const stats = { asked: 0, answered: 0, fellBack: 0, verdicts: 0 };
 
-/** For the test hooks: how many moves were asked of the worker, answered by it, or left to the page. */
-export function botWorkerStats(): { asked: number; answered: number; fellBack: number } {
+/** For the test hooks: how many moves were asked of the worker, answered by it, or left to the page; how many verdicts were asked. */
+export function botWorkerStats(): { asked: number; answered: number; fellBack: number; verdicts: number } {
   return { ...stats };
 }
 const waiting = new Map<number, (move: unknown) => void>();
@@ -60,7 +81,7 @@ function getWorker(): Worker | null {
     waiting.delete(e.data.id);
     if ('error' in e.data) console.warn(`[bots] ${e.data.error}`);
     else stats.answered++;
-    done('error' in e.data ? null : e.data.move);
+    done('error' in e.data ? null : 'verdict' in e.data ? e.data.verdict : e.data.move);
   };
   worker.onerror = failAll;
   return worker;
@@ -82,10 +103,21 @@ export function askWorker(game: string, level: string, view: unknown, legal: rea
   });
 }
 
-/** A seed from what the seat sees (FNV-1a over the view's text), so a replayed game gets the same moves. */
-export function seedFromView(view: unknown, seat: number): number {
-  const text = JSON.stringify(view) + '#' + seat;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** The games whose moves the strong bot can judge in a review (src/bot-worker.ts). */
+export const JUDGED_GAMES: ReadonlySet<string> = new Set(['regicide']);
+
+/** The strong bot's verdict on `move` by `seat` from `view`, computed in the worker; null where it cannot be had. */
+export function askVerdict(game: string, view: unknown, seat: number, move: unknown, seed: number): Promise<MoveVerdict | null> {
+  const w = getWorker();
+  if (!w) return Promise.resolve(null);
+  stats.verdicts++;
+  return new Promise((resolve) => {
+    const id = nextId++;
+    waiting.set(id, (v) => resolve(v as MoveVerdict | null));
+    const request: VerdictRequest = { id, kind: 'verdict', game, view, seat, move, seed };
+    w.postMessage(request);
+  });
 }
+
+/** A seed from what the seat sees (core/rng.ts), so a replayed game gets the same moves. */
+export { seedFromView } from '../core/rng';

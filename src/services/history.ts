@@ -29,7 +29,32 @@ export interface PlayedGame {
   seats?: ('human' | 'bot')[];
   /** The bots' level the game was played against. */
   botLevel?: string;
+  /** The strong bot's verdicts on the person's moves, once worked out in a review (issue 29 item 2). */
+  verdicts?: StoredVerdict[];
   record: GameRecord;
+}
+
+/** The verdict on move number `move` (0-based) of the record. */
+export interface StoredVerdict {
+  move: number;
+  before: number;
+  after: number;
+  mark: 'good' | 'doubtful' | 'mistake';
+  /** The bot's preferred move (checked against the legal moves before it is drawn). */
+  best?: unknown;
+}
+
+const MARKS = ['good', 'doubtful', 'mistake'];
+const isChance = (v: unknown): boolean => typeof v === 'number' && v >= 0 && v <= 1;
+
+function verdictsError(v: unknown, moves: number): string | null {
+  if (!Array.isArray(v) || v.length > moves) return 'verdicts that are not a list of its moves';
+  for (const x of v as unknown[]) {
+    if (!isObject(x) || !Number.isInteger(x.move) || (x.move as number) < 0 || (x.move as number) >= moves) return 'a verdict on a move it does not have';
+    if (!isChance(x.before) || !isChance(x.after) || !MARKS.includes(x.mark as string)) return 'a verdict that is not one';
+    if (x.best !== undefined && JSON.stringify(x.best).length > 2000) return 'a verdict with a move far too long';
+  }
+  return null;
 }
 
 export interface Standing {
@@ -107,6 +132,9 @@ export function entryError(e: unknown): string | null {
   if (e.score !== undefined && (typeof e.score !== 'number' || !Number.isFinite(e.score))) return `game ${e.id} has a score that is not a number`;
   if (e.seats !== undefined && (!Array.isArray(e.seats) || e.seats.length < 1 || e.seats.length > 8 || !e.seats.every((x) => x === 'human' || x === 'bot'))) return `game ${e.id} lists seats that are not people or bots`;
   if (e.botLevel !== undefined && !isName(e.botLevel, MAX_NAME)) return `game ${e.id} names a bot level that is not one`;
+  const moves = isObject(e.record) && Array.isArray(e.record.moves) ? e.record.moves.length : 0;
+  const badVerdicts = e.verdicts === undefined ? null : verdictsError(e.verdicts, moves);
+  if (badVerdicts) return `game ${e.id} has ${badVerdicts}`;
   const bad = checkRecordShape(e.record);
   if (bad) return `game ${e.id}: ${bad.message}`;
   if ((e.record as GameRecord).game !== e.game) return `game ${e.id}'s record is of another game`;
@@ -142,6 +170,7 @@ export function decodeHistory(text: string): Decoded {
       ...(g.score !== undefined ? { score: g.score } : {}),
       ...(g.seats !== undefined ? { seats: [...g.seats] } : {}),
       ...(g.botLevel !== undefined ? { botLevel: g.botLevel } : {}),
+      ...(g.verdicts !== undefined ? { verdicts: g.verdicts.map((x) => ({ move: x.move, before: x.before, after: x.after, mark: x.mark, ...(x.best !== undefined ? { best: x.best } : {}) })) } : {}),
       record: g.record,
     });
   }

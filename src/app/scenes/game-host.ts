@@ -19,6 +19,10 @@ import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { keepFinishedGame, dailyEndLines, type KeptGame } from '../daily-end';
 import { ReviewBar } from '../review-bar';
+import { askVerdict, JUDGED_GAMES } from '../../services/bot-worker-client';
+import { seedFromView } from '../../core/rng';
+import { keepVerdicts } from '../history-store';
+import type { StoredVerdict } from '../../services/history';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
 import { levelChoices } from './online';
 import type * as Reactions from '../reactions';
@@ -103,7 +107,17 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** `fresh`: a new game from the setup screen (its opening is shown: the first hand-over, who starts). */
   /** `review`: a finished game looked through move by move (issue 29 item 1), from the seat `reviewSeat`. */
-  create(data: { gameId: string; session?: GameSession; online?: OnlineHostSession; fresh?: boolean; review?: boolean; reviewSeat?: number }): void {
+  create(data: {
+    gameId: string;
+    session?: GameSession;
+    online?: OnlineHostSession;
+    fresh?: boolean;
+    review?: boolean;
+    reviewSeat?: number;
+    /** A review: the entry of your record it came from, and the verdicts already worked out. */
+    reviewId?: string;
+    verdicts?: readonly StoredVerdict[];
+  }): void {
     const entry = findGame(data.gameId);
     if (!entry?.play) {
       this.scene.start('Menu', { error: t('setup.unknownGame') });
@@ -153,7 +167,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.watchText = null;
     this.kept = null;
     this.reviewMoves = data.review === true && !this.online ? this.session.record.moves.slice() : null;
+    this.reviewStates = this.reviewMoves ? this.session.states.slice() : [];
     this.reviewBar = null;
+    this.reviewId = data.reviewId ?? null;
+    this.verdicts = new Map((data.verdicts ?? []).map((v) => [v.move, v]));
+    if (this.judging) this.judging.cancelled = true;
+    this.judging = null;
     setCurrentSession(entry.id, this.session);
     setBusyProbe(() => this.busy);
     // A review is no game in progress: the saved game (Continue) stays as it was.
@@ -194,8 +213,13 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         exit: () => this.scene.start('Record', { tab: 'games' }),
         goTo: (at, animate) => void this.reviewGo(at, animate),
         nextSeat: () => this.reviewSeat(),
+        ...(JUDGED_GAMES.has(entry.id) ? { judge: () => void this.toggleJudging() } : {}),
       });
-      this.showReview();
+      this.reviewBar.showVerdicts([...this.verdicts.values()], null);
+      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+        if (this.judging) this.judging.cancelled = true;
+      });
+      this.showReview(false);
     }
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       // Left mid-change: the game scene's next run starts with its buttons free.
@@ -264,9 +288,60 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   // ---- The review of a finished game (issue 29 item 1) ----
 
-  /** Every move of the game reviewed (null: a game being played). */
+  /** Every move of the game reviewed (null: a game being played), and every state along it. */
   private reviewMoves: unknown[] | null = null;
+  private reviewStates: unknown[] = [];
   private reviewBar: ReviewBar | null = null;
+  private reviewId: string | null = null;
+  /** The strong bot's verdicts by move number, and the run working them out (cancelled by a second press). */
+  private verdicts = new Map<number, StoredVerdict>();
+  private judging: { cancelled: boolean } | null = null;
+
+  /**
+   * The strong bot's verdict on each move the person made (issue 29 item 2), one at a time in the
+   * bot worker: the page never waits, the bar shows how far it has got, a second press cancels
+   * (the move being judged finishes first), and what was worked out is kept with the game.
+   */
+  private async toggleJudging(): Promise<void> {
+    const all = this.reviewMoves;
+    if (!all) return;
+    if (this.judging) {
+      this.judging.cancelled = true;
+      return;
+    }
+    const token = { cancelled: false };
+    this.judging = token;
+    const rules = this.session.rules;
+    const states = this.reviewStates;
+    const seats = this.session.seats;
+    const theirs = all.map((_m, i) => i).filter((i) => {
+      const actor = rules.actor(states[i]);
+      return actor !== null && seats[actor] === 'human';
+    });
+    const show = (): void => this.reviewBar?.showVerdicts([...this.verdicts.values()], this.judging ? { done: theirs.filter((i) => this.verdicts.has(i)).length, of: theirs.length } : null);
+    show();
+    let failed = false;
+    for (const i of theirs) {
+      if (token.cancelled || !this.scene.isActive()) break;
+      if (this.verdicts.has(i)) continue;
+      const actor = rules.actor(states[i]) as number;
+      const view = rules.view(states[i], actor);
+      const v = await askVerdict(this.entry.id, view, actor, all[i], seedFromView(view, actor));
+      if (token.cancelled || !this.scene.isActive()) break;
+      if (!v) {
+        failed = true;
+        break;
+      }
+      this.verdicts.set(i, { move: i, before: v.before, after: v.after, mark: v.mark, best: v.best });
+      show();
+      if (this.session.moveCount === i && !this.busy && this.game_.sys.isActive()) this.showReview();
+    }
+    if (this.judging === token) this.judging = null;
+    if (!this.scene.isActive()) return;
+    show();
+    if (failed) showToast(this, t('review.judgeFailed'), 'error');
+    if (this.reviewId && this.verdicts.size > 0) await keepVerdicts(this.reviewId, [...this.verdicts.values()].sort((a, b) => a.move - b.move));
+  }
 
   /**
    * The table at the position after `target` moves: one step forward is shown as it was played
@@ -286,12 +361,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         const move = all[at];
         const applied = this.session.play(move);
         if (!applied.ok) throw new Error(applied.error.message); // cannot be: the same move from the same state
-        this.showReview();
+        this.showReview(false);
         await this.game_.present({ kind: 'move', move, events: applied.events });
       } else {
         if (to < at) this.session.rewind(to);
         else for (let i = at; i < to; i++) this.session.play(all[i]);
-        this.showReview();
+        this.showReview(false);
         await this.game_.present({ kind: 'reset' });
       }
     } catch (e) {
@@ -307,12 +382,18 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (!this.reviewMoves || this.busy) return;
     this.seatInView = (this.seatInView + 1) % this.session.seats.length;
     this.game_.setViewer(this.seatInView);
-    this.showReview();
-    void this.game_.present({ kind: 'reset' });
+    this.showReview(false);
+    void this.game_.present({ kind: 'reset' }).then(() => {
+      if (this.scene.isActive()) this.showReview();
+    });
   }
 
-  /** The review's bar: the move shown, its log line, the seat the table is seen from. */
-  private showReview(): void {
+  /**
+   * The review's bar: the move shown, its log line, the seat the table is seen from; and the
+   * verdict on the move played from here, with the bot's pick drawn on the table (as a hint is)
+   * where the move played was doubtful or a mistake and the table is seen by the seat that made it.
+   */
+  private showReview(ghost = true): void {
     const k = this.session.moveCount;
     let line = t('review.start');
     if (k > 0) {
@@ -320,6 +401,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       line = (applied.ok ? captionOf(this.linesOf(applied.events)) : null) ?? '';
     }
     this.reviewBar?.show(k, line, this.def.seatName(this.session.record.options, this.seatInView));
+    const v = this.verdicts.get(k);
+    const pct = (x: number): number => Math.round(x * 100);
+    this.reviewBar?.showVerdict(v ? t(`review.verdict.${v.mark}`, { before: pct(v.before), after: pct(v.after) }) : null, v?.mark ?? null);
+    if (!ghost) return;
+    this.game_.clearHint?.();
+    if (!v || v.mark === 'good' || v.best === undefined || this.session.actor() !== this.seatInView) return;
+    // The stored pick is drawn only if it is a legal move here (a record's file may say anything).
+    const key = JSON.stringify(v.best);
+    const legal = this.session.legalMoves().find((m) => JSON.stringify(m) === key);
+    if (legal !== undefined) this.game_.showHint?.(legal);
   }
 
   /**

@@ -329,7 +329,7 @@ export class RecordScene extends Phaser.Scene {
           return;
         }
         const person = seats.indexOf('human');
-        this.scene.start('GameHost', { gameId: g.game, session: loaded.session, review: true, reviewSeat: person < 0 ? 0 : person });
+        this.scene.start('GameHost', { gameId: g.game, session: loaded.session, review: true, reviewSeat: person < 0 ? 0 : person, reviewId: g.id, verdicts: g.verdicts ?? [] });
       },
       () => showToast(this, t('menu.loadFailed'), 'error'),
     );
