@@ -92,6 +92,11 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   const errors = collectConsoleErrors(page);
   expect(await finishTiny(page, LOST, '5a')).toMatch(/./);
   expect((await stored(page)).map((g) => g.won)).toEqual([false]);
+  // A link to a game already over (someone else's) shows its end but is not counted as played here.
+  await page.goto('about:blank');
+  await gotoApp(page, tinyLink([['9a', '9b', '5a'], ['1a', '1b', '2a']], [play('9a'), play('1a'), play('9b'), play('1b'), play('5a')]));
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  expect(await stored(page)).toHaveLength(1);
   await finishTiny(page, WON, '2a');
   const games = await stored(page);
   expect(games.map((g) => g.won).sort()).toEqual([false, true]);

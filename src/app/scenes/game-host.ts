@@ -84,6 +84,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private endShown = false;
   /** This game's entry in your record, once it has ended (issue 29). */
   private kept: KeptGame | null = null;
+  private openedOver = false;
   /**
    * What the turn line says while a move by someone else is shown and held (issue 30 item 2: you
    * can follow the bots without the log): the move's own log lines; null: whose turn it is.
@@ -166,6 +167,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.replayRest = null;
     this.watchText = null;
     this.kept = null;
+    // A game opened already over (an imported file, a shared link to its end) is not one the person played here.
+    this.openedOver = this.session.outcome() !== null;
     this.reviewMoves = data.review === true && !this.online ? this.session.record.moves.slice() : null;
     this.reviewStates = this.reviewMoves ? this.session.states.slice() : [];
     this.reviewBar = null;
@@ -1320,7 +1323,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const lesson = !this.online && (this.session.record.options as { lesson?: unknown } | null)?.lesson === true;
     // Your record (issue 29): every finished game but a lesson's and a spectator's, once (a game
     // undone after its end and finished again replaces its entry).
-    if (!lesson && !this.online?.watching) {
+    if (!lesson && !this.online?.watching && !this.openedOver) {
       const record = this.online ? this.online.finalRecord : this.session.record;
       const people = this.online ? [this.online.seat] : humans;
       if (record && people.length > 0) {
