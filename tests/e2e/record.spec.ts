@@ -10,7 +10,8 @@ import { expect, test, type Browser, type Page } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { decodeHistory, encodeHistory } from '../../src/services/history';
-import { Rng, type AnyRules } from '../../src/core';
+import type { AnyRules } from '../../src/core';
+import { playOut } from '../fixtures/play-out';
 import { rules as regicideRules, REGICIDE_VERSION, type RegicideMove, type RegicideState } from '../../src/games/regicide/rules';
 import { easy as regicideEasy } from '../../src/games/regicide/ai';
 import { judgeMove } from '../../src/games/regicide/ai/verdict';
@@ -257,25 +258,6 @@ test('the record screen fits a phone held sideways, each tab', async ({ browser 
 
 // ---- a review in each title (issue 29 item 1) ---------------------------------------------------
 
-/** A game of `rules` played out from `seed` by random legal moves: the moves and every state. */
-function playOut(rules: AnyRules, options: object, seed: number): { moves: unknown[]; states: unknown[] } {
-  const rng = new Rng(seed * 31 + 7);
-  let state = rules.setup(options, seed);
-  const moves: unknown[] = [];
-  const states: unknown[] = [state];
-  while (rules.outcome(state) === null) {
-    if (moves.length > 4000) throw new Error('no end in 4000 moves');
-    const legal = rules.legalMoves(state);
-    const move = legal[rng.int(legal.length)];
-    const r = rules.apply(state, move);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    moves.push(move);
-    states.push(state);
-  }
-  return { moves, states };
-}
-
 const TITLES = [
   { game: 'regicide', version: REGICIDE_VERSION, rules: regicideRules, options: { players: 1 }, seats: ['human'] as const, mode: 'solo' },
   { game: 'castle-panic', version: CASTLE_PANIC_VERSION, rules: cpRules, options: { players: 1, mode: 'solo' }, seats: ['human'] as const, mode: 'solo' },
@@ -286,7 +268,7 @@ const TITLES = [
 test('a game of each title reviewed from an imported record: to the end, one step back, another seat', async ({ page }) => {
   test.slow(); // four tables opened in turn
   const errors = collectConsoleErrors(page);
-  const played = TITLES.map((x, i) => ({ ...x, ...playOut(x.rules as unknown as AnyRules, x.options, 3 + i) }));
+  const played = TITLES.map((x, i) => ({ ...x, ...playOut(x.rules as unknown as AnyRules, x.options, 3 + i, (3 + i) * 31 + 7, 4000) }));
   const file = encodeHistory(
     played.map((x, i) => ({
       id: `${x.game}-review-${i}`,

@@ -4,6 +4,7 @@
 
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../services/saves';
 import { exportFile } from '../share';
+import { downloadJson } from '../files';
 import type { OnlineHostSession } from './host-session';
 
 /** The save of a finished online game; null while it is being played (the seed stays on the server). */
@@ -24,10 +25,6 @@ export function downloadOnlineGame(session: OnlineHostSession): boolean {
   const save = onlineSave(session);
   if (!save) return false;
   const { filename, text } = exportFile(save);
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  downloadJson(filename, text);
   return true;
 }

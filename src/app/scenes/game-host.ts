@@ -19,6 +19,7 @@ import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
 import { keepFinishedGame, dailyEndLines, type KeptGame } from '../daily-end';
 import { ReviewBar } from '../review-bar';
+import { downloadJson } from '../files';
 import { askVerdict, JUDGED_GAMES } from '../../services/bot-worker-client';
 import { seedFromView } from '../../core/rng';
 import { keepVerdicts } from '../history-store';
@@ -1302,11 +1303,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       }
     } else if (choice === 'file') {
       const { filename, text } = exportFile(save);
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      a.download = filename;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+      downloadJson(filename, text);
     }
   }
 

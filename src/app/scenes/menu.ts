@@ -6,6 +6,7 @@ import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS, SIZES } from '../../ui/theme';
 import { isPlayable, listGames, type GameEntry } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import { saveStore } from '../save-store';
+import { pickJsonFile } from '../files';
 import { markFirstMenuFrame } from '../test-hooks';
 import { showMenuAmbience } from '../menu-ambience';
 import { drawnInSoftware } from '../software-gl';
@@ -235,18 +236,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private importFromFile(): void {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = 'application/json,.json';
-    input.style.display = 'none';
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      input.remove();
-      if (!file) return;
-      void file.text().then((text) => this.withShell((shell) => shell.openImported(this, text), 'all'));
-    });
-    document.body.appendChild(input);
-    input.click();
+    pickJsonFile((text) => this.withShell((shell) => shell.openImported(this, text), 'all'));
   }
 }
 

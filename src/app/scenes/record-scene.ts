@@ -22,6 +22,7 @@ import { dailyEndLines } from '../daily-end';
 import { loadShell } from '../shell-loader';
 import { onRelayout } from '../hidpi';
 import { announce } from '../live-region';
+import { downloadJson, pickJsonFile } from '../files';
 
 export type RecordTab = 'daily' | 'standings' | 'games';
 const TABS: RecordTab[] = ['daily', 'standings', 'games'];
@@ -388,23 +389,12 @@ export class RecordScene extends Phaser.Scene {
   }
 
   private exportFile(): void {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([encodeHistory(this.games)], { type: 'application/json' }));
-    a.download = `four-crowns-record-${utcDay(Date.now())}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadJson(`four-crowns-record-${utcDay(Date.now())}.json`, encodeHistory(this.games));
   }
 
   private importFile(): void {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = 'application/json,.json';
-    input.style.display = 'none';
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      input.remove();
-      if (!file) return;
-      void file.text().then(async (text) => {
+    pickJsonFile((text) => {
+      void (async () => {
         const decoded = decodeHistory(text);
         if (!decoded.ok) {
           announce(decoded.error);
@@ -414,10 +404,8 @@ export class RecordScene extends Phaser.Scene {
         const added = await importGames(decoded.games);
         if (!this.sys.isActive()) return;
         this.scene.restart({ tab: this.tab, page: 0, toast: t('record.imported', { n: added }) });
-      });
+      })();
     });
-    document.body.appendChild(input);
-    input.click();
   }
 
   private async erase(): Promise<void> {

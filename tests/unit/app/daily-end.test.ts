@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Rng, type GameRecord, type Outcome } from '../../../src/core';
+import type { GameRecord, Outcome } from '../../../src/core';
+import { playOut } from '../../fixtures/play-out';
 import { dailySeed } from '../../../src/core/daily';
 import { dailyDayOf, dailyDeal, dailyShareText, dealSeats } from '../../../src/services/daily-deals';
 import { keepFinishedGame, dailyEndLines } from '../../../src/app/daily-end';
@@ -19,19 +20,7 @@ const AFTER_MIDNIGHT = Date.parse('2026-12-04T00:20:00Z');
 /** Regicide's daily deal of `day`, played out with random legal moves: its record and outcome. */
 function dailyGame(day: string, salt = 1): { record: GameRecord; outcome: Outcome } {
   const deal = dailyDeal('regicide', day);
-  const rng = new Rng(salt);
-  let state = regicide.setup(deal.options, deal.seed);
-  const moves: unknown[] = [];
-  while (regicide.outcome(state) === null) {
-    const legal = regicide.legalMoves(state);
-    const move = legal[rng.int(legal.length)];
-    const r = regicide.apply(state, move);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    moves.push(move);
-  }
-  const outcome = regicide.outcome(state);
-  if (!outcome) throw new Error('no end');
+  const { moves, outcome } = playOut(regicide, deal.options, deal.seed, salt);
   return { record: { game: 'regicide', version: REGICIDE_VERSION, options: deal.options, seed: deal.seed, moves, rng: 'xoshiro128**' }, outcome };
 }
 

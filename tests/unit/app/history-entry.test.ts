@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, type AnyRules, type GameRecord, type Outcome } from '../../../src/core';
+import { type AnyRules, type GameRecord, type Outcome } from '../../../src/core';
+import { playOut as randomGame } from '../../fixtures/play-out';
 import { decodeHistory, encodeHistory, standings } from '../../../src/services/history';
 import { historyMode, playedGameOf } from '../../../src/services/history-entry';
 import { rules as regicide, REGICIDE_VERSION } from '../../../src/games/regicide/rules';
@@ -8,19 +9,7 @@ import { REGALITY_VERSION } from '../../../src/games/regality/rules';
 
 /** Plays random legal moves from `seed`'s deal to the end; the record and the outcome. */
 function playOut(game: string, rules: AnyRules, version: number, options: object, seed: number): { record: GameRecord; outcome: Outcome } {
-  const rng = new Rng(seed + 7);
-  let state = rules.setup(options, seed);
-  const moves: unknown[] = [];
-  for (let i = 0; i < 20_000 && rules.outcome(state) === null; i++) {
-    const legal = rules.legalMoves(state);
-    const move = legal[rng.int(legal.length)];
-    const r = rules.apply(state, move);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    moves.push(move);
-  }
-  const outcome = rules.outcome(state);
-  if (!outcome) throw new Error('no end');
+  const { moves, outcome } = randomGame(rules, options, seed, seed + 7);
   return { record: { game, version, options, seed, moves }, outcome };
 }
 
