@@ -245,6 +245,12 @@ test('the record screen fits a phone held sideways, each tab', async ({ browser 
   await clickObject(page, 'review.back');
   await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 5' && !window.__fc.busy());
   await expectPhoneReady(page, info, 'phone-review', { onlyScene: 'GameHost', targetOk: (x) => x.name === 'review.bar' || x.name === 'review.rail' });
+  // Laid out again (a window made wide): still the review, at the same move; no saved game written.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  // (the review's Exit moves from the phone's rail, left of the frame, into the bar)
+  await page.waitForFunction(() => (window.__fc?.objects()['review.exit']?.x ?? -1) >= 0 && window.__fc?.objects()['review.count']?.text === 'Move 4 of 5' && !window.__fc.busy());
+  expect((await fcState<{ total: number }>(page)).total).toBe(20);
+  expect(await page.evaluate(() => localStorage.getItem('fourCrowns.save.tiny'))).toBeNull();
   await clickObject(page, 'review.exit');
   await waitForScene(page, 'Record');
   await page.waitForFunction(() => !!window.__fc?.objects()['record.game.0.again']);

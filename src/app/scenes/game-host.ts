@@ -116,6 +116,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     fresh?: boolean;
     review?: boolean;
     reviewSeat?: number;
+    /** A review laid out again (a phone turned): the position it was at. */
+    reviewAt?: number;
     /** A review: the entry of your record it came from, and the verdicts already worked out. */
     reviewId?: string;
     verdicts?: readonly StoredVerdict[];
@@ -172,6 +174,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.openedOver = this.session.outcome() !== null;
     this.reviewMoves = data.review === true && !this.online ? this.session.record.moves.slice() : null;
     this.reviewStates = this.reviewMoves ? this.session.states.slice() : [];
+    // Laid out again mid-review: back to where it was, before the table is drawn.
+    if (this.reviewMoves && typeof data.reviewAt === 'number' && data.reviewAt >= 0 && data.reviewAt < this.reviewMoves.length) this.session.rewind(Math.floor(data.reviewAt));
     this.reviewBar = null;
     this.reviewId = data.reviewId ?? null;
     this.verdicts = new Map((data.verdicts ?? []).map((v) => [v.move, v]));
@@ -194,6 +198,14 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       if (v.height > v.width || layoutShape() === drawnFor) return;
       if (this.busy) {
         if (tries > 0) this.time.delayedCall(250, () => relayout(tries - 1));
+        return;
+      }
+      // A review goes on where it was: its session whole again, the position passed on.
+      const review = this.reviewMoves;
+      if (review) {
+        const at = this.session.moveCount;
+        for (let i = at; i < review.length; i++) this.session.play(review[i]);
+        this.scene.restart({ gameId: entry.id, session, review: true, reviewSeat: this.seatInView, reviewAt: at, ...(this.reviewId ? { reviewId: this.reviewId } : {}), verdicts: [...this.verdicts.values()] });
         return;
       }
       this.scene.restart({ gameId: entry.id, session });
