@@ -217,6 +217,7 @@ test('the daily deal is the same in two browsers on the same UTC day, and anothe
 });
 
 test('the record screen fits a phone held sideways, each tab', async ({ browser }, info) => {
+  test.slow(); // five screenshots of a 3x phone's canvas, each up to 30 s on a loaded machine
   const context = await browser.newContext(phoneUse({ width: 844, height: 390 }));
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date('2026-12-03T12:00:00Z'));
