@@ -44,16 +44,13 @@ export interface FinishedHere {
 export async function keepFinishedGame(f: FinishedHere, before: KeptGame | null): Promise<KeptGame> {
   const { record } = f;
   const dealDay = f.seats ? dailyDayOf({ game: record.game, options: record.options, seed: record.seed, seats: f.seats, botLevel: f.botLevel }, f.endedAt) : null;
-  let games = await loadHistory();
+  const games = await loadHistory();
   const daily = before ? before.daily : dealDay && !playedDaily(games, record.game, dealDay) ? dealDay : undefined;
   const fresh = playedGameOf({ record, outcome: f.outcome, people: f.people, endedAt: f.endedAt, daily, seats: f.seats ?? undefined, botLevel: f.botLevel });
   const entry = before ? { ...fresh, id: before.id } : fresh;
-  try {
-    await keepGame(entry);
-  } catch {
-    // kept for the page's life at least (history-store's cache); the end is shown whatever
-  }
-  games = await loadHistory();
+  // Never refused: where IndexedDB fails, the store keeps the game for the page's life.
+  await keepGame(entry);
+  const days = [...dailyDays(games.filter((g) => g.id !== entry.id), record.game), ...(daily ? [daily] : [])];
   return {
     id: entry.id,
     dailyDeal: dealDay !== null,
@@ -61,7 +58,7 @@ export async function keepFinishedGame(f: FinishedHere, before: KeptGame | null)
     ...(dealDay ? { dealDay } : {}),
     won: entry.won,
     ...(entry.medal ? { medal: entry.medal } : {}),
-    streak: daily ? dailyStreak(dailyDays(games, record.game), utcDay(f.endedAt)) : 0,
+    streak: daily ? dailyStreak(days, utcDay(f.endedAt)) : 0,
   };
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../ui';
 import { COLORS, CSS, DESIGN_WIDTH, FONTS } from '../ui/theme';
 import { fontSize, viewport } from '../ui/viewport';
 import { t } from '../services/i18n';
+import type { StoredVerdict } from '../services/history';
 
 export interface ReviewActions {
   exit(): void;
@@ -19,12 +20,7 @@ export interface ReviewActions {
 }
 
 /** A verdict as the bar shows it: where along the game, the chance before the move, its mark. */
-export interface BarVerdict {
-  move: number;
-  before: number;
-  after: number;
-  mark: 'good' | 'doubtful' | 'mistake';
-}
+export type BarVerdict = Omit<StoredVerdict, 'best'>;
 
 const MARK_COLOUR = { good: 0x5fae5a, doubtful: 0xe0a030, mistake: 0xd04030 } as const;
 

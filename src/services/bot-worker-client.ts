@@ -4,6 +4,8 @@
 // answers on the page itself where it gets null back: no Worker here, the worker failed to load or
 // crashed, or the bot threw.
 
+import type { StoredVerdict } from './history';
+
 export interface WorkerBudget {
   iterations?: number;
   timeMs?: number;
@@ -32,14 +34,8 @@ export interface VerdictRequest {
   seed: number;
 }
 
-export interface MoveVerdict {
-  /** The chance of winning (0..1) with the bot's preferred move, and after the move played. */
-  before: number;
-  after: number;
-  mark: 'good' | 'doubtful' | 'mistake';
-  /** The bot's preferred move. */
-  best: unknown;
-}
+/** The worker's answer: a verdict as your record keeps it, for the move asked about. */
+export type MoveVerdict = Omit<StoredVerdict, 'move' | 'best'> & { best: unknown };
 
 export type BotWorkerReply = { id: number; move: unknown } | { id: number; verdict: MoveVerdict } | { id: number; error: string };
 
@@ -80,7 +76,7 @@ function getWorker(): Worker | null {
     if (!done) return;
     waiting.delete(e.data.id);
     if ('error' in e.data) console.warn(`[bots] ${e.data.error}`);
-    else stats.answered++;
+    else if (!('verdict' in e.data)) stats.answered++;
     done('error' in e.data ? null : 'verdict' in e.data ? e.data.verdict : e.data.move);
   };
   worker.onerror = failAll;

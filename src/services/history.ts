@@ -34,17 +34,20 @@ export interface PlayedGame {
   record: GameRecord;
 }
 
+/** How the strong bot judged a move: no drop, a drop of 10 points of chance, of 20 or more. */
+export type Mark = 'good' | 'doubtful' | 'mistake';
+const MARKS: readonly string[] = ['good', 'doubtful', 'mistake'] satisfies Mark[];
+
 /** The verdict on move number `move` (0-based) of the record. */
 export interface StoredVerdict {
   move: number;
+  /** The chance of winning (0..1) with the bot's preferred move, and after the move played. */
   before: number;
   after: number;
-  mark: 'good' | 'doubtful' | 'mistake';
+  mark: Mark;
   /** The bot's preferred move (checked against the legal moves before it is drawn). */
   best?: unknown;
 }
-
-const MARKS = ['good', 'doubtful', 'mistake'];
 const isChance = (v: unknown): boolean => typeof v === 'number' && v >= 0 && v <= 1;
 
 function verdictsError(v: unknown, moves: number): string | null {

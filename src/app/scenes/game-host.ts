@@ -20,6 +20,7 @@ import { downloadOnlineGame } from '../online/record-file';
 import { keepFinishedGame, dailyEndLines, type KeptGame } from '../daily-end';
 import { ReviewBar } from '../review-bar';
 import { downloadJson } from '../files';
+import { copyAndSay } from '../clipboard';
 import { askVerdict, JUDGED_GAMES } from '../../services/bot-worker-client';
 import { seedFromView } from '../../core/rng';
 import { keepVerdicts } from '../history-store';
@@ -226,7 +227,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const reviewed = this.reviewMoves;
     if (reviewed) {
       this.reviewBar = new ReviewBar(this, BAR_H, reviewed.length, {
-        exit: () => this.scene.start('Record', { tab: 'games' }),
+        exit: () => this.leaveReview(),
         goTo: (at, animate) => void this.reviewGo(at, animate),
         nextSeat: () => this.reviewSeat(),
         ...(JUDGED_GAMES.has(entry.id) ? { judge: () => void this.toggleJudging() } : {}),
@@ -393,6 +394,11 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (this.scene.isActive()) this.showReview();
   }
 
+  /** Back to the past games of your record, where reviews are opened. */
+  private leaveReview(): void {
+    this.scene.start('Record', { tab: 'games' });
+  }
+
   /** The table seen from the next seat. */
   private reviewSeat(): void {
     if (!this.reviewMoves || this.busy) return;
@@ -471,8 +477,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         End: () => void this.reviewGo(Number.MAX_SAFE_INTEGER, false),
         v: () => this.reviewSeat(),
         l: () => this.log.toggle(),
-        q: () => this.scene.start('Record', { tab: 'games' }),
-        Escape: () => (this.log.isShown() ? this.log.toggle() : this.scene.start('Record', { tab: 'games' })),
+        q: () => this.leaveReview(),
+        Escape: () => (this.log.isShown() ? this.log.toggle() : this.leaveReview()),
       };
       const fn = keys[e.key] ?? keys[e.key.toLowerCase()];
       if (!fn) return;
@@ -1287,12 +1293,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   private async share(): Promise<void> {
     if (this.online) {
       // Online: the room's link (the others join or come back by it).
-      try {
-        await navigator.clipboard.writeText(this.online.link);
-        showToast(this, t('host.linkCopied'));
-      } catch {
-        showToast(this, this.online.link);
-      }
+      await copyAndSay(this, this.online.link, t('host.linkCopied'));
       return;
     }
     const save = this.session.toSave();
@@ -1306,13 +1307,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       ],
     });
     if (choice === 'link') {
-      const url = location.origin + location.pathname + (await encodeLink(save));
-      try {
-        await navigator.clipboard.writeText(url);
-        showToast(this, t('host.linkCopied'));
-      } catch {
-        showToast(this, url);
-      }
+      await copyAndSay(this, location.origin + location.pathname + (await encodeLink(save)), t('host.linkCopied'));
     } else if (choice === 'file') {
       const { filename, text } = exportFile(save);
       downloadJson(filename, text);
@@ -1360,7 +1355,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         continue;
       }
       if (choice === 'shareResult' && daily?.share) {
-        await this.copyText(daily.share);
+        await copyAndSay(this, daily.share, t('daily.copied'));
         continue;
       }
       if (choice === 'rematch' && this.online) {
@@ -1505,17 +1500,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** Copy a link that deals this game again from the start, for someone else to try. */
   private async shareDeal(): Promise<void> {
-    await this.copyText(location.origin + location.pathname + (await encodeLink(this.freshDeal().toSave())), t('host.linkCopied'));
-  }
-
-  /** Puts `text` on the clipboard and says so; shows it where the clipboard is refused. */
-  private async copyText(text: string, done = t('daily.copied')): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(text);
-      showToast(this, done);
-    } catch {
-      showToast(this, text);
-    }
+    await copyAndSay(this, location.origin + location.pathname + (await encodeLink(this.freshDeal().toSave())), t('host.linkCopied'));
   }
 
 }

@@ -19,6 +19,7 @@ import { fontSize, viewport, type Viewport } from '../../ui/viewport';
 import { onRelayout } from '../hidpi';
 import { recallSetup } from './setup';
 import { optionWords, valuesFor } from '../../services/option-words';
+import { copyAndSay } from '../clipboard';
 
 /** The matchmaker's answer to a code that names no room (Colyseus' MATCHMAKE_INVALID_ROOM_ID). */
 const NO_SUCH_ROOM = 4212;
@@ -612,22 +613,15 @@ export class LobbyScene extends Phaser.Scene {
 
   /** Invite: the share sheet with the room's link where the device has one, else Copy link. */
   private async invite(link: string, game: string): Promise<void> {
-    if (!this.canShare()) return this.copy(link);
+    if (!this.canShare()) return copyAndSay(this, link, t('online.copied'));
     const title = findGame(game)?.title ?? game;
     try {
       await navigator.share({ title: `Four Crowns: ${title}`, text: t('online.inviteText', { game: title }), url: link });
     } catch (e) {
       // Closed by the player: nothing to do. Refused by the platform: copy the link instead.
-      if (!(e instanceof DOMException && e.name === 'AbortError')) await this.copy(link);
+      if (!(e instanceof DOMException && e.name === 'AbortError')) await copyAndSay(this, link, t('online.copied'));
     }
   }
 
-  private async copy(link: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast(this, t('online.copied'));
-    } catch {
-      showToast(this, link);
-    }
-  }
+
 }

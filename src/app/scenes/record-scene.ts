@@ -14,7 +14,7 @@ import { findGame } from '../../services/catalog';
 import { DAILY_GAMES, dailyDeal, dealSeats, type DailyGame } from '../../services/daily-deals';
 import { dailyDays, decodeHistory, encodeHistory, playedDaily, standings, type PlayedGame } from '../../services/history';
 import { dailyStreak, utcDay } from '../../core/daily';
-import { GameSession, type SeatKind } from '../../services/session';
+import { GameSession, type RulesEntry, type SeatKind } from '../../services/session';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../services/saves';
 import { rulesLookup } from '../games-lookup';
 import { eraseHistory, historyLasts, importGames, loadHistory } from '../history-store';
@@ -23,6 +23,7 @@ import { loadShell } from '../shell-loader';
 import { onRelayout } from '../hidpi';
 import { announce } from '../live-region';
 import { downloadJson, pickJsonFile } from '../files';
+import { copyAndSay } from '../clipboard';
 
 export type RecordTab = 'daily' | 'standings' | 'games';
 const TABS: RecordTab[] = ['daily', 'standings', 'games'];
@@ -158,7 +159,7 @@ export class RecordScene extends Phaser.Scene {
     let by = top + h - 16 - L.tap / 2;
     if (result) {
       const lines = dailyEndLines({ id: result.id, dailyDeal: true, daily: today, won: result.won, ...(result.medal ? { medal: result.medal } : {}), streak }, title);
-      const share = new Button(this, x, by, t('daily.shareResult'), () => void this.copy(lines.share ?? ''), { width: bw, name: `daily.share.${game}`, fontSize: 22 });
+      const share = new Button(this, x, by, t('daily.shareResult'), () => void copyAndSay(this, lines.share ?? '', t('daily.copied')), { width: bw, name: `daily.share.${game}`, fontSize: 22 });
       this.add.existing(share);
       this.focus.add(share);
       by -= step;
@@ -181,33 +182,28 @@ export class RecordScene extends Phaser.Scene {
     this.startGame(game, deal.options, deal.seed, (n) => dealSeats(deal, n), deal.botLevel);
   }
 
-  /** Starts a game (its part fetched first), or says why it cannot be. */
-  private startGame(game: string, options: unknown, seed: string | number, seats: (n: number) => SeatKind[], botLevel: string | null): void {
+  /** `then` with `game`'s rules, its part fetched first; what goes wrong is said in a toast. */
+  private withRules(game: string, then: (entry: RulesEntry) => void): void {
     void loadShell(this.game, game).then(
       () => {
-        if (!this.sys.isActive()) return;
         const entry = rulesLookup(game);
-        if (!entry) return;
-        let session: GameSession;
+        if (!this.sys.isActive() || !entry) return;
         try {
-          session = GameSession.start(entry, game, options, seed, seats(entry.seats(options)), false, botLevel);
+          then(entry);
         } catch (e) {
           showToast(this, e instanceof Error ? e.message : String(e), 'error');
-          return;
         }
-        this.scene.start('GameHost', { gameId: game, session, fresh: true });
       },
       () => showToast(this, t('menu.loadFailed'), 'error'),
     );
   }
 
-  private async copy(text: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(text);
-      showToast(this, t('daily.copied'));
-    } catch {
-      showToast(this, text);
-    }
+  /** Starts a game from its deal, or says why it cannot be. */
+  private startGame(game: string, options: unknown, seed: string | number, seats: (n: number) => SeatKind[], botLevel: string | null): void {
+    this.withRules(game, (entry) => {
+      const session = GameSession.start(entry, game, options, seed, seats(entry.seats(options)), false, botLevel);
+      this.scene.start('GameHost', { gameId: game, session, fresh: true });
+    });
   }
 
   // ---- standings --------------------------------------------------------------------------------
@@ -317,23 +313,14 @@ export class RecordScene extends Phaser.Scene {
 
   /** The game's review (issue 29 item 1): its record opened at its end, looked through move by move. */
   private review(g: PlayedGame): void {
-    void loadShell(this.game, g.game).then(
-      () => {
-        if (!this.sys.isActive()) return;
-        const entry = rulesLookup(g.game);
-        if (!entry) return;
-        const seats = g.seats ?? Array.from({ length: entry.seats(g.record.options) }, () => 'human' as const);
-        const save: SaveFile = { format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, record: g.record, seats, practice: true, savedAt: new Date(g.endedAt).toISOString() };
-        const loaded = GameSession.fromSave(save, rulesLookup);
-        if (!loaded.ok) {
-          showToast(this, loaded.error.message, 'error');
-          return;
-        }
-        const person = seats.indexOf('human');
-        this.scene.start('GameHost', { gameId: g.game, session: loaded.session, review: true, reviewSeat: person < 0 ? 0 : person, reviewId: g.id, verdicts: g.verdicts ?? [] });
-      },
-      () => showToast(this, t('menu.loadFailed'), 'error'),
-    );
+    this.withRules(g.game, (entry) => {
+      const seats = g.seats ?? Array.from({ length: entry.seats(g.record.options) }, () => 'human' as const);
+      const save: SaveFile = { format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, record: g.record, seats, practice: true, savedAt: new Date(g.endedAt).toISOString() };
+      const loaded = GameSession.fromSave(save, rulesLookup);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      const person = seats.indexOf('human');
+      this.scene.start('GameHost', { gameId: g.game, session: loaded.session, review: true, reviewSeat: person < 0 ? 0 : person, reviewId: g.id, verdicts: g.verdicts ?? [] });
+    });
   }
 
   /** The same deal again, with the same seats (an online game's: every seat a person here). */
