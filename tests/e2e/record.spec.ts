@@ -83,6 +83,13 @@ async function standingsRow(page: Page, r: number): Promise<string[]> {
   }, r);
 }
 
+/** The record screen's Import, given `text` as the file the player picks. */
+async function importFile(page: Page, text: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await clickObject(page, 'record.import');
+  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
 async function pressDialog(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, `dialog.button.${n}`);
   await page.waitForTimeout(400); // the dialog fades in
@@ -131,21 +138,15 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   await page.waitForFunction(() => window.__fc?.objects()['record.empty']?.visible === true);
   expect(await stored(page)).toEqual([]);
   // A bad file is refused with its reason, and nothing changes.
-  let chooser = page.waitForEvent('filechooser');
-  await clickObject(page, 'record.import');
-  await (await chooser).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"four-crowns-history","version":1,"games":[{"id":"x"}]}') });
+  await importFile(page, '{"format":"four-crowns-history","version":1,"games":[{"id":"x"}]}');
   await page.waitForFunction(() => /damaged/.test(window.__fc?.objects()['dialog.body']?.text ?? ''));
   await pressDialog(page, 0);
   expect(await stored(page)).toEqual([]);
   // The exported file comes back whole; a second import of it adds nothing.
-  chooser = page.waitForEvent('filechooser');
-  await clickObject(page, 'record.import');
-  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await importFile(page, text);
   await page.waitForFunction(() => window.__fc?.objects()['record.game.1.text']?.visible === true);
   expect((await stored(page)).map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
-  chooser = page.waitForEvent('filechooser');
-  await clickObject(page, 'record.import');
-  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await importFile(page, text);
   await page.waitForFunction(() => /^0 /.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
   expect(await stored(page)).toHaveLength(2);
   await info.attach('record-games', { body: await screenshot(page, 'record-games-imported'), contentType: 'image/png' });
@@ -289,9 +290,7 @@ test('a game of each title reviewed from an imported record: to the end, one ste
   );
   await gotoApp(page);
   await openRecord(page, 'games');
-  const chooser = page.waitForEvent('filechooser');
-  await clickObject(page, 'record.import');
-  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await importFile(page, file);
   await page.waitForFunction(() => window.__fc?.objects()['record.game.3.review']?.visible === true);
   for (const [i, x] of played.entries()) {
     const row = played.length - 1 - i; // newest first
@@ -345,9 +344,7 @@ test("the strong bot's verdicts on a Regicide game: worked out in the worker, a 
   const file = encodeHistory([{ id: 'regicide-verdicts', game: 'regicide', mode: 'solo', endedAt: Date.parse('2026-12-02T10:00:00Z'), won: false, seats: ['human'], record: { game: 'regicide', version: REGICIDE_VERSION, options: { players: 1 }, seed: 2, moves } }]);
   await gotoApp(page);
   await openRecord(page, 'games');
-  const chooser = page.waitForEvent('filechooser');
-  await clickObject(page, 'record.import');
-  await (await chooser).setFiles({ name: 'record.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await importFile(page, file);
   await page.waitForFunction(() => window.__fc?.objects()['record.game.0.review']?.visible === true);
   await clickObject(page, 'record.game.0.review');
   const n = moves.length;
