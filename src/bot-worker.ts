@@ -4,8 +4,11 @@
 // page's chunks (vite.config.ts), so each game's rules are downloaded once.
 import type { Bot } from './core/contract';
 import type { BotWorkerReply, BotWorkerRequest, VerdictRequest } from './services/bot-worker-client';
-import { judgeMove } from './games/regicide/ai/verdict';
-import type { RegicideMove, RegicideState } from './games/regicide/rules';
+import type { Verdict } from './core/verdict';
+import { judgeMove as judgeCastlePanic } from './games/castle-panic/ai/verdict';
+import { judgeMove as judgeRegality } from './games/regality/ai/verdict';
+import { judgeMove as judgeRegicide } from './games/regicide/ai/verdict';
+import { judgeMove as judgeRoiDuRing } from './games/roi-du-ring/ai/verdict';
 import { bots as castlePanic } from './games/castle-panic/ai';
 import { bots as regality } from './games/regality/ai';
 import { bots as regicide } from './games/regicide/ai';
@@ -20,16 +23,19 @@ const BOTS: Record<string, readonly Bot<never, unknown>[]> = {
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest | VerdictRequest>) => void) | null; postMessage(msg: BotWorkerReply): void };
 
-/** The games whose moves the strong bot can judge (issue 29 item 2). */
-const JUDGES: Record<string, (view: unknown, seat: number, move: unknown, seed: number) => ReturnType<typeof judgeMove>> = {
-  regicide: (view, seat, move, seed) => judgeMove(view as RegicideState, seat, move as RegicideMove, seed),
+/** The strong bot's verdicts of each game (issue 29 item 2): each judges from the seat's view of what it is given. */
+const JUDGES: Record<string, (view: never, seat: number, move: never, seed: number) => Verdict<unknown>> = {
+  'castle-panic': judgeCastlePanic,
+  regality: judgeRegality,
+  regicide: judgeRegicide,
+  'roi-du-ring': judgeRoiDuRing,
 };
 
 function verdict(r: VerdictRequest): void {
   try {
     const judge = JUDGES[r.game];
     if (!judge) throw new Error(`no verdicts for the game "${r.game}"`);
-    scope.postMessage({ id: r.id, verdict: judge(r.view, r.seat, r.move, r.seed) });
+    scope.postMessage({ id: r.id, verdict: judge(r.view as never, r.seat, r.move as never, r.seed) });
   } catch (err) {
     scope.postMessage({ id: r.id, error: err instanceof Error ? err.message : String(err) });
   }

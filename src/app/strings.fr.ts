@@ -179,6 +179,13 @@ const words: Record<Keys, string> = {
   'review.verdict.good': "Le coup joué ici : bon (chances de gagner {before} % → {after} %)",
   'review.verdict.doubtful': "Le coup joué ici : douteux ({before} % → {after} %). Le choix du bot est marqué.",
   'review.verdict.mistake': "Le coup joué ici : une erreur ({before} % → {after} %). Le choix du bot est marqué.",
+  'review.solved.good': "Le coup joué ici : bon (en jouant parfaitement : {before} → {after})",
+  'review.solved.doubtful': "Le coup joué ici : douteux ({before} → {after}). Le choix du bot est marqué.",
+  'review.solved.mistake': "Le coup joué ici : une erreur ({before} → {after}). Le choix du bot est marqué.",
+  'review.value.won': "gagné",
+  'review.value.drawn': "nul",
+  'review.value.lost': "perdu",
+  'review.value.balance': "écart d’alliés {n}",
   'review.judgeFailed': "Les avis n’ont pas pu être calculés ici.",
 };
 

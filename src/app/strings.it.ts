@@ -179,6 +179,13 @@ const words: Record<Keys, string> = {
   'review.verdict.good': "La mossa giocata qui: buona (probabilità di vincere {before} % → {after} %)",
   'review.verdict.doubtful': "La mossa giocata qui: dubbia ({before} % → {after} %). La scelta del bot è segnata.",
   'review.verdict.mistake': "La mossa giocata qui: un errore ({before} % → {after} %). La scelta del bot è segnata.",
+  'review.solved.good': "La mossa giocata qui: buona (giocando alla perfezione: {before} → {after})",
+  'review.solved.doubtful': "La mossa giocata qui: dubbia ({before} → {after}). La scelta del bot è segnata.",
+  'review.solved.mistake': "La mossa giocata qui: un errore ({before} → {after}). La scelta del bot è segnata.",
+  'review.value.won': "vinta",
+  'review.value.drawn': "pari",
+  'review.value.lost': "persa",
+  'review.value.balance': "scarto di alleati {n}",
   'review.judgeFailed': "I giudizi non si sono potuti calcolare qui.",
 };
 

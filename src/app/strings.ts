@@ -178,6 +178,13 @@ const en = {
   'review.verdict.good': "The move played here: good (chance of winning {before} % → {after} %)",
   'review.verdict.doubtful': "The move played here: doubtful ({before} % → {after} %). The bot’s pick is marked.",
   'review.verdict.mistake': "The move played here: a mistake ({before} % → {after} %). The bot’s pick is marked.",
+  'review.solved.good': "The move played here: good (with perfect play: {before} → {after})",
+  'review.solved.doubtful': "The move played here: doubtful ({before} → {after}). The bot’s pick is marked.",
+  'review.solved.mistake': "The move played here: a mistake ({before} → {after}). The bot’s pick is marked.",
+  'review.value.won': "won",
+  'review.value.drawn': "drawn",
+  'review.value.lost': "lost",
+  'review.value.balance': "ally lead {n}",
   'review.judgeFailed': "The verdicts could not be worked out here.",
 };
 

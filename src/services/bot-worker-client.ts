@@ -100,7 +100,7 @@ export function askWorker(game: string, level: string, view: unknown, legal: rea
 }
 
 /** The games whose moves the strong bot can judge in a review (src/bot-worker.ts). */
-export const JUDGED_GAMES: ReadonlySet<string> = new Set(['regicide']);
+export const JUDGED_GAMES: ReadonlySet<string> = new Set(['castle-panic', 'regality', 'regicide', 'roi-du-ring']);
 
 /** The strong bot's verdict on `move` by `seat` from `view`, computed in the worker; null where it cannot be had. */
 export function askVerdict(game: string, view: unknown, seat: number, move: unknown, seed: number): Promise<MoveVerdict | null> {

@@ -47,6 +47,8 @@ export interface StoredVerdict {
   mark: Mark;
   /** The bot's preferred move (checked against the legal moves before it is drawn). */
   best?: unknown;
+  /** Regality: whether `before` and `after` are proven outcomes (1 won, ½ drawn, 0 lost) rather than the search's estimate of the ally balance. */
+  exact?: [boolean, boolean];
 }
 const isChance = (v: unknown): boolean => typeof v === 'number' && v >= 0 && v <= 1;
 
@@ -56,6 +58,7 @@ function verdictsError(v: unknown, moves: number): string | null {
     if (!isObject(x) || !Number.isInteger(x.move) || (x.move as number) < 0 || (x.move as number) >= moves) return 'a verdict on a move it does not have';
     if (!isChance(x.before) || !isChance(x.after) || !MARKS.includes(x.mark as string)) return 'a verdict that is not one';
     if (x.best !== undefined && JSON.stringify(x.best).length > 2000) return 'a verdict with a move far too long';
+    if (x.exact !== undefined && !(Array.isArray(x.exact) && x.exact.length === 2 && x.exact.every((b) => typeof b === 'boolean'))) return 'a verdict that is not one';
   }
   return null;
 }
@@ -173,7 +176,7 @@ export function decodeHistory(text: string): Decoded {
       ...(g.score !== undefined ? { score: g.score } : {}),
       ...(g.seats !== undefined ? { seats: [...g.seats] } : {}),
       ...(g.botLevel !== undefined ? { botLevel: g.botLevel } : {}),
-      ...(g.verdicts !== undefined ? { verdicts: g.verdicts.map((x) => ({ move: x.move, before: x.before, after: x.after, mark: x.mark, ...(x.best !== undefined ? { best: x.best } : {}) })) } : {}),
+      ...(g.verdicts !== undefined ? { verdicts: g.verdicts.map((x) => ({ move: x.move, before: x.before, after: x.after, mark: x.mark, ...(x.best !== undefined ? { best: x.best } : {}), ...(x.exact !== undefined ? { exact: [x.exact[0], x.exact[1]] as [boolean, boolean] } : {}) })) } : {}),
       record: g.record,
     });
   }

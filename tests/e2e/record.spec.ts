@@ -15,6 +15,16 @@ import { playOut } from '../fixtures/play-out';
 import { rules as regicideRules, REGICIDE_VERSION, type RegicideMove, type RegicideState } from '../../src/games/regicide/rules';
 import { easy as regicideEasy } from '../../src/games/regicide/ai';
 import { judgeMove } from '../../src/games/regicide/ai/verdict';
+import { judgeMove as judgeCastlePanic } from '../../src/games/castle-panic/ai/verdict';
+import { judgeMove as judgeRoi } from '../../src/games/roi-du-ring/ai/verdict';
+import { judgeMove as judgeRegality } from '../../src/games/regality/ai/verdict';
+import { bots as cpBots } from '../../src/games/castle-panic/ai';
+import { bots as roiBots } from '../../src/games/roi-du-ring/ai';
+import { bots as regalityBots } from '../../src/games/regality/ai';
+import type { Bot } from '../../src/core/contract';
+import type { Verdict } from '../../src/core/verdict';
+import '../../src/app/words'; // the English words, for the verdict's line as the page writes it
+import { verdictLine } from '../../src/app/verdict-line';
 import { seedFromView } from '../../src/core/rng';
 import { rules as cpRules, CASTLE_PANIC_VERSION } from '../../src/games/castle-panic/rules';
 import { rules as roiRules, ROI_VERSION } from '../../src/games/roi-du-ring/rules';
@@ -379,3 +389,68 @@ test("the strong bot's verdicts on a Regicide game: worked out in the worker, a 
   expect(await page.evaluate(() => window.__fc?.bots().verdicts)).toBe(asked);
   expect(errors).toEqual([]);
 });
+
+/** Deal `seed` played to its end by the easy bot at every seat (its seed per move: seed × 1000 + the move's number). */
+function easyGame(rules: AnyRules, bot: Bot<never, never>, options: object, seed: number): { moves: unknown[]; states: unknown[] } {
+  let state = rules.setup(options, seed);
+  const moves: unknown[] = [];
+  const states: unknown[] = [state];
+  while (rules.outcome(state) === null) {
+    const seat = rules.actor(state) as number;
+    const move = bot.choose(state as never, rules.legalMoves(state) as never[], seat, { seed: seed * 1000 + moves.length });
+    const r = rules.apply(state, move);
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push(move);
+    state = r.state;
+    states.push(state);
+  }
+  return { moves, states };
+}
+
+/**
+ * The other three titles' verdicts (issue 29 item 2), each on a game the easy bot played, with a
+ * known mistake at move M of the person's seat: worked out in the worker, the move's verdict the
+ * one the same judgement gives here from the same view and seed, the bot's pick drawn on the table.
+ */
+const JUDGED = [
+  // Castle Panic solo, deal 1: the 27th move passes where Drive Him Back on monster 10 was better.
+  { title: 'Castle Panic', game: 'castle-panic', version: CASTLE_PANIC_VERSION, rules: cpRules, bot: cpBots[0], judge: judgeCastlePanic, options: { players: 1, mode: 'solo' }, seats: ['human'], mode: 'solo', seed: 1, M: 26, move: { type: 'pass' }, ghost: 'drive-him-back' },
+  // Le Roi du Ring, deal 2: the 315th move ends Red's turn at once; the bot steps on with the 9 of clubs.
+  { title: 'Le Roi du Ring', game: 'roi-du-ring', version: ROI_VERSION, rules: roiRules, bot: roiBots[0], judge: judgeRoi, options: { players: 2 }, seats: ['human', 'bot'], mode: '2-players', seed: 2, M: 314, move: { type: 'end', draw: 0 }, ghost: '9C' },
+  // Regality, deal 1: the 12th move (the queen on cell 2) turns a proven win into a draw; the princess on cell 1 keeps it.
+  { title: 'Regality', game: 'regality', version: REGALITY_VERSION, rules: regalityRules, bot: regalityBots[0], judge: judgeRegality, options: { first: 0 }, seats: ['human', 'bot'], mode: 'standard', seed: 1, M: 11, move: { type: 'place', tile: 'queen', cell: 2 }, ghost: 'princess' },
+] as const;
+
+for (const x of JUDGED) {
+  test(`the strong bot's verdicts on a ${x.title} game: a known mistake marked, the bot's pick drawn on the table`, async ({ page }) => {
+    test.slow(); // every move of the person judged in the worker
+    const errors = collectConsoleErrors(page);
+    const { moves, states } = easyGame(x.rules, x.bot as unknown as Bot<never, never>, x.options, x.seed);
+    expect(moves[x.M]).toEqual(x.move);
+    const at = states[x.M] as never;
+    const rules = x.rules as unknown as AnyRules;
+    const expected = (x.judge as (s: never, seat: number, m: never, seed: number) => Verdict<unknown>)(at, 0, moves[x.M] as never, seedFromView(rules.view(at, 0), 0));
+    expect(expected.mark).toBe('mistake');
+    const file = encodeHistory([{ id: `${x.game}-verdicts`, game: x.game, mode: x.mode, endedAt: Date.parse('2026-12-03T10:00:00Z'), won: false, seats: [...x.seats], record: { game: x.game, version: x.version, options: x.options, seed: x.seed, moves } }]);
+    await gotoApp(page);
+    await openRecord(page, 'games');
+    await importFile(page, file);
+    await page.waitForFunction(() => window.__fc?.objects()['record.game.0.review']?.visible === true);
+    await clickObject(page, 'record.game.0.review');
+    const n = moves.length;
+    await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want, `Move ${n} of ${n}`);
+    await clickObject(page, 'review.judge');
+    await page.waitForFunction(() => window.__fc?.objects()['review.judge']?.text === 'Verdicts shown', undefined, { timeout: 300_000 });
+    const track = await objectBox(page, 'review.track');
+    await clickAt(page, track.x + (track.width * x.M) / n, track.y + track.height / 2);
+    await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want && !window.__fc.busy(), `Move ${x.M} of ${n}`);
+    await page.waitForFunction(() => window.__fc?.objects()['review.verdict']?.visible === true);
+    expect((await objectBox(page, 'review.verdict')).text).toBe(verdictLine({ move: x.M, before: expected.before, after: expected.after, mark: expected.mark, ...(expected.exact ? { exact: expected.exact } : {}) }));
+    // The bot's pick drawn as a hint is: its card or tile among the marks.
+    await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('hint.')));
+    const marks = await page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((k) => k.startsWith('hint.')));
+    expect(marks.join(' ')).toContain(x.ghost);
+    await screenshot(page, `review-verdict-${x.game}`);
+    expect(errors).toEqual([]);
+  });
+}

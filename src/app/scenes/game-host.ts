@@ -24,6 +24,7 @@ import { copyAndSay } from '../clipboard';
 import { askVerdict, JUDGED_GAMES } from '../../services/bot-worker-client';
 import { seedFromView } from '../../core/rng';
 import { keepVerdicts } from '../history-store';
+import { verdictLine } from '../verdict-line';
 import type { StoredVerdict } from '../../services/history';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
 import { levelChoices } from './online';
@@ -349,7 +350,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         failed = true;
         break;
       }
-      this.verdicts.set(i, { move: i, before: v.before, after: v.after, mark: v.mark, best: v.best });
+      this.verdicts.set(i, { move: i, before: v.before, after: v.after, mark: v.mark, best: v.best, ...(v.exact ? { exact: v.exact } : {}) });
       show();
       if (this.session.moveCount === i && !this.busy && this.game_.sys.isActive()) this.showReview();
     }
@@ -424,8 +425,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.reviewBar?.show(k, line, this.def.seatName(this.session.record.options, this.seatInView));
     const v = this.verdicts.get(k);
-    const pct = (x: number): number => Math.round(x * 100);
-    this.reviewBar?.showVerdict(v ? t(`review.verdict.${v.mark}`, { before: pct(v.before), after: pct(v.after) }) : null, v?.mark ?? null);
+    this.reviewBar?.showVerdict(v ? verdictLine(v) : null, v?.mark ?? null);
     if (!ghost) return;
     this.game_.clearHint?.();
     if (!v || v.mark === 'good' || v.best === undefined || this.session.actor() !== this.seatInView) return;
@@ -1504,3 +1504,4 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
   }
 
 }
+

@@ -56,6 +56,11 @@ describe('your record: one file out and back in', () => {
       change(f);
       return JSON.stringify(f);
     };
+    // A game of one move with this verdict on it.
+    const judged = (g: Record<string, unknown>, verdict: object): void => {
+      (g.record as Record<string, unknown>).moves = [{ type: 'skip' }];
+      g.verdicts = [verdict];
+    };
     const cases: [string, RegExp][] = [
       ['not json {', /not JSON/],
       ['[]', /not a Four Crowns history/],
@@ -70,6 +75,9 @@ describe('your record: one file out and back in', () => {
       [variant((f) => (f.games[0]!.seats = ['human', 'robot'])), /seats that are not people or bots/],
       [variant((f) => (f.games[0]!.seats = [])), /seats that are not people or bots/],
       [variant((f) => (f.games[0]!.botLevel = '<b>')), /bot level that is not one/],
+      [variant((f) => judged(f.games[1]!, { move: 0, before: 1, after: 0, mark: 'mistake', exact: ['yes', true] })), /a verdict that is not one/],
+      [variant((f) => judged(f.games[1]!, { move: 0, before: 1.5, after: 0, mark: 'mistake' })), /a verdict that is not one/],
+      [variant((f) => judged(f.games[1]!, { move: 1, before: 1, after: 0, mark: 'mistake' })), /a verdict on a move it does not have/],
       [variant((f) => ((f.games[1]!.record as Record<string, unknown>).moves = null)), /no list of moves/],
       [variant((f) => ((f.games[1]!.record as Record<string, unknown>).game = 'regicide')), /record is of another game/],
       [JSON.stringify({ format: HISTORY_FORMAT, version: 1, games: Array.from({ length: MAX_GAMES + 1 }, () => 0) }), /more than/],
@@ -85,6 +93,14 @@ describe('your record: one file out and back in', () => {
     f.games[0]!.evil = { big: 'x'.repeat(1000) };
     const r = decodeHistory(JSON.stringify(f));
     expect(r.ok && Object.keys(r.games[0]!).sort()).toEqual(['daily', 'endedAt', 'game', 'id', 'medal', 'mode', 'record', 'won']);
+  });
+  it('keeps a verdict as judged, its proven outcomes too (Regality), and nothing else of it', () => {
+    const judged = { ...game({ game: 'regality', mode: 'standard', won: false }), verdicts: [{ move: 0, before: 1, after: 0.5, mark: 'mistake' as const, exact: [true, true] as [boolean, boolean], best: { type: 'skip' } }] };
+    judged.record.moves = [{ type: 'skip' }];
+    const f = JSON.parse(encodeHistory([judged])) as { games: { verdicts: Record<string, unknown>[] }[] };
+    f.games[0]!.verdicts[0]!.evil = 'x';
+    const r = decodeHistory(JSON.stringify(f));
+    expect(r.ok && r.games[0]!.verdicts).toEqual(judged.verdicts);
   });
   it('merges an import: a game already here is kept once, the list in the order the games ended', () => {
     const extra = game({ game: 'regality', mode: 'duel', won: true, endedAt: 1 });

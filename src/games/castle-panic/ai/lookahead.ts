@@ -3,6 +3,7 @@
 // states played forward on such a sample. Everything starts from the seat's view: the true
 // deck and pile never reach these functions. Pure: randomness from the Rng handed in.
 
+import { HIDDEN } from '../../../core/contract';
 import type { Rng } from '../../../core/rng';
 import { CASTLE_CARDS, SETUP_MONSTERS, pileTokensFor } from '../rules/data';
 import { shallowCopy } from '../rules/engine';
@@ -20,13 +21,16 @@ function minus(all: readonly string[], out: Iterable<string>): string[] | null {
   return left;
 }
 
-/** The castle cards the view does not show (the deck's cards, in no order), or null when that cannot be told. */
+/** How many cards of the hands the view shows face down (every one before the deal's start, none after). */
+const hiddenInHands = (v: CastlePanicState): number => v.hands.reduce((n, h) => n + h.filter((c) => c === HIDDEN).length, 0);
+
+/** The castle cards the view does not show (the deck's cards and any face-down hand's, in no order), or null when that cannot be told. */
 export function unseenCards(v: CastlePanicState): string[] | null {
   const seen: string[] = [];
-  for (const h of v.hands) for (const c of h) seen.push(c);
+  for (const h of v.hands) for (const c of h) if (c !== HIDDEN) seen.push(c);
   for (const c of v.discard) seen.push(c);
   const left = minus(CASTLE_CARDS, seen);
-  return left !== null && left.length === v.deck.length ? left : null;
+  return left !== null && left.length === v.deck.length + hiddenInHands(v) ? left : null;
 }
 
 /** `n` items of `all` at random (a stand-in when the unseen cannot be told). */
@@ -57,10 +61,15 @@ export interface Unseen {
 
 export const unseenOf = (v: CastlePanicState): Unseen => ({ cards: unseenCards(v), tokens: unseenTokens(v) });
 
-/** One possible true state behind the view: the deck and pile shuffled from the unseen, a fresh RNG. */
+/**
+ * One possible true state behind the view: the deck and pile shuffled from the unseen (and the
+ * hands dealt from them where the view shows them face down, before the start), a fresh RNG.
+ */
 export function determinize(v: CastlePanicState, unseen: Unseen, rng: Rng): CastlePanicState {
   const s = shallowCopy(v);
-  s.deck = unseen.cards ? rng.shuffleInPlace(unseen.cards.slice()) : some(CASTLE_CARDS, v.deck.length, rng);
+  const cards = unseen.cards ? rng.shuffleInPlace(unseen.cards.slice()) : some(CASTLE_CARDS, v.deck.length + hiddenInHands(v), rng);
+  if (hiddenInHands(v) > 0) s.hands = v.hands.map((h) => h.map((c) => (c === HIDDEN ? (cards.pop() as string) : c)));
+  s.deck = cards;
   s.pile = unseen.tokens ? rng.shuffleInPlace(unseen.tokens.slice()) : some(pileTokensFor(v.variants.easierBattles), v.pile.length, rng);
   s.rng = rng.nextU32();
   s.dice = [];

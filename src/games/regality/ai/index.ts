@@ -138,7 +138,7 @@ export function greedyMove(state: RegalityState, rng: Rng): { move: RegalityMove
  * the solver's winning move; a proven loss keeps the full-window move (every move loses against
  * perfect play; that one makes the most of a mistake).
  */
-function perfectSearch(p: RegalityState, budgetMs: number, clock: (() => number) | undefined, maxNodes: number): SearchResult {
+export function perfectSearch(p: RegalityState, budgetMs: number, clock: (() => number) | undefined, maxNodes: number): SearchResult {
   const start = clock ? clock() : 0;
   const full = new Searcher().run(p, { maxDepth: PERFECT_DEPTH, budgetMs: budgetMs / 2, ...(clock ? { clock } : {}), maxNodes: Math.ceil(maxNodes / 2) });
   if (full.exact) return full;

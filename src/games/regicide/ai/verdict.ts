@@ -12,30 +12,14 @@ import { legalMoves } from '../rules/moves';
 import type { RegicideMove, RegicideState } from '../rules/types';
 import { view as viewOf } from '../rules/view';
 import { DEFAULT_SETTINGS, moveKey, search, type SearchSettings } from './search';
+import { verdictOf, type Verdict as CoreVerdict } from '../../../core/verdict';
 
-/** A drop of this much chance (0..1) makes a move doubtful; MISTAKE, a mistake. */
-export const DOUBTFUL = 0.1;
-export const MISTAKE = 0.2;
+export { DOUBTFUL, MISTAKE, markOf, type Mark } from '../../../core/verdict';
 
 /** The playouts of each of a verdict's two searches. */
 export const VERDICT_ITERATIONS = 2000;
 
-export type Mark = 'good' | 'doubtful' | 'mistake';
-
-export interface Verdict {
-  /** The chance of winning with the bot's preferred move (0..1). */
-  before: number;
-  /** The chance of winning after the move played. */
-  after: number;
-  /** The bot's preferred move. */
-  best: RegicideMove;
-  mark: Mark;
-}
-
-export function markOf(before: number, after: number): Mark {
-  const drop = before - after;
-  return drop >= MISTAKE - 1e-9 ? 'mistake' : drop >= DOUBTFUL - 1e-9 ? 'doubtful' : 'good';
-}
+export type Verdict = CoreVerdict<RegicideMove>;
 
 /** The verdict on `played` by `seat` in `state` (only its view is read). */
 export function judgeMove(state: RegicideState, seat: Seat, played: RegicideMove, seed: number, iterations = VERDICT_ITERATIONS): Verdict {
@@ -46,7 +30,5 @@ export function judgeMove(state: RegicideState, seat: Seat, played: RegicideMove
   const best = search(v, seat, seed, settings);
   // The move played, searched alone: the bot's estimate of where it leads.
   const mine = moveKey(best.move) === key ? best : search(v, seat, seed, { ...settings, only: new Set([key]) });
-  // The best of the two: a move the root's policy left out may turn out better than its pick.
-  const before = Math.max(best.chance, mine.chance);
-  return { before, after: mine.chance, best: best.chance >= mine.chance ? best.move : played, mark: markOf(before, mine.chance) };
+  return verdictOf(best.move, best.chance, played, mine.chance);
 }

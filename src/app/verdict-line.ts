@@ -1,0 +1,21 @@
+// The strong bot's verdict on a move as the review's bar says it (issue 29 item 2).
+import { t } from '../services/i18n';
+import type { StoredVerdict } from '../services/history';
+
+/**
+ * The verdict as the review's bar says it: the chance of winning before and after the move; where
+ * the verdict has proven outcomes or an ally balance instead (Regality's perfect bot), those.
+ */
+export function verdictLine(v: StoredVerdict): string {
+  if (!v.exact) {
+    const pct = (x: number): number => Math.round(x * 100);
+    return t(`review.verdict.${v.mark}`, { before: pct(v.before), after: pct(v.after) });
+  }
+  const value = (x: number, exact: boolean): string => {
+    // A win or a loss the search found is proven; an unproven value lies between 0.1 and 0.9.
+    if (x >= 1 || x <= 0 || exact) return t(x >= 1 ? 'review.value.won' : x <= 0 ? 'review.value.lost' : 'review.value.drawn');
+    const n = Math.round((x - 0.5) * 10);
+    return t('review.value.balance', { n: n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0' });
+  };
+  return t(`review.solved.${v.mark}`, { before: value(v.before, v.exact[0]), after: value(v.after, v.exact[1]) });
+}
