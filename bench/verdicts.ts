@@ -24,10 +24,10 @@ import { cpuMs } from './bot-stats';
 
 type Judge = (state: never, seat: number, move: never, seed: number) => Verdict<unknown>;
 const GAMES: Record<string, { rules: AnyRules; bot: Bot<never, never>; options: object; judge: Judge }> = {
-  regicide: { rules: regicide as unknown as AnyRules, bot: regicideEasy as unknown as Bot<never, never>, options: { players: 1 }, judge: judgeRegicide as Judge },
-  'castle-panic': { rules: castlePanic as unknown as AnyRules, bot: castlePanicEasy as unknown as Bot<never, never>, options: { players: 1, mode: 'solo' }, judge: judgeCastlePanic as Judge },
-  'roi-du-ring': { rules: roi as unknown as AnyRules, bot: roiEasy as unknown as Bot<never, never>, options: { players: 2 }, judge: judgeRoi as Judge },
-  regality: { rules: regality as unknown as AnyRules, bot: regalityBots[0] as unknown as Bot<never, never>, options: { first: 0 }, judge: judgeRegality as Judge },
+  regicide: { rules: regicide, bot: regicideEasy as unknown as Bot<never, never>, options: { players: 1 }, judge: judgeRegicide },
+  'castle-panic': { rules: castlePanic, bot: castlePanicEasy as unknown as Bot<never, never>, options: { players: 1, mode: 'solo' }, judge: judgeCastlePanic },
+  'roi-du-ring': { rules: roi, bot: roiEasy as unknown as Bot<never, never>, options: { players: 2 }, judge: judgeRoi },
+  regality: { rules: regality, bot: regalityBots[0] as unknown as Bot<never, never>, options: { first: 0 }, judge: judgeRegality },
 };
 
 const arg = (name: string): string | undefined => process.argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3);
