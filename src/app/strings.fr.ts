@@ -186,6 +186,7 @@ const words: Record<Keys, string> = {
   'review.value.drawn': "nul",
   'review.value.lost': "perdu",
   'review.value.balance': "écart d’alliés {n}",
+  'host.review': "Revoir la partie",
   'review.judgeFailed': "Les avis n’ont pas pu être calculés ici.",
 };
 

@@ -186,6 +186,7 @@ const words: Record<Keys, string> = {
   'review.value.drawn': "pari",
   'review.value.lost': "persa",
   'review.value.balance': "scarto di alleati {n}",
+  'host.review': "Rivedi la partita",
   'review.judgeFailed': "I giudizi non si sono potuti calcolare qui.",
 };
 

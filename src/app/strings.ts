@@ -185,6 +185,7 @@ const en = {
   'review.value.drawn': "drawn",
   'review.value.lost': "lost",
   'review.value.balance': "ally lead {n}",
+  'host.review': "Review the game",
   'review.judgeFailed': "The verdicts could not be worked out here.",
 };
 

@@ -54,17 +54,17 @@ const LOST = tinyLink([['9a', '9b', '5a'], ['1a', '1b', '2a']], [play('9a'), pla
 const WON = tinyLink([['1a', '2a', '3a'], ['9a', '9b', '8a']], [play('1a'), play('9a')], 6);
 
 /** What the browser's IndexedDB holds (read by the test itself, after the app made the store). */
-async function stored(page: Page): Promise<{ id: string; game: string; won: boolean }[]> {
+async function stored(page: Page): Promise<{ id: string; game: string; won: boolean; daily?: string }[]> {
   return page.evaluate(
     () =>
-      new Promise<{ id: string; game: string; won: boolean }[]>((resolve, reject) => {
+      new Promise<{ id: string; game: string; won: boolean; daily?: string }[]>((resolve, reject) => {
         const open = indexedDB.open('four-crowns');
         open.onerror = () => reject(new Error('cannot open the record'));
         open.onsuccess = () => {
           const db = open.result;
           const req = db.transaction('history', 'readonly').objectStore('history').getAll();
           req.onsuccess = () => {
-            resolve((req.result as { id: string; game: string; won: boolean }[]).map((g) => ({ id: g.id, game: g.game, won: g.won })));
+            resolve((req.result as { id: string; game: string; won: boolean; daily?: string }[]).map((g) => ({ id: g.id, game: g.game, won: g.won, ...(g.daily ? { daily: g.daily } : {}) })));
             db.close();
           };
           req.onerror = () => reject(new Error('cannot read the record'));
@@ -114,6 +114,20 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   await page.goto('about:blank');
   await gotoApp(page, tinyLink([['9a', '9b', '5a'], ['1a', '1b', '2a']], [play('9a'), play('1a'), play('9b'), play('1b'), play('5a')]));
   await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
+  expect(await stored(page)).toHaveLength(1);
+  // In no record of this browser, it is reviewed from its end (issue 29 item 1), and Exit goes back there.
+  const reviewButton = async (): Promise<string> => {
+    await page.waitForFunction(() => Object.values(window.__fc?.objects() ?? {}).some((o) => o.text === 'Review the game' && o.visible));
+    return page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).find(([k, o]) => k.startsWith('dialog.button.') && o.text === 'Review the game')?.[0] ?? '');
+  };
+  await page.waitForTimeout(400); // the dialog fades in
+  await clickObject(page, await reviewButton());
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 5 of 5');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 5' && !window.__fc.busy());
+  await clickObject(page, 'review.exit');
+  expect(await reviewButton()).toMatch(/^dialog\.button\./);
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(5);
   expect(await stored(page)).toHaveLength(1);
   await finishTiny(page, WON, '2a');
   const games = await stored(page);
@@ -225,6 +239,70 @@ test('the daily deal is the same in two browsers on the same UTC day, and anothe
   expect(night).toEqual(morning);
   expect(next.seed).toBe(dailySeed('regicide', '2026-12-04'));
   expect(next.hand).not.toEqual(morning.hand);
+});
+
+test("a daily game played to its end: today's Regality against the perfect bot, by drags, kept for the record; a second start is practice", async ({ browser }) => {
+  test.slow(); // a whole game against the perfect bot (up to 0.8 s a move)
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  // The clock set to that morning and running on (a fixed one would stop the tweens the dialog fades in with).
+  await page.clock.setSystemTime(new Date('2026-12-03T09:00:00Z'));
+  await gotoApp(page);
+  await openRecord(page, 'daily');
+  await clickObject(page, 'daily.play.regality');
+  await waitForScene(page, 'GameHost');
+  const record = await fcRecord<{ seed: unknown; options: unknown }>(page);
+  expect(record.seed).toBe(dailySeed('regality', '2026-12-03'));
+  // The person (Regality, seat 0) places a tile of its zone on the first free cell it may, by a
+  // drag, and declines any effect; the bot answers from its worker; to the end of the game.
+  type RvState = { status: string; phase: string; current: number; zones: string[][] };
+  for (let turn = 0; turn < 40; turn++) {
+    await page.waitForFunction(() => {
+      const s = window.__fc?.state() as { status: string; current: number } | null;
+      return !!s && window.__fc?.busy() === false && (s.status === 'over' || s.current === 0);
+    }, undefined, { timeout: 60_000 });
+    const s = await fcState<RvState>(page);
+    if (s.status === 'over') break;
+    const before = (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
+    await page.waitForTimeout(250); // the table settles after the last change
+    const legal = regalityRules.legalMoves(s as never) as { type: string; tile?: string; cell?: number; target?: number }[];
+    if (s.phase === 'place') {
+      const mine = s.zones[0] ?? [];
+      const m = legal.find((x) => x.type === 'place' && mine.includes(x.tile as string)) ?? legal.find((x) => x.type === 'place');
+      if (!m) throw new Error(`no placement among ${JSON.stringify(legal)}`);
+      await page.waitForFunction((name) => window.__fc?.objects()[name]?.visible === true, `regality.tile.${m.tile}`);
+      await dragObject(page, `regality.tile.${m.tile}`, `regality.cell.${m.cell}`);
+    } else if (legal.some((x) => x.type === 'skip')) {
+      await page.waitForFunction(() => window.__fc?.objects()['regality.skip']?.visible === true);
+      await clickObject(page, 'regality.skip');
+    } else {
+      const m = legal.find((x) => x.type === 'effect' && typeof x.target === 'number');
+      if (!m) throw new Error(`an effect this test cannot play by clicks: ${JSON.stringify(legal)}`);
+      await clickObject(page, `regality.target.${m.target}`);
+    }
+    await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, before);
+  }
+  // The end: played for the record on that day, a streak of one, a result to share.
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').includes('daily deal'), undefined, { timeout: 30_000 });
+  const body = (await objectBox(page, 'dialog.body')).text ?? '';
+  expect(body).toContain('The daily deal of 2026-12-03, played for your record.');
+  expect(body).toContain('Days in a row: 1');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
+  await page.waitForTimeout(400); // the dialog fades in
+  const labels = await page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).filter(([k]) => k.startsWith('dialog.button.')).map(([, o]) => o.text));
+  expect(labels).toContain('Share the result');
+  await screenshot(page, 'daily-regality-end');
+  const kept = await stored(page);
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({ game: 'regality', daily: '2026-12-03' });
+  // Back on the record screen, the same deal is now practice.
+  await page.goto('about:blank');
+  await gotoApp(page);
+  await openRecord(page, 'daily');
+  expect((await objectBox(page, 'daily.play.regality')).text).toBe('Practise it again');
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('the record screen fits a phone held sideways, each tab', async ({ browser }, info) => {

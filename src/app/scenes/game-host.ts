@@ -395,9 +395,16 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (this.scene.isActive()) this.showReview();
   }
 
-  /** Back to the past games of your record, where reviews are opened. */
+  /** Back to the past games of your record, where reviews are opened; a game in no record (a file, a link) back to its end. */
   private leaveReview(): void {
-    this.scene.start('Record', { tab: 'games' });
+    const all = this.reviewMoves;
+    if (this.reviewId || !all) {
+      this.scene.start('Record', { tab: 'games' });
+      return;
+    }
+    if (this.busy) return;
+    for (let i = this.session.moveCount; i < all.length; i++) this.session.play(all[i]);
+    this.scene.restart({ gameId: this.entry.id, session: this.session });
   }
 
   /** The table seen from the next seat. */
@@ -1369,7 +1376,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         downloadOnlineGame(this.online); // the room's record, as a local game's export
         continue;
       }
-      if (choice === 'again') this.scene.restart({ gameId: this.entry.id, session: this.freshDeal() });
+      if (choice === 'review') this.scene.restart({ gameId: this.entry.id, session: this.session, review: true, reviewSeat: this.seatInView });
+      else if (choice === 'again') this.scene.restart({ gameId: this.entry.id, session: this.freshDeal() });
       else if (choice === 'new') this.scene.start('Setup', { gameId: this.entry.id });
       else this.scene.start('Menu');
       return;
@@ -1456,10 +1464,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     // A daily deal (issue 29 item 3): its result to share, never a link to the deal before the day is over.
     const share: DialogButton<string>[] = forRecord ? [{ label: t('daily.shareResult'), value: 'shareResult' }] : dailyDeal ? [] : [{ label: t('host.shareDeal'), value: 'share' }];
+    // A game opened already over (a file, a link, an online game's download) is in no record of
+    // yours: its review is opened from here (issue 29 item 1), in place of a new game.
     return [
       { label: t('host.again'), value: 'again', variant: 'primary' },
       ...share,
-      { label: t('host.newGame'), value: 'new' },
+      this.openedOver ? { label: t('host.review'), value: 'review' } : { label: t('host.newGame'), value: 'new' },
       { label: t('host.menu'), value: 'menu' },
       { label: t('host.seeTable'), value: 'table' },
     ];
