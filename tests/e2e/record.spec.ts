@@ -407,23 +407,30 @@ test('a game of each title reviewed from an imported record: to the end, one ste
 
 // ---- the strong bot's verdicts (issue 29 item 2) ----------------------------------------------
 
+/** Deal `seed` played to its end by the easy bot at every seat (its seed per move: seed × 1000 + the move's number). */
+function easyGame(rules: AnyRules, bot: Bot<never, never>, options: object, seed: number): { moves: unknown[]; states: unknown[] } {
+  let state = rules.setup(options, seed);
+  const moves: unknown[] = [];
+  const states: unknown[] = [state];
+  while (rules.outcome(state) === null) {
+    const seat = rules.actor(state) as number;
+    const move = bot.choose(state as never, rules.legalMoves(state) as never[], seat, { seed: seed * 1000 + moves.length });
+    const r = rules.apply(state, move);
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push(move);
+    state = r.state;
+    states.push(state);
+  }
+  return { moves, states };
+}
+
 test("the strong bot's verdicts on a Regicide game: worked out in the worker, a known mistake marked with the bot's pick, kept for a second look", async ({ page }) => {
   test.slow(); // 55 moves judged, two searches each
   const errors = collectConsoleErrors(page);
   // Deal 2 played solo by the easy bot: its 52nd move (AC and 3S where AC and 10C keep the game
   // nearly won) is the mistake this test looks for; the verdict the page shows must be the one
   // the same search gives here, from the same view and seed.
-  let state: RegicideState = regicideRules.setup({ players: 1 }, 2);
-  const moves: RegicideMove[] = [];
-  const states: RegicideState[] = [state];
-  while (regicideRules.outcome(state) === null) {
-    const move = regicideEasy.choose(state, regicideRules.legalMoves(state), 0, { seed: 2000 + moves.length });
-    const r = regicideRules.apply(state, move);
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(move);
-    state = r.state;
-    states.push(state);
-  }
+  const { moves, states } = easyGame(regicideRules, regicideEasy as unknown as Bot<never, never>, { players: 1 }, 2);
   const M = 51;
   expect(moves[M]).toEqual({ type: 'play', cards: ['AC', '3S'] });
   const atM = states[M] as RegicideState;
@@ -467,23 +474,6 @@ test("the strong bot's verdicts on a Regicide game: worked out in the worker, a 
   expect(await page.evaluate(() => window.__fc?.bots().verdicts)).toBe(asked);
   expect(errors).toEqual([]);
 });
-
-/** Deal `seed` played to its end by the easy bot at every seat (its seed per move: seed × 1000 + the move's number). */
-function easyGame(rules: AnyRules, bot: Bot<never, never>, options: object, seed: number): { moves: unknown[]; states: unknown[] } {
-  let state = rules.setup(options, seed);
-  const moves: unknown[] = [];
-  const states: unknown[] = [state];
-  while (rules.outcome(state) === null) {
-    const seat = rules.actor(state) as number;
-    const move = bot.choose(state as never, rules.legalMoves(state) as never[], seat, { seed: seed * 1000 + moves.length });
-    const r = rules.apply(state, move);
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(move);
-    state = r.state;
-    states.push(state);
-  }
-  return { moves, states };
-}
 
 /**
  * The other three titles' verdicts (issue 29 item 2), each on a game the easy bot played, with a
