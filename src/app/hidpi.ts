@@ -27,11 +27,38 @@ export function patchTextResolution(): void {
 let generation = 0;
 const fitted = new WeakMap<Phaser.Cameras.Scene2D.Camera, number>();
 
+/** Scenes drawn a little smaller to leave a band free under the bar (a review's slider): the bar's height and the band's. */
+const insets = new WeakMap<Phaser.Scene, { barH: number; band: number }>();
+
+/**
+ * Draw `scene` shrunk about its middle so that the top of its table (design y `barH`) comes
+ * `band` design px lower and the bottom of the window stays where it was: the band under the bar
+ * is left free for what lies over the table (a review's slider and verdict), nothing of the table
+ * under it. A band of 0 draws the scene as usual again. Input follows (Phaser maps the pointer
+ * through the camera).
+ */
+export function setTopInset(scene: Phaser.Scene, barH: number, band: number): void {
+  if (band > 0) insets.set(scene, { barH, band });
+  else insets.delete(scene);
+  if (scene.sys.settings.status >= Phaser.Scenes.CREATING && scene.cameras?.main) fitCamera(scene);
+}
+
+/** The camera's zoom and centre for `scene`: the design frame in the middle, or shrunk under its inset. */
+function framing(scene: Phaser.Scene): { zoom: number; x: number; y: number } {
+  const inset = insets.get(scene);
+  if (!inset) return { zoom: RENDER_SCALE, x: FRAME_W / 2, y: FRAME_H / 2 };
+  const bottom = viewport().bottom;
+  const k = Math.max(0.5, (bottom - inset.barH - inset.band) / Math.max(1, bottom - inset.barH));
+  // The window's bottom edge and the frame's middle column stay put; the rest comes in by k.
+  return { zoom: RENDER_SCALE * k, x: FRAME_W / 2, y: bottom - (bottom - FRAME_H / 2) / k };
+}
+
 /** Zoom a scene's main camera so that the design frame sits in the middle of the canvas. */
 export function fitCamera(scene: Phaser.Scene): void {
   const cam = scene.cameras.main;
-  cam.setZoom(RENDER_SCALE);
-  cam.centerOn(FRAME_W / 2, FRAME_H / 2);
+  const f = framing(scene);
+  cam.setZoom(f.zoom);
+  cam.centerOn(f.x, f.y);
   fitted.set(cam, generation);
 }
 
@@ -50,7 +77,7 @@ export function installViewport(game: Phaser.Game): void {
   game.events.on(Phaser.Core.Events.PRE_RENDER, () => {
     for (const scene of game.scene.getScenes(true)) {
       const cam = scene.cameras.main;
-      if (fitted.get(cam) !== generation || cam.zoom !== RENDER_SCALE) fitCamera(scene);
+      if (fitted.get(cam) !== generation || cam.zoom !== framing(scene).zoom) fitCamera(scene);
     }
   });
   let key = layoutKey();

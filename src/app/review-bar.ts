@@ -13,6 +13,8 @@ export interface ReviewActions {
   exit(): void;
   /** Go to the position after `at` moves (0: the start); `animate`: one step forward, shown as played. */
   goTo(at: number, animate: boolean): void;
+  /** One move forward (1) or back (-1) from where the review is, or is about to be. */
+  step(d: 1 | -1): void;
   /** The next seat to see the table from. */
   nextSeat(): void;
   /** The strong bot's verdicts: start working them out, or cancel (absent: this game has none). */
@@ -41,6 +43,8 @@ export class ReviewBar {
   private readonly judgeButton: Button | null = null;
   private readonly marks: Phaser.GameObjects.Graphics;
   private readonly verdictText: Phaser.GameObjects.Text;
+  /** The height of the band under the bar that the review takes (design px). */
+  readonly band: number;
 
   constructor(scene: Phaser.Scene, barH: number, total: number, actions: ReviewActions) {
     this.scene = scene;
@@ -56,7 +60,7 @@ export class ReviewBar {
       scene.add.existing(b);
       return b;
     };
-    const step = (d: number) => () => this.actions.goTo(this.at + d, d === 1);
+    const step = (d: 1 | -1) => () => this.actions.step(d);
     if (compact) {
       // The rail, covered by the review's own: Exit, the four steps, the seat.
       const railW = -vp.left;
@@ -102,9 +106,21 @@ export class ReviewBar {
       .setOrigin(0, 0.5)
       .setDepth(DEPTH + 1)
       .setName('review.line');
-    // The slider: a thin track under the bar; a press or a drag anywhere along it jumps there.
-    const y = barH + (compact ? vp.minTap / 2 : 22);
-    this.track = { x0: compact ? 40 : 60, x1: (compact ? vp.right : DESIGN_WIDTH) - (compact ? 40 : 60), y };
+    // A band of its own under the bar, over nothing of the table (the table is drawn that much
+    // smaller in a review, hidpi.ts setTopInset): on its left the slider, a thin track where a
+    // press or a drag anywhere jumps there, with the verdicts' marks and the chance over the game
+    // drawn along it; on its right the verdict on the move played from the position shown.
+    this.band = compact ? vp.minTap + 12 : 60;
+    const right = compact ? vp.right : DESIGN_WIDTH;
+    const y = barH + this.band / 2;
+    const x0 = compact ? 40 : 60;
+    // Without verdicts to say (a game the bot cannot judge), the track has the whole width.
+    this.track = { x0, x1: actions.judge ? x0 + (right - x0) * 0.5 : right - x0, y };
+    scene.add
+      .rectangle(0, barH, right, this.band, COLORS.walnutDark, 1)
+      .setOrigin(0, 0)
+      .setDepth(DEPTH)
+      .setName('review.band');
     scene.add
       .rectangle((this.track.x0 + this.track.x1) / 2, y, this.track.x1 - this.track.x0, 8, COLORS.goldDark, 0.9)
       .setDepth(DEPTH)
@@ -124,9 +140,10 @@ export class ReviewBar {
     band.on('pointermove', jump);
     // The verdicts: a mark per judged move on the track, the chance over the game as a line under it.
     this.marks = scene.add.graphics().setDepth(DEPTH).setName('review.marks');
+    const textX = this.track.x1 + 40;
     this.verdictText = scene.add
-      .text(this.track.x1, y + (compact ? vp.minTap / 2 : 22) + 4, '', { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.parchment, backgroundColor: '#1c140e', padding: { x: 12, y: 6 } })
-      .setOrigin(1, 0)
+      .text(textX, y, '', { fontFamily: FONTS.body, fontSize: `${fontSize(compact ? 18 : 17)}px`, fontStyle: '700', color: CSS.parchment, wordWrap: { width: right - 16 - textX }, lineSpacing: 0 })
+      .setOrigin(0, 0.5)
       .setDepth(DEPTH + 1)
       .setVisible(false)
       .setName('review.verdict');
@@ -143,9 +160,11 @@ export class ReviewBar {
     }
     const sorted = [...verdicts].sort((a, b) => a.move - b.move);
     if (sorted.length > 1) {
+      // The chance over the game within the band: a win at its top, a loss at its foot.
+      const half = this.band / 2 - 6;
       g.lineStyle(3, 0x9fd3ff, 0.9).beginPath();
       sorted.forEach((v, i) => {
-        const py = y + 8 + (1 - v.before) * 22;
+        const py = y - half + (1 - v.before) * 2 * half;
         if (i === 0) g.moveTo(xAt(v.move), py);
         else g.lineTo(xAt(v.move), py);
       });

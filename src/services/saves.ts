@@ -167,6 +167,18 @@ export class SaveStore {
     return this.read(game, lookup);
   }
 
+  /** The seed and the options of a game's save, read without its rules (null: none, or not readable): what a daily card asks, "is today's deal in progress?". */
+  peek(game: string): { seed: unknown; options: unknown } | null {
+    const text = this.get(saveKey(game));
+    if (text === null) return null;
+    try {
+      const save = JSON.parse(text) as { record?: { seed?: unknown; options?: unknown } } | null;
+      return save?.record ? { seed: save.record.seed, options: save.record.options } : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The game Continue would open, without checking its save. */
   lastGame(): string | null {
     const game = this.get(LAST_GAME_KEY);

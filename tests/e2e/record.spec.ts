@@ -208,6 +208,12 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   expect(await count()).toBe('Move 2 of 4');
   await page.keyboard.press('End');
   await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 4' && !window.__fc.busy());
+  // Keys pressed faster than the table shows the moves are all counted: three back, three forward.
+  for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 1 of 4' && !window.__fc.busy());
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 4 of 4' && !window.__fc.busy());
+  expect(await total()).toBe(21);
   await clickObject(page, 'review.exit');
   await waitForScene(page, 'Record');
   expect(await stored(page)).toHaveLength(2);
@@ -265,6 +271,16 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
     const s = await fcState<RvState>(page);
     if (s.status === 'over') break;
     const before = (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
+    if (turn === 1) {
+      // Left mid-game for the menu: the daily card offers to go on with it, never to deal it again.
+      await clickObject(page, 'host.menu');
+      await openRecord(page, 'daily');
+      expect((await objectBox(page, 'daily.play.regality')).text).toBe("Continue today's deal");
+      await clickObject(page, 'daily.play.regality');
+      await waitForScene(page, 'GameHost');
+      await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === n && window.__fc?.busy() === false, before);
+      expect((await fcRecord<{ seed: unknown }>(page)).seed).toBe(record.seed);
+    }
     await page.waitForTimeout(250); // the table settles after the last change
     const legal = regalityRules.legalMoves(s as never) as { type: string; tile?: string; cell?: number; target?: number }[];
     if (s.phase === 'place') {
@@ -293,6 +309,13 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
   const labels = await page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).filter(([k]) => k.startsWith('dialog.button.')).map(([, o]) => o.text));
   expect(labels).toContain('Share the result');
   await screenshot(page, 'daily-regality-end');
+  // Its result stands: the table looked at, Undo is refused with the reason, the record unchanged.
+  const ended = (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
+  await clickObject(page, `dialog.button.${labels.indexOf('See the table')}`);
+  await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true);
+  await page.keyboard.press('u');
+  await page.waitForFunction(() => /its result stands/.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
+  expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(ended);
   const kept = await stored(page);
   expect(kept).toHaveLength(1);
   expect(kept[0]).toMatchObject({ game: 'regality', daily: '2026-12-03' });
@@ -456,7 +479,7 @@ test("the strong bot's verdicts on a Regicide game: worked out in the worker, a 
   await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want && !window.__fc.busy(), `Move ${M} of ${n}`);
   const pct = (x: number): number => Math.round(x * 100);
   await page.waitForFunction(() => window.__fc?.objects()['review.verdict']?.visible === true);
-  expect((await objectBox(page, 'review.verdict')).text).toBe(`The move played here: a mistake (${pct(expected.before)} % → ${pct(expected.after)} %). The bot’s pick is marked.`);
+  expect((await objectBox(page, 'review.verdict')).text).toBe(`The move played here: a mistake (${pct(expected.before)} % → ${pct(expected.after)} %). The bot’s pick is marked on the table.`);
   // The bot's pick, AC and 10C onto the enemy, drawn on the table as a hint is.
   const ghost = (): Promise<string[]> => page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((k) => k.startsWith('hint.')).sort());
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('hint.card.')));
@@ -513,7 +536,7 @@ for (const x of JUDGED) {
     await clickAt(page, track.x + (track.width * x.M) / n, track.y + track.height / 2);
     await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want && !window.__fc.busy(), `Move ${x.M} of ${n}`);
     await page.waitForFunction(() => window.__fc?.objects()['review.verdict']?.visible === true);
-    expect((await objectBox(page, 'review.verdict')).text).toBe(verdictLine({ move: x.M, before: expected.before, after: expected.after, mark: expected.mark, ...(expected.exact ? { exact: expected.exact } : {}) }));
+    expect((await objectBox(page, 'review.verdict')).text).toBe(verdictLine({ move: x.M, before: expected.before, after: expected.after, mark: expected.mark, ...(expected.exact ? { exact: expected.exact } : {}) }, 'drawn'));
     // The bot's pick drawn as a hint is: its card or tile among the marks.
     await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('hint.')));
     const marks = await page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((k) => k.startsWith('hint.')));

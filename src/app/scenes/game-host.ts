@@ -34,7 +34,7 @@ type ReactionsModule = typeof Reactions;
 import { setPlayerNames } from '../../services/player-names';
 import { fontSize, viewport } from '../../ui/viewport';
 import { dismissExplains } from '../../ui/explain';
-import { onRelayout } from '../hidpi';
+import { onRelayout, setTopInset } from '../hidpi';
 import { gameSceneReady, loadGameScene } from '../scene-loader';
 import type { TextKey } from '../../services/i18n';
 
@@ -226,14 +226,18 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.scene.launch(this.def.sceneKey, { session: this.session, host: this as GameHost });
     this.game_ = this.scene.get(this.def.sceneKey) as Phaser.Scene & GameSceneApi;
     const reviewed = this.reviewMoves;
+    if (!reviewed) setTopInset(this.game_, BAR_H, 0);
     if (reviewed) {
       this.reviewBar = new ReviewBar(this, BAR_H, reviewed.length, {
         exit: () => this.leaveReview(),
         goTo: (at, animate) => void this.reviewGo(at, animate),
+        step: (d) => this.reviewStep(d),
         nextSeat: () => this.reviewSeat(),
         ...(JUDGED_GAMES.has(entry.id) ? { judge: () => void this.toggleJudging() } : {}),
       });
       this.reviewBar.showVerdicts([...this.verdicts.values()], null);
+      // The table drawn smaller, clear of the review's band under the bar.
+      setTopInset(this.game_, BAR_H, this.reviewBar.band);
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
         if (this.judging) this.judging.cancelled = true;
       });
@@ -367,7 +371,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
    */
   private async reviewGo(target: number, animate: boolean): Promise<void> {
     const all = this.reviewMoves;
-    if (!all || this.busy) return;
+    if (!all) return;
+    if (this.busy) {
+      // Asked again while a move is shown (a key held, pressed fast): the last ask is done next.
+      this.reviewNext = { target: Math.max(0, Math.min(all.length, Math.round(target))), animate };
+      return;
+    }
     const at = this.session.moveCount;
     const to = Math.max(0, Math.min(all.length, Math.round(target)));
     if (to === at) return;
@@ -392,8 +401,20 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     } finally {
       if (this.scene.isActive()) this.setBusy(false);
     }
-    if (this.scene.isActive()) this.showReview();
+    if (!this.scene.isActive()) return;
+    this.showReview();
+    const next = this.reviewNext;
+    this.reviewNext = null;
+    if (next) void this.reviewGo(next.target, next.animate);
   }
+
+  /** One move on or back from where the review is, or from where a step asked meanwhile takes it (presses are never lost). */
+  private reviewStep(d: 1 | -1): void {
+    void this.reviewGo((this.reviewNext?.target ?? this.session.moveCount) + d, d === 1);
+  }
+
+  /** A step asked for while the last one was being shown. */
+  private reviewNext: { target: number; animate: boolean } | null = null;
 
   /** Back to the past games of your record, where reviews are opened; a game in no record (a file, a link) back to its end. */
   private leaveReview(): void {
@@ -432,14 +453,19 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     }
     this.reviewBar?.show(k, line, this.def.seatName(this.session.record.options, this.seatInView));
     const v = this.verdicts.get(k);
-    this.reviewBar?.showVerdict(v ? verdictLine(v) : null, v?.mark ?? null);
+    // The bot's pick, where it did better: drawn on the table when the table is seen from the seat
+    // that played (and only if it is a legal move here: a record's file may say anything).
+    let legal: unknown;
+    let pick: 'drawn' | 'otherSeat' | null = null;
+    if (v && v.mark !== 'good' && v.best !== undefined) {
+      const key = JSON.stringify(v.best);
+      legal = this.session.legalMoves().find((m) => JSON.stringify(m) === key);
+      pick = this.session.actor() !== this.seatInView ? 'otherSeat' : legal !== undefined ? 'drawn' : null;
+    }
+    this.reviewBar?.showVerdict(v ? verdictLine(v, pick) : null, v?.mark ?? null);
     if (!ghost) return;
     this.game_.clearHint?.();
-    if (!v || v.mark === 'good' || v.best === undefined || this.session.actor() !== this.seatInView) return;
-    // The stored pick is drawn only if it is a legal move here (a record's file may say anything).
-    const key = JSON.stringify(v.best);
-    const legal = this.session.legalMoves().find((m) => JSON.stringify(m) === key);
-    if (legal !== undefined) this.game_.showHint?.(legal);
+    if (pick === 'drawn') this.game_.showHint?.(legal);
   }
 
   /**
@@ -476,10 +502,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (this.reviewMoves) {
       // A review: the arrows step (held down, they go on), Home and End jump, V changes the seat, Q or Escape leaves.
-      const at = this.session.moveCount;
       const keys: Partial<Record<string, () => void>> = {
-        ArrowLeft: () => void this.reviewGo(at - 1, false),
-        ArrowRight: () => void this.reviewGo(at + 1, true),
+        ArrowLeft: () => this.reviewStep(-1),
+        ArrowRight: () => this.reviewStep(1),
         Home: () => void this.reviewGo(0, false),
         End: () => void this.reviewGo(Number.MAX_SAFE_INTEGER, false),
         v: () => this.reviewSeat(),
@@ -1099,7 +1124,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.setTurnText(text);
       announce(text);
     }
-    this.undoButton.setEnabled(!this.busy && this.session.canUndo());
+    this.undoButton.setEnabled(!this.busy && this.session.canUndo() && !this.dailyResultStands());
     // What happened?: a local game with a move to show again; online the room keeps the record.
     this.replayButton.setVisible(!this.online);
     this.replayButton.setEnabled(!this.busy && !this.endShown && this.replayFrom() !== null);
@@ -1206,8 +1231,17 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     for (const move of rest.splice(0)) this.session.play(move);
   }
 
+  /** A daily deal finished for your record: its result stands (no undo to play the end again; practice is for that). */
+  private dailyResultStands(): boolean {
+    return this.kept?.daily !== undefined && this.session.outcome() !== null;
+  }
+
   private undo(): void {
     if (this.busy || this.online || this.endShown) return;
+    if (this.dailyResultStands()) {
+      showToast(this, t('daily.noUndo'), 'error');
+      return;
+    }
     const r = this.session.undo();
     if (!r.ok) {
       showToast(this, r.error.message, 'error');

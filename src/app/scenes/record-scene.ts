@@ -17,6 +17,7 @@ import { dailyStreak, utcDay } from '../../core/daily';
 import { GameSession, type RulesEntry, type SeatKind } from '../../services/session';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../services/saves';
 import { rulesLookup } from '../games-lookup';
+import { saveStore } from '../save-store';
 import { eraseHistory, historyLasts, importGames, loadHistory } from '../history-store';
 import { dailyEndLines } from '../daily-end';
 import { loadShell } from '../shell-loader';
@@ -168,13 +169,26 @@ export class RecordScene extends Phaser.Scene {
     const room = by - L.tap / 2 - 16 - y;
     const size = Math.min(room - 10, w - 60, 170);
     if (entry && size >= 70) this.add.container(x, y + room / 2).add(entry.emblem(this, size)).setName(`daily.emblem.${game}`);
-    const play = new Button(this, x, by, t(played ? 'daily.practise' : 'daily.play'), () => this.playDaily(game, today), {
+    // Today's deal begun and left (the game's save is of that deal): it goes on where it was, never dealt again.
+    const begun = saveStore().peek(game)?.seed === dailyDeal(game, today).seed;
+    const play = new Button(this, x, by, t(begun ? 'daily.continue' : played ? 'daily.practise' : 'daily.play'), () => (begun ? this.continueDaily(game, today) : this.playDaily(game, today)), {
       width: bw,
-      variant: played ? 'secondary' : 'primary',
+      variant: played && !begun ? 'secondary' : 'primary',
       name: `daily.play.${game}`,
     });
     this.add.existing(play);
     this.focus.add(play);
+  }
+
+  /** Today's deal where it was left: the game's save, checked by its rules (a damaged one says why). */
+  private continueDaily(game: DailyGame, day: string): void {
+    this.withRules(game, () => {
+      const saved = saveStore().read(game, rulesLookup);
+      if (!saved?.ok || saved.save.record.seed !== dailyDeal(game, day).seed) throw new Error(saved && !saved.ok ? saved.error.message : t('daily.continueFailed'));
+      const loaded = GameSession.fromSave(saved.save, rulesLookup);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      this.scene.start('GameHost', { gameId: game, session: loaded.session });
+    });
   }
 
   private playDaily(game: DailyGame, day: string): void {
