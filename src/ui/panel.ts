@@ -69,7 +69,8 @@ export class Panel extends Phaser.GameObjects.Container {
       const size = fontSize(Math.max(SIZES.minText, opts.titleSize ?? 32));
       this.titleText = scene.add
         .text(0, -height / 2 + 22, opts.title, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: 'bold', color: CSS.ink })
-        .setOrigin(0.5, 0);
+        .setOrigin(0.5, 0)
+        .setName(opts.name ? `${opts.name}.title` : '');
       const ruleY = -height / 2 + 22 + size * 1.35 + 8;
       this.bg.lineStyle(2, COLORS.gold, 1);
       this.bg.lineBetween(-width / 2 + 40, ruleY, width / 2 - 40, ruleY);

@@ -304,6 +304,9 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
   const body = (await objectBox(page, 'dialog.body')).text ?? '';
   expect(body).toContain('The daily deal of 2026-12-03, played for your record.');
   expect(body).toContain('Days in a row: 1');
+  // The title says it to the person (Regality, seat 0): won, lost or drawn.
+  const result = (await fcState<{ result: { winners: number[] } | null }>(page)).result;
+  expect((await objectBox(page, 'ui.dialog.panel.title')).text).toBe(result?.winners.includes(0) ? 'You won' : result?.winners.length === 0 ? 'A draw' : 'You lost');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
   await page.waitForTimeout(400); // the dialog fades in
   const labels = await page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).filter(([k]) => k.startsWith('dialog.button.')).map(([, o]) => o.text));

@@ -13,7 +13,7 @@ import { saveStore } from '../save-store';
 import { GameSession } from '../../services/session';
 import { encodeLink, exportFile } from '../share';
 import { botHoldMs, getSettings, motionMs, updateSettings } from '../../services/settings';
-import type { GameEvent } from '../../core/contract';
+import type { GameEvent, Outcome } from '../../core/contract';
 import { playSfx } from '../../services/audio';
 import type { LinkStatus, OnlineHostSession } from '../online/host-session';
 import { downloadOnlineGame } from '../online/record-file';
@@ -1380,7 +1380,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.endShown = true;
       const body = lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : this.online ? `${text}${this.roomScore()}` : text;
       const choice = await showDialog(this, {
-        title: t(lesson ? 'host.lessonDone' : 'host.gameOver'),
+        title: lesson ? t('host.lessonDone') : this.endTitle(outcome, humans),
         body: daily ? `${body}\n\n${daily.body}` : body,
         table: this.def.outcomeTable?.(outcome, this.session.record.options, this.session.state) ?? null,
         width: 1300,
@@ -1416,6 +1416,20 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       else this.scene.start('Menu');
       return;
     }
+  }
+
+  /**
+   * The end dialog's title, said to the person: won, lost or drawn where every person at this
+   * device (online: this seat) is on one side of the result; else (two people against each other
+   * here, a spectator) Game over.
+   */
+  private endTitle(outcome: Outcome, humans: readonly number[]): string {
+    if (this.online?.watching) return t('host.gameOver');
+    const people = this.online ? [this.online.seat] : humans;
+    if (people.length === 0) return t('host.gameOver');
+    if (outcome.label === 'draw') return t('host.draw');
+    const won = people.filter((p) => outcome.winners.includes(p)).length;
+    return won === people.length ? t('host.youWon') : won === 0 ? t('host.youLost') : t('host.gameOver');
   }
 
   /** Online, after the end: the room's score so far ("In this room: Ann 2, Bob 1 (3 games)"), or ''. */
