@@ -161,6 +161,8 @@ const words: Record<Keys, string> = {
   'record.erase': "Effacer",
   'record.notKept': "Ce navigateur oublie le palmarès quand la page est fermée.",
   'record.importFailed': "Impossible d’importer ce fichier",
+  'record.imported1': "1 partie ajoutée à votre palmarès.",
+  'record.importedNone': "Rien d’ajouté : toutes les parties du fichier sont déjà dans votre palmarès.",
   'record.imported': "{n} parties ajoutées à votre palmarès.",
   'record.eraseTitle': "Effacer votre palmarès ?",
   'record.eraseBody': "Les {n} parties terminées et vos séries disparaîtront. Exportez-les d’abord pour en garder une copie.",

@@ -161,6 +161,8 @@ const words: Record<Keys, string> = {
   'record.erase': "Cancella",
   'record.notKept': "Questo browser dimentica il palmarès quando la pagina viene chiusa.",
   'record.importFailed': "Impossibile importare questo file",
+  'record.imported1': "1 partita aggiunta al tuo palmarès.",
+  'record.importedNone': "Nulla di nuovo: tutte le partite del file sono già nel tuo palmarès.",
   'record.imported': "{n} partite aggiunte al tuo palmarès.",
   'record.eraseTitle': "Cancellare il palmarès?",
   'record.eraseBody': "Tutte le {n} partite finite e le tue serie spariranno. Esportale prima per tenerne una copia.",

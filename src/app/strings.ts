@@ -160,6 +160,8 @@ const en = {
   'record.erase': "Erase",
   'record.notKept': "This browser forgets the record when the page is closed.",
   'record.importFailed': "Cannot import this file",
+  'record.imported1': "1 game added to your record.",
+  'record.importedNone': "Nothing added: every game in the file is in your record already.",
   'record.imported': "{n} games added to your record.",
   'record.eraseTitle': "Erase your record?",
   'record.eraseBody': "All {n} finished games and your streaks will be gone. Export them first to keep a copy.",

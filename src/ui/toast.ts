@@ -84,7 +84,8 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   const barTop = scene.registry.get(TOAST_TOP) as unknown;
   const top = Math.max(compact ? 84 : 24, typeof barTop === 'number' ? barTop : 0);
   const toast = scene.add.container(band ? band.x : DESIGN_WIDTH / 2, top + h / 2, [g, text, mark]);
-  toast.setDepth(DEPTH.toast).setName('ui.toast');
+  // Over a dialog too: a toast often answers a dialog's button (a result copied from the end).
+  toast.setDepth(DEPTH.dialog + 20).setName('ui.toast');
   toast.setData('kind', kind).setData('message', message);
   toast.setSize(w, h);
   return toast;

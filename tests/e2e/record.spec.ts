@@ -171,7 +171,7 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   await page.waitForFunction(() => window.__fc?.objects()['record.game.1.text']?.visible === true);
   expect((await stored(page)).map((g) => g.id).sort()).toEqual(games.map((g) => g.id).sort());
   await importFile(page, text);
-  await page.waitForFunction(() => /^0 /.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
+  await page.waitForFunction(() => /^Nothing added: every game in the file is in your record already/.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
   expect(await stored(page)).toHaveLength(2);
   await info.attach('record-games', { body: await screenshot(page, 'record-games-imported'), contentType: 'image/png' });
   // Review the won game (the newest): it opens at its end; the arrows, the buttons and the slider

@@ -1396,7 +1396,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         continue;
       }
       if (choice === 'shareResult' && daily?.share) {
-        await copyAndSay(this, daily.share, t('daily.copied'));
+        await copyAndSay(this, daily.share, `${t('daily.copied')}\n${daily.share}`);
         continue;
       }
       if (choice === 'rematch' && this.online) {

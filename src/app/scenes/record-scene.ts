@@ -84,8 +84,9 @@ export class RecordScene extends Phaser.Scene {
       bottom: vp.compact ? DESIGN_HEIGHT - 56 - tap / 2 - 20 : 780,
       barY: vp.compact ? DESIGN_HEIGHT - 56 : 835,
       tap,
-      font: fontSize(24),
-      small: fontSize(20),
+      // On a phone a size over the 12 CSS px floor: the cards and rows are read at arm's length.
+      font: fontSize(vp.compact ? 32 : 24),
+      small: fontSize(vp.compact ? 30 : 20),
     };
   }
 
@@ -160,7 +161,7 @@ export class RecordScene extends Phaser.Scene {
     let by = top + h - 16 - L.tap / 2;
     if (result) {
       const lines = dailyEndLines({ id: result.id, dailyDeal: true, daily: today, won: result.won, ...(result.medal ? { medal: result.medal } : {}), streak }, title);
-      const share = new Button(this, x, by, t('daily.shareResult'), () => void copyAndSay(this, lines.share ?? '', t('daily.copied')), { width: bw, name: `daily.share.${game}`, fontSize: 22 });
+      const share = new Button(this, x, by, t('daily.shareResult'), () => void copyAndSay(this, lines.share ?? '', `${t('daily.copied')}\n${lines.share ?? ''}`), { width: bw, name: `daily.share.${game}`, fontSize: 22 });
       this.add.existing(share);
       this.focus.add(share);
       by -= step;
@@ -404,7 +405,7 @@ export class RecordScene extends Phaser.Scene {
         }
         const added = await importGames(decoded.games);
         if (!this.sys.isActive()) return;
-        this.scene.restart({ tab: this.tab, page: 0, toast: t('record.imported', { n: added }) });
+        this.scene.restart({ tab: this.tab, page: 0, toast: added === 0 ? t('record.importedNone') : t(added === 1 ? 'record.imported1' : 'record.imported', { n: added }) });
       })();
     });
   }
