@@ -153,6 +153,7 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
   const download = page.waitForEvent('download');
   await clickObject(page, 'record.export');
   const file = await (await download).path();
+  await page.waitForFunction(() => /^Your record \(2 games\) is saved as four-crowns-record-/.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
   const text = readFileSync(file, 'utf8');
   const decoded = decodeHistory(text);
   expect(decoded.ok && decoded.games.map((g) => g.won).sort()).toEqual([false, true]);
@@ -276,10 +277,18 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
       await clickObject(page, 'host.menu');
       await openRecord(page, 'daily');
       expect((await objectBox(page, 'daily.play.regality')).text).toBe("Continue today's deal");
+      expect((await objectBox(page, 'daily.status.regality')).text).toBe('In progress: not finished yet');
       await clickObject(page, 'daily.play.regality');
       await waitForScene(page, 'GameHost');
       await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === n && window.__fc?.busy() === false, before);
       expect((await fcRecord<{ seed: unknown }>(page)).seed).toBe(record.seed);
+      // Played for the record, the same deal for everyone: no undo, no hint, each saying why.
+      await page.keyboard.press('u');
+      await page.waitForFunction(() => /^No undo in today's deal/.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
+      await page.keyboard.press('h');
+      await page.waitForFunction(() => /^No hints in today's deal/.test(window.__fc?.objects()['ui.toast']?.text ?? ''));
+      expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(before);
+      expect(await page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('hint.')))).toBe(false);
     }
     await page.waitForTimeout(250); // the table settles after the last change
     const legal = regalityRules.legalMoves(s as never) as { type: string; tile?: string; cell?: number; target?: number }[];

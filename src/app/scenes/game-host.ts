@@ -23,9 +23,10 @@ import { downloadJson } from '../files';
 import { copyAndSay } from '../clipboard';
 import { askVerdict, JUDGED_GAMES } from '../../services/bot-worker-client';
 import { seedFromView } from '../../core/rng';
-import { keepVerdicts } from '../history-store';
+import { keepVerdicts, loadHistory } from '../history-store';
 import { verdictLine } from '../verdict-line';
-import type { StoredVerdict } from '../../services/history';
+import { playedDaily, type StoredVerdict } from '../../services/history';
+import { dailyDayOf } from '../../services/daily-deals';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
 import { levelChoices } from './online';
 import type * as Reactions from '../reactions';
@@ -176,6 +177,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.openedOver = this.session.outcome() !== null;
     this.reviewMoves = data.review === true && !this.online ? this.session.record.moves.slice() : null;
     this.reviewStates = this.reviewMoves ? this.session.states.slice() : [];
+    this.watchDailyForRecord();
     // Laid out again mid-review: back to where it was, before the table is drawn.
     if (this.reviewMoves && typeof data.reviewAt === 'number' && data.reviewAt >= 0 && data.reviewAt < this.reviewMoves.length) this.session.rewind(Math.floor(data.reviewAt));
     this.reviewBar = null;
@@ -236,8 +238,9 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
         ...(JUDGED_GAMES.has(entry.id) ? { judge: () => void this.toggleJudging() } : {}),
       });
       this.reviewBar.showVerdicts([...this.verdicts.values()], null);
-      // The table drawn smaller, clear of the review's band under the bar.
+      // The table drawn smaller, clear of the review's band under the bar; a toast under the band.
       setTopInset(this.game_, BAR_H, this.reviewBar.band);
+      this.registry.set(TOAST_TOP, BAR_H + this.reviewBar.band + 12);
       this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
         if (this.judging) this.judging.cancelled = true;
       });
@@ -791,7 +794,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
 
   /** Whether a hint may be asked now: a person's turn on this device, the game not over, not online (no hints in a shared game). */
   private hintAllowed(): boolean {
-    if (this.online || this.busy || this.session.outcome()) return false;
+    if (this.online || this.busy || this.session.outcome() || this.dailyForRecord) return false;
     const actor = this.session.actor();
     return actor !== null && this.session.seats[actor] === 'human' && actor === this.seatInView;
   }
@@ -802,7 +805,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     const ask = def.hint ? (v: unknown, l: unknown[], seat: number) => def.hint!(v, l, seat) : def.chooseBotMove ? (v: unknown, l: unknown[], seat: number) => def.chooseBotMove!(v, l, seat) : null;
     if (!ask || !this.game_.showHint || this.hinting !== null || this.overlay) return;
     if (!this.hintAllowed()) {
-      if (!this.session.outcome() && !this.online && !this.busy) showToast(this, t('host.notYourTurn'), 'error');
+      if (this.dailyForRecord && !this.session.outcome()) showToast(this, t('daily.noHint'), 'error');
+      else if (!this.session.outcome() && !this.online && !this.busy) showToast(this, t('host.notYourTurn'), 'error');
       return;
     }
     const seat = this.session.actor() as number;
@@ -1124,7 +1128,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       this.setTurnText(text);
       announce(text);
     }
-    this.undoButton.setEnabled(!this.busy && this.session.canUndo() && !this.dailyResultStands());
+    this.undoButton.setEnabled(!this.busy && this.session.canUndo() && !this.dailyResultStands() && !this.dailyForRecord);
     // What happened?: a local game with a move to show again; online the room keeps the record.
     this.replayButton.setVisible(!this.online);
     this.replayButton.setEnabled(!this.busy && !this.endShown && this.replayFrom() !== null);
@@ -1236,10 +1240,36 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     return this.kept?.daily !== undefined && this.session.outcome() !== null;
   }
 
+  /**
+   * Today's (or yesterday's) daily deal being played for your record, the same deal for everyone:
+   * no undo and no hint in it (practice, once it has been played, has both). Known at once from the
+   * deal; a deal already in your record, once the record has been read, is practice.
+   */
+  private dailyForRecord = false;
+
+  private watchDailyForRecord(): void {
+    this.dailyForRecord = false;
+    if (this.online || this.reviewMoves || this.openedOver) return;
+    const rec = this.session.record;
+    const day = dailyDayOf({ game: rec.game, options: rec.options, seed: rec.seed, seats: this.session.seats, botLevel: this.session.botLevel }, Date.now());
+    if (!day) return;
+    this.dailyForRecord = true;
+    const session = this.session;
+    void loadHistory().then((games) => {
+      if (this.session !== session || !playedDaily(games, rec.game, day)) return;
+      this.dailyForRecord = false;
+      if (this.scene.isActive()) this.refreshBar();
+    });
+  }
+
   private undo(): void {
     if (this.busy || this.online || this.endShown) return;
     if (this.dailyResultStands()) {
       showToast(this, t('daily.noUndo'), 'error');
+      return;
+    }
+    if (this.dailyForRecord) {
+      showToast(this, t('daily.noUndoPlay'), 'error');
       return;
     }
     const r = this.session.undo();
@@ -1373,6 +1403,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       const people = this.online ? [this.online.seat] : humans;
       if (record && people.length > 0) {
         this.kept = await keepFinishedGame({ record, outcome, people, seats: this.online ? null : this.session.seats, botLevel: this.session.botLevel, endedAt: Date.now() }, this.kept);
+        if (this.scene.isActive()) this.refreshBar(); // a daily result kept: its Undo goes grey
       }
     }
     const daily = this.kept?.dailyDeal ? dailyEndLines(this.kept, this.entry.title) : null;

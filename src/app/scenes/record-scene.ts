@@ -153,7 +153,8 @@ export class RecordScene extends Phaser.Scene {
     const played = playedDaily(this.games, game, today);
     const streak = dailyStreak(dailyDays(this.games, game), today);
     const result = mine[0];
-    line(result ? t(result.won ? 'daily.statusWon' : 'daily.statusLost') : t('daily.statusNew'), `daily.status.${game}`, { bold: true, color: CSS.ink, size: L.font });
+    const begun = saveStore().peek(game)?.seed === dailyDeal(game, today).seed;
+    line(result ? t(result.won ? 'daily.statusWon' : 'daily.statusLost') : t(begun ? 'daily.statusBegun' : 'daily.statusNew'), `daily.status.${game}`, { bold: true, color: CSS.ink, size: L.font });
     line(streak > 0 ? t('daily.streak', { n: streak }) : t('daily.noStreak'), `daily.streak.${game}`);
     // The buttons at the card's foot: Play (for the record) or Practise; Share once played.
     const bw = w - 30;
@@ -171,7 +172,6 @@ export class RecordScene extends Phaser.Scene {
     const size = Math.min(room - 10, w - 60, 170);
     if (entry && size >= 70) this.add.container(x, y + room / 2).add(entry.emblem(this, size)).setName(`daily.emblem.${game}`);
     // Today's deal begun and left (the game's save is of that deal): it goes on where it was, never dealt again.
-    const begun = saveStore().peek(game)?.seed === dailyDeal(game, today).seed;
     const play = new Button(this, x, by, t(begun ? 'daily.continue' : played ? 'daily.practise' : 'daily.play'), () => (begun ? this.continueDaily(game, today) : this.playDaily(game, today)), {
       width: bw,
       variant: played && !begun ? 'secondary' : 'primary',
@@ -302,7 +302,9 @@ export class RecordScene extends Phaser.Scene {
     shown.forEach((g, i) => {
       const y = L.top + rowH * i + rowH / 2;
       const when = new Date(g.endedAt);
-      const date = `${when.toLocaleDateString()} ${when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+      // The day written as the daily deals write theirs (year-month-day), then the local time.
+      const pad = (n: number): string => String(n).padStart(2, '0');
+      const date = `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())} ${pad(when.getHours())}:${pad(when.getMinutes())}`;
       const result = g.won ? (g.medal ? t(`daily.medal.${g.medal}` as TextKey) : t('record.won')) : t('record.lost');
       const parts = [findGame(g.game)?.title ?? g.game, modeName(g.game, g.mode), result];
       if (g.score !== undefined) parts.push(t('record.score', { n: g.score }));
@@ -391,7 +393,9 @@ export class RecordScene extends Phaser.Scene {
   }
 
   private exportFile(): void {
-    downloadJson(`four-crowns-record-${utcDay(Date.now())}.json`, encodeHistory(this.games));
+    const name = `four-crowns-record-${utcDay(Date.now())}.json`;
+    downloadJson(name, encodeHistory(this.games));
+    showToast(this, t(this.games.length === 1 ? 'record.exported1' : 'record.exported', { n: this.games.length, name }));
   }
 
   private importFile(): void {
@@ -413,7 +417,7 @@ export class RecordScene extends Phaser.Scene {
   private async erase(): Promise<void> {
     const choice = await showDialog(this, {
       title: t('record.eraseTitle'),
-      body: t('record.eraseBody', { n: this.games.length }),
+      body: t(this.games.length === 1 ? 'record.eraseBody1' : 'record.eraseBody', { n: this.games.length }),
       buttons: [
         { label: t('record.eraseYes'), value: 'erase', variant: 'danger' },
         { label: t('shell.close'), value: 'close' },
