@@ -154,7 +154,8 @@ export class ReviewBar {
   showVerdicts(verdicts: readonly BarVerdict[], progress: { done: number; of: number } | null): void {
     const g = this.marks.clear();
     const { x0, x1, y } = this.track;
-    const xAt = (move: number): number => x0 + ((x1 - x0) * (move + 0.5)) / Math.max(1, this.total);
+    // A verdict is read at the position before its move: its mark stands where the slider goes there.
+    const xAt = (move: number): number => x0 + ((x1 - x0) * move) / Math.max(1, this.total);
     if (progress) {
       g.fillStyle(0xf3e3b5, 0.9).fillRect(x0, y - 4, ((x1 - x0) * progress.done) / Math.max(1, progress.of), 8);
     }
@@ -170,9 +171,11 @@ export class ReviewBar {
       });
       g.strokePath();
     }
+    // The marks in a row along the band's top edge, clear of the handle that stands on the track.
+    const markY = y - this.band / 2 + 9;
     for (const v of sorted) {
       if (v.mark === 'good') continue;
-      g.fillStyle(MARK_COLOUR[v.mark], 1).fillCircle(xAt(v.move), y, v.mark === 'mistake' ? 8 : 6);
+      g.fillStyle(MARK_COLOUR[v.mark], 1).fillCircle(xAt(v.move), markY, v.mark === 'mistake' ? 7 : 5);
     }
     this.judgeButton?.setLabel(progress ? t('review.judging', { n: progress.done, of: progress.of }) : verdicts.length > 0 ? t('review.judged') : t('review.judge'));
   }
@@ -180,7 +183,7 @@ export class ReviewBar {
   /** The verdict on the move played from this position (null: none to show). */
   showVerdict(text: string | null, mark: BarVerdict['mark'] | null): void {
     this.verdictText.setVisible(text !== null).setText(text ?? '');
-    this.verdictText.setColor(mark === 'mistake' ? '#ff8a7a' : mark === 'doubtful' ? '#f3c060' : '#bfe3b0');
+    this.verdictText.setColor(mark === 'mistake' ? '#ff8a7a' : mark === 'doubtful' ? '#f3c060' : mark === 'good' ? '#bfe3b0' : CSS.parchment);
   }
 
   /** Shows the position after `at` moves, the move's line, and the seat the table is seen from. */

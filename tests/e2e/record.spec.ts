@@ -491,7 +491,7 @@ test("the strong bot's verdicts on a Regicide game: worked out in the worker, a 
   await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want && !window.__fc.busy(), `Move ${M} of ${n}`);
   const pct = (x: number): number => Math.round(x * 100);
   await page.waitForFunction(() => window.__fc?.objects()['review.verdict']?.visible === true);
-  expect((await objectBox(page, 'review.verdict')).text).toBe(`The move played here: a mistake (${pct(expected.before)} % → ${pct(expected.after)} %). The bot’s pick is marked on the table.`);
+  expect((await objectBox(page, 'review.verdict')).text).toBe(`Move ${M + 1}, played from here: a mistake (${pct(expected.before)} % → ${pct(expected.after)} %). The bot’s pick is marked on the table.`);
   // The bot's pick, AC and 10C onto the enemy, drawn on the table as a hint is.
   const ghost = (): Promise<string[]> => page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((k) => k.startsWith('hint.')).sort());
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('hint.card.')));

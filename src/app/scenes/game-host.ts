@@ -465,7 +465,8 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
       legal = this.session.legalMoves().find((m) => JSON.stringify(m) === key);
       pick = this.session.actor() !== this.seatInView ? 'otherSeat' : legal !== undefined ? 'drawn' : null;
     }
-    this.reviewBar?.showVerdict(v ? verdictLine(v, pick) : null, v?.mark ?? null);
+    // Where no move of the person's is judged from here, what the marks and the line mean.
+    this.reviewBar?.showVerdict(v ? verdictLine(v, pick) : this.verdicts.size > 0 ? t('review.legend') : null, v?.mark ?? null);
     if (!ghost) return;
     this.game_.clearHint?.();
     if (pick === 'drawn') this.game_.showHint?.(legal);
