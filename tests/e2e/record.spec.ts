@@ -442,6 +442,16 @@ test('a game of each title reviewed from an imported record: to the end, one ste
 
 // ---- the strong bot's verdicts (issue 29 item 2) ----------------------------------------------
 
+/** A record file of one game imported on the record screen, and that game's review opened at its end (move `n` of `n`). */
+async function reviewImported(page: Page, file: string, n: number): Promise<void> {
+  await gotoApp(page);
+  await openRecord(page, 'games');
+  await importFile(page, file);
+  await page.waitForFunction(() => window.__fc?.objects()['record.game.0.review']?.visible === true);
+  await clickObject(page, 'record.game.0.review');
+  await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want, `Move ${n} of ${n}`);
+}
+
 /** Deal `seed` played to its end by the easy bot at every seat (its seed per move: seed × 1000 + the move's number). */
 function easyGame(rules: AnyRules, bot: Bot<never, never>, options: object, seed: number): { moves: unknown[]; states: unknown[] } {
   let state = rules.setup(options, seed);
@@ -472,13 +482,8 @@ test("the strong bot's verdicts on a Regicide game: worked out in the worker, a 
   const expected = judgeMove(atM, 0, moves[M] as RegicideMove, seedFromView(regicideRules.view(atM, 0), 0));
   expect(expected.mark).toBe('mistake');
   const file = encodeHistory([{ id: 'regicide-verdicts', game: 'regicide', mode: 'solo', endedAt: Date.parse('2026-12-02T10:00:00Z'), won: false, seats: ['human'], record: { game: 'regicide', version: REGICIDE_VERSION, options: { players: 1 }, seed: 2, moves } }]);
-  await gotoApp(page);
-  await openRecord(page, 'games');
-  await importFile(page, file);
-  await page.waitForFunction(() => window.__fc?.objects()['record.game.0.review']?.visible === true);
-  await clickObject(page, 'record.game.0.review');
   const n = moves.length;
-  await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want, `Move ${n} of ${n}`);
+  await reviewImported(page, file, n);
   await clickObject(page, 'review.judge');
   // The page goes on answering while the worker works: a step back meanwhile is shown at once.
   await page.waitForFunction(() => /^Cancel/.test(window.__fc?.objects()['review.judge']?.text ?? ''));
@@ -535,13 +540,8 @@ for (const x of JUDGED) {
     const expected = (x.judge as (s: never, seat: number, m: never, seed: number) => Verdict<unknown>)(at, 0, moves[x.M] as never, seedFromView(rules.view(at, 0), 0));
     expect(expected.mark).toBe('mistake');
     const file = encodeHistory([{ id: `${x.game}-verdicts`, game: x.game, mode: x.mode, endedAt: Date.parse('2026-12-03T10:00:00Z'), won: false, seats: [...x.seats], record: { game: x.game, version: x.version, options: x.options, seed: x.seed, moves } }]);
-    await gotoApp(page);
-    await openRecord(page, 'games');
-    await importFile(page, file);
-    await page.waitForFunction(() => window.__fc?.objects()['record.game.0.review']?.visible === true);
-    await clickObject(page, 'record.game.0.review');
     const n = moves.length;
-    await page.waitForFunction((want) => window.__fc?.objects()['review.count']?.text === want, `Move ${n} of ${n}`);
+    await reviewImported(page, file, n);
     await clickObject(page, 'review.judge');
     await page.waitForFunction(() => window.__fc?.objects()['review.judge']?.text === 'Verdicts shown', undefined, { timeout: 300_000 });
     const track = await objectBox(page, 'review.track');
