@@ -101,6 +101,7 @@ const words: Record<Keys, string> = {
   'host.rulesPrev': '‹ Précédente',
   'host.rulesNext': 'Suivante ›',
   'host.rulesPage': 'Page {n} sur {total}',
+  'host.rulesKeys': 'Clavier',
   'host.keys': "Clavier : Tab ou les flèches passent d’une carte, d’une cible ou d’un bouton à l’autre ; Entrée ou Espace prend et joue ; Échap lâche. U annuler le coup, R règles, L journal, S son, H conseil (le coup du robot le plus fort, montré, pas joué), W revoir le dernier tour des autres, Q retour au menu (la partie est sauvegardée).",
   'host.shareTitle': 'Partager cette partie',
   'host.shareBody': "Copiez un lien qui ouvre la partie là où elle en est, ou téléchargez-la dans un fichier.",

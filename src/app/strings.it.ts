@@ -101,6 +101,7 @@ const words: Record<Keys, string> = {
   'host.rulesPrev': '‹ Precedente',
   'host.rulesNext': 'Successiva ›',
   'host.rulesPage': 'Pagina {n} di {total}',
+  'host.rulesKeys': 'Tastiera',
   'host.keys': "Tastiera: Tab o le frecce passano tra carte, bersagli e pulsanti; Invio o Spazio prende e gioca; Esc lascia. U annulla la mossa, R regole, L registro, S suono, H suggerimento (la mossa del bot più forte, mostrata, non giocata), W rivedi l’ultimo turno degli altri, Q torna al menu (la partita è salvata).",
   'host.shareTitle': 'Condividi questa partita',
   'host.shareBody': 'Copia un link che apre la partita a questo punto, o scaricala come file.',

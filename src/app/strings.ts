@@ -100,6 +100,7 @@ const en = {
   'host.rulesPrev': '‹ Previous',
   'host.rulesNext': 'Next ›',
   'host.rulesPage': 'Page {n} of {total}',
+  'host.rulesKeys': 'Keys',
   'host.keys': 'Keys: Tab or the arrows move between cards, targets and buttons; Enter or Space picks and plays; Escape lets go. U undo, R rules, L log, S sound, H hint (the strongest bot’s move, shown, not played), W what happened (the others’ last turn shown again), Q back to the menu (the game is saved).',
   'host.shareTitle': 'Share this game',
   'host.shareBody': 'Copy a link that opens this game where it stands, or download it as a file.',

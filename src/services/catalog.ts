@@ -25,6 +25,16 @@ export interface OptionSpec {
 /** Draws the game's emblem centred at (0, 0) in a box of `size` x `size`. */
 export type EmblemDrawer = (scene: Phaser.Scene, size: number) => Phaser.GameObjects.GameObject[];
 
+/**
+ * One page of the rules screen: a heading, paragraphs (packed into as many screens as they need,
+ * never split), and a picture drawn by the game's scene beside them (GameSceneApi.drawRulesPicture).
+ */
+export interface RulesPage {
+  heading: string;
+  paragraphs: string[];
+  picture?: string;
+}
+
 export interface PlayableGame {
   rules: AnyRules;
   version: number;
@@ -57,8 +67,12 @@ export interface PlayableGame {
    * not in the page's first load, issue 16); the host adds it beneath itself.
    */
   loadScene(): Promise<new () => Phaser.Scene>;
-  /** The rules screen: short paragraphs in the current language. */
-  rulesText(): string[];
+  /**
+   * The rules screen as headed pages in the current language (issue 30 item 7: the board, a turn
+   * as numbered steps, the modes apart from the base game, our decisions on a page of their own).
+   * `touch`: the words for a phone ("tap" where a desktop says "click").
+   */
+  rulesPages(touch: boolean): RulesPage[];
   /**
    * The bar's turn line where the game has better words than "Your turn" / "{name} to play" for
    * the position (`state`, the whole state; `you`: the seat to act is the person at this device),
@@ -218,4 +232,9 @@ export interface GameSceneApi {
   clearHint?(): void;
   /** The scene calls the host's eventReached as its animation goes: the bar starts on a move's first line, not all of them. */
   readonly narrates?: boolean;
+  /**
+   * The rules screen's picture `id` (RulesPage.picture), drawn into `scene` (the host's) as objects
+   * centred on (0, 0) that fit a box of `w` x `h`; none for an id it does not know.
+   */
+  drawRulesPicture?(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[];
 }

@@ -25,6 +25,7 @@ import { askVerdict, JUDGED_GAMES } from '../../services/bot-worker-client';
 import { seedFromView } from '../../core/rng';
 import { keepVerdicts, loadHistory } from '../history-store';
 import { verdictLine } from '../verdict-line';
+import { showRulesScreen } from '../rules-screen';
 import { playedDaily, type StoredVerdict } from '../../services/history';
 import { dailyDayOf } from '../../services/daily-deals';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../online/protocol';
@@ -1309,57 +1310,22 @@ export class GameHostScene extends Phaser.Scene implements GameHost {
     this.showRules(0);
   }
 
-  /** The rules screen at `page` (replacing what the overlay shows). */
-  private showRules(page: number): void {
+  /** The rules screen at `screen` (replacing what the overlay shows). */
+  private showRules(screen: number): void {
     this.overlay?.destroy();
-    const vp = viewport();
-    // On a phone the rules fill the table's part of the window (the rail stays beside them), in larger type.
-    const compact = vp.compact;
-    const c = this.add.container(0, 0).setDepth(60);
-    const dim = (compact ? this.add.rectangle(0, BAR_H, vp.right, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55) : this.add.rectangle(0, BAR_H, DESIGN_WIDTH, DESIGN_HEIGHT - BAR_H, 0x000000, 0.55)).setOrigin(0, 0).setInteractive();
-    dim.on('pointerup', () => this.toggleRules());
-    const pw = compact ? vp.right - 32 : 1100;
-    const ph = compact ? DESIGN_HEIGHT - BAR_H - 20 : 740;
-    const pcx = compact ? vp.right / 2 : DESIGN_WIDTH / 2;
-    const pcy = compact ? BAR_H + 10 + ph / 2 : DESIGN_HEIGHT / 2 + BAR_H / 2;
-    const panel = new Panel(this, pcx, pcy, pw, ph, { title: t('host.rulesTitle', { game: this.entry.title }) });
-    panel.setName('host.rulesPanel');
-    const textW = pw - 80;
-    const style = { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 4 };
-    const bodyTop = compact ? pcy + panel.contentTop + 6 : BAR_H + 140;
-    const body = this.add.text(pcx - textW / 2, bodyTop, '', style).setName('host.rulesText');
-    const buttonY = compact ? pcy + ph / 2 - 22 - Math.ceil(vp.minTap * 0.4) : DESIGN_HEIGHT - 95;
-    // Paragraphs are packed into pages that end above the buttons (a paragraph taller than a page gets one of its own).
-    const maxHeight = compact ? buttonY - Math.ceil(vp.minTap / 2) - 8 - bodyTop : DESIGN_HEIGHT - 135 - (BAR_H + 140);
-    const pages: string[] = [];
-    // On a phone no keyboard is at hand: its rules list no keys (issue 30 item 28).
-    const keys = compact ? [] : [this.def.keysText?.() ?? t('host.keys')];
-    for (const paragraph of [...this.def.rulesText(), ...keys]) {
-      const last = pages.length - 1;
-      const joined = last >= 0 ? `${pages[last]}\n\n${paragraph}` : paragraph;
-      if (last >= 0 && body.setText(joined).height <= maxHeight) pages[last] = joined;
-      else pages.push(paragraph);
-    }
-    const shown = Math.min(page, pages.length - 1);
-    body.setText(pages[shown] ?? '');
-    const bw = compact ? 300 : 220;
-    const dx = compact ? 380 : 300;
-    const close = new Button(this, pcx, buttonY, t('shell.close'), () => this.toggleRules(), { width: bw, variant: 'primary', name: 'host.rules.close' });
-    c.add([dim, panel, body, close]);
-    if (pages.length > 1) {
-      const turn = (to: number): void => this.showRules(to);
-      const prev = new Button(this, pcx - dx, buttonY, t('host.rulesPrev'), () => turn(shown - 1), { width: bw, name: 'host.rules.prev' });
-      const next = new Button(this, pcx + dx, buttonY, t('host.rulesNext'), () => turn(shown + 1), { width: bw, name: 'host.rules.next' });
-      prev.setEnabled(shown > 0);
-      next.setEnabled(shown < pages.length - 1);
-      // On a phone the page number sits at the foot, right of Next (the title line is the game's).
-      const label = this.add
-        .text(compact ? pcx + pw / 2 - 40 : DESIGN_WIDTH / 2 + 510, compact ? buttonY : BAR_H + 105, t('host.rulesPage', { n: shown + 1, total: pages.length }), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.ink })
-        .setOrigin(1, 0.5)
-        .setName('host.rules.page');
-      c.add([prev, next, label]);
-    }
-    this.overlay = c;
+    const compact = viewport().compact;
+    const draw = this.game_.drawRulesPicture?.bind(this.game_);
+    this.overlay = showRulesScreen(this, {
+      title: this.entry.title,
+      pages: this.def.rulesPages(compact),
+      // On a phone no keyboard is at hand: its rules list no keys (issue 30 item 28).
+      keys: compact ? null : (this.def.keysText?.() ?? t('host.keys')),
+      ...(draw ? { picture: (id: string, w: number, h: number) => draw(id, this, w, h) } : {}),
+      top: BAR_H,
+      screen,
+      close: () => this.toggleRules(),
+      turn: (to) => this.showRules(to),
+    });
   }
 
   private async share(): Promise<void> {

@@ -6,7 +6,7 @@ import { CASTLE_PANIC_VERSION, castlePanicSeats, rules, type CastlePanicMode, ty
 import { describeOutcome, seatName } from './scene/outcome-text';
 import { outcomeTable } from './outcome-table';
 import { describe } from './scene/log';
-import { cardGlossary } from './scene/glossary';
+import { rulesPages } from './scene/rules-pages';
 import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
@@ -129,8 +129,8 @@ export const castlePanicPlay: PlayableGame = {
   seatSpot: (seat) => `cp.trophies.${seat}`,
   sceneKey: 'CastlePanic',
   loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
-  // the rules, then every castle card and what it does (scene/glossary.ts)
-  rulesText: () => [t('cp.rules1'), t('cp.rules2'), t('cp.rules3'), t('cp.rules4'), t('cp.rules5'), ...cardGlossary()],
+  // the rules as pages, ending with every castle card and what it does (scene/rules-pages.ts)
+  rulesPages,
   describe,
   // the game's events name what brought the last tower down
   describeOutcome: (outcome, options, state) => describeOutcome(outcome, options, state, currentSession()?.session.events() ?? []),

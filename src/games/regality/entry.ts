@@ -9,6 +9,7 @@ import { tileName } from './scene/tile-view';
 import { describeGame, outcomeTable, seatName } from './scene/outcome-text';
 import { tileEffect } from './scene/tile-info';
 import { cellName } from './scene/cell-names';
+import { rulesPages } from './scene/rules-pages';
 import { LESSON_OPTIONS, LESSON_SEED, lessonBotMove } from './tutorial';
 import { hintWhy, setHintWhy } from './hint-why';
 import { isSecret } from './rules/setup';
@@ -171,7 +172,7 @@ export const regalityPlay: PlayableGame = {
   seatSpot: (seat) => `regality.score.${seat}`,
   sceneKey: 'Regality',
   loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
-  rulesText: () => [t('regality.rules1'), t('regality.rules2'), t('regality.rules3'), t('regality.rules4'), t('regality.rules5'), t('regality.rules6'), ...glossary()],
+  rulesPages: () => rulesPages(glossary()),
   keysText: () => t('regality.keys'),
   describe,
   describeOutcome,

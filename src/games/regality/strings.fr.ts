@@ -167,7 +167,7 @@ const words: Record<Keys, string> = {
   'regality.table.total': 'Total',
   'regality.table.won': 'gagnée',
   'regality.rules1': "Deux joueurs remplissent un royaume de 3x3 cases avec des tuiles. Une tuile pointe vers l'adversaire de celui qui l'a posée : elle est son alliée. Quand chaque case porte une tuile (face cachée comprise), après l'effet de la dernière posée, le joueur qui a le plus d'alliés gagne ; une tuile face cachée ne compte pour personne, la partie peut donc être nulle.",
-  'regality.rules2': "À votre tour, posez une tuile de votre zone ou de la zone neutre commune sur une case libre (le Citoyen d'abord ; la Tour, elle, se pose sur un de vos alliés). Un effet actif (*) s'applique juste après la pose, en entier, ou se passe ; un effet passif (☉) vaut dès la pose et jusqu'à ce que la tuile quitte le plateau, face cachée comprise. Les points d'une tuile montrent les voisines qu'elle atteint ; les flèches vont jusqu'au bord.",
+  "regality.rules2": "1. Posez une tuile de votre zone ou de la zone neutre commune sur une case libre (le Citoyen d'abord ; la Tour, elle, se pose sur un de vos alliés).\n2. Si son effet est actif (*), appliquez-le aussitôt, en entier, ou passez-le ; un effet passif (☉) vaut dès la pose et jusqu'à ce que la tuile quitte le plateau, face cachée comprise.\nPuis l'autre joueur joue. Les points d'une tuile montrent les voisines qu'elle atteint ; les flèches vont jusqu'au bord.",
   'regality.rules3': "Retourner : la tuile tourne de 180 degrés et change de camp. Détruire : elle passe face cachée et part au début du tour suivant de son destructeur ; une tuile posée sur la dernière case libre ne peut pas détruire. Une tuile face cachée n'est jamais la cible d'un effet. Bannir : hors du plateau aussitôt. Le bouclier protège de tout effet sauf celui du Pirate. Avoir la Mort pour alliée à la fin fait perdre ; n'avoir aucune tuile à poser aussi.",
   'regality.rules4': "Un match (par défaut ; une seule partie se choisit à la préparation) se joue en deux victoires ; une partie nulle ne compte pour personne. Entre les parties, les neutres utilisées partent, de nouvelles arrivent (s'il en reste trop peu, les neutres utilisées sont remélangées), et le perdant choisit qui commence (après une nulle, celui qui jouait en second). Aux points, chaque allié à la fin d'une partie vaut un point (aucun pour une partie perdue par la Mort ou faute de tuile à poser), sur le nombre de parties choisi.",
   'regality.rules5': "Comment cette table lit la règle. Le bouclier arrête tout effet de tuile sauf celui du Pirate : la Tour ne peut pas recouvrir un allié protégé, et une tuile protégée n'est jamais déplacée, rappelée, réactivée ni annulée. Le Barde et le Saltimbanque peuvent réactiver toute tuile active de leur motif, l'un l'autre compris ; un effet réactivé doit alors être appliqué. La Sorcière peut se rappeler elle-même. Face cachée, le Sage protège encore, le Chaman ou l'Enchanteresse annule encore, jusqu'à quitter le plateau. Les tuiles enlevées vont à la défausse, visible de tous.",
@@ -255,6 +255,15 @@ const words: Record<Keys, string> = {
   'regality.lesson.9': "La Reine retourne toutes les tuiles dans une direction, jusqu’au bord. Cliquez sur la flèche éclairée : le Citoyen et le Dragon passent tous deux de votre côté.",
   'regality.lesson.10': "Le Cardinal de la Religion a retourné toutes les tuiles sous lui : le Citoyen et le Ministre servent de nouveau la Religion. 4 alliés partout, une case libre : la dernière tuile décide. Une tuile que vous posez vous sert : elle gagne 5 à 4, sauf si son effet défait cela. Laissez la souris sur une tuile (ou le doigt appuyé) pour la lire. À vous de gagner !",
   'regality.articles': "la Royauté|la Religion|le Roi|la Reine|la Princesse|le Ministre|le Général|le Magicien|le Château|l’Hiérophante|le Cardinal|la Sainte|l’Évêque|le Paladin|le Moine|le Temple|le Samouraï|le Ninja|la Voyante|la Fée|le Barde|l’Assassin|le Saltimbanque|l’Ermite|le Chaman|le Pirate|l’Enchanteresse|le Dragon|le Sage|la Tour|le Citoyen|la Sorcière|la Mort",
+  "regality.rulesReading": "Lire le plateau : le bord d'une tuile et le bandeau de son nom prennent la couleur du joueur qu'elle sert, rouge pour Royauté, bleu pour Religion, quelle que soit la couleur imprimée de la tuile : un Roi rouge sur un bord bleu sert Religion. Une tuile pointe vers l'adversaire du joueur qu'elle sert : vus de votre place, vos alliés pointent vers le haut, loin de vous, et ceux de l'adversaire vers le bas.",
+  "regality.rulesHead.board": "Le royaume et le but",
+  "regality.rulesHead.turn": "Un tour",
+  "regality.rulesHead.effects": "Les effets",
+  "regality.rulesHead.match": "Match et variantes",
+  "regality.rulesHead.decisions": "Comment cette table lit la règle",
+  "regality.rulesHead.tiles": "Toutes les tuiles",
+  "regality.rulesPicture.regality": "Sert Royauté",
+  "regality.rulesPicture.religion": "Sert Religion",
 };
 
 export default words;

@@ -166,7 +166,7 @@ const en = {
   'regality.table.total': 'Total',
   'regality.table.won': 'won',
   'regality.rules1': "Two players fill a 3x3 kingdom with tiles. A tile points toward the opponent of the player who placed it: it is that player's ally. When every cell holds a tile (a face-down one too), after the last tile's effect, the player with more allies wins; a face-down tile counts for nobody, so a game can be drawn.",
-  'regality.rules2': "On your turn, place one tile from your zone or the shared neutral zone on an empty cell (the Citizen comes first; the Tower goes on one of your allies instead). Active effects (*) are used right after the tile is placed, in full, or skipped; passive ones (☉) hold from the moment the tile is placed until it leaves the board, face down too. The dots on a tile show which neighbours it reaches; arrows reach to the edge.",
+  "regality.rules2": "1. Place one tile from your zone or the shared neutral zone on an empty cell (the Citizen comes first; the Tower goes on one of your allies instead).\n2. If its effect is active (*), use it right away, in full, or skip it; a passive one (☉) holds from the moment the tile is placed until it leaves the board, face down too.\nThen the other player plays. The dots on a tile show which neighbours it reaches; arrows reach to the edge.",
   'regality.rules3': "Flip: the tile turns 180 degrees and changes sides. Destroy: it turns face down and leaves when its destroyer's next turn begins; a tile placed on the last empty cell cannot destroy. A face-down tile is never the target of an effect. Banish: off the board at once. A shield protects from every effect but the Pirate's. Death as your ally at the end loses the game; having no tile to place loses too.",
   'regality.rules4': "A match (the default; one game is a choice of the setup) is won by the first to win two games; a drawn game counts for nobody. Between games the neutrals used leave, fresh ones come (when too few are left, the used ones are shuffled back in), and the loser chooses who starts (after a draw, the player who went second). With points, each ally at the end of a game is a point (none for a game lost to Death or to having nothing to place), over the chosen number of games.",
   'regality.rules5': "How this table reads the rulebook. A shield stops every tile effect but the Pirate's: the Tower cannot cover a shielded ally, and a shielded tile is never moved, recalled, re-triggered or cancelled. The Bard and the Performer may re-trigger any active tile of their pattern, each other included; a re-triggered effect must then be used. The Witch may recall itself. A face-down Sage still shields, a face-down Shaman or Sorceress still cancels, until it leaves the board. Removed tiles go to the discard, open to both.",
@@ -254,6 +254,15 @@ const en = {
   'regality.lesson.9': "The Queen flips every tile in one direction, to the edge. Click the lit arrow: the Citizen and the Dragon both turn to you.",
   'regality.lesson.10': "Religion's Cardinal flipped every tile below it: the Citizen and the Minister serve Religion again. 4 allies each and one cell left: the last tile decides. A tile you place serves you, so it wins 5 to 4 unless its effect undoes that. Rest the mouse on a tile (or hold a finger on it) to read it. Win the game!",
   'regality.articles': "Regality|Religion",
+  "regality.rulesReading": "Reading the board: a tile's rim and name band take the colour of the player it serves, red for Regality, blue for Religion, whatever colour the tile is printed in: a red King on a blue rim serves Religion. A tile points at the opponent of the player it serves: seen from your seat, your allies point up, away from you, and your opponent's point down.",
+  "regality.rulesHead.board": "The kingdom and the goal",
+  "regality.rulesHead.turn": "A turn",
+  "regality.rulesHead.effects": "Effects",
+  "regality.rulesHead.match": "Match and variants",
+  "regality.rulesHead.decisions": "How this table reads the rulebook",
+  "regality.rulesHead.tiles": "Every tile",
+  "regality.rulesPicture.regality": "Serves Regality",
+  "regality.rulesPicture.religion": "Serves Religion",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

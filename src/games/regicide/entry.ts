@@ -9,6 +9,7 @@ import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
 import { shortName } from './scene/info';
 import { describeOutcome, outcomeTable } from './scene/outcome';
+import { rulesPages } from './scene/rules-pages';
 import { named } from '../../services/player-names';
 
 /** A card in the log as on the cards: 7♦, K♠ (R♠ in French, R♠ in Italian), ★ for a jester. */
@@ -132,7 +133,7 @@ export const regicidePlay: PlayableGame = {
   seatSpot: (seat) => `regicide.seat.${seat}`,
   sceneKey: 'Regicide',
   loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
-  rulesText: () => [t('regicide.rules1'), t('regicide.rules2'), t('regicide.rules3'), t('regicide.rules4'), t('regicide.rules5')],
+  rulesPages,
   describe,
   describeOutcome,
   outcomeTable,

@@ -186,6 +186,21 @@ const words: Record<Keys, string> = {
   'regicide.lesson.2.tap': "Le valet survit et riposte : 10 dégâts. Votre main est votre vie : touchez le 10♦ pour le défausser, puis appuyez sur Subir. Une main qui ne peut pas couvrir l'attaque perd.",
   'regicide.lesson.9.tap': "10 à couvrir, et votre main ne vaut que 7 : ce serait perdu. Le pouvoir du Joker vous sauve : votre main est défaussée et vous piochez 8 nouvelles cartes. Vous en avez deux. Appuyez sur « Nouvelle main, subir ».",
   'regicide.lesson.11.tap': "Un as s'ajoute à une autre carte : il compte 1, et sa couleur agit aussi. Touchez l'A♦ et le 9♠, puis le valet : 10 dégâts, vous piochez jusqu'à 8 cartes, et un bouclier de 10 arrête toute son attaque.",
+  "regicide.rulesCards": "Lire les cartes : l'ennemi au sommet du château montre sa vie et son attaque (valet 20 et 10, dame 30 et 15, roi 40 et 20). Une carte de la taverne vaut son nombre (un as 1, un compagnon animal), et sa couleur donne un pouvoir quand elle est jouée : ♥ soigne la taverne, ♦ fait piocher, ♣ double les dégâts, ♠ protège de l'attaque.",
+  "regicide.rulesSteps": "1. Jouez une carte, une combinaison ou un as avec une carte ; ou passez.\n2. Le pouvoir de la couleur agit, sauf si l'ennemi est immunisé contre cette couleur.\n3. La valeur jouée inflige autant de dégâts ; si l'ennemi tombe, vous rejouez contre le souverain suivant.\n4. S'il tient, il attaque : défaussez des cartes valant au moins son attaque, moins les boucliers joués contre lui.",
+  "regicide.rulesHead.castle": "Le château et le but",
+  "regicide.rulesHead.turn": "Un tour, pas à pas",
+  "regicide.rulesHead.plays": "Les coups et l'immunité",
+  "regicide.rulesHead.suits": "Les pouvoirs des couleurs",
+  "regicide.rulesHead.damage": "Dégâts, défaite et fin",
+  "regicide.rulesHead.solo": "Solo",
+  "regicide.rulesPicture.enemy": "Ennemi : vie 20, attaque 10",
+  "regicide.rulesPicture.card": "Votre carte : 7, et le pouvoir ♥",
+
+  "regicide.rulesPicture.power1": "♥ soigner",
+  "regicide.rulesPicture.power2": "♦ piocher",
+  "regicide.rulesPicture.power3": "♣ doubler",
+  "regicide.rulesPicture.power4": "♠ protéger",
 };
 
 export default words;

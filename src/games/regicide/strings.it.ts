@@ -186,6 +186,21 @@ const words: Record<Keys, string> = {
   'regicide.lesson.2.tap': "Il fante sopravvive e contrattacca: 10 danni. La tua mano è la tua salute: tocca il 10♦ per scartarlo, poi premi Subisci. Una mano che non copre l'attacco perde.",
   'regicide.lesson.9.tap': "10 da coprire, e la tua mano vale solo 7: perderesti. Il potere del Jolly ti salva: la tua mano viene scartata e peschi 8 carte nuove. Ne hai due. Premi «Nuova mano, poi subisci».",
   'regicide.lesson.11.tap': "Un asso si unisce a un'altra carta: conta 1, e agisce anche il suo seme. Tocca l'A♦ e il 9♠, poi il fante: 10 danni, peschi fino a 8 carte, e uno scudo di 10 ferma tutto il suo attacco.",
+  "regicide.rulesCards": "Leggere le carte: il nemico in cima al castello mostra salute e attacco (fante 20 e 10, regina 30 e 15, re 40 e 20). Una carta della taverna vale il suo numero (un asso 1, un compagno animale), e il suo seme dà un potere quando è giocata: ♥ cura la taverna, ♦ fa pescare, ♣ raddoppia il danno, ♠ protegge dall'attacco.",
+  "regicide.rulesSteps": "1. Gioca una carta, una combinazione o un asso con una carta; oppure passa.\n2. Il potere del seme agisce, a meno che il nemico sia immune a quel seme.\n3. Il valore giocato infligge altrettanti danni; se il nemico cade, giochi ancora contro il sovrano seguente.\n4. Se resiste, attacca: scarta carte che valgano almeno il suo attacco, meno gli scudi giocati contro di lui.",
+  "regicide.rulesHead.castle": "Il castello e lo scopo",
+  "regicide.rulesHead.turn": "Un turno, passo per passo",
+  "regicide.rulesHead.plays": "Le giocate e l'immunità",
+  "regicide.rulesHead.suits": "I poteri dei semi",
+  "regicide.rulesHead.damage": "Danni, sconfitta e fine",
+  "regicide.rulesHead.solo": "Solitario",
+  "regicide.rulesPicture.enemy": "Nemico: salute 20, attacco 10",
+  "regicide.rulesPicture.card": "La tua carta: 7, e il potere ♥",
+
+  "regicide.rulesPicture.power1": "♥ curare",
+  "regicide.rulesPicture.power2": "♦ pescare",
+  "regicide.rulesPicture.power3": "♣ raddoppiare",
+  "regicide.rulesPicture.power4": "♠ proteggere",
 };
 
 export default words;

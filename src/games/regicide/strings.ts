@@ -185,6 +185,21 @@ const en = {
   'regicide.lesson.2.tap': "The Jack survives and strikes back for 10. Your hand is your health: tap the 10♦ to discard it, then press Suffer. A hand that cannot cover the attack loses.",
   'regicide.lesson.9.tap': "10 to cover, and your hand is worth only 7: you would lose. The jester power saves you: your hand is thrown away and you draw 8 new cards. You have two. Press “New hand, then suffer”.",
   'regicide.lesson.11.tap': "An Ace joins one other card: it adds 1, and its suit acts too. Tap the A♦ and the 9♠, then the Jack: 10 damage, you draw up to 8 cards, and a shield of 10 stops its whole attack.",
+  "regicide.rulesCards": "Reading the cards: the enemy on top of the castle shows its health and attack (jack 20 and 10, queen 30 and 15, king 40 and 20). A tavern card is worth its number (an ace 1, an animal companion), and its suit gives a power when it is played: ♥ heals the tavern, ♦ draws cards, ♣ doubles the damage, ♠ shields against the attack.",
+  "regicide.rulesSteps": "1. Play a card, a combo or an ace with one card; or yield.\n2. The suit's power acts, unless the enemy is immune to that suit.\n3. The play's value is dealt as damage; if the enemy falls, you play again against the next royal.\n4. If it stands, it attacks: discard cards worth at least its attack, less the shields played against it.",
+  "regicide.rulesHead.castle": "The castle and the goal",
+  "regicide.rulesHead.turn": "A turn, step by step",
+  "regicide.rulesHead.plays": "Plays and immunity",
+  "regicide.rulesHead.suits": "The suits' powers",
+  "regicide.rulesHead.damage": "Damage, defeat and the end",
+  "regicide.rulesHead.solo": "Solo",
+  "regicide.rulesPicture.enemy": "Enemy: health 20, attack 10",
+  "regicide.rulesPicture.card": "Your card: 7, and ♥'s power",
+
+  "regicide.rulesPicture.power1": "♥ heal",
+  "regicide.rulesPicture.power2": "♦ draw",
+  "regicide.rulesPicture.power3": "♣ double",
+  "regicide.rulesPicture.power4": "♠ shield",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

@@ -1,6 +1,5 @@
 // Le Roi du Ring once the menu is up (fetched after its first frame, src/games/index.ts): its options, seats, scene, rules text and log lines.
 import type { PlayableGame } from '../../services/catalog';
-import { t } from '../../services/i18n';
 import type { Outcome } from '../../core';
 import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
 import { openingLines } from './scene/opening';
@@ -13,6 +12,7 @@ import { currentSession } from '../../services/current';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMove } from './tutorial';
 import { hintChoices } from './scene/hint-next';
 import { describe } from './scene/log';
+import { rulesPages } from './scene/rules-pages';
 
 // The end screen: what ended the fight (the game's events, from the session being played) and who is King.
 function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): string {
@@ -115,7 +115,7 @@ export const roiPlay: PlayableGame = {
   seatSpot: (seat) => `roi.side.hp.${seat}`,
   sceneKey: 'RoiDuRing',
   loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),
-  rulesText: () => [t('roi.rules1'), t('roi.rules2'), t('roi.rulesDecisions'), t('roi.rulesDecisions2'), t('roi.rulesDecisions3'), t('roi.rulesTeams')],
+  rulesPages,
   describe,
   describeOutcome,
   outcomeTable: (outcome, _options, state) => outcomeTable(outcome, state as RoiState),

@@ -29,7 +29,7 @@ describe('the Castle Panic rules screen', () => {
 
   it('R-MASTER-SLAYER: points are goblin 1, orc 2, troll 3, boss 4; ties go to the most monsters slain', () => {
     setLang('en');
-    expect(t('cp.rules1')).toMatch(/goblin 1 point, orc 2, troll 3, boss 4/);
-    expect(t('cp.rules1')).toMatch(/most monsters slain/);
+    expect(t('cp.rulesMasterSlayer')).toMatch(/goblin 1 point, orc 2, troll 3, boss 4/);
+    expect(t('cp.rulesMasterSlayer')).toMatch(/most monsters slain/);
   });
 });

@@ -47,6 +47,7 @@ import { TableChoices } from './table-choices';
 import { TableInput } from './table-input';
 import { TableView } from './table-view';
 import { Teaching } from './teaching';
+import { drawRulesPicture } from './rules-pictures';
 
 export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   /** The animator reports each event it reaches (reached), which the host's bar tells. */
@@ -220,5 +221,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.overlord.pendingRoll = [];
     this.choices.afo = false;
     this.redraw();
+  }
+
+  /** The rules screen's picture of the board (scene/rules-pictures.ts). */
+  drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
+    return drawRulesPicture(id, scene, w, h);
   }
 }

@@ -45,6 +45,7 @@ import { PanelView } from './regality-panel';
 import { TableView } from './regality-table';
 import { Teaching } from './regality-teaching';
 import { SeatRules } from './seat-rules';
+import { drawRulesPicture } from './rules-pictures';
 
 export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -197,5 +198,10 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.choices.forgetFairy();
     if (seat !== COVERED) this.table.drawTable();
     this.redraw();
+  }
+
+  /** The rules screen's picture of the kingdom (scene/rules-pictures.ts). */
+  drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
+    return drawRulesPicture(id, scene, w, h);
   }
 }

@@ -38,6 +38,7 @@ import { TableInput } from './regicide-input';
 import { Teaching } from './regicide-teaching';
 import { Stage, type ViewKit } from './stage';
 import { drawEnemy, drawPiles, drawSeats, drawTable } from './table-view';
+import { drawRulesPicture } from './rules-pictures';
 
 export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -183,5 +184,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.seat = seat;
     this.tableInput.reset();
     this.redraw(false);
+  }
+
+  /** The rules screen's picture of the cards (scene/rules-pictures.ts). */
+  drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
+    return drawRulesPicture(id, scene, w, h);
   }
 }

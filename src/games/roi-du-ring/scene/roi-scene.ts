@@ -42,6 +42,7 @@ import { HintView } from './roi-hint';
 import { TableInput, ringZones } from './roi-input';
 import { TableView } from './roi-table';
 import { Teaching } from './roi-teaching';
+import { drawRulesPicture } from './rules-pictures';
 
 export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -207,5 +208,10 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.seat = seat;
     this.tableInput.reset();
     this.redraw();
+  }
+
+  /** The rules screen's picture of the ring (scene/rules-pictures.ts). */
+  drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
+    return drawRulesPicture(id, scene, w, h);
   }
 }
