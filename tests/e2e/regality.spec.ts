@@ -242,7 +242,7 @@ test('the rules screen says how this table reads the rulebook (the tower and the
   await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
   /** Turn the screens until one reads `words` (within 10 turns); its words box. */
   const turnTo = async (words: string) => {
-    for (let turn = 0; turn < 10; turn++) {
+    for (let turn = 0; turn < 16; turn++) {
       const text = (await objectBox(page, 'host.rulesText')).text ?? '';
       if (text.includes(words)) break;
       await clickObject(page, 'host.rules.next');

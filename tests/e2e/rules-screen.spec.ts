@@ -38,7 +38,7 @@ const GAMES: Game[] = [
     id: 'castle-panic',
     hash: link('castle-panic', CASTLE_PANIC_VERSION, { players: 1, mode: 'solo' }, 'h'),
     ready: 'cp.start.troll',
-    headings: ['The board and the goal', 'A turn, step by step', 'The modes', 'Difficulty (our option)', 'The castle cards', 'Keys'],
+    headings: ['The board and the goal', 'A turn, step by step', 'The monster tokens', 'The modes', 'Difficulty (our option)', 'The castle cards', 'Keys'],
     steps: '1. Draw up to your hand size',
     touch: /A tap on a card, then on a target, works too/,
   },
@@ -53,7 +53,7 @@ const GAMES: Game[] = [
     id: 'regality',
     hash: link('regality', REGALITY_VERSION, { variant: 'standard', first: 0, match: 'single' }, 'hb'),
     ready: 'regality.tile.citizen',
-    headings: ['The kingdom and the goal', 'A turn', 'Effects', 'Match and variants', 'How this table reads the rulebook', 'Every tile', 'Keys'],
+    headings: ['The kingdom and the goal', 'A turn', 'Effects', 'Match and variants', 'Every tile', 'How this table reads the rulebook', 'Keys'],
     steps: '1. Place one tile from your zone',
   },
   {

@@ -415,8 +415,10 @@ const words: Record<Keys, string> = {
   "cp.rulesHead.modes": "Les modes",
   "cp.rulesHead.options": "Difficulté (notre option)",
   "cp.rulesHead.cards": "Les cartes du château",
-  "cp.rulesPicture.castle": "Château",
   "cp.rulesPicture.march": "Les monstres avancent, un anneau par tour",
+  "cp.rulesTokens": "La pioche compte 43 pions monstre une fois les six monstres de départ sortis, et on en pioche deux par tour. Un monstre sort de la forêt dans l'arc donné par un jet de dé ; tout autre pion agit aussitôt.",
+  "cp.rulesTokenHp": "{n, plural, one {# point de vie} other {# points de vie}}",
+  "cp.rulesHead.tokens": "Les pions monstre",
 };
 
 export default words;

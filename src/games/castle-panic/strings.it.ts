@@ -415,8 +415,10 @@ const words: Record<Keys, string> = {
   "cp.rulesHead.modes": "Le modalità",
   "cp.rulesHead.options": "Difficoltà (nostra opzione)",
   "cp.rulesHead.cards": "Le carte del castello",
-  "cp.rulesPicture.castle": "Castello",
   "cp.rulesPicture.march": "I mostri avanzano, un anello per turno",
+  "cp.rulesTokens": "La pila conta 43 segnalini mostro, tolti i sei mostri iniziali, e se ne pescano due per turno. Un mostro esce dalla foresta nell'arco indicato da un tiro di dado; ogni altro segnalino agisce subito.",
+  "cp.rulesTokenHp": "{n, plural, one {# punto vita} other {# punti vita}}",
+  "cp.rulesHead.tokens": "I segnalini mostro",
 };
 
 export default words;

@@ -418,8 +418,10 @@ const en = {
   "cp.rulesHead.modes": "The modes",
   "cp.rulesHead.options": "Difficulty (our option)",
   "cp.rulesHead.cards": "The castle cards",
-  "cp.rulesPicture.castle": "Castle",
   "cp.rulesPicture.march": "The monsters march in, a ring a turn",
+  "cp.rulesTokens": "The pile holds 43 monster tokens once the six starting monsters are out, and two are drawn each turn. A monster comes out of the forest in the arc a die roll gives; every other token acts at once.",
+  "cp.rulesTokenHp": "{n, plural, one {# hit point} other {# hit points}}",
+  "cp.rulesHead.tokens": "The monster tokens",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

@@ -84,13 +84,14 @@ function describeOutcome(outcome: Outcome, _options: unknown, state: unknown): s
 }
 
 /** The rules screen's tile glossary: every tile, its name and exact effect, seven tiles a paragraph (each fits a page). */
-function glossary(): string[] {
+function glossary(touch: boolean): string[] {
   const out: string[] = [];
   for (let i = 0; i < ALL_TILES.length; i += 7) {
     const lines = ALL_TILES.slice(i, i + 7).map((id) => `• ${tileName(id)} — ${tileEffect(id)}`);
     out.push(`${t('regality.glossary')} (${i / 7 + 1}/${Math.ceil(ALL_TILES.length / 7)})\n${lines.join('\n')}`);
   }
-  return [t('regality.icons'), ...out];
+  // a phone's tiles draw their reach in the middle, a desktop's at the top right
+  return [t(touch ? 'regality.iconsTouch' : 'regality.icons'), ...out];
 }
 
 // The bot's level is not part of the rules' options (RegalityOptions has no room for it, and the
@@ -172,7 +173,7 @@ export const regalityPlay: PlayableGame = {
   seatSpot: (seat) => `regality.score.${seat}`,
   sceneKey: 'Regality',
   loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
-  rulesPages: () => rulesPages(glossary()),
+  rulesPages: (touch) => rulesPages(glossary(touch)),
   keysText: () => t('regality.keys'),
   describe,
   describeOutcome,

@@ -264,6 +264,7 @@ const words: Record<Keys, string> = {
   "regality.rulesHead.tiles": "Toutes les tuiles",
   "regality.rulesPicture.regality": "Sert Royauté",
   "regality.rulesPicture.religion": "Sert Religion",
+  "regality.iconsTouch": "Au milieu de la tuile, les cases autour d’elle qu’elle atteint : un point blanc est une case au choix, un carré doré une case toujours atteinte, une flèche va jusqu’au bord.",
 };
 
 export default words;

@@ -264,6 +264,7 @@ const words: Record<Keys, string> = {
   "regality.rulesHead.tiles": "Tutte le tessere",
   "regality.rulesPicture.regality": "Serve Regalità",
   "regality.rulesPicture.religion": "Serve Religione",
+  "regality.iconsTouch": "Al centro della tessera, le caselle intorno che raggiunge: un punto bianco è una casella a scelta, un quadrato dorato una casella sempre raggiunta, una freccia arriva al bordo.",
 };
 
 export default words;

@@ -263,6 +263,7 @@ const en = {
   "regality.rulesHead.tiles": "Every tile",
   "regality.rulesPicture.regality": "Serves Regality",
   "regality.rulesPicture.religion": "Serves Religion",
+  "regality.iconsTouch": "In the middle of the tile, the cells around it that it reaches: a white dot is a cell you choose, a gold square a cell always reached, an arrow reaches to the edge.",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

@@ -86,7 +86,7 @@ const words: Record<Keys, string> = {
   'regicide.rules2': "À votre tour : jouez une carte, un combo de 2 à 4 cartes égales totalisant 10 ou moins, ou un as avec une autre carte ; ou passez (pas si tous les autres ont passé à leur dernier tour ; en solo : seulement avec l'option « droit de passer », jamais deux fois de suite). Un ennemi est immunisé contre sa couleur jusqu'à ce qu'un joker soit joué : seul, sans dégâts ni riposte, et son joueur choisit qui joue ensuite.",
   'regicide.rules3': "Les couleurs agissent selon la valeur jouée (le cœur avant le carreau) : ♥ mélange la défausse et en glisse autant de cartes sous la taverne, ♦ fait piocher autant de cartes autour de la table en commençant par vous (mains pleines sautées), ♣ double les dégâts, ♠ baisse d'autant l'attaque de l'ennemi jusqu'à sa chute. On ne pioche jamais autrement.",
   'regicide.rules4': "Les dégâts s'additionnent d'un tour à l'autre ; quand ils atteignent sa vie, l'ennemi tombe : exactement sa vie le place face cachée sur la taverne (au-delà : la défausse), les cartes jouées vont à la défausse, et vous rejouez contre le souverain suivant. S'il survit, il attaque : défaussez des cartes valant au moins son attaque moins les boucliers, sinon tout le monde perd ; vous perdez aussi si vous ne pouvez ni jouer ni passer.",
-  'regicide.rules5': "En solo : pas de joker dans la taverne ; deux fois par partie, au début de votre tour ou avant de subir les dégâts, défaussez votre main et piochez 8 cartes (sans lever l'immunité) ; médaille d'or sans jamais l'utiliser, d'argent en l'utilisant une fois, de bronze deux fois.",
+  'regicide.rules5': "En solo : pas de joker dans la taverne ; deux fois par partie (les deux pouvoirs du Joker), au début de votre tour ou avant de subir les dégâts, défaussez votre main et piochez 8 cartes (sans lever l'immunité) ; médaille d'or sans jamais l'utiliser, d'argent en l'utilisant une fois, de bronze deux fois.",
   'regicide.lesson.0': "Battez les 12 souverains du château : 4 valets, puis 4 dames, puis 4 rois. Vos cartes sont votre attaque, et aussi votre vie. Voici d'abord le valet de cœur : 20 points de vie, attaque 10.",
   'regicide.lesson.1': "Le trèfle double les dégâts. Glissez le 5♣ sur le valet, puis appuyez sur Jouer : 10 dégâts.",
   'regicide.lesson.2': "Le valet survit et riposte : 10 dégâts. Votre main est votre vie : glissez le 10♦ sur les Blessures, puis appuyez sur Subir. Une main qui ne peut pas couvrir l'attaque perd.",
@@ -186,7 +186,7 @@ const words: Record<Keys, string> = {
   'regicide.lesson.2.tap': "Le valet survit et riposte : 10 dégâts. Votre main est votre vie : touchez le 10♦ pour le défausser, puis appuyez sur Subir. Une main qui ne peut pas couvrir l'attaque perd.",
   'regicide.lesson.9.tap': "10 à couvrir, et votre main ne vaut que 7 : ce serait perdu. Le pouvoir du Joker vous sauve : votre main est défaussée et vous piochez 8 nouvelles cartes. Vous en avez deux. Appuyez sur « Nouvelle main, subir ».",
   'regicide.lesson.11.tap': "Un as s'ajoute à une autre carte : il compte 1, et sa couleur agit aussi. Touchez l'A♦ et le 9♠, puis le valet : 10 dégâts, vous piochez jusqu'à 8 cartes, et un bouclier de 10 arrête toute son attaque.",
-  "regicide.rulesCards": "Lire les cartes : l'ennemi au sommet du château montre sa vie et son attaque (valet 20 et 10, dame 30 et 15, roi 40 et 20). Une carte de la taverne vaut son nombre (un as 1, un compagnon animal), et sa couleur donne un pouvoir quand elle est jouée : ♥ soigne la taverne, ♦ fait piocher, ♣ double les dégâts, ♠ protège de l'attaque.",
+  "regicide.rulesCards": "Lire les cartes : l'ennemi au sommet du château montre sa vie et son attaque (valet 20 et 10, dame 30 et 15, roi 40 et 20). Une carte de la taverne vaut son nombre (un as, le compagnon animal, vaut 1), et sa couleur donne un pouvoir quand elle est jouée : ♥ soigne la taverne, ♦ fait piocher, ♣ double les dégâts, ♠ protège de l'attaque.",
   "regicide.rulesSteps": "1. Jouez une carte, une combinaison ou un as avec une carte ; ou passez.\n2. Le pouvoir de la couleur agit, sauf si l'ennemi est immunisé contre cette couleur.\n3. La valeur jouée inflige autant de dégâts ; si l'ennemi tombe, vous rejouez contre le souverain suivant.\n4. S'il tient, il attaque : défaussez des cartes valant au moins son attaque, moins les boucliers joués contre lui.",
   "regicide.rulesHead.castle": "Le château et le but",
   "regicide.rulesHead.turn": "Un tour, pas à pas",
@@ -194,13 +194,13 @@ const words: Record<Keys, string> = {
   "regicide.rulesHead.suits": "Les pouvoirs des couleurs",
   "regicide.rulesHead.damage": "Dégâts, défaite et fin",
   "regicide.rulesHead.solo": "Solo",
-  "regicide.rulesPicture.enemy": "Ennemi : vie 20, attaque 10",
-  "regicide.rulesPicture.card": "Votre carte : 7, et le pouvoir ♥",
-
+  "regicide.rulesPicture.enemy": "Un ennemi\nvie 20, attaque 10",
+  "regicide.rulesPicture.card": "Votre carte\nvaut 7, avec le pouvoir ♥",
   "regicide.rulesPicture.power1": "♥ soigner",
   "regicide.rulesPicture.power2": "♦ piocher",
   "regicide.rulesPicture.power3": "♣ doubler",
   "regicide.rulesPicture.power4": "♠ protéger",
+  "regicide.rulesPicture.powersHead": "Le pouvoir de chaque couleur, quand vous la jouez",
 };
 
 export default words;

@@ -86,7 +86,7 @@ const words: Record<Keys, string> = {
   'regicide.rules2': "Al tuo turno: gioca una carta, una combo di 2-4 carte uguali che sommi 10 o meno, o un asso con un'altra carta; oppure passa (non se tutti gli altri hanno passato al loro ultimo turno; in solitario: solo con l'opzione «si può passare», mai due volte di fila). Un nemico è immune al proprio seme finché non si gioca un jolly: da solo, senza danni né contrattacco, e chi lo gioca sceglie chi gioca dopo.",
   'regicide.rules3': "I semi agiscono col valore giocato (cuori prima dei quadri): ♥ mescola gli scarti e ne mette altrettante carte sotto la taverna, ♦ fa pescare altrettante carte attorno al tavolo a partire da te (le mani piene si saltano), ♣ raddoppia i danni, ♠ abbassa di altrettanto l'attacco del nemico finché non cade. Non si pesca in nessun altro modo.",
   'regicide.rules4': "I danni si sommano di turno in turno; quando raggiungono la salute del nemico, questo cade: danni esatti lo mettono coperto in cima alla taverna (di più: negli scarti), le carte giocate vanno negli scarti, e giochi ancora contro il sovrano seguente. Se sopravvive, attacca: scarta carte che valgano almeno il suo attacco meno gli scudi, o perdete tutti; si perde anche se non si può né giocare né passare.",
-  'regicide.rules5': "In solitario: niente jolly nella taverna; due volte a partita, all'inizio del turno o prima di subire i danni, scarta la mano e pesca 8 carte (non annulla l'immunità); medaglia d'oro senza mai usarlo, d'argento usandolo una volta, di bronzo due volte.",
+  'regicide.rules5': "In solitario: niente jolly nella taverna; due volte a partita (i due poteri del Jolly), all'inizio del turno o prima di subire i danni, scarta la mano e pesca 8 carte (non annulla l'immunità); medaglia d'oro senza mai usarlo, d'argento usandolo una volta, di bronzo due volte.",
   'regicide.lesson.0': "Sconfiggi i 12 sovrani del castello: 4 fanti, poi 4 regine, poi 4 re. Le tue carte sono il tuo attacco, e anche la tua salute. Per primo arriva il fante di cuori: 20 punti salute, attacco 10.",
   'regicide.lesson.1': "I fiori raddoppiano i danni. Trascina il 5♣ sul fante, poi premi Gioca: 10 danni.",
   'regicide.lesson.2': "Il fante sopravvive e contrattacca: 10 danni. La tua mano è la tua salute: trascina il 10♦ sulle Ferite, poi premi Subisci. Una mano che non copre l'attacco perde.",
@@ -186,7 +186,7 @@ const words: Record<Keys, string> = {
   'regicide.lesson.2.tap': "Il fante sopravvive e contrattacca: 10 danni. La tua mano è la tua salute: tocca il 10♦ per scartarlo, poi premi Subisci. Una mano che non copre l'attacco perde.",
   'regicide.lesson.9.tap': "10 da coprire, e la tua mano vale solo 7: perderesti. Il potere del Jolly ti salva: la tua mano viene scartata e peschi 8 carte nuove. Ne hai due. Premi «Nuova mano, poi subisci».",
   'regicide.lesson.11.tap': "Un asso si unisce a un'altra carta: conta 1, e agisce anche il suo seme. Tocca l'A♦ e il 9♠, poi il fante: 10 danni, peschi fino a 8 carte, e uno scudo di 10 ferma tutto il suo attacco.",
-  "regicide.rulesCards": "Leggere le carte: il nemico in cima al castello mostra salute e attacco (fante 20 e 10, regina 30 e 15, re 40 e 20). Una carta della taverna vale il suo numero (un asso 1, un compagno animale), e il suo seme dà un potere quando è giocata: ♥ cura la taverna, ♦ fa pescare, ♣ raddoppia il danno, ♠ protegge dall'attacco.",
+  "regicide.rulesCards": "Leggere le carte: il nemico in cima al castello mostra salute e attacco (fante 20 e 10, regina 30 e 15, re 40 e 20). Una carta della taverna vale il suo numero (un asso, il compagno animale, vale 1), e il suo seme dà un potere quando è giocata: ♥ cura la taverna, ♦ fa pescare, ♣ raddoppia il danno, ♠ protegge dall'attacco.",
   "regicide.rulesSteps": "1. Gioca una carta, una combinazione o un asso con una carta; oppure passa.\n2. Il potere del seme agisce, a meno che il nemico sia immune a quel seme.\n3. Il valore giocato infligge altrettanti danni; se il nemico cade, giochi ancora contro il sovrano seguente.\n4. Se resiste, attacca: scarta carte che valgano almeno il suo attacco, meno gli scudi giocati contro di lui.",
   "regicide.rulesHead.castle": "Il castello e lo scopo",
   "regicide.rulesHead.turn": "Un turno, passo per passo",
@@ -194,13 +194,13 @@ const words: Record<Keys, string> = {
   "regicide.rulesHead.suits": "I poteri dei semi",
   "regicide.rulesHead.damage": "Danni, sconfitta e fine",
   "regicide.rulesHead.solo": "Solitario",
-  "regicide.rulesPicture.enemy": "Nemico: salute 20, attacco 10",
-  "regicide.rulesPicture.card": "La tua carta: 7, e il potere ♥",
-
+  "regicide.rulesPicture.enemy": "Un nemico\nsalute 20, attacco 10",
+  "regicide.rulesPicture.card": "La tua carta\nvale 7, col potere ♥",
   "regicide.rulesPicture.power1": "♥ curare",
   "regicide.rulesPicture.power2": "♦ pescare",
   "regicide.rulesPicture.power3": "♣ raddoppiare",
   "regicide.rulesPicture.power4": "♠ proteggere",
+  "regicide.rulesPicture.powersHead": "Il potere di ogni seme, quando lo giochi",
 };
 
 export default words;

@@ -85,7 +85,7 @@ const en = {
   'regicide.rules2': "On your turn: play a card, a combo of 2 to 4 equal cards totalling 10 or less, or an ace with one other card; or yield (not if every other player yielded on their last turn; solo: only with the “may yield” option, never twice in a row). An enemy is immune to its own suit until a jester is played: alone, no damage, no counter-attack, and its player chooses who goes next.",
   'regicide.rules3': "The suits act with the play's value (hearts before diamonds): ♥ shuffles the discard and puts that many cards under the tavern, ♦ draws that many cards round the table from you (full hands skipped), ♣ doubles the damage, ♠ lowers the enemy's attack by that much until it falls. There is no other drawing.",
   'regicide.rules4': "Damage adds up over the turns; when it reaches the enemy's health the enemy falls: exactly its health puts it face down on top of the tavern (more: the discard), the cards played go to the discard, and you play again against the next royal. If it survives, it attacks: discard cards worth at least its attack minus the shields, or everyone loses; you also lose if you can neither play nor yield.",
-  'regicide.rules5': "Solo: no jester in the tavern; twice a game, at the start of your turn or before you take the damage, discard your hand and draw 8 (it cancels no immunity); a gold medal with none used, silver with one, bronze with two.",
+  'regicide.rules5': "Solo: no jester in the tavern; twice a game (the two jester powers), at the start of your turn or before you take the damage, discard your hand and draw 8 (it cancels no immunity); a gold medal with none used, silver with one, bronze with two.",
   'regicide.lesson.0': "Defeat the 12 royals of the castle: 4 Jacks, then 4 Queens, then 4 Kings. Your cards are your attack and also your health. First comes the Jack of hearts: 20 health, attack 10.",
   'regicide.lesson.1': "Clubs double the damage. Drag the 5♣ onto the Jack, then press Play: 10 damage.",
   'regicide.lesson.2': "The Jack survives and strikes back for 10. Your hand is your health: drag the 10♦ onto the Wounds, then press Suffer. A hand that cannot cover the attack loses.",
@@ -185,7 +185,7 @@ const en = {
   'regicide.lesson.2.tap': "The Jack survives and strikes back for 10. Your hand is your health: tap the 10♦ to discard it, then press Suffer. A hand that cannot cover the attack loses.",
   'regicide.lesson.9.tap': "10 to cover, and your hand is worth only 7: you would lose. The jester power saves you: your hand is thrown away and you draw 8 new cards. You have two. Press “New hand, then suffer”.",
   'regicide.lesson.11.tap': "An Ace joins one other card: it adds 1, and its suit acts too. Tap the A♦ and the 9♠, then the Jack: 10 damage, you draw up to 8 cards, and a shield of 10 stops its whole attack.",
-  "regicide.rulesCards": "Reading the cards: the enemy on top of the castle shows its health and attack (jack 20 and 10, queen 30 and 15, king 40 and 20). A tavern card is worth its number (an ace 1, an animal companion), and its suit gives a power when it is played: ♥ heals the tavern, ♦ draws cards, ♣ doubles the damage, ♠ shields against the attack.",
+  "regicide.rulesCards": "Reading the cards: the enemy on top of the castle shows its health and attack (jack 20 and 10, queen 30 and 15, king 40 and 20). A tavern card is worth its number (an ace, the animal companion, is worth 1), and its suit gives a power when it is played: ♥ heals the tavern, ♦ draws cards, ♣ doubles the damage, ♠ shields against the attack.",
   "regicide.rulesSteps": "1. Play a card, a combo or an ace with one card; or yield.\n2. The suit's power acts, unless the enemy is immune to that suit.\n3. The play's value is dealt as damage; if the enemy falls, you play again against the next royal.\n4. If it stands, it attacks: discard cards worth at least its attack, less the shields played against it.",
   "regicide.rulesHead.castle": "The castle and the goal",
   "regicide.rulesHead.turn": "A turn, step by step",
@@ -193,13 +193,13 @@ const en = {
   "regicide.rulesHead.suits": "The suits' powers",
   "regicide.rulesHead.damage": "Damage, defeat and the end",
   "regicide.rulesHead.solo": "Solo",
-  "regicide.rulesPicture.enemy": "Enemy: health 20, attack 10",
-  "regicide.rulesPicture.card": "Your card: 7, and ♥'s power",
-
+  "regicide.rulesPicture.enemy": "An enemy\nhealth 20, attack 10",
+  "regicide.rulesPicture.card": "Your card\nworth 7, with ♥'s power",
   "regicide.rulesPicture.power1": "♥ heal",
   "regicide.rulesPicture.power2": "♦ draw",
   "regicide.rulesPicture.power3": "♣ double",
   "regicide.rulesPicture.power4": "♠ shield",
+  "regicide.rulesPicture.powersHead": "Each suit's power, when you play it",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

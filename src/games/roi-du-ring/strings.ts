@@ -163,7 +163,7 @@ const en = {
   'roi.log.round': "Round {n}: the fighters go back to their start squares and recover 1 hp.",
   'roi.outcome': "{name} is the King of the Ring, with {hp} hp left.",
   "roi.rules1": "1. Play up to 5 cards, one action each: a black card moves, a red card strikes. A strike is a hit (−1 hp) or a push (one square back, no defence).\n2. Struck, a fighter may parry a hit with a higher red card of the same line, or dodge with a higher black card of the other line; then strike back.\n3. Discard any cards you like.\n4. Draw up to 2 cards (5 in hand at most). Nothing played or discarded this turn: tomatoes, −1 hp.",
-  "roi.rules2": "A hit takes 1 hp more when struck from the Champion's square, on a fighter in the ropes (a straight hit, along them too) or in a corner (any hit; not added to the ropes'), and in a pincer (if the fighter behind agrees); these add up. Discard 3 cards to make a foe discard 2. A joker steals a card from an adjacent fighter, or stops any attack (red parries, black dodges). When the last card is drawn the round ends: back to the start squares, +1 hp, hands refilled to 5, the next player starts.",
+  "roi.rules2": "A hit takes 1 hp more when struck from the Champion's square, on a fighter in the ropes (a straight hit, along them too) or in a corner (any hit; not on top of the ropes' +1), and in a pincer (if the fighter behind agrees); these add up. Intimidation: discard 3 cards to make a foe discard 2. A joker steals a card from an adjacent fighter, or stops any attack (red parries, black dodges). When the last card is drawn the round ends: back to the start squares, +1 hp, hands refilled to 5, the next player starts.",
   'roi.rulesDecisions': 'Our decisions: a tie for the first draw is drawn again; the exchange of up to 3 cards comes before the first turn only; a push into the ropes or into a fighter does nothing; the ropes\' +1 comes with any straight hit (the ♣\u00A0♦\u00A0line, "latéral"), toward the rope or along it, never with the corner\'s but with the pincer\'s; a pincer needs a fighter right behind the target, asked before the target answers (a player\'s own second fighter always joins); only a joker stops a joker\'s poke; a counter-attack (a red card, or a joker\'s poke) hits the attacker only, is not one of the 5 plays, and stops once the attacker defends; healing stops at 10 hp.',
   'roi.rulesDecisions2': 'Our decisions on the advanced rules: ties never parry or dodge; a charge needs the square between free, a defended charge neither hits nor pushes; a spit reaches a foe one or two squares along the card, whoever stands between; a trip answers a step, a dodge, a push (a trip\'s own too) or a charge (the charger as it steps next to you, before its blow: tripped, it loses the blow; then the fighter pushed); a tripped fighter, in its turn or not, plays, draws and discards nothing until its next turn (an intimidation still makes it discard); a trip in your own turn is one of your 5 cards; interrupts are offered in turn order, each once the one before is over, and a defended one may be countered.',
   'roi.rank.J': 'J',
@@ -336,7 +336,7 @@ const en = {
   'roi.table.winner': 'King of the Ring',
   "roi.rulesGoal": "Knock the others out: the last one standing wins and scores the hp left (10 each at the start).",
   "roi.rulesRing": "The ring has 5 by 5 squares. The fighters start in the corners (with 3, the third at the middle of a side). The squares along the edge are in the ropes; the gold one in the middle is the Champion's square. Black cards move your fighter, red cards strike a fighter on a square next to yours: ♣ ♦ in a straight line, ♠ ♥ diagonally. A = 1 … K = 13 < joker.",
-  "roi.rulesAdvanced": "Special and advanced rules, each an option of the setup: J charge, Q spit (2 cards taken at random, one kept), K cheer (+1 hp), A trip (any movement next to you); surprise strikes with a higher card on a fighter stepping next to you from farther away; psychic attacks with poker hands (level = hp); fury points (at 8, a fury blow).",
+  "roi.rulesAdvanced": "Each is an option of the setup.\n• J, a charge: at a fighter two squares away along the card's line, the square between free: step next to it, then a hit and a push.\n• Q, a spit: at a fighter up to two squares away along the card's line: take two cards at random from their hand, keep one, discard the other.\n• K, a cheer: the crowd cheers you, +1 hp (+2 on the Champion's square).\n• A, a trip: even out of your turn, when a fighter moves next to you along the card's line: pushed one square, it plays, draws and discards nothing until its next turn.\n• Surprise attack: when a fighter steps next to you from farther away, strike first, out of your turn, with a card higher than its move card.\n• Psychic attack: a poker hand of 2 to 5 cards at any fighter, anywhere; it takes as many hp as its level.\n• Fury, 0 to 8 points, won by blows given and taken: at 8, a fury blow that takes 1 hp more and pushes one square.",
   "roi.rulesHead.ring": "The ring and the goal",
   "roi.rulesHead.turn": "A turn, step by step",
   "roi.rulesHead.more": "Bonuses, jokers and rounds",
@@ -346,8 +346,9 @@ const en = {
   "roi.rulesPicture.champion": "Champion",
   "roi.rulesPicture.ropes": "Ropes",
   "roi.rulesPicture.start": "Start",
-  "roi.rulesPicture.straight": "♣ ♦ straight",
-  "roi.rulesPicture.diagonal": "♠ ♥ diagonal",
+  "roi.rulesPicture.straight": "straight",
+  "roi.rulesPicture.diagonal": "diagonal",
+  "roi.rulesPicture.moves": "Black card: move · red card: strike",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

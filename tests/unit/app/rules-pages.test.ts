@@ -4,7 +4,9 @@
 // picture drawn beside the words, every screen above its buttons) is tests/e2e/rules-screen.spec.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RulesPage } from '../../../src/services/catalog';
-import { LANGS, addWords, loadLang, setLang } from '../../../src/services/i18n';
+import { LANGS, addWords, loadLang, setLang, t } from '../../../src/services/i18n';
+import { PILE_TOKENS } from '../../../src/games/castle-panic/rules/data';
+import { tokenTitle } from '../../../src/games/castle-panic/scene/info';
 import { castlePanicStrings } from '../../../src/games/castle-panic/strings';
 import { roiStrings } from '../../../src/games/roi-du-ring/strings';
 import { regalityStrings } from '../../../src/games/regality/strings';
@@ -74,6 +76,23 @@ describe('the rules screens as pages', () => {
       setLang('en');
     });
   }
+
+  it('Castle Panic\'s rules list every kind of monster token in the pile, once, with its count and what it does', () => {
+    for (const lang of LANGS) {
+      setLang(lang);
+      const page = castlePanicPages(false).find((p) => p.heading === t('cp.rulesHead.tokens'));
+      const lines = (page?.paragraphs ?? []).flatMap((p) => p.split('\n')).filter((l) => l.startsWith('• '));
+      const kinds = [...new Set(PILE_TOKENS)];
+      expect(lines, lang).toHaveLength(kinds.length);
+      for (const kind of kinds) {
+        const n = PILE_TOKENS.filter((x) => x === kind).length;
+        const name = n > 1 ? `${tokenTitle(kind)} ×${n}` : tokenTitle(kind);
+        expect(lines.filter((l) => l.startsWith(`• ${name} — `)), `${lang} ${kind}`).toHaveLength(1);
+      }
+      if (lang === 'en') expect(lines).toContain('• Orc ×9 — 2 hit points');
+    }
+    setLang('en');
+  });
 
   it('Castle Panic\'s rules say "tap" on a phone and "click" on a desktop', () => {
     for (const [lang, tap] of [

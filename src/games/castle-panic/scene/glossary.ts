@@ -2,8 +2,8 @@
 // deck with its name and exact effect, in the words of its "what is this?" card (info.ts), so that
 // an effect is written once. Pure words (no Phaser), so that the pages are tested headless.
 import { t } from '../../../services/i18n';
-import { CARD_KINDS } from '../rules/data';
-import { cardEffect, cardTitle } from './info';
+import { CARD_KINDS, HIT_POINTS, PILE_TOKENS, isBoss } from '../rules/data';
+import { cardEffect, cardTitle, tokenEffect, tokenTitle } from './info';
 
 /**
  * Entries a page. The rules screen packs paragraphs into pages but never splits one, so each page
@@ -40,4 +40,26 @@ export function cardGlossary(): string[] {
     pages.push(`${t('cp.glossary')} (${i / GLOSSARY_PER_PAGE + 1}/${total})\n${lines.join('\n')}`);
   }
   return pages;
+}
+
+/** Tokens a paragraph in the monster tokens' glossary (each paragraph fits a screen alone). */
+export const TOKENS_PER_PAGE = 5;
+
+/**
+ * The rules screen's monster tokens (issue 30 item 7, a newcomer's "the tokens are never
+ * explained"): what the pile holds, then each kind of token once, in the pile's order, with how
+ * many there are and what it does, in the words of its "what is this?" card.
+ */
+export function tokenGlossary(): string[] {
+  const counts = new Map<string, number>();
+  for (const token of PILE_TOKENS) counts.set(token, (counts.get(token) ?? 0) + 1);
+  const lines = [...counts].map(([token, n]) => {
+    const name = n > 1 ? `${tokenTitle(token)} ×${n}` : tokenTitle(token);
+    const hp = HIT_POINTS[token];
+    const effect = hp !== undefined && !isBoss(token) ? t('cp.rulesTokenHp', { n: hp }) : tokenEffect(token);
+    return `• ${name} — ${effect}`;
+  });
+  const out = [t('cp.rulesTokens')];
+  for (let i = 0; i < lines.length; i += TOKENS_PER_PAGE) out.push(lines.slice(i, i + TOKENS_PER_PAGE).join('\n'));
+  return out;
 }

@@ -31,7 +31,7 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   // an orc in the forest of arc 3, its 2 hit points on the corner toward the castle
   const at = polar(arcMid(3), RING_MID.forest + 4);
   const orc: Monster = { id: -1, kind: 'orc', hp: 2, maxHp: 2, arc: 3, ring: 'forest', tarred: false };
-  parts.push(new MonsterToken(scene, at.x, at.y, orc).setScale(1.3));
+  parts.push(new MonsterToken(scene, at.x, at.y, orc).setScale(1.7));
   const drawn = scene.add.container(-BOARD.x * k, cy - BOARD.y * k).setScale(k);
   drawn.add(parts);
   const out: Phaser.GameObjects.GameObject[] = [drawn];
@@ -41,7 +41,8 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   out.push(g);
   const disc = Math.max(14, fontSize(17) * 0.75);
   for (let arc = 1; arc <= 6; arc++) {
-    const p = onBoard(arcMid(arc) + 0.36, BOARD.r - 18);
+    // in the middle of its arc (the table sets it aside for the monsters that come out there)
+    const p = onBoard(arcMid(arc) + (arc === 3 ? 0.45 : 0), BOARD.r - 18);
     g.fillStyle(arcColour(arc), 1).fillCircle(p.x, p.y, disc);
     g.lineStyle(2, 0xf1e4c3, 1).strokeCircle(p.x, p.y, disc);
     out.push(scene.add.text(p.x, p.y, String(arc), { fontFamily: FONTS.title, fontSize: `${fontSize(17)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5));
@@ -50,15 +51,15 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   const from = onBoard(arcMid(3), RING_MID.forest - TOKEN * 0.75);
   const to = onBoard(arcMid(3), RING_MID.swordsman - 6);
   drawArrow(g, from.x, from.y, to.x, to.y, 0xf0cf7a, 5, 16);
-  // the rings named up the board's top (between arcs 6 and 1), the castle at its centre
+  // the rings named up the board's top, between arcs 6 and 1, each in its own band (the castle, its
+// towers drawn, is named by the words beside the picture: a label there would hide two towers)
   const rings = [
     ['forest', 0x163019, '#e6f0dc'],
     ['archer', 0xe9d6c4, '#4a3324'],
     ['knight', 0xdcccb4, '#4a3324'],
     ['swordsman', 0xcfbfa6, '#4a3324'],
   ] as const;
-  for (const [ring, fill, colour] of rings) out.push(...labelPlate(scene, 0, cy - RING_MID[ring] * k, t(`cp.ring.${ring}`).toUpperCase(), fill, colour));
-  out.push(...labelPlate(scene, 0, cy, t('cp.rulesPicture.castle').toUpperCase(), 0x3a2a1c, '#f1e4c3'));
+  for (const [ring, fill, colour] of rings) out.push(...labelPlate(scene, 0, cy - RING_MID[ring] * k, t(`cp.ring.${ring}`).toUpperCase(), fill, colour, 15));
   // the legend: the arrow and what it means
   const ly = cy + (size * k) / 2 + legendH / 2 + 2;
   const legend = scene.add.graphics();

@@ -1,7 +1,8 @@
 // Regality vs Religion's rules screen as pages (issue 30 item 7): the kingdom and the goal beside
-// a picture of the board (whom a tile serves), a turn, the effects, the match and variants, how
-// this table reads the rulebook on a page of its own, and every tile (`tiles`, the glossary's
-// paragraphs, built by entry.ts from the tiles' "what is this?" words). Pure words: tested headless.
+// a picture of the board (whom a tile serves), a turn, the effects, the match and variants, every
+// tile (`tiles`, the glossary's paragraphs, built by entry.ts from the tiles' "what is this?"
+// words), then how this table reads the rulebook, on a page of its own after the tiles it names.
+// Pure words: tested headless.
 import { t } from '../../../services/i18n';
 import type { RulesPage } from '../../../services/catalog';
 
@@ -11,7 +12,7 @@ export function rulesPages(tiles: string[]): RulesPage[] {
     { heading: t('regality.rulesHead.turn'), paragraphs: [t('regality.rules2')] },
     { heading: t('regality.rulesHead.effects'), paragraphs: [t('regality.rules3')] },
     { heading: t('regality.rulesHead.match'), paragraphs: [t('regality.rules4'), t('regality.rules6')] },
-    { heading: t('regality.rulesHead.decisions'), paragraphs: [t('regality.rules5')] },
     { heading: t('regality.rulesHead.tiles'), paragraphs: tiles },
+    { heading: t('regality.rulesHead.decisions'), paragraphs: [t('regality.rules5')] },
   ];
 }

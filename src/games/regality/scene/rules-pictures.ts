@@ -42,7 +42,8 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   for (const [n, tile, owner] of SHOWN) {
     const c = scene.add.container(-side / 2 + (n % 3) * cell + cell / 2, top + Math.floor(n / 3) * cell + cell / 2);
     const turned = owner === 1;
-    drawTile(scene, c, tile, cell * 0.86, false, phone, undefined, { owner, turned });
+    // a tile and its rim inside its cell (the rim adds about a twentieth each side)
+    drawTile(scene, c, tile, cell * (phone ? 0.74 : 0.8), false, phone, undefined, { owner, turned });
     if (turned) c.setAngle(180);
     out.push(c);
   }

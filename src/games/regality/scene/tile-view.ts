@@ -250,7 +250,8 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   // letters (its short name where the full one is too wide), the reach pattern drawn smaller above.
   const labelled = !phone.bare && !named && s >= 80;
   const bandH = Math.round(phone.minFont * 1.25);
-  if (labelled) g.fillStyle(0x000000, 0.45).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
+  // its band in the colour of the side it serves where it serves one (the rules screen's picture), else dark
+  if (labelled) g.fillStyle(owner === undefined ? 0x000000 : (SERVES_COLOUR[owner] ?? 0), owner === undefined ? 0.45 : 1).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
   const cy = named ? -s * 0.02 : labelled ? -s * 0.07 : s * 0.06;
   const step = named ? s * 0.185 : labelled ? s * 0.16 : s * 0.22;
   drawReach(g, data.reach, 0, cy, step, named ? 0.33 : 0.34, false);

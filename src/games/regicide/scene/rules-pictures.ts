@@ -12,13 +12,13 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   if (id !== 'cards') return [];
   const size = fontSize(19);
   const style = { fontFamily: FONTS.body, fontSize: `${size}px`, color: '#2b1d14', align: 'center', wordWrap: { width: w / 2 - 10 } };
-  const captionH = size * 2.6;
-  const powersH = fontSize(21) * 2 + 20;
+  const captionH = size * 2.8;
+  const powersH = fontSize(21) * 2 + 24;
   // two cards side by side, as large as the box allows
-  const k = Math.min((w / 2 - 24) / CARD_W, (h - captionH - powersH - 30) / CARD_H);
+  const k = Math.min((w / 2 - 24) / CARD_W, (h - captionH - powersH - size - 40) / CARD_H);
   const cw = CARD_W * k;
   const ch = CARD_H * k;
-  const top = -(ch + captionH + powersH + 30) / 2;
+  const top = -(ch + captionH + powersH + size + 40) / 2;
   const out: Phaser.GameObjects.GameObject[] = [];
   const cards = [
     ['JC', -w / 4, t('regicide.rulesPicture.enemy')],
@@ -29,12 +29,19 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
     drawCard(scene, c, code, cw, ch);
     out.push(c, scene.add.text(x, top + ch + 10, caption, style).setOrigin(0.5, 0));
   }
-  // the four powers, two a line, each in its suit's colour
+  // the four powers in a box of their own under both cards (under one card they read as its own),
+  // a heading, then two a line, each in its suit's colour
+  const psize = fontSize(21);
+  const boxTop = top + ch + captionH + 12;
+  const box = scene.add.graphics();
+  box.fillStyle(0x2b1d14, 0.06).fillRoundedRect(-w / 2 + 4, boxTop, w - 8, powersH + size + 6, 10);
+  box.lineStyle(2, 0xb08d3c, 0.9).strokeRoundedRect(-w / 2 + 4, boxTop, w - 8, powersH + size + 6, 10);
+  out.push(box, scene.add.text(0, boxTop + 6, t('regicide.rulesPicture.powersHead'), { ...style, wordWrap: { width: w - 24 } }).setOrigin(0.5, 0));
   const powers = [t('regicide.rulesPicture.power1'), t('regicide.rulesPicture.power2'), t('regicide.rulesPicture.power3'), t('regicide.rulesPicture.power4')];
-  const pstyle = { fontFamily: FONTS.body, fontSize: `${fontSize(21)}px`, fontStyle: '700' };
+  const pstyle = { fontFamily: FONTS.body, fontSize: `${psize}px`, fontStyle: '700' };
   powers.forEach((text, i) => {
     const x = (i % 2 === 0 ? -1 : 1) * (w / 4);
-    const y = top + ch + captionH + 16 + Math.floor(i / 2) * (fontSize(21) + 10);
+    const y = boxTop + size + 14 + Math.floor(i / 2) * (psize + 8);
     out.push(scene.add.text(x, y, text, { ...pstyle, color: i < 2 ? '#a3242b' : '#1d1a17' }).setOrigin(0.5, 0));
   });
   for (const o of out) unname(o);

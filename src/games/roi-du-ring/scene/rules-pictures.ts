@@ -1,6 +1,7 @@
 // The rules screen's picture of the ring (issue 30 item 7): the table's own ring drawn small, a
 // fighter with the lines its cards reach (straight for ♣ ♦, diagonal for ♠ ♥), the Champion's
-// square, the ropes and a start corner named, and a legend of the two lines under it. Drawn into
+// square, the ropes and the start corners named, and a legend of the two lines (with their suits
+// in their colours) and of what black and red cards do under it. Drawn into
 // the host's scene (GameSceneApi.drawRulesPicture); nothing in it is named.
 import type Phaser from 'phaser';
 import { t } from '../../../services/i18n';
@@ -8,6 +9,7 @@ import { FONTS } from '../../../ui/theme';
 import { addedBy, drawArrow, labelPlate, unname } from '../../../ui/rules-art';
 import { fontSize } from '../../../ui/viewport';
 import { drawBoxer, drawRing, postColours } from './ring-view';
+import { startSquares } from '../rules';
 import { APRON, CELL, CROWD, RING, RING_HALF, squareXY } from './layout';
 
 const STRAIGHT = 0xd9a72c;
@@ -15,7 +17,7 @@ const DIAGONAL = 0x2f6fbf;
 
 export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
   if (id !== 'ring') return [];
-  const legendH = fontSize(20) * 2 + 24;
+  const legendH = (fontSize(20) + 10) * 3 + 14;
   const outer = (RING_HALF + APRON + CROWD) * 2;
   const k = Math.min(w, h - legendH) / outer;
   const top = -(outer * k + legendH) / 2;
@@ -57,21 +59,35 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   out.push(...labelPlate(scene, champion.x, champion.y - CELL * k * 0.62, t('roi.rulesPicture.champion').toUpperCase(), 0x1c120c, '#f0cf7a', 16));
   const rope = toPicture(3, 0);
   out.push(...labelPlate(scene, rope.x, rope.y - CELL * k * 0.62, t('roi.rulesPicture.ropes').toUpperCase(), 0xf2eee3, '#7a1f1a', 16));
-  const corner = toPicture(4, 0);
-  out.push(...labelPlate(scene, corner.x, corner.y, t('roi.rulesPicture.start').toUpperCase(), 0x1c120c, '#ffffff', 16));
-  // the legend: a line of each colour and what it means
+  // where two fighters start (the table's first two seats)
+  for (const sq of startSquares(2)) {
+    const p = toPicture(sq.x, sq.y);
+    out.push(...labelPlate(scene, p.x, p.y, t('roi.rulesPicture.start').toUpperCase(), 0x1c120c, '#ffffff', 16));
+  }
+  // the legend: a line of each colour, the suits that reach along it (each in its colour), and
+  // what black and red cards do
+  const size = fontSize(20);
+  const lineH = size + 10;
   const ly = top + outer * k + 14;
   const legend = scene.add.graphics();
-  const style = { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, color: '#2b1d14' };
-  [
-    [STRAIGHT, t('roi.rulesPicture.straight')],
-    [DIAGONAL, t('roi.rulesPicture.diagonal')],
-  ].forEach(([colour, text], i) => {
-    const y = ly + i * (fontSize(20) + 10) + fontSize(20) / 2;
+  const style = { fontFamily: FONTS.body, fontSize: `${size}px`, color: '#2b1d14' };
+  const rows = [
+    [STRAIGHT, ['♣', '♦'], t('roi.rulesPicture.straight')],
+    [DIAGONAL, ['♠', '♥'], t('roi.rulesPicture.diagonal')],
+  ] as const;
+  rows.forEach(([colour, suits, text], i) => {
+    const y = ly + i * lineH + size / 2;
     legend.lineStyle(8, 0x1c120c, 1).lineBetween(-w / 2 + 10, y, -w / 2 + 60, y);
-    legend.lineStyle(5, colour as number, 1).lineBetween(-w / 2 + 10, y, -w / 2 + 60, y);
-    out.push(scene.add.text(-w / 2 + 74, y, text as string, style).setOrigin(0, 0.5));
+    legend.lineStyle(5, colour, 1).lineBetween(-w / 2 + 10, y, -w / 2 + 60, y);
+    let x = -w / 2 + 74;
+    for (const suit of suits) {
+      const glyph = scene.add.text(x, y, suit, { ...style, fontStyle: '700', color: suit === '♦' || suit === '♥' ? '#b3262c' : '#1d1a17' }).setOrigin(0, 0.5);
+      out.push(glyph);
+      x += glyph.width + 6;
+    }
+    out.push(scene.add.text(x + 4, y, text, style).setOrigin(0, 0.5));
   });
+  out.push(scene.add.text(-w / 2 + 10, ly + 2 * lineH + size / 2, t('roi.rulesPicture.moves'), style).setOrigin(0, 0.5));
   out.push(legend);
   for (const o of out) unname(o);
   return out;
