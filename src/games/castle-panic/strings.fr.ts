@@ -101,7 +101,6 @@ const words: Record<Keys, string> = {
   "cp.card.nice-shot": "Beau tir",
   "cp.card.scavenge": "Fouiller",
   "cp.card.tar": "Goudron",
-  "cp.glossary": "Les cartes château",
   "cp.cardText.barbarian": "Tue 1 monstre",
   "cp.cardText.brick": "Reconstruit un mur avec un Mortier",
   "cp.cardText.mortar": "Reconstruit un mur avec une Brique",

@@ -101,7 +101,6 @@ const words: Record<Keys, string> = {
   "cp.card.nice-shot": "Bel colpo",
   "cp.card.scavenge": "Recupero",
   "cp.card.tar": "Catrame",
-  "cp.glossary": "Le carte castello",
   "cp.cardText.barbarian": "Uccide 1 mostro",
   "cp.cardText.brick": "Ricostruisce un muro con una Malta",
   "cp.cardText.mortar": "Ricostruisce un muro con un Mattone",

@@ -101,7 +101,6 @@ const en = {
   "cp.card.nice-shot": "Nice shot",
   "cp.card.scavenge": "Scavenge",
   "cp.card.tar": "Tar",
-  "cp.glossary": "The castle cards",
   "cp.cardText.barbarian": "Slay 1 monster",
   "cp.cardText.brick": "Rebuild a wall with a Mortar",
   "cp.cardText.mortar": "Rebuild a wall with a Brick",

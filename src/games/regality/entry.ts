@@ -88,7 +88,7 @@ function glossary(touch: boolean): string[] {
   const out: string[] = [];
   for (let i = 0; i < ALL_TILES.length; i += 7) {
     const lines = ALL_TILES.slice(i, i + 7).map((id) => `• ${tileName(id)} — ${tileEffect(id)}`);
-    out.push(`${t('regality.glossary')} (${i / 7 + 1}/${Math.ceil(ALL_TILES.length / 7)})\n${lines.join('\n')}`);
+    out.push(lines.join('\n'));
   }
   // a phone's tiles draw their reach in the middle, a desktop's at the top right
   return [t(touch ? 'regality.iconsTouch' : 'regality.icons'), ...out];

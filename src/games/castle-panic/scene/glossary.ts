@@ -30,14 +30,16 @@ export function glossaryKinds(): string[] {
 /** One line of the glossary: "• Archer (red) — Hits one monster…". */
 export const glossaryEntry = (kind: string): string => `• ${cardTitle(kind)} — ${cardEffect(kind)}`;
 
-/** The glossary's pages, each a paragraph headed "The castle cards (n/total)". */
+/**
+ * The glossary's paragraphs, five cards each, under the rules screen's page heading "The castle
+ * cards" (a paragraph's own "(n/total)" read wrong once two shared a screen).
+ */
 export function cardGlossary(): string[] {
   const kinds = glossaryKinds();
-  const total = Math.ceil(kinds.length / GLOSSARY_PER_PAGE);
   const pages: string[] = [];
   for (let i = 0; i < kinds.length; i += GLOSSARY_PER_PAGE) {
     const lines = kinds.slice(i, i + GLOSSARY_PER_PAGE).map(glossaryEntry);
-    pages.push(`${t('cp.glossary')} (${i / GLOSSARY_PER_PAGE + 1}/${total})\n${lines.join('\n')}`);
+    pages.push(lines.join('\n'));
   }
   return pages;
 }
