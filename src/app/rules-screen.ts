@@ -4,11 +4,12 @@
 // (issue 30 item 7). Prev and Next turn the screens; Close, a press outside or Escape (the host's)
 // closes it. On a phone the heading is the panel's title and the words are larger.
 import type Phaser from 'phaser';
-import { Button, Panel } from '../ui';
+import { Button, hideToast, Panel } from '../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../ui/theme';
 import { fontSize, viewport } from '../ui/viewport';
 import type { RulesPage } from '../services/catalog';
 import { t } from '../services/i18n';
+import { isListLine, lastLine, unitsOf } from '../services/rules-units';
 
 export interface RulesScreenOptions {
   /** The game's title, for the panel's title on a desktop. */
@@ -40,6 +41,7 @@ const PICTURE_GAP = 30;
 /** Build the rules screen; the caller keeps the container (its overlay) and destroys it to close. */
 export function showRulesScreen(scene: Phaser.Scene, o: RulesScreenOptions): Phaser.GameObjects.Container {
   const vp = viewport();
+  hideToast(scene); // a toast would lie over the heading
   // On a phone the rules fill the table's part of the window (the rail stays beside them), in larger type.
   const compact = vp.compact;
   const c = scene.add.container(0, 0).setDepth(60);
@@ -64,7 +66,8 @@ export function showRulesScreen(scene: Phaser.Scene, o: RulesScreenOptions): Pha
   const body = scene.add.text(left, bodyTop, '', style).setName('host.rulesText');
 
   // Each page's paragraphs packed into screens that end above the buttons, at the width its picture
-  // leaves (a paragraph taller than a screen gets one of its own).
+  // leaves. A paragraph is never split, but a list (its lines "• …" or "1. …", after a lead line)
+  // may break between its lines, and lines of one list run on without a blank line between them.
   const pages = o.keys !== null ? [...o.pages, { heading: t('host.rulesKeys'), paragraphs: [o.keys] }] : o.pages;
   const screens: Screen[] = [];
   for (const page of pages) {
@@ -72,19 +75,22 @@ export function showRulesScreen(scene: Phaser.Scene, o: RulesScreenOptions): Pha
     body.setWordWrapWidth(picture !== undefined ? textW - pictureW - PICTURE_GAP : textW);
     let current: Screen | null = null;
     for (const paragraph of page.paragraphs) {
-      const joined = current ? `${current.text}\n\n${paragraph}` : paragraph;
-      if (current && body.setText(joined).height <= maxHeight) current.text = joined;
-      else {
-        current = { heading: page.heading, text: paragraph, ...(picture !== undefined ? { picture } : {}) };
-        screens.push(current);
-      }
+      unitsOf(paragraph).forEach((unit, i) => {
+        const glue = current === null ? '' : i > 0 || (isListLine(lastLine(current.text)) && isListLine(unit)) ? '\n' : '\n\n';
+        if (current && body.setText(current.text + glue + unit).height <= maxHeight) current.text += glue + unit;
+        else {
+          current = { heading: page.heading, text: unit, ...(picture !== undefined ? { picture } : {}) };
+          screens.push(current);
+        }
+      });
     }
   }
   const shown = Math.max(0, Math.min(o.screen, screens.length - 1));
   const screen = screens[shown];
   const heading = screen?.heading ?? '';
   const panel = new Panel(scene, pcx, pcy, pw, ph, { title: compact ? heading : t('host.rulesTitle', { game: o.title }), name: 'host.rulesPanel' });
-  panel.setName('host.rulesPanel');
+  // a press on the panel (its words, a greyed button) is not a press outside it: only the dim closes
+  panel.setName('host.rulesPanel').blockInput();
   c.add([dim, panel]);
   const withPicture = screen?.picture !== undefined && o.picture !== undefined;
   body.setWordWrapWidth(withPicture ? textW - pictureW - PICTURE_GAP : textW);

@@ -3,7 +3,7 @@ export { Button, type ButtonOptions, type ButtonVariant } from './button';
 export { FocusRing, focusableObject, isKeyboardMode, isShown, worldRect, type Focusable, type FocusDirection, type FocusRingOptions } from './focus';
 export { Panel, drawParchment, parchmentTexture, type PanelOptions } from './panel';
 export { Selector, Toggle, Slider, type SelectorOption, type SelectorOptions, type ToggleOptions, type SliderOptions } from './selector';
-export { showToast, setAnnouncer, announce, TOAST_TOP, TOAST_BAND, type ToastKind } from './toast';
+export { showToast, hideToast, setAnnouncer, announce, TOAST_TOP, TOAST_BAND, type ToastKind } from './toast';
 export { LogPanel, type LogPanelOptions } from './log-panel';
 export { showDialog, addBackdrop, type DialogButton, type DialogOptions, type DialogTable } from './dialog';
 export { showPrivacyScreen, traceCrown } from './privacy';

@@ -52,6 +52,16 @@ export function showToast(scene: Phaser.Scene, message: string, kind: ToastKind 
   return toast;
 }
 
+/** Put away the toast shown, if any (a screen opened over the table, e.g. the rules, whose heading it would cover). */
+export function hideToast(scene: Phaser.Scene): void {
+  const old = showing.get(scene);
+  if (old?.active) {
+    scene.tweens.killTweensOf(old);
+    old.destroy();
+  }
+  showing.delete(scene);
+}
+
 function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phaser.GameObjects.Container {
   const error = kind === 'error';
   // On a phone: larger type, a wider banner, and below the in-game turn line rather than over it.

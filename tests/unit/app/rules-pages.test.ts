@@ -4,6 +4,7 @@
 // picture drawn beside the words, every screen above its buttons) is tests/e2e/rules-screen.spec.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RulesPage } from '../../../src/services/catalog';
+import { unitsOf } from '../../../src/services/rules-units';
 import { LANGS, addWords, loadLang, setLang, t } from '../../../src/services/i18n';
 import { PILE_TOKENS } from '../../../src/games/castle-panic/rules/data';
 import { tokenTitle } from '../../../src/games/castle-panic/scene/info';
@@ -109,3 +110,15 @@ describe('the rules screens as pages', () => {
     setLang('en');
   });
 });
+
+describe('packing a page into screens (unitsOf)', () => {
+  it('a list breaks between its lines, its lead kept with the first; other paragraphs stay whole', () => {
+    expect(unitsOf('• a\n• b\n• c')).toEqual(['• a', '• b', '• c']);
+    expect(unitsOf('1. Draw.\n2. Play.')).toEqual(['1. Draw.', '2. Play.']);
+    expect(unitsOf('Our decisions:\n• a\n• b')).toEqual(['Our decisions:\n• a', '• b']);
+    expect(unitsOf('A paragraph.')).toEqual(['A paragraph.']);
+    // a lead with a line after the list that is not a list line: whole
+    expect(unitsOf('1. Place.\n2. Use.\nThen the other plays.')).toEqual(['1. Place.\n2. Use.\nThen the other plays.']);
+  });
+});
+

@@ -26,7 +26,11 @@ export function asList(paragraph: string): string {
     }
   }
   items.push(body.slice(start));
-  const lines = items.map((s) => s.trim()).filter((s) => s.length > 0).map((s) => `• ${s.charAt(0).toUpperCase()}${s.slice(1)}`);
+  // each decision a sentence: a capital first, a full stop last
+  const lines = items
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .map((s) => `• ${s.charAt(0).toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? '' : '.'}`);
   return [...(lead ? [lead] : []), ...lines].join('\n');
 }
 
