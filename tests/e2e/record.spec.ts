@@ -249,7 +249,10 @@ test('the daily deal is the same in two browsers on the same UTC day, and anothe
 });
 
 test("a daily game played to its end: today's Regality against the perfect bot, by drags, kept for the record; a second start is practice", async ({ browser }) => {
-  test.slow(); // a whole game against the perfect bot (up to 0.8 s a move)
+  // A whole game against the perfect bot (up to 0.8 s a move), played through the menu twice:
+  // about a minute alone, past three with the machine's cores busy (a clean-clone run beside
+  // other browsers timed out at 180 s, twice, on its last step).
+  test.setTimeout(420_000);
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
