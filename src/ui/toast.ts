@@ -29,11 +29,7 @@ const STAY_MS = 2500;
 
 /** Shows a toast named 'ui.toast' and returns it (it destroys itself). */
 export function showToast(scene: Phaser.Scene, message: string, kind: ToastKind = 'info'): Phaser.GameObjects.Container {
-  const old = showing.get(scene);
-  if (old?.active) {
-    scene.tweens.killTweensOf(old);
-    old.destroy();
-  }
+  hideToast(scene); // one toast at a time: a new one replaces the last
   const toast = buildToast(scene, message, kind);
   showing.set(scene, toast);
   announce(message);
