@@ -130,7 +130,14 @@ export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
     events.emit(Phaser.Core.Events.POST_STEP, time, delta);
     stats.steps++;
     const now = performance.now();
-    if (!needsRender(now)) return;
+    if (!needsRender(now)) {
+      // Phaser's scene manager marks itself busy in update() and free again only at the end of
+      // render(): a step without its render must free it too, or every scene added meanwhile
+      // (the shell's, a table's: app/scene-loader.ts waits for a free manager) waits for the next
+      // drawn frame, up to MAX_IDLE_MS on a still screen.
+      (game.scene as unknown as { isProcessing: boolean }).isProcessing = false;
+      return;
+    }
     const renderer = game.renderer;
     renderer.preRender();
     events.emit(Phaser.Core.Events.PRE_RENDER, renderer, time, delta);

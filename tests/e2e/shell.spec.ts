@@ -320,7 +320,7 @@ test('the live region mirrors turn changes and log lines for screen readers', as
   expect(await page.locator('#live').getAttribute('aria-live')).toBe('polite');
 });
 
-test('render on demand: a still menu is not redrawn, while the page keeps its frame rate', async ({ page }) => {
+test('render on demand: a still menu is not redrawn, while the page keeps its frame rate and its scene manager free', async ({ page }) => {
   await gotoApp(page);
   await page.waitForTimeout(1500);
   const a = await page.evaluate(() => window.__fc!.renders());
@@ -328,6 +328,10 @@ test('render on demand: a still menu is not redrawn, while the page keeps its fr
   const b = await page.evaluate(() => window.__fc!.renders());
   expect(b.steps - a.steps).toBeGreaterThan(10); // the game loop ran (its rate depends on the machine)
   expect(b.renders - a.renders).toBeLessThanOrEqual(3);
+  // Between steps the scene manager is free although no frame was drawn: Phaser frees it at the
+  // end of a render, and a scene added meanwhile (the shell's, a table's) waited for the next drawn
+  // frame, up to 3 s on a still screen (a shared link took 7-10 s to open its table).
+  expect(await page.evaluate(() => (window as unknown as { __fcGame: { scene: { isProcessing: boolean } } }).__fcGame.scene.isProcessing)).toBe(false);
   // WebGL is SwiftShader here (no GPU): the ambience over the canvas stands still, its motes gone,
   // since each frame the compositor drew for them cost the CPU a whole screen (app/software-gl.ts).
   expect(await page.evaluate(() => document.getElementById('fc-ambience')?.className)).toBe('still');
