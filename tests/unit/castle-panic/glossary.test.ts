@@ -11,7 +11,7 @@ import { cardEffect, cardTitle } from '../../../src/games/castle-panic/scene/inf
 const LANGS = ['en', 'fr', 'it'] as const;
 
 /**
- * The rules screen (src/app/scenes/game-host.ts showRules) never splits a paragraph, so a page must
+ * The rules screen (src/app/rules-screen.ts, opened by src/app/scenes/host/actions.ts) never splits a paragraph, so a page must
  * fit alone. Its tightest screens: 1600x900, 17 lines of 22 px type about 95 characters wide; a
  * phone of 740x360, 14 lines of 30 px type about 110 wide. A page is counted at 90 characters a
  * line, each entry starting a line, and held to 14 lines (tests/e2e/cp-cards.spec.ts sees the
