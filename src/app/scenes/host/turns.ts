@@ -29,8 +29,7 @@ export class HostTurns {
     const options = h.session.record.options;
     const actor = h.session.actor();
     const note = (h.def.openingLines?.(h.session.view(actor ?? 0)) ?? []).join('\n');
-    const hides = (h.def.hidesHands?.(options) ?? h.def.hiddenHands) && h.humanCount() > 1;
-    if (hides && actor !== null && h.session.seats[actor] === 'human') {
+    if (this.handsHidden() && actor !== null && h.session.seats[actor] === 'human') {
       // The screen is up before the table's first frame; the hands under it go once the table is drawn.
       const handOver = showPrivacyScreen(h, h.def.seatName(options, actor), note || undefined);
       let covered = true;
@@ -164,7 +163,7 @@ export class HostTurns {
       return;
     }
     if (actor !== h.seatInView) {
-      if ((h.def.hidesHands?.(h.session.record.options) ?? h.def.hiddenHands) && h.humanCount() > 1) {
+      if (this.handsHidden()) {
         h.game_.setViewer(COVERED);
         await showPrivacyScreen(h, h.def.seatName(h.session.record.options, actor));
       }
@@ -172,6 +171,12 @@ export class HostTurns {
       h.game_.setViewer(actor);
       h.refreshBar();
     }
+  }
+
+  /** Hot-seat play with hands the others may not see: the device is handed over behind a screen. */
+  private handsHidden(): boolean {
+    const h = this.host;
+    return (h.def.hidesHands?.(h.session.record.options) ?? h.def.hiddenHands) && h.humanCount() > 1;
   }
 
   private async botTurn(seat: number): Promise<void> {
