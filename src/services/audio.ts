@@ -116,15 +116,38 @@ function applySettings(s: Readonly<Settings>): void {
   howler.Howler.mute(!s.sound);
 }
 
+/** Resolves once the effects are made (after the first gesture). */
+let made: Promise<void> | null = null;
+
+/**
+ * Run `fn` when the page is next idle (soon at the latest): after the work a press starts (issue
+ * 32: making the effects starts the AudioContext, 30 ms on a desktop and 130 ms on a phone-class
+ * processor, and the first gesture is most often the press that opens a game).
+ */
+function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 200);
+}
+
 function unlock(): void {
   if (unlocked) return;
   unlocked = true;
   window.removeEventListener('pointerdown', unlock, true);
   window.removeEventListener('keydown', unlock, true);
-  // Loaded by now as a rule (initAudio starts it), so the sounds are made inside the gesture,
-  // as browsers want for audio; else as soon as it comes.
-  if (howler) makeHowls(howler);
-  else void loadHowler().then(makeHowls, (err: unknown) => console.error('[audio] could not load howler:', err));
+  // The effects are made when the page is idle after this gesture, not inside it: by then the page
+  // has had its gesture, which is what browsers ask before an AudioContext may sound (Chromium and
+  // Firefox: the page's activation; where the moment itself counts, howler resumes the context at
+  // the next press). Howler is loaded by now as a rule (initAudio starts it), else it comes first.
+  made = new Promise<void>((done) => {
+    whenIdle(() => {
+      const make = (m: HowlerModule): void => {
+        makeHowls(m);
+        done();
+      };
+      if (howler) make(howler);
+      else void loadHowler().then(make, (err: unknown) => console.error('[audio] could not load howler:', err));
+    });
+  });
 }
 
 /** How long after the first gesture the effects not played yet start to be fetched, one at a time. */
@@ -182,9 +205,9 @@ export function playSfx(name: SfxName, retried = false): void {
   if (!settings.sound || settings.volume <= 0) return;
   const howl = howls[name];
   if (!howl) {
-    // The first gesture came before howler did (a press in the page's first moments): the
-    // effects are made as soon as it comes (unlock), and this one plays then, once.
-    if (!retried && howlerLoading) void howlerLoading.then(() => playSfx(name, true), () => undefined);
+    // The effects are not made yet (they are, when the page is idle after the first gesture, and
+    // howler has come): this one plays then, once.
+    if (!retried && made) void made.then(() => playSfx(name, true));
     return;
   }
   const t = now();
@@ -218,6 +241,7 @@ export function resetAudioForTests(): void {
   howls = {};
   initialised = false;
   unlocked = false;
+  made = null;
   lastStart.clear();
   played = 0;
   lastName = null;

@@ -2,7 +2,9 @@
 // scroll back, `toggle()` to show or hide (it opens at the newest line). Long lines wrap, never
 // inside a phrase ("4 cards", "arc 3", "Archer (green)"). A wheel notch moves by one whole log
 // line. Each added line is also announced. Only the rows that fit are drawn; scrolling re-fills
-// them, so no mask is needed.
+// them, so no mask is needed. A hidden log (the table's, until its button is pressed) keeps its
+// lines and draws nothing: its rows are made, wrapped and filled when it is shown (issue 32: every
+// text drawn is a canvas filled and a texture uploaded, and the host's log was refilled at each line).
 import Phaser from 'phaser';
 import { t } from '../services/i18n';
 import { motionMs } from '../services/settings';
@@ -30,8 +32,15 @@ interface Row {
 
 export class LogPanel extends Panel {
   private lines: string[] = [];
+  /** Each line's wrapped rows, in step with `lines`. */
+  private wrapped: string[][] = [];
   private rows: Row[] = [];
+  /** The row texts, made the first time the panel is drawn shown. */
   private readonly rowTexts: Phaser.GameObjects.Text[] = [];
+  private readonly rowCount: number;
+  private readonly rowStyle: Phaser.Types.GameObjects.Text.TextStyle;
+  /** Lines were added or replaced while hidden: the rows are wrapped again when it shows. */
+  private stale = false;
   private readonly measure: Phaser.GameObjects.Text;
   private readonly bar: Phaser.GameObjects.Graphics;
   private readonly lineHeight: number;
@@ -53,13 +62,10 @@ export class LogPanel extends Panel {
     const style = { fontFamily: FONTS.body, fontSize: `${size}px`, color: CSS.inkSoft, wordWrap: { width: this.textWidth } };
     this.measure = scene.add.text(0, 0, '', style).setVisible(false);
     this.add(this.measure);
-    const count = Math.max(1, Math.floor((height / 2 - 20 - this.contentTop) / this.lineHeight));
-    for (let i = 0; i < count; i++) {
-      const row = scene.add.text(-width / 2 + 28, this.contentTop + i * this.lineHeight, '', { ...style, wordWrap: undefined });
-      this.rowTexts.push(row);
-    }
+    this.rowCount = Math.max(1, Math.floor((height / 2 - 20 - this.contentTop) / this.lineHeight));
+    this.rowStyle = { ...style, wordWrap: undefined };
     this.bar = scene.add.graphics();
-    this.add([...this.rowTexts, this.bar]);
+    this.add(this.bar);
     this.setInteractive(rectInput(width, height, false));
     if (opts.closeName) this.addClose(opts.closeName, size);
     this.on('wheel', (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scrollLines(Math.sign(dy)));
@@ -70,7 +76,6 @@ export class LogPanel extends Panel {
       scene.input.off('pointermove', this.onDrag);
       scene.input.off('pointerup', this.endDrag);
     });
-    this.render();
   }
 
   /** The × in the title's corner, a thumb's target: 56 px, and on a phone the 44 CSS px the phone goals ask. */
@@ -99,7 +104,13 @@ export class LogPanel extends Panel {
     const atBottom = this.scroll >= this.maxScroll();
     this.lines.push(item);
     if (this.lines.length > this.maxLines) this.lines.shift();
-    this.rewrap(atBottom);
+    if (this.isShown()) {
+      if (!this.stale) {
+        this.wrapped.push(this.wrap(item));
+        if (this.wrapped.length > this.lines.length) this.wrapped.shift();
+      }
+      this.refresh(atBottom);
+    } else this.stale = true;
     announce(item);
     return this;
   }
@@ -107,7 +118,8 @@ export class LogPanel extends Panel {
   /** Replaces every line (not announced) and shows the newest. */
   setLines(lines: readonly string[]): this {
     this.lines = lines.slice(-this.maxLines);
-    this.rewrap(true);
+    this.stale = true;
+    if (this.isShown()) this.refresh(true);
     return this;
   }
 
@@ -122,7 +134,7 @@ export class LogPanel extends Panel {
     this.scene.tweens.killTweensOf(this);
     if (show) {
       this.setVisible(true);
-      this.scrollBy(this.maxScroll()); // it opens at the newest line
+      this.refresh(true); // it opens at the newest line
     }
     this.scene.tweens.add({
       targets: this,
@@ -162,18 +174,32 @@ export class LogPanel extends Panel {
 
   /** The index of the first row shown, and the rows there are (for the tests). */
   scrollState(): { first: number; rows: number; shown: number; firstIsLineStart: boolean } {
+    if (this.stale) this.refresh(true);
     const row = this.rows[this.scroll];
-    return { first: this.scroll, rows: this.rows.length, shown: this.rowTexts.length, firstIsLineStart: this.scroll === 0 || this.rows[this.scroll - 1]?.line !== row?.line };
+    return { first: this.scroll, rows: this.rows.length, shown: this.rowCount, firstIsLineStart: this.scroll === 0 || this.rows[this.scroll - 1]?.line !== row?.line };
   }
 
   private maxScroll(): number {
-    return Math.max(0, this.rows.length - this.rowTexts.length);
+    return Math.max(0, this.rows.length - this.rowCount);
+  }
+
+  private wrap(line: string): string[] {
+    return this.measure.getWrappedText(keepPhrases(line)).map((text) => text.replaceAll(NBSP, ' '));
+  }
+
+  /** Every line wrapped again where lines came while hidden, and the rows drawn (at the newest with `toBottom`). */
+  private refresh(toBottom: boolean): void {
+    if (this.stale) {
+      this.wrapped = this.lines.map((line) => this.wrap(line));
+      this.stale = false;
+    }
+    this.rewrap(toBottom);
   }
 
   private rewrap(toBottom: boolean): void {
     this.rows = [];
-    this.lines.forEach((line, i) => {
-      for (const text of this.measure.getWrappedText(keepPhrases(line))) this.rows.push({ text: text.replaceAll(NBSP, ' '), line: i });
+    this.wrapped.forEach((texts, i) => {
+      for (const text of texts) this.rows.push({ text, line: i });
     });
     this.scroll = toBottom ? this.maxScroll() : Math.min(this.scroll, this.maxScroll());
     this.render();
@@ -191,16 +217,25 @@ export class LogPanel extends Panel {
   };
 
   private render(): void {
+    if (!this.isShown()) return; // drawn when it shows (refresh)
+    if (this.rowTexts.length === 0) {
+      for (let i = 0; i < this.rowCount; i++) {
+        this.rowTexts.push(this.scene.add.text(-this.panelWidth / 2 + 28, this.contentTop + i * this.lineHeight, '', this.rowStyle));
+      }
+      this.addAt(this.rowTexts, this.getIndex(this.bar));
+    }
     const newest = this.lines.length - 1;
     this.rowTexts.forEach((text, i) => {
       const row = this.rows[this.scroll + i];
+      const fresh = row !== undefined && row.line === newest;
+      // each setter redraws the text's canvas: only what changed
       text.setText(row?.text ?? '');
-      text.setColor(row && row.line === newest ? CSS.ink : CSS.inkSoft);
-      text.setFontStyle(row && row.line === newest ? 'bold' : '');
+      if (text.style.color !== (fresh ? CSS.ink : CSS.inkSoft)) text.setColor(fresh ? CSS.ink : CSS.inkSoft);
+      if (text.style.fontStyle !== (fresh ? 'bold' : '')) text.setFontStyle(fresh ? 'bold' : '');
     });
     const g = this.bar.clear();
     const total = this.rows.length;
-    const shown = this.rowTexts.length;
+    const shown = this.rowCount;
     if (total <= shown) return;
     const top = this.contentTop;
     const h = shown * this.lineHeight;
