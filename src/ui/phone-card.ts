@@ -26,29 +26,42 @@ export interface CardButton {
 }
 
 const PIC = 150;
+/** A narrow card's picture (beside the title only, the words under both). */
+const SMALL_PIC = 110;
+/** The narrowest column of words beside the picture: a narrower card puts its words under it. */
+const MIN_TEXT_W = 320;
 
-/** A parchment card named `name` (texts `name.title`, `name.body`), its top at `at.y`, with an optional row of buttons at its foot. */
+/**
+ * A parchment card named `name` (texts `name.title`, `name.body`), its top at `at.y`, with an
+ * optional row of buttons at its foot: the picture on the left with the words beside it, or on a
+ * narrow card (a panel's width) a smaller picture beside the title and the words across under both.
+ */
 export function buildPhoneCard(scene: Phaser.Scene, at: CardPlace, content: InfoContent, name: string, buttons: CardButton[] = []): Panel {
   const vp = viewport();
   const width = at.width;
   const pad = 28;
-  const textX = content.picture ? -width / 2 + pad + PIC + 24 : -width / 2 + pad;
-  const textW = width / 2 - pad - textX;
-  const title = scene.add.text(textX, 0, content.title, { fontFamily: FONTS.title, fontSize: `${vp.minFont + 6}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width: textW } }).setName(`${name}.title`);
-  const body = scene.add.text(textX, 0, content.body, { fontFamily: FONTS.body, fontSize: `${vp.minFont}px`, color: CSS.ink, wordWrap: { width: textW }, lineSpacing: 2 }).setName(`${name}.body`);
+  const narrow = content.picture !== undefined && width - 2 * pad - PIC - 24 < MIN_TEXT_W;
+  const pic = narrow ? SMALL_PIC : PIC;
+  const left = -width / 2 + pad;
+  const titleX = content.picture ? left + pic + (narrow ? 20 : 24) : left;
+  const bodyX = narrow ? left : titleX;
+  const title = scene.add.text(titleX, 0, content.title, { fontFamily: FONTS.title, fontSize: `${vp.minFont + 6}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width: width / 2 - pad - titleX } }).setName(`${name}.title`);
+  const body = scene.add.text(bodyX, 0, content.body, { fontFamily: FONTS.body, fontSize: `${vp.minFont}px`, color: CSS.ink, wordWrap: { width: width / 2 - pad - bodyX }, lineSpacing: 2 }).setName(`${name}.body`);
   const buttonH = buttons.length > 0 ? Math.ceil(vp.minTap * 0.8) + 16 : 0;
-  const inner = Math.max(content.picture ? PIC : 0, title.height + 8 + body.height);
+  const head = narrow ? Math.max(pic, title.height) + 10 : title.height + 8;
+  const inner = narrow ? head + body.height : Math.max(content.picture ? pic : 0, head + body.height);
   const h = Math.ceil(inner + 2 * pad + buttonH);
   const maxH = vp.bottom - at.y - 6;
   const card = new Panel(scene, at.x, at.y + Math.min(h, maxH) / 2, width, Math.min(h, maxH), { name });
   const cardH = card.panelHeight;
-  title.setY(-cardH / 2 + pad - 4);
-  body.setY(title.y + title.height + 8);
+  const top = -cardH / 2 + pad;
+  title.setY(narrow ? top + Math.max(0, (pic - title.height) / 2) : top - 4);
+  body.setY(narrow ? top + head : title.y + title.height + 8);
   card.add([title, body]);
   if (content.picture) {
-    const pic = scene.add.container(-width / 2 + pad + PIC / 2, -cardH / 2 + pad + PIC / 2);
-    content.picture(pic, PIC);
-    card.add(pic);
+    const picture = scene.add.container(left + pic / 2, top + pic / 2);
+    content.picture(picture, pic);
+    card.add(picture);
   }
   const bw = Math.min(340, (width - 2 * pad - (buttons.length - 1) * 16) / Math.max(1, buttons.length));
   buttons.forEach((b, i) => {

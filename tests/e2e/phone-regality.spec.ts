@@ -406,10 +406,22 @@ for (const phone of PHONES) {
       expect((await fcState<State & { board: ({ under?: string | null } | null)[] }>(page)).board[4]).toMatchObject({ tile: 'tower', under: 'citizen' });
       await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true);
       await still(page);
-      // The explain-once card over the panel: the panel's instructions wait unseen under it (in a
-      // match at 740x360 the card's edge cut them, a stray line of letters below it), and no text
-      // of the table shows half under it.
+      // The explain-once card in the panel, under the two sides' allies (issue 30): the panel's
+      // instructions wait unseen under it (in a match at 740x360 the card's edge cut them, a stray
+      // line of letters below it), and no text of the table shows half under it. The turn's line,
+      // the scores and every tile of the zones and the draft pool stay in sight beside it.
       const card = await objectBox(page, 'ui.explain');
+      const panel = await objectBox(page, 'regality.panel');
+      expect(card.x, 'the card inside the panel').toBeGreaterThanOrEqual(panel.x - 1);
+      expect(card.x + card.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+      const objects = await fcObjects(page);
+      const inSight = Object.entries(objects).filter(([n, o]) => o.visible && (/^regality\.(phase|score\.\d)$/.test(n) || /^regality\.tile\.[a-z]+$/.test(n)));
+      expect(inSight.length, 'the turn line, two scores and the zones\' tiles').toBeGreaterThan(10);
+      for (const [n, o] of inSight) {
+        const w = Math.max(0, Math.min(card.x + card.width, o.x + o.width) - Math.max(card.x, o.x));
+        const h = Math.max(0, Math.min(card.y + card.height, o.y + o.height) - Math.max(card.y, o.y));
+        expect(w * h, `${n} under the card`).toBe(0);
+      }
       const table = await page.evaluate(() => window.__fc!.texts().filter((x) => x.scene === 'Regality' && !x.name.startsWith('ui.')));
       expect(table.map((x) => x.name)).not.toContain('regality.hint');
       for (const x of table) {

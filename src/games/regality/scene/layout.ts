@@ -124,6 +124,18 @@ export const wideGeometry = (): TableGeometry => ({
   cardAt: { x: PANEL.x, y: 100, width: 480 },
 });
 
+/**
+ * The phone's panel from its top, in type of `f` px (regality-panel.ts): the turn and phase line,
+ * the gold rule under it, the two sides' allies, and where what follows them starts (the match's
+ * score, the instructions; an explain-once card, which leaves the lines above it in sight).
+ */
+export function compactPanelRows(panelTop: number, f: number): { phase: number; rule: number; scores: number; below: number } {
+  const phase = panelTop + 20;
+  const rule = phase + (f + 4) * 2.5 + 8;
+  const scores = rule + 14;
+  return { phase, rule, scores, below: scores + 2 * f * 1.3 + 6 };
+}
+
 /** The phone's table: the kingdom on the left as tall as the window allows, zones in rows of four, the panel on the right. */
 export function compactGeometry(vp: Viewport): TableGeometry {
   const top = 80;
@@ -208,7 +220,9 @@ export function compactGeometry(vp: Viewport): TableGeometry {
     setCounts(c) {
       counts = { ...c };
     },
-    explainAt: { x: (colLeft + right) / 2, y: top + 4, width: Math.min(940, right - colLeft) },
+    // In the panel, under the two sides' allies (issue 30): over the instructions, which wait
+    // unseen under it, and the discard under the panel, never the zones or the turn's line.
+    explainAt: { x: panel.x, y: compactPanelRows(top, vp.minFont).below - 4, width: panel.w - 8 },
     coachAt: { x: panel.x, y: panel.y + 120, width: panel.w },
     cardAt: { x: (colLeft + right) / 2, y: top + 4, width: Math.min(940, right - colLeft) },
   };

@@ -13,6 +13,7 @@ import { describeGame, seatName } from './outcome-text';
 import type { SeatRules } from './seat-rules';
 import { tileName } from './tile-view';
 import { tileEffect } from './tile-info';
+import { compactPanelRows } from './layout';
 
 /** A side's allies on the board, as the panel says it. */
 const alliesLine = (seat: number, n: number): string => t('regality.score', { name: t(`regality.seat.${seat === 0 ? 0 : 1}`), n });
@@ -91,14 +92,13 @@ export class PanelView {
     this.layer.add(panel);
     const left = P.x - P.w / 2 + 24;
     const width = P.w - 48;
-    let y = P.y - P.h / 2 + 20;
-    this.phaseText = scene.add.text(P.x, y, this.phaseTitle(s), { fontFamily: FONTS.title, fontSize: `${f + 4}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width } }).setOrigin(0.5, 0).setName('regality.phase');
+    const rows = compactPanelRows(P.y - P.h / 2, f);
+    this.phaseText = scene.add.text(P.x, rows.phase, this.phaseTitle(s), { fontFamily: FONTS.title, fontSize: `${f + 4}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width } }).setOrigin(0.5, 0).setName('regality.phase');
     this.layer.add(this.phaseText);
-    y += (f + 4) * 2.5 + 8;
     const rule = scene.add.graphics();
-    rule.lineStyle(2, COLORS.gold, 1).lineBetween(left + 20, y, left + width - 20, y);
+    rule.lineStyle(2, COLORS.gold, 1).lineBetween(left + 20, rows.rule, left + width - 20, rows.rule);
     this.layer.add(rule);
-    y += 14;
+    let y = rows.scores;
     const [a, b] = allies(s.board);
     [a, b].forEach((n, seat) => {
       const g = scene.add.graphics();
@@ -107,7 +107,7 @@ export class PanelView {
       this.layer.add(scene.add.text(left + 34, y, alliesLine(seat, n), { fontFamily: FONTS.body, fontSize: `${f}px`, fontStyle: '700', color: CSS.ink }).setName(`regality.score.${seat}`));
       y += f * 1.3;
     });
-    y += 6;
+    y = rows.below;
     const m = s.match;
     if (m) {
       const mt = scene.add.text(left, y, matchLine(m), { fontFamily: FONTS.body, fontSize: `${f}px`, fontStyle: '700', color: CSS.ink, wordWrap: { width } }).setName('regality.match');
@@ -184,9 +184,9 @@ export class PanelView {
   }
 
   /**
-   * A phone: a card (an explain-once card, a tile's card) lies over the top of the panel, and its
-   * edge could cut the panel's instructions in two, a stray line of letters showing below it; they
-   * wait unseen while a card is up.
+   * A phone: a card lies over the panel's instructions (an explain-once card, under the sides'
+   * allies) or its top (a tile's card), and its edge could cut them in two, a stray line of letters
+   * showing below it; they wait unseen while a card is up.
    */
   private hideHintUnderCards(): void {
     const sync = (): void => {
