@@ -202,6 +202,36 @@ export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/**
+ * Waits until the page is still: the host shows no change (`__fc.busy()`), and no running scene has
+ * a tween that ends (a lit target's endless pulse does not count), then two frames, so that what a
+ * test reads or presses next is where it comes to rest. Instead of a fixed wait "for the table to
+ * settle", which is too long on a quiet machine and may be too short on a busy one (issue 31).
+ */
+export async function still(page: Page, timeout = 30_000): Promise<void> {
+  const moving = (): Promise<string[]> =>
+    page.evaluate(() => {
+      const fc = (window as unknown as { __fc?: FcHook }).__fc;
+      if (!fc) return ['no __fc hook'];
+      if (fc.busy?.() === true) return ['the host (busy)'];
+      type Tween = { isInfinite: boolean; totalDuration: number; targets: { name?: string; type?: string }[] };
+      type Scenes = { scene: { getScenes(active: boolean): { sys: { settings: { key: string } }; tweens: { getTweens(): Tween[] } }[] } };
+      const game = (window as unknown as { __fcGame?: Scenes }).__fcGame;
+      if (!game) return ['no __fcGame'];
+      return game.scene
+        .getScenes(true)
+        .flatMap((scene) => scene.tweens.getTweens().filter((tw) => !tw.isInfinite).map((tw) => `${scene.sys.settings.key}: a tween of ${Math.round(tw.totalDuration)} ms on ${tw.targets.map((x) => x.name || x.type).join(', ')}`));
+    });
+  const end = Date.now() + timeout;
+  for (;;) {
+    const left = await moving();
+    if (left.length === 0) break;
+    if (Date.now() > end) throw new Error(`still: after ${timeout} ms, still moving: ${left.join('; ')}`);
+    await twoFrames(page);
+  }
+  await twoFrames(page);
+}
+
 /** Starts a scene through `__fc.start` and waits until it is the active main scene. */
 export async function startScene(page: Page, key: string, data?: object): Promise<void> {
   await page.evaluate(
