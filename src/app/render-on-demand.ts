@@ -3,14 +3,20 @@
 // saves batteries and keeps software WebGL (no GPU) smooth; the menu's drifting motes are CSS
 // animations over the canvas for the same reason (app/menu-ambience.ts).
 //
-// A frame is drawn when any of these holds: a tween or camera effect is running in an active
-// scene; the player touched, moved or typed in the last moments; the set of active scenes
+// A frame is drawn when any of these holds: a tween that ends is setting values (not waiting out
+// a delay: a toast's stay is still) or a camera effect is running in an active scene; the player touched, moved or typed in the last moments; the set of active scenes
 // changed; the display lists' signature (positions, scales, angles, alpha, visibility, texts,
-// frames, tints, graphics commands) changed; or three seconds have passed since the last frame (a safety net).
+// frames, tints, graphics commands) changed; or three seconds have passed since the last frame (a
+// safety net). While the only motion is an endless one (a lit target's pulse, the coach's ring),
+// the frames come AMBIENT_GAP_MS apart from the end of the last one: such a slow pulse looks the
+// same at 20 frames a second, and where WebGL runs in software a frame of the table takes some
+// 50 ms of a core, which at full rate kept a core busy for as long as a target stayed lit.
 import Phaser from 'phaser';
 
 const INPUT_GRACE_MS = 400;
 const MAX_IDLE_MS = 3000;
+/** The least time from the end of a frame to the next one while only endless tweens run. */
+export const AMBIENT_GAP_MS = 50;
 
 export interface RenderStats {
   steps: number;
@@ -78,18 +84,61 @@ function hashObject(o: Hashable, h: number): number {
   return h;
 }
 
-function sceneBusy(scene: Phaser.Scene): boolean {
-  if (scene.tweens.getTweens().length > 0) return true;
+/** What of a Phaser tween (or tween chain) says whether it changes anything at this step. */
+interface TweenState {
+  isPaused(): boolean;
+  isStartDelayed(): boolean;
+  isLoopDelayed(): boolean;
+  isCompleteDelayed(): boolean;
+  data?: readonly unknown[] | null;
+  /** A chain's tween playing now. */
+  currentTween?: TweenState | null;
+}
+
+interface TweenDataState {
+  isDelayed?(): boolean;
+  isHolding?(): boolean;
+  isRepeating?(): boolean;
+  isComplete?(): boolean;
+}
+
+/**
+ * Whether a tween sets a value at this step: not while it waits (its delay before it starts or
+ * repeats, its hold, a toast's stay on screen) or is paused. The step a tween ends in sets its last
+ * value, which the display lists' signature then shows; what a tween drives that the signature
+ * does not see (a counter's callback) it draws through objects the signature does.
+ */
+function changing(tw: TweenState): boolean {
+  if (tw.isPaused() || tw.isStartDelayed() || tw.isLoopDelayed() || tw.isCompleteDelayed()) return false;
+  if (tw.currentTween !== undefined) return tw.currentTween === null || changing(tw.currentTween);
+  const data = (tw.data ?? []) as readonly TweenDataState[];
+  if (data.length === 0) return true;
+  return data.some((d) => !(d.isDelayed?.() === true || d.isHolding?.() === true || d.isRepeating?.() === true || d.isComplete?.() === true));
+}
+
+/**
+ * What moves in a scene: a tween that ends and sets a value now, or a camera effect ('moving');
+ * only endless tweens ('ambient'); or nothing ('none': the signature says whether to draw).
+ */
+function sceneMotion(scene: Phaser.Scene): 'moving' | 'ambient' | 'none' {
   for (const cam of scene.cameras.cameras) {
-    if (cam.shakeEffect.isRunning || cam.fadeEffect.isRunning || cam.flashEffect.isRunning || cam.panEffect.isRunning || cam.zoomEffect.isRunning) return true;
+    if (cam.shakeEffect.isRunning || cam.fadeEffect.isRunning || cam.flashEffect.isRunning || cam.panEffect.isRunning || cam.zoomEffect.isRunning) return 'moving';
   }
-  return false;
+  let ambient = false;
+  for (const tw of scene.tweens.getTweens()) {
+    if (!changing(tw)) continue;
+    if (!tw.isInfinite) return 'moving';
+    ambient = true;
+  }
+  return ambient ? 'ambient' : 'none';
 }
 
 export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
   const stats: RenderStats = { steps: 0, renders: 0 };
   let lastInput = -Infinity;
   let lastRender = -Infinity;
+  /** When the last frame's drawing ended (it can take tens of ms in software WebGL). */
+  let lastRenderEnd = -Infinity;
   let lastSignature = 0;
   const touched = () => {
     lastInput = performance.now();
@@ -111,7 +160,14 @@ export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
 
   const needsRender = (now: number): boolean => {
     if (now - lastInput < INPUT_GRACE_MS || now - lastRender > MAX_IDLE_MS) return true;
-    if (game.scene.getScenes(true).some(sceneBusy)) return true;
+    let ambient = false;
+    for (const scene of game.scene.getScenes(true)) {
+      const motion = sceneMotion(scene);
+      if (motion === 'moving') return true;
+      if (motion === 'ambient') ambient = true;
+    }
+    // an endless pulse changes the signature at every step: its frames are spaced instead
+    if (ambient) return now - lastRenderEnd >= AMBIENT_GAP_MS;
     return signature() !== lastSignature;
   };
 
@@ -146,6 +202,7 @@ export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
     events.emit(Phaser.Core.Events.POST_RENDER, renderer, time, delta);
     stats.renders++;
     lastRender = now;
+    lastRenderEnd = performance.now();
     lastSignature = signature();
   };
   return () => ({ ...stats });
