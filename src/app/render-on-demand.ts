@@ -4,8 +4,11 @@
 // animations over the canvas for the same reason (app/menu-ambience.ts).
 //
 // A frame is drawn when any of these holds: a tween that ends is setting values (not waiting out
-// a delay: a toast's stay is still) or a camera effect is running in an active scene; the player touched, moved or typed in the last moments; the set of active scenes
-// changed; the display lists' signature (positions, scales, angles, alpha, visibility, texts,
+// a delay: a toast's stay is still) or a camera effect is running in an active scene; it is one of
+// the first INPUT_FRAMES steps after a press, a pointer's move or a key (what that changed is drawn
+// whether the signature sees it or not; before, every step for 400 ms after each, which in
+// software WebGL cost some 0.8 s of a core a click); the window was resized or refocused in the
+// last moments; the set of active scenes changed; the display lists' signature (positions, scales, angles, alpha, visibility, texts,
 // frames, tints, graphics commands) changed; or three seconds have passed since the last frame (a
 // safety net). While the only motion is an endless one (a lit target's pulse, the coach's ring),
 // the frames come AMBIENT_GAP_MS apart from the end of the last one: such a slow pulse looks the
@@ -13,7 +16,10 @@
 // 50 ms of a core, which at full rate kept a core busy for as long as a target stayed lit.
 import Phaser from 'phaser';
 
-const INPUT_GRACE_MS = 400;
+/** Steps drawn after each press, pointer move, wheel or key. */
+const INPUT_FRAMES = 2;
+/** How long after the window is resized or refocused every step is drawn (the canvas is resized, and cleared, on a later step). */
+const RESIZE_GRACE_MS = 400;
 const MAX_IDLE_MS = 3000;
 /** The least time from the end of a frame to the next one while only endless tweens run. */
 export const AMBIENT_GAP_MS = 50;
@@ -135,17 +141,22 @@ function sceneMotion(scene: Phaser.Scene): 'moving' | 'ambient' | 'none' {
 
 export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
   const stats: RenderStats = { steps: 0, renders: 0 };
-  let lastInput = -Infinity;
+  let inputFrames = 0;
+  let lastResize = -Infinity;
   let lastRender = -Infinity;
   /** When the last frame's drawing ended (it can take tens of ms in software WebGL). */
   let lastRenderEnd = -Infinity;
   let lastSignature = 0;
-  const touched = () => {
-    lastInput = performance.now();
+  const touched = (): void => {
+    inputFrames = INPUT_FRAMES;
   };
-  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'wheel', 'keydown', 'keyup', 'resize', 'focus']) {
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'wheel', 'keydown', 'keyup']) {
     window.addEventListener(type, touched, { passive: true, capture: true });
   }
+  const resized = (): void => {
+    lastResize = performance.now();
+  };
+  for (const type of ['resize', 'focus']) window.addEventListener(type, resized, { passive: true, capture: true });
 
   const signature = (): number => {
     let h = 17;
@@ -159,7 +170,11 @@ export function installRenderOnDemand(game: Phaser.Game): () => RenderStats {
   };
 
   const needsRender = (now: number): boolean => {
-    if (now - lastInput < INPUT_GRACE_MS || now - lastRender > MAX_IDLE_MS) return true;
+    if (inputFrames > 0) {
+      inputFrames--;
+      return true;
+    }
+    if (now - lastResize < RESIZE_GRACE_MS || now - lastRender > MAX_IDLE_MS) return true;
     let ambient = false;
     for (const scene of game.scene.getScenes(true)) {
       const motion = sceneMotion(scene);
