@@ -4,7 +4,8 @@
 // first frame is on screen, or at the first press that needs it.
 import type Phaser from 'phaser';
 import { SetupScene } from './scenes/setup';
-import { LobbyScene, OnlineScene } from './scenes/online';
+import { OnlineScene } from './scenes/online';
+import { LobbyScene } from './scenes/lobby';
 import { SettingsScene } from './scenes/settings-scene';
 import { RecordScene } from './scenes/record-scene';
 import { GameHostScene } from './scenes/game-host';

@@ -12,7 +12,7 @@ import { announce } from '../../live-region';
 import type { LinkStatus, OnlineHostSession } from '../../online/host-session';
 import { REACTIONS, REACTION_GAP_MS, type LobbyMessage, type ReactionMessage } from '../../online/protocol';
 import type * as Reactions from '../../reactions';
-import { levelChoices } from '../online';
+import { levelChoices } from '../lobby';
 import { BAR_H, tableNames, type HostContext } from './context';
 
 type ReactionsModule = typeof Reactions;
