@@ -8,9 +8,9 @@
 // the first INPUT_FRAMES steps after a press, a pointer's move or a key (what that changed is drawn
 // whether the signature sees it or not; before, every step for 400 ms after each, which in
 // software WebGL cost some 0.8 s of a core a click); the window was resized or refocused in the
-// last moments; the set of active scenes changed; the display lists' signature (positions, scales, angles, alpha, visibility, texts,
-// frames, tints, graphics commands) changed; or three seconds have passed since the last frame (a
-// safety net). While the only motion is an endless one (a lit target's pulse, the coach's ring),
+// last moments; the set of active scenes changed; the display lists' signature (positions, scales,
+// angles, alpha, visibility, texts, frames, tints, graphics commands) changed; or three seconds
+// have passed since the last frame (a safety net). While the only motion is an endless one (a lit target's pulse, the coach's ring),
 // the frames come AMBIENT_GAP_MS apart from the end of the last one: such a slow pulse looks the
 // same at 20 frames a second, and where WebGL runs in software a frame of the table takes some
 // 50 ms of a core, which at full rate kept a core busy for as long as a target stayed lit.
@@ -22,7 +22,7 @@ const INPUT_FRAMES = 2;
 const RESIZE_GRACE_MS = 400;
 const MAX_IDLE_MS = 3000;
 /** The least time from the end of a frame to the next one while only endless tweens run. */
-export const AMBIENT_GAP_MS = 50;
+const AMBIENT_GAP_MS = 50;
 
 export interface RenderStats {
   steps: number;

@@ -193,10 +193,11 @@ export class LogPanel extends Panel {
       this.wrapped = this.lines.map((line) => this.wrap(line));
       this.stale = false;
     }
-    this.rewrap(toBottom);
+    this.buildRows(toBottom);
   }
 
-  private rewrap(toBottom: boolean): void {
+  /** The rows from the wrapped lines, scrolled to the newest with `toBottom`, and drawn. */
+  private buildRows(toBottom: boolean): void {
     this.rows = [];
     this.wrapped.forEach((texts, i) => {
       for (const text of texts) this.rows.push({ text, line: i });
