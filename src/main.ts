@@ -71,7 +71,7 @@ async function start(): Promise<void> {
     scene: scenes,
   });
   openLinksInThisTab(game);
-  const renderStats = installRenderOnDemand(game);
+  const renderStats = installRenderOnDemand(game, import.meta.env.MODE === 'test' ? 50 : 0);
   installViewport(game);
   if (import.meta.env.MODE === 'test' || import.meta.env.DEV) installTestHooks(game, renderStats);
   performance.mark('fc:game');

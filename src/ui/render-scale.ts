@@ -4,6 +4,10 @@
 // about as many pixels as the screen shows, never four times as many.
 function renderScale(): number {
   if (typeof window === 'undefined') return 1;
+  // Test builds only: the browser tests draw at half scale (tests/e2e/fixtures.ts), since software
+  // WebGL's cost grows with the pixels; what they check is in design coordinates.
+  const forced = import.meta.env.MODE === 'test' ? (window as { __fcRenderScale?: unknown }).__fcRenderScale : undefined;
+  if (typeof forced === 'number' && forced > 0) return forced;
   const dpr = window.devicePixelRatio || 1;
   const w = window.innerWidth || 1600;
   const h = window.innerHeight || 900;

@@ -6,9 +6,8 @@
 // 844x390 on a phone (touch, 3 device px per CSS px), where the token's hit points still meet the
 // phone's 12 CSS px floor; the desktop table is saved as docs/table/castle-panic.jpg for the README.
 import { deflateRawSync } from 'node:zlib';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, countPixelsNear, fcState, gotoApp, objectBox, screenshot } from './helpers';
+import { docsShot, collectConsoleErrors, countPixelsNear, fcState, gotoApp, objectBox, screenshot } from './helpers';
 import { phoneUse } from './phone-audit';
 
 interface Monster {
@@ -105,8 +104,7 @@ test('monster tokens with faces, stone walls and towers, at 1600x900 (saved for 
   const fallen = s.walls.findIndex((w) => !w) + 1;
   expect(countPixelsNear(shot, await objectBox(page, `cp.wallZone.${standing}`), STONE, 6)).toBeGreaterThan(150);
   expect(countPixelsNear(shot, await objectBox(page, `cp.wallZone.${fallen}`), STONE, 6)).toBeLessThan(40);
-  mkdirSync('docs/table', { recursive: true });
-  await page.screenshot({ type: 'jpeg', quality: 80, path: 'docs/table/castle-panic.jpg' });
+  await docsShot(page, 'table/castle-panic.jpg', { quality: 80 });
   expect(errors).toEqual([]);
 
   // the phone: the same board, compact; the faces still there, each hit point number at least 12 CSS px

@@ -7,15 +7,30 @@
 // 9.4 min at 2x and 7.8 min at 4x on this (loaded) machine. FC_ANIM=2 runs the suite at 2x to
 // compare. An init script rather than Playwright's `storageState`, which opens a page of its own
 // in every new context to fill localStorage (0.3 to 0.6 s a test on this machine).
+//
+// The canvas is drawn at half scale (renderScale 0.5, a test build's window.__fcRenderScale):
+// software WebGL's cost grows with the pixels, and what the tests check is in design coordinates.
+// That took the browser tests from 28.7 to 17.5 minutes on a 2-core machine (with the test build's
+// 50 ms between frames, src/main.ts). Tests that judge pixels at the size a player sees (the
+// widget gallery) use `test.use({ renderScale: null })`; FC_DOCS=1 draws every test at full scale
+// and writes the README's pictures into docs/ (docsPath), which a plain run writes under
+// test-results/docs instead.
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 
 export { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const KEY = 'fourCrowns.settings.v1';
 
-export const test = base.extend<{ animSpeed: number | null }>({
+export const test = base.extend<{ animSpeed: number | null; renderScale: number | null }>({
   animSpeed: [Number(process.env.FC_ANIM ?? 4), { option: true }],
-  context: async ({ context, animSpeed }, use) => {
+  renderScale: [process.env.FC_DOCS ? null : 0.5, { option: true }],
+  context: async ({ context, animSpeed, renderScale }, use) => {
+    if (renderScale !== null) {
+      await context.addInitScript((scale) => {
+        (window as { __fcRenderScale?: number }).__fcRenderScale = scale;
+      }, renderScale);
+    }
     if (animSpeed !== null) {
       await context.addInitScript(
         ([key, speed]) => {
@@ -27,3 +42,8 @@ export const test = base.extend<{ animSpeed: number | null }>({
     await use(context);
   },
 });
+
+/** Where a README picture goes: `docs/<rel>` when FC_DOCS is set (full scale), else under test-results/docs. */
+export function docsPath(rel: string): string {
+  return process.env.FC_DOCS ? join('docs', rel) : join('test-results', 'docs', rel);
+}

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { docsPath } from './fixtures';
 
 export const DESIGN_WIDTH = 1600;
 export const DESIGN_HEIGHT = 900;
@@ -59,7 +60,7 @@ export interface FcHook {
   /** src/app/audio.ts audioStats(), if the hook passes it through. */
   audio?(): { played: number; lastName: string | null; unlocked: boolean; byName: Record<string, number | undefined> };
   /** Render-on-demand counters: game steps run, and how many of them redrew the canvas. */
-  renders?(): { steps: number; renders: number };
+  renders?(): { steps: number; renders: number; waiting: boolean };
   /** True while the in-game host shows a change or waits on a bot (it takes no input then). */
   busy?(): boolean;
   /** The keyboard focus of each active scene that has one: its bounds and whether the outline shows. */
@@ -200,6 +201,26 @@ export async function gotoApp(page: Page, hash?: string, timeout = 30_000): Prom
  */
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Waits until the canvas shows the latest step: the test build leaves at least 50 ms between
+ * frames (src/main.ts), so what changed in the last moments may not be drawn yet.
+ */
+export async function drawn(page: Page): Promise<void> {
+  await twoFrames(page);
+  await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.renders?.().waiting !== true);
+}
+
+/**
+ * A README picture (a JPEG of the page, or of `clip`), written where docsPath says: docs/ when
+ * FC_DOCS is set (the tests then draw at full scale), else under test-results/docs.
+ */
+export async function docsShot(page: Page, rel: string, opts: { quality: number; clip?: Rect | null }): Promise<void> {
+  const path = docsPath(rel);
+  mkdirSync(dirname(path), { recursive: true });
+  await drawn(page);
+  await page.screenshot({ type: 'jpeg', quality: opts.quality, path, clip: opts.clip ?? undefined });
 }
 
 /**
@@ -352,6 +373,7 @@ export async function dragObject(page: Page, name: string, toName: string, steps
 export async function screenshot(page: Page, name: string): Promise<Buffer> {
   const path = join('test-results', 'shots', `${name.replace(/[^\w.-]+/g, '_')}.png`);
   mkdirSync(dirname(path), { recursive: true });
+  await drawn(page);
   const box = await canvasBox(page);
   // A screenshot of a 3x phone canvas on a loaded machine took over the 10 s action time-out twice.
   return page.screenshot({ path, clip: box, animations: 'allow', timeout: 30_000 });

@@ -7,7 +7,7 @@
 // state agrees. The table mid-game is saved as docs/phone/castle-panic-<size>.jpg.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { docsShot, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -155,7 +155,7 @@ for (const phone of PHONES) {
       expect(s.monsters.find((m) => m.id === orc.id)?.hp).toBe(orc.hp - 1);
       expect(s.hands[0]).not.toContain('archer-any');
       await expectPhoneReady(page, info, `cp-${phone.name}-hit`, { onlyScene: SCENE });
-      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/castle-panic-${phone.viewport.width}x${phone.viewport.height}.jpg` });
+      await docsShot(page, `phone/castle-panic-${phone.viewport.width}x${phone.viewport.height}.jpg`, { quality: 70 });
 
       // done playing: the monsters march one ring inward, two new ones come, the next turn begins
       const turn = s.turn;

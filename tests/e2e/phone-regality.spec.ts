@@ -9,7 +9,7 @@
 // least 12 CSS px inside the tile, with zones as full as any variant makes them.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { docsShot, collectConsoleErrors, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ALL_TILES } from '../../src/games/regality/rules/tiles';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -224,7 +224,7 @@ for (const phone of PHONES) {
       await page.waitForFunction(() => window.__fc?.objects()['regality.target.4']?.visible === true);
       await expectPhoneReady(page, info, `${phone.name}-regality-effect`, AUDIT);
       // The README's picture of this table: mid-game, an effect's target lit.
-      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regality-${phone.viewport.width}x${phone.viewport.height}.jpg` });
+      await docsShot(page, `phone/regality-${phone.viewport.width}x${phone.viewport.height}.jpg`, { quality: 70 });
 
       // The lit Citizen tapped: it flips; the first flip brings its explain-once card.
       await tapObject(page, 'regality.target.4');

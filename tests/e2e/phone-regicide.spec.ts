@@ -7,7 +7,7 @@
 // enemy, clear of everything needed then.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { docsShot, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface State {
@@ -195,7 +195,7 @@ for (const [index, phone] of PHONES.entries()) {
       await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Exact kill');
       await expectPhoneReady(page, info, `${phone.name}-regicide-midgame`, AUDIT);
       const { width, height } = phone.viewport;
-      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/regicide-${width}x${height}.jpg` });
+      await docsShot(page, `phone/regicide-${width}x${height}.jpg`, { quality: 70 });
 
       // The jester power by a tap, before playing: the chosen card goes back, a fresh hand of 8.
       await tapObject(page, 'regicide.jesterStep1');

@@ -8,7 +8,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
-import { gotoApp, objectBox, toScreen, visiblePlaces, still } from './helpers';
+import { docsShot, gotoApp, objectBox, toScreen, visiblePlaces, still } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -155,7 +155,7 @@ for (const phone of PHONES) {
       await waitFor(page, 'roi.btn.take');
       expect((await objectBox(page, 'roi.hint')).text).toContain('5♥');
       await expectPhoneReady(page, info, `roi-${size}-defend`, AUDIT);
-      await page.screenshot({ type: 'jpeg', quality: 70, path: `docs/phone/roi-du-ring-${size}.jpg` });
+      await docsShot(page, `phone/roi-du-ring-${size}.jpg`, { quality: 70 });
       await tap(page, 'roi.btn.take');
       await settle(page, 7);
       s = await state(page);

@@ -5,9 +5,9 @@
 // the hot-seat hand-over, a refused link's dialog; turning the phone lays the menu out again; the
 // setup remembers every choice, bot levels included, from one game to the next. At 844x390 the
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
-import { mkdirSync, statSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
-import { fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, twoFrames, waitForScene } from './helpers';
+import { statSync } from 'node:fs';
+import { docsPath, expect, test, type Page } from './fixtures';
+import { docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, twoFrames, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
@@ -120,7 +120,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const shots = 'docs/phone';
 
 for (const phone of PHONES) {
   const big = phone.viewport.width === 844;
@@ -148,10 +147,7 @@ for (const phone of PHONES) {
           expect(b.x + b.width).toBeLessThanOrEqual(card.x + card.width);
         }
       }
-      if (big) {
-        mkdirSync(shots, { recursive: true });
-        await page.screenshot({ type: 'jpeg', quality: 70, path: `${shots}/shell-menu.jpg` });
-      }
+      if (big) await docsShot(page, 'phone/shell-menu.jpg', { quality: 70 });
       // Upright: the turn-your-phone card, and a layout for that shape; back sideways: the phone layout again.
       await page.setViewportSize({ width: phone.viewport.height, height: phone.viewport.width });
       await expect(page.locator('#turn')).toBeVisible();
@@ -177,7 +173,7 @@ for (const phone of PHONES) {
         await waitForScene(page, 'Setup');
         await settle(page, 400);
         await expectPhoneReady(page, info, `${phone.name}-setup-${id}`);
-        if (big && id === 'castle-panic') await page.screenshot({ type: 'jpeg', quality: 70, path: `${shots}/shell-setup.jpg` });
+        if (big && id === 'castle-panic') await docsShot(page, 'phone/shell-setup.jpg', { quality: 70 });
         // The most players there are (each seat a row): taps round the players selector to its last value.
         const objects = await fcObjects(page);
         if (objects['setup.option.players']) {
@@ -224,7 +220,7 @@ for (const phone of PHONES) {
       await expectRail(page);
       // The host's own screen (the table is the game's and has its own phone test).
       await expectPhoneReady(page, info, `${phone.name}-table`, { onlyScene: 'GameHost' });
-      if (big) await page.screenshot({ type: 'jpeg', quality: 70, path: `${shots}/shell-table.jpg` });
+      if (big) await docsShot(page, 'phone/shell-table.jpg', { quality: 70 });
 
       await tap(page, 'host.log.toggle');
       await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
@@ -431,7 +427,7 @@ test.afterAll(() => {
   // The committed screenshots stay small.
   for (const f of ['shell-menu.jpg', 'shell-setup.jpg', 'shell-table.jpg']) {
     try {
-      expect(statSync(`${shots}/${f}`).size).toBeLessThan(250_000);
+      expect(statSync(docsPath(`phone/${f}`)).size).toBeLessThan(250_000);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }

@@ -5,9 +5,8 @@
 // is still there; the other seats' hand counts stand clear of the enemy; a lost game's end screen
 // names the cause of the defeat.
 import { deflateRawSync } from 'node:zlib';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, toScreen, type DecodedPng } from './helpers';
+import { docsShot, clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, toScreen, type DecodedPng } from './helpers';
 import { phoneUse } from './phone-audit';
 
 /** A shared link to a fresh game of Regicide with these options (the link format of src/app/share.ts). */
@@ -148,9 +147,7 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   await page.mouse.move(5, 5);
   await page.waitForTimeout(400);
   await screenshot(page, 'regicide-teach-midgame');
-  mkdirSync('docs/table', { recursive: true });
-  const canvas = page.locator('canvas').first();
-  await canvas.screenshot({ path: 'docs/table/regicide.jpg', type: 'jpeg', quality: 80 });
+  await docsShot(page, 'table/regicide.jpg', { quality: 80, clip: await page.locator('canvas').first().boundingBox() });
 
   // The first immunity is explained while the immune enemy is still on the table: the 10♠'s shield
   // takes the Jack's whole attack, then the 10♣ (clubs: its own suit, no doubling) kills it exactly.

@@ -3,10 +3,9 @@
 // deck; the hand-over screen takes a click or tap made the moment it appears (the hand then shows);
 // the end screen says what ended the fight and scores each fighter in a small table. A desktop
 // screenshot of a mid-fight table goes to docs/table/roi-du-ring.jpg.
-import { mkdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { docsShot, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -105,9 +104,7 @@ test('what is this on a card, a fighter, the Champion and the deck; the hand-ove
   await page.mouse.move(5, 5);
   await page.waitForFunction(() => !window.__fc?.objects()['ui.info.title']?.visible);
   await page.waitForTimeout(300);
-  mkdirSync('docs/table', { recursive: true });
-  const box = await page.locator('canvas').first().boundingBox();
-  await page.screenshot({ type: 'jpeg', quality: 80, path: 'docs/table/roi-du-ring.jpg', clip: box ?? undefined });
+  await docsShot(page, 'table/roi-du-ring.jpg', { quality: 80, clip: await page.locator('canvas').first().boundingBox() });
   await screenshot(page, 'roi-teach-table');
 
   // The end: both fighters at 1 hp from 18 turns of tomatoes; Red does nothing again and falls.

@@ -26,6 +26,9 @@ import {
   type Rect,
 } from './helpers';
 
+// The gallery's pixels are judged at the size a player sees them (not the other tests' half scale).
+test.use({ renderScale: null });
+
 const PARCHMENT = 0xf1e4c3;
 const GOLD_LIGHT = 0xf0cf7a; // a hovered zone, the focus outline, a selected piece's outline
 const DANGER = 0xb3362c; // an error toast's stripe and icon
