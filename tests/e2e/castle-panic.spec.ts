@@ -247,31 +247,35 @@ async function expectWallsAsState(page: Page, label: string): Promise<void> {
 // other textures lost fragments to Phaser's multi-texture shader; src/ui/texture-select.ts). Two
 // boulders break walls 1 and 5; next turn the monsters circle the castle and a goblin comes out at
 // arc 4: after each turn every wall is drawn as the state says, at 1600x900 and on a phone.
-for (const size of ['desktop', 'phone'] as const) {
-  test(`issue 30 item 11: after two boulders, then a circle token and a goblin at arc 4, the walls drawn are the state's walls (${size})`, async ({ page, browser }) => {
-    const context = size === 'phone' ? await browser.newContext(phoneUse({ width: 844, height: 390 })) : null;
-    const p = context ? await context.newPage() : page;
-    const errors = collectConsoleErrors(p);
-    const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
-    await openGame(p, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'boulder', 'move-cw', 'goblin'], dice: [1, 5, 4] } }, 5, [PASS]));
-    await expectWallsAsState(p, `cp-walls-${size}-start`);
-    // the monsters move, two boulders roll: walls 1 and 5 fall
-    await clickObject(p, 'cp.pass');
-    await p.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as { phase: string }).phase === 'discard', undefined, { timeout: 60_000 });
-    expect((await fcState<State>(p)).walls).toEqual([false, true, true, true, false, true]);
-    await expectWallsAsState(p, `cp-walls-${size}-boulders`);
-    // next turn: the monsters circle the castle, a goblin comes out at arc 4
-    await clickObject(p, 'cp.pass');
-    await p.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as { phase: string }).phase === 'play', undefined, { timeout: 60_000 });
-    await clickObject(p, 'cp.pass');
-    await p.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as { turn: number; phase: string }).phase === 'discard' && (window.__fc.state() as { turn: number }).turn >= 2, undefined, { timeout: 60_000 });
-    const s = await fcState<State>(p);
-    expect(s.monsters.some((m) => m.kind === 'goblin' && m.arc === 4 && m.ring === 'forest')).toBe(true);
-    await expectWallsAsState(p, `cp-walls-${size}-circle`);
-    expect(errors).toEqual([]);
-    await context?.close();
-  });
-}
+test.describe('walls drawn at full scale', () => {
+  // Pixels of a wall counted at the scale a player sees (the other tests draw at half: fixtures.ts)
+  test.use({ renderScale: null });
+  for (const size of ['desktop', 'phone'] as const) {
+    test(`issue 30 item 11: after two boulders, then a circle token and a goblin at arc 4, the walls drawn are the state's walls (${size})`, async ({ page, openContext }) => {
+      const context = size === 'phone' ? await openContext(phoneUse({ width: 844, height: 390 })) : null;
+      const p = context ? await context.newPage() : page;
+      const errors = collectConsoleErrors(p);
+      const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+      await openGame(p, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'boulder', 'move-cw', 'goblin'], dice: [1, 5, 4] } }, 5, [PASS]));
+      await expectWallsAsState(p, `cp-walls-${size}-start`);
+      // the monsters move, two boulders roll: walls 1 and 5 fall
+      await clickObject(p, 'cp.pass');
+      await p.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as { phase: string }).phase === 'discard', undefined, { timeout: 60_000 });
+      expect((await fcState<State>(p)).walls).toEqual([false, true, true, true, false, true]);
+      await expectWallsAsState(p, `cp-walls-${size}-boulders`);
+      // next turn: the monsters circle the castle, a goblin comes out at arc 4
+      await clickObject(p, 'cp.pass');
+      await p.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as { phase: string }).phase === 'play', undefined, { timeout: 60_000 });
+      await clickObject(p, 'cp.pass');
+      await p.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as { turn: number; phase: string }).phase === 'discard' && (window.__fc.state() as { turn: number }).turn >= 2, undefined, { timeout: 60_000 });
+      const s = await fcState<State>(p);
+      expect(s.monsters.some((m) => m.kind === 'goblin' && m.arc === 4 && m.ring === 'forest')).toBe(true);
+      await expectWallsAsState(p, `cp-walls-${size}-circle`);
+      expect(errors).toEqual([]);
+      await context?.close();
+    });
+  }
+});
 
 /** Whether some visible text of the running scenes contains `needle` (the log panel's lines, for one). */
 async function textShown(page: Page, needle: string): Promise<boolean> {

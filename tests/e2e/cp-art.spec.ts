@@ -25,6 +25,9 @@ interface State {
   fortified: boolean[];
 }
 
+// The art is judged in pixels at the scale a player sees (the other tests draw at half: fixtures.ts).
+test.use({ renderScale: null });
+
 const VERSION = 2; // CASTLE_PANIC_VERSION
 const STONE = 0xb9b2a5; // a standing wall's stone (board-view.ts WALL_STONE)
 
@@ -89,7 +92,7 @@ async function expectFaces(page: Page, s: State): Promise<void> {
   expect(Object.keys(objects).filter((n) => /^cp\.monster\.\d+\.face\./.test(n)).length).toBe(s.monsters.length);
 }
 
-test('monster tokens with faces, stone walls and towers, at 1600x900 (saved for the README) and on a phone', async ({ page, browser }) => {
+test('monster tokens with faces, stone walls and towers, at 1600x900 (saved for the README) and on a phone', async ({ page, openContext }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1600, height: 900 });
@@ -108,7 +111,7 @@ test('monster tokens with faces, stone walls and towers, at 1600x900 (saved for 
   expect(errors).toEqual([]);
 
   // the phone: the same board, compact; the faces still there, each hit point number at least 12 CSS px
-  const phone = await browser.newContext(phoneUse({ width: 844, height: 390 }));
+  const phone = await openContext(phoneUse({ width: 844, height: 390 }));
   const p = await phone.newPage();
   const phoneErrors = collectConsoleErrors(p);
   const ps = await openBoard(p);

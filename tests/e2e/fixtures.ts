@@ -16,30 +16,53 @@
 // and writes the README's pictures into docs/ (docsPath), which a plain run writes under
 // test-results/docs instead.
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 
 export { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const KEY = 'fourCrowns.settings.v1';
 
-export const test = base.extend<{ animSpeed: number | null; renderScale: number | null }>({
+/** The test's speed and scale, set on every page of `context` before its scripts run. */
+async function prepare(context: BrowserContext, animSpeed: number | null, renderScale: number | null): Promise<void> {
+  if (renderScale !== null) {
+    await context.addInitScript((scale) => {
+      (window as { __fcRenderScale?: number }).__fcRenderScale = scale;
+    }, renderScale);
+  }
+  if (animSpeed !== null) {
+    await context.addInitScript(
+      ([key, speed]) => {
+        if (location.protocol.startsWith('http') && localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ animSpeed: speed, botPace: 'fast' }));
+      },
+      [KEY, animSpeed] as const,
+    );
+  }
+}
+
+/** Opens another browser with the test's speed and scale (the `openContext` fixture). */
+export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+export const test = base.extend<{
+  animSpeed: number | null;
+  renderScale: number | null;
+  /** Another browser (a second player, a phone) with the test's speed and scale; closed when the test ends. */
+  openContext: OpenContext;
+}>({
   animSpeed: [Number(process.env.FC_ANIM ?? 4), { option: true }],
   renderScale: [process.env.FC_DOCS ? null : 0.5, { option: true }],
   context: async ({ context, animSpeed, renderScale }, use) => {
-    if (renderScale !== null) {
-      await context.addInitScript((scale) => {
-        (window as { __fcRenderScale?: number }).__fcRenderScale = scale;
-      }, renderScale);
-    }
-    if (animSpeed !== null) {
-      await context.addInitScript(
-        ([key, speed]) => {
-          if (location.protocol.startsWith('http') && localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ animSpeed: speed, botPace: 'fast' }));
-        },
-        [KEY, animSpeed] as const,
-      );
-    }
+    await prepare(context, animSpeed, renderScale);
     await use(context);
+  },
+  openContext: async ({ browser, animSpeed, renderScale }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      made.push(context);
+      await prepare(context, animSpeed, renderScale);
+      return context;
+    });
+    for (const c of made) await c.close().catch(() => undefined);
   },
 });
 

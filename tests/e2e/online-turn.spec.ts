@@ -5,7 +5,7 @@
 // title flashes "Your turn", a system notification says so (permission granted to that context),
 // and the bell rings; shown again, the page's title is its own. The defender's page, in sight the
 // whole time, never flashes.
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page, type OpenContext } from './fixtures';
 import { clickObject, confirmNameAndJoin, presetOnlineName, fcAudio, fcState, gotoApp, objectBox, waitForScene, clickAt } from './helpers';
 
 /** The browsers (contexts) a test opened: closed when it ends, or their pages would go on
@@ -15,8 +15,8 @@ test.afterEach(async () => {
   for (const c of opened.splice(0)) await c.close().catch(() => undefined);
 });
 
-async function newPlayer(browser: Browser, permissions: string[] = []): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+async function newPlayer(openContext: OpenContext, permissions: string[] = []): Promise<Page> {
+  const context = await openContext({ viewport: { width: 1600, height: 900 } });
   await presetOnlineName(context, opened.length === 0 ? 'Ann' : 'Bob');
   opened.push(context);
   if (permissions.length) await context.grantPermissions(permissions);
@@ -46,10 +46,10 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
-test('online, your turn in a background page: the title flashes, a notification and the bell; seen again, the title is the page\'s own', async ({ browser }) => {
+test('online, your turn in a background page: the title flashes, a notification and the bell; seen again, the title is the page\'s own', async ({ openContext }) => {
   test.setTimeout(240_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser, ['notifications']);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext, ['notifications']);
   await gotoApp(a);
   await clickObject(a, 'menu.online');
   await waitForScene(a, 'Online');

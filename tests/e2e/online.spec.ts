@@ -9,7 +9,7 @@
 // downloaded from the end dialog, imported again in another browser. Codes that open no room (a
 // malformed one, an unknown one, a full room's, a link to a closed room) are refused with a toast
 // that says why, and change nothing.
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page, type OpenContext } from './fixtures';
 import { replay, type GameRecord } from '../../src/core';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
 import { clickAt, clickObject, collectConsoleErrors, confirmNameAndJoin, presetOnlineName, dragObject, fcObjects, fcState, gotoApp, objectBox, recordSaid, screenshot, waitForScene } from './helpers';
@@ -38,8 +38,8 @@ test.afterEach(async () => {
 });
 
 const NAMES = ['Ann', 'Bob', 'Cleo'];
-async function newPlayer(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+async function newPlayer(openContext: OpenContext): Promise<Page> {
+  const context = await openContext({ viewport: { width: 1600, height: 900 } });
   await presetOnlineName(context, NAMES[opened.length % NAMES.length]!);
   opened.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -132,10 +132,10 @@ async function decide(page: Page, toLose = false): Promise<void> {
   await page.waitForFunction((b) => JSON.stringify(window.__fc?.state()) !== b, before);
 }
 
-test('Regicide online, two browsers: create, join by code, lobby, start, play by drags, a reload back to the seat, hands private', async ({ browser }) => {
+test('Regicide online, two browsers: create, join by code, lobby, start, play by drags, a reload back to the seat, hands private', async ({ openContext }) => {
   test.setTimeout(180_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   const errorsB = collectConsoleErrors(b);
 
@@ -287,10 +287,10 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   expect(errorsB).toEqual([]);
 });
 
-test('Castle Panic Overlord online: a defender and the Overlord in two browsers; the defender never holds the tokens, the Overlord sees them with no hand-over screen', async ({ browser }) => {
+test('Castle Panic Overlord online: a defender and the Overlord in two browsers; the defender never holds the tokens, the Overlord sees them with no hand-over screen', async ({ openContext }) => {
   test.setTimeout(180_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   const errorsB = collectConsoleErrors(b);
   await gotoApp(a);
@@ -353,10 +353,10 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   expect(errorsB).toEqual([]);
 });
 
-test('Castle Panic co-op online: a trade made in the dialog is offered to the other person, who refuses it on their own screen, then accepts another', async ({ browser }) => {
+test('Castle Panic co-op online: a trade made in the dialog is offered to the other person, who refuses it on their own screen, then accepts another', async ({ openContext }) => {
   test.setTimeout(180_000);
-  let a = await newPlayer(browser);
-  let b = await newPlayer(browser);
+  let a = await newPlayer(openContext);
+  let b = await newPlayer(openContext);
   const errors = [collectConsoleErrors(a), collectConsoleErrors(b)];
   await gotoApp(a);
   await clickObject(a, 'menu.online');
@@ -438,9 +438,9 @@ async function lobbyCode(page: Page): Promise<string> {
   return ((await objectBox(page, 'lobby.code')).text ?? '').split(' ').pop()!;
 }
 
-test('Regicide online against a bot at the level chosen on the setup screen (asked once), played to its end (yields, drags onto the wounds); the record replays to the same end, and exported as a file it imports again locally', async ({ browser }) => {
+test('Regicide online against a bot at the level chosen on the setup screen (asked once), played to its end (yields, drags onto the wounds); the record replays to the same end, and exported as a file it imports again locally', async ({ openContext }) => {
   test.setTimeout(480_000);
-  const a = await newPlayer(browser);
+  const a = await newPlayer(openContext);
   const errors = collectConsoleErrors(a);
   // The level picked on the setup screen (Easy, not the default Strong) is the bot's: the room is
   // made at once, with no second screen asking the bots' levels again (a newcomer's playtest point).
@@ -501,7 +501,7 @@ test('Regicide online against a bot at the level chosen on the setup screen (ask
   await screenshot(a, 'online-end-download');
 
   // Another browser, with nothing saved and no room: the menu's Import replays it to the same end.
-  const c = await newPlayer(browser);
+  const c = await newPlayer(openContext);
   const errorsC = collectConsoleErrors(c);
   await gotoApp(c);
   const choosing = c.waitForEvent('filechooser');
@@ -551,10 +551,10 @@ async function joinAndStart(a: Page, b: Page, code: string): Promise<void> {
   await ready(b);
 }
 
-test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ browser }) => {
+test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ openContext }) => {
   test.setTimeout(300_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   const errorsB = collectConsoleErrors(b);
   const code = await regicideForTwo(a, b);
@@ -610,10 +610,10 @@ test('issue 28 item 3: two friends play Regicide online to its end, both ask to 
   expect(errorsB).toEqual([]);
 });
 
-test('issue 28 item 8: a friend away too long: the host lets a bot play for them at the level chosen; coming back, they take the seat back', async ({ browser }) => {
+test('issue 28 item 8: a friend away too long: the host lets a bot play for them at the level chosen; coming back, they take the seat back', async ({ openContext }) => {
   test.setTimeout(240_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   const code = await regicideForTwo(a, b);
   await recordSaid(a);
@@ -658,10 +658,10 @@ test('issue 28 item 8: a friend away too long: the host lets a bot play for them
   expect(errorsA).toEqual([]);
 });
 
-test('Joining online: a malformed code, an unknown room, a full room and a link to no room are refused with a toast that says why, and change nothing', async ({ browser }) => {
+test('Joining online: a malformed code, an unknown room, a full room and a link to no room are refused with a toast that says why, and change nothing', async ({ openContext }) => {
   test.setTimeout(240_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   // A's room: A and a bot, so no seat is free.
   await regicideWithBot(a);
@@ -715,11 +715,11 @@ test('Joining online: a malformed code, an unknown room, a full room and a link 
   expect(errorsA).toEqual([]);
 });
 
-test('issue 28 item 6: a friend watches by the watch link: the lobby and the table count them, they see no hand over a whole Regicide game, cannot play or react, and leave without disturbing it', async ({ browser }) => {
+test('issue 28 item 6: a friend watches by the watch link: the lobby and the table count them, they see no hand over a whole Regicide game, cannot play or react, and leave without disturbing it', async ({ openContext }) => {
   test.setTimeout(300_000);
-  const a = await newPlayer(browser);
-  const b = await newPlayer(browser);
-  const c = await newPlayer(browser);
+  const a = await newPlayer(openContext);
+  const b = await newPlayer(openContext);
+  const c = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   const errorsC = collectConsoleErrors(c);
   const code = await regicideRoom(a);
@@ -797,10 +797,10 @@ for (const [game, mode] of [
   ['Regality vs Religion', null],
   ['Le Roi du Ring', null],
 ] as const) {
-  test(`issue 28 item 6: ${game}, watched: the table drawn from the public view (nothing hidden shown), the bot's moves seen, no error`, async ({ browser }) => {
+  test(`issue 28 item 6: ${game}, watched: the table drawn from the public view (nothing hidden shown), the bot's moves seen, no error`, async ({ openContext }) => {
     test.setTimeout(180_000);
-    const a = await newPlayer(browser);
-    const c = await newPlayer(browser);
+    const a = await newPlayer(openContext);
+    const c = await newPlayer(openContext);
     const errorsA = collectConsoleErrors(a);
     const errorsC = collectConsoleErrors(c);
     await onlineSetup(a, game);

@@ -7,7 +7,7 @@
 // Turned upright and back, the lobby is laid out again in place, its room still connected, and its
 // Start starts the game. A friend's phone joins a room by tapping its code on the keypad and sees
 // the guest's lobby.
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page, type OpenContext } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, presetOnlineName, toScreen, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
@@ -69,8 +69,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** A desktop browser that makes a Regicide room for two friends and waits in its lobby; returns the code. */
-async function hostForTwo(browser: Browser): Promise<{ host: Page; code: string }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+async function hostForTwo(openContext: OpenContext): Promise<{ host: Page; code: string }> {
+  const context = await openContext({ viewport: { width: 1600, height: 900 } });
   await presetOnlineName(context, 'Ann');
   const host = await context.newPage();
   await gotoApp(host, undefined, 60_000);
@@ -178,10 +178,10 @@ for (const phone of PHONES) {
       expect(errors).toEqual([]);
     });
 
-    if (share()) test("a friend's phone joins by tapping the code on the keypad and waits in the guest's lobby", async ({ page, browser }, info) => {
+    if (share()) test("a friend's phone joins by tapping the code on the keypad and waits in the guest's lobby", async ({ page, openContext }, info) => {
       test.setTimeout(240_000);
       const errors = collectConsoleErrors(page);
-      const { host, code } = await hostForTwo(browser);
+      const { host, code } = await hostForTwo(openContext);
       await gotoApp(page, undefined, 60_000);
       await tap(page, 'menu.online');
       await waitForScene(page, 'Online', 30_000);

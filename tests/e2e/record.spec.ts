@@ -6,7 +6,7 @@
 // title is reviewed (the end, a step back, a step forward with its animation, another seat).
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page, type OpenContext } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { decodeHistory, encodeHistory } from '../../src/services/history';
@@ -222,8 +222,8 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
 });
 
 /** In a fresh browser whose clock says `time`: Regicide's daily deal, started from the record screen. */
-async function dailyRegicide(browser: Browser, time: string): Promise<{ seed: unknown; hand: string[]; enemy: unknown }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+async function dailyRegicide(openContext: OpenContext, time: string): Promise<{ seed: unknown; hand: string[]; enemy: unknown }> {
+  const context = await openContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(time));
   await gotoApp(page);
@@ -238,22 +238,22 @@ async function dailyRegicide(browser: Browser, time: string): Promise<{ seed: un
   return { seed: record.seed, hand: state.hands[0] ?? [], enemy: state.enemy };
 }
 
-test('the daily deal is the same in two browsers on the same UTC day, and another the next day', async ({ browser }) => {
-  const morning = await dailyRegicide(browser, '2026-12-03T06:00:00Z');
-  const night = await dailyRegicide(browser, '2026-12-03T23:30:00Z');
-  const next = await dailyRegicide(browser, '2026-12-04T00:30:00Z');
+test('the daily deal is the same in two browsers on the same UTC day, and another the next day', async ({ openContext }) => {
+  const morning = await dailyRegicide(openContext, '2026-12-03T06:00:00Z');
+  const night = await dailyRegicide(openContext, '2026-12-03T23:30:00Z');
+  const next = await dailyRegicide(openContext, '2026-12-04T00:30:00Z');
   expect(morning.seed).toBe(dailySeed('regicide', '2026-12-03'));
   expect(night).toEqual(morning);
   expect(next.seed).toBe(dailySeed('regicide', '2026-12-04'));
   expect(next.hand).not.toEqual(morning.hand);
 });
 
-test("a daily game played to its end: today's Regality against the perfect bot, by drags, kept for the record; a second start is practice", async ({ browser }) => {
+test("a daily game played to its end: today's Regality against the perfect bot, by drags, kept for the record; a second start is practice", async ({ openContext }) => {
   // A whole game against the perfect bot (up to 0.8 s a move), played through the menu twice:
   // about a minute alone, past three with the machine's cores busy (a clean-clone run beside
   // other browsers timed out at 180 s, twice, on its last step).
   test.setTimeout(420_000);
-  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const context = await openContext({ viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   // The clock set to that morning and running on (a fixed one would stop the tweens the dialog fades in with).
@@ -343,9 +343,9 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
   await context.close();
 });
 
-test('the record screen fits a phone held sideways, each tab', async ({ browser }, info) => {
+test('the record screen fits a phone held sideways, each tab', async ({ openContext }, info) => {
   test.slow(); // five screenshots of a 3x phone's canvas, each up to 30 s on a loaded machine
-  const context = await browser.newContext(phoneUse({ width: 844, height: 390 }));
+  const context = await openContext(phoneUse({ width: 844, height: 390 }));
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date('2026-12-03T12:00:00Z'));
   await gotoApp(page);
