@@ -156,6 +156,14 @@ for (const phone of PHONES) {
       expect((await objectBox(page, 'roi.hint')).text).toContain('5♥');
       await expectPhoneReady(page, info, `roi-${size}-defend`, AUDIT);
       await docsShot(page, `phone/roi-du-ring-${size}.jpg`, { quality: 70 });
+      // The attack's card lies clear of both boxers and their gloves (their squares but for 8 % at each edge), not on Blue's head.
+      const attackCard = await objectBox(page, 'roi.attackCard');
+      for (const f of s.fighters) {
+        const sq = await objectBox(page, `roi.sq.${f.x}.${f.y}`);
+        const body = { x: sq.x + sq.width * 0.08, y: sq.y + sq.height * 0.08, width: sq.width * 0.84, height: sq.height * 0.84 };
+        const apart = attackCard.x + attackCard.width <= body.x || body.x + body.width <= attackCard.x || attackCard.y + attackCard.height <= body.y || body.y + body.height <= attackCard.y;
+        expect(apart, `the attack's card ${JSON.stringify(attackCard)} clear of fighter ${f.seat} ${JSON.stringify(body)}`).toBe(true);
+      }
       await tap(page, 'roi.btn.take');
       await settle(page, 7);
       s = await state(page);

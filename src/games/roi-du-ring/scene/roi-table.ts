@@ -18,6 +18,9 @@ import { CARD_H, CARD_W, CELL, COMPACT, DECK, DISCARD, FIGHTERS_TOP, SIDE, seatC
 import { cardName, seatLabel } from './names';
 import { drawBadge, drawBoxer, drawFuryPip } from './ring-view';
 
+/** The share of a square (across and down) a standing boxer covers with his gloves, seen from above: what a card laid by him keeps clear of. */
+const BODY = 0.84;
+
 type Pos = { x: number; y: number };
 
 /** The layers the table is drawn in: the ropes, the fighters on the ring, the rest (depth 3), the effects (depth 8). */
@@ -294,8 +297,11 @@ export class TableView {
     cards.forEach((code, i) => {
       // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
       const card = scene.add.container((i - (cards.length - 1) / 2) * (COMPACT ? 44 : 30), 0).setScale(COMPACT ? 1 : 0.5).setAngle(-8 + i * 5);
-      if (COMPACT) drawCard(scene, card, code, 100, 140);
-      else drawCard(scene, card, code);
+      // (its zone gives the card its whole size as bounds, which the drawing alone does not)
+      if (COMPACT) {
+        drawCard(scene, card, code, 100, 140);
+        card.add(scene.add.zone(0, 0, 100, 140));
+      } else drawCard(scene, card, code);
       c.add(card);
     });
     this.layer.add(c);
@@ -303,8 +309,10 @@ export class TableView {
 
   /**
    * On a phone, where a card (or a fan of `n`) goes between two fighters: the middle of the line
-   * between them, moved across the line to a side where it covers no fighter's hp or fury label
-   * and stays on the canvas (the middle itself when no side is clear).
+   * between them, moved across the line to a side where it covers no fighter (his body and gloves,
+   * hp or fury label) and stays on the ring; where no such side is clear (two boxers in a corner),
+   * the clear spot of the ring nearest that middle, by quarter squares; the middle itself when
+   * none is.
    */
   private clearSpotBetween(s: RoiState, by: Pos, on: Pos, n: number): Pos {
     const mid = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
@@ -320,6 +328,7 @@ export class TableView {
       if (f.ko) continue;
       const q = squareXY(f.x, f.y);
       labels.push({ x: q.x, y: q.y + CELL / 2 - 24, w: 100, h: 44 }); // the hp badge
+      labels.push({ x: q.x, y: q.y, w: BODY * CELL, h: BODY * CELL }); // the boxer himself
       if (s.advanced.fury) labels.push({ x: q.x + CELL / 2 - 41, y: q.y - CELL / 2 + 26, w: 74, h: 42 }); // the fury pip
     }
     const clear = (p: Pos): boolean =>
@@ -330,12 +339,19 @@ export class TableView {
       labels.every((r) => Math.abs(r.x - p.x) >= (r.w + w) / 2 || Math.abs(r.y - p.y) >= (r.h + h) / 2);
     // Up first (the hp badges sit low in their squares), then the other side, then further out.
     const sides = perp.y > 0 || (perp.y === 0 && perp.x > 0) ? [-1, 1] : [1, -1];
-    for (const k of [0, 0.6, 0.9, 1.2]) {
+    for (const k of [0, 0.6, 0.9, 1.2, 1.5]) {
       for (const sign of k === 0 ? [1] : sides) {
         const p = { x: mid.x + perp.x * k * CELL * sign, y: mid.y + perp.y * k * CELL * sign };
         if (clear(p)) return p;
       }
     }
-    return mid;
+    let best: Pos | null = null;
+    for (let i = -10; i <= 10; i++) {
+      for (let j = -10; j <= 10; j++) {
+        const p = { x: mid.x + (i * CELL) / 4, y: mid.y + (j * CELL) / 4 };
+        if (clear(p) && (!best || Math.hypot(p.x - mid.x, p.y - mid.y) < Math.hypot(best.x - mid.x, best.y - mid.y))) best = p;
+      }
+    }
+    return best ?? mid;
   }
 }
