@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { Button } from './button';
 import { DemoPointer, demoFor, type DemoAsk } from './demo';
 import { buildInfoCard } from './info-card';
-import { LessonRunner, type LessonRunnerOptions, type ScriptedMove } from './lesson-runner';
+import { LESSON_SKIPPED, LessonRunner, type LessonRunnerOptions, type ScriptedMove } from './lesson-runner';
 import type { Panel } from './panel';
 import { COLORS, DEPTH } from './theme';
 import { viewport } from './viewport';
@@ -120,6 +120,9 @@ export abstract class LessonPart<S extends ScriptedMove<unknown>> {
 
   protected constructor(scene: Phaser.Scene, o: SceneLessonOptions<S>) {
     this.lesson = new LessonRunner<S>({ ...o, clearCoach: () => this.coach?.clear(), onShutdown: (fn) => scene.events.once(Phaser.Scenes.Events.SHUTDOWN, fn) });
-    if (o.lesson) this.coach = new Coach(scene, { place: o.coachAt, onSkip: () => this.lesson.end(), onNext: () => this.lesson.next() });
+    if (o.lesson) this.coach = new Coach(scene, { place: o.coachAt, onSkip: () => {
+          this.lesson.end();
+          scene.game.events.emit(LESSON_SKIPPED);
+        }, onNext: () => this.lesson.next() });
   }
 }

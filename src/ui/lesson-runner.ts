@@ -4,6 +4,9 @@
 // coach's card stands and what it lights for each step (it asks `now()` what to show). Pure: no
 // Phaser, so that the course itself has a unit test (tests/unit/ui/lesson-runner.test.ts).
 
+/** The game's event a scene emits when the learner skips its lesson (the host's end card then is a game's, not the lesson's). */
+export const LESSON_SKIPPED = 'fc-lesson-skipped';
+
 /** A line of a game's lesson script: the move made there, and the coach's step that asks for it (none: a bot's move). */
 export interface ScriptedMove<M> {
   readonly move: M;

@@ -78,6 +78,27 @@ test('issue 30 item 25: after a defeat, See the table -> Undo takes "Back to the
   expect(errors).toEqual([]);
 });
 
+// A newcomer's playtest: a lesson skipped and then lost ended on "Lesson complete… You know the
+// game now". A lesson's options with a losing deal (2♠ on the Jack of clubs, two people at the
+// device): the coach skipped at its first card, the defeat's card is a game's (Defeat, You lost),
+// with the lesson's buttons still (a real game, the lesson again).
+test('a lesson skipped and then lost ends as a game, not "Lesson complete"', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link({ players: 2, stack: { castle: ['JC'], hands: [['2S'], ['3S']] }, lesson: true }, 'hh', true));
+  await page.waitForFunction(() => window.__fc?.objects()['ui.coach.skip']?.visible === true, undefined, LONG);
+  await clickObject(page, 'ui.coach.skip');
+  await page.waitForFunction(() => !window.__fc?.objects()['ui.coach'] && window.__fc?.busy() === false, undefined, LONG);
+  await dragObject(page, 'regicide.card.2S', 'regicide.enemyZone');
+  await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').startsWith('Defeat'), undefined, LONG);
+  const title = (await objectBox(page, 'ui.dialog.panel.title')).text ?? '';
+  expect(title).not.toContain('Lesson');
+  expect(title).toMatch(/lost|Game over/i);
+  expect((await objectBox(page, 'dialog.body')).text).not.toContain('You know the game');
+  expect((await objectBox(page, 'dialog.button.0')).text).toBe('Play a real game');
+  expect(errors).toEqual([]);
+});
+
 test('issue 30 item 5: solo, the turn line says "Your turn"; with a bot partner it names the bot while it plays, never "thinking" while its move is shown', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const a = ['10D', '9C', '8S', '7H', '6D', '5C', '4S'];

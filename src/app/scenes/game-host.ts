@@ -27,6 +27,7 @@ import type { KeptGame } from '../daily-end';
 import { setPlayerNames } from '../../services/player-names';
 import { fontSize, viewport } from '../../ui/viewport';
 import { dismissExplains } from '../../ui/explain';
+import { LESSON_SKIPPED } from '../../ui/lesson-runner';
 import { onRelayout, setTopInset } from '../hidpi';
 import { gameSceneReady, loadGameScene } from '../scene-loader';
 import { BAR_H, captionOf, tableNames, type HostContext } from './host/context';
@@ -73,6 +74,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
   /** False while the table's own scene is being fetched (the test hook's `scene` waits for it). */
   tableReady = false;
   dropResult: (() => void) | null = null;
+  lessonSkipped = false;
   endShown = false;
   kept: KeptGame | null = null;
   openedOver = false;
@@ -137,6 +139,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
     this.thinking = null;
     this.hinting = null;
     this.dropResult = null;
+    this.lessonSkipped = false;
+    const skipped = (): void => {
+      this.lessonSkipped = true;
+    };
+    this.game.events.on(LESSON_SKIPPED, skipped);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.game.events.off(LESSON_SKIPPED, skipped));
     this.endShown = false;
     this.caption = null;
     this.sceneCaption = false;

@@ -53,6 +53,8 @@ export interface HostContext extends Phaser.Scene {
   narrate: ((line: string) => string) | null;
   /** The end dialog put aside to look at the table ("Back to the result" in the bar): puts it away for good (an undo). */
   dropResult: (() => void) | null;
+  /** The learner skipped this lesson: its end is a game's (won or lost), not "Lesson complete". */
+  lessonSkipped: boolean;
   /** The end dialog is up (not put aside): it is modal, the U key waits for it. */
   endShown: boolean;
   /** This game's entry in your record, once it has ended (issue 29). */

@@ -44,9 +44,11 @@ export class HostEnd {
     const daily = h.kept?.dailyDeal ? dailyEndLines(h.kept, h.entry.title) : null;
     for (;;) {
       h.endShown = true;
-      const body = lesson ? `${text}\n\n${t('host.lessonDoneBody')}` : h.online ? `${text}${this.roomScore()}` : text;
+      // A lesson skipped ends as a game (won or lost), with the lesson's buttons.
+      const lessonDone = lesson && !h.lessonSkipped;
+      const body = lessonDone ? `${text}\n\n${t('host.lessonDoneBody')}` : h.online ? `${text}${this.roomScore()}` : text;
       const choice = await showDialog(h, {
-        title: lesson ? t('host.lessonDone') : this.title(outcome, humans),
+        title: lessonDone ? t('host.lessonDone') : this.title(outcome, humans),
         body: daily ? `${body}\n\n${daily.body}` : body,
         table: h.def.outcomeTable?.(outcome, h.session.record.options, h.session.state) ?? null,
         width: 1300,
