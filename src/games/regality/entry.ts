@@ -49,8 +49,11 @@ function describe(ev: GameEvent, _options: unknown, name: (seat: number) => stri
       return Array.isArray(ev.tiles)
         ? t('regality.log.draftRest', { name: name(seat), tiles: ev.tiles.map((x) => tileName(String(x))).join(', ') })
         : t('regality.log.draft', { name: name(seat), tile });
-    case 'match-next':
-      return t('regality.log.matchNext', { game: Number(ev.game), name: name(Number(ev.chooser)) });
+    case 'match-next': {
+      // the games won so far, after the line that gave the game's allies (a newcomer asked who had won it)
+      const wins = Array.isArray(ev.wins) ? ev.wins.map(Number) : [0, 0];
+      return t('regality.log.matchNext', { game: Number(ev.game), name: name(Number(ev.chooser)), first: name(0), second: name(1), w0: wins[0] ?? 0, w1: wins[1] ?? 0 });
+    }
     case 'next-game':
       return t('regality.log.nextGame', { game: Number(ev.game), name: name(Number(ev.first)) });
     case 'match-over':

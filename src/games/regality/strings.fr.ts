@@ -156,7 +156,7 @@ const words: Record<Keys, string> = {
   'regality.between.draw': "Partie nulle. {name, the} choisit qui commence la partie {next}.",
   'regality.chooseFirst.me': 'Je commence',
   'regality.chooseFirst.other': "{name, the} commence",
-  'regality.log.matchNext': "Partie {game} ensuite : {name, the} choisit qui commence.",
+  'regality.log.matchNext': "Parties gagnées : {first} {w0}, {second} {w1}. Partie {game} ensuite : {name, the} choisit qui commence.",
   'regality.log.nextGame': "Partie {game} : {name, the} commence, avec de nouvelles tuiles neutres.",
   'regality.log.matchOver': 'Le match est fini.',
   'regality.outcome.match': "{name, the} gagne le match, {a, plural, one {# partie} other {# parties}} à {b}.",

@@ -156,7 +156,7 @@ const words: Record<Keys, string> = {
   'regality.between.draw': "Partita pari. {name, the} sceglie chi inizia la partita {next}.",
   'regality.chooseFirst.me': 'Inizio io',
   'regality.chooseFirst.other': "Inizia {name, the}",
-  'regality.log.matchNext': "Poi la partita {game}: {name, the} sceglie chi inizia.",
+  'regality.log.matchNext': "Partite vinte: {first} {w0}, {second} {w1}. Poi la partita {game}: {name, the} sceglie chi inizia.",
   'regality.log.nextGame': "Partita {game}: inizia {name, the}, con nuove tessere neutrali.",
   'regality.log.matchOver': 'L\'incontro è finito.',
   'regality.outcome.match': "{name, the} vince l’incontro, {a, plural, one {# partita} other {# partite}} a {b}.",

@@ -155,7 +155,7 @@ const en = {
   'regality.between.draw': 'A drawn game. {name} chooses who starts game {next}.',
   'regality.chooseFirst.me': 'I start',
   'regality.chooseFirst.other': '{name} starts',
-  'regality.log.matchNext': 'Game {game} next: {name} chooses who starts.',
+  'regality.log.matchNext': 'Games won: {first} {w0}, {second} {w1}. Game {game} next: {name} chooses who starts.',
   'regality.log.nextGame': 'Game {game}: {name} starts, with fresh neutral tiles.',
   'regality.log.matchOver': 'The match is over.',
   'regality.outcome.match': "{name} wins the match, {a, plural, one {# game} other {# games}} to {b}.",
