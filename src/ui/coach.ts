@@ -109,6 +109,20 @@ export interface SceneLessonOptions<S> extends Omit<LessonRunnerOptions<S>, 'cle
 }
 
 /**
+ * The course of a game's lesson over its session, as three of the four games give it: the record's
+ * options say whether this is the lesson, the record's moves are the script's line.
+ */
+export function sessionCourse<S>(
+  session: { readonly record: { readonly options: unknown; readonly moves: readonly unknown[] } },
+  isLesson: (options: unknown) => boolean,
+  script: readonly S[],
+  redraw: () => void,
+  setClock: LessonRunnerOptions<S>['setClock'],
+): Pick<LessonRunnerOptions<S>, 'lesson' | 'script' | 'movesMade' | 'redraw' | 'setClock'> {
+  return { lesson: isLesson(session.record.options), script, movesMade: () => session.record.moves.length, redraw, setClock };
+}
+
+/**
  * A game's teaching part, over its guided first game as the four games set it up: the course (its
  * tutorial clock cleared when the scene shuts down) and, when the lesson is on, the coach whose
  * Skip ends it and Next goes on. The game lights and words each step (`coach.show`).

@@ -3,7 +3,7 @@
 // the explain-once tips, a short card the first time a rule fires while a move is shown.
 import type Phaser from 'phaser';
 import { findNamed } from '../../../ui';
-import { LessonPart, type CoachStep } from '../../../ui/coach';
+import { LessonPart, sessionCourse, type CoachStep } from '../../../ui/coach';
 import { explainOnce, type ExplainBand } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
 import type { InfoContent } from '../../../ui/info-card';
@@ -36,11 +36,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     private readonly hooks: TeachingHooks,
   ) {
     super(scene, {
-      lesson: isLesson(session.record.options),
-      script: LESSON_SCRIPT,
-      movesMade: () => session.record.moves.length,
-      redraw: () => hooks.redraw(),
-      setClock: setLessonClock,
+      ...sessionCourse(session, isLesson, LESSON_SCRIPT, () => hooks.redraw(), setLessonClock),
       // The card stands where a solo game has nothing: under the piles, above the hand (on a phone,
       // as wide as the right-hand side; drawCoach sets its foot just above the hand's title).
       coachAt: () => (COMPACT ? { x: PHASE.x, y: 520, width: PHASE.w - 12 } : { x: PHASE.x, y: 560, width: PHASE.w - 20 }),

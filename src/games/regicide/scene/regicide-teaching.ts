@@ -13,7 +13,7 @@ import { viewport } from '../../../ui/viewport';
 import type { GameSession } from '../../../services/session';
 import { markSeen } from '../../../services/seen';
 import { t, type TextKey } from '../../../services/i18n';
-import { LessonPart, type CoachStep } from '../../../ui/coach';
+import { LessonPart, sessionCourse, type CoachStep } from '../../../ui/coach';
 import { explainOnce } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
 import type { RegicideState } from '../rules';
@@ -55,11 +55,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     private readonly hooks: TeachingHooks,
   ) {
     super(scene, {
-      lesson: isLesson(session.record.options),
-      script: LESSON_SCRIPT,
-      movesMade: () => session.record.moves.length,
-      redraw: () => hooks.redraw(),
-      setClock: setLessonClock,
+      ...sessionCourse(session, isLesson, LESSON_SCRIPT, () => hooks.redraw(), setLessonClock),
       // The card stands where nothing is played: right of the table's cards, left of the panel (on
       // a phone, in the forecast's place, as wide as it: clear of the enemy, of the cards played
       // against it and of the hand; the coach says what the forecast would).

@@ -6,7 +6,7 @@
 // the coach's place (on a phone over the half of the ring where fewer fighters stand).
 import type Phaser from 'phaser';
 import { Button, findNamed, Panel } from '../../../ui';
-import { LessonPart, type CoachStep } from '../../../ui/coach';
+import { LessonPart, sessionCourse, type CoachStep } from '../../../ui/coach';
 import type { ExplainBand } from '../../../ui/explain';
 import type { GameEvent } from '../../../core';
 import type { GameSession } from '../../../services/session';
@@ -45,11 +45,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     // (the lesson's clock runs under the opening card too: the bot's scripted move may be due then;
     // skipped while a scripted bot move is due, the real bot plays it)
     super(scene, {
-      lesson: isLesson(session.record.options),
-      script: LESSON_SCRIPT,
-      movesMade: () => session.record.moves.length,
-      redraw: () => hooks.redraw(),
-      setClock: setLessonClock,
+      ...sessionCourse(session, isLesson, LESSON_SCRIPT, () => hooks.redraw(), setLessonClock),
       clockInIntro: true,
       coachAt: () => {
         const at = this.coachAt();
