@@ -28,7 +28,7 @@ describe('Regicide: what is this? (scene/info.ts)', () => {
         for (const suit of SUITS) {
           for (const rank of RANKS) {
             const code = rank + suit;
-            const info = cardInfo(code, { enemy, immunityCancelled: false });
+            const info = cardInfo(code, { enemy, immunityCancelled: false, jesters: true });
             expect(info.title.length, `${lang} ${code}`).toBeGreaterThan(2);
             expect(info.card).toBe(code);
             const lines = info.body.split('\n');
@@ -38,7 +38,7 @@ describe('Regicide: what is this? (scene/info.ts)', () => {
             const immunity = t('regicide.info.immuneHere', { enemy: cardTitle(enemy), suit: t(`regicide.suitName.${suit}`) });
             expect(lines.includes(immunity), `${lang} ${code} against ${enemy}`).toBe(suit === enemy.slice(-1));
             // Once a jester cancelled the immunity, no card says it.
-            expect(cardInfo(code, { enemy, immunityCancelled: true }).body).not.toContain(immunity);
+            expect(cardInfo(code, { enemy, immunityCancelled: true, jesters: true }).body).not.toContain(immunity);
           }
         }
       }
@@ -47,40 +47,55 @@ describe('Regicide: what is this? (scene/info.ts)', () => {
 
   it('the rulebook’s numbers: values, combos up to 10 in all, the Ace as companion, a royal drawn back worth 10/15/20', () => {
     setLang('en');
-    expect(cardInfo('7H', { enemy: 'JC', immunityCancelled: false }).body).toContain('Worth 7: it deals 7 damage');
-    expect(cardInfo('KS', { enemy: 'JC', immunityCancelled: false }).body).toContain('worth 20 to attack and to cover');
-    expect(cardInfo('QS', { enemy: 'JC', immunityCancelled: false }).body).toContain('Worth 15');
+    expect(cardInfo('7H', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('Worth 7: it deals 7 damage');
+    expect(cardInfo('KS', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('worth 20 to attack and to cover');
+    expect(cardInfo('QS', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('Worth 15');
     expect([2, 3, 4, 5, 6, 10].map((n) => comboSize(`${n}C`))).toEqual([4, 3, 2, 2, 1, 1]);
-    expect(cardInfo('3D', { enemy: 'JC', immunityCancelled: false }).body).toContain('up to 3 cards of this rank');
-    expect(cardInfo('8D', { enemy: 'JC', immunityCancelled: false }).body).toContain('No combo');
-    expect(cardInfo('AD', { enemy: 'JC', immunityCancelled: false }).body).toContain('Animal companion');
-    expect(cardInfo('AD', { enemy: 'JC', immunityCancelled: false }).body).not.toContain('Combo');
-    expect(cardInfo('5C', { enemy: 'JC', immunityCancelled: false }).body).toContain('The Jack of clubs is immune to clubs');
-    expect(cardInfo('5C', { enemy: 'JH', immunityCancelled: false }).body).toContain('♣ Clubs double: the play deals double damage.');
-    expect(immuneTo('5C', { enemy: null, immunityCancelled: false })).toBe(false);
-    expect(cardInfo('X1', { enemy: 'JC', immunityCancelled: false }).body).toContain('its immunity is cancelled');
+    expect(cardInfo('3D', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('up to 3 cards of this rank');
+    expect(cardInfo('8D', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('No combo');
+    expect(cardInfo('AD', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('Animal companion');
+    expect(cardInfo('AD', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).not.toContain('Combo');
+    expect(cardInfo('5C', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('The Jack of clubs is immune to clubs');
+    expect(cardInfo('5C', { enemy: 'JH', immunityCancelled: false, jesters: true }).body).toContain('♣ Clubs double: the play deals double damage.');
+    expect(immuneTo('5C', { enemy: null, immunityCancelled: false, jesters: true })).toBe(false);
+    expect(cardInfo('X1', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toContain('its immunity is cancelled');
   });
 
   it('the enemy: health taken and left, attack less the shields, immunity to its own suit, the exact kill', () => {
     setLang('en');
-    const body = enemyInfo('QS', 12, 4, false).body;
-    expect(enemyInfo('QS', 12, 4, false).title).toBe('Queen of spades');
+    const body = enemyInfo('QS', 12, 4, false, true).body;
+    expect(enemyInfo('QS', 12, 4, false, true).title).toBe('Queen of spades');
     expect(body).toContain('Enemy health 30: 12 damage taken, 18 left.');
     expect(body).toContain('Its attack 15');
     expect(body).toContain('15 − shields 4 = 11');
     expect(body).toContain('Immune to spades');
     expect(body).toContain('Exactly 18 more damage is a perfect kill');
     expect(body).toContain('worth 15');
-    expect(enemyInfo('KH', 0, 0, true).body).toContain('cancelled by a jester');
-    expect(enemyInfo('KH', 0, 0, true).body).not.toContain('Immune to');
+    expect(enemyInfo('KH', 0, 0, true, true).body).toContain('cancelled by a jester');
+    expect(enemyInfo('KH', 0, 0, true, true).body).not.toContain('Immune to');
     for (const lang of LANGS) {
       setLang(lang);
       for (const code of ['JC', 'QD', 'KH', 'KS']) {
-        const e = enemyInfo(code, 3, 2, false);
+        const e = enemyInfo(code, 3, 2, false, true);
         expect(e.title.length).toBeGreaterThan(3);
         expect(e.body.split('\n')).toHaveLength(4);
         expect(e.body).toContain(t(`regicide.suitName.${code.slice(-1)}` as TextKey));
       }
+    }
+  });
+
+  it('R-IMMUNITY with no jester in the tavern (one or two players): the immunity lines say nothing of a jester, in EN/FR/IT', () => {
+    for (const lang of LANGS) {
+      setLang(lang);
+      const card = cardInfo('5C', { enemy: 'JC', immunityCancelled: false, jesters: false }).body;
+      const enemy = enemyInfo('JC', 0, 0, false, false).body;
+      for (const body of [card, enemy]) expect(body, `${lang}: ${body}`).not.toMatch(/jester|joker|jolly/i);
+      // the first immunity's card says it lasts the whole game (the tavern holds no jester)
+      expect(t('regicide.immune.bodyNoJester', { enemy: 'J', suit: 'C' })).not.toBe(t('regicide.immune.body', { enemy: 'J', suit: 'C' }));
+      expect(card).toContain(t('regicide.info.immuneHereNoJester', { enemy: cardTitle('JC'), suit: t('regicide.suitName.C') }));
+      expect(enemy).toContain(t('regicide.info.enemyImmuneNoJester', { suit: t('regicide.suitName.C') }));
+      // with jesters (three or four players) the lines still say one ends the immunity
+      expect(cardInfo('5C', { enemy: 'JC', immunityCancelled: false, jesters: true }).body).toMatch(/jester|joker|jolly/i);
     }
   });
 

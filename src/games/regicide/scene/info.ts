@@ -16,6 +16,8 @@ export interface RegicideInfo {
 export interface InfoContext {
   enemy: string | null;
   immunityCancelled: boolean;
+  /** The tavern holds jesters (three or four players): only then can a jester end an immunity. */
+  jesters: boolean;
 }
 
 const suitLetter = (code: string): string => code.slice(-1);
@@ -66,7 +68,7 @@ export function cardInfo(code: string, ctx: InfoContext, played = false): Regici
   const n = valueOf(code);
   const rank = rankPart(code);
   const lines = [t('regicide.info.value', { n }), suitPower(suitLetter(code))];
-  if (immuneTo(code, ctx)) lines.push(t('regicide.info.immuneHere', { enemy: cardTitle(ctx.enemy as string), suit: t(`regicide.suitName.${suitLetter(code)}` as TextKey) }));
+  if (immuneTo(code, ctx)) lines.push(t(ctx.jesters ? 'regicide.info.immuneHere' : 'regicide.info.immuneHereNoJester', { enemy: cardTitle(ctx.enemy as string), suit: t(`regicide.suitName.${suitLetter(code)}` as TextKey) }));
   if (played) lines.push(t('regicide.info.played'));
   else if (rank === 'A') lines.push(t('regicide.info.ace'));
   else {
@@ -79,12 +81,12 @@ export function cardInfo(code: string, ctx: InfoContext, played = false): Regici
 }
 
 /** The enemy: its health and what is left, its attack and what the shields leave of it, its immunity, the exact kill. */
-export function enemyInfo(enemy: string, damage: number, shield: number, immunityCancelled: boolean): RegicideInfo {
+export function enemyInfo(enemy: string, damage: number, shield: number, immunityCancelled: boolean, jesters: boolean): RegicideInfo {
   const max = enemyHealth(enemy);
   const attack = enemyAttack(enemy);
   const left = Math.max(0, max - damage);
   const lines = [t('regicide.info.enemy', { max, damage, left, attack, shield, net: Math.max(0, attack - shield) })];
-  lines.push(immunityCancelled ? t('regicide.info.enemyCancelled') : t('regicide.info.enemyImmune', { suit: t(`regicide.suitName.${suitLetter(enemy)}` as TextKey) }));
+  lines.push(immunityCancelled ? t('regicide.info.enemyCancelled') : t(jesters ? 'regicide.info.enemyImmune' : 'regicide.info.enemyImmuneNoJester', { suit: t(`regicide.suitName.${suitLetter(enemy)}` as TextKey) }));
   lines.push(t('regicide.info.exact', { left, value: valueOf(enemy) }));
   return { title: cardTitle(enemy), body: lines.join('\n'), card: enemy };
 }

@@ -104,7 +104,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /** A card's "what is this?" words against the enemy now. */
   private cardWords(code: string, played: boolean): RegicideInfo {
     const s = this.state();
-    return cardInfo(code, { enemy: s?.enemy ?? null, immunityCancelled: s?.immunityCancelled ?? false }, played);
+    return cardInfo(code, { enemy: s?.enemy ?? null, immunityCancelled: s?.immunityCancelled ?? false, jesters: (s?.hands.length ?? 1) >= 3 }, played);
   }
 
   /** The table drawn again from the seat's view; `animate`: each card slides from where it was. */

@@ -152,7 +152,9 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     const suit = t(`regicide.suit.${typeof ev.suit === 'string' ? ev.suit : 'C'}` as TextKey);
     const name = seatName(Number(ev.seat ?? 0));
     // Solo, a yield is "You played nothing" (issue 30 item 27).
-    const body = key === 'regicide.yield' && this.hooks.state()?.hands.length === 1 ? 'regicide.yield.body.you' : `${key}.body`;
+    // With one or two players the tavern holds no jester: an immunity lasts the whole game.
+    const players = this.hooks.state()?.hands.length ?? 1;
+    const body = key === 'regicide.yield' && players === 1 ? 'regicide.yield.body.you' : key === 'regicide.immune' && players < 3 ? 'regicide.immune.bodyNoJester' : `${key}.body`;
     const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
     const c = this.stage.compact;
     if (!c) return explainOnce(this.scene, key, content, DESKTOP_CARD);

@@ -52,7 +52,7 @@ export function drawEnemy(v: ViewKit, s: RegicideState): void {
   if (s.damage > 0) c.add(drawCracks(scene, s.enemy, s.damage / max).setName('regicide.cracks'));
   v.stage.put(`enemy:${s.enemy}`, c);
   const enemy = s.enemy;
-  const info = (): RegicideInfo => enemyInfo(enemy, s.damage, s.shield, s.immunityCancelled);
+  const info = (): RegicideInfo => enemyInfo(enemy, s.damage, s.shield, s.immunityCancelled, s.hands.length >= 3);
   v.info.add(P.enemy.x, P.enemy.y, CARD_W * P.enemyScale, CARD_H * P.enemyScale, info);
   const left = Math.max(0, max - s.damage);
   if (compact) {
