@@ -63,9 +63,10 @@ export function refusal(state: RoiState, move: unknown): { code: string; message
   return r.error;
 }
 
-/** The prompt as the seat that must act sees it; `played` collects the moves its buttons play. */
-export function promptContext(s: RoiState, extra: Partial<PromptContext> = {}): PromptContext & { played: RoiMove[] } {
+/** The prompt as the seat that must act sees it; `played` collects the moves its buttons play, `refused` what they said instead. */
+export function promptContext(s: RoiState, extra: Partial<PromptContext> = {}): PromptContext & { played: RoiMove[]; refused: string[] } {
   const played: RoiMove[] = [];
+  const refused: string[] = [];
   const seat = rules.actor(s) ?? 0;
   return {
     seat,
@@ -81,7 +82,9 @@ export function promptContext(s: RoiState, extra: Partial<PromptContext> = {}): 
     play: (m) => played.push(m),
     cancel: () => undefined,
     startDodge: () => undefined,
+    refuse: (text: string) => refused.push(text),
     played,
+    refused,
     ...extra,
   };
 }

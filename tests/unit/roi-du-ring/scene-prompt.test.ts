@@ -48,6 +48,18 @@ describe('roi-du-ring scene prompt', () => {
     expect(promptHint(s, ctx)).toContain('tomatoes');
   });
 
+  it('R-TOMATOES with a card left on the tray, End turn ends nothing and says to discard it or take it back (a newcomer lost 1 hp to tomatoes meaning to discard)', () => {
+    const s = begin(start(2, { hands: [['2C', '3S', '4C'], ['5C']] }));
+    const ctx = promptContext(s, { chosen: ['3S'] });
+    promptButtons(s, ctx).find((b) => b.name === 'roi.btn.end.2')?.fn();
+    expect(ctx.played).toEqual([]);
+    expect(ctx.refused).toEqual(['A card is still on the tray: Discard, or take it back, before you end the turn.']);
+    // the tray empty, the same button ends the turn
+    const empty = promptContext(s);
+    promptButtons(s, empty).find((b) => b.name === 'roi.btn.end.2')?.fn();
+    expect(empty.played).toEqual([{ type: 'end', draw: 2 }]);
+  });
+
   it('R-INTIMIDATE three cards on the tray offer a discard and an intimidation of each opponent', () => {
     const s = begin(start(3, { hands: [['2C', '3C', '4C'], ['5C'], ['6C']] }));
     const ctx = promptContext(s, { chosen: ['2C', '3C', '4C'] });

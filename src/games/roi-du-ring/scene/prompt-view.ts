@@ -4,7 +4,7 @@
 // the words said for taps and the buttons in as many columns as their labels allow, each as tall
 // as a thumb needs. While another fighter decides, it says what that fighter has done this turn.
 import type Phaser from 'phaser';
-import { Button, Panel } from '../../../ui';
+import { Button, Panel, showToast } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
 import type { GameSession } from '../../../services/session';
 import { actingFighter, type RoiMove, type RoiState } from '../rules';
@@ -182,6 +182,7 @@ export class PromptView {
       play: (m) => input.play(m),
       cancel: () => input.cancel(),
       startDodge: (card) => input.startDodge(card),
+      refuse: (text) => showToast(this.scene, text),
     };
   }
 

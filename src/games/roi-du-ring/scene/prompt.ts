@@ -30,6 +30,8 @@ export interface PromptContext {
   play(move: RoiMove): void;
   cancel(): void;
   startDodge(card: string): void;
+  /** Says why a button did nothing (a toast). */
+  refuse(text: string): void;
 }
 
 const PHASE_TITLE: Record<RoiPhase, TextKey> = {
@@ -278,7 +280,11 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
         if (m.type === 'switch') out.push({ label: t('roi.btn.switch', { name: seatLabel(m.fighter) }), name: `roi.btn.switch.${m.fighter}`, variant: 'secondary', fn: () => ctx.play(m) });
       }
       for (const m of legal) {
-        if (m.type === 'end') out.push({ label: t('roi.btn.end', { n: m.draw }), name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => ctx.play(m) });
+        // Cards left on the tray are not discarded by ending the turn (and a turn with nothing played
+        // or discarded brings tomatoes): a newcomer pressed End turn meaning to discard, and lost 1 hp.
+        // With cards on the tray the button says so and ends nothing.
+        if (m.type === 'end')
+          out.push({ label: t('roi.btn.end', { n: m.draw }), name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
       }
       break;
     }
