@@ -45,8 +45,9 @@ export default defineConfig({
   // line counts them) rather than failing the whole run; a test that fails twice fails it.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  // About 200 browser tests, two at a time: 25 to 60 minutes on a 2-core machine (CI allows 90 for
-  // the whole test command; the unit tests and the builds take some 6).
+  // About 250 browser tests, two at a time: some 17-20 minutes on a 2-core machine since they draw
+  // at half scale with 50 ms between frames (tests/e2e/fixtures.ts), 25-45 before (CI allows 90
+  // for the whole test command; the unit tests and the builds take some 3).
   globalTimeout: 80 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], [join(ROOT, 'tests', 'e2e', 'summary-reporter.ts')]],
