@@ -140,7 +140,7 @@ const words: Record<Keys, string> = {
   'roi.cantThere': 'Cette carte ne peut pas aller là maintenant.',
   'roi.noUse': '{card} : rien à faire avec cette carte pour le moment (aucune case, aucun boxeur ni la zone de choix ne la prend).',
   'roi.trayFull': 'La zone de choix ne prend plus de cartes pour le moment.',
-  'roi.endWithTray': "{n, plural, one {Une carte est encore} other {# cartes sont encore}} dans la zone de choix : défaussez-{n, plural, one {la} other {les}} ou reprenez-{n, plural, one {la} other {les}} avant de finir le tour.",
+  'roi.endWithTray': "{n, plural, one {Une carte est encore} other {# cartes sont encore}} dans la zone de choix : {n, plural, one {défaussez-la ou reprenez-la} other {défaussez-les ou reprenez-les}} avant de finir le tour.",
   'roi.log.turn': "Au tour {name, de}.",
   'roi.log.exchange': "{name} échange {n, plural, one {# carte} other {# cartes}}.",
   'roi.log.move': '{name} se déplace avec {card}.',

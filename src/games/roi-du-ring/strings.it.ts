@@ -140,7 +140,7 @@ const words: Record<Keys, string> = {
   'roi.cantThere': 'Ora quella carta non può andare lì.',
   'roi.noUse': '{card}: niente da fare con questa carta per ora (nessuna casella, nessun pugile né il vassoio la prende).',
   'roi.trayFull': 'Per ora il vassoio non prende altre carte.',
-  'roi.endWithTray': "{n, plural, one {Una carta è ancora} other {# carte sono ancora}} sul vassoio: scartal{n, plural, one {a} other {e}} o riprendil{n, plural, one {a} other {e}} prima di finire il turno.",
+  'roi.endWithTray': "{n, plural, one {Una carta è ancora} other {# carte sono ancora}} sul vassoio: {n, plural, one {scartala o riprendila} other {scartale o riprendile}} prima di finire il turno.",
   'roi.log.turn': "Tocca {name, a}.",
   'roi.log.exchange': "{name} scambia {n, plural, one {# carta} other {# carte}}.",
   'roi.log.move': '{name} si sposta con {card}.',

@@ -139,7 +139,7 @@ const en = {
   'roi.cantThere': 'That card cannot go there now.',
   'roi.noUse': '{card}: nothing to do with this card now (no square, fighter or tray takes it).',
   'roi.trayFull': 'No more cards fit on the tray now.',
-  'roi.endWithTray': '{n, plural, one {A card is} other {# cards are}} still on the tray: Discard, or take {n, plural, one {it} other {them}} back, before you end the turn.',
+  'roi.endWithTray': '{n, plural, one {A card is still} other {# cards are still}} on the tray: Discard, or take {n, plural, one {it back} other {them back}}, before you end the turn.',
   'roi.log.turn': "{name}'s turn.",
   'roi.log.exchange': "{name} exchanges {n, plural, one {# card} other {# cards}}.",
   'roi.log.move': '{name} steps with {card}.',
