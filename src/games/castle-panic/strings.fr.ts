@@ -408,7 +408,7 @@ const words: Record<Keys, string> = {
   "cp.rulesBoard": "Le château est au centre : six tours derrière six murs. Autour s'étendent les anneaux des épéistes, des chevaliers et des archers, puis la forêt, d'où sortent les monstres. Le plateau est coupé en six arcs, numérotés de 1 à 6, de trois couleurs : rouge (1 et 2), vert (3 et 4), bleu (5 et 6). Un pion monstre montre ses points de vie restants au coin tourné vers le château ; chaque coup le tourne au nombre suivant.",
   "cp.rulesMasterSlayer": "Maître tueur : le même jeu, mais chaque défenseur garde les monstres que ses cartes tuent : gobelin 1 point, orc 2, troll 3, boss 4. Si le château tient, le plus de points l'emporte (à égalité, le plus de monstres tués).",
   "cp.rulesOverlord": "Overlord : un camp, une personne ou un robot, joue les monstres. Au lieu de piocher les pions, il fait avancer les monstres, pioche jusqu'à avoir 3 pions et peut placer un gobelin, un orc ou un troll sur l'arc de forêt de son choix, ou placer deux pions selon le dé, ou ne rien jouer : il n'est jamais obligé de jouer un pion. Raté l'empêche de faire avancer les monstres et de piocher quoi que ce soit ce tour-là. L'Overlord gagne quand la dernière tour tombe.",
-  "cp.rulesSolo": "Solitaire : un seul défenseur, avec 6 cartes ; il peut défausser et piocher deux fois par tour, et n'a personne avec qui échanger.",
+  "cp.rulesSolo": "Solitaire : un seul défenseur, avec 6 cartes ; il peut défausser et piocher deux fois par tour, et n'a personne avec qui échanger. Un défenseur seul face à un Overlord ne joue pas en solitaire : une seule défausse.",
   "cp.rulesHead.board": "Le plateau et le but",
   "cp.rulesHead.turn": "Un tour, pas à pas",
   "cp.rulesHead.modes": "Les modes",

@@ -408,7 +408,7 @@ const words: Record<Keys, string> = {
   "cp.rulesBoard": "Il castello sta al centro: sei torri dietro sei muri. Intorno ci sono gli anelli degli spadaccini, dei cavalieri e degli arcieri, poi la foresta, da cui escono i mostri. Il tabellone è diviso in sei archi, numerati da 1 a 6, di tre colori: rosso (1 e 2), verde (3 e 4), blu (5 e 6). Un segnalino mostro mostra i punti vita rimasti nell'angolo rivolto al castello; ogni colpo lo ruota al numero successivo.",
   "cp.rulesMasterSlayer": "Maestro cacciatore: lo stesso gioco, ma ogni difensore tiene i mostri uccisi dalle sue carte: goblin 1 punto, orco 2, troll 3, boss 4. Se il castello resiste, vince chi ha più punti (a pari punti, chi ha ucciso più mostri).",
   "cp.rulesOverlord": "Overlord: una parte, una persona o un bot, gioca i mostri. Invece di pescare i segnalini fa avanzare i mostri, pesca fino ad avere 3 segnalini e può piazzare un goblin, un orco o un troll su un arco di foresta a scelta, o piazzare due segnalini col dado, o non giocare: non è mai obbligato a giocare un segnalino. Mancato gli impedisce di far avanzare i mostri e di pescare alcunché in quel turno. L'Overlord vince quando cade l'ultima torre.",
-  "cp.rulesSolo": "Solitario: un solo difensore, con 6 carte; può scartare e pescare due volte per turno, e non ha nessuno con cui scambiare.",
+  "cp.rulesSolo": "Solitario: un solo difensore, con 6 carte; può scartare e pescare due volte per turno, e non ha nessuno con cui scambiare. Un difensore solo contro un Overlord non gioca in solitario: un solo scarto.",
   "cp.rulesHead.board": "Il tabellone e lo scopo",
   "cp.rulesHead.turn": "Un turno, passo per passo",
   "cp.rulesHead.modes": "Le modalità",

@@ -411,7 +411,7 @@ const en = {
   "cp.rulesBoard": "The castle stands at the centre: six towers behind six walls. Around it lie the Swordsmen, Knights and Archers rings, then the Forest, where the monsters come out. The board is cut into six arcs, numbered 1 to 6, in three colours: red (1 and 2), green (3 and 4), blue (5 and 6). A monster token shows its hit points left at its corner toward the castle; each hit turns it to the next number.",
   "cp.rulesMasterSlayer": "Master Slayer: the same game, but each defender keeps the monsters its cards slay: goblin 1 point, orc 2, troll 3, boss 4. If the castle holds, the most points wins (tied: the most monsters slain).",
   "cp.rulesOverlord": "Overlord: one side, a person or a bot, plays the monsters. Instead of the token draw it moves the monsters, draws up to 3 tokens and may place a goblin, orc or troll on a forest arc of its choice or roll two tokens, or play nothing; it is never obliged to play a token. Missing stops its move and all its drawing that turn. The Overlord wins when the last tower falls.",
-  "cp.rulesSolo": "Solo: one defender alone, with 6 cards; it may discard and draw twice a turn, and has no one to trade with.",
+  "cp.rulesSolo": "Solo: one defender alone, with 6 cards; it may discard and draw twice a turn, and has no one to trade with. One defender against an Overlord is not solo: one discard and draw.",
   "cp.rulesHead.board": "The board and the goal",
   "cp.rulesHead.turn": "A turn, step by step",
   "cp.rulesHead.modes": "The modes",
