@@ -20,6 +20,8 @@ import { drawBadge, drawBoxer, drawFuryPip } from './ring-view';
 
 /** The share of a square (across and down) a standing boxer covers with his gloves, seen from above: what a card laid by him keeps clear of. */
 const BODY = 0.84;
+/** On a phone, a card laid between two fighters (drawn at this size, its marks legible), and the fan's step. */
+const MINI = { w: 100, h: 140, step: 44 };
 
 type Pos = { x: number; y: number };
 
@@ -296,11 +298,11 @@ export class TableView {
     const c = scene.add.container(p.x, p.y).setName(name);
     cards.forEach((code, i) => {
       // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
-      const card = scene.add.container((i - (cards.length - 1) / 2) * (COMPACT ? 44 : 30), 0).setScale(COMPACT ? 1 : 0.5).setAngle(-8 + i * 5);
+      const card = scene.add.container((i - (cards.length - 1) / 2) * (COMPACT ? MINI.step : 30), 0).setScale(COMPACT ? 1 : 0.5).setAngle(-8 + i * 5);
       // (its zone gives the card its whole size as bounds, which the drawing alone does not)
       if (COMPACT) {
-        drawCard(scene, card, code, 100, 140);
-        card.add(scene.add.zone(0, 0, 100, 140));
+        drawCard(scene, card, code, MINI.w, MINI.h);
+        card.add(scene.add.zone(0, 0, MINI.w, MINI.h));
       } else drawCard(scene, card, code);
       c.add(card);
     });
@@ -320,8 +322,8 @@ export class TableView {
     const dy = on.y - by.y;
     const len = Math.hypot(dx, dy) || 1;
     const perp = { x: -dy / len, y: dx / len };
-    const w = 100 + (n - 1) * 44 + 16;
-    const h = 140 + 16;
+    const w = MINI.w + (n - 1) * MINI.step + 16;
+    const h = MINI.h + 16;
     const half = 2.5 * CELL;
     const labels: { x: number; y: number; w: number; h: number }[] = [];
     for (const f of s.fighters) {
