@@ -11,6 +11,7 @@ import './app/words';
 import { loadLang, setLang, t } from './services/i18n';
 import { installViewport, patchTextResolution, RENDER_SCALE } from './app/hidpi';
 import { patchTextureSelect } from './ui/texture-select';
+import { patchKeyboardQueue } from './ui/keyboard-queue';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './ui/theme';
 import { BootScene } from './app/scenes/boot';
 import { PreloaderScene, startFontLoads } from './app/scenes/preloader';
@@ -51,6 +52,7 @@ async function start(): Promise<void> {
   if (extras) scenes.push(...(await extras).registerDevExtras());
   patchTextResolution();
   patchTextureSelect();
+  patchKeyboardQueue();
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent: 'game',
