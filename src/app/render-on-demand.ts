@@ -27,7 +27,7 @@ const AMBIENT_GAP_MS = 50;
 export interface RenderStats {
   steps: number;
   renders: number;
-  /** A frame may be due but waits out the least gap between frames (test builds): the canvas may be a step behind. */
+  /** A frame is due but waits out the least gap between frames (test builds): the canvas is a step behind. */
   waiting: boolean;
 }
 
@@ -143,7 +143,7 @@ function sceneMotion(scene: Phaser.Scene): 'moving' | 'ambient' | 'none' {
 
 /**
  * `minGapMs`: the least time from the end of a frame to the start of the next, whatever moves
- * (the test build's 50 ms: see main.ts). What was due in the gap is drawn at its end.
+ * (the test build's 100 ms: see main.ts). What was due in the gap is drawn at its end.
  */
 export function installRenderOnDemand(game: Phaser.Game, minGapMs = 0): () => RenderStats {
   const stats: RenderStats = { steps: 0, renders: 0, waiting: false };
@@ -175,9 +175,24 @@ export function installRenderOnDemand(game: Phaser.Game, minGapMs = 0): () => Re
     return h;
   };
 
-  const needsRender = (now: number): boolean => {
+  /**
+   * Each camera's place as it was last drawn. Phaser works out a camera's matrix only when it draws
+   * (Camera#preRender), and a pointer is mapped onto the scene through that matrix: a scene just
+   * (re)started, or a camera moved or zoomed, takes presses at the wrong place until its next frame
+   * (a tab of the record screen, pressed right after another tab was drawn again, missed its button
+   * in the browser tests, whose frames are 100 ms apart). Such a frame is drawn at once, gap or not.
+   */
+  const drawnCameras = new WeakMap<Phaser.Cameras.Scene2D.Camera, string>();
+  const cameraPlace = (cam: Phaser.Cameras.Scene2D.Camera): string => `${cam.x},${cam.y},${cam.width},${cam.height},${cam.zoomX},${cam.zoomY},${cam.scrollX},${cam.scrollY}`;
+  const camerasMoved = (): boolean => game.scene.getScenes(true).some((scene) => scene.cameras.cameras.some((cam) => drawnCameras.get(cam) !== cameraPlace(cam)));
+  const noteCameras = (): void => {
+    for (const scene of game.scene.getScenes(true)) for (const cam of scene.cameras.cameras) drawnCameras.set(cam, cameraPlace(cam));
+  };
+
+  /** Whether this step should be drawn; `take` false only asks (the frames owed to a press stay owed). */
+  const needsRender = (now: number, take = true): boolean => {
     if (inputFrames > 0) {
-      inputFrames--;
+      if (take) inputFrames--;
       return true;
     }
     if (now - lastResize < RESIZE_GRACE_MS || now - lastRender > MAX_IDLE_MS) return true;
@@ -207,8 +222,10 @@ export function installRenderOnDemand(game: Phaser.Game, minGapMs = 0): () => Re
     events.emit(Phaser.Core.Events.POST_STEP, time, delta);
     stats.steps++;
     const now = performance.now();
-    stats.waiting = now - lastRenderEnd < minGapMs;
-    if (stats.waiting || !needsRender(now)) {
+    const cameras = camerasMoved();
+    const inGap = !cameras && now - lastRenderEnd < minGapMs;
+    stats.waiting = inGap && needsRender(now, false);
+    if (!cameras && (inGap || !needsRender(now))) {
       // Phaser's scene manager marks itself busy in update() and free again only at the end of
       // render(): a step without its render must free it too, or every scene added meanwhile
       // (the shell's, a table's: app/scene-loader.ts waits for a free manager) waits for the next
@@ -226,6 +243,7 @@ export function installRenderOnDemand(game: Phaser.Game, minGapMs = 0): () => Re
     lastRender = now;
     lastRenderEnd = performance.now();
     lastSignature = signature();
+    noteCameras();
   };
   return () => ({ ...stats });
 }

@@ -67,6 +67,8 @@ export interface FcHook {
   renders(): RenderStats;
   /** True while the in-game host shows a change or waits on a bot: input waits too. */
   busy(): boolean;
+  /** False while an object made (or no longer) interactive waits for the game's next step to take input. */
+  inputReady(): boolean;
   /** The visible part of the design plane and the size of a design px in CSS px (src/ui/viewport.ts). */
   layout(): Viewport;
   /** Every visible, non-empty text of the active scenes. */
@@ -245,6 +247,24 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
     },
     renders() {
       return renderStats();
+    },
+    inputReady() {
+      // Phaser adds an object made interactive to its input list at the game's next step (and takes
+      // one away likewise): until then a press on it falls through to whatever is below. And of the
+      // objects under the pointer it gives the press to the one drawn last in the camera's last
+      // frame: one not drawn yet counts as the lowest, so a button on a panel just opened lost its
+      // press to the panel's backdrop until the next frame (100 ms apart in a test build).
+      const manager = game.input as unknown as { inputCandidate(o: Phaser.GameObjects.GameObject, cam: Phaser.Cameras.Scene2D.Camera): boolean };
+      return activeScenes().every((scene) => {
+        const input = scene.input as unknown as { _pendingInsertion?: unknown[]; _pendingRemoval?: unknown[]; _list?: Phaser.GameObjects.GameObject[] } | undefined;
+        if (!input) return true;
+        if ((input._pendingInsertion?.length ?? 0) > 0 || (input._pendingRemoval?.length ?? 0) > 0) return false;
+        if (!scene.sys.isVisible()) return true;
+        const cam = scene.cameras.main;
+        const drawnObjects = new Set(cam.renderList);
+        // (one that is never drawn, an empty text, does not count once no frame is due)
+        return (input._list ?? []).every((o) => drawnObjects.has(o) || !manager.inputCandidate(o, cam)) || !renderStats().waiting;
+      });
     },
     busy() {
       return hostBusy();

@@ -6,7 +6,7 @@
 // the first step and at a later one; the coach's card in French and Italian; and on a phone held
 // sideways (844x390) every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, tapObject } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 
@@ -233,12 +233,6 @@ for (const lang of ['fr', 'it'] as const) {
 
 test.describe('on a phone held sideways (844x390)', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
-
-  async function tapObject(page: Page, name: string): Promise<void> {
-    const b = await objectBox(page, name);
-    const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
-    await page.touchscreen.tap(p.x, p.y);
-  }
 
   // The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.
   const underCoach = { onlyScene: 'CastlePanic', overlapOk: (a: { name: string }, b: { name: string }) => a.name.startsWith('ui.coach') && !b.name.startsWith('ui.coach') };

@@ -4,7 +4,7 @@
 // through window.__fc.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, tapObject } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { rules } from '../../src/games/castle-panic/rules';
 
@@ -237,9 +237,7 @@ test.describe('on a phone held sideways', () => {
     const inDialog = (n: string): boolean => n.startsWith('cp.offer');
     await expectPhoneReady(page, info, 'cp-trade-offer-phone-fr', { onlyScene: 'CastlePanic', overlapOk: (a, b) => inDialog(a.name) !== inDialog(b.name), targetOk: (t) => !inDialog(t.name) });
     const made = (await moves(page)).length;
-    const b = await objectBox(page, 'cp.offer.refuse');
-    const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
-    await page.touchscreen.tap(p.x, p.y);
+    await tapObject(page, 'cp.offer.refuse');
     await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made);
     expect((await moves(page))[made]).toEqual({ type: 'refuse' });
     // Nothing swapped: the hands as they were, just after the refusal (replayed: the bot plays on at once).

@@ -63,6 +63,8 @@ export interface FcHook {
   renders?(): { steps: number; renders: number; waiting: boolean };
   /** True while the in-game host shows a change or waits on a bot (it takes no input then). */
   busy?(): boolean;
+  /** False while an object made (or no longer) interactive waits for the game's next step to take input. */
+  inputReady?(): boolean;
   /** The keyboard focus of each active scene that has one: its bounds and whether the outline shows. */
   focus?(): Record<string, { x: number; y: number; width: number; height: number; shown: boolean } | null>;
   /** Online: close the table's socket under the page, as a network drop would. */
@@ -204,7 +206,7 @@ export async function twoFrames(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the canvas shows the latest step: the test build leaves at least 50 ms between
+ * Waits until the canvas shows the latest step: the test build leaves at least 100 ms between
  * frames (src/main.ts), so what changed in the last moments may not be drawn yet.
  */
 export async function drawn(page: Page): Promise<void> {
@@ -235,13 +237,13 @@ export async function still(page: Page, timeout = 30_000): Promise<void> {
       const fc = (window as unknown as { __fc?: FcHook }).__fc;
       if (!fc) return ['no __fc hook'];
       if (fc.busy?.() === true) return ['the host (busy)'];
-      type Tween = { isInfinite: boolean; totalDuration: number; targets: { name?: string; type?: string }[] };
+      type Tween = { isInfinite: boolean; totalDuration: number; targets?: { name?: string; type?: string }[] };
       type Scenes = { scene: { getScenes(active: boolean): { sys: { settings: { key: string } }; tweens: { getTweens(): Tween[] } }[] } };
       const game = (window as unknown as { __fcGame?: Scenes }).__fcGame;
       if (!game) return ['no __fcGame'];
       return game.scene
         .getScenes(true)
-        .flatMap((scene) => scene.tweens.getTweens().filter((tw) => !tw.isInfinite).map((tw) => `${scene.sys.settings.key}: a tween of ${Math.round(tw.totalDuration)} ms on ${tw.targets.map((x) => x.name || x.type).join(', ')}`));
+        .flatMap((scene) => scene.tweens.getTweens().filter((tw) => !tw.isInfinite).map((tw) => `${scene.sys.settings.key}: a tween of ${Math.round(tw.totalDuration)} ms on ${(tw.targets ?? []).map((x) => x.name || x.type).join(', ')}`));
     });
   const end = Date.now() + timeout;
   for (;;) {
@@ -309,8 +311,18 @@ export async function confirmNameAndJoin(page: Page): Promise<void> {
   if (await page.evaluate(() => !!window.__fc?.objects()['lobby.join'])) await clickObject(page, 'lobby.join');
 }
 
+/**
+ * Waits until every object made interactive takes input: Phaser adds it to its input list at the
+ * game's next step, so a press right after a screen is drawn again (a tab that restarts its scene,
+ * a dialog that opens) fell on nothing now and then on a busy machine (issue 31).
+ */
+export async function inputReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.inputReady?.() !== false);
+}
+
 /** A real mouse click (move, down, up) at design coordinates. */
 export async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  await inputReady(page);
   const p = await toScreen(page, x, y);
   await page.mouse.move(p.x, p.y);
   await page.mouse.down();
@@ -318,8 +330,23 @@ export async function clickAt(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.up();
 }
 
+/** A finger's tap at design coordinates (a touch context: `hasTouch`). */
+export async function tapAt(page: Page, x: number, y: number): Promise<void> {
+  await inputReady(page);
+  const p = await toScreen(page, x, y);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+/** A finger's tap on a named object, `dx` of the way across (its middle by default). */
+export async function tapObject(page: Page, name: string, dx = 0.5): Promise<void> {
+  const b = await objectBox(page, name);
+  if (!b.visible) throw new Error(`object "${name}" is not visible`);
+  await tapAt(page, b.x + b.width * dx, b.y + b.height / 2);
+}
+
 /** A real mouse drag from one design point to another, moving in `steps` steps, a frame apart. */
 export async function drag(page: Page, from: Point, to: Point, steps = 12): Promise<void> {
+  await inputReady(page);
   const a = await toScreen(page, from.x, from.y);
   const b = await toScreen(page, to.x, to.y);
   const n = Math.max(1, Math.round(steps));

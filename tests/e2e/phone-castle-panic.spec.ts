@@ -7,7 +7,7 @@
 // state agrees. The table mid-game is saved as docs/phone/castle-panic-<size>.jpg.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { docsShot, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, tapAt as tapAtHelper } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -75,8 +75,7 @@ const moveCount = async (page: Page): Promise<number> => (await fcRecord<{ moves
 
 /** A tap of the finger at design coordinates. */
 async function tapAt(page: Page, x: number, y: number): Promise<void> {
-  const p = await toScreen(page, x, y);
-  await page.touchscreen.tap(p.x, p.y);
+  await tapAtHelper(page, x, y);
   await page.waitForTimeout(120);
 }
 

@@ -3,15 +3,9 @@
 // first move is made by taps (the Citizen, then the lit cell); Regicide's lesson: the coach's finger
 // on screen, and the coach's card clear of the enemy, the cards played against it and the hand.
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcState, gotoApp, objectBox, toScreen } from './helpers';
+import { collectConsoleErrors, fcState, gotoApp, tapObject } from './helpers';
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
-
-async function tapObject(page: Page, name: string): Promise<void> {
-  const b = await objectBox(page, name);
-  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
-  await page.touchscreen.tap(p.x, p.y);
-}
 
 async function coachAt(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true, n, { timeout: 30_000 });

@@ -8,17 +8,11 @@
 // Start starts the game. A friend's phone joins a room by tapping its code on the keypad and sees
 // the guest's lobby.
 import { expect, test, type Page, type OpenContext } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, presetOnlineName, toScreen, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, presetOnlineName, tapAt, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 /** Loaded machines: waits are generous, the steps few. */
 const WAIT = { timeout: 60_000 };
-
-/** A finger's tap at design coordinates. */
-async function tapAt(page: Page, x: number, y: number): Promise<void> {
-  const p = await toScreen(page, x, y);
-  await page.touchscreen.tap(p.x, p.y);
-}
 
 /** Tap the centre of a named, visible object. */
 async function tap(page: Page, name: string): Promise<void> {

@@ -9,7 +9,7 @@
 // least 12 CSS px inside the tile, with zones as full as any variant makes them.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { docsShot, collectConsoleErrors, fcObjects, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { collectConsoleErrors, docsShot, fcObjects, fcState, gotoApp, objectBox, screenshot, tapObject as tapName } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ALL_TILES } from '../../src/games/regality/rules/tiles';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -57,10 +57,7 @@ async function still(page: Page): Promise<void> {
 
 /** A finger's tap on the middle of a named object. */
 async function tapObject(page: Page, name: string): Promise<void> {
-  const b = await objectBox(page, name);
-  expect(b.visible, `${name} visible`).toBe(true);
-  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
-  await page.touchscreen.tap(p.x, p.y);
+  await tapName(page, name);
   await page.waitForTimeout(80);
 }
 

@@ -7,7 +7,7 @@
 // enemy, clear of everything needed then.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { docsShot, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, tapObject as tapName } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface State {
@@ -50,10 +50,7 @@ async function still(page: Page): Promise<void> {
 
 /** A finger's tap on the middle of a named object's visible part (`dx`: fraction of its width from the left). */
 async function tapObject(page: Page, name: string, dx = 0.5): Promise<void> {
-  const b = await objectBox(page, name);
-  expect(b.visible, `${name} visible`).toBe(true);
-  const p = await toScreen(page, b.x + b.width * dx, b.y + b.height / 2);
-  await page.touchscreen.tap(p.x, p.y);
+  await tapName(page, name, dx);
   await page.waitForTimeout(60);
 }
 

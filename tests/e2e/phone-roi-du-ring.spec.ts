@@ -8,7 +8,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
-import { docsShot, gotoApp, objectBox, toScreen, visiblePlaces, still } from './helpers';
+import { docsShot, gotoApp, objectBox, still, tapObject, visiblePlaces } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -30,10 +30,7 @@ async function waitFor(page: Page, name: string): Promise<void> {
 
 /** A tap (touch) on the centre of a named object. */
 async function tap(page: Page, name: string): Promise<void> {
-  const box = await objectBox(page, name);
-  expect(box.visible, name).toBe(true);
-  const p = await toScreen(page, box.x + box.width / 2, box.y + box.height / 2);
-  await page.touchscreen.tap(p.x, p.y);
+  await tapObject(page, name);
 }
 
 async function settle(page: Page, moves: number): Promise<void> {

@@ -7,7 +7,7 @@
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
 import { statSync } from 'node:fs';
 import { docsPath, expect, test, type Page } from './fixtures';
-import { docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, toScreen, twoFrames, waitForScene } from './helpers';
+import { docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, tapAt, twoFrames, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
@@ -29,12 +29,6 @@ interface TextBox {
 }
 
 const layout = (page: Page): Promise<Layout> => page.evaluate(() => (window as unknown as { __fc: { layout(): Layout } }).__fc.layout());
-
-/** A finger's tap at design coordinates. */
-async function tapAt(page: Page, x: number, y: number): Promise<void> {
-  const p = await toScreen(page, x, y);
-  await page.touchscreen.tap(p.x, p.y);
-}
 
 /** Tap the centre of a named, visible object. */
 async function tap(page: Page, name: string): Promise<void> {

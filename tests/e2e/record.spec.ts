@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page, type OpenContext } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, still, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { decodeHistory, encodeHistory } from '../../src/services/history';
 import type { AnyRules } from '../../src/core';
@@ -102,8 +102,12 @@ async function importFile(page: Page, text: string): Promise<void> {
 
 async function pressDialog(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, `dialog.button.${n}`);
-  await page.waitForTimeout(400); // the dialog fades in
+  await still(page); // the dialog fades in
   await clickObject(page, `dialog.button.${n}`);
+  // Gone before the next press: its blocker, fading out, takes a click meant for the screen below
+  // (on a busy machine an Import pressed right after closing the "damaged file" box opened nothing).
+  await page.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).every(([k, o]) => !k.startsWith('dialog.') || !o.visible));
+  await still(page);
 }
 
 test('the record counts a won and a lost game, survives a reload, an export, an erase and an import', async ({ page }, info) => {

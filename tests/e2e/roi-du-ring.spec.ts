@@ -697,14 +697,19 @@ test(title, async ({ page }) => {
   if (seed !== null) {
     const mode = await objectBox(page, 'setup.seedMode');
     await page.mouse.click(mode.x + mode.width - 24, mode.y + mode.height / 2); // random -> typed
-    await page.waitForTimeout(200);
-    // Cleared and typed again until the label reads the seed: the setup screen may be laid out
-    // again (a restart) while the page settles, and keys that come meanwhile can land twice.
+    await expect.poll(() => text(page, 'setup.seedValue')).toMatch(/▏$/);
+    // Cleared, then typed one digit at a time, each seen on the label before the next: the setup
+    // screen may be laid out again (a restart) while the page settles, and a key that comes
+    // meanwhile can be lost or land twice; then the seed is typed again.
     for (let attempt = 0; attempt < 8 && (await text(page, 'setup.seedValue')) !== `${seed}▏`; attempt++) {
       for (let i = 0; i < 24; i++) await page.keyboard.press('Backspace');
       await expect.poll(() => text(page, 'setup.seedValue')).toBe('▏');
-      await page.keyboard.type(String(seed));
-      await expect.poll(() => text(page, 'setup.seedValue')).toMatch(/\d▏$/);
+      const digits = String(seed);
+      for (let i = 0; i < digits.length; i++) {
+        await page.keyboard.press(digits.charAt(i));
+        await expect.poll(() => text(page, 'setup.seedValue')).not.toBe(`${digits.slice(0, i)}▏`);
+        if ((await text(page, 'setup.seedValue')) !== `${digits.slice(0, i + 1)}▏`) break;
+      }
     }
     expect(await text(page, 'setup.seedValue')).toBe(`${seed}▏`);
   }

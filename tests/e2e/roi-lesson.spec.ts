@@ -4,7 +4,7 @@
 // a wrong card refused in the lesson's words; then the fight goes on against the bot. Skipping
 // at any step leaves a normal game; the coach's card fits in French and Italian, and on a phone.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, tapObject } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 import type { RoiState } from '../../src/games/roi-du-ring/rules';
@@ -254,12 +254,6 @@ async function expectHpInSight(page: Page): Promise<void> {
     const apart = hp.y + hp.height <= coach.y || coach.y + coach.height <= hp.y || hp.x + hp.width <= coach.x || coach.x + coach.width <= hp.x;
     expect(apart, `${name} ${JSON.stringify(hp)} under the coach ${JSON.stringify(coach)}`).toBe(true);
   }
-}
-
-async function tapObject(page: Page, name: string): Promise<void> {
-  const b = await objectBox(page, name);
-  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
-  await page.touchscreen.tap(p.x, p.y);
 }
 
 for (const phone of PHONES) {
