@@ -32,6 +32,11 @@ function chromiumPath(): string {
 }
 
 // Headless Chromium with WebGL on SwiftShader and no background traffic (shared with scripts/perf.mjs).
+// `--disable-gpu-compositing`: the page is composited in software and only WebGL runs on
+// SwiftShader. Composited on SwiftShader, every frame cost some 25 ms of the GPU process for the
+// 1600x900 page whatever the canvas showed (a canvas cleared to one colour, 40 ms apart: 26.9 ms
+// of the GPU process a frame, 5.5 ms without; a page's boot 1.64 s of CPU, 1.25 s without);
+// castle-panic.spec.ts took 187 s of CPU instead of 226.
 export const CHROMIUM_ARGS: string[] = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium-args.json'), 'utf8')) as string[];
 
 export default defineConfig({
@@ -40,14 +45,18 @@ export default defineConfig({
   outputDir: process.env.FC_E2E_DIST ? `test-results/${DIST}` : 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Three at a time on a 2-core machine: a test spends part of its time waiting (a bot's pace, a
+  // tween, a server), and two left the cores some 20 % idle (castle-panic.spec.ts: 140 s with two,
+  // 112 s with three, 111 s with four).
+  workers: 3,
   // One retry on CI only: a test that fails and then passes is reported as flaky (the summary
   // line counts them) rather than failing the whole run; a test that fails twice fails it.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  // About 250 browser tests, two at a time: some 17-20 minutes on a 2-core machine since they draw
-  // at half scale with 50 ms between frames (tests/e2e/fixtures.ts), 25-45 before (CI allows 90
-  // for the whole test command; the unit tests and the builds take some 3).
+  // About 255 browser tests, three at a time: some 11-13 minutes on a 2-core machine, drawn at half
+  // scale with 100 ms between frames and the page composited in software (17-20 with two workers,
+  // 50 ms and the page composited on SwiftShader; 25-45 before the half scale). CI allows 90 for
+  // the whole test command; the unit tests and the builds take some 2.5.
   globalTimeout: 80 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], [join(ROOT, 'tests', 'e2e', 'summary-reporter.ts')]],

@@ -11,7 +11,7 @@
 // The canvas is drawn at half scale (renderScale 0.5, a test build's window.__fcRenderScale):
 // software WebGL's cost grows with the pixels, and what the tests check is in design coordinates.
 // That took the browser tests from 28.7 to 17.5 minutes on a 2-core machine (with the test build's
-// 50 ms between frames, src/main.ts). Tests that judge pixels at the size a player sees (the
+// least gap between frames, src/main.ts: 50 ms then, 100 now). Tests that judge pixels at the size a player sees (the
 // widget gallery) use `test.use({ renderScale: null })`; FC_DOCS=1 draws every test at full scale
 // and writes the README's pictures into docs/ (docsPath), which a plain run writes under
 // test-results/docs instead.
