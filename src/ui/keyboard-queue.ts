@@ -10,8 +10,10 @@ import Phaser from 'phaser';
 interface QueuePlugin {
   manager: { queue: KeyboardEvent[] } | null;
   update: (this: QueuePlugin) => void;
-  __fcSeen?: WeakSet<KeyboardEvent>;
 }
+
+/** The events each plugin has handled (the manager empties its queue at the end of each step). */
+const handled = new WeakMap<QueuePlugin, WeakSet<KeyboardEvent>>();
 
 /** The events of `queue` that `seen` has not had yet, now marked as had. */
 export function unseenEvents<E extends object>(queue: readonly E[], seen: WeakSet<E>): E[] {
@@ -35,7 +37,9 @@ export function patchKeyboardQueue(): void {
       return;
     }
     const queue = manager.queue;
-    const fresh = unseenEvents(queue, (this.__fcSeen ??= new WeakSet()));
+    let seen = handled.get(this);
+    if (!seen) handled.set(this, (seen = new WeakSet()));
+    const fresh = unseenEvents(queue, seen);
     if (fresh.length === 0) return;
     // The plugin reads the manager's queue: it is shown only the new events, then given back whole
     // for the next scene's plugin, which keeps its own record.
