@@ -67,7 +67,7 @@ export interface FcHook {
   renders(): RenderStats;
   /** True while the in-game host shows a change or waits on a bot: input waits too. */
   busy(): boolean;
-  /** False while an object made (or no longer) interactive waits for the game's next step to take input. */
+  /** False while a press could miss: an object made (or no longer) interactive waits for the game's next step, or one that takes input waits for its first frame. */
   inputReady(): boolean;
   /** The visible part of the design plane and the size of a design px in CSS px (src/ui/viewport.ts). */
   layout(): Viewport;

@@ -63,7 +63,7 @@ export interface FcHook {
   renders?(): { steps: number; renders: number; waiting: boolean };
   /** True while the in-game host shows a change or waits on a bot (it takes no input then). */
   busy?(): boolean;
-  /** False while an object made (or no longer) interactive waits for the game's next step to take input. */
+  /** False while a press could miss: an object made (or no longer) interactive waits for the game's next step, or one that takes input waits for its first frame. */
   inputReady?(): boolean;
   /** The keyboard focus of each active scene that has one: its bounds and whether the outline shows. */
   focus?(): Record<string, { x: number; y: number; width: number; height: number; shown: boolean } | null>;
@@ -312,9 +312,11 @@ export async function confirmNameAndJoin(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every object made interactive takes input: Phaser adds it to its input list at the
- * game's next step, so a press right after a screen is drawn again (a tab that restarts its scene,
- * a dialog that opens) fell on nothing now and then on a busy machine (issue 31).
+ * Waits until a press lands where it is aimed (`__fc.inputReady()`): Phaser adds an object made
+ * interactive to its input list at the game's next step, and gives a press to the object drawn
+ * last in the camera's last frame, so a press right after a screen is drawn again (a tab that
+ * restarts its scene, a panel that opens) fell on nothing or on the panel's backdrop now and then
+ * on a busy machine (issue 31).
  */
 export async function inputReady(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.inputReady?.() !== false);
