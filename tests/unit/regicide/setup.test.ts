@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StackError } from '../../../src/core/stack';
-import { REGICIDE_VERSION, regicideSeats, rules } from '../../../src/games/regicide/rules';
+import { REGICIDE_VERSION, regicideSeats, rules, tavernHasJesters } from '../../../src/games/regicide/rules';
 import { start } from './helpers';
 
 describe('regicide setup', () => {
@@ -15,6 +15,7 @@ describe('regicide setup', () => {
     expect(all).toHaveLength(40 + jesters);
     expect(new Set(all).size).toBe(all.length);
     expect(all.filter((c) => c.startsWith('X'))).toHaveLength(jesters);
+    expect(tavernHasJesters(players)).toBe(jesters > 0); // what the table's immunity lines go by
     expect(s.hands).toHaveLength(players);
     for (const h of s.hands) expect(h).toHaveLength(limit);
     expect(regicideSeats({ players })).toBe(players);

@@ -56,6 +56,8 @@ export const JESTERS_IN_TAVERN = [0, 0, 0, 1, 2] as const;
 export const HAND_LIMITS = [0, 8, 7, 6, 5] as const;
 export const SOLO_JESTERS = 2;
 export const handLimit = (players: number): number => HAND_LIMITS[players] ?? 5;
+/** Whether the tavern holds jesters (three or four players): only then can a jester end an immunity. */
+export const tavernHasJesters = (players: number): boolean => (JESTERS_IN_TAVERN[players] ?? 0) > 0;
 
 /** A copy of `hand` with `card` inserted at its canonical place. */
 export function insertCard(hand: readonly string[], card: string): string[] {

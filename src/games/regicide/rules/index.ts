@@ -10,7 +10,7 @@ import type { RegicideMove, RegicideOptions, RegicideState } from './types';
 import { view } from './view';
 
 export type { RegicideMove, RegicideOptions, RegicidePhase, RegicideStack, RegicideState, RegicideStatus } from './types';
-export { enemyAttack, enemyHealth, handLimit, valueOf } from './cards';
+export { enemyAttack, enemyHealth, handLimit, tavernHasJesters, valueOf } from './cards';
 
 export const REGICIDE_VERSION = 1;
 

@@ -27,7 +27,7 @@ import { clearExplains } from '../../../ui/explain';
 import { closePhoneExplains } from '../../../ui/phone-card';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
-import type { RegicideMove, RegicideState } from '../rules';
+import { tavernHasJesters, type RegicideMove, type RegicideState } from '../rules';
 import { drawHand } from './hand-view';
 import { cardInfo, type RegicideInfo } from './info';
 import { InfoSpots } from './info-spots';
@@ -104,7 +104,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /** A card's "what is this?" words against the enemy now. */
   private cardWords(code: string, played: boolean): RegicideInfo {
     const s = this.state();
-    return cardInfo(code, { enemy: s?.enemy ?? null, immunityCancelled: s?.immunityCancelled ?? false, jesters: (s?.hands.length ?? 1) >= 3 }, played);
+    return cardInfo(code, { enemy: s?.enemy ?? null, immunityCancelled: s?.immunityCancelled ?? false, jesters: tavernHasJesters(s?.hands.length ?? 1) }, played);
   }
 
   /** The table drawn again from the seat's view; `animate`: each card slides from where it was. */

@@ -16,7 +16,7 @@ import { t, type TextKey } from '../../../services/i18n';
 import { LessonPart, sessionCourse, type CoachStep } from '../../../ui/coach';
 import { explainOnce } from '../../../ui/explain';
 import { explainOnceOnPhone } from '../../../ui/phone-card';
-import type { RegicideState } from '../rules';
+import { tavernHasJesters, type RegicideState } from '../rules';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, setLessonClock } from '../tutorial';
 import { CardPiece } from './card-view';
 import { cardTitle } from './info';
@@ -154,7 +154,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     // Solo, a yield is "You played nothing" (issue 30 item 27).
     // With one or two players the tavern holds no jester: an immunity lasts the whole game.
     const players = this.hooks.state()?.hands.length ?? 1;
-    const body = key === 'regicide.yield' && players === 1 ? 'regicide.yield.body.you' : key === 'regicide.immune' && players < 3 ? 'regicide.immune.bodyNoJester' : `${key}.body`;
+    const body = key === 'regicide.yield' && players === 1 ? 'regicide.yield.body.you' : key === 'regicide.immune' && !tavernHasJesters(players) ? 'regicide.immune.bodyNoJester' : `${key}.body`;
     const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
     const c = this.stage.compact;
     if (!c) return explainOnce(this.scene, key, content, DESKTOP_CARD);

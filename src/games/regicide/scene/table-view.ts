@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import { font, fontSize } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
-import { enemyAttack, enemyHealth, type RegicideState } from '../rules';
+import { enemyAttack, enemyHealth, tavernHasJesters, type RegicideState } from '../rules';
 import { CARD_H, CARD_W, drawCard, drawPlayed } from './card-view';
 import { drawCracks } from './cracks';
 import { castleInfo, cardTitle, discardInfo, enemyInfo, tavernInfo, type RegicideInfo } from './info';
@@ -52,7 +52,7 @@ export function drawEnemy(v: ViewKit, s: RegicideState): void {
   if (s.damage > 0) c.add(drawCracks(scene, s.enemy, s.damage / max).setName('regicide.cracks'));
   v.stage.put(`enemy:${s.enemy}`, c);
   const enemy = s.enemy;
-  const info = (): RegicideInfo => enemyInfo(enemy, s.damage, s.shield, s.immunityCancelled, s.hands.length >= 3);
+  const info = (): RegicideInfo => enemyInfo(enemy, s.damage, s.shield, s.immunityCancelled, tavernHasJesters(s.hands.length));
   v.info.add(P.enemy.x, P.enemy.y, CARD_W * P.enemyScale, CARD_H * P.enemyScale, info);
   const left = Math.max(0, max - s.damage);
   if (compact) {
