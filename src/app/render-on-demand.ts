@@ -29,6 +29,12 @@ export interface RenderStats {
   renders: number;
   /** A frame is due but waits out the least gap between frames (test builds): the canvas is a step behind. */
   waiting: boolean;
+  /**
+   * A running scene has a tween that ends and sets a value now, or a camera effect: what it moves
+   * is not where it comes to rest. A tween waiting (its delay, its hold, a toast's stay) and an
+   * endless pulse do not count. Worked out when asked.
+   */
+  moving: boolean;
 }
 
 type Hashable = Phaser.GameObjects.GameObject & {
@@ -146,7 +152,7 @@ function sceneMotion(scene: Phaser.Scene): 'moving' | 'ambient' | 'none' {
  * (the test build's 100 ms: see main.ts). What was due in the gap is drawn at its end.
  */
 export function installRenderOnDemand(game: Phaser.Game, minGapMs = 0): () => RenderStats {
-  const stats: RenderStats = { steps: 0, renders: 0, waiting: false };
+  const stats: Omit<RenderStats, 'moving'> = { steps: 0, renders: 0, waiting: false };
   let inputFrames = 0;
   let lastResize = -Infinity;
   let lastRender = -Infinity;
@@ -245,5 +251,5 @@ export function installRenderOnDemand(game: Phaser.Game, minGapMs = 0): () => Re
     lastSignature = signature();
     noteCameras();
   };
-  return () => ({ ...stats });
+  return () => ({ ...stats, moving: game.scene.getScenes(true).some((scene) => sceneMotion(scene) === 'moving') });
 }

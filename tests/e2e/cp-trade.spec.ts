@@ -4,7 +4,7 @@
 // through window.__fc.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, tapObject } from './helpers';
+import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle, tapObject } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { rules } from '../../src/games/castle-panic/rules';
 
@@ -219,7 +219,7 @@ test('a person with two bot defenders: the bots discard and trade by offer and a
   // the log says so (its last lines: the bots play on, so only what is there now)
   await clickObject(page, 'host.log.toggle');
   await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
-  await page.waitForTimeout(300);
+  await settle(page);
   expect(await shownTexts(page)).toMatch(/Player [123] (offers .+ to Player [123] for |trades |refuses the trade Player [123] offered)/);
   await screenshot(page, 'cp-bot-trades-offers');
   expect(errors).toEqual([]);

@@ -60,7 +60,7 @@ export interface FcHook {
   /** src/app/audio.ts audioStats(), if the hook passes it through. */
   audio?(): { played: number; lastName: string | null; unlocked: boolean; byName: Record<string, number | undefined> };
   /** Render-on-demand counters: game steps run, and how many of them redrew the canvas. */
-  renders?(): { steps: number; renders: number; waiting: boolean };
+  renders?(): { steps: number; renders: number; waiting: boolean; moving: boolean };
   /** True while the in-game host shows a change or waits on a bot (it takes no input then). */
   busy?(): boolean;
   /** False while a press could miss: an object made (or no longer) interactive waits for the game's next step, or one that takes input waits for its first frame. */
@@ -255,6 +255,29 @@ export async function still(page: Page, timeout = 30_000): Promise<void> {
   await twoFrames(page);
 }
 
+/**
+ * Waits until what the last action set moving has come to rest, for a test to read or press next:
+ * the host shows no change (`__fc.busy()`), no running scene has a tween setting a value now or a
+ * camera effect (`renders().moving`: a tween in its delay or hold, a toast's stay on screen, an
+ * endless pulse do not count), the canvas shows the latest step and a press would land
+ * (`inputReady`), seen on two frames in a row. Unlike `still`, it does not wait out a toast's stay
+ * or a chain's pauses. It replaces the fixed waits "for the table to settle" (issue 31).
+ */
+export async function settle(page: Page, timeout = 30_000): Promise<void> {
+  const quiet = (): boolean => {
+    const fc = (window as unknown as { __fc?: FcHook }).__fc;
+    if (!fc) return false;
+    const r = fc.renders?.();
+    return fc.busy?.() !== true && r?.moving !== true && r?.waiting !== true && fc.inputReady?.() !== false;
+  };
+  const end = Date.now() + timeout;
+  for (;;) {
+    await page.waitForFunction(quiet, undefined, { timeout: Math.max(1, end - Date.now()) });
+    await twoFrames(page);
+    if (await page.evaluate(quiet)) return;
+  }
+}
+
 /** Starts a scene through `__fc.start` and waits until it is the active main scene. */
 export async function startScene(page: Page, key: string, data?: object): Promise<void> {
   await page.evaluate(
@@ -328,7 +351,7 @@ export async function clickAt(page: Page, x: number, y: number): Promise<void> {
   const p = await toScreen(page, x, y);
   await page.mouse.move(p.x, p.y);
   await page.mouse.down();
-  await page.waitForTimeout(30);
+  await page.waitForTimeout(30); // deliberate: a button held as a hand holds it, not down and up in one event
   await page.mouse.up();
 }
 
@@ -354,6 +377,8 @@ export async function drag(page: Page, from: Point, to: Point, steps = 12): Prom
   const n = Math.max(1, Math.round(steps));
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
+  // deliberate, here and below: the pointer paced as a hand moves it, about a frame a step (Phaser
+  // reads a drag from the moves it sees between its steps)
   await page.waitForTimeout(20);
   for (let i = 1; i <= n; i++) {
     const t = i / n;
