@@ -10,6 +10,7 @@ import { loadShell } from './shell-loader';
 import { viewport, type Viewport } from '../ui/viewport';
 import { focusState } from '../ui/focus';
 import { Piece } from '../ui/piece';
+import { Button } from '../ui/button';
 
 /** A named object's box in design coordinates: (x, y) is its top-left corner. */
 export interface ObjectInfo {
@@ -144,7 +145,8 @@ function collect(obj: Walkable, parentVisible: boolean, out: Record<string, Obje
     const text = textOf(obj);
     if (text !== undefined) info.text = text;
     const input = (obj as { input?: { enabled: boolean } | null }).input;
-    if (input) info.enabled = input.enabled;
+    // a greyed button that still says why when pressed (Button#setEnabled's refusal) counts as off
+    if (input) info.enabled = input.enabled && !(obj instanceof Button && !obj.isEnabled());
     if (obj instanceof Piece) info.selected = obj.isSelected();
     out[obj.name] = info;
   }

@@ -27,11 +27,24 @@ function rngOf(state: unknown): unknown {
   return [s.rng, s.dice];
 }
 
-/** Did going from `before` to `after` reveal anything to any of `seats` seats? */
-export function revealsInformation(rules: AnyRules, before: unknown, after: unknown, seats: number): boolean {
-  if (JSON.stringify(rngOf(before)) !== JSON.stringify(rngOf(after))) return true;
-  for (let seat = 0; seat < seats; seat++) {
-    if (countHidden(rules.view(after, seat)) < countHidden(rules.view(before, seat))) return true;
+/**
+ * What going from `before` to `after` revealed: 'chance' (it used randomness: a shuffle, a draw from
+ * a bag, a die roll), 'seen' (a viewer's view holds fewer HIDDEN marks: a card drawn, a tile turned)
+ * or null. `viewers`: the seats whose views count (a number n: seats 0..n-1). The session counts
+ * only the people's seats: a bot keeps nothing between its moves (it reads its view of the state
+ * each time), so a card shown only to a bot, the one a person plays face up against it, is
+ * forgotten when the move is taken back (issue 30 item 4).
+ */
+export function revealKind(rules: AnyRules, before: unknown, after: unknown, viewers: number | readonly number[]): 'chance' | 'seen' | null {
+  if (JSON.stringify(rngOf(before)) !== JSON.stringify(rngOf(after))) return 'chance';
+  const seats = typeof viewers === 'number' ? Array.from({ length: viewers }, (_, i) => i) : viewers;
+  for (const seat of seats) {
+    if (countHidden(rules.view(after, seat)) < countHidden(rules.view(before, seat))) return 'seen';
   }
-  return false;
+  return null;
+}
+
+/** Did going from `before` to `after` reveal anything to any of `viewers` (see revealKind)? */
+export function revealsInformation(rules: AnyRules, before: unknown, after: unknown, viewers: number | readonly number[]): boolean {
+  return revealKind(rules, before, after, viewers) !== null;
 }

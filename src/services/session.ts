@@ -5,7 +5,7 @@
 import type { AnyRules, Applied, GameEvent, Outcome, RuleError, Seat } from '../core/contract';
 import { replay, type GameRecord } from '../core/record';
 import { RNG_XOSHIRO128, type Seed } from '../core/rng';
-import { revealsInformation } from '../core/reveal';
+import { revealKind } from '../core/reveal';
 import type { SaveFile } from './saves';
 
 export type SeatKind = 'human' | 'bot';
@@ -225,12 +225,16 @@ export class GameSession {
       }
     }
     if (!this.practice) {
+      // Only what the people at this device saw counts: a bot forgets (see revealKind).
+      const people = this.seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+      const viewers = people.length > 0 ? people : this.seats.length;
       for (let i = target; i < n; i++) {
-        if (revealsInformation(this.rules, this.history[i], this.history[i + 1], this.seats.length)) {
-          return {
-            code: 'ERR_UNDO_HIDDEN',
-            message: 'That move cannot be taken back: it revealed hidden information (a draw, a shuffle or a die roll). Practice mode allows it.',
-          };
+        const kind = revealKind(this.rules, this.history[i], this.history[i + 1], viewers);
+        if (kind === 'chance') {
+          return { code: 'ERR_UNDO_CHANCE', message: 'That move cannot be taken back: it used chance (a shuffle, a draw from the bag or a die roll). Practice mode allows it.' };
+        }
+        if (kind === 'seen') {
+          return { code: 'ERR_UNDO_HIDDEN', message: 'That move cannot be taken back: it showed you something that was hidden (a card drawn, a card or tile turned up). Practice mode allows it.' };
         }
       }
     }

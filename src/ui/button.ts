@@ -45,6 +45,8 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   private readonly palette: Palette;
   private readonly variant: ButtonVariant;
   private enabled = true;
+  /** What a press on it says while disabled (why it is), if anything: it then still takes the press. */
+  private refusal: (() => void) | null = null;
   /** Held by the host while it shows a change: dimmed and deaf, `enabled` kept for afterwards. */
   private held = false;
   private look: Look = 'idle';
@@ -148,9 +150,13 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
     return this.text.text;
   }
 
-  /** A disabled button is dimmed and ignores pointer and keyboard. */
-  setEnabled(enabled: boolean): this {
+  /**
+   * A disabled button is dimmed and ignores pointer and keyboard; given a `refusal`, a press on it
+   * (a click, a tap, Enter) calls that instead, to say why it is disabled (issue 30 item 4: Undo).
+   */
+  setEnabled(enabled: boolean, refusal: (() => void) | null = null): this {
     this.enabled = enabled;
+    this.refusal = enabled ? null : refusal;
     return this.showEnabled();
   }
 
@@ -163,7 +169,7 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   private showEnabled(): this {
     const live = this.enabled && !this.held;
-    if (this.input) this.input.enabled = live;
+    if (this.input) this.input.enabled = live || (this.refusal !== null && !this.held);
     this.setAlpha(live ? 1 : 0.45);
     this.pressing = false;
     this.setLook('idle');
@@ -180,7 +186,11 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
 
   /** Keyboard activation: a short pressed flash, then the click. */
   activate(): void {
-    if (!this.enabled || this.held) return;
+    if (this.held) return;
+    if (!this.enabled) {
+      this.refusal?.();
+      return;
+    }
     this.setLook('pressed');
     this.scene.time.delayedCall(90, () => {
       if (this.active) this.setLook('idle');
@@ -189,12 +199,17 @@ export class Button extends Phaser.GameObjects.Container implements Focusable {
   }
 
   private fire(): void {
-    if (!this.enabled || this.held) return;
+    if (this.held) return;
+    if (!this.enabled) {
+      this.refusal?.();
+      return;
+    }
     playSfx('button');
     this.onClick();
   }
 
   private setLook(look: Look): void {
+    if (look !== 'idle' && !this.enabled) return; // a disabled button that says why keeps its dim look
     if (look === this.look) return;
     this.look = look;
     this.draw();

@@ -1,5 +1,6 @@
 // Le Roi du Ring once the menu is up (fetched after its first frame, src/games/index.ts): its options, seats, scene, rules text and log lines.
 import type { PlayableGame } from '../../services/catalog';
+import { t } from '../../services/i18n';
 import type { Outcome } from '../../core';
 import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
 import { openingLines } from './scene/opening';
@@ -112,6 +113,14 @@ export const roiPlay: PlayableGame = {
   },
   seats: (o) => roiSeats(o as RoiOptions),
   seatName: (_o, seat) => seatLabel(seat),
+  // Answering another's attack (a parry, a counter, a pincer, a surprise) is not your turn (issue 30
+  // item 5: "Your turn" stood in the header while the bot attacked): the line names whose turn it is.
+  turnLine: (state, actor, you, name) => {
+    const s = state as RoiState;
+    const owner = s.owner ? (s.owner[s.current] ?? s.current) : s.current;
+    if (s.phase === 'exchange' || s.phase === 'over' || actor === owner) return null;
+    return you ? t('roi.turn.answerYou', { name: name(owner) }) : t('roi.turn.answerTo', { name: name(owner), to: name(actor) });
+  },
   seatSpot: (seat) => `roi.side.hp.${seat}`,
   sceneKey: 'RoiDuRing',
   loadScene: () => import('./scene/roi-scene').then((m) => m.RoiScene),

@@ -9,6 +9,8 @@ const words: Record<Keys, string> = {
   'roi.adv.psychic': 'Attaques psychiques',
   'roi.adv.fury': 'Points de fureur',
   'roi.adv.all': 'Les quatre',
+  'roi.turn.answerYou': 'Tour {name, de} : à vous de répondre',
+  'roi.turn.answerTo': 'Tour {name, de} : {to} répond',
   'roi.teams': 'Équipes 2 contre 2',
   'roi.yes': 'Oui',
   'roi.no': 'Non',

@@ -9,6 +9,8 @@ const words: Record<Keys, string> = {
   'roi.adv.psychic': 'Attacchi psichici',
   'roi.adv.fury': "Punti di furia",
   'roi.adv.all': 'Tutte e quattro',
+  'roi.turn.answerYou': 'Turno {name, di}: rispondi tu',
+  'roi.turn.answerTo': 'Turno {name, di}: risponde {to}',
   'roi.teams': 'Squadre 2 contro 2',
   'roi.yes': 'Sì',
   'roi.no': 'No',

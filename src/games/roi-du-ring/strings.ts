@@ -8,6 +8,8 @@ const en = {
   'roi.adv.psychic': 'Psychic attacks',
   'roi.adv.fury': 'Fury points',
   'roi.adv.all': 'All four',
+  'roi.turn.answerYou': '{name}’s turn: your answer',
+  'roi.turn.answerTo': '{name}’s turn: {to} answers',
   'roi.teams': 'Teams 2 vs 2',
   'roi.yes': 'Yes',
   'roi.no': 'No',

@@ -137,17 +137,33 @@ describe('GameSession', () => {
       expect(undone).toBe(1);
     });
 
-    it('refuses to take back a draw, a shuffle, or a card played face up', () => {
-      for (const move of [{ type: 'draw' }, { type: 'shuffle' }]) {
+    it('refuses to take back a draw (seen), a shuffle (chance), or a card played face up to another person (seen)', () => {
+      for (const [move, code] of [
+        [{ type: 'draw' }, 'ERR_UNDO_HIDDEN'],
+        [{ type: 'shuffle' }, 'ERR_UNDO_CHANCE'],
+      ] as const) {
         const s = start();
         s.play(move);
         expect(s.canUndo()).toBe(false);
-        expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_HIDDEN' } });
+        expect(s.undo()).toMatchObject({ ok: false, error: { code } });
         expect(s.moveCount).toBe(1);
       }
       const s = start();
       const card = (s.state as FixtureState).hands[0]?.[0] as string;
       s.play({ type: 'play', card });
+      expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_HIDDEN' } });
+    });
+
+    it('takes back a card played face up where only a bot saw it (a bot keeps nothing between its moves)', () => {
+      const s = start(['human', 'bot']);
+      const before = JSON.stringify(s.state);
+      const card = (s.state as FixtureState).hands[0]?.[0] as string;
+      s.play({ type: 'play', card });
+      expect(s.canUndo()).toBe(true);
+      expect(s.undo()).toEqual({ ok: true });
+      expect(JSON.stringify(s.state)).toBe(before);
+      // the person's own draw still cannot be taken back
+      s.play({ type: 'draw' });
       expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_HIDDEN' } });
     });
 
@@ -183,21 +199,27 @@ describe('GameSession', () => {
       expect(s.humanToAct()).toBe(true);
     });
 
-    it('refuses when a bot move to be skipped revealed information, unless practice', () => {
+    it('refuses when a bot move to be skipped used chance, unless practice; a bot\'s draw that only the bot saw does not stop it', () => {
       for (const practice of [false, true]) {
         const s = start(['human', 'bot'], practice);
         s.play({ type: 'pass' }); // human
-        s.play({ type: 'draw' }); // bot draws
+        s.play({ type: 'shuffle' }); // bot shuffles
         const r = s.undo();
         if (practice) {
           expect(r).toEqual({ ok: true });
           expect(s.moveCount).toBe(0);
         } else {
-          expect(r).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_HIDDEN' } });
+          expect(r).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_CHANCE' } });
           expect(s.moveCount).toBe(2);
         }
       }
+      const s = start(['human', 'bot']);
+      s.play({ type: 'pass' }); // human
+      s.play({ type: 'draw' }); // the bot draws: the person's view shows only one more hidden card
+      expect(s.undo()).toEqual({ ok: true });
+      expect(s.moveCount).toBe(0);
     });
+
 
     it('with a bot in seat 0 and no human decision before, undoes just the last move', () => {
       const s = start(['bot', 'human']);

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { HIDDEN, type AnyRules } from '../../../src/core/contract';
-import { countHidden, revealsInformation } from '../../../src/core/reveal';
+import { countHidden, revealKind, revealsInformation } from '../../../src/core/reveal';
 import { tinyRules, type TinyMove, type TinyOptions, type TinyState } from '../../fixtures/tiny/rules';
 
 const rules = tinyRules as AnyRules;
@@ -53,6 +53,14 @@ describe('revealsInformation on the tiny game', () => {
     expect(next.rng).toBe(scripted.rng);
     expect(next.total).toBe(3);
     expect(revealsInformation(rules, scripted, next, 2)).toBe(true);
+  });
+
+  it('revealKind tells chance from a sight, and counts only the viewers given', () => {
+    expect(revealKind(rules, start, after(start, { type: 'roll' }), [0])).toBe('chance');
+    const played = after(start, { type: 'play', card: '2a' });
+    expect(revealKind(rules, start, played, [1])).toBe('seen');
+    expect(revealKind(rules, start, played, [0])).toBe(null); // the player's own card, shown only to seat 1
+    expect(revealKind(rules, start, after(start, { type: 'draw' }), [1])).toBe(null); // seat 0 drew: seat 1 sees one more hidden card
   });
 
   it('no change reveals nothing', () => {

@@ -2,7 +2,7 @@
 // rules screen, share (a link or a file; online, the room's link), sound; and whether a daily
 // deal is being played for your record (then neither undo nor hint).
 import { showDialog, showToast } from '../../../ui';
-import { t } from '../../../services/i18n';
+import { t, type TextKey } from '../../../services/i18n';
 import { getSettings, updateSettings } from '../../../services/settings';
 import { playSfx } from '../../../services/audio';
 import { playedDaily } from '../../../services/history';
@@ -62,7 +62,9 @@ export class HostActions {
     }
     const r = h.session.undo();
     if (!r.ok) {
-      showToast(h, r.error.message, 'error');
+      const why: Partial<Record<string, TextKey>> = { ERR_UNDO_EMPTY: 'host.undoEmpty', ERR_UNDO_CHANCE: 'host.undoChance', ERR_UNDO_HIDDEN: 'host.undoSeen' };
+      const key = why[r.error.code];
+      showToast(h, key !== undefined ? t(key) : r.error.message, 'error');
       return;
     }
     saveStore().write(h.session.toSave());

@@ -161,7 +161,8 @@ export class HostBar {
       this.setTurnText(text);
       announce(text);
     }
-    this.undoButton.setEnabled(!h.busy && h.session.canUndo() && !h.dailyResultStands() && !h.dailyForRecord);
+    // Grey, it still takes a press, to say why (a move that used chance or showed something hidden; today's deal).
+    this.undoButton.setEnabled(!h.busy && h.session.canUndo() && !h.dailyResultStands() && !h.dailyForRecord, () => this.act.undo());
     // What happened?: a local game with a move to show again; online the room keeps the record.
     this.replayButton.setVisible(!h.online);
     this.replayButton.setEnabled(!h.busy && !h.endShown && h.replayFrom() !== null);
