@@ -79,6 +79,12 @@ export interface PlayableGame {
    * e.g. Castle Panic's "Ann offers you a trade" to the seat asked; null: the host's words.
    */
   turnLine?(state: unknown, actor: number, you: boolean, name: (seat: number) => string): string | null;
+  /**
+   * A pause before a bot's move that would sweep away what the person should see first (Regality:
+   * the board of a match's game just over, before the bot, its loser, starts the next): the label
+   * of the button that goes on; null: no pause. Asked only when a person plays at this device.
+   */
+  pauseBeforeBot?(state: unknown): string | null;
   /** One log line for an event, or null to leave it out. */
   describe(event: GameEvent, options: unknown, seatName: (seat: number) => string): string | null;
   /** One line for the end of a game. */

@@ -74,6 +74,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
   /** False while the table's own scene is being fetched (the test hook's `scene` waits for it). */
   tableReady = false;
   dropResult: (() => void) | null = null;
+  dropHold: (() => void) | null = null;
   lessonSkipped = false;
   endShown = false;
   kept: KeptGame | null = null;
@@ -139,6 +140,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
     this.thinking = null;
     this.hinting = null;
     this.dropResult = null;
+    this.dropHold = null;
     this.lessonSkipped = false;
     const skipped = (): void => {
       this.lessonSkipped = true;

@@ -173,6 +173,9 @@ export const regalityPlay: PlayableGame = {
   },
   seats: (o) => regalitySeats(o as RegalityOptions),
   seatName: (_o, seat) => seatName(seat),
+  // Between a match's games, the bot (the loser) would choose who starts at once and the board of
+  // the game just over would vanish: the person looks at it and goes on (a newcomer's report).
+  pauseBeforeBot: (state) => ((state as RegalityState).phase === 'between' ? t('regality.nextGame') : null),
   seatSpot: (seat) => `regality.score.${seat}`,
   sceneKey: 'Regality',
   loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),

@@ -150,6 +150,7 @@ const words: Record<Keys, string> = {
   'regality.games': 'Parties (points)',
   'regality.matchScore': 'Partie {game} — victoires {a} à {b}',
   'regality.matchPoints': 'Partie {game} sur {games} — points {a} à {b}',
+  'regality.nextGame': 'Partie suivante ›',
   'regality.phase.between': 'La partie {game} est finie',
   'regality.between.mine': '{winner} Vous avez perdu cette partie : choisissez qui commence la partie {next}.',
   'regality.between.wait': "{winner} {name, the} choisit qui commence la partie {next}.",

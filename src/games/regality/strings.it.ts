@@ -150,6 +150,7 @@ const words: Record<Keys, string> = {
   'regality.games': 'Partite (punti)',
   'regality.matchScore': 'Partita {game} — vittorie {a} a {b}',
   'regality.matchPoints': 'Partita {game} di {games} — punti {a} a {b}',
+  'regality.nextGame': 'Partita successiva ›',
   'regality.phase.between': 'La partita {game} è finita',
   'regality.between.mine': '{winner} Hai perso questa partita: scegli chi inizia la partita {next}.',
   'regality.between.wait': "{winner} {name, the} sceglie chi inizia la partita {next}.",

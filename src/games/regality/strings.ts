@@ -149,6 +149,7 @@ const en = {
   'regality.games': 'Games (points)',
   'regality.matchScore': 'Game {game} — wins {a} to {b}',
   'regality.matchPoints': 'Game {game} of {games} — points {a} to {b}',
+  'regality.nextGame': 'Next game ›',
   'regality.phase.between': 'Game {game} is over',
   'regality.between.mine': '{winner} You lost this game: choose who starts game {next}.',
   'regality.between.wait': '{winner} {name} chooses who starts game {next}.',

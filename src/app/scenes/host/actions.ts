@@ -71,6 +71,7 @@ export class HostActions {
     // Undoing a finished game: its result is no longer true, so "Back to the result" goes with it
     // (the end dialog comes again if the game ends again).
     h.dropResult?.();
+    h.dropHold?.();
     this.rebuildLog();
     h.log.add(t('host.undone'));
     h.seatInView = h.firstHumanSeat();

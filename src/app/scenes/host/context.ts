@@ -53,6 +53,8 @@ export interface HostContext extends Phaser.Scene {
   narrate: ((line: string) => string) | null;
   /** The end dialog put aside to look at the table ("Back to the result" in the bar): puts it away for good (an undo). */
   dropResult: (() => void) | null;
+  /** Takes away the bar's go-on button (turns.ts, a pause before a bot's move) when an undo or a new game makes it stale. */
+  dropHold: (() => void) | null;
   /** The learner skipped this lesson: its end is a game's (won or lost), not "Lesson complete". */
   lessonSkipped: boolean;
   /** The end dialog is up (not put aside): it is modal, the U key waits for it. */

@@ -2,11 +2,13 @@
 // captioned, shown, held for the bots' pace) or, online, the room's messages one at a time; and
 // what follows it: the end, a bot's turn, or the device handed to the next person (and the opening).
 import Phaser from 'phaser';
-import { showPrivacyScreen, showToast, waitAsync } from '../../../ui';
+import { Button, showPrivacyScreen, showToast, waitAsync } from '../../../ui';
 import { COVERED } from '../../../services/catalog';
 import { botHoldMs, motionMs } from '../../../services/settings';
 import { saveStore } from '../../save-store';
-import type { HostContext } from './context';
+import { BAR_H, type HostContext } from './context';
+import { viewport } from '../../../ui/viewport';
+import { DESIGN_WIDTH } from '../../../ui/theme';
 
 export class HostTurns {
   /** Online: a room's message is being shown (the next waits for it). */
@@ -159,6 +161,9 @@ export class HostTurns {
     const actor = h.session.actor();
     if (actor === null) return;
     if (h.session.seats[actor] === 'bot') {
+      const pause = h.humanCount() > 0 ? (h.def.pauseBeforeBot?.(h.session.state) ?? null) : null;
+      if (pause !== null && !(await this.personGoesOn(pause))) return;
+      if (!h.scene.isActive() || h.session.actor() !== actor) return;
       await this.botTurn(actor);
       return;
     }
@@ -171,6 +176,37 @@ export class HostTurns {
       h.game_.setViewer(actor);
       h.refreshBar();
     }
+  }
+
+  /**
+   * A button in the bar, in place of the turn line, that the person presses to go on: true
+   * once pressed, false if an undo or a new game took it away first (`dropHold`).
+   */
+  private personGoesOn(label: string): Promise<boolean> {
+    const h = this.host;
+    h.dropHold?.();
+    return new Promise((resolve) => {
+      // In place of the turn line (the game's panel says what is over and who goes on).
+      const compact = viewport().compact;
+      h.turnText.setVisible(false);
+      const done = (on: boolean): void => {
+        if (h.dropHold !== drop) return;
+        h.dropHold = null;
+        button.destroy();
+        h.turnText.setVisible(true);
+        resolve(on);
+      };
+      const drop = (): void => done(false);
+      const button: Button = new Button(h, compact ? DESIGN_WIDTH / 2 : h.turnText.x, compact ? 46 : BAR_H / 2, label, () => done(true), {
+        width: compact ? 460 : 300,
+        height: 56,
+        variant: 'primary',
+        fontSize: 20,
+        name: 'host.goOn',
+      });
+      h.add.existing(button.setDepth(42));
+      h.dropHold = drop;
+    });
   }
 
   /** Hot-seat play with hands the others may not see: the device is handed over behind a screen. */
