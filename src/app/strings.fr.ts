@@ -124,7 +124,7 @@ const words: Record<Keys, string> = {
   'daily.kind.regicide': "En solo",
   'daily.kind.castle-panic': "En solo",
   'daily.kind.roi-du-ring': "Un combat contre le bot fort",
-  'daily.kind.regality': "Une partie contre le bot parfait",
+  'daily.kind.regality': "Une partie contre le bot fort",
   'daily.statusNew': "Pas encore jouée aujourd’hui",
   'daily.statusWon': "Jouée aujourd’hui : gagnée",
   'daily.statusLost': "Jouée aujourd’hui : perdue",

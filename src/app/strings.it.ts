@@ -124,7 +124,7 @@ const words: Record<Keys, string> = {
   'daily.kind.regicide': "In solitario",
   'daily.kind.castle-panic': "In solitario",
   'daily.kind.roi-du-ring': "Un incontro contro il bot forte",
-  'daily.kind.regality': "Una partita contro il bot perfetto",
+  'daily.kind.regality': "Una partita contro il bot forte",
   'daily.statusNew': "Non ancora giocata oggi",
   'daily.statusWon': "Giocata oggi: vinta",
   'daily.statusLost': "Giocata oggi: persa",

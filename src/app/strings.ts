@@ -123,7 +123,7 @@ const en = {
   'daily.kind.regicide': "Solo",
   'daily.kind.castle-panic': "Solo",
   'daily.kind.roi-du-ring': "A bout against the strong bot",
-  'daily.kind.regality': "A game against the perfect bot",
+  'daily.kind.regality': "A game against the strong bot",
   'daily.statusNew': "Not played yet today",
   'daily.statusWon': "Played today: won",
   'daily.statusLost': "Played today: lost",

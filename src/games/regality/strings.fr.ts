@@ -8,7 +8,7 @@ const words: Record<Keys, string> = {
   'regality.botLevel': 'Force du robot',
   'regality.botLevel.easy': 'Facile',
   'regality.botLevel.medium': 'Moyen',
-  'regality.botLevel.perfect': 'Parfait',
+  'regality.botLevel.perfect': 'Fort',
   'regality.first': 'Qui commence',
   'regality.variant.standard': 'Standard',
   'regality.variant.old-style': 'Style ancien',

@@ -8,7 +8,7 @@ const words: Record<Keys, string> = {
   'regality.botLevel': 'Forza del bot',
   'regality.botLevel.easy': 'Facile',
   'regality.botLevel.medium': 'Medio',
-  'regality.botLevel.perfect': 'Perfetto',
+  'regality.botLevel.perfect': 'Forte',
   'regality.first': 'Chi inizia',
   'regality.variant.standard': 'Standard',
   'regality.variant.old-style': 'Vecchio stile',

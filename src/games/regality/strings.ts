@@ -7,7 +7,7 @@ const en = {
   'regality.botLevel': 'Bot strength',
   'regality.botLevel.easy': 'Easy',
   'regality.botLevel.medium': 'Medium',
-  'regality.botLevel.perfect': 'Perfect',
+  'regality.botLevel.perfect': 'Strong',
   'regality.first': 'Who starts',
   'regality.variant.standard': 'Standard',
   'regality.variant.old-style': 'Old style',
