@@ -162,12 +162,13 @@ export const regalityPlay: PlayableGame = {
   // With it, the line that says why (issue 30 item 24): won, drawn or lost with best play where
   // the board is nearly full (the solver, loaded when a hint is first asked), and the allies after it.
   hint: async (view, legal, seat) => {
+    const say = { tile: tileName, seat: seatName, line: (e: GameEvent): string | null => describe(e, null, seatName) };
     const move = (await requestBotMove(view as RegalityState, legal, seat, 'perfect')) as RegalityMove;
     try {
       const { Solver } = await import('./ai/solve');
-      setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() })));
+      setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() }), say));
     } catch {
-      setHintWhy(hintWhy(view as RegalityState, move, seat));
+      setHintWhy(hintWhy(view as RegalityState, move, seat, undefined, say));
     }
     return move;
   },

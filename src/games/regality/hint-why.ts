@@ -6,7 +6,7 @@
 import { t } from '../../services/i18n';
 import { rules, type RegalityMove, type RegalityState } from './rules';
 import { allies } from './rules/board';
-import { HIDDEN } from '../../core/contract';
+import { HIDDEN, type GameEvent } from '../../core/contract';
 
 /** The line of the last hint shown, or null (taken by the scene when it draws the hint). */
 let why: string | null = null;
@@ -21,6 +21,40 @@ export function setHintWhy(line: string | null): void {
   why = line;
 }
 
+/** The words the scene lends for an effect's events: tile and seat names, and the log's line for an event. */
+export interface EffectWords {
+  tile(id: string): string;
+  seat(seat: number): string;
+  line(event: GameEvent): string | null;
+}
+
+/** The events of an effect, and how many lines the hint gives them (the panel's room). */
+const EFFECT_EVENTS: ReadonlySet<string> = new Set(['flip', 'destroy', 'remove', 'banish', 'move', 'retrigger', 'recall', 'cancelled', 'shield', 'tower-lowered']);
+const MAX_LINES = 3;
+
+/** An effect's events in few lines: the tiles turned, one line a side; those destroyed, one line; each other event its log line. */
+function effectLines(events: readonly GameEvent[], words: EffectWords): string[] {
+  const turned = new Map<number, string[]>();
+  const destroyed: string[] = [];
+  const out: string[] = [];
+  for (const e of events) {
+    if (!EFFECT_EVENTS.has(e.type)) continue;
+    const tile = typeof e.tile === 'string' ? words.tile(e.tile) : '';
+    if (e.type === 'flip') {
+      const owner = Number(e.owner);
+      if (!turned.has(owner)) turned.set(owner, []);
+      turned.get(owner)?.push(tile);
+    } else if (e.type === 'destroy') destroyed.push(tile);
+    else {
+      const line = words.line(e);
+      if (line !== null) out.push(line);
+    }
+  }
+  const grouped = [...turned].map(([owner, tiles]) => t('regality.why.turned', { name: words.seat(owner), tiles: tiles.join(', ') }));
+  if (destroyed.length > 0) grouped.push(t('regality.why.destroyed', { tiles: destroyed.join(', ') }));
+  return [...grouped, ...out];
+}
+
 /** Empty cells at most for the solver's answer (fast: the bench's 5-empty endgames solve in well under a second, most in milliseconds). */
 const SOLVE_EMPTY = 5;
 
@@ -29,7 +63,13 @@ const SOLVE_EMPTY = 5;
  * nearly full and nothing is hidden, then the allies right after the move (its effect's choices
  * still to come for a placement). `solve` is the exact solver (loaded lazily by the caller).
  */
-export function hintWhy(view: RegalityState, move: RegalityMove, seat: number, solve?: (s: RegalityState) => { winner: number | null; draw: boolean }): string {
+export function hintWhy(
+  view: RegalityState,
+  move: RegalityMove,
+  seat: number,
+  solve?: (s: RegalityState) => { winner: number | null; draw: boolean },
+  say?: EffectWords,
+): string {
   const parts: string[] = [];
   const hidden = view.zones.some((z) => z.includes(HIDDEN)) || view.neutral.includes(HIDDEN);
   const empty = view.board.filter((c) => c === null).length;
@@ -40,6 +80,11 @@ export function hintWhy(view: RegalityState, move: RegalityMove, seat: number, s
     else if (r.draw) parts.push(t('regality.why.draw'));
   }
   const after = rules.apply(view, move);
+  // An effect's choice (a newcomer's report: the hint said nothing of it): what it does, in the log's words.
+  if (after.ok && move.type === 'effect' && say) {
+    const lines = effectLines(after.events, say);
+    if (lines.length > 0) parts.push(t('regality.why.does', { what: lines.length > MAX_LINES ? `${lines.slice(0, MAX_LINES).join(' ')} …` : lines.join(' ') }));
+  }
   if (after.ok && (move.type === 'place' || move.type === 'effect' || move.type === 'skip')) {
     const [a = 0, b = 0] = allies(after.state.board);
     parts.push(t('regality.why.allies', { mine: seat === 0 ? a : b, theirs: seat === 0 ? b : a }));

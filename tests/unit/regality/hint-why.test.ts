@@ -46,4 +46,24 @@ describe('Regality hint: why', () => {
     // without the solver (far from the end, or it failed to load): the allies alone
     expect(hintWhy(s, { type: 'place', tile: 'castle', cell: 6 }, 0)).toBe('Right after it: your allies 5, theirs 4.');
   });
+
+  it('R-HINT-WHY: an effect\'s choice says what it does in a line or two (the Dragon\'s turned tiles named together, by side)', () => {
+    const s = after([...OPENING, { type: 'place', tile: 'dragon', cell: 1 }]);
+    expect(s.phase).toBe('effect');
+    const words = { tile: (id: string) => id.toUpperCase(), seat: (x: number) => `Seat${x}`, line: (e: { type: string }) => `[${e.type}]` };
+    const r = rules.apply(s, { type: 'effect' });
+    if (!r.ok) throw new Error(r.error.message);
+    const flips = r.events.filter((e) => e.type === 'flip');
+    expect(flips.length).toBeGreaterThan(1);
+    const owners = [...new Set(flips.map((e) => Number(e.owner)))];
+    const line = hintWhy(s, { type: 'effect' }, 1, undefined, words);
+    expect(line.startsWith('What it does: Turned to ')).toBe(true);
+    for (const o of owners) {
+      const tiles = flips.filter((e) => Number(e.owner) === o).map((e) => String(e.tile).toUpperCase());
+      expect(line).toContain(`Turned to Seat${o}: ${tiles.join(', ')}.`);
+    }
+    expect(line).toMatch(/Right after it: your allies \d, theirs \d\.$/);
+    // no words lent (the scene's names), no such line
+    expect(hintWhy(s, { type: 'effect' }, 1)).not.toContain('What it does');
+  });
 });
