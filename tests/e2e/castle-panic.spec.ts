@@ -11,7 +11,7 @@
 // they test it.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, recordTexts, screenshot, twoFrames } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, recordTexts, screenshot, settle as settleScreen, twoFrames } from './helpers';
 import { auditScreen, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -56,7 +56,7 @@ async function settle(page: Page, moves: number): Promise<void> {
     moves,
     { timeout: 30_000 },
   );
-  await page.waitForTimeout(250);
+  await settleScreen(page);
 }
 
 /** The moves of the game proper in the record (the placing phase's left out). */
@@ -116,6 +116,27 @@ async function openGame(page: Page, hash: string, settings: object = {}): Promis
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);
 }
 
+/** A banner over the board fully faded in (or already gone): for a picture under it; the host stays busy through the change, so no settle. */
+async function bannerShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const b = window.__fc?.objects()['cp.banner'];
+    return !b || b.alpha >= 0.99;
+  }, undefined, { timeout: 30_000 });
+}
+
+/**
+ * After a resize: the table laid out again for that window (150 ms after the window settles, the
+ * host's scenes start again), the host's Menu button on the phone's rail left of the frame or on
+ * the wide bar, then at rest.
+ */
+async function laidOutFor(page: Page, phone: boolean): Promise<void> {
+  await page.waitForFunction((rail) => {
+    const m = window.__fc?.objects()['host.menu'];
+    return !!m && (rail ? m.x + m.width <= 1 : m.x >= 0);
+  }, phone, { timeout: 30_000 });
+  await settleScreen(page);
+}
+
 const STONE = 0xb9b2a5; // a standing wall's face
 
 // Long scenarios (whole turns with the monsters marching): more room than the default 60 s on a loaded CI machine.
@@ -157,7 +178,7 @@ test('solo, stacked: a card let go over the bar goes home; a hit turns the token
     s = await fcState<State>(page);
     expect(s.monsters.find((m) => m.id === id)?.hp).toBe(1);
     expect(s.hands[0]).not.toContain(card);
-    await page.waitForTimeout(300);
+    await settleScreen(page); // the turn at rest, and sampled
     return (await samples(page)).map((a) => a.angle);
   };
   const first = await hit('archer-any', 1, 2);
@@ -173,7 +194,11 @@ test('solo, stacked: a card let go over the bar goes home; a hit turns the token
   // R-MOVE: done playing, the monsters march one ring inward together; the troll of arc 4 seen between the rings.
   await sample(page, 'cp.monster.3', 15_000);
   await clickObject(page, 'cp.pass');
-  await page.waitForTimeout(600);
+  // the troll seen off the archer ring: the march under way
+  await page.waitForFunction((c) => {
+    const at = (window as unknown as { __samples: { x: number; y: number }[] }).__samples.at(-1);
+    return !!at && Math.hypot(at.x - c.x, at.y - c.y) < 285;
+  }, BOARD, { timeout: 30_000 });
   await screenshot(page, 'cp-marching');
   await settle(page, 4);
   const radii = (await samples(page)).map((p) => Math.hypot(p.x - BOARD.x, p.y - BOARD.y));
@@ -319,7 +344,7 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   // The orc clicked: two triples fit, the dialog shows the three columns; the any-colour knight is picked.
   await clickObject(page, 'cp.afo.1');
   await page.waitForFunction(() => window.__fc?.objects()['cp.afo.confirm']?.visible === true);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   objects = await page.evaluate(() => window.__fc?.objects() ?? {});
   expect(objects['cp.afo.body']?.text).toContain('Orc');
   expect(Object.keys(objects).filter((n) => n.startsWith('cp.afo.pick.')).sort()).toEqual([
@@ -331,7 +356,7 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   expect(objects['cp.afo.chosen.1.knight-red']?.visible).toBe(true); // the red knight first, the any-colour one kept
   expect(objects['cp.afo.chosen.1.knight-any']?.visible).toBe(false);
   await clickObject(page, 'cp.afo.pick.1.knight-any');
-  await page.waitForTimeout(600); // a frame drawn on a loaded machine
+  await page.waitForFunction(() => window.__fc?.objects()['cp.afo.chosen.1.knight-any']?.visible === true && window.__fc.objects()['cp.afo.chosen.1.knight-red']?.visible === false);
   objects = await page.evaluate(() => window.__fc?.objects() ?? {});
   expect(objects['cp.afo.chosen.1.knight-red']?.visible).toBe(false);
   expect(objects['cp.afo.chosen.1.knight-any']?.visible).toBe(true);
@@ -339,7 +364,7 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   await clickObject(page, 'cp.afo.confirm');
   // The three cards fly onto the orc under the "All for One!" banner.
   await page.waitForFunction(() => window.__fc?.objects()['cp.banner']?.text === 'All for One!', undefined, { timeout: 30_000 });
-  await page.waitForTimeout(450);
+  await bannerShown(page);
   await screenshot(page, 'cp-afo-strike');
   await settle(page, 2);
 
@@ -359,7 +384,7 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   expect(Object.keys(objects).filter((n) => n.startsWith('cp.card.')).sort()).toEqual(['cp.card.brick', 'cp.card.knight-red', 'cp.card.tar']);
   await clickObject(page, 'host.log.toggle');
   await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   expect(await textShown(page, 'Player 1 calls All for One')).toBe(true);
   expect(await textShown(page, 'Player 1 slays the Orc')).toBe(true);
   await screenshot(page, 'cp-afo-slain');
@@ -447,7 +472,7 @@ test('a lost game: the last damage choice, then the end screen', async ({ page }
   expect(body).toContain('The castle has fallen');
   expect(body).toContain('Player 1 ');
   expect((await fcObjects(page))['cp.hint']?.text).toBe(over);
-  await page.waitForTimeout(800); // the dialog fading in
+  await settleScreen(page); // the dialog faded in
   await screenshot(page, 'cp-lost');
   expect(errors).toEqual([]);
 });
@@ -484,7 +509,7 @@ test('three defenders: a trade in the two-sided dialog, the other hands face up,
   expect(s.hands[1]).toContain('nice-shot');
   await screenshot(page, 'cp-three');
   await page.setViewportSize({ width: 844, height: 390 });
-  await page.waitForTimeout(500);
+  await laidOutFor(page, true);
   await page.screenshot({ path: 'test-results/shots/cp-phone.png' });
   expect(errors).toEqual([]);
 });
@@ -505,7 +530,7 @@ test('Overlord: the defender never sees its tokens; on its turn, behind the hand
   expect(Object.values(objects).some((o) => o.visible && (o.text ?? '').includes('Goblin'))).toBe(false);
   await clickObject(page, 'privacy.button');
   await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
-  await page.waitForTimeout(500); // the hand-over screen fading out
+  await settleScreen(page); // the hand-over screen faded out
   expect((await fcState<State>(page)).phase).toBe('overlord');
   await screenshot(page, 'cp-overlord');
   await dragObject(page, 'cp.otoken.orc', 'cp.forestZone.3');
@@ -529,7 +554,7 @@ test('Overlord and Missing: the monsters stay, the Overlord draws nothing, and s
   await settle(page, 2);
   await clickObject(page, 'cp.pass');
   await page.waitForFunction(() => window.__fc?.objects()['cp.banner']?.text?.startsWith('Missing') === true, undefined, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  await bannerShown(page);
   await screenshot(page, 'cp-overlord-missing');
   await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
   let s = await fcState<State & { overlordHand: string[]; pile: string[] }>(page);
@@ -538,7 +563,7 @@ test('Overlord and Missing: the monsters stay, the Overlord draws nothing, and s
   expect(s.overlordHand).toEqual(['goblin', 'orc', 'boulder']); // nothing drawn
   await clickObject(page, 'privacy.button');
   await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
-  await page.waitForTimeout(500);
+  await settleScreen(page);
   await dragObject(page, 'cp.otoken.orc', 'cp.forestZone.2');
   await settle(page, 4);
   s = await fcState<State & { overlordHand: string[]; pile: string[] }>(page);
@@ -557,7 +582,7 @@ test('issue 30 item 12: after Missing the Overlord holds no monster: its prompt 
   await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
   await clickObject(page, 'privacy.button');
   await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.boulder']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
-  await page.waitForTimeout(500);
+  await settleScreen(page);
   const s = await fcState<State & { overlordHand: string[] }>(page);
   expect(s.phase).toBe('overlord');
   expect(s.overlordHand.filter((tk) => ['goblin', 'orc', 'troll'].includes(tk))).toEqual([]);
@@ -642,7 +667,7 @@ test('a newcomer\'s playtest: while the monsters move after the person\'s own tu
 /** Waits until the record holds `moves` moves, the placing phase's included, and they are shown. */
 async function settleAll(page: Page, moves: number): Promise<void> {
   await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false, moves, { timeout: 30_000 });
-  await page.waitForTimeout(250);
+  await settleScreen(page);
 }
 
 test('the placing phase: the starting monsters dragged onto the archer ring, one clicked then its arc, the last two dealt at random, then the cards', async ({ page }) => {
@@ -698,7 +723,8 @@ test('the placing phase: the starting monsters dragged onto the archer ring, one
   await dragObject(page, 'cp.start.goblin', 'cp.startZone.2');
   await settleAll(page, 3);
   await clickObject(page, 'cp.start.goblin');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.__fc?.objects()['cp.start.goblin']?.selected === true);
+  await settleScreen(page);
   await screenshot(page, 'cp-placing-selected');
   await clickObject(page, 'cp.startZone.4');
   await settleAll(page, 4);
@@ -742,7 +768,7 @@ test('keyboard only: a starting monster taken from the tray and put on an arc, t
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await screenshot(page, 'cp-keyboard-placing');
   await page.keyboard.press('Enter');
   await settleAll(page, 1);
@@ -765,7 +791,7 @@ test('from the menu: the setup screen offers the modes and the difficulty, and s
   await gotoApp(page);
   await clickObject(page, 'menu.play.castle-panic');
   await page.waitForFunction(() => !!window.__fc?.objects()['setup.start']);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await screenshot(page, 'cp-setup');
   await clickObject(page, 'setup.start');
   // a new game opens on the placing phase; its button deals the six monsters at random
@@ -926,7 +952,7 @@ test('Master Slayer: each slain monster flies to its slayer\'s trophy pile, the 
   expect(body).toContain('Points: Player 1 (24), Player 2 (21).');
   // more points beat more monsters slain
   expect(body).toContain('Master Slayer: Player 1.');
-  await page.waitForTimeout(800); // the dialog fading in
+  await settleScreen(page); // the dialog faded in
   await screenshot(page, 'cp-slayer-end');
   expect(errors).toEqual([]);
 });
@@ -960,18 +986,17 @@ async function checkPanel(page: Page, tag: string, expected: string[]): Promise<
     [844, 390],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(500);
+    await laidOutFor(page, width < 1600);
     await page.screenshot({ path: `/tmp/cp-${tag}-${width}.png` });
   }
   await page.setViewportSize({ width: 1600, height: 900 });
   // Back at 1600x900 the panel is laid out again once the window has settled (150 ms after the
   // last resize, later on a busy machine): wait until its parts stand where they stood before,
-  // then two frames (a button made again takes input from the next game step). The CI run lost
-  // the click on Keep my hand that followed, twice, when it came before that.
+  // then until it is at rest and a press lands (a button made again takes input from the next game
+  // step). The CI run lost the click on Keep my hand that followed, twice, when it came before that.
   const wide = boxes.map(([n, b]) => [n, b.x, b.y] as const);
   await page.waitForFunction((want) => want.every(([n, x, y]) => window.__fc?.objects()[n]?.x === x && window.__fc.objects()[n]?.y === y), wide, { timeout: 30_000 });
-  await page.waitForTimeout(200);
-  await twoFrames(page);
+  await settleScreen(page);
 }
 
 test('the phase panel in every phase: title, hint and buttons never overlap, on a laptop and on a phone held sideways', async ({ page }) => {
@@ -1020,7 +1045,7 @@ test('the phase panel in every phase: title, hint and buttons never overlap, on 
   await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 30_000 });
   await clickObject(page, 'privacy.button');
   await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
-  await page.waitForTimeout(500);
+  await settleScreen(page);
   await checkPanel(page, 'overlord', ['cp.phaseTitle', 'cp.hint', 'cp.pass']);
   expect(errors).toEqual([]);
 });
@@ -1046,7 +1071,7 @@ test('keyboard only: the focus ring reaches the hand, the lit monsters and the b
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await screenshot(page, 'cp-keyboard-aim');
   await page.keyboard.press('Enter');
   await settle(page, 2);
@@ -1058,7 +1083,7 @@ test('keyboard only: the focus ring reaches the hand, the lit monsters and the b
   // The any-colour archer taken, then Escape: it goes back, nothing is played.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
+  await settleScreen(page); // both keys handled (a move made would show, the host busy)
   expect(await moves()).toBe(2);
   expect((await fcState<State>(page)).hands[0]).toContain('archer-any');
 
@@ -1108,7 +1133,7 @@ test('keyboard only: the trade dialog, opened, left with Escape, opened again an
   await press('Enter');
   await press('Tab', take - give);
   await press(' ');
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await screenshot(page, 'cp-keyboard-trade');
   await press('Tab', total + 1 - take);
   await press('Enter');
@@ -1141,7 +1166,7 @@ test('keyboard only: All for One aimed, called off with Escape, aimed again, the
   await press('Tab');
   await press('Enter');
   await page.waitForFunction(() => window.__fc?.objects()['cp.afo.confirm']?.visible === true);
-  await page.waitForTimeout(400);
+  await settleScreen(page);
   await screenshot(page, 'cp-keyboard-afo');
   await press('Enter'); // the focus starts on Slay, the red cards chosen
   await settle(page, 2);
@@ -1248,7 +1273,7 @@ test('issue 15 defect 1: Scavenge dropped on the discard pile opens a grid of 21
   // Scavenge onto the discard pile (the hint names it): the grid opens, no error
   await dragObject(page, 'cp.card.scavenge', 'cp.discardZone');
   await page.waitForFunction(() => window.__fc?.objects()['cp.scavenge.dialog']?.visible === true, undefined, { timeout: 5_000 });
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   expect((await fcObjects(page))['ui.toast']?.visible ?? false).toBe(false);
   expect((await scavengeFaces(page)).sort()).toEqual(kinds.slice().sort());
   await screenshot(page, 'cp-scavenge-grid');
@@ -1279,7 +1304,7 @@ test('issue 15 defect 1: Scavenge dropped on the discard pile opens a grid of 21
   await clickObject(page, 'cp.card.scavenge');
   await clickObject(page, 'cp.discardZone');
   await page.waitForFunction(() => window.__fc?.objects()['cp.scavenge.dialog']?.visible === true, undefined, { timeout: 5_000 });
-  await page.waitForTimeout(400);
+  await settleScreen(page);
   expect((await scavengeFaces(page)).length).toBe(21);
   const inDialog = (name: string): boolean => name.startsWith('cp.scavenge');
   const breaches = await auditScreen(page, {
@@ -1313,7 +1338,7 @@ test('issue 15 defect 10: the Overlord\'s tokens keep their names inside their t
     await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true || window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true, undefined, { timeout: 30_000 });
     if ((await fcObjects(page))['privacy.button']?.visible) await clickObject(page, 'privacy.button');
     await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
-    await page.waitForTimeout(500);
+    await settleScreen(page);
     await screenshot(page, `cp-overlord-tokens-${width}-${lang}`);
     const objects = await fcObjects(page);
     // the hint sends tokens onto the die: the pile they go onto says so ("Roll" before)
@@ -1335,7 +1360,7 @@ test('issue 15 defect 10: the Overlord\'s tokens keep their names inside their t
     await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true || window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true, undefined, { timeout: 30_000 });
     if ((await fcObjects(page))['privacy.button']?.visible) await clickObject(page, 'privacy.button');
     await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.move-ccw']?.visible === true && !window.__fc.objects()['privacy.button']?.visible);
-    await page.waitForTimeout(500);
+    await settleScreen(page);
     expect((await fcState<State>(page)).phase).toBe('overlord-extra');
     await screenshot(page, `cp-overlord-extra-${width}`);
     const objects = await fcObjects(page);

@@ -7,7 +7,7 @@
 // buttons at both sizes. Screenshots under test-results/shots/cp-cards-*.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle } from './helpers';
 import { phoneUse } from './phone-audit';
 
 const VERSION = 2; // CASTLE_PANIC_VERSION
@@ -26,7 +26,7 @@ async function openGame(page: Page, hand: string[], lang = 'en'): Promise<void> 
   }, lang);
   await gotoApp(page, link(hand));
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.pass'] && window.__fc.busy() === false);
-  await page.waitForTimeout(300);
+  await settle(page);
 }
 
 interface Box {
@@ -79,8 +79,9 @@ async function rulesPages(page: Page, shot?: string): Promise<string[]> {
     if (shot && /• (Barbarian|Barbare) — /.test(body.text ?? '')) await screenshot(page, `${shot}-barbarian`);
     const next = await objectBox(page, 'host.rules.next');
     if (!next.enabled) break;
+    const at = (await objectBox(page, 'host.rules.page')).text;
     await clickObject(page, 'host.rules.next');
-    await page.waitForTimeout(150);
+    await page.waitForFunction((before) => window.__fc?.objects()['host.rules.page']?.text !== before, at);
   }
   return pages;
 }

@@ -6,7 +6,7 @@
 // the first step and at a later one; the coach's card in French and Italian; and on a phone held
 // sideways (844x390) every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapObject } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 
@@ -33,14 +33,19 @@ const moves = (page: Page): Promise<number> => page.evaluate(() => ((window.__fc
 
 async function settle(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n, { timeout: 30_000 });
-  await page.waitForTimeout(250);
+  await settleScreen(page);
 }
 
 /** The coach's card shows step `n` (its title "Lesson n / 11", in French "Leçon n / 11"). */
 async function coachAt(page: Page, n: number, word = 'Lesson'): Promise<void> {
   await page.waitForFunction(([k, w]) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`${w} ${k} /`) === true, [n, word] as const, { timeout: 30_000 });
-  await page.waitForFunction(() => window.__fc?.busy() === false);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
+}
+
+/** The piece chosen by a click or a tap: selected, its targets lit, at rest. */
+async function selected(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((n) => window.__fc?.objects()[n]?.selected === true, name);
+  await settleScreen(page);
 }
 
 /** The lit spot `i` lies over the named object (their centres within a few px). */
@@ -113,7 +118,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
   expect((await objectBox(page, 'ui.coach.body')).text).toContain('tower');
   // The goal first: nothing can be placed until Next.
   await dragObject(page, 'cp.start.orc', 'cp.startZone.2');
-  await page.waitForTimeout(300);
+  await settleScreen(page); // the release handled, the orc back in the tray
   expect(await moves(page)).toBe(0);
   await clickObject(page, 'ui.coach.next');
 
@@ -126,7 +131,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       await dragObject(page, 'cp.card.archer-any', 'cp.zone.monster.0');
       await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('lit move');
       expect(await moves(page)).toBe(4);
-      await page.waitForTimeout(400);
+      await settleScreen(page); // the card back in the hand
     }
     // The coach's finger shows the move (not in the way): the orc dragged to arc 2, then (a new
     // step, a new demonstration) the goblin to arc 1; then Deal at random tapped.
@@ -140,7 +145,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       await screenshot(page, `cp-lesson-${i + 2}`);
       if (step.click) {
         await clickObject(page, step.piece);
-        await page.waitForTimeout(200);
+        await selected(page, step.piece);
         await clickObject(page, step.to);
       } else await dragObject(page, step.piece, step.to);
     } else {
@@ -267,7 +272,7 @@ test.describe('on a phone held sideways (844x390)', () => {
       await coachClear(page);
       if (step.piece && step.to) {
         await tapObject(page, step.piece); // a tap chooses the piece, a tap on its lit target plays it
-        await page.waitForTimeout(300);
+        await selected(page, step.piece);
         await tapObject(page, step.to);
       } else await tapObject(page, step.button!);
       await settle(page, i + 1);

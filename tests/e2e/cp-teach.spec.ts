@@ -11,7 +11,7 @@
 // press on a card and on a monster shows their cards, and the announcement stays clear of the hand.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 
 interface State {
@@ -38,7 +38,7 @@ const moveCount = (page: Page): Promise<number> => page.evaluate(() => ((window.
 
 async function settle(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n, { timeout: 40_000 });
-  await page.waitForTimeout(250);
+  await settleScreen(page);
 }
 
 const shown = (page: Page, name: string): Promise<boolean> => page.evaluate((n) => window.__fc?.objects()[n]?.visible === true, name);
@@ -146,7 +146,7 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   expect(await page.evaluate(() => (window as unknown as { __cards: number }).__cards)).toBe(1);
   // its picture: the wall's rubble, drawn large
   expect(await shown(page, 'cp.info.picture')).toBe(true);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await screenshot(page, 'cp-teach-explain-wall');
   // "Got it" puts it away at once; a keyboard player reaches it on the table's ring, just before the
   // focused item (Shift+Tab; Tab goes on round the table, a next move is not held up): Enter presses
@@ -163,7 +163,7 @@ test('what is this? on a card, a monster, a tower and the pile; the drawn healer
   await expect.poll(async () => (await focused())?.shown ?? false).toBe(true);
   const next = (await focused())!;
   expect(Math.abs(next.x - onOk.x) + Math.abs(next.y - onOk.y), 'the focus back on the table').toBeGreaterThan(4);
-  await page.waitForTimeout(600);
+  await settleScreen(page); // what the Tab set going at rest: the card did not come back
   expect(await shown(page, 'ui.explain')).toBe(false);
   const seen = await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1') ?? '');
   expect(seen).toContain('cp.healer');
@@ -185,7 +185,7 @@ async function sixDefendersDiscard(page: Page, shot: string): Promise<void> {
   await openGame(page, link(six, 5, [PASS, PASS], 6));
   await clickObject(page, 'cp.pass'); // the monsters move, the boulder rolls
   await page.waitForFunction(() => window.__fc?.objects()['ui.explain.title']?.text === 'A giant boulder' && window.__fc.busy() === false, undefined, { timeout: 40_000 });
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await screenshot(page, shot);
   const card = await objectBox(page, 'ui.explain');
   const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
@@ -239,7 +239,7 @@ test('the end screen of a lost game says what knocked the last tower down, and o
   await clickObject(page, 'cp.choose.3');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 30_000 });
   expect((await objectBox(page, 'dialog.body')).text).toContain('The last tower, arc 3, fell on turn 3, knocked down by: Troll Mage, Orc Warlord.');
-  await page.waitForTimeout(800);
+  await settleScreen(page); // the dialog faded in
   await screenshot(page, 'cp-teach-lost');
   expect(errors).toEqual([]);
 });
@@ -264,8 +264,8 @@ test.describe('on a phone held sideways', () => {
     };
     await press('cp.card.tar');
     expect((await objectBox(page, 'ui.info.title')).text).toBe('Tar');
-    // a question, not a pick (issue 30 item 10): the card let go is not selected
-    await page.waitForTimeout(100);
+    // a question, not a pick (issue 30 item 10): the card let go is not selected (the release handled)
+    await settleScreen(page);
     expect((await objectBox(page, 'cp.card.tar')).selected).toBe(false);
     expect((await objectBox(page, 'ui.info.body')).text).toContain('until the next player');
     await screenshot(page, 'cp-teach-phone-card');

@@ -7,7 +7,7 @@
 // state agrees. The table mid-game is saved as docs/phone/castle-panic-<size>.jpg.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, tapAt as tapAtHelper } from './helpers';
+import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapAt as tapAtHelper } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Monster {
@@ -47,7 +47,7 @@ async function openGame(page: Page, hash: string, lang?: string): Promise<void> 
   }, lang);
   await gotoApp(page, hash);
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!(window.__fc.objects()['cp.pass'] ?? window.__fc.objects()['cp.deal']) && window.__fc.busy() === false);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
 }
 
 /** Waits until the record holds `n` moves (the placing phase's included) and they are shown. */
@@ -58,7 +58,7 @@ async function settle(page: Page, n: number): Promise<void> {
       const now = await page.evaluate(() => ({ moves: (window.__fc?.record() as { moves: unknown[] } | null)?.moves, busy: window.__fc?.busy() }));
       throw new Error(`settle(${n}): ${JSON.stringify(now)}`, { cause: e });
     });
-  await page.waitForTimeout(300);
+  await settleScreen(page);
 }
 /**
  * With a dialog open, the table lies dimmed under its backdrop: a dialog's text over a table's
@@ -73,10 +73,10 @@ const backdrop = (t: { width: number; height: number }): boolean => t.width >= 1
 
 const moveCount = async (page: Page): Promise<number> => (await fcRecord<{ moves: unknown[] }>(page)).moves.length;
 
-/** A tap of the finger at design coordinates. */
+/** A tap of the finger at design coordinates, then what it set moving at rest. */
 async function tapAt(page: Page, x: number, y: number): Promise<void> {
   await tapAtHelper(page, x, y);
-  await page.waitForTimeout(120);
+  await settleScreen(page, 90_000);
 }
 
 /** A tap on the middle of a named object. */
@@ -179,7 +179,7 @@ for (const phone of PHONES) {
       // discard step is next: the discard pile, the prompt's target, stays in sight; issue 30 item 1)
       await tap(page, 'cp.pass');
       await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true && window.__fc.busy() === false, undefined, { timeout: 90_000 });
-      await page.waitForTimeout(300);
+      await settleScreen(page);
       expect((await objectBox(page, 'ui.explain.title')).text).toBe('Un rocher géant');
       await screenshot(page, `cp-${phone.name}-six-explain-boulder`);
       // the card is opaque: the piles' counts under it are hidden, not drawn over
@@ -234,7 +234,7 @@ for (const phone of PHONES) {
       await expectPhoneReady(page, info, `cp-${phone.name}-afo-aim`, { onlyScene: SCENE });
       await tap(page, 'cp.afo.1'); // the orc of arc 2: two triples fit, the dialog asks
       await page.waitForFunction(() => window.__fc?.objects()['cp.afo.confirm']?.visible === true);
-      await page.waitForTimeout(300);
+      await settleScreen(page);
       await tap(page, 'cp.afo.pick.1.knight-red');
       await expectPhoneReady(page, info, `cp-${phone.name}-afo-dialog`, { onlyScene: SCENE, targetOk: backdrop, overlapOk: dialogOverTable });
       const n = await moveCount(page);
@@ -259,7 +259,7 @@ for (const phone of PHONES) {
       await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true, undefined, { timeout: 90_000 });
       await tap(page, 'privacy.button');
       await page.waitForFunction(() => window.__fc?.objects()['cp.otoken.orc']?.visible === true && !window.__fc.objects()['privacy.button']?.visible && window.__fc.busy() === false);
-      await page.waitForTimeout(400);
+      await settleScreen(page);
       let s = await fcState<State>(page);
       expect(s.phase).toBe('overlord');
       await expectPhoneReady(page, info, `cp-${phone.name}-overlord`, { onlyScene: SCENE });
