@@ -139,6 +139,8 @@ const words: Record<Keys, string> = {
   "cp.token.draw-4": "Piochez 4 pions monstre",
   "cp.why.build": "Brique et mortier reconstruisent un mur tombé : il faut les deux, et un mur à terre.",
   "cp.why.noTarget": "Cette carte n'a rien à toucher ni à faire maintenant.",
+  "cp.why.niceNoHit": "Beau tir change un coup en mise à mort : il faut une carte de votre main qui touche un monstre maintenant, et aucune ne le fait.",
+  "cp.why.niceReach": "Posez Beau tir sur un monstre qu'une de vos cartes de coup atteint : ce coup le tue.",
   "cp.why.reach": "Cette carte n'atteint pas cet endroit : elle touche dans son anneau et sa couleur (seuls Barbare, Goudron et Repoussez-le atteignent le château ; rien ne touche dans la forêt).",
   "cp.why.discard": "Posez la carte sur la défausse.",
   "cp.why.phase": "On ne joue pas de cartes dans cette phase.",

@@ -139,6 +139,8 @@ const words: Record<Keys, string> = {
   "cp.token.draw-4": "Pesca 4 segnalini mostro",
   "cp.why.build": "Mattone e malta ricostruiscono un muro caduto: servono entrambi, e un muro a terra.",
   "cp.why.noTarget": "Questa carta non ha niente da colpire né da fare ora.",
+  "cp.why.niceNoHit": "Bel colpo trasforma un colpo in un'uccisione: serve una carta della tua mano che colpisca ora un mostro, e nessuna lo fa.",
+  "cp.why.niceReach": "Lascia Bel colpo su un mostro che una delle tue carte di colpo raggiunge: quel colpo lo uccide.",
   "cp.why.reach": "Questa carta non arriva lì: colpisce nel suo anello e nel suo colore (solo Barbaro, Catrame e Respingilo raggiungono il castello; nulla colpisce nella foresta).",
   "cp.why.discard": "Metti la carta sugli scarti.",
   "cp.why.phase": "In questa fase non si giocano carte.",

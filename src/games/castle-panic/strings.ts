@@ -139,6 +139,8 @@ const en = {
   "cp.token.draw-4": "Draw 4 monster tokens",
   "cp.why.build": "Brick and mortar rebuild a fallen wall: you need both, and a wall that is down.",
   "cp.why.noTarget": "That card has nothing to hit or do now.",
+  "cp.why.niceNoHit": "Nice Shot turns a hit into a slay: it needs a card in your hand that hits a monster now, and none does.",
+  "cp.why.niceReach": "Drop Nice Shot on a monster that one of your hit cards reaches: that hit slays it.",
   "cp.why.reach": "That card cannot reach there: it hits its own ring and colour (only a Barbarian, Tar or Drive Him Back reach the castle; nothing hits in the forest).",
   "cp.why.discard": "Drop the card on the discard pile.",
   "cp.why.phase": "Cards are not played in this phase.",
