@@ -2,7 +2,7 @@
 // there, takes no input, and moves: its fingertip (the box of `ui.coach.demo`) comes to the thing
 // to take (or the button) and later to the place to drop it.
 import { expect, type Page } from './fixtures';
-import { centreOf, objectBox, screenshot } from './helpers';
+import { centreOf, objectBox, screenshot, twoFrames } from './helpers';
 import { expectHandOnScreen } from './phone-audit';
 
 interface Pt {
@@ -72,7 +72,7 @@ export async function expectDemoAside(page: Page, title: string): Promise<void> 
 /** A picture of the demonstration held `ms` into its loop (window.__fcDemoAt, read by demo.ts), then let run again. */
 export async function demoShot(page: Page, name: string, ms = 900): Promise<void> {
   await page.evaluate((t) => ((window as unknown as { __fcDemoAt?: number }).__fcDemoAt = t), ms);
-  await page.waitForTimeout(250);
+  await twoFrames(page); // the loop reads the held moment at its next update (the screenshot waits for it drawn)
   await screenshot(page, name);
   await page.evaluate(() => delete (window as unknown as { __fcDemoAt?: number }).__fcDemoAt);
 }

@@ -6,7 +6,7 @@
 // and the bell rings; shown again, the page's title is its own. The defender's page, in sight the
 // whole time, never flashes.
 import { expect, test, type BrowserContext, type Page, type OpenContext } from './fixtures';
-import { clickObject, confirmNameAndJoin, presetOnlineName, fcAudio, fcState, gotoApp, objectBox, waitForScene, clickAt } from './helpers';
+import { clickObject, confirmNameAndJoin, presetOnlineName, fcAudio, fcState, gotoApp, objectBox, settle, waitForScene, clickAt } from './helpers';
 
 /** The browsers (contexts) a test opened: closed when it ends, or their pages would go on
  * drawing their tables for every later test of the worker (each a renderer at ~7 % CPU). */
@@ -46,6 +46,12 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
   }, hidden);
 }
 
+/** A selector's arrow pressed: its value is no longer `was`, and the screen (laid out again for it) at rest. */
+async function stepped(page: Page, name: string, was: string | undefined): Promise<void> {
+  await page.waitForFunction(([n, t]) => (window.__fc?.objects()[n]?.text ?? '') !== t, [name, was ?? ''] as const);
+  await settle(page);
+}
+
 test('online, your turn in a background page: the title flashes, a notification and the bell; seen again, the title is the page\'s own', async ({ openContext }) => {
   test.setTimeout(240_000);
   const a = await newPlayer(openContext);
@@ -56,14 +62,14 @@ test('online, your turn in a background page: the title flashes, a notification 
   for (let i = 0; i < 8 && (await objectBox(a, 'online.game')).text !== 'Castle Panic'; i++) {
     const box = await objectBox(a, 'online.game');
     await clickAt(a, box.x + box.width - 22, box.y + box.height / 2);
-    await a.waitForTimeout(150);
+    await stepped(a, 'online.game', box.text);
   }
   await clickObject(a, 'online.create');
   await waitForScene(a, 'Setup');
   for (let i = 0; i < 8 && (await objectBox(a, 'setup.option.mode')).text !== 'Overlord'; i++) {
     const box = await objectBox(a, 'setup.option.mode');
     await clickAt(a, box.x + box.width - 22, box.y + box.height / 2);
-    await a.waitForTimeout(150);
+    await stepped(a, 'setup.option.mode', box.text);
   }
   await clickObject(a, 'setup.start');
   await a.waitForFunction(() => (window.__fc?.objects()['lobby.code']?.text ?? '').length > 0);
@@ -102,6 +108,6 @@ test('online, your turn in a background page: the title flashes, a notification 
   // The Overlord comes back to its page: the title is its own, and stays so.
   await setHidden(b, false);
   expect(await b.title()).toBe(titleB);
-  await b.waitForTimeout(1500);
+  await b.waitForTimeout(1500); // deliberate: checking that the title does not flash again in that time (it flashed every second)
   expect(await b.title()).toBe(titleB);
 });

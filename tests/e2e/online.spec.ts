@@ -12,7 +12,7 @@
 import { expect, test, type BrowserContext, type Page, type OpenContext } from './fixtures';
 import { replay, type GameRecord } from '../../src/core';
 import { REGICIDE_VERSION, rules as regicideRules } from '../../src/games/regicide/rules';
-import { clickAt, clickObject, collectConsoleErrors, confirmNameAndJoin, presetOnlineName, dragObject, fcObjects, fcState, gotoApp, objectBox, recordSaid, screenshot, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, confirmNameAndJoin, presetOnlineName, dragObject, fcObjects, fcState, gotoApp, objectBox, recordSaid, screenshot, settle, waitForScene } from './helpers';
 
 interface State {
   hands: string[][];
@@ -52,7 +52,9 @@ async function selectUntil(page: Page, name: string, text: string): Promise<void
     const box = await objectBox(page, name);
     if ((box.text ?? '') === text) return;
     await clickAt(page, box.x + box.width - 22, box.y + box.height / 2);
-    await page.waitForTimeout(150);
+    // the arrow stepped the value (a screen laid out again for it comes to rest)
+    await page.waitForFunction(([n, t]) => (window.__fc?.objects()[n]?.text ?? '') !== t, [name, box.text ?? ''] as const);
+    await settle(page);
   }
   expect((await objectBox(page, name)).text).toBe(text);
 }
@@ -60,7 +62,7 @@ async function selectUntil(page: Page, name: string, text: string): Promise<void
 /** The host has shown the room's last message and the table is drawn. */
 async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.busy?.() === false && !!window.__fc.objects()['regicide.enemy'] && window.__fc.state() !== null);
-  await page.waitForTimeout(300);
+  await settle(page);
 }
 
 async function visibleCards(page: Page): Promise<string[]> {
@@ -86,10 +88,8 @@ async function checkPrivate(page: Page, seat: number, otherHand: string[]): Prom
 async function dragUntil(page: Page, from: string, to: string, took: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await dragObject(page, from, to);
-    for (let w = 0; w < 10; w++) {
-      if (await took()) return;
-      await page.waitForTimeout(100);
-    }
+    await settle(page); // the drop handled: the card in the play, or back in the hand
+    if (await took()) return;
   }
   throw new Error(`the drag of ${from} onto ${to} did not take`);
 }
@@ -254,6 +254,7 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await clickObject(b, 'host.react');
   await b.waitForFunction(() => !!window.__fc?.objects()['host.react.laugh']);
   await clickObject(b, 'host.react.laugh');
+  const laughedAt = Date.now();
   await a.waitForFunction(() => window.__fc?.objects()['host.reaction.1']?.visible === true);
   await b.waitForFunction(() => window.__fc?.objects()['host.reaction.1']?.visible === true);
   // By B's seat on A's table: beside "Bob: n cards", right of it.
@@ -270,7 +271,9 @@ test('Regicide online, two browsers: create, join by code, lobby, start, play by
   await clickObject(a, 'host.react.mute.1');
   expect((await objectBox(a, 'host.react.mute.1')).text).toBe('Unmute Bob');
   await clickObject(a, 'host.react'); // the tray closes
-  await b.waitForTimeout(1100); // the room takes one reaction a second from a seat
+  // deliberate: the room (and B's page) take one reaction a second from a seat, timed from the
+  // last: whatever of that second is left (the bubble's 2 s on A's table have mostly outlasted it)
+  await b.waitForTimeout(Math.max(0, laughedAt + 1100 - Date.now()));
   await clickObject(b, 'host.react');
   await b.waitForFunction(() => !!window.__fc?.objects()['host.react.party']);
   await clickObject(b, 'host.react.party');
@@ -342,7 +345,7 @@ test('Castle Panic Overlord online: a defender and the Overlord in two browsers;
   const monster = (await fcState<Cp>(b)).overlordHand.find((x) => ['goblin', 'orc', 'troll'].includes(x));
   test.info().annotations.push({ type: 'overlord token dragged', description: monster ?? 'none in hand' });
   if (monster) {
-    await b.waitForTimeout(500);
+    await settle(b); // the Overlord's tokens at rest before one is dragged
     const count = async (p: Page) => (await fcState<{ monsters: unknown[] }>(p)).monsters.length;
     const before = await count(a);
     await dragObject(b, `cp.otoken.${monster}`, 'cp.forestZone.3');
@@ -487,7 +490,7 @@ test('Regicide online against a bot at the level chosen on the setup screen (ask
   // The end dialog's Download the game: the same file as a local game's export, with the room's record.
   const endText = (await objectBox(a, 'dialog.body')).text;
   expect((await objectBox(a, 'dialog.button.2')).text).toBe('Download the game');
-  await a.waitForTimeout(600); // the dialog fades in: a click before its buttons take input is lost
+  await settle(a); // the dialog faded in: a click before its buttons take input is lost
   const downloading = a.waitForEvent('download');
   await clickObject(a, 'dialog.button.2');
   const download = await downloading;
@@ -497,7 +500,7 @@ test('Regicide online against a bot at the level chosen on the setup screen (ask
   expect(file).toMatchObject({ format: 'four-crowns-save', seats: ['human', 'bot'], practice: false });
   expect(file.record).toEqual(record);
   await a.waitForFunction(() => window.__fc?.objects()['dialog.button.2']?.visible === true); // the dialog stays
-  await a.waitForTimeout(600); // the dialog shown again fades in
+  await settle(a); // the dialog shown again faded in
   await screenshot(a, 'online-end-download');
 
   // Another browser, with nothing saved and no room: the menu's Import replays it to the same end.
@@ -515,6 +518,12 @@ test('Regicide online against a bot at the level chosen on the setup screen (ask
   expect(errors).toEqual([]);
   expect(errorsC).toEqual([]);
 });
+
+/** Until either page's state is other than the one it showed (`sa`, `sb`): the room's next message has reached one of them. */
+async function eitherMoves(a: Page, sa: State, b: Page, sb: State): Promise<void> {
+  const moved = (p: Page, s: State) => p.waitForFunction((x) => JSON.stringify(window.__fc?.state()) !== x, JSON.stringify(s), { timeout: 30_000 });
+  await Promise.any([moved(a, sa), moved(b, sb)]);
+}
 
 /** A's way from the menu to the setup screen of a new room for `game` (Play online, the game, Create). */
 async function onlineSetup(a: Page, game: string): Promise<void> {
@@ -567,7 +576,7 @@ test('issue 28 item 3: two friends play Regicide online to its end, both ask to 
       await ready(b);
       const [x, y] = [await fcState<State>(a), await fcState<State>(b)];
       if (x.current === y.current && x.phase === y.phase && x.status === y.status && x.enemy === y.enemy && x.toDiscard === y.toDiscard) return x;
-      await a.waitForTimeout(200);
+      await eitherMoves(a, x, b, y);
     }
   };
   // Lose fast: yield where allowed, suffer with the lowest cards.
@@ -580,12 +589,12 @@ test('issue 28 item 3: two friends play Regicide online to its end, both ask to 
   for (const p of [a, b]) await p.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true, undefined, { timeout: 30_000 });
   expect((await objectBox(a, 'dialog.button.0')).text).toBe('Play again');
   expect((await objectBox(a, 'dialog.body')).text).toMatch(/In this room: 0 of 1 game won\.$/); // lost together
-  await a.waitForTimeout(600); // the dialog fades in: a click before its buttons take input is lost
+  await settle(a); // the dialog faded in: a click before its buttons take input is lost
   await clickObject(a, 'dialog.button.0');
   await b.waitForFunction(() => window.__fc?.objects()['ui.toast']?.text === 'Ann wants to play again.', undefined, { timeout: 30_000 });
   await a.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').startsWith('Waiting for Bob'), undefined, { timeout: 30_000 });
   expect((await fcState<State>(a)).status).not.toBe('playing'); // nothing starts until B asks too
-  await b.waitForTimeout(600);
+  await settle(b); // B's dialog faded in too
   await clickObject(b, 'dialog.button.0');
 
   // A new game, same seats, a fresh deal; the table laid out afresh (no end dialog).
@@ -635,7 +644,7 @@ test('issue 28 item 8: a friend away too long: the host lets a bot play for them
   await asked();
   const labels = await Promise.all([0, 1, 2].map(async (i) => (await objectBox(a, `dialog.button.${i}`)).text));
   expect(labels).toEqual(['Bot: Easy', 'Bot: Strong', 'Keep waiting']);
-  await a.waitForTimeout(600); // the dialog fades in
+  await settle(a); // the dialog faded in
   await clickObject(a, 'dialog.button.1');
   await saidA('A bot plays for Bob until they come back.');
 
@@ -652,7 +661,7 @@ test('issue 28 item 8: a friend away too long: the host lets a bot play for them
   for (let i = 0; i < 4 && (await fcState<State>(a)).current === 0; i++) await decide(a);
   // Seat 1's turn: the bot does not play it now; B does.
   await b.waitForFunction(() => (window.__fc?.state() as { current?: number } | null)?.current === 1, undefined, { timeout: 30_000 });
-  await a.waitForTimeout(2000); // a bot would have played by now (600 ms)
+  await a.waitForTimeout(2000); // deliberate: checking that no bot plays B's turn in that time (a bot plays after 600 ms)
   expect((await fcState<State>(a)).current).toBe(1);
   await decide(b);
   expect(errorsA).toEqual([]);
@@ -750,8 +759,9 @@ test('issue 28 item 6: a friend watches by the watch link: the lobby and the tab
     for (;;) {
       await ready(a);
       await ready(c);
-      if (publicOf(await fcState<State>(a)) === publicOf(await fcState<State>(c))) break;
-      await c.waitForTimeout(200);
+      const [x, y] = [await fcState<State>(a), await fcState<State>(c)];
+      if (publicOf(x) === publicOf(y)) break;
+      await eitherMoves(a, x, c, y);
     }
     const [sa, sb, sc] = [await fcState<State>(a), await fcState<State>(b), await fcState<State>(c)];
     expect(sc.hands.every((h) => h.every((x) => x === '?'))).toBe(true);
@@ -767,7 +777,8 @@ test('issue 28 item 6: a friend watches by the watch link: the lobby and the tab
   await c.mouse.down();
   await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height / 2, { steps: 8 });
   await c.mouse.up();
-  await a.waitForTimeout(500);
+  await settle(c); // the drag's end handled on C's table
+  await a.waitForTimeout(500); // deliberate: checking that no move from C's drag reaches the room (A's table) in that time
   expect(await fcState<State>(a)).toEqual(before);
 
   // The whole game, lost fast: after every move, nothing private on C's table.

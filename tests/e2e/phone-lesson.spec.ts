@@ -3,14 +3,14 @@
 // first move is made by taps (the Citizen, then the lit cell); Regicide's lesson: the coach's finger
 // on screen, and the coach's card clear of the enemy, the cards played against it and the hand.
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, fcState, gotoApp, tapObject } from './helpers';
+import { collectConsoleErrors, fcState, gotoApp, settle, tapObject } from './helpers';
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 async function coachAt(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true, n, { timeout: 30_000 });
   await page.waitForFunction(() => window.__fc?.busy() === false);
-  await page.waitForTimeout(400); // the card settling in
+  await settle(page); // the card settled in
 }
 
 // The coach's card is opaque and drawn over the table: the table's texts under it are hidden, not overlapped.

@@ -8,7 +8,7 @@
 // Start starts the game. A friend's phone joins a room by tapping its code on the keypad and sees
 // the guest's lobby.
 import { expect, test, type Page, type OpenContext } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, presetOnlineName, tapAt, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, presetOnlineName, settle, tapAt, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 /** Loaded machines: waits are generous, the steps few. */
@@ -29,15 +29,18 @@ async function tapUntil(page: Page, name: string, text: string): Promise<void> {
     if ((box.text ?? '') === text) return;
     const minTap = await page.evaluate(() => (window as unknown as { __fc: { layout(): { minTap: number } } }).__fc.layout().minTap);
     await tapAt(page, box.x + box.width - minTap / 2, box.y + box.height / 2);
-    await page.waitForTimeout(250);
+    await stepped(page, name, box.text);
   }
   expect((await objectBox(page, name)).text).toBe(text);
 }
 
 const textOf = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
 
-/** Settle: fades and tweens end before a screen is audited. */
-const settle = (page: Page, ms = 800): Promise<void> => page.waitForTimeout(ms);
+/** A selector's arrow pressed: its value is no longer `was`, and the screen (laid out again for it) at rest. */
+async function stepped(page: Page, name: string, was: string | undefined): Promise<void> {
+  await page.waitForFunction(([n, t]) => (window.__fc?.objects()[n]?.text ?? '') !== t, [name, was ?? ''] as const, WAIT);
+  await settle(page, WAIT.timeout);
+}
 
 /** The room's code, once the lobby shows it. */
 async function lobbyCode(page: Page): Promise<string> {
@@ -73,14 +76,14 @@ async function hostForTwo(openContext: OpenContext): Promise<{ host: Page; code:
   for (let i = 0; i < 8 && (await textOf(host, 'online.game')) !== 'Regicide'; i++) {
     const box = await objectBox(host, 'online.game');
     await clickAt(host, box.x + box.width - 22, box.y + box.height / 2);
-    await host.waitForTimeout(200);
+    await stepped(host, 'online.game', box.text);
   }
   await clickObject(host, 'online.create');
   await waitForScene(host, 'Setup', 30_000);
   for (let i = 0; i < 8 && (await textOf(host, 'setup.option.players')) !== '2'; i++) {
     const box = await objectBox(host, 'setup.option.players');
     await clickAt(host, box.x + box.width - 22, box.y + box.height / 2);
-    await host.waitForTimeout(200);
+    await stepped(host, 'setup.option.players', box.text);
   }
   await clickObject(host, 'setup.start');
   await waitForScene(host, 'Lobby', 30_000);
@@ -104,7 +107,7 @@ for (const phone of PHONES) {
       await gotoApp(page, undefined, 60_000);
       await tap(page, 'menu.online');
       await waitForScene(page, 'Online', 30_000);
-      await settle(page);
+      await settle(page, WAIT.timeout);
       await expectPhoneReady(page, info, `${phone.name}-online`);
       // The keypad types, Erase takes the last one back; a short code is refused with a toast.
       await tapCode(page, 'AB3');
@@ -132,7 +135,7 @@ for (const phone of PHONES) {
       await tapUntil(page, 'setup.option.players', '2');
       await tapUntil(page, 'setup.seat.1', 'Bot');
       await tapUntil(page, 'setup.option.botLevel', 'Easy');
-      await settle(page);
+      await settle(page, WAIT.timeout);
       await expectPhoneReady(page, info, `${phone.name}-online-setup`);
       await tap(page, 'setup.start');
       await waitForScene(page, 'Lobby', 30_000);
@@ -151,7 +154,7 @@ for (const phone of PHONES) {
       const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared[0]);
       expect(shared?.url).toContain(`?room=${code}`);
       expect(shared?.text).toBe('Come and play Regicide with me.');
-      await settle(page);
+      await settle(page, WAIT.timeout);
       await expectPhoneReady(page, info, `${phone.name}-lobby`);
 
       // Upright, then sideways again: laid out again in place (Leave moves with the window), the same room.
@@ -163,7 +166,7 @@ for (const phone of PHONES) {
       expect(await lobbyCode(page)).toBe(code);
       expect(await textOf(page, 'lobby.seat.1')).toBe('bot (Easy)');
       expect(new URL(page.url()).searchParams.get('room')).toBe(code);
-      await settle(page);
+      await settle(page, WAIT.timeout);
       await expectPhoneReady(page, info, `${phone.name}-lobby-again`);
 
       // Start by a tap: the table.
@@ -189,7 +192,7 @@ for (const phone of PHONES) {
       expect(await textOf(page, 'lobby.seat.0')).toBe('Ann');
       expect((await objectBox(page, 'lobby.wait')).visible).toBe(true);
       await host.waitForFunction(() => window.__fc?.objects()['lobby.start']?.enabled === true, undefined, WAIT);
-      await settle(page);
+      await settle(page, WAIT.timeout);
       await expectPhoneReady(page, info, `${phone.name}-lobby-guest`);
       await host.context().close();
       expect(errors).toEqual([]);
@@ -222,7 +225,7 @@ test.describe('a crowded lobby in French and Italian', () => {
     await page.waitForFunction(() => (window.__fc?.objects()['lobby.seat.5']?.text ?? '') !== '', undefined, WAIT);
     const fr = await seatTexts();
     expect(fr[0]).not.toBe('you'); // the lobby speaks French
-    await settle(page);
+    await settle(page, WAIT.timeout);
     await expectPhoneReady(page, info, 'lobby-six-fr');
 
     // Italian, and a reload: back in the same seat of the same room.
@@ -234,7 +237,7 @@ test.describe('a crowded lobby in French and Italian', () => {
     const it = await seatTexts();
     expect(it[0]).not.toBe(fr[0]); // now in Italian
     expect(it[0]).not.toBe('you');
-    await settle(page);
+    await settle(page, WAIT.timeout);
     await expectPhoneReady(page, info, 'lobby-six-it');
     expect(errors).toEqual([]);
   });

@@ -7,7 +7,7 @@
 // enemy, clear of everything needed then.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, tapObject as tapName } from './helpers';
+import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapObject as tapName, twoFrames } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface State {
@@ -45,13 +45,13 @@ async function still(page: Page): Promise<void> {
       return game.scene.getScene('Regicide').tweens.getTweens().flatMap((tw) => (tw.targets ?? []).map((o) => o.name || o.constructor.name)); // a killed tween's targets are null
     });
   await expect.poll(running, { timeout: 30_000 }).toEqual([]);
-  await page.waitForTimeout(150);
+  await settleScreen(page);
 }
 
 /** A finger's tap on the middle of a named object's visible part (`dx`: fraction of its width from the left). */
 async function tapObject(page: Page, name: string, dx = 0.5): Promise<void> {
   await tapName(page, name, dx);
-  await page.waitForTimeout(60);
+  await twoFrames(page); // the tap reaches the game's next step
 }
 
 async function text(page: Page, name: string): Promise<string> {
@@ -102,7 +102,7 @@ for (const [index, phone] of PHONES.entries()) {
       const r = ring!.drawn;
       const apart = r.x + r.width <= attack.x || attack.x + attack.width <= r.x || r.y + r.height <= attack.y || attack.y + attack.height <= r.y;
       expect(apart, `the lit ring (${Math.round(r.x + r.width)}) clear of "Its attack" (${Math.round(attack.x)})`).toBe(true);
-      await page.waitForTimeout(1500); // the ring's pulse over, for the picture
+      await still(page); // the ring's pulse over, for the picture
       await screenshot(page, `${phone.name}-regicide-hint`);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('hint.')));
@@ -244,7 +244,7 @@ for (const [index, phone] of PHONES.entries()) {
       await tapObject(page, 'regicide.choose.1');
       // The hand-over screen (the shell's): a tap on its button shows seat 2's hand.
       await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
-      await page.waitForTimeout(400);
+      await settleScreen(page); // the hand-over screen faded in
       await tapObject(page, 'privacy.button');
       await page.waitForFunction(() => !!window.__fc?.objects()['regicide.card.10C']?.visible);
       await still(page);

@@ -5,7 +5,7 @@
 // step; the coach's card on screen in French and Italian; and on a phone held sideways (844x390)
 // every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapObject } from './helpers';
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 
@@ -28,14 +28,14 @@ const moves = (page: Page): Promise<number> => page.evaluate(() => ((window.__fc
 
 async function settle(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n, { timeout: 20_000 });
-  await page.waitForTimeout(250);
+  await settleScreen(page);
 }
 
 /** The coach's card shows step `n` (its title "Lesson n / 15", or in French "Leçon n / 15"). */
 async function coachAt(page: Page, n: number, word = 'Lesson'): Promise<void> {
   await page.waitForFunction(([k, w]) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`${w} ${k} /`) === true, [n, word] as const, { timeout: 20_000 });
   await page.waitForFunction(() => window.__fc?.busy() === false);
-  await page.waitForTimeout(300); // the cards settling into the hand
+  await settleScreen(page); // the cards settled into the hand
 }
 
 /** The lit spot `i` lies over the named object (their centres within a few px, once the hand has settled). */
@@ -100,7 +100,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
   expect((await objectBox(page, 'ui.coach.body')).text).toContain('12 royals');
   // The goal first: nothing can be played until Next.
   await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
-  await page.waitForTimeout(300);
+  await settleScreen(page); // the drop handled (the card back in the hand)
   expect(await visible(page, 'regicide.pending.5C')).toBe(false);
   await clickObject(page, 'ui.coach.next');
 
@@ -128,7 +128,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
           await clickObject(page, `regicide.${step.to}`);
         } else await dragObject(page, `regicide.card.${c}`, `regicide.${step.to}`);
         await page.waitForFunction((n) => !!window.__fc?.objects()[`regicide.pending.${n}`], c);
-        await page.waitForTimeout(400);
+        await settleScreen(page); // the card come to rest in the play
       }
       // Now the button is lit, alone (and the finger, its card chosen, taps it).
       expect(await spots(page)).toBe(1);
@@ -187,9 +187,9 @@ test('the lesson can be skipped at its first step and at a later one: the coach 
   await page.waitForFunction(() => !window.__fc?.objects()['ui.coach']);
   // Any cover now: the 4♠ and the 6♣ (not the lesson's 10♦).
   await dragObject(page, 'regicide.card.4S', 'regicide.wounds');
-  await page.waitForTimeout(400);
+  await settleScreen(page); // the 4 on the wounds, the hand closed up
   await dragObject(page, 'regicide.card.6C', 'regicide.wounds');
-  await page.waitForTimeout(400);
+  await settleScreen(page);
   await clickObject(page, 'regicide.discardButton');
   await settle(page, 2);
   const s = await fcState<State>(page);
@@ -270,7 +270,7 @@ test.describe('on a phone held sideways (844x390)', () => {
           if (chosen) break;
           if (tries === 3) throw new Error(`three taps on ${c} did not choose it`);
         }
-        await page.waitForTimeout(400);
+        await settleScreen(page); // the card come to rest in the play
       }
       await tapObject(page, `regicide.${step.button}`);
       await settle(page, i + 1);

@@ -8,7 +8,7 @@
 // jester power saves it; a hand card's "what is this?" card opens above the hand.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, toScreen, waitForScene } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen, waitForScene } from './helpers';
 import { phoneUse } from './phone-audit';
 
 // A loaded machine (two cores shared by several engineers): room to wait.
@@ -27,7 +27,7 @@ async function settle(page: Page, moves: number): Promise<void> {
     moves,
     { timeout: 30_000 },
   );
-  await page.waitForTimeout(300); // the last cards settling into the hand
+  await settleScreen(page); // the last cards settled into the hand
 }
 
 const text = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
@@ -45,10 +45,10 @@ async function loseAndLookAtTheTable(page: Page): Promise<void> {
   await dragObject(page, 'regicide.card.2S', 'regicide.enemyZone');
   await clickObject(page, 'regicide.playButton');
   await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').startsWith('Defeat'), undefined, LONG);
-  await page.waitForTimeout(500); // the dialog fades in
+  await settleScreen(page); // the dialog faded in
   await clickObject(page, 'dialog.button.4'); // See the table
   await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true && window.__fc.objects()['host.undo']?.enabled === true, undefined, LONG);
-  await page.waitForTimeout(500); // the dialog fades out
+  await settleScreen(page); // the dialog faded out
 }
 
 /** After the undo: the move is gone, "Back to the result" with it, and no result dialog comes back. */
@@ -56,7 +56,8 @@ async function undoneForGood(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0 && window.__fc?.busy() === false, undefined, LONG);
   await page.waitForFunction(() => !window.__fc?.objects()['host.backToResult'], undefined, LONG);
   expect((await fcState<{ status: string }>(page)).status).toBe('playing');
-  await page.waitForTimeout(800); // long enough for a stale result to have come back
+  await settleScreen(page);
+  await page.waitForTimeout(800); // deliberate: checking that no stale result (its dialog, "Back to the result") comes back in that time
   expect(await shown(page, 'dialog.body')).toBe(false);
   expect(await shown(page, 'host.backToResult')).toBe(false);
   expect(await text(page, 'host.turn')).not.toBe('Game over');
@@ -131,7 +132,7 @@ test('issue 30 item 5: solo, the turn line says "Your turn"; with a bot partner 
     undefined,
     { timeout: 60_000 },
   );
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   const lines = await page.evaluate(() => (window as unknown as { __lines: [string, boolean, number][] }).__lines);
   expect(lines.some(([l]) => l === 'Player 2 is thinking…'), 'the bot was said to think').toBe(true);
   // A bot's move is shown from the frame it is recorded on: there, the line no longer says it thinks.
@@ -269,7 +270,7 @@ test('issue 30 item 28: a hand card\'s "what is this?" card opens above the hand
   const hand = ['10D', '10H', '10S', '5C', '5S', '2H', '3D', '4H'];
   await gotoApp(page, link({ players: 1, stack: { castle: ['JC'], hands: [hand] } }, 'h'));
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy'] && window.__fc.busy() === false, undefined, LONG);
-  await page.waitForTimeout(500);
+  await settleScreen(page); // the hand dealt and at rest
   const card = await objectBox(page, 'regicide.card.5C');
   const p = await toScreen(page, card.x + card.width / 2, card.y + card.height / 2);
   await page.mouse.move(p.x - 30, p.y + 10);

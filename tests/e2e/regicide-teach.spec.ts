@@ -6,7 +6,7 @@
 // names the cause of the defeat.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { docsShot, clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, toScreen, type DecodedPng } from './helpers';
+import { docsShot, clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, settle as settleScreen, toScreen, type DecodedPng } from './helpers';
 import { phoneUse } from './phone-audit';
 
 /** A shared link to a fresh game of Regicide with these options (the link format of src/app/share.ts). */
@@ -34,7 +34,7 @@ async function settle(page: Page, moves: number): Promise<void> {
       return game.scene.getScene('Regicide').tweens.getTweens().length;
     });
   await expect.poll(running, { timeout: 30_000 }).toBe(0);
-  await page.waitForTimeout(150);
+  await settleScreen(page);
 }
 
 const text = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
@@ -145,7 +145,7 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   await page.waitForFunction(() => !window.__fc?.objects()['ui.info']);
   await dragObject(page, 'regicide.card.7H', 'regicide.enemyZone');
   await page.mouse.move(5, 5);
-  await page.waitForTimeout(400);
+  await settleScreen(page); // the 7 in the play, at rest
   await screenshot(page, 'regicide-teach-midgame');
   await docsShot(page, 'table/regicide.jpg', { quality: 80, clip: await page.locator('canvas').first().boundingBox() });
 
@@ -170,7 +170,9 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   expect(names).not.toContain('regicide.fallen');
   expect(await text(page, 'ui.explain.title')).toBe('Immunity');
   expect(await text(page, 'ui.explain.body')).toContain('The Jack of clubs is immune to ♣ clubs, its own suit');
-  await page.waitForTimeout(300);
+  // the fall waits for the card to be read (the screen-wide catch under it marks that wait)
+  await page.waitForFunction(() => !!window.__fc?.objects()['regicide.readShield'], undefined, { timeout: 30_000 });
+  await page.waitForTimeout(300); // deliberate: checking that the Jack does not fall in that time, the card unread
   expect(Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}))).toContain('regicide.face.J.JC'); // it waits to be read
   await screenshot(page, 'regicide-teach-immune-explain');
   await clickObject(page, 'ui.explain.ok');
@@ -221,7 +223,7 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   expect(await text(page, 'dialog.table.3.0')).toBe('Cause of defeat');
   expect(await text(page, 'dialog.table.3.1')).toBe('10 damage to cover, only 3 in hand.');
   expect(await text(page, 'dialog.table.2.1')).toBe('Jack of clubs, 18 health left');
-  await page.waitForTimeout(500);
+  await settleScreen(page); // the dialog faded in
   await screenshot(page, 'regicide-teach-lost');
   expect(errors).toEqual([]);
 });
@@ -241,7 +243,7 @@ test.describe('phone held sideways', () => {
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
       await page.waitForFunction((t) => window.__fc?.objects()['ui.info.title']?.text === t, title, { timeout: 10_000 });
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(200);
+      await settleScreen(page); // the finger's lift handled (a card it chose would be in the play now)
       return text(page, 'ui.info.body');
     };
     expect(await press('regicide.card.9S', '9 of spades')).toContain('The King of spades is immune to spades');

@@ -7,7 +7,7 @@
 // "who goes next" list, the hand-over and end screens).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, watchButtonsWhileBusy } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, settle as settleScreen, watchButtonsWhileBusy } from './helpers';
 
 interface State {
   hands: string[][];
@@ -32,7 +32,7 @@ async function settle(page: Page, moves: number): Promise<void> {
     (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
     moves,
   );
-  await page.waitForTimeout(300); // the last cards settling into the hand
+  await settleScreen(page); // the last cards settled into the hand
 }
 
 async function text(page: Page, name: string): Promise<string> {
@@ -134,7 +134,7 @@ async function still(page: Page): Promise<void> {
     const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { tweens: { getTweens(): unknown[] } } } } }).__fcGame;
     return game.scene.getScene('Regicide').tweens.getTweens().length === 0;
   });
-  await page.waitForTimeout(100);
+  await settleScreen(page);
 }
 
 const samples = (page: Page): Promise<Sample[]> => page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
@@ -261,7 +261,7 @@ test('solo: the two jester buttons, each usable only in its own window', async (
 
   // Step 1: the step-4 button does nothing; the step-1 button gives a new hand of 8.
   await clickObject(page, 'regicide.jesterStep4');
-  await page.waitForTimeout(400);
+  await settleScreen(page); // the click handled (a move it made would be recorded now)
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(0);
   await clickObject(page, 'regicide.jesterStep1');
   await settle(page, 1);
@@ -280,7 +280,7 @@ test('solo: the two jester buttons, each usable only in its own window', async (
   expect((await fcState<State>(page)).phase).toBe('discard');
   await screenshot(page, 'regicide-jesters-step4');
   await clickObject(page, 'regicide.jesterStep1');
-  await page.waitForTimeout(400);
+  await settleScreen(page); // the click handled (a move it made would be recorded now)
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(2);
   await clickObject(page, 'regicide.jesterStep4');
   await settle(page, 3);
@@ -294,7 +294,7 @@ test('solo: the two jester buttons, each usable only in its own window', async (
 
   // No power left: neither button does anything; the 10 of diamonds covers the damage.
   await clickObject(page, 'regicide.jesterStep4');
-  await page.waitForTimeout(400);
+  await settleScreen(page); // the click handled (a move it made would be recorded now)
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(3);
   await dragObject(page, 'regicide.card.10D', 'regicide.wounds');
   await clickObject(page, 'regicide.discardButton');
@@ -344,14 +344,14 @@ test('a lost game ends on the end screen: enemies defeated, play the deal again,
   await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
   expect((await objectBox(page, 'dialog.body')).text).toBe('Defeat: 0 enemies of 12 fell.');
   expect((await fcState<{ status: string }>(page)).status).toBe('lost');
-  await page.waitForTimeout(500); // the dialog fades in
+  await settleScreen(page); // the dialog faded in
   await screenshot(page, 'regicide-lost');
   await clickObject(page, 'dialog.button.1'); // Share this deal
   await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '') === 'Link copied.');
   const url = await page.evaluate(() => navigator.clipboard.readText());
   expect(url).toContain('#g=');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
-  await page.waitForTimeout(500);
+  await settleScreen(page); // the dialog shown again faded in
   await clickObject(page, 'dialog.button.0'); // Play this deal again
   await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0 && !!window.__fc?.objects()['regicide.card.2H']);
   expect((await fcState<{ status: string; enemy: string }>(page)).enemy).toBe('JC');
@@ -425,7 +425,7 @@ test('keyboard only, solo: Tab reaches a card, Enter picks it, Enter plays it on
   // The counter-attack: the focus is back on the hand's first card. Escape lets a picked card go.
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
+  await settleScreen(page); // the card let go back in the hand
   expect(Object.keys(await fcObjects(page)).filter((k) => k.startsWith('regicide.pending.'))).toEqual([]);
   // A card chosen for the wounds and taken back: Tab on to the 5 of clubs, Enter, Enter puts it
   // on the wounds (5 of 10). The chosen card is a stop after the hand's: Enter on it takes it back.
@@ -492,7 +492,7 @@ test('keyboard only, three players: a jester played by keyboard, the "who goes n
   await page.keyboard.press('Enter');
   // The hand-over screen takes the keyboard: Enter on its button.
   await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
-  await page.waitForTimeout(400); // the screen fading in
+  await settleScreen(page); // the screen faded in
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('regicide.card.')));
   const s = await fcState<State>(page);
@@ -531,7 +531,7 @@ test('keyboard only: Escape takes the chosen cards back; a lost game\'s end scre
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => (window.__fc?.objects()['dialog.body']?.text ?? '').length > 0);
   expect((await fcState<{ status: string }>(page)).status).toBe('lost');
-  await page.waitForTimeout(500); // the dialog fades in
+  await settleScreen(page); // the dialog faded in
   await shot(page, 'keyboard-end');
   // The end screen's first button has the focus: Enter plays the deal again.
   await page.keyboard.press('Enter');
@@ -580,7 +580,7 @@ test('one person with a bot partner: the bot plays its turns by itself, no hand-
     undefined,
     { timeout: 60_000 },
   );
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   const r = await fcRecord<{ moves: { type: string }[] }>(page);
   expect(r.moves.length).toBeGreaterThan(2);
   const s = await fcState<State>(page);
@@ -652,7 +652,7 @@ test('explain once: the first immunity, the first yield and the first jester pow
   await explained('Immunity', '♣ clubs');
   // The counter-attack covered, then a yield.
   await dragObject(page, 'regicide.card.9D', 'regicide.wounds');
-  await page.waitForTimeout(300);
+  await settleScreen(page); // the 9 on the wounds, the hand closed up
   await dragObject(page, 'regicide.card.3C', 'regicide.wounds');
   await clickObject(page, 'regicide.discardButton');
   await settle(page, 2);
@@ -672,8 +672,7 @@ test('explain once: the first immunity, the first yield and the first jester pow
   await still(page);
   await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
   await clickObject(page, 'regicide.playButton');
-  await settle(page, 6);
-  await page.waitForTimeout(500);
+  await settle(page, 6); // (the move shown: a card it brought would be up now)
   expect((await fcState<State>(page)).damage).toBe(7);
   expect(await page.evaluate(() => window.__fc?.objects()['ui.explain']?.visible ?? false)).toBe(false);
   const seen = await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1') ?? '');
