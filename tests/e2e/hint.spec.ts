@@ -4,7 +4,7 @@
 // then follows the hint by real drags and clicks and checks that the record got exactly that move.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot, settle } from './helpers';
 
 function link(game: string, version: number, options: object, seats: string, seed = 7, moves: object[] = []): string {
   const payload = { f: 1, r: { game, version, options, seed, moves }, k: seats };
@@ -32,11 +32,12 @@ async function askHint(page: Page, by: 'button' | 'key'): Promise<{ cards: strin
   if (by === 'button') await clickObject(page, 'host.hint');
   else await page.keyboard.press('h');
   await expect.poll(async () => (await hintMarks(page)).targets.length + (await hintMarks(page)).cards.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(1500); // the marks' pulse over, for the screenshot
+  await settle(page); // the marks' pulse over, for the screenshot
   return hintMarks(page);
 }
 
-async function settle(page: Page, n: number): Promise<void> {
+/** Waits until `n` moves are recorded and the host has shown them. */
+async function shown(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n);
 }
 
@@ -66,7 +67,7 @@ test('Regicide: the hint lifts the cards of the strong bot\'s play and lights th
   // Follow it: each card onto the enemy, then Play.
   for (const c of cards) await dragObject(page, `regicide.card.${c}`, 'regicide.enemyZone');
   await clickObject(page, 'regicide.playButton');
-  await settle(page, 1);
+  await shown(page, 1);
   const played = (await moves(page))[0] as { type: string; cards: string[] };
   expect(played.type).toBe('play');
   expect([...played.cards].sort()).toEqual([...cards].sort());
@@ -120,7 +121,7 @@ test('Le Roi du Ring: the hint lifts the strong bot\'s cards and lights the tray
     }
     // While the bot works out its answer (Blue's exchange comes after Red's), the turn line says so.
     if (round === 0) await page.waitForFunction(() => window.__fc?.objects()['host.turn']?.text === 'Blue is thinking…', undefined, { timeout: 20_000 });
-    await settle(page, before + 1);
+    await shown(page, before + 1);
     expect((await moves(page))[before]).toEqual(m);
     // The bot answers; then it is Red's turn again.
     await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true, undefined, { timeout: 30_000 });
@@ -152,7 +153,7 @@ test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (t
   expect(marks).toEqual({ cards: ['roi.card.9H'], targets: ['roi.btn.parry.9H'] });
   expect((await moves(page)).length).toBe(before);
   await clickObject(page, 'roi.btn.parry.9H');
-  await settle(page, before + 1);
+  await shown(page, before + 1);
   expect((await moves(page))[before]).toEqual(parry);
 
   // The counter-attack window: nothing to strike back with, so the hint lights Stop.
@@ -162,7 +163,7 @@ test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (t
   expect(stop).toEqual({ type: 'stop' });
   expect(marks).toEqual({ cards: [], targets: ['roi.btn.stop'] });
   await clickObject(page, 'roi.btn.stop');
-  await settle(page, before + 1);
+  await shown(page, before + 1);
   expect((await moves(page))[before]).toEqual(stop);
   expect(errors).toEqual([]);
 });
@@ -211,7 +212,7 @@ test('Castle Panic: the hint lifts the strong bot\'s card and lights the monster
     } else {
       throw new Error(`a hint this test does not follow: ${JSON.stringify(m)}`);
     }
-    await settle(page, before + 1);
+    await shown(page, before + 1);
     expect((await moves(page))[before]).toEqual(m);
   }
   expect(errors).toEqual([]);
@@ -244,7 +245,7 @@ test('Castle Panic: the hint for a trade lifts the card to give and lights Trade
   await clickObject(page, `cp.trade.give.${trade.give}`);
   await clickObject(page, `cp.trade.take.${trade.seat}.${trade.take}`);
   await clickObject(page, 'cp.trade.confirm');
-  await settle(page, before + 1);
+  await shown(page, before + 1);
   expect((await moves(page))[before]).toEqual(trade);
 
   // Solo, the three archers played: Fortify is the hint (a wall of the bot's choosing).
@@ -268,7 +269,7 @@ test('Castle Panic: the hint for a trade lifts the card to give and lights Trade
   expect(marks.cards[0]).toMatch(/^cp\.card\.fortify-wall/);
   expect(marks.targets).toEqual([`cp.wallZone.${fortify.arc}`]);
   await dragObject(page, marks.cards[0]!, `cp.wallZone.${fortify.arc}`);
-  await settle(page, before + 1);
+  await shown(page, before + 1);
   expect((await moves(page))[before]).toEqual(fortify);
   expect(errors).toEqual([]);
 });
@@ -304,7 +305,7 @@ test('Regality vs Religion: the hint lifts the strongest bot\'s tile and ghosts 
     } else {
       break; // a hint this test does not follow by hand (the marks were checked above)
     }
-    await settle(page, before + 1);
+    await shown(page, before + 1);
     expect((await moves(page))[before]).toEqual(m);
     await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true, undefined, { timeout: 60_000 });
   }

@@ -4,7 +4,7 @@
 // 1 carte", not "1 cartes"), after real clicks and a real drag.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, waitForScene } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle, waitForScene } from './helpers';
 import { ROI_VERSION, type RoiOptions } from '../../src/games/roi-du-ring/rules';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';
 
@@ -43,16 +43,21 @@ const logLines = (page: Page): Promise<string[]> =>
 /** Waits until `n` moves are recorded and the table has shown them. */
 async function settled(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k && window.__fc?.busy() === false, n);
-  await page.waitForTimeout(200);
+  await settle(page);
 }
 
-/** The pass-the-device screen, where one comes: the named seat's person clicks through. */
+/**
+ * The pass-the-device screen, where one comes: the named seat's person clicks through. The host
+ * puts it up in the same step as it opens its table or finishes showing a change, so once the
+ * table is open and the host has settled, it is there or it is not coming.
+ */
 async function passIfAsked(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
+  await waitForScene(page, 'GameHost');
+  await settle(page);
   if (await page.evaluate(() => window.__fc?.objects()['privacy.button']?.visible === true)) {
     await clickObject(page, 'privacy.button');
     await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible);
-    await page.waitForTimeout(400);
+    await settle(page);
   }
 }
 
@@ -116,7 +121,7 @@ for (const lang of ['fr', 'it'] as const) {
 
     await clickObject(page, 'host.log.toggle');
     await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
-    await page.waitForTimeout(300);
+    await settle(page);
     const lines = await logLines(page);
     expect(lines).toContain(words.exchange);
     expect(lines.some((l) => words.draws.test(l)), lines.join(' | ')).toBe(true);

@@ -7,7 +7,7 @@
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
 import { statSync } from 'node:fs';
 import { docsPath, expect, test, type Page } from './fixtures';
-import { docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, tapAt, twoFrames, waitForScene } from './helpers';
+import { docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, settle, tapAt, twoFrames, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
@@ -42,7 +42,7 @@ async function tapNext(page: Page, name: string): Promise<void> {
   const box = await objectBox(page, name);
   const { minTap } = await layout(page);
   await tapAt(page, box.x + box.width - minTap / 2, box.y + box.height / 2);
-  await page.waitForTimeout(150);
+  await settle(page); // the tap taken and the screen laid out again for the new value
 }
 
 const textOf = async (page: Page, name: string): Promise<string> => (await objectBox(page, name)).text ?? '';
@@ -55,8 +55,21 @@ async function secondSeatPerson(page: Page): Promise<void> {
   expect(await textOf(page, 'setup.seat.1')).toBe('Person');
 }
 
-/** Settle: fades and tweens end before a screen is audited. */
-const settle = (page: Page, ms = 700): Promise<void> => page.waitForTimeout(ms);
+/**
+ * Waits until the game has taken in the window's size as it is now (its visible design rectangle
+ * fills the window) and the host's rail is laid out for it (the host lays its rail out again
+ * 150 ms after a resize that changes its shape: app/hidpi.ts), then for the table to settle.
+ */
+async function railFitsWindow(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const fc = window.__fc as unknown as { layout(): Layout; objects(): Record<string, { x: number; width: number } | undefined> };
+    const v = fc.layout();
+    const rail = fc.objects()['host.rail'];
+    const fills = Math.abs(v.width * v.css - window.innerWidth) < 1 && Math.abs(v.height * v.css - window.innerHeight) < 1;
+    return fills && !!rail && Math.abs(rail.x - v.left) < 1 && Math.abs(rail.width + v.left) < 1;
+  });
+  await settle(page);
+}
 
 const inDialog = (name: string): boolean => name.startsWith('dialog.') || name.startsWith('ui.dialog');
 
@@ -70,7 +83,7 @@ async function startRegicideSolo(page: Page): Promise<void> {
   await tap(page, 'setup.start');
   await waitForScene(page, 'GameHost');
   await page.waitForFunction(() => (window.__fc?.scenes ?? []).some((s) => /regicide/i.test(s)));
-  await settle(page, 1200);
+  await settle(page);
 }
 
 /** The rail: every bar button in the strip left of the frame, its label inside it, as tall and wide as a 44-CSS-px target. */
@@ -165,7 +178,7 @@ for (const phone of PHONES) {
       for (const id of GAMES) {
         await tap(page, `menu.play.${id}`);
         await waitForScene(page, 'Setup');
-        await settle(page, 400);
+        await settle(page);
         await expectPhoneReady(page, info, `${phone.name}-setup-${id}`);
         if (big && id === 'castle-panic') await docsShot(page, 'phone/shell-setup.jpg', { quality: 70 });
         // The most players there are (each seat a row): taps round the players selector to its last value.
@@ -181,7 +194,7 @@ for (const phone of PHONES) {
             await tapNext(page, 'setup.option.players');
           }
           while ((await textOf(page, 'setup.option.players')) !== most) await tapNext(page, 'setup.option.players');
-          await settle(page, 300);
+          await settle(page);
           await expectPhoneReady(page, info, `${phone.name}-setup-${id}-${most}p`);
         }
         await tap(page, 'setup.back');
@@ -198,7 +211,7 @@ for (const phone of PHONES) {
       for (const lang of ['fr', 'it']) {
         await tapNext(page, 'settings.language');
         await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-        await settle(page, 400);
+        await settle(page);
         await expectPhoneReady(page, info, `${phone.name}-settings-${lang}`);
       }
       await tapNext(page, 'settings.language');
@@ -218,18 +231,18 @@ for (const phone of PHONES) {
 
       await tap(page, 'host.log.toggle');
       await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
-      await settle(page, 500);
+      await settle(page);
       await expectPhoneReady(page, info, `${phone.name}-log`, { onlyScene: 'GameHost' });
       await tap(page, 'host.log.toggle');
       await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === false);
 
       await tap(page, 'host.rules');
       await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
-      await settle(page, 300);
+      await settle(page);
       await expectPhoneReady(page, info, `${phone.name}-rules`, { onlyScene: 'GameHost' });
       if ((await fcObjects(page))['host.rules.next']) {
         await tap(page, 'host.rules.next');
-        await settle(page, 300);
+        await settle(page);
         await expectPhoneReady(page, info, `${phone.name}-rules-2`, { onlyScene: 'GameHost' });
       }
       await tap(page, 'host.rules.close');
@@ -242,13 +255,19 @@ for (const phone of PHONES) {
       await tap(page, 'dialog.button.2');
       await page.waitForFunction(() => !window.__fc?.objects()['ui.dialog']);
 
-      // Upright and back: the same table, its rail as it was.
+      // Upright and back: the same table, its rail as it was. Upright until the game has heard of
+      // the new shape: its RELAYOUT ('fc-relayout', app/hidpi.ts) comes once the window has kept it 150 ms.
+      await page.evaluate(() => {
+        const w = window as unknown as { __relayouts: number; __fcGame: { events: { on(e: string, fn: () => void): void } } };
+        w.__relayouts = 0;
+        w.__fcGame.events.on('fc-relayout', () => w.__relayouts++);
+      });
       await page.setViewportSize({ width: phone.viewport.height, height: phone.viewport.width });
       await expect(page.locator('#turn')).toBeVisible();
-      await page.waitForTimeout(500);
+      await page.waitForFunction(() => (window as unknown as { __relayouts: number }).__relayouts > 0);
       await page.setViewportSize(phone.viewport);
       await expect(page.locator('#turn')).toBeHidden();
-      await settle(page, 800);
+      await railFitsWindow(page);
       await expectRail(page);
       // The other phone's size (another strip left of the frame): the host lays its rail out again, the game going on.
       const other = PHONES.find((p) => p.name !== phone.name)!.viewport;
@@ -259,12 +278,12 @@ for (const phone of PHONES) {
         const m = fc.objects()['host.menu'];
         return !!m && m.x >= fc.layout().left - 1 && m.x + m.width <= 1;
       });
-      await settle(page, 1200);
+      await railFitsWindow(page);
       await expectRail(page);
       await expectPhoneReady(page, info, `${phone.name}-table-resized`, { onlyScene: 'GameHost' });
       expect(((await page.evaluate(() => window.__fc?.record())) as { moves: unknown[] }).moves.length).toBe(moves);
       await page.setViewportSize(phone.viewport);
-      await settle(page, 800);
+      await railFitsWindow(page);
 
       await tap(page, 'host.menu');
       await waitForScene(page, 'Menu');
@@ -280,7 +299,7 @@ for (const phone of PHONES) {
         await waitForScene(page, 'Setup');
         await tap(page, 'setup.start');
         await waitForScene(page, 'GameHost');
-        await settle(page, 1000);
+        await settle(page);
         await expectRail(page);
       }
     });
@@ -294,10 +313,10 @@ for (const phone of PHONES) {
       await waitForScene(page, 'GameHost');
       await passOpeningHandOver(page, (name) => tap(page, name)); // the first hand-over: the opening
       await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('tiny.card.')));
-      await settle(page, 500);
+      await settle(page);
       await tap(page, 'tiny.roll'); // a roll of the die: the second person's turn
       await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
-      await settle(page, 400);
+      await settle(page);
       await expectPhoneReady(page, info, `${phone.name}-handover`, { onlyScene: 'GameHost' });
       await tap(page, 'privacy.button');
       await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']);
@@ -324,18 +343,18 @@ for (const phone of PHONES) {
       await tap(page, 'menu.continue');
       await waitForScene(page, 'GameHost');
       await page.waitForFunction(() => window.__fc?.objects()['tiny.roll']?.visible === true);
-      await settle(page, 500);
+      await settle(page);
       await tap(page, 'tiny.roll');
       await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true);
-      await settle(page, 900);
+      await settle(page);
       await expectPhoneReady(page, info, `${phone.name}-end-dialog`, { onlyScene: 'GameHost' });
       await tap(page, 'dialog.button.4'); // see the table
       await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true);
-      await settle(page, 500);
+      await settle(page);
       await expectPhoneReady(page, info, `${phone.name}-end-table`, { onlyScene: 'GameHost' });
       await tap(page, 'host.backToResult');
       await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true);
-      await settle(page, 600);
+      await settle(page);
       await tap(page, 'dialog.button.3'); // the menu
       await waitForScene(page, 'Menu');
     });
@@ -378,7 +397,7 @@ test.describe('the setup remembers', () => {
     await tap(page, 'setup.start');
     await waitForScene(page, 'GameHost');
     await passOpeningHandOver(page, (name) => tap(page, name)); // two people at one device
-    await settle(page, 800);
+    await settle(page);
     await tap(page, 'host.menu');
     await waitForScene(page, 'Menu');
     await tap(page, 'menu.play.regicide');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page, type OpenContext } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, still, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, settle, still, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { decodeHistory, encodeHistory } from '../../src/services/history';
 import type { AnyRules } from '../../src/core';
@@ -124,7 +124,7 @@ test('the record counts a won and a lost game, survives a reload, an export, an 
     await page.waitForFunction(() => Object.values(window.__fc?.objects() ?? {}).some((o) => o.text === 'Review the game' && o.visible));
     return page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).find(([k, o]) => k.startsWith('dialog.button.') && o.text === 'Review the game')?.[0] ?? '');
   };
-  await page.waitForTimeout(400); // the dialog fades in
+  await settle(page); // the dialog fades in
   await clickObject(page, await reviewButton());
   await page.waitForFunction(() => window.__fc?.objects()['review.count']?.text === 'Move 5 of 5');
   await page.keyboard.press('ArrowLeft');
@@ -297,7 +297,7 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
       expect((await fcRecord<{ moves: unknown[] }>(page)).moves).toHaveLength(before);
       expect(await page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).some((k) => k.startsWith('hint.')))).toBe(false);
     }
-    await page.waitForTimeout(250); // the table settles after the last change
+    await settle(page); // the table settles after the last change
     const legal = regalityRules.legalMoves(s as never) as { type: string; tile?: string; cell?: number; target?: number }[];
     if (s.phase === 'place') {
       const mine = s.zones[0] ?? [];
@@ -324,7 +324,7 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
   const result = (await fcState<{ result: { winners: number[] } | null }>(page)).result;
   expect((await objectBox(page, 'ui.dialog.panel.title')).text).toBe(result?.winners.includes(0) ? 'You won' : result?.winners.length === 0 ? 'A draw' : 'You lost');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
-  await page.waitForTimeout(400); // the dialog fades in
+  await settle(page); // the dialog fades in
   const labels = await page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).filter(([k]) => k.startsWith('dialog.button.')).map(([, o]) => o.text));
   expect(labels).toContain('Share the result');
   await screenshot(page, 'daily-regality-end');

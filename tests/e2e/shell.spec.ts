@@ -19,6 +19,8 @@ import {
   passOpeningHandOver,
   recordSaid,
   screenshot,
+  settle,
+  still,
   twoFrames,
   waitForScene,
 } from './helpers';
@@ -53,7 +55,7 @@ async function playOneRound(page: Page): Promise<unknown> {
   await startTinyGame(page, { bot: true });
   await playFirstCard(page);
   await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
-  await page.waitForTimeout(300);
+  await settle(page);
   return fcRecord(page);
 }
 
@@ -61,7 +63,7 @@ async function playOneRound(page: Page): Promise<unknown> {
 async function shareDialogButton(page: Page, n: number): Promise<void> {
   await clickObject(page, 'host.share');
   await page.waitForFunction((k) => window.__fc?.objects()[k]?.visible === true, `dialog.button.${n}`);
-  await page.waitForTimeout(500); // the dialog fades in
+  await settle(page); // the dialog fades in
   await clickObject(page, `dialog.button.${n}`);
 }
 
@@ -171,7 +173,7 @@ test('a game saved in one page load is continued in the next', async ({ page }) 
   const state = await fcState<{ total: number }>(page);
   const record = await fcRecord<{ moves: unknown[] }>(page);
   expect(record.moves[0]).toEqual({ type: 'play', card });
-  await page.waitForTimeout(300);
+  await settle(page);
   const settled = await fcRecord<{ moves: unknown[] }>(page);
   await page.reload();
   await page.waitForFunction(() => window.__fc?.ready === true);
@@ -197,7 +199,7 @@ test('a corrupt save shows the error and leaves the menu usable', async ({ page 
   const body = Object.entries(objects).find(([k]) => k === 'dialog.body')?.[1];
   expect(body?.text ?? '').toMatch(/save|record|JSON|corrupt/i);
   expect(await fcState(page)).toBeNull();
-  await page.waitForTimeout(500); // the dialog fades in
+  await settle(page); // the dialog fades in
   const png = await screenshot(page, 'corrupt-save');
   const panel = await objectBox(page, 'ui.dialog.panel');
   expect(countPixelsNear(png, panel, PARCHMENT, 24)).toBeGreaterThan(panel.width * panel.height * 0.4);
@@ -257,9 +259,9 @@ test('undo is refused after a move that showed a card, except in practice mode',
   await startTinyGame(page, { bot: true });
   await playFirstCard(page);
   await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
-  await page.waitForTimeout(400);
+  await settle(page);
   await clickObject(page, 'host.undo');
-  await page.waitForTimeout(300);
+  await settle(page); // the press taken (an undo would change the record as it is taken)
   expect(((await fcRecord<{ moves: unknown[] }>(page)).moves.length)).toBeGreaterThanOrEqual(2);
 
   await clickObject(page, 'host.menu');
@@ -268,7 +270,7 @@ test('undo is refused after a move that showed a card, except in practice mode',
   const before = await fcState(page);
   await playFirstCard(page);
   await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2);
-  await page.waitForTimeout(400);
+  await settle(page);
   await clickObject(page, 'host.undo');
   await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0);
   expect(await fcState(page)).toEqual(before);
@@ -322,9 +324,9 @@ test('the live region mirrors turn changes and log lines for screen readers', as
 
 test('render on demand: a still menu is not redrawn, while the page keeps its frame rate and its scene manager free', async ({ page }) => {
   await gotoApp(page);
-  await page.waitForTimeout(1500);
+  await still(page); // the menu come to rest: no tween left, not even one waiting to start
   const a = await page.evaluate(() => window.__fc!.renders());
-  await page.waitForTimeout(2000);
+  await page.waitForTimeout(2000); // deliberate: how many frames a still menu draws in this time is what is checked
   const b = await page.evaluate(() => window.__fc!.renders());
   expect(b.steps - a.steps).toBeGreaterThan(10); // the game loop ran (its rate depends on the machine)
   expect(b.renders - a.renders).toBeLessThanOrEqual(3);
@@ -342,7 +344,7 @@ test('render on demand: a still menu is not redrawn, while the page keeps its fr
   const shotBefore = await screenshot(page, 'settings-en');
   await selectorNext(page, 'settings.language');
   await page.waitForFunction(() => window.__fc?.objects()['settings.title']?.text === 'Réglages');
-  await page.waitForTimeout(200);
+  await settle(page);
   const shotAfter = await screenshot(page, 'settings-fr');
   expect(shotAfter.equals(shotBefore)).toBe(false);
 });
@@ -399,7 +401,7 @@ test('the bar from the keyboard: R rules (with the keys listed), L log, S sound,
   await startTinyGame(page, { bot: true, practice: true });
   await playFirstCard(page);
   await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 2 && window.__fc?.busy() === false);
-  await page.waitForTimeout(300);
+  await settle(page);
   await page.keyboard.press('r');
   await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
   // The keys are the rules screen's last paragraph (on its last page).
@@ -407,7 +409,7 @@ test('the bar from the keyboard: R rules (with the keys listed), L log, S sound,
     const next = (await fcObjects(page))['host.rules.next'];
     if (!next) break;
     await clickObject(page, 'host.rules.next');
-    await page.waitForTimeout(200);
+    await settle(page);
   }
   expect((await objectBox(page, 'host.rulesText')).text).toContain('U undo, R rules');
   await page.keyboard.press('r');
@@ -423,7 +425,7 @@ test('the bar from the keyboard: R rules (with the keys listed), L log, S sound,
   await page.waitForFunction((before) => window.__fc?.objects()['host.mute']?.text === before, sound);
   // Ctrl+U is the browser's, not an undo.
   await page.keyboard.press('Control+u');
-  await page.waitForTimeout(300);
+  await settle(page); // the key taken (an undo would change the record as it is taken)
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBeGreaterThanOrEqual(2);
   await page.keyboard.press('u');
   await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0);
@@ -433,7 +435,7 @@ test('the bar from the keyboard: R rules (with the keys listed), L log, S sound,
   await startTinyGame(page);
   await page.keyboard.press('r');
   await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
-  await page.waitForTimeout(300);
+  await settle(page); // a second answer to the key (on the next step, through Phaser's keys) would have closed them
   expect((await fcObjects(page))['host.rulesText']?.visible).toBe(true);
 });
 
@@ -487,7 +489,7 @@ test.describe('on a touch screen', () => {
     await touch('touchStart', from);
     for (let i = 1; i <= 10; i++) {
       await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 });
-      await page.waitForTimeout(16);
+      await page.waitForTimeout(16); // deliberate: the finger paced as a hand moves it, about a frame a step
     }
     await touch('touchEnd', null);
     await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === 1);
@@ -510,7 +512,7 @@ test('issue 15 defect 5: a toast from the table comes in below the in-game bar, 
   // The Citizen placed in the centre, then Religion's Bishop dropped on that taken cell: refused with a toast.
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
   await page.waitForFunction(() => window.__fc?.busy?.() === false && ((window.__fc.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === 1);
-  await page.waitForTimeout(300);
+  await settle(page);
   await dragObject(page, 'regality.tile.bishop', 'regality.cell.4');
   await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.text ?? '').length > 0);
   // It slides down into place (on a loaded machine its frames come far apart): once there, it
@@ -543,7 +545,7 @@ test('issue 15 defect 8: "New game" at a game\'s end offers the setup chosen las
   const next = async (name: string): Promise<void> => {
     const box = await objectBox(page, name);
     await clickAt(page, box.x + box.width - 20, box.y + box.height / 2); // the selector's right arrow
-    await page.waitForTimeout(150);
+    await settle(page); // the click taken and the screen laid out again for the new value
   };
   // Two players: the bots' strength is offered (solo it is not, issue 30 item 27).
   await next('setup.option.players');
@@ -561,7 +563,7 @@ test('issue 15 defect 8: "New game" at a game\'s end offers the setup chosen las
   await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
   await clickObject(page, 'regicide.playButton');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.button.2']?.visible === true);
-  await page.waitForTimeout(500); // the dialog fades in
+  await settle(page); // the dialog fades in
   expect((await objectBox(page, 'dialog.button.2')).text).toBe('New game');
   await clickObject(page, 'dialog.button.2');
   await waitForScene(page, 'Setup');
@@ -680,7 +682,7 @@ test('issue 15: the end screen shows the score as a small table (Castle Panic: e
   await page.waitForFunction(() => window.__fc?.objects()['cp.choose.3']?.visible === true && window.__fc.busy?.() === false, undefined, { timeout: 30_000 });
   await clickObject(page, 'cp.choose.3');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.table.1.1']?.visible === true, undefined, { timeout: 30_000 });
-  await page.waitForTimeout(800); // the dialog fading in
+  await settle(page); // the dialog fading in
   const cell = async (r: number, c: number): Promise<string> => (await objectBox(page, `dialog.table.${r}.${c}`)).text ?? '';
   expect([await cell(0, 0), await cell(0, 1)]).toEqual(['Defender', 'Monsters slain']);
   expect([await cell(1, 0), await cell(1, 1)]).toEqual(['Player 1', String((await fcState<{ slain: number[] }>(page)).slain[0])]);

@@ -19,6 +19,7 @@ import {
   gotoApp,
   objectBox,
   screenshot,
+  settle,
   startScene,
   toScreen,
   type DecodedPng,
@@ -58,7 +59,7 @@ async function openGallery(page: Page): Promise<string[]> {
   await gotoApp(page);
   await startScene(page, 'WidgetGallery');
   await page.waitForFunction(() => window.__fc?.objects()['gallery.pieceC']?.visible === true);
-  await page.waitForTimeout(150);
+  await settle(page);
   return errors;
 }
 
@@ -77,13 +78,13 @@ async function expectPieceAt(page: Page, name: string, at: Point): Promise<void>
     .toBeLessThan(2);
 }
 
-/** Waits until the toast shows `text` at full opacity (it fades in over 200 ms). */
+/** Waits until the toast shows `text` at full opacity (it fades in over 200 ms) and in its place. */
 async function expectToast(page: Page, text: string): Promise<void> {
   await page.waitForFunction((t) => {
     const toast = window.__fc?.objects()['ui.toast'];
     return toast?.visible === true && toast.text === t;
   }, text);
-  await page.waitForTimeout(300);
+  await settle(page);
 }
 
 async function screenshotPng(page: Page, name: string): Promise<DecodedPng> {
@@ -152,9 +153,9 @@ test('dragging A onto its zone: targets light while held, the piece lands and th
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
     await page.mouse.move(from.x + ((below.x - from.x) * i) / 8, from.y + ((below.y - from.y) * i) / 8);
-    await page.waitForTimeout(16);
+    await page.waitForTimeout(16); // deliberate: the pointer paced as a hand moves it, about a frame a step
   }
-  await page.waitForTimeout(150);
+  await settle(page); // the piece lifted under the pointer, the targets lit
   const held = await screenshotPng(page, 'drag-held');
   // Both zones take A in principle (the right one refuses when asked), so both glow blue.
   expect(blueAtEdge(held, ZONE_A)).toBeGreaterThan(300);
@@ -166,9 +167,9 @@ test('dragging A onto its zone: targets light while held, the piece lands and th
   const over = await toScreen(page, ZONE_A_CENTRE.x, ZONE_A_CENTRE.y);
   for (let i = 1; i <= 6; i++) {
     await page.mouse.move(below.x + ((over.x - below.x) * i) / 6, below.y + ((over.y - below.y) * i) / 6);
-    await page.waitForTimeout(16);
+    await page.waitForTimeout(16); // deliberate: the pointer paced as a hand moves it, about a frame a step
   }
-  await page.waitForTimeout(150);
+  await settle(page); // the zone's hover glow in
   const hovering = await screenshotPng(page, 'drag-hover');
   expect(goldLightAtEdge(hovering, ZONE_A, 10)).toBeGreaterThan(400);
   expect(blueAtEdge(hovering, REFUSE)).toBeGreaterThan(300);
@@ -176,7 +177,7 @@ test('dragging A onto its zone: targets light while held, the piece lands and th
   await page.mouse.up();
   await expectPieceAt(page, 'gallery.pieceA', ZONE_A_CENTRE);
   await expect.poll(() => liveLines(page), POLL).toContain(PLACED_A);
-  await page.waitForTimeout(200);
+  await settle(page); // the targets' glows gone
   const placed = await screenshotPng(page, 'drag-placed');
   expect(blueAtEdge(placed, ZONE_A)).toBeLessThan(20);
   expect(blueAtEdge(placed, REFUSE)).toBeLessThan(20);
@@ -227,7 +228,7 @@ test('refused drops snap back with a toast: the refusing zone gives its reason, 
   const before = (await liveLines(page)).length;
   await drag(page, homeC, { x: homeC.x + 30, y: homeC.y - 30 }, 4);
   await expectPieceAt(page, 'gallery.pieceC', homeC);
-  await page.waitForTimeout(200);
+  await settle(page); // the drop taken and shown (a refusal's toast and line come as it is taken)
   expect((await liveLines(page)).length).toBe(before);
   expect(await liveLines(page)).not.toContain(PLACED_A);
   expect(errors).toEqual([]);
@@ -242,7 +243,7 @@ test('click to select: a click picks a piece up and lights its targets, a second
   const homeA = centreOf(await objectBox(page, 'gallery.pieceA'));
 
   await clickObject(page, 'gallery.pieceB');
-  await page.waitForTimeout(250);
+  await settle(page);
   const selected = await screenshotPng(page, 'select-b');
   expect(goldLightAtEdge(selected, boxB, 8)).toBeGreaterThan(300); // the selection outline
   expect(blueAtEdge(selected, REFUSE)).toBeGreaterThan(300); // B's only target
@@ -250,25 +251,25 @@ test('click to select: a click picks a piece up and lights its targets, a second
 
   // The same piece again: deselected, nothing lit.
   await clickObject(page, 'gallery.pieceB');
-  await page.waitForTimeout(250);
+  await settle(page);
   const deselected = await screenshotPng(page, 'select-b-again');
   expect(goldLightAtEdge(deselected, boxB, 8)).toBeLessThan(40);
   expect(blueAtEdge(deselected, REFUSE)).toBeLessThan(20);
   // With nothing selected, a click on a zone does nothing.
   await clickAt(page, REFUSE_CENTRE.x, REFUSE_CENTRE.y);
-  await page.waitForTimeout(250);
+  await settle(page); // the click taken (a toast would come as it is taken)
   expect(await page.evaluate(() => window.__fc?.objects()['ui.toast'])).toBeUndefined();
 
   // B, then zone A (not one of B's targets): B is let go where it is.
   await clickObject(page, 'gallery.pieceB');
   await clickAt(page, ZONE_A_CENTRE.x, ZONE_A_CENTRE.y);
-  await page.waitForTimeout(300);
+  await settle(page);
   expect(centreOf(await objectBox(page, 'gallery.pieceB'))).toEqual(homeB);
   expect(blueAtEdge(await screenshotPng(page, 'select-b-zone-a'), REFUSE)).toBeLessThan(20);
 
   // A, then zone A: placed.
   await clickObject(page, 'gallery.pieceA');
-  await page.waitForTimeout(150);
+  await settle(page);
   expect(blueAtEdge(await screenshotPng(page, 'select-a'), ZONE_A)).toBeGreaterThan(300);
   await clickAt(page, ZONE_A_CENTRE.x, ZONE_A_CENTRE.y);
   await expectPieceAt(page, 'gallery.pieceA', ZONE_A_CENTRE);
@@ -295,28 +296,28 @@ test('keyboard: Tab reaches a piece, Enter picks it up, arrows cycle its targets
   expect(blueAtEdge(focused, ZONE_A)).toBe(0);
 
   await page.keyboard.press('Enter'); // pick A up: its targets light, the first (zone A) has the focus
-  await page.waitForTimeout(200);
+  await settle(page);
   const picked = await screenshotPng(page, 'keys-enter');
   expect(goldLightAtEdge(picked, ZONE_A, 12)).toBeGreaterThan(400);
   expect(blueAtEdge(picked, ZONE_A)).toBeLessThan(100);
   expect(blueAtEdge(picked, REFUSE)).toBeGreaterThan(300);
 
   await page.keyboard.press('ArrowRight'); // the next target: the refusing zone
-  await page.waitForTimeout(200);
+  await settle(page);
   const cycled = await screenshotPng(page, 'keys-arrow');
   expect(blueAtEdge(cycled, ZONE_A)).toBeGreaterThan(300);
   expect(blueAtEdge(cycled, REFUSE)).toBeLessThan(100);
   expect(goldLightAtEdge(cycled, REFUSE, 12)).toBeGreaterThan(400);
 
   await page.keyboard.press('ArrowRight'); // and round again to zone A
-  await page.waitForTimeout(100);
+  await settle(page);
   await page.keyboard.press('Enter'); // drop
   await expectPieceAt(page, 'gallery.pieceA', ZONE_A_CENTRE);
   await expect.poll(() => liveLines(page), POLL).toContain(PLACED_A);
 
   // Focus went back to A; from there Tab goes B, C, then the buttons: roll, dialog, privacy, toast.
   for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
-  await page.waitForTimeout(200);
+  await settle(page);
   const toastButton = await objectBox(page, 'gallery.toastButton');
   const onButton = await screenshotPng(page, 'keys-button');
   expect(goldLightAtEdge(onButton, toastButton, 12)).toBeGreaterThan(300);
@@ -425,7 +426,7 @@ test('the dialog blocks the table, Escape picks its last button and closes it', 
   const toastButton = centreOf(await objectBox(page, 'gallery.toastButton'));
   await clickAt(page, toastButton.x, toastButton.y);
   await drag(page, homeA, ZONE_A_CENTRE, 6);
-  await page.waitForTimeout(300);
+  await settle(page); // the drag taken (a drop the dialog let through would move the piece)
   expect(centreOf(await objectBox(page, 'gallery.pieceA'))).toEqual(homeA);
   const linesBefore = await liveLines(page);
 
@@ -475,13 +476,13 @@ test('the privacy screen hides the whole table until its button is pressed', asy
   // The cover swallows clicks: the toast button beneath does nothing.
   const toastButton = centreOf(await objectBox(page, 'gallery.toastButton'));
   await clickAt(page, toastButton.x, toastButton.y);
-  await page.waitForTimeout(200);
+  await settle(page); // the click taken (a toast would come as it is taken)
   expect(await page.evaluate(() => window.__fc?.objects()['ui.toast'])).toBeUndefined();
 
   await clickObject(page, 'privacy.button');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.privacy']);
   await expect.poll(() => liveLines(page), POLL).toContain('Alice is looking at the screen.');
-  await page.waitForTimeout(100);
+  await settle(page);
   const after = await screenshotPng(page, 'privacy-after');
   expect(countNear(after, regions[0] as Rect, PARCHMENT, 24)).toBeGreaterThan(2000);
   expect(errors).toEqual([]);
@@ -502,7 +503,7 @@ test.describe('on a 2x screen', () => {
     await dragObject(page, 'gallery.pieceA', 'gallery.zoneA');
     await expectPieceAt(page, 'gallery.pieceA', ZONE_A_CENTRE);
     await expect.poll(() => liveLines(page), POLL).toContain(PLACED_A);
-    await page.waitForTimeout(200);
+    await settle(page);
     const png = await screenshotPng(page, 'hidpi-placed');
     expect(png.width).toBe(3200);
     const middle = { x: ZONE_A_CENTRE.x - 50, y: ZONE_A_CENTRE.y - 75, width: 100, height: 150 };
