@@ -9,7 +9,7 @@
 // least 12 CSS px inside the tile, with zones as full as any variant makes them.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, docsShot, fcObjects, fcState, gotoApp, objectBox, screenshot, tapObject as tapName } from './helpers';
+import { collectConsoleErrors, docsShot, fcObjects, fcState, gotoApp, inputReady, objectBox, screenshot, settle as settleScreen, tapObject as tapName } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ALL_TILES } from '../../src/games/regality/rules/tiles';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -52,13 +52,13 @@ async function still(page: Page): Promise<void> {
     // The lit cells pulse for ever: only tweens that end count.
     return game.scene.getScene('Regality').tweens.getTweens().every((tw) => tw.isInfinite);
   });
-  await page.waitForTimeout(200);
+  await settleScreen(page);
 }
 
 /** A finger's tap on the middle of a named object. */
 async function tapObject(page: Page, name: string): Promise<void> {
   await tapName(page, name);
-  await page.waitForTimeout(80);
+  await inputReady(page); // what the tap made (or unmade) interactive takes the next press
 }
 
 const P = (tile: string, cell: number): object => ({ type: 'place', tile, cell });
@@ -259,8 +259,10 @@ for (const phone of PHONES) {
       await tapObject(page, 'regality.target.4');
       await settle(page, 3);
       while (await page.evaluate(() => window.__fc?.objects()['ui.explain.ok']?.visible === true)) {
+        const title = await page.evaluate(() => window.__fc?.objects()['ui.explain.title']?.text ?? null);
         await tapObject(page, 'ui.explain.ok');
-        await page.waitForTimeout(200);
+        // that card gone: no card, or the next one in its place
+        await page.waitForFunction((t) => window.__fc?.objects()['ui.explain.ok']?.visible !== true || (window.__fc.objects()['ui.explain.title']?.text ?? null) !== t, title);
       }
       await page.waitForFunction(() => window.__fc?.objects()['regality.tile.king']?.visible === true && window.__fc.busy() === false);
       await still(page);
@@ -454,7 +456,7 @@ for (const phone of PHONES) {
         game.scene.getScene('Regality').showHint({ type: 'place', tile, cell: 2 });
       }, hinted);
       await page.waitForFunction((n) => window.__fc?.objects()[`hint.card.${n}`]?.visible === true, second![0]);
-      await page.waitForTimeout(1500); // the ring's pulse over, for the picture
+      await settleScreen(page); // the ring's pulse over, for the picture
       await screenshot(page, `${phone.name}-regality-hint-second-row`);
       const lifted = await objectBox(page, second![0]);
       expect(lifted.y).toBeLessThanOrEqual(second![1].y);

@@ -291,7 +291,7 @@ test.describe('issue 30 item 1, phone', () => {
     // The next tap, on a hand card, is the next move's start: the card goes with no OK. A press in
     // the card's first 700 ms does not put it away (EXPLAIN_GRACE_MS, src/ui/explain.ts: the press
     // that brought it may still be coming up), so this one comes after them.
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(700); // deliberate: the card's grace time (EXPLAIN_GRACE_MS), which the game measures from when it came
     await tap(page, 'roi.card.6H');
     await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
   });

@@ -3,7 +3,7 @@
 // Citizen over (its angle seen changing across frames), and the King's effect is skipped.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, recordTexts, screenshot } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, recordTexts, screenshot, settle as settleScreen } from './helpers';
 
 interface Cell {
   tile: string;
@@ -33,7 +33,7 @@ async function settle(page: Page, moves: number): Promise<void> {
     (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
     moves,
   );
-  await page.waitForTimeout(250);
+  await settleScreen(page);
 }
 
 /**
@@ -43,7 +43,7 @@ async function settle(page: Page, moves: number): Promise<void> {
 async function passDevice(page: Page, tile: string): Promise<void> {
   await page.waitForFunction((name) => window.__fc?.busy() === false && window.__fc.objects()[name]?.visible === true, `regality.tile.${tile}`);
   expect(await page.evaluate(() => window.__fc?.objects()['privacy.button']?.visible === true)).toBe(false);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
 }
 
 type AngleNode = { name?: string; angle?: number; list?: AngleNode[] };
@@ -140,7 +140,7 @@ test('place the citizen by drag, an illegal drop snaps back, the bishop flips wi
   // now points down at Regality.
   await passDevice(page, 'king');
   await sampleAngles(page, 'regality.board.4', 100);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => ((window as unknown as { __angles: number[] }).__angles.length ?? 0) > 0); // a frame sampled
   expect(Math.abs((await sampledAngles(page))[0] ?? 0)).toBe(180);
   await dragObject(page, 'regality.tile.king', 'regality.cell.7');
   await settle(page, 4);
@@ -364,7 +364,7 @@ test('keyboard: Tab and arrows reach the tiles and the cells, Enter picks and pl
       const s = window.__fc?.state() as { current: number; phase: string } | undefined;
       return window.__fc?.busy() === false && s?.current === 0 && s.phase === 'place';
     });
-    await page.waitForTimeout(250);
+    await settleScreen(page);
   };
 
   // Tab reaches the Citizen (the only tile that may be placed first); Enter picks it up, the lit
@@ -387,7 +387,7 @@ test('keyboard: Tab and arrows reach the tiles and the cells, Enter picks and pl
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] }).moves.length ?? 0) > n && window.__fc?.busy() === false, before);
-  await page.waitForTimeout(250);
+  await settleScreen(page);
   s = await fcState<State>(page);
   const king = s.board.findIndex((c) => c?.tile === 'king');
   expect(king).toBeGreaterThanOrEqual(0);
@@ -428,8 +428,7 @@ test('issue 15 defect 4: the panel never says "Use the Queen" while the bar name
   const frames = await recordTexts(page, ['host.turn', 'regality.panel'], 2000);
   const arrow = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {})).find((n) => n.startsWith('regality.dir.')) as string;
   await clickObject(page, arrow);
-  await settle(page, 5); // the Queen's effect, then the bot's tile
-  await page.waitForTimeout(400);
+  await settle(page, 5); // the Queen's effect, then the bot's tile (and the table at rest, its frames recorded)
   const titles = await frames();
   // The bar names Religion: its turn, or (while the bot works out its move) that it is thinking.
   const namesReligion = (bar: string): boolean => bar === 'Religion to play' || bar === 'Religion is thinking…';
@@ -491,7 +490,7 @@ test('issue 15 defect 9: the rules screen\'s keyboard help speaks of tiles, not 
     const next = await objectBox(page, 'host.rules.next');
     if (!next.enabled) break;
     await clickObject(page, 'host.rules.next');
-    await page.waitForTimeout(150);
+    await page.waitForFunction((before) => (window.__fc?.objects()['host.rulesText']?.text ?? before) !== before, seen[seen.length - 1] ?? '');
   }
   const all = seen.join('\n');
   expect(all).toContain('Keys: Tab or the arrows move between tiles');

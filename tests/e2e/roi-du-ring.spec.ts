@@ -5,7 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
-import { clickObject, collectConsoleErrors, dragObject, fcObjects, gotoApp, liveButtonsWhileBusy, objectBox, twoFrames, visiblePlaces, watchButtonsWhileBusy } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, fcObjects, gotoApp, liveButtonsWhileBusy, objectBox, settle as settleScreen, twoFrames, visiblePlaces, watchButtonsWhileBusy } from './helpers';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
@@ -33,7 +33,7 @@ async function settle(page: Page, moves: number): Promise<void> {
     (n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false,
     moves,
   );
-  await page.waitForTimeout(200);
+  await settleScreen(page);
 }
 
 /** Click through the pass-the-device screen and wait until the named seat's table is back. */
@@ -41,7 +41,7 @@ async function passDevice(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__fc?.objects()['privacy.button']?.visible === true);
   await clickObject(page, 'privacy.button');
   await page.waitForFunction(() => !window.__fc?.objects()['privacy.button']?.visible);
-  await page.waitForTimeout(400); // the hand-over screen fading out
+  await settleScreen(page); // the hand-over screen faded out
 }
 
 /** The stacked two-fighter deal of the first tests: opened, both keep their hands, Red to play. */
@@ -142,7 +142,8 @@ test('a move, a strike parried, a strike that lands: hp drops on screen and in t
   await passDevice(page);
   await shot(page, 'after-hit');
   await clickObject(page, 'host.log.toggle');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
+  await settleScreen(page);
   await shot(page, 'log');
   expect(errors).toEqual([]);
 });
@@ -204,7 +205,7 @@ test('a push into the ropes, then a knock-out ends the game with the winner show
   expect(s.fighters[1]?.ko).toBe(true);
   // The end screen says what ended the fight (issue 15), then who is King.
   expect(await text(page, 'dialog.body')).toBe(`Red knocked Blue out with a hit in round ${s.round}. Red is the King of the Ring, with 10 hp left.`);
-  await page.waitForTimeout(500);
+  await settleScreen(page); // the end dialog faded in
   await shot(page, 'ko');
   expect(errors).toEqual([]);
 });
@@ -474,7 +475,7 @@ async function askHint(page: Page): Promise<{ marks: { cards: string[]; targets:
   await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true);
   await clickObject(page, 'host.hint');
   await page.waitForFunction(() => (window as unknown as { __fcHint?: unknown }).__fcHint !== undefined && window.__fc?.objects()['roi.hintWhy.text']?.visible === true, undefined, { timeout: 30_000 });
-  await page.waitForTimeout(1500); // the marks' pulse over
+  await settleScreen(page); // the marks' pulse over
   const move = await page.evaluate(() => (window as unknown as { __fcHint?: unknown }).__fcHint as RoiMove);
   return { marks: await hintMarks(page), why: await text(page, 'roi.hintWhy.text'), move };
 }
@@ -573,7 +574,7 @@ test('cards put on the tray bring Discard and Intimidate above the end of the tu
   const left = ((await state(page)).hands[0] ?? []).filter((c) => !hand.slice(0, 3).includes(c))[0] as string;
   await dragObject(page, `roi.card.${left}`, 'roi.sq.4.0');
   await waitFor(page, 'ui.toast');
-  await page.waitForTimeout(400); // slid in
+  await settleScreen(page); // slid in
   const toast = await objectBox(page, 'ui.toast');
   for (const seat of [0, 1]) {
     for (const name of [`roi.side.hp.${seat}`, `roi.side.extra.${seat}`]) {
@@ -595,7 +596,12 @@ test('a turn with nothing played or discarded: the crowd throws tomatoes, −1 h
   await waitFor(page, 'roi.btn.end.0');
   expect(await text(page, 'roi.hint')).toContain('tomatoes');
   await clickObject(page, 'roi.btn.end.0');
-  await page.waitForTimeout(350); // tomatoes in the air
+  // tomatoes in the air: a tween turning one of them (an unnamed Graphics) is under way
+  await page.waitForFunction(() => {
+    type Tween = { targets?: { type?: string; name?: string }[]; data?: { key?: string }[] };
+    const game = (window as unknown as { __fcGame?: { scene: { getScenes(active: boolean): { tweens: { getTweens(): Tween[] } }[] } } }).__fcGame;
+    return !!game?.scene.getScenes(true).some((sc) => sc.tweens.getTweens().some((tw) => (tw.targets ?? []).some((x) => x.type === 'Graphics' && !x.name) && (tw.data ?? []).some((d) => d.key === 'angle')));
+  });
   await shot(page, 'tomatoes');
   await settle(page, 3);
   const s = await state(page);
@@ -664,9 +670,11 @@ test('keyboard only: Tab reaches a card, Enter picks it, arrows cycle its square
   expect(at(await state(page), 0)).toEqual(second);
 
   // Escape lets a picked card go (the focus is back on the first card): nothing is played.
+  const picked = (): Promise<boolean> => page.evaluate(() => Object.entries(window.__fc?.objects() ?? {}).some(([n, b]) => n.startsWith('roi.card.') && b.selected === true));
   await page.keyboard.press('Enter');
+  await expect.poll(picked).toBe(true);
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
+  await expect.poll(picked).toBe(false);
   await page.keyboard.press('Escape');
   expect(await record()).toHaveLength(4);
 
@@ -749,7 +757,7 @@ test(title, async ({ page }) => {
         { timeout: 60_000 },
       )
       .toBe(true);
-    await page.waitForTimeout(300);
+    await settleScreen(page);
     return (await page.evaluate(() => window.__fc?.state())) as RoiState;
   };
   let answered = 0;
@@ -855,7 +863,7 @@ test('the setup screen offers the bots easy or strong, and with 4 fighters in te
   expect(await text(page, 'setup.option.botLevel')).toBe('Strong');
   const level = await objectBox(page, 'setup.option.botLevel');
   await page.mouse.click(level.x + level.width - 24, level.y + level.height / 2); // strong -> easy
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => window.__fc?.objects()['setup.option.botLevel']?.text !== 'Strong');
   expect(await text(page, 'setup.option.botLevel')).toBe('Easy');
   // Each change lays the screen out again (4 fighters add the teams row): a click that came while it
   // did is tried again, each time on the selector's box as it is now, one step at a time.
@@ -866,7 +874,7 @@ test('the setup screen offers the bots easy or strong, and with 4 fighters in te
       const box = await objectBox(page, name);
       await page.mouse.click(box.x + box.width - 24, box.y + box.height / 2);
       await page.waitForFunction(([n, w]) => window.__fc?.objects()[n]?.text !== w, [name, was] as const, { timeout: 3_000 }).catch(() => undefined);
-      await page.waitForTimeout(300);
+      await settleScreen(page); // laid out again
     }
     expect(await text(page, name)).toBe(want);
   };
@@ -894,7 +902,7 @@ test('readable on a phone held sideways (844 x 390)', async ({ page }) => {
   const options: RoiOptions = { players: 4, teams: true, advanced: { specialCards: true, surprise: true, psychic: true, fury: true }, stack: { draw: ['XR', 'AC', '2C', '3C'] } };
   await gotoApp(page, link(options, [0, 1, 2, 3].map(() => ({ type: 'exchange', cards: [] }))));
   await waitFor(page, 'roi.btn.end.0');
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await shot(page, 'phone');
   expect(await text(page, 'roi.fury.2')).toBe('0');
   // Issue 30 item 8: each token carries its team's number (Red and Green 1, Blue and Yellow 2).
@@ -950,7 +958,7 @@ test('cards show the letters of the player\'s language: V/D/R in French, F/D/R i
     const errors = collectConsoleErrors(page);
     await gotoApp(page, link(deal));
     await waitFor(page, 'roi.btn.keep');
-    await page.waitForTimeout(300);
+    await settleScreen(page);
     // Each card's corners (texts named after the card they are drawn in), in the hand.
     const corners = await page.evaluate(() => (window.__fc?.texts() ?? []).filter((x) => x.name.startsWith('roi.card.')).map((x) => ({ name: x.name, text: x.text })));
     const corner = (card: string): string => corners.find((c) => c.name === `roi.card.${card}`)?.text.split('\n')[0] ?? '';
@@ -999,8 +1007,7 @@ test('explain once: the first push against the ropes brings a card that says wha
   await dragObject(page, 'roi.card.6H', 'roi.sq.4.4');
   await waitFor(page, 'roi.btn.push');
   await clickObject(page, 'roi.btn.push');
-  await settle(page, moves.length + 2);
-  await page.waitForTimeout(400);
+  await settle(page, moves.length + 2); // (a card comes while the move is shown, before the host is idle)
   expect(await page.evaluate(() => window.__fc?.objects()['ui.explain']?.visible === true)).toBe(false);
   // A new visit, the same first push: still not shown.
   await page.goto('about:blank');
@@ -1009,8 +1016,7 @@ test('explain once: the first push against the ropes brings a card that says wha
   await dragObject(page, 'roi.card.5H', 'roi.sq.4.4');
   await waitFor(page, 'roi.btn.push');
   await clickObject(page, 'roi.btn.push');
-  await settle(page, moves.length + 1);
-  await page.waitForTimeout(400);
+  await settle(page, moves.length + 1); // (a card comes while the move is shown, before the host is idle)
   expect(await page.evaluate(() => window.__fc?.objects()['ui.explain']?.visible === true)).toBe(false);
   expect(errors).toEqual([]);
 });
@@ -1066,7 +1072,7 @@ test('explain once: the first surprise attack brings its card (Red against a bot
   expect(await text(page, 'ui.explain.title')).toBe('A surprise attack');
   expect(await text(page, 'ui.explain.body')).toContain('out of turn');
   await page.waitForFunction(() => window.__fc?.busy() === false && (window.__fc.state() as RoiState).phase !== 'defend', undefined, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await clickObject(page, 'ui.explain.ok');
   await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']);
   expect(await page.evaluate(() => localStorage.getItem('fourCrowns.seen.v1'))).toContain('roi.surprise');

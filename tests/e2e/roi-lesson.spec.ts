@@ -4,7 +4,7 @@
 // a wrong card refused in the lesson's words; then the fight goes on against the bot. Skipping
 // at any step leaves a normal game; the coach's card fits in French and Italian, and on a phone.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle, tapObject } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 import type { RoiState } from '../../src/games/roi-du-ring/rules';
@@ -16,7 +16,7 @@ const movesPlayed = (page: Page): Promise<number> => page.evaluate(() => (window
 /** The coach's card shows step `n` (its title "Lesson n / 15"), the table at rest. */
 async function coachAt(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true && window.__fc.busy() === false, n, { timeout: 30_000 });
-  await page.waitForTimeout(250);
+  await settle(page);
 }
 
 async function coachText(page: Page): Promise<string> {
@@ -235,7 +235,7 @@ for (const lang of ['fr', 'it'] as const) {
       }
       if (step === 2) break;
       await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.includes(`${k} /`) === true && window.__fc.busy() === false, step + 2, { timeout: 30_000 });
-      await page.waitForTimeout(250);
+      await settle(page);
     }
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // screenshot of a mid-fight table goes to docs/table/roi-du-ring.jpg.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { docsShot, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { docsShot, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
@@ -25,7 +25,7 @@ async function waitFor(page: Page, name: string): Promise<void> {
 
 async function settle(page: Page, moves: number): Promise<void> {
   await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= n && window.__fc?.busy() === false, moves, { timeout: 30_000 });
-  await page.waitForTimeout(200);
+  await settleScreen(page);
 }
 
 /** The pointer rests on a named object; its "what is this?" card comes up with this title. */
@@ -103,7 +103,7 @@ test('what is this on a card, a fighter, the Champion and the deck; the hand-ove
   // The mouse leaves: the card goes.
   await page.mouse.move(5, 5);
   await page.waitForFunction(() => !window.__fc?.objects()['ui.info.title']?.visible);
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   await docsShot(page, 'table/roi-du-ring.jpg', { quality: 80, clip: await page.locator('canvas').first().boundingBox() });
   await screenshot(page, 'roi-teach-table');
 
@@ -113,7 +113,7 @@ test('what is this on a card, a fighter, the Champion and the deck; the hand-ove
   await gotoApp(page, link({ players: 2, stack: { draw: ['XR', 'AC'] } }, [{ type: 'exchange', cards: [] }, { type: 'exchange', cards: [] }, ...ends]));
   if (await page.evaluate(() => window.__fc?.objects()['privacy.button']?.visible === true)) await clickObject(page, 'privacy.button');
   await waitFor(page, 'roi.btn.end.0');
-  await page.waitForTimeout(300);
+  await settleScreen(page);
   const s = await state(page);
   expect(s.fighters.map((f) => f.hp)).toEqual([1, 1]);
   await clickObject(page, 'roi.btn.end.0');
@@ -134,7 +134,7 @@ test.describe('phone 844x390', () => {
     const tapAt = (x: number, y: number): Promise<void> => page.touchscreen.tap(x, y);
     await gotoApp(page, link(STEPS_DEAL));
     await waitFor(page, 'roi.btn.keep');
-    await page.waitForTimeout(300);
+    await settleScreen(page);
     const keep = async (): Promise<void> => {
       const b = await objectBox(page, 'roi.btn.keep');
       const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
@@ -142,7 +142,8 @@ test.describe('phone 844x390', () => {
     };
     await keep();
     await earlyPress(page, tapAt, 'roi.card.9H');
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.__fc?.objects()['roi.btn.keep']?.visible === true);
+    await settleScreen(page); // the hand-over screen faded out, Blue's Keep ready for a tap
     await keep();
     await earlyPress(page, tapAt, 'roi.card.2S');
     await settle(page, 2);
@@ -173,7 +174,7 @@ test.describe('phone 844x390', () => {
     for (const [card, sq, n] of [['2S', '1.1', 3], ['3S', '2.2', 4]] as const) {
       await dragObject(page, `roi.card.${card}`, `roi.sq.${sq}`);
       await settle(page, n);
-      await page.waitForTimeout(1200); // longer than the rest that opens a card
+      await page.waitForTimeout(1200); // deliberate: the mouse rests longer than the hover delay that opens a card (350 ms), to check none opens for the card just played
       const info = await page.evaluate(() => window.__fc?.objects()['ui.info.title']);
       // A card may show for what is under the mouse now, never for the card just played (no longer in the hand).
       expect(info?.visible && info.text === (card === '2S' ? '2 of Spades' : '3 of Spades'), `${card}'s card left open`).toBeFalsy();

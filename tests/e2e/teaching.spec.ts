@@ -4,7 +4,7 @@
 // again, even after a reload.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 
 interface Cell {
@@ -31,15 +31,17 @@ async function settle(page: Page, moves: number): Promise<void> {
     moves,
     { timeout: 20_000 },
   );
-  await page.waitForTimeout(200);
+  await settleScreen(page);
 }
 
 /** Put away any explain-once card (they wait in a queue). */
 async function dismissExplains(page: Page): Promise<number> {
   let n = 0;
   while (await visible(page, 'ui.explain.ok')) {
+    const title = await page.evaluate(() => window.__fc?.objects()['ui.explain.title']?.text ?? null);
     await clickObject(page, 'ui.explain.ok');
-    await page.waitForTimeout(150);
+    // that card gone: no card, or the next one in its place
+    await page.waitForFunction((t) => window.__fc?.objects()['ui.explain.ok']?.visible !== true || (window.__fc.objects()['ui.explain.title']?.text ?? null) !== t, title);
     n++;
   }
   return n;
@@ -63,7 +65,7 @@ async function playTurn(page: Page): Promise<void> {
     const tiles = [...(s.zones[0] ?? []), ...s.neutral].filter((t) => t !== 'tower');
     for (const tile of tiles) {
       await dragObject(page, `regality.tile.${tile}`, `regality.cell.${empty[0]}`);
-      await page.waitForTimeout(300);
+      await settleScreen(page); // the tile placed (and the move shown), or gone back home
       if ((await movesPlayed(page)) > before) return;
     }
     throw new Error(`no tile could be placed on cell ${empty[0]}`);
@@ -164,7 +166,7 @@ test('the guided first game: learn to play from the menu, each lesson move made 
     s = await fcState<State>(page);
     if (s.status === 'over') break;
     await page.waitForFunction(() => window.__fc?.busy() === false && ((window.__fc.state() as State).current === 0 || (window.__fc.state() as State).status === 'over'), undefined, { timeout: 20_000 });
-    await page.waitForTimeout(250);
+    await settleScreen(page);
     s = await fcState<State>(page);
     if (s.status === 'over') break;
     await dismissExplains(page);
@@ -172,7 +174,8 @@ test('the guided first game: learn to play from the menu, each lesson move made 
     await page.waitForFunction(() => window.__fc?.busy() === false, undefined, { timeout: 20_000 });
   }
   expect((await fcState<State>(page)).status).toBe('over');
-  await page.waitForTimeout(800);
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true, undefined, { timeout: 20_000 }); // the end dialog come
+  await settleScreen(page);
   await screenshot(page, 'teaching-lesson-over');
   expect(await visible(page, 'ui.coach')).toBe(false);
   // The panel says the game is over (not whose turn it would be); the end dialog puts itself
@@ -190,7 +193,7 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await clickObject(page, 'host.backToResult');
   await page.waitForFunction(() => window.__fc?.objects()['dialog.body']?.visible === true && !window.__fc.objects()['host.backToResult']);
   // Replay: the same lesson from its first card, nothing played.
-  await page.waitForTimeout(400); // the dialog fading in
+  await settleScreen(page); // the dialog faded in
   await clickObject(page, 'dialog.button.1');
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['ui.coach']?.visible === true && ((window.__fc.record() as { moves: unknown[] } | null)?.moves.length ?? -1) === 0);
   expect((await fcRecord<{ options: { lesson?: boolean } }>(page)).options.lesson).toBe(true);
@@ -265,7 +268,8 @@ test.describe('on a touch screen', () => {
     const touch = async (type: 'touchStart' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', p.x, p.y);
-    await page.waitForTimeout(900);
+    // the finger held still until the card comes (a long press: 500 ms, src/ui/info-watch.ts)
+    await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true, undefined, { timeout: 10_000 });
     expect((await page.evaluate(() => window.__fc?.objects()['ui.info']?.visible)) ?? false).toBe(true);
     await touch('touchEnd', p.x, p.y);
     expect((await objectBox(page, 'ui.info.title')).text).toBe('Queen');
@@ -321,13 +325,11 @@ test('explain once: the first flip shows a card saying what happened; the next f
   await dragObject(page, 'regality.tile.minister', 'regality.cell.7');
   await settle(page, 4);
   await clickObject(page, 'regality.target.4');
-  await settle(page, 5);
-  await page.waitForTimeout(500);
+  await settle(page, 5); // (a card comes while the move is shown, before the host is idle)
   expect((await fcState<State>(page)).board[4]).toMatchObject({ owner: 0 });
   expect(await visible(page, 'ui.explain')).toBe(false);
   // A new visit, a new game, a new flip: still not shown.
-  await flipTheCitizen(page);
-  await page.waitForTimeout(500);
+  await flipTheCitizen(page); // (it ends idle: a card would be up)
   expect(await visible(page, 'ui.explain')).toBe(false);
   // Forgotten again, the card comes at the flip; a keyboard player's next move (Tab, Enter, Enter:
   // the zone's first tile onto the first empty cell) puts it away, as a press off it would.
@@ -416,8 +418,10 @@ for (const lang of ['fr', 'it'] as const) {
       expect(body.text?.length ?? 0).toBeGreaterThan(40);
       await screenshot(page, `teaching-lesson-${lang}-${step}`);
       if (step === 0) {
+        const before = (await objectBox(page, 'ui.coach.body')).text;
         await clickObject(page, 'ui.coach.next');
-        await page.waitForTimeout(300);
+        await page.waitForFunction((b) => window.__fc?.objects()['ui.coach.body']?.text !== b, before); // the next step's card
+        await settleScreen(page);
       }
     }
     const c = centreOf(await objectBox(page, 'regality.tile.citizen'));
