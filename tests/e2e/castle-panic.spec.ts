@@ -500,6 +500,10 @@ test('three defenders: a trade in the two-sided dialog, the other hands face up,
   expect(count.x + count.width).toBeLessThanOrEqual(brick.x + brick.width);
   expect(count.y).toBeGreaterThanOrEqual(brick.y);
   expect((await fcObjects(page))['cp.trade.take.1.barbarian.count']).toBeUndefined();
+  // ...under the card's band, clear of its words (over the band it hid them: a newcomer's report)
+  const words = await page.evaluate(() => window.__fc?.texts().filter((x) => x.name === 'cp.trade.take.1.brick') ?? []);
+  expect(words.map((w) => w.text)).toContain('Walls');
+  for (const w of words) expect(count.x + count.width <= w.x || w.x + w.width <= count.x || count.y + count.height <= w.y || w.y + w.height <= count.y, `×2 clear of "${w.text}"`).toBe(true);
   await screenshot(page, 'cp-trade');
   await clickObject(page, 'cp.trade.confirm');
   await settle(page, 2);

@@ -134,10 +134,15 @@ export function cardFont(n: number, scale = 1): number {
  * that line can be read at this size; `ruleLine: false` leaves it off (the "what is this?" card,
  * whose words say it in full). Returns that line, for its holder to name, or null.
  */
+/** Where a card's coloured band ends, from its top edge (drawn at `scale`): what goes on a card's corner keeps under it. */
+export function bandBottomOf(scale = 1): number {
+  return 5 + (COMPACT ? cardFont(18, scale) + 8 : 24);
+}
+
 export function drawCardFace(scene: Phaser.Scene, c: Phaser.GameObjects.Container, card: string, w = CARD_W, h = CARD_H, scale = 1, opts: { ruleLine?: boolean } = {}): Phaser.GameObjects.Text | null {
   const { unit, colour } = cardParts(card);
   const g = scene.add.graphics();
-  const bandH = COMPACT ? cardFont(18, scale) + 8 : 24;
+  const bandH = bandBottomOf(scale) - 5;
   g.fillStyle(0x000000, 0.3).fillRoundedRect(-w / 2 + 3, -h / 2 + 5, w, h, 9);
   g.fillStyle(0xfbf4e2, 1).fillRoundedRect(-w / 2, -h / 2, w, h, 9);
   band(g, colour, -w / 2 + 5, -h / 2 + 5, w - 10, bandH);

@@ -8,7 +8,7 @@ import { COLORS, CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
-import { drawCardFace } from './card-view';
+import { bandBottomOf, drawCardFace } from './card-view';
 import { CARD_H, CARD_W, COMPACT } from './layout';
 
 type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
@@ -25,13 +25,14 @@ const distinct = (cards: readonly string[]): string[] => cards.filter((c, i) => 
 const countIn = (cards: readonly string[] | undefined, code: string): number => (cards ?? []).filter((c) => c === code).length;
 
 /**
- * "×2" on a card's corner: a dark disc, its number in the theme's gold, at least 12 CSS px once
- * the card is drawn at `scale` (its container's scale).
+ * "×2" by a card's right edge, under its coloured band (over it, it hid the band's words: a
+ * newcomer's report): a dark disc, its number in the theme's gold, at least 12 CSS px once the
+ * card is drawn at `scale` (its container's scale). (x, y): the card's top right corner.
  */
 function countBadge(scene: Phaser.Scene, x: number, y: number, count: number, scale: number, name: string): Phaser.GameObjects.Container {
   const size = Math.max(22, Math.ceil(fontSize(14) / scale));
   const r = size * 0.95;
-  const badge = scene.add.container(x - r, y + r);
+  const badge = scene.add.container(x - r, y + bandBottomOf(scale) + 2 + r);
   const g = scene.add.graphics();
   g.fillStyle(0x2a2118, 0.92).fillCircle(0, 0, r);
   g.lineStyle(2, COLORS.gold, 1).strokeCircle(0, 0, r);
@@ -118,7 +119,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     const c = scene.add.container(x, y).setScale(scale).setName(name);
     drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
     // Two alike in a hand are one card here, with their count (a newcomer's playtest: a hand of five showed four cards)
-    if (count > 1) c.add(countBadge(scene, CARD_W / 2 - 4, -CARD_H / 2 + 4, count, scale, `${name}.count`));
+    if (count > 1) c.add(countBadge(scene, CARD_W / 2 - 4, -CARD_H / 2, count, scale, `${name}.count`));
     const outline = scene.add.graphics();
     outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
     outline.setVisible(false);

@@ -150,7 +150,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.table.drawSide(s);
     this.infoSpots.set(this.table.infoSpots(s));
     if (this.seat === COVERED) return;
-    this.table.drawAttack(s, this.tableInput.choice);
+    // the squares a dodge may go to are lit for the person: the attack's card keeps off them (phone)
+    const dodges = this.legal().flatMap((m) => (m.type === 'dodge' ? [m.to] : []));
+    this.table.drawAttack(s, this.tableInput.choice, dodges);
     if (this.seat < 0) return; // watching: no hand, tray or prompt of one's own
     this.hand.drawHand(s, this.seat);
     this.hand.drawTray(s, this.myTurn());

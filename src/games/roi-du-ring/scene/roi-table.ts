@@ -283,18 +283,18 @@ export class TableView {
   // ---- the cards between two fighters ----
 
   /** A waiting attack: its card (a psychic attack's cards) between the two fighters; a card being decided (`choice`), by its target. */
-  drawAttack(s: RoiState, choice: { card: string; target: number } | null): void {
+  drawAttack(s: RoiState, choice: { card: string; target: number } | null, lit: readonly Pos[] = []): void {
     const a = s.attack;
-    if (a) this.cardsBetween(s, a.by, a.on, a.kind === 'psychic' ? a.cards : [a.card], 'roi.attackCard');
-    if (choice && choice.target >= 0) this.cardsBetween(s, actingFighter(s), choice.target, [choice.card], 'roi.choiceCard');
+    if (a) this.cardsBetween(s, a.by, a.on, a.kind === 'psychic' ? a.cards : [a.card], 'roi.attackCard', lit);
+    if (choice && choice.target >= 0) this.cardsBetween(s, actingFighter(s), choice.target, [choice.card], 'roi.choiceCard', lit);
   }
 
-  private cardsBetween(s: RoiState, from: number, to: number, cards: readonly string[], name: string): void {
+  private cardsBetween(s: RoiState, from: number, to: number, cards: readonly string[], name: string, lit: readonly Pos[]): void {
     const scene = this.scene;
     const by = s.fighters[from];
     const on = s.fighters[to];
     if (!by || !on) return;
-    const p = COMPACT ? this.clearSpotBetween(s, by, on, cards.length) : squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+    const p = COMPACT ? this.clearSpotBetween(s, by, on, cards.length, lit) : squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
     const c = scene.add.container(p.x, p.y).setName(name);
     cards.forEach((code, i) => {
       // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
@@ -314,9 +314,16 @@ export class TableView {
    * between them, moved across the line to a side where it covers no fighter (his body and gloves,
    * hp or fury label) and stays on the ring; where no such side is clear (two boxers in a corner),
    * the clear spot of the ring nearest that middle, by quarter squares; the middle itself when
-   * none is.
+   * none is. `lit`: squares lit for the person to play to (a dodge's), kept clear too where a spot
+   * allows it (a newcomer's report: the strike's card lay over the squares a dodge could reach).
    */
-  private clearSpotBetween(s: RoiState, by: Pos, on: Pos, n: number): Pos {
+  private clearSpotBetween(s: RoiState, by: Pos, on: Pos, n: number, lit: readonly Pos[] = []): Pos {
+    const off = lit.map((q) => squareXY(q.x, q.y)).map((q) => ({ x: q.x, y: q.y, w: CELL - 8, h: CELL - 8 }));
+    return (off.length > 0 ? this.clearSpot(s, by, on, n, off) : null) ?? this.clearSpot(s, by, on, n, []) ?? squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+  }
+
+  /** The spot clearSpotBetween looks for, also clear of the `more` boxes; null when none is. */
+  private clearSpot(s: RoiState, by: Pos, on: Pos, n: number, more: readonly { x: number; y: number; w: number; h: number }[]): Pos | null {
     const mid = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
     const dx = on.x - by.x;
     const dy = on.y - by.y;
@@ -333,6 +340,7 @@ export class TableView {
       labels.push({ x: q.x, y: q.y, w: BODY * CELL, h: BODY * CELL }); // the boxer himself
       if (s.advanced.fury) labels.push({ x: q.x + CELL / 2 - 41, y: q.y - CELL / 2 + 26, w: 74, h: 42 }); // the fury pip
     }
+    labels.push(...more);
     const clear = (p: Pos): boolean =>
       p.x - w / 2 >= squareXY(0, 0).x - CELL / 2 - 4 &&
       p.x + w / 2 <= squareXY(0, 0).x - CELL / 2 + 2 * half + 4 &&
@@ -354,6 +362,6 @@ export class TableView {
         if (clear(p) && (!best || Math.hypot(p.x - mid.x, p.y - mid.y) < Math.hypot(best.x - mid.x, best.y - mid.y))) best = p;
       }
     }
-    return best ?? mid;
+    return best;
   }
 }
