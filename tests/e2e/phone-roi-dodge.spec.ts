@@ -40,7 +40,7 @@ for (const phone of PHONES) {
     if (share()) test('the attack\'s card keeps clear of both boxers and of every square a dodge may go to', async ({ page }) => {
       const s = played();
       expect(s.phase).toBe('defend');
-      const dodges = (rules.legalMoves(s) as RoiMove[]).flatMap((m) => (m.type === 'dodge' ? [m.to] : []));
+      const dodges = (rules.legalMoves(s)).flatMap((m) => (m.type === 'dodge' ? [m.to] : []));
       expect(dodges.length).toBeGreaterThan(0);
       await gotoApp(page, LINK);
       await page.waitForFunction(() => window.__fc?.objects()['roi.btn.take']?.visible === true);
