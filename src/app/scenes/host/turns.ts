@@ -162,8 +162,11 @@ export class HostTurns {
     if (actor === null) return;
     if (h.session.seats[actor] === 'bot') {
       const pause = h.humanCount() > 0 ? (h.def.pauseBeforeBot?.(h.session.state) ?? null) : null;
-      if (pause !== null && !(await this.personGoesOn(pause))) return;
-      if (!h.scene.isActive() || h.session.actor() !== actor) return;
+      if (pause !== null) {
+        if (!(await this.personGoesOn(pause))) return;
+        // (not asked before: a game's first bot turn comes while the host is still being created)
+        if (!h.scene.isActive() || h.session.actor() !== actor) return;
+      }
       await this.botTurn(actor);
       return;
     }
