@@ -5,6 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot, settle } from './helpers';
+import { CORNER_STRIKE_MOVES } from './roi-positions';
 
 function link(game: string, version: number, options: object, seats: string, seed = 7, moves: object[] = []): string {
   const payload = { f: 1, r: { game, version, options, seed, moves }, k: seats };
@@ -135,15 +136,7 @@ test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (t
   // Red (a bot) has stepped next to Blue (the person) in the corner and strikes with the 5 of
   // hearts; Blue holds the 9 of hearts (the strong bot parries with it, over 10 of its seeds).
   const options = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
-  const played = [
-    { type: 'exchange', cards: [] },
-    { type: 'exchange', cards: [] },
-    { type: 'move', card: '2S', to: { x: 1, y: 1 } },
-    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
-    { type: 'move', card: '4S', to: { x: 3, y: 3 } },
-    { type: 'strike', card: '5H', target: 1, mode: 'hit' },
-  ];
-  await gotoApp(page, link('roi-du-ring', 2, options, 'bh', 7, played));
+  await gotoApp(page, link('roi-du-ring', 2, options, 'bh', 7, CORNER_STRIKE_MOVES));
   await page.waitForFunction(() => window.__fc?.objects()['roi.btn.take']?.visible === true && window.__fc.busy() === false);
   let before = (await moves(page)).length;
   let marks = await askHint(page, 'key');

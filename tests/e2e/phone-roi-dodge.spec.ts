@@ -5,17 +5,11 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { gotoApp, objectBox, settle } from './helpers';
 import { PHONES, phoneShare, phoneUse } from './phone-audit';
+import { CORNER_STRIKE_MOVES } from './roi-positions';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 const DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '8C', '5C']] } };
-const MOVES: RoiMove[] = [
-  { type: 'exchange', cards: [] },
-  { type: 'exchange', cards: [] },
-  { type: 'move', card: '2S', to: { x: 1, y: 1 } },
-  { type: 'move', card: '3S', to: { x: 2, y: 2 } },
-  { type: 'move', card: '4S', to: { x: 3, y: 3 } },
-  { type: 'strike', card: '5H', target: 1, mode: 'hit' },
-];
+const MOVES: RoiMove[] = CORNER_STRIKE_MOVES;
 
 function played(): RoiState {
   let s = rules.setup(DEAL, 7);

@@ -13,3 +13,6 @@ export const ROPES_MOVES: RoiMove[] = [
   { type: 'move', card: '3S', to: { x: 2, y: 2 } },
   { type: 'move', card: '4S', to: { x: 3, y: 3 } },
 ];
+
+/** The same three steps (either deal's Red holds 2♠ 3♠ 4♠ 5♥), then Red strikes Blue in the corner with the 5 of hearts: Blue to defend. */
+export const CORNER_STRIKE_MOVES: RoiMove[] = [...ROPES_MOVES, { type: 'strike', card: '5H', target: 1, mode: 'hit' }];

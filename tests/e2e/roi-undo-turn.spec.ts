@@ -5,6 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle } from './helpers';
+import { CORNER_STRIKE_MOVES } from './roi-positions';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a game with these seats ('h' a person, 'b' the bot) and moves already played. */
@@ -70,14 +71,7 @@ test('against the bot, Undo takes back a step; after the turn\'s draw it is grey
 test('answering the bot\'s attack, the turn line says whose turn it is, not "Your turn"', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   // Red (the bot) steps next to Blue (the person) in the corner and strikes with the 5 of hearts.
-  const moves: RoiMove[] = [
-    ...KEEP,
-    { type: 'move', card: '2S', to: { x: 1, y: 1 } },
-    { type: 'move', card: '3S', to: { x: 2, y: 2 } },
-    { type: 'move', card: '4S', to: { x: 3, y: 3 } },
-    { type: 'strike', card: '5H', target: 1, mode: 'hit' },
-  ];
-  await gotoApp(page, link(DEAL, moves, 'bh'));
+  await gotoApp(page, link(DEAL, CORNER_STRIKE_MOVES, 'bh'));
   await visible(page, 'roi.btn.take');
   await settle(page);
   expect((await state(page)).phase).toBe('defend');

@@ -1,20 +1,19 @@
 // The end of a game: the result said and kept in your record, then the end dialog (won, lost,
 // drawn; a lesson's, a daily deal's, an online room's with its score) and what its buttons do:
 // play again (online: a rematch), share, review, a new game, the menu, or the final table to see.
-import { Button, showDialog, showToast, type DialogButton } from '../../../ui';
-import { DESIGN_WIDTH } from '../../../ui/theme';
+import { showDialog, showToast, type DialogButton } from '../../../ui';
 import { t } from '../../../services/i18n';
 import { GameSession } from '../../../services/session';
 import { playSfx } from '../../../services/audio';
 import type { Outcome } from '../../../core/contract';
-import { viewport } from '../../../ui/viewport';
 import { announce } from '../../live-region';
 import { saveStore } from '../../save-store';
 import { encodeLink } from '../../share';
 import { copyAndSay } from '../../clipboard';
 import { downloadOnlineGame } from '../../online/record-file';
 import { keepFinishedGame, dailyEndLines } from '../../daily-end';
-import { BAR_H, type HostContext } from './context';
+import type { HostContext } from './context';
+import { barButton } from './bar-button';
 
 export class HostEnd {
   constructor(private readonly host: HostContext) {}
@@ -169,23 +168,13 @@ export class HostEnd {
   private peekTable(): Promise<boolean> {
     const h = this.host;
     return new Promise((resolve) => {
-      // On a phone: in place of the turn line ("Game over"), as tall as a 44-CSS-px target.
-      const compact = viewport().compact;
-      if (compact) h.turnText.setVisible(false);
+      // On a phone in place of the turn line ("Game over"); on a desktop beside it.
       const done = (back: boolean): void => {
         h.dropResult = null;
-        button.destroy();
-        h.turnText.setVisible(true);
+        button.remove();
         resolve(back);
       };
-      const button: Button = new Button(h, compact ? DESIGN_WIDTH / 2 : 1040, compact ? 46 : BAR_H / 2, t('host.backToResult'), () => done(true), {
-        width: compact ? 460 : 300,
-        height: 56,
-        variant: 'primary',
-        fontSize: 20,
-        name: 'host.backToResult',
-      });
-      h.add.existing(button.setDepth(42));
+      const button = barButton(h, t('host.backToResult'), 'host.backToResult', () => done(true), 1040, false);
       h.dropResult = () => done(false);
     });
   }

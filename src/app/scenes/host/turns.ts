@@ -2,13 +2,12 @@
 // captioned, shown, held for the bots' pace) or, online, the room's messages one at a time; and
 // what follows it: the end, a bot's turn, or the device handed to the next person (and the opening).
 import Phaser from 'phaser';
-import { Button, showPrivacyScreen, showToast, waitAsync } from '../../../ui';
+import { showPrivacyScreen, showToast, waitAsync } from '../../../ui';
 import { COVERED } from '../../../services/catalog';
 import { botHoldMs, motionMs } from '../../../services/settings';
 import { saveStore } from '../../save-store';
-import { BAR_H, type HostContext } from './context';
-import { viewport } from '../../../ui/viewport';
-import { DESIGN_WIDTH } from '../../../ui/theme';
+import type { HostContext } from './context';
+import { barButton } from './bar-button';
 
 export class HostTurns {
   /** Online: a room's message is being shown (the next waits for it). */
@@ -190,24 +189,14 @@ export class HostTurns {
     h.dropHold?.();
     return new Promise((resolve) => {
       // In place of the turn line (the game's panel says what is over and who goes on).
-      const compact = viewport().compact;
-      h.turnText.setVisible(false);
       const done = (on: boolean): void => {
         if (h.dropHold !== drop) return;
         h.dropHold = null;
-        button.destroy();
-        h.turnText.setVisible(true);
+        button.remove();
         resolve(on);
       };
       const drop = (): void => done(false);
-      const button: Button = new Button(h, compact ? DESIGN_WIDTH / 2 : h.turnText.x, compact ? 46 : BAR_H / 2, label, () => done(true), {
-        width: compact ? 460 : 300,
-        height: 56,
-        variant: 'primary',
-        fontSize: 20,
-        name: 'host.goOn',
-      });
-      h.add.existing(button.setDepth(42));
+      const button = barButton(h, label, 'host.goOn', () => done(true), h.turnText.x, true);
       h.dropHold = drop;
     });
   }
