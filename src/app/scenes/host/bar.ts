@@ -131,10 +131,18 @@ export class HostBar {
     const vp = viewport();
     const room = vp.compact ? COMPACT_TURN_W : TURN_W;
     const floor = vp.compact ? vp.minFont : 18;
-    this.turnText.setText(text);
+    this.turnText.setWordWrapWidth(null).setLineSpacing(0).setText(text);
     this.turnText.setFontSize(fontSize(30));
     if (this.turnText.width <= room) return;
     this.turnText.setFontSize(Math.max(floor, Math.floor((fontSize(30) * room) / this.turnText.width)));
+    if (this.turnText.width <= room) return;
+    // On a phone a narration too long for one line at the floor takes two, where the bar has the
+    // height (a newcomer's report: Regicide's bot turns were cut mid-sentence); else it is shortened.
+    if (vp.compact) {
+      this.turnText.setAlign('center').setLineSpacing(-6).setWordWrapWidth(room, true);
+      if (this.turnText.height <= BAR_H - 2 && this.turnText.width <= room) return;
+      this.turnText.setWordWrapWidth(null).setLineSpacing(0);
+    }
     let cut = text;
     while (this.turnText.width > room && cut.length > 1) {
       cut = cut.slice(0, -1);
