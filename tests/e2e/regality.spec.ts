@@ -318,10 +318,13 @@ test('match: the human loses game 1, chooses to start game 2 with fresh neutrals
   expect(errors).toEqual([]);
 });
 
-test('match: the bot loses game 1 and chooses to start game 2 itself', async ({ page }) => {
+test('match: the bot loses game 1 and, once the person goes on, chooses to start game 2 itself', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page, matchLink(0, REGALITY_WINS, 'hb'));
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost');
+  // the board of game 1 stays until the person presses Next game (regality-match-pause.spec.ts)
+  await page.waitForFunction(() => window.__fc?.objects()['host.goOn']?.visible === true);
+  await clickObject(page, 'host.goOn');
   await settle(page, REGALITY_WINS.length + 2); // the bot's choice, then its Citizen
   const s = await fcState<MatchState>(page);
   expect(s.match?.game).toBe(2);
