@@ -60,6 +60,13 @@ async function pauseThenGoOn(page: Page, press: (name: string) => Promise<void>)
   expect(over.map((b) => b.name)).toEqual([]);
   expect(await page.evaluate(() => window.__fc?.texts().some((x) => x.name === 'host.turn'))).toBe(false);
 
+  // The rules opened meanwhile: the button is put away while they are up, and back after.
+  await press('host.rules');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesPanel']?.visible === true && window.__fc.objects()['host.goOn']?.visible === false);
+  await settle(page);
+  await press('host.rules');
+  await page.waitForFunction(() => !window.__fc?.objects()['host.rulesPanel'] && window.__fc?.objects()['host.goOn']?.visible === true);
+  await settle(page);
   await press('host.goOn');
   await page.waitForFunction((n) => (window.__fc?.record() as { moves: unknown[] }).moves.length > n, moves.length, { timeout: 60_000 });
   expect((await state(page)).phase).not.toBe('between');

@@ -16,6 +16,7 @@ import { copyAndSay } from '../../clipboard';
 import { loadHistory } from '../../history-store';
 import { showRulesScreen } from '../../rules-screen';
 import { BAR_H, type HostContext } from './context';
+import { showBarButtons } from './bar-button';
 
 export class HostActions {
   /**
@@ -95,8 +96,10 @@ export class HostActions {
     if (h.overlay) {
       h.overlay.destroy();
       h.overlay = null;
+      showBarButtons(h, true);
       return;
     }
+    showBarButtons(h, false);
     this.showRules(0);
   }
 

@@ -6,6 +6,16 @@ import { DESIGN_WIDTH } from '../../../ui/theme';
 import { viewport } from '../../../ui/viewport';
 import { BAR_H, type HostContext } from './context';
 
+const SLOT = 'barButton';
+
+/**
+ * Puts the bar's buttons away while the rules screen is up, and back (a newcomer's report: on a
+ * phone "Back to the result" stood over the rules' panel, and pressed there it left the rules).
+ */
+export function showBarButtons(h: HostContext, on: boolean): void {
+  for (const o of h.children.list) if (o.getData(SLOT) === true) (o as Button).setVisible(on);
+}
+
 export function barButton(h: HostContext, label: string, name: string, onPress: () => void, desktopX: number, overLine: boolean): { remove(): void } {
   const compact = viewport().compact;
   if (compact || overLine) h.turnText.setVisible(false);
@@ -16,7 +26,7 @@ export function barButton(h: HostContext, label: string, name: string, onPress: 
     fontSize: 20,
     name,
   });
-  h.add.existing(button.setDepth(42));
+  h.add.existing(button.setDepth(42).setData(SLOT, true));
   return {
     remove() {
       button.destroy();
