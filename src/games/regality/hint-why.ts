@@ -87,7 +87,10 @@ export function hintWhy(
   }
   if (after.ok && (move.type === 'place' || move.type === 'effect' || move.type === 'skip')) {
     const [a = 0, b = 0] = allies(after.state.board);
-    parts.push(t('regality.why.allies', { mine: seat === 0 ? a : b, theirs: seat === 0 ? b : a }));
+    // a tile whose effect is still to choose: the count is before it (a newcomer read "your allies
+    // 1, theirs 2" for a Queen that then made it 3 to 0)
+    const pending = move.type === 'place' && after.state.phase === 'effect';
+    parts.push(t(pending ? 'regality.why.alliesPlaced' : 'regality.why.allies', { mine: seat === 0 ? a : b, theirs: seat === 0 ? b : a }));
   }
   return parts.join(' ');
 }

@@ -229,6 +229,7 @@ const words: Record<Keys, string> = {
   'regality.why.does': 'Ce qu’il fait : {what}',
   'regality.why.turned': 'Retournement au profit {name, de} : {tiles}.',
   'regality.why.destroyed': 'Destruction : {tiles}.',
+  'regality.why.alliesPlaced': "Une fois posée, avant son effet : vos alliés {mine}, les siens {theirs}.",
   'regality.why.allies': "Juste après : vos alliés {mine}, les siens {theirs}.",
   'regality.ex.flip.t': 'Retournée',
   'regality.ex.flip': 'Une tuile retournée pivote : elle pointe dans l’autre sens et sert l’autre camp.',

@@ -229,6 +229,7 @@ const words: Record<Keys, string> = {
   'regality.why.does': 'Cosa fa: {what}',
   'regality.why.turned': 'Giro a favore {name, di}: {tiles}.',
   'regality.why.destroyed': 'Distruzione: {tiles}.',
+  'regality.why.alliesPlaced': "Una volta posata, prima del suo effetto: i tuoi alleati {mine}, i suoi {theirs}.",
   'regality.why.allies': "Subito dopo: i tuoi alleati {mine}, i suoi {theirs}.",
   'regality.ex.flip.t': 'Ribaltata',
   'regality.ex.flip': 'Una tessera ribaltata ruota: ora punta dall’altro lato e passa all’altro schieramento.',

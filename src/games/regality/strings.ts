@@ -228,6 +228,7 @@ const en = {
   'regality.why.does': 'What it does: {what}',
   'regality.why.turned': 'Turned to {name}: {tiles}.',
   'regality.why.destroyed': 'Destroyed: {tiles}.',
+  'regality.why.alliesPlaced': "Once placed, before its effect: your allies {mine}, theirs {theirs}.",
   'regality.why.allies': "Right after it: your allies {mine}, theirs {theirs}.",
   'regality.ex.flip.t': 'A flip',
   'regality.ex.flip': 'A flipped tile turns round: it now points the other way and serves the other side.',

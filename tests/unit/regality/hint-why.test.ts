@@ -29,7 +29,8 @@ describe('Regality hint: why', () => {
     expect(s.current).toBe(1);
     const line = hintWhy(s, { type: 'place', tile: 'dragon', cell: 1 }, 1, solve);
     expect(line).toContain('this wins');
-    expect(line).toMatch(/your allies \d, theirs \d/);
+    // the Dragon's effect comes next, a move of its own: the count is said to be before it
+    expect(line).toMatch(/Once placed, before its effect: your allies \d, theirs \d\.$/);
   });
 
   it('R-HINT-WHY: in a position lost with best play the hint says so (the Dragon on the top-middle cell has won it for Religion)', () => {
