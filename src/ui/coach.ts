@@ -71,6 +71,8 @@ export class Coach {
     (step.spots ?? []).forEach((r, i) => {
       const g = scene.add.graphics({ x: r.x, y: r.y }).setDepth(DEPTH.lifted - 2).setName(`ui.coach.spot.${i}`);
       for (let k = 3; k >= 1; k--) g.lineStyle(k * 5, COLORS.goldLight, 0.15).strokeRoundedRect(-r.w / 2 - k * 3, -r.h / 2 - k * 3, r.w + k * 6, r.h + k * 6, 14);
+      // gold over a dark edge: plain gold hardly showed on a light cell (a newcomer saw no lit cell on Regality's board)
+      g.lineStyle(11, COLORS.walnutDark, 0.85).strokeRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 12);
       g.lineStyle(5, COLORS.goldLight, 1).strokeRoundedRect(-r.w / 2, -r.h / 2, r.w, r.h, 12);
       if (!reducedMotion()) scene.tweens.add({ targets: g, alpha: 0.35, duration: 600, yoyo: true, repeat: -1, ease: 'Sine.InOut' });
       this.spots.push(g);
