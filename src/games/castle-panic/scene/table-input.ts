@@ -117,11 +117,11 @@ export class TableInput {
     const s = this.rules.state();
     if (s.phase === 'play') {
       if (card === 'brick' || card === 'mortar') return t('cp.why.build');
-      // Nice Shot goes with a hit card of the hand (a newcomer read "cannot reach there" with no hit card left)
-      if (card === 'nice-shot') return t(this.rules.playMoves(card).length === 0 ? 'cp.why.niceNoHit' : 'cp.why.niceReach');
-      if (this.rules.playMoves(card).length === 0) return t('cp.why.noTarget');
+      if (this.rules.playMoves(card).length === 0 && card !== 'nice-shot') return t('cp.why.noTarget');
       // a card that needs a target, dropped on the discard pile: cards are discarded in the discard phase only
       if (zone?.id === 'discard') return t('cp.why.playNotDiscard');
+      // Nice Shot goes with a hit card of the hand (a newcomer read "cannot reach there" with no hit card left)
+      if (card === 'nice-shot') return t(this.rules.playMoves(card).length === 0 ? 'cp.why.niceNoHit' : 'cp.why.niceReach');
       return t('cp.why.reach');
     }
     if (s.phase === 'discard' || s.phase === 'drop') return t('cp.why.discard');
