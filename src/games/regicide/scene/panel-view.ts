@@ -20,12 +20,12 @@ export function drawPanel(v: ViewKit, s: RegicideState, seat: number): void {
   const lines = (): string[] => panelLines(s, seat, v.input.pending, compact !== undefined);
   if (compact) {
     // (in the lesson the coach's card stands over it: the teaching's placeCoachOnPhone)
-    drawInfoCompact(v, s, compact.info, lines);
+    drawInfoCompact(v, s, compact.info, lines, panelTitle(s, seat));
     drawButtons(v, s, seat);
     return;
   }
   const { scene, layer } = v.stage;
-  const panel = new Panel(scene, POS.panel.x, POS.panel.y, 330, 400, { title: panelTitle(s) });
+  const panel = new Panel(scene, POS.panel.x, POS.panel.y, 330, 400, { title: panelTitle(s, seat) });
   panel.setName('regicide.panel');
   layer.add(panel);
   const body = scene.add
@@ -47,7 +47,7 @@ function drawWounds(v: ViewKit): void {
 }
 
 /** The forecast on a parchment panel beside the played cards; in the discard phase, the wounds there. */
-function drawInfoCompact(v: ViewKit, s: RegicideState, r: Rect, lines: () => string[]): void {
+function drawInfoCompact(v: ViewKit, s: RegicideState, r: Rect, lines: () => string[], titleText: string): void {
   const { scene, layer } = v.stage;
   const wounds = s.phase === 'discard';
   // One container, hidden while an explain card takes its place (the teaching's placeExplain).
@@ -65,7 +65,7 @@ function drawInfoCompact(v: ViewKit, s: RegicideState, r: Rect, lines: () => str
   }
   const ink = wounds ? CSS.parchment : CSS.ink;
   const title = scene.add
-    .text(r.x + 20, r.y + 14, panelTitle(s), { fontFamily: FONTS.title, fontSize: font(26), fontStyle: 'bold', color: wounds ? '#f3b0a8' : ink })
+    .text(r.x + 20, r.y + 14, titleText, { fontFamily: FONTS.title, fontSize: font(26), fontStyle: 'bold', color: wounds ? '#f3b0a8' : ink })
     .setName('regicide.panelTitle');
   box.add(title);
   const body = scene.add
@@ -81,9 +81,9 @@ function drawInfoCompact(v: ViewKit, s: RegicideState, r: Rect, lines: () => str
   }
 }
 
-function button(v: ViewKit, col: ButtonColumn, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary'): Button {
+function button(v: ViewKit, col: ButtonColumn, y: number, label: string, name: string, fn: () => void, enabled: boolean, variant: 'primary' | 'secondary' = 'primary', refusal: (() => void) | null = null): Button {
   const b = new Button(v.stage.scene, col.x, y, label, fn, { width: col.width, variant, name });
-  b.setEnabled(enabled);
+  b.setEnabled(enabled, refusal);
   v.stage.layer.add(b);
   v.input.focusable(b);
   return b;
@@ -102,11 +102,10 @@ function drawButtons(v: ViewKit, s: RegicideState, seat: number): void {
     button(v, col, col.yield, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && input.commit(yieldMove), !!yieldMove, 'secondary');
   } else if (s.phase === 'discard') {
     const discard = input.coverMove(legal);
-    const cover = (): void => {
-      if (discard) input.commit(discard);
-      else showToast(v.stage.scene, t('regicide.cantCover'), 'error');
-    };
-    input.setCommit(button(v, col, col.discard, t('regicide.discard', { n: chosen }), 'regicide.discardButton', cover, input.pending.length > 0));
+    // Grey until the chosen cards cover the damage (it looked ready at "Suffer 8" of 10: a newcomer's
+    // report), a press on it then saying why
+    const refuse = (): void => void showToast(v.stage.scene, t('regicide.cantCoverYet', { n: chosen, need: s.toDiscard }), 'error');
+    input.setCommit(button(v, col, col.discard, t('regicide.discard', { n: chosen }), 'regicide.discardButton', () => discard && input.commit(discard), !!discard, 'primary', refuse));
   } else if (s.phase === 'choose') {
     // On a phone the seats' buttons stand in the strip under the seats' list, as the other
     // buttons do (the forecast's place may hold an explain card: the jester's comes now).

@@ -28,8 +28,9 @@ export function handValue(cards: readonly string[]): number {
   return cards.reduce((n, c) => n + valueOf(c), 0);
 }
 
-export function panelTitle(s: RegicideState): string {
-  if (s.phase === 'discard') return t('regicide.sufferTitle', { n: s.toDiscard });
+/** The panel's title for `seat`: another seat's suffer step is not yours to pay (a newcomer read "Suffer 10 damage" as theirs while a bot partner paid). */
+export function panelTitle(s: RegicideState, seat = s.current): string {
+  if (s.phase === 'discard') return t(seat >= 0 && seat !== s.current ? 'regicide.sufferTitleOther' : 'regicide.sufferTitle', { n: s.toDiscard });
   if (s.phase === 'choose') return t('regicide.chooseTitle');
   return t('regicide.forecastTitle');
 }
@@ -42,8 +43,14 @@ export function panelLines(s: RegicideState, seat: number, pending: readonly str
     const name = seatName(s.current);
     return [t(s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay', { name, n: s.toDiscard })];
   }
+  if (s.status !== 'playing') return []; // (the game over: no health to read, no step to take)
   const have = handValue(s.hands[seat] ?? []);
   const health = t('regicide.handValue', { n: have });
+  // Another seat's decision (a bot partner's): what it does, and your own health; not its step's words as if yours
+  if (s.current !== seat) {
+    const name = seatName(s.current);
+    return [t(s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay', { name, n: s.toDiscard }), '', health];
+  }
   if (s.phase === 'discard') {
     // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
     if (have < s.toDiscard && s.hands.length === 1 && s.status === 'playing') return [t(have === 0 ? 'regicide.mustJesterEmpty' : 'regicide.mustJester', { n: s.toDiscard, have }), '', health];
