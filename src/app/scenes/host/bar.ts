@@ -136,9 +136,10 @@ export class HostBar {
     if (this.turnText.width <= room) return;
     this.turnText.setFontSize(Math.max(floor, Math.floor((fontSize(30) * room) / this.turnText.width)));
     if (this.turnText.width <= room) return;
-    // On a phone a narration too long for one line at the floor takes two, where the bar has the
-    // height (a newcomer's report: Regicide's bot turns were cut mid-sentence); else it is shortened.
-    if (vp.compact) {
+    // A narration too long for one line at the floor takes two, where the bar has the height
+    // (newcomers' reports: Regicide's bot turns on a phone, "Again: Regality places the Death on
+    // the bott…" on a desktop, were cut mid-sentence); else it is shortened.
+    {
       this.turnText.setAlign('center').setLineSpacing(-6).setWordWrapWidth(room, true);
       if (this.turnText.height <= BAR_H - 2 && this.turnText.width <= room) return;
       this.turnText.setWordWrapWidth(null).setLineSpacing(0);
