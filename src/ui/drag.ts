@@ -106,6 +106,17 @@ export class DragController {
     return this.selected;
   }
 
+  /**
+   * The selected piece dropped on `zone` as a click on it would, when `zone` is lit for it (a press
+   * that fell on something of the game's own lying in the zone); false when nothing was dropped.
+   */
+  dropSelectedOn(zone: DropZone): boolean {
+    const piece = this.selected;
+    if (!piece || !this.opts.targetsFor(piece).includes(zone)) return false;
+    this.attempt(piece, zone);
+    return true;
+  }
+
   /** Deselects, unlights every zone and undims every piece. */
   clearSelection(): void {
     const had = this.selected;

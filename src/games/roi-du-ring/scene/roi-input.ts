@@ -239,8 +239,13 @@ export class TableInput {
     return t('roi.cantThere');
   }
 
-  /** A card on the tray taken back to the hand. */
+  /**
+   * A card on the tray taken back to the hand; but with a hand card picked (click, then its
+   * target) the press is on the tray, and the picked card joins it (a newcomer's report: the card
+   * already on the tray, lying at its middle, went back instead).
+   */
   takeBack(code: string): void {
+    if (this.drag.dropSelectedOn(this.zones.tray)) return;
     this.chosen = this.chosen.filter((x) => x !== code);
     this.hooks.redraw();
   }
