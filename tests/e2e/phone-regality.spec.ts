@@ -203,7 +203,8 @@ for (const phone of PHONES) {
 
       // The Citizen tapped: picked up, the panel names it; then the centre cell tapped.
       await tapObject(page, 'regality.tile.citizen');
-      await expect.poll(async () => (await objectBox(page, 'regality.picked')).text ?? '').toContain('Citizen');
+      // (the panel's line is made by the tap: wait for it to be there, not only for its words)
+      await page.waitForFunction(() => (window.__fc?.objects()['regality.picked']?.text ?? '').includes('Citizen'));
       await expectPhoneReady(page, info, `${phone.name}-regality-picked`, AUDIT);
       await tapObject(page, 'regality.cell.4');
       await settle(page, 1);
