@@ -2,7 +2,7 @@
 import type { PlayableGame } from '../../services/catalog';
 import { t } from '../../services/i18n';
 import type { Outcome } from '../../core';
-import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
+import { ROI_VERSION, handSeat, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from './rules';
 import { openingLines } from './scene/opening';
 import { ROI_BOT_LEVELS, isRoiBotLevel, type RoiBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
@@ -117,7 +117,7 @@ export const roiPlay: PlayableGame = {
   // item 5: "Your turn" stood in the header while the bot attacked): the line names whose turn it is.
   turnLine: (state, actor, you, name) => {
     const s = state as RoiState;
-    const owner = s.owner ? (s.owner[s.current] ?? s.current) : s.current;
+    const owner = handSeat(s, s.current);
     if (s.phase === 'exchange' || s.phase === 'over' || actor === owner) return null;
     return you ? t('roi.turn.answerYou', { name: name(owner) }) : t('roi.turn.answerTo', { name: name(owner), to: name(actor) });
   },
