@@ -35,22 +35,21 @@ export function panelTitle(s: RegicideState, seat = s.current): string {
   return t('regicide.forecastTitle');
 }
 
+/** What the seat to act is doing, for one who watches it (a spectator online, a bot partner's teammate). */
+function watchLine(s: RegicideState): string {
+  const key = s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay';
+  return t(key, { name: seatName(s.current), n: s.toDiscard });
+}
+
 /** The panel's lines for `seat` (below 0: watching) with `pending` chosen; `phone`: the cards are tapped, not dragged. */
 export function panelLines(s: RegicideState, seat: number, pending: readonly string[], phone: boolean): string[] {
   // Watching online (issue 28 item 6): who does what, no hand of one's own.
-  if (seat < 0) {
-    if (s.status !== 'playing') return [];
-    const name = seatName(s.current);
-    return [t(s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay', { name, n: s.toDiscard })];
-  }
+  if (seat < 0) return s.status === 'playing' ? [watchLine(s)] : [];
   if (s.status !== 'playing') return []; // (the game over: no health to read, no step to take)
   const have = handValue(s.hands[seat] ?? []);
   const health = t('regicide.handValue', { n: have });
   // Another seat's decision (a bot partner's): what it does, and your own health; not its step's words as if yours
-  if (s.current !== seat) {
-    const name = seatName(s.current);
-    return [t(s.phase === 'discard' ? 'regicide.watchSuffer' : s.phase === 'choose' ? 'regicide.watchChoose' : 'regicide.watchPlay', { name, n: s.toDiscard }), '', health];
-  }
+  if (s.current !== seat) return [watchLine(s), '', health];
   if (s.phase === 'discard') {
     // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
     if (have < s.toDiscard && s.hands.length === 1 && s.status === 'playing') return [t(have === 0 ? 'regicide.mustJesterEmpty' : 'regicide.mustJester', { n: s.toDiscard, have }), '', health];
