@@ -43,8 +43,3 @@ export function revealKind(rules: AnyRules, before: unknown, after: unknown, vie
   }
   return null;
 }
-
-/** Did going from `before` to `after` reveal anything to any of `viewers` (see revealKind)? */
-export function revealsInformation(rules: AnyRules, before: unknown, after: unknown, viewers: number | readonly number[]): boolean {
-  return revealKind(rules, before, after, viewers) !== null;
-}

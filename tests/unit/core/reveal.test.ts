@@ -4,7 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { HIDDEN, type AnyRules } from '../../../src/core/contract';
-import { countHidden, revealKind, revealsInformation } from '../../../src/core/reveal';
+import { countHidden, revealKind } from '../../../src/core/reveal';
+
+const revealsInformation = (r: AnyRules, before: unknown, after: unknown, viewers: number | readonly number[]): boolean => revealKind(r, before, after, viewers) !== null;
 import { tinyRules, type TinyMove, type TinyOptions, type TinyState } from '../../fixtures/tiny/rules';
 
 const rules = tinyRules as AnyRules;
