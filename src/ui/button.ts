@@ -1,4 +1,5 @@
-// A parchment-and-gold push button: hover and pressed states, a disabled look that ignores input,
+// A parchment-and-gold push button: hover and pressed states, a disabled look that ignores input
+// (or, given a refusal, still takes a press to say why it is grey: `setEnabled(false, refusal)`),
 // the 'button' sound on click, and keyboard activation through a FocusRing. While the game host
 // shows a change (and takes no input), it holds the game scene's buttons: they look disabled and
 // ignore input until it lets go, whatever the scene set them to (`hold`, `Button.holdScene`).

@@ -6,7 +6,7 @@
 // the first step and at a later one; the coach's card in French and Italian; and on a phone held
 // sideways (844x390) every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toastText, tapObject } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 
@@ -129,7 +129,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
     if (i === 4) {
       // A card off the script (the any-colour archer onto the orc) is refused in the lesson's words; nothing changes.
       await dragObject(page, 'cp.card.archer-any', 'cp.zone.monster.0');
-      await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('lit move');
+      await expect.poll(() => toastText(page)).toContain('lit move');
       expect(await moves(page)).toBe(4);
       await settleScreen(page); // the card back in the hand
     }

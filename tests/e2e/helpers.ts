@@ -400,6 +400,11 @@ export async function objectBox(page: Page, name: string): Promise<FcObjectBox> 
   return box;
 }
 
+/** The toast's words now, or '' while none is up: safe inside expect.poll before the toast comes (objectBox throws then). */
+export async function toastText(page: Page): Promise<string> {
+  return (await fcObjects(page))['ui.toast']?.text ?? '';
+}
+
 /** Centre of a box. */
 export function centreOf(box: Rect): Point {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

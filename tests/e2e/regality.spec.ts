@@ -3,7 +3,7 @@
 // Citizen over (its angle seen changing across frames), and the King's effect is skipped.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, recordTexts, screenshot, settle as settleScreen } from './helpers';
+import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, recordTexts, screenshot, settle as settleScreen, toastText } from './helpers';
 
 interface Cell {
   tile: string;
@@ -112,7 +112,7 @@ test('place the citizen by drag, an illegal drop snaps back, the bishop flips wi
   // A tile dropped on the taken cell snaps back.
   const home = await objectBox(page, 'regality.tile.bishop');
   await dragObject(page, 'regality.tile.bishop', 'regality.cell.4');
-  await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('not empty');
+  await expect.poll(() => toastText(page)).toContain('not empty');
   await expect.poll(async () => Math.abs((await objectBox(page, 'regality.tile.bishop')).y - home.y)).toBeLessThan(3);
   s = await fcState<State>(page);
   expect(s.placed).toBe(1);

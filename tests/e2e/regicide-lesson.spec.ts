@@ -5,7 +5,7 @@
 // step; the coach's card on screen in French and Italian; and on a phone held sideways (844x390)
 // every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toastText, tapObject } from './helpers';
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 
@@ -113,7 +113,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       await demoShot(page, 'regicide-lesson-demo');
       // A card off the script is refused in the lesson's words, and nothing changes.
       await dragObject(page, 'regicide.card.10D', 'regicide.enemyZone');
-      await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('lit cards');
+      await expect.poll(() => toastText(page)).toContain('lit cards');
       expect(await visible(page, 'regicide.pending.10D')).toBe(false);
     }
     if (step.cards && step.to) {

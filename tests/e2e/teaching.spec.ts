@@ -4,7 +4,7 @@
 // again, even after a reload.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toastText, toScreen } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 
 interface Cell {
@@ -100,7 +100,7 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await demoShot(page, 'teaching-lesson-demo');
   // (a press on the King: the toast comes at once, and lasts 2.5 s, which a slow drag on a loaded machine can outlast)
   await clickObject(page, 'regality.tile.king');
-  await expect.poll(async () => (await objectBox(page, 'ui.toast')).text ?? '').toContain('Citizen');
+  await expect.poll(() => toastText(page)).toContain('Citizen');
   const title = await coachTitle(page);
   await dragObject(page, 'regality.tile.citizen', 'regality.cell.4');
   await expectDemoAside(page, title); // the player's move: the finger steps aside
