@@ -6,7 +6,11 @@ import { t } from '../../../services/i18n';
 import { FONTS } from '../../../ui/theme';
 import { fontSize } from '../../../ui/viewport';
 import { unname } from '../../../ui/rules-art';
+import { suitColour } from '../../../ui/card-face';
 import { CARD_H, CARD_W, drawCard } from './card-view';
+
+/** The suits of the powers' key, in its order (power1..power4: ♥ heal, ♦ draw, ♣ double, ♠ shield). */
+const POWER_SUITS = ['H', 'D', 'C', 'S'] as const;
 
 export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
   if (id !== 'cards') return [];
@@ -30,7 +34,8 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
     out.push(c, scene.add.text(x, top + ch + 10, caption, style).setOrigin(0.5, 0));
   }
   // the four powers in a box of their own under both cards (under one card they read as its own),
-  // a heading, then two a line, each in its suit's colour
+  // a heading, then two a line, each in its suit's colour as the deck setting has it (the four-colour
+// deck: green clubs, blue diamonds, not the two-colour deck's red and black)
   const psize = fontSize(21);
   const boxTop = top + ch + captionH + 12;
   const box = scene.add.graphics();
@@ -42,7 +47,7 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   powers.forEach((text, i) => {
     const x = (i % 2 === 0 ? -1 : 1) * (w / 4);
     const y = boxTop + size + 14 + Math.floor(i / 2) * (psize + 8);
-    out.push(scene.add.text(x, y, text, { ...pstyle, color: i < 2 ? '#a3242b' : '#1d1a17' }).setOrigin(0.5, 0));
+    out.push(scene.add.text(x, y, text, { ...pstyle, color: suitColour(POWER_SUITS[i] ?? 'S') }).setOrigin(0.5, 0));
   });
   for (const o of out) unname(o);
   return out;
