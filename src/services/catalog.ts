@@ -60,6 +60,12 @@ export interface PlayableGame {
   chooseBotMove?(view: unknown, legal: unknown[], seat: number, level?: string): Promise<unknown>;
   /** The hint: the strongest bot's move for the person at `seat`, from that seat's view (shown, never played). */
   hint?(view: unknown, legal: unknown[], seat: number): Promise<unknown>;
+  /**
+   * Hint pressed while a move is still being shown, the person's turn coming after it: answered
+   * once the move is shown (Regicide, a newcomer's report: a press as the turn came back did
+   * nothing, a second one was needed). Absent: such a press is let go, as ever.
+   */
+  hintAfterShow?: boolean;
   /** Key of the Phaser scene that shows the game. */
   sceneKey: string;
   /**
@@ -85,6 +91,12 @@ export interface PlayableGame {
    * of the button that goes on; null: no pause. Asked only when a person plays at this device.
    */
   pauseBeforeBot?(state: unknown): string | null;
+  /**
+   * Where the table's log panel opens (design px, its top-left corner and size), where the host's
+   * usual place would lie over something the player needs (Regicide: the wounds); absent or null:
+   * the host's place. `view`: the visible design rectangle (src/ui/viewport.ts).
+   */
+  logPlace?(view: { left: number; right: number; top: number; bottom: number; compact: boolean }): { x: number; y: number; width: number; height: number } | null;
   /** One log line for an event, or null to leave it out. */
   describe(event: GameEvent, options: unknown, seatName: (seat: number) => string): string | null;
   /** One line for the end of a game. */

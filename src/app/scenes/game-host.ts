@@ -241,10 +241,12 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
     onRelayout(this, () => relayout(120));
   }
 
-  /** The log, over the table's right side (on a phone, most of the frame); shown by its button. */
+  /** The log, over the table's right side (on a phone, most of the frame), or where the game asks (logPlace); shown by its button. */
   private drawLog(): void {
     const vp = viewport();
-    if (vp.compact) {
+    const place = this.def.logPlace?.(vp);
+    if (place) this.log = new LogPanel(this, place.x + place.width / 2, place.y + place.height / 2, place.width, place.height, { closeName: 'host.log.close' });
+    else if (vp.compact) {
       const w = 760;
       const h = DESIGN_HEIGHT - BAR_H - 24;
       this.log = new LogPanel(this, vp.right - 16 - w / 2, BAR_H + 12 + h / 2, w, h, { closeName: 'host.log.close' });
@@ -321,6 +323,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
     if (scene?.input) scene.input.enabled = !busy;
     // Its buttons look it too: dimmed until the change has been shown, not ready-looking but deaf.
     if (scene?.children) Button.holdScene(scene, busy);
+    if (!busy) this.actions.shown();
   }
 
   /** The log's lines for `events` (those the game describes), worked out once for the log and the caption alike. */

@@ -8,6 +8,7 @@ import { requestBotMove } from './scene/bot-client';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
 import { shortName } from './scene/info';
+import { logPlace } from './scene/layout';
 import { describeOutcome, outcomeTable } from './scene/outcome';
 import { rulesPages } from './scene/rules-pages';
 import { named } from '../../services/player-names';
@@ -57,7 +58,8 @@ function describe(ev: GameEvent, options: unknown, seatName: (seat: number) => s
     case 'reveal':
       return t('regicide.log.reveal', { enemy: cardName(String(ev.enemy)) });
     case 'suffer':
-      return t(yours('regicide.log.suffer', you), { name, n });
+      // the shields stop the whole attack: not "must suffer 0 damage" (a newcomer's report)
+      return n === 0 ? t('regicide.log.sufferNone') : t(yours('regicide.log.suffer', you), { name, n });
     case 'discard':
       return t(yours('regicide.log.discard', you), { name, cards: cardsName(ev.cards) });
     case 'yield':
@@ -127,6 +129,8 @@ export const regicidePlay: PlayableGame = {
     const scripted = lessonMoveNow();
     return scripted ? Promise.resolve(scripted) : requestBotMove(view as RegicideState, legal, seat, 'strong');
   },
+  // Hint pressed as the turn comes back, the last move still being shown, is answered once it is (a newcomer's report).
+  hintAfterShow: true,
   seats: (o) => regicideSeats(o as RegicideOptions),
   // Solo, the one player is "You" (issue 30 item 27).
   seatName: (o, seat) => named(seat, solo(o) ? t('regicide.you') : t('regicide.seat', { n: seat + 1 })),
@@ -134,6 +138,11 @@ export const regicidePlay: PlayableGame = {
   sceneKey: 'Regicide',
   loadScene: () => import('./scene/regicide-scene').then((m) => m.RegicideScene),
   rulesPages,
+  // The log opens clear of the wounds (a newcomer's report): over the panel, on a phone the strip.
+  logPlace: (view) => {
+    const r = logPlace(view as Parameters<typeof logPlace>[0]);
+    return { x: r.x, y: r.y, width: r.w, height: r.h };
+  },
   describe,
   describeOutcome,
   outcomeTable,

@@ -179,6 +179,7 @@ const words: Record<Keys, string> = {
   'regicide.log.play.you': "Vous jouez {cards}.",
   'regicide.log.draws': "{name} pioche {n, plural, one {# carte} other {# cartes}}",
   'regicide.log.draws.you': "Vous piochez {n, plural, one {# carte} other {# cartes}}",
+  'regicide.log.sufferNone': "L'attaque de l'ennemi tombe à 0 avec les boucliers : rien à subir.",
   'regicide.log.suffer.you': "Vous devez subir {n} dégâts.",
   'regicide.log.discard.you': "Vous défaussez {cards}.",
   'regicide.log.yield.you': "Vous passez.",

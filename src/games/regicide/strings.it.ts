@@ -179,6 +179,7 @@ const words: Record<Keys, string> = {
   'regicide.log.play.you': "Giochi {cards}.",
   'regicide.log.draws': "{name} pesca {n, plural, one {# carta} other {# carte}}",
   'regicide.log.draws.you': "Peschi {n, plural, one {# carta} other {# carte}}",
+  'regicide.log.sufferNone': "L'attacco del nemico scende a 0 con gli scudi: nulla da subire.",
   'regicide.log.suffer.you': "Devi subire {n} danni.",
   'regicide.log.discard.you': "Scarti {cards}.",
   'regicide.log.yield.you': "Passi.",

@@ -178,6 +178,7 @@ const en = {
   'regicide.log.play.you': "You play {cards}.",
   'regicide.log.draws': "{name} draws {n, plural, one {# card} other {# cards}}",
   'regicide.log.draws.you': "You draw {n, plural, one {# card} other {# cards}}",
+  'regicide.log.sufferNone': "The enemy's attack is 0 after the shields: nothing to suffer.",
   'regicide.log.suffer.you': "You must suffer {n} damage.",
   'regicide.log.discard.you': "You discard {cards}.",
   'regicide.log.yield.you': "You yield.",

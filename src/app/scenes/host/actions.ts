@@ -147,10 +147,13 @@ export class HostActions {
     }
   }
 
-  /** Whether a hint may be asked now: a person's turn on this device, the game not over, not online (no hints in a shared game). */
-  hintAllowed(): boolean {
+  /** A hint pressed while a move was being shown (PlayableGame.hintAfterShow): asked once it is shown, if nothing else changed. */
+  private hintWaiting: { session: unknown; at: number } | null = null;
+
+  /** Whether a hint may be asked now (`whileShown`: or once the move being shown is): a person's turn on this device, the game not over, not online (no hints in a shared game). */
+  hintAllowed(whileShown = false): boolean {
     const h = this.host;
-    if (h.online || h.busy || h.session.outcome() || this.dailyForRecord) return false;
+    if (h.online || (h.busy && !whileShown) || h.session.outcome() || this.dailyForRecord) return false;
     const actor = h.session.actor();
     return actor !== null && h.session.seats[actor] === 'human' && actor === h.seatInView;
   }
@@ -161,6 +164,10 @@ export class HostActions {
     const def = h.def;
     const ask = def.hint ? (v: unknown, l: unknown[], seat: number) => def.hint!(v, l, seat) : def.chooseBotMove ? (v: unknown, l: unknown[], seat: number) => def.chooseBotMove!(v, l, seat) : null;
     if (!ask || !h.game_.showHint || h.hinting !== null || h.overlay) return;
+    if (h.busy && def.hintAfterShow && this.hintAllowed(true)) {
+      this.hintWaiting = { session: h.session, at: h.session.record.moves.length };
+      return;
+    }
     if (!this.hintAllowed()) {
       if (this.dailyForRecord && !h.session.outcome()) showToast(h, t('daily.noHint'), 'error');
       else if (!h.session.outcome() && !h.online && !h.busy) showToast(h, t('host.notYourTurn'), 'error');
@@ -185,5 +192,17 @@ export class HostActions {
     // Test and dev builds: the hinted move, for the browser tests to check the marks and follow them.
     if (import.meta.env.MODE === 'test' || import.meta.env.DEV) (window as unknown as { __fcHint?: unknown }).__fcHint = move;
     announce(t('host.hintShown'));
+  }
+
+  /** The move has been shown (the host no longer busy): a hint pressed meanwhile is asked now, if it is still the person's turn in the same game. */
+  shown(): void {
+    const w = this.hintWaiting;
+    this.hintWaiting = null;
+    const h = this.host;
+    if (!w || w.session !== h.session || w.at !== h.session.record.moves.length) return;
+    // (after the host's own step: its bar and turn set for the position shown)
+    void Promise.resolve().then(() => {
+      if (h.scene.isActive() && this.hintAllowed() && h.hinting === null && !h.overlay) void this.hint();
+    });
   }
 }

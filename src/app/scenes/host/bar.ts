@@ -177,7 +177,8 @@ export class HostBar {
     this.replayButton.setEnabled(!h.busy && !h.endShown && h.replayFrom() !== null);
     // No hint in an online game (a shared table); a game without a hint drawing has no button.
     this.hintButton.setVisible(!h.online && !!h.game_?.showHint && !!(h.def.hint ?? h.def.chooseBotMove));
-    this.hintButton.setEnabled(h.hinting === null && h.hintAllowed());
+    // Grey while a move is shown; where the game answers it once shown (hintAfterShow), a press then still counts.
+    this.hintButton.setEnabled(h.hinting === null && h.hintAllowed(), h.def.hintAfterShow && h.hinting === null ? () => this.act.hint() : null);
     // A review: its own bar stands over this one, whose buttons and line are put away.
     if (h.reviewing) {
       for (const b of this.barButtons) b.setVisible(false);

@@ -140,3 +140,20 @@ export function buttonColumn(compact: CompactLayout | undefined, solo: boolean):
     jester4: c ? 344 : POS.jester4.y,
   };
 }
+
+/**
+ * Where the table's log opens (the host's LogPanel, by its top-left corner): never over the wounds
+ * (a newcomer's report: on a desktop the host's log, 82 to 682 down the right side, lay over them).
+ * On a desktop, over the panel only, ending above the wounds, the Suffer and jester buttons in
+ * sight; on a phone, over the strip right of the frame only (the host's log there took most of the
+ * frame, the forecast and the wounds with it), ending above Yield, Play and Suffer.
+ */
+export function logPlace(v: Viewport): Rect {
+  if (!v.compact) {
+    const top = 82;
+    return { x: 1110, y: top, w: 480, h: DESKTOP.wounds.y - DESKTOP.wounds.h / 2 - 14 - top };
+  }
+  const c = compactLayout(v);
+  const top = 84;
+  return { x: c.strip.x0, y: top, w: c.strip.w, h: 842 - 112 - 64 - top };
+}
