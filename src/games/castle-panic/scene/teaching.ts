@@ -10,10 +10,10 @@ import type { InfoContent } from '../../../ui/info-card';
 import type { GameSession } from '../../../services/session';
 import { t, type TextKey } from '../../../services/i18n';
 import type { GameEvent } from '../../../core';
-import type { CastlePanicMove, CastlePanicState } from '../rules';
+import type { CastlePanicState } from '../rules';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, setLessonClock } from '../tutorial';
 import { explainKeyOf, explainText, type InfoThing } from './info';
-import { BOARD, COMPACT, HAND, OTHERS, PHASE, PILES, WALL_R } from './layout';
+import { BOARD, COMPACT, HAND, PHASE, PILES, WALL_R } from './layout';
 import type { SeatRules } from './seat-rules';
 import type { Stage } from './stage';
 
@@ -133,31 +133,16 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
   }
 
   /**
-   * Where an explain-once card lies: flat across the piles' row, under the phase panel (its words
-   * and buttons stay in sight), above the other defenders' rows (their trophy piles included) or,
-   * alone at the table, above the hand's title. The piles are what it covers: counts to read later.
-   * Alone at a desktop table it lies under the piles instead, where nothing is. And when the
-   * person's next move is a card onto the discard pile (the discard step, a "discard 1 card"
-   * token) the pile is the prompt's target: the card lies under the piles, over the other
-   * defenders' rows (read again once it goes at the next move), never over the pile (issue 30
-   * item 1: a tip never covers what the prompt asks you to act on).
+   * Where an explain-once card lies: always flat under the piles, down to the hand's title (over
+   * the other defenders' rows, read again once it goes at the next move): never over the phase
+   * panel (the prompt and its buttons), the piles (the discard pile, the target of a discard step
+   * or a "discard 1 card" token), the hand or the board's rings. It is placed when it comes, and a
+   * card that came during a bot's turn stays until the person's next move: where it lies cannot
+   * depend on the move that brought it (a newcomer saw one over the discard pile while the prompt
+   * said to drag a card onto it: it came while the bot played on, and lay over the piles).
    */
   private explainBand(): ExplainBand {
-    const s = this.rules.state();
-    const seat = this.rules.seat;
-    const rows = s.hands.length - (seat >= 0 && seat < s.hands.length ? 1 : 0) + (s.overlord !== null && seat !== s.overlord ? 1 : 0);
-    // on a phone with four rows or more the rows' trophy piles are hidden: the row's words are the top
-    const foot = rows === 0 ? HAND.titleY - 26 : COMPACT ? OTHERS.y - (rows >= 4 ? 20 : 38) : OTHERS.y - 28;
     const underPiles = PILES.y + 75 + 34;
-    const left = PHASE.x - PHASE.w / 2;
-    const right = PHASE.x + PHASE.w / 2;
-    // the next decision's moves, whoever makes it (the device may go to the next defender once the change is shown)
-    const next = this.session.actor() === null ? [] : (this.session.legalMoves() as CastlePanicMove[]);
-    const toDiscard = next.some((m) => m.type === 'discard' || m.type === 'drop');
-    if (toDiscard) return { left, right, top: underPiles, bottom: HAND.titleY - 26 };
-    // alone at a desktop table the band under the piles (down to the hand's title) is free: the
-    // card lies there, the piles (the discard pile of the discard phase) left in sight
-    const top = rows === 0 && !COMPACT && foot - underPiles >= 200 ? underPiles : PHASE.y + PHASE.h / 2 + 6;
-    return { left, right, top, bottom: foot };
+    return { left: PHASE.x - PHASE.w / 2, right: PHASE.x + PHASE.w / 2, top: underPiles, bottom: HAND.titleY - 26 };
   }
 }
