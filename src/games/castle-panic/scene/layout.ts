@@ -33,21 +33,41 @@ export let TOKEN = 64;
 /** The room along a space's arc for its monsters (radians). */
 const roomOf = (ring: Ring): number => (Math.PI / 3) * (ring === 'castle' ? 1 : 0.86);
 
-/** The angle of the `i`th of `n` monsters sharing a space, spread along its arc. */
+/** Centre to centre, monsters side by side keep this much of a token's side between them (their bases and hit-point discs never touch). */
+export const SLOT_GAP = 1.08;
+
+/**
+ * The angle of the `i`th of `n` monsters sharing a space: one in the middle of its arc, several
+ * spread evenly over the arc's room (not packed side by side in its middle, where their corners
+ * and numbers overlapped on a phone: a newcomer's report).
+ */
 export function slotAngle(arc: number, ring: Ring, i: number, n: number): number {
-  const r = RING_MID[ring];
-  const step = Math.min((TOKEN * tokenScale(ring, n) * 0.95) / r, roomOf(ring) / Math.max(1, n));
+  const step = roomOf(ring) / Math.max(1, n);
   return arcMid(arc) + (i - (n - 1) / 2) * step;
 }
 
 /**
- * Tokens shrink a little in the castle, where six spaces share a small disc, and where more
- * monsters share a space than its arc holds side by side, so that they never cover each other.
+ * Where a monster's token stands out from the middle: its centre (the triangle's, a third of the
+ * way from its base to the corner toward the castle) set outward from the ring's middle, so the
+ * whole triangle stands in the middle of its ring (the corner toward the castle reached into the next ring,
+ * which made a token's ring hard to read on a phone). The castle's stand where they stood.
+ */
+export function slotRadius(ring: Ring, n = 1): number {
+  if (ring === 'castle') return RING_MID.castle;
+  // the corner toward the castle lies side/sqrt(3) from the centre, the base side/(2 sqrt(3)): halfway between is side * 0.144
+  return (RING_INNER[ring] + RING_EDGE[ring]) / 2 + 0.144 * TOKEN * tokenScale(ring, n);
+}
+
+/**
+ * Tokens shrink a little in the castle, where six spaces share a small disc; where more monsters
+ * share a space than its arc holds side by side, so that they never cover each other; and where
+ * a token is taller than its ring is wide (the phone's larger tokens), so that it stands inside it.
  */
 export const tokenScale = (ring: Ring, n = 1): number => {
   const base = ring === 'castle' ? 0.8 : 1;
-  const fits = (roomOf(ring) * RING_MID[ring]) / Math.max(1, n) / (TOKEN * 0.95);
-  return Math.min(base, Math.max(0.55, fits));
+  const fits = (roomOf(ring) * RING_MID[ring]) / Math.max(1, n) / (TOKEN * SLOT_GAP);
+  const tall = ring === 'castle' ? base : (RING_EDGE[ring] - RING_INNER[ring] - 4) / (TOKEN * (Math.sqrt(3) / 2));
+  return Math.min(base, tall, Math.max(0.55, fits));
 };
 
 export const PHASE = { x: 1250, y: 170, w: 680, h: 176 };

@@ -5,7 +5,7 @@ import type Phaser from 'phaser';
 import type { DropZone } from '../../../ui';
 import type { Monster } from '../rules';
 import type { CardPiece } from './card-view';
-import { RING_MID, slotAngle, tokenScale } from './layout';
+import { slotAngle, slotRadius, tokenScale } from './layout';
 import type { StartPiece } from './start-view';
 import type { MonsterToken } from './token-view';
 
@@ -62,7 +62,7 @@ export class Stage {
     }
     const out = new Map<number, Place>();
     for (const list of groups.values()) {
-      list.forEach((m, i) => out.set(m.id, { angle: slotAngle(m.arc, m.ring, i, list.length), r: RING_MID[m.ring], scale: tokenScale(m.ring, list.length) }));
+      list.forEach((m, i) => out.set(m.id, { angle: slotAngle(m.arc, m.ring, i, list.length), r: slotRadius(m.ring, list.length), scale: tokenScale(m.ring, list.length) }));
     }
     return out;
   }

@@ -1,12 +1,12 @@
-// A monster token: a triangle with its hit points at the corners, the current one at the corner
-// toward the castle, as on the real tokens, and the monster's face drawn in the middle
-// (monster-art.ts): a goblin, an orc, a troll, each boss its own. A hit turns the triangle a third
-// of a turn, so the next number points at the castle; the face and the numbers stay upright. Bosses
-// wear a gold edge; tar shows as a black pool under the token. On a phone (the compact layout) the
-// numbers are too large for three to share the token: only the current one shows, at the corner
-// toward the castle, the others coming round as the token turns; it is set larger than the
-// floor, on a dark disc of its own, so it reads over any token or ring (a newcomer found the hit
-// points hard to read on a phone where tokens crowd).
+// A monster token: a triangle with its hit points at the corner toward the castle, as on the real
+// tokens, and the monster's face drawn in the middle (monster-art.ts): a goblin, an orc, a troll,
+// each boss its own. A hit turns the triangle a third of a turn, so the next number points at the
+// castle; the face and the numbers stay upright. Bosses wear a gold edge; tar shows as a black
+// pool under the token. Only the current hit points show, at the corner toward the castle, the
+// others coming round as the token turns: a badge, the number on a dark disc of its own, set large
+// enough to read over any token or ring at a glance (newcomers found the hit points hard to read
+// on a phone where tokens crowd, and on a desktop read them only from the token's turn among three
+// small numbers).
 import Phaser from 'phaser';
 import { COLORS, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
@@ -25,13 +25,13 @@ export class MonsterToken extends Phaser.GameObjects.Container {
   readonly point: Phaser.GameObjects.Container;
   readonly turn: Phaser.GameObjects.Container;
   private readonly numbers: Phaser.GameObjects.Text[] = [];
-  /** Compact: the dark disc under each number (shown with it). */
+  /** The dark disc under each number (shown with it). */
   private readonly discs: Phaser.GameObjects.Graphics[] = [];
   private readonly tar: Phaser.GameObjects.Graphics;
   /** The monster's face (named cp.monster.<id>.face.<kind>), kept upright under the turning triangle. */
   readonly face: Phaser.GameObjects.Container;
-  /** Compact: only the number at the corner toward the castle shows. */
-  private readonly onlyCurrent = COMPACT;
+  /** Only the number at the corner toward the castle shows, on its disc (a badge). */
+  private readonly onlyCurrent = true;
 
   constructor(scene: Phaser.Scene, x: number, y: number, m: Monster) {
     super(scene, x, y);
@@ -61,8 +61,8 @@ export class MonsterToken extends Phaser.GameObjects.Container {
       const value = m.maxHp - i;
       const p = corner(i);
       // out in the corners, clear of the face (on a phone the one number shows further out still)
-      const out = this.onlyCurrent ? 0.72 : 0.6;
-      const size = this.onlyCurrent ? Math.round(viewport().minFont * 1.3) : fontSize(19);
+      const out = 0.72;
+      const size = COMPACT ? Math.round(viewport().minFont * 1.4) : fontSize(22);
       if (this.onlyCurrent) {
         const disc = scene.add.graphics({ x: p.x * out, y: p.y * out }).setName(`cp.monster.${m.id}.hpDisc.${i}`);
         disc.fillStyle(0x1c120c, 0.92).fillCircle(0, 0, size * 0.62).lineStyle(2, COLORS.gold, 0.9).strokeCircle(0, 0, size * 0.62);
