@@ -390,6 +390,7 @@ const words: Record<Keys, string> = {
   "cp.ex.tower.phone": "Un monstre dans le château a abattu la tour. Si la dernière tombe, le château est perdu.",
   "cp.ex.tar.t": "Goudron",
   "cp.ex.fortify.t": "Un mur fortifié",
+  "cp.announce.trade": "Échange : {name} donne {give} à {other} contre {take}",
   "cp.announce.place": "{monster} sort de la forêt à l'arc {arc}",
   "cp.announce.goblin-king": "Roi gobelin à l'arc {arc} : 3 pions de plus",
   "cp.announce.orc-warlord": "Chef de guerre orc à l'arc {arc} : les {arcs} avancent de 1",

@@ -390,6 +390,7 @@ const words: Record<Keys, string> = {
   "cp.ex.tower.phone": "Un mostro nel castello ha abbattuto la torre. Se cade l'ultima, il castello è perduto.",
   "cp.ex.tar.t": "Catrame",
   "cp.ex.fortify.t": "Un muro fortificato",
+  "cp.announce.trade": "Scambio: {name} dà {give} a {other} in cambio di {take}",
   "cp.announce.place": "{monster} esce dalla foresta all'arco {arc}",
   "cp.announce.goblin-king": "Re dei goblin all'arco {arc}: altri 3 segnalini",
   "cp.announce.orc-warlord": "Signore della guerra orco all'arco {arc}: gli {arcs} avanzano di 1",

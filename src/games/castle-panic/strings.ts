@@ -392,6 +392,7 @@ const en = {
   "cp.ex.tar.t": "Tar",
   "cp.ex.fortify.t": "A fortified wall",
   // On the board: the monster token just drawn or played, and what it does.
+  "cp.announce.trade": "Trade: {name} gives {give} to {other} for {take}",
   "cp.announce.place": "{monster} comes out of the forest at arc {arc}",
   "cp.announce.goblin-king": "Goblin King at arc {arc}: 3 more tokens",
   "cp.announce.orc-warlord": "Orc Warlord at arc {arc}: the {arcs} move 1",

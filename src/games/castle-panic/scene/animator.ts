@@ -17,7 +17,7 @@ import type { Monster, Ring } from '../rules';
 import { drawFortify, drawTower, drawWall } from './board-view';
 import { crumble, finale } from './board-fx';
 import type { CardPiece } from './card-view';
-import { BOARD, COMPACT, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
+import { BOARD, COMPACT, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar, slotRadius } from './layout';
 import { plural } from './names';
 import { announce } from './info';
 import type { Pos, Stage } from './stage';
@@ -34,12 +34,18 @@ export interface AnimatorHooks {
   seatName(seat: number): string;
   /** The animation has reached this event (the scene's explain-once cards). */
   reached?(ev: GameEvent): void;
+  /** The words announcing a trade made at the table, or null where the viewer made it themselves (in the trade dialog). */
+  tradeText?(ev: GameEvent): string | null;
   /** The words over the board at the end: the castle holds, has fallen, or the Overlord wins. */
   finaleText?(won: boolean): string;
 }
 
 /** How long a token's announcement stays on the board (at the normal animation speed), unless the next one replaces it. */
 export const ANNOUNCE_MS = 1600;
+/** How long a token's announcement is read before its effect starts (ms at the normal speed). */
+export const TOKEN_LEAD_MS = 600;
+/** How long a token's effect stays lit under its announcement before the next token (ms at the normal speed). */
+export const TOKEN_DWELL_MS = 700;
 
 export class Animator {
   private die: Phaser.GameObjects.Container | null = null;
@@ -54,48 +60,64 @@ export class Animator {
     private readonly hooks: AnimatorHooks,
   ) {}
 
-  /** Shows a move's events in turn; a boulder's roll, crushed monsters and stop are one animation. */
+  /**
+   * Shows a move's events in turn; a boulder's roll, crushed monsters and stop are one animation.
+   * A monster token drawn or played is shown as one step, in order: its announcement over the
+   * board, then what it does under it (the die, the monster coming out of the forest, the march),
+   * then the monsters it brought, moved or healed lit while the announcement still names them;
+   * only then the next token's announcement (a newcomer read a banner naming the next monster
+   * while the last one was still coming out of the forest).
+   */
   async present(events: readonly GameEvent[]): Promise<void> {
-    // the monsters a token brought, moved or healed, lit once its effect has been shown
-    let lit: number[] = [];
-    let litAt = -1;
     for (let i = 0; i < events.length; i++) {
       const ev = events[i] as GameEvent;
-      if (i >= litAt && lit.length > 0) {
-        this.light(lit);
-        lit = [];
-      }
       this.hooks.reached?.(ev);
-      if (ev.type === 'token') {
-        // announced on the board with what it does (the events up to the next token say where, who)
-        const next = events.findIndex((e, j) => j > i && e.type === 'token');
-        litAt = next < 0 ? events.length : next;
-        const a = announce(events.slice(i, litAt));
-        if (a) {
-          this.announce(a.text);
-          lit = a.lit;
-          await this.wait(motionMs(600));
-        }
+      if (ev.type !== 'token') {
+        i = await this.step(events, i);
         continue;
       }
-      if (ev.type === 'roll' && ev.for === 'boulder') {
-        const end = events.findIndex((e, j) => j > i && e.type === 'boulder');
-        if (end > i) {
-          await this.boulder(Number(ev.value), events.slice(i + 1, end), events[end] as GameEvent);
-          i = end;
-          continue;
-        }
+      // the token's step: the events up to the next token say where, who
+      const next = events.findIndex((e, j) => j > i && e.type === 'token');
+      const end = next < 0 ? events.length : next;
+      const a = announce(events.slice(i, end));
+      const since = this.scene.time.now;
+      if (a) {
+        this.announce(a.text, false);
+        await this.wait(motionMs(TOKEN_LEAD_MS));
       }
-      await this.animate(ev);
+      for (let j = i + 1; j < end; j++) {
+        this.hooks.reached?.(events[j] as GameEvent);
+        j = await this.step(events, j);
+      }
+      i = end - 1;
+      if (!a) continue;
+      // what it did, lit under its own words, long enough to be read before the next token
+      this.light(a.lit);
+      const left = since + motionMs(ANNOUNCE_MS) - this.scene.time.now;
+      await this.wait(Math.max(motionMs(TOKEN_DWELL_MS), left));
+      this.fadeAnnouncement();
     }
-    if (lit.length > 0) this.light(lit);
+  }
+
+  /** One event at `i` animated; a boulder's roll takes its crushes and stop with it. Returns the last index it showed. */
+  private async step(events: readonly GameEvent[], i: number): Promise<number> {
+    const ev = events[i] as GameEvent;
+    if (ev.type === 'roll' && ev.for === 'boulder') {
+      const end = events.findIndex((e, j) => j > i && e.type === 'boulder');
+      if (end > i) {
+        await this.boulder(Number(ev.value), events.slice(i + 1, end), events[end] as GameEvent);
+        return end;
+      }
+    }
+    await this.animate(ev);
+    return i;
   }
 
   /**
    * A banner over the board saying the token just drawn or played and what it does; it stays
    * ANNOUNCE_MS (the effect animating under it), or until the next announcement or banner.
    */
-  announce(text: string): void {
+  announce(text: string, timed = true): void {
     this.dropAnnouncement();
     const vp = viewport();
     const size = fontSize(28);
@@ -115,12 +137,17 @@ export class Animator {
     this.announcedH = h;
     playSfx('flip');
     if (!reducedMotion()) void tweenAsync(this.scene, { targets: c, alpha: { from: 0, to: 1 }, scale: { from: 0.9, to: 1 }, duration: motionMs(180), ease: 'Back.Out' });
-    this.announceTimer = this.scene.time.delayedCall(motionMs(ANNOUNCE_MS), () => {
-      this.announceTimer = null;
-      if (this.announced !== c) return;
-      this.announced = null;
-      void tweenAsync(this.scene, { targets: c, alpha: 0, duration: motionMs(220) }).then(() => c.destroy());
-    });
+    if (timed) this.announceTimer = this.scene.time.delayedCall(motionMs(ANNOUNCE_MS), () => this.fadeAnnouncement());
+  }
+
+  /** The announcement shown goes, fading. */
+  private fadeAnnouncement(): void {
+    this.announceTimer?.remove();
+    this.announceTimer = null;
+    const c = this.announced;
+    if (!c?.active) return;
+    this.announced = null;
+    void tweenAsync(this.scene, { targets: c, alpha: 0, duration: motionMs(220) }).then(() => c.destroy());
   }
 
   private dropAnnouncement(): void {
@@ -209,9 +236,18 @@ export class Animator {
         const person = named(Number(ev.seat), '');
         return this.banner(person ? t('cp.turnOf', { name: person }) : t('cp.turnOfSeat', { n: Number(ev.seat) + 1 }), 250);
       }
+      case 'trade': {
+        // a bot's trade, or an offer accepted, said over the board (the person sees their hand change, and why)
+        playSfx('card');
+        const text = this.hooks.tradeText?.(ev);
+        if (text) {
+          this.announce(text);
+          await this.wait(motionMs(900));
+        }
+        return;
+      }
       case 'discard':
       case 'draw':
-      case 'trade':
       case 'scavenge':
         playSfx('card');
         return;
@@ -483,7 +519,7 @@ export class Animator {
       piece.destroy();
     }
     if (dropped) this.stage.placing = null;
-    const to = polar(arcMid(m.arc), RING_MID.archer);
+    const to = polar(arcMid(m.arc), slotRadius('archer'));
     const token = new MonsterToken(this.scene, from.x, from.y, m);
     this.stage.tokenLayer.add(token);
     this.stage.tokens.set(m.id, token);

@@ -38,6 +38,7 @@ import type { GameEvent } from '../../../core';
 import type { CastlePanicMove } from '../rules';
 import { Animator } from './animator';
 import { BoardInfo } from './board-info';
+import { cardTitle } from './info';
 import { HintView } from './hint-view';
 import { applyLayout } from './layout';
 import { OverlordHand } from './overlord-hand';
@@ -129,6 +130,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       },
       seatName: (seat) => this.rules.seatName(seat),
       reached: (ev) => this.reached(ev),
+      tradeText: (ev) =>
+        Number(ev.seat) === this.rules.seat
+          ? null
+          : t('cp.announce.trade', { name: this.rules.seatName(Number(ev.seat)), give: cardTitle(String(ev.give)), take: cardTitle(String(ev.take)), other: this.rules.seatName(Number(ev.with)) }),
       finaleText: (won) => t(won ? 'cp.won' : this.rules.state().overlord !== null ? 'cp.overlordWon' : 'cp.lost'),
     });
     clearExplains(this);

@@ -9,7 +9,7 @@ import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { bandBottomOf, drawCardFace } from './card-view';
-import { CARD_H, CARD_W, COMPACT } from './layout';
+import { CARD_H, CARD_W, COMPACT, HAND, PHASE } from './layout';
 
 type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
 
@@ -186,41 +186,44 @@ export interface OfferDialogOptions {
 
 /**
  * R-TRADE-OFFER, asked: another seat offers a swap; both cards pictured (what you get, what you
- * give), Accept or Refuse. Keys: the arrows and Enter on the buttons (Accept has the focus),
- * Escape refuses. Returns a function that closes it without an answer (the scene redrawn).
+ * give), Accept or Refuse. A panel beside the board, not a dimmed dialog over the table: the board
+ * and the hand stay in sight while the offer is read and answered (a newcomer could not see the
+ * board that the trade was for). On a desktop it lies under the phase panel, over the piles and
+ * the other defenders' rows, above the hand; on a phone, with less height, from the top of the
+ * phase panel down to the hand's title. Keys: the arrows and Enter on the buttons (Accept has the
+ * focus), Escape refuses. Returns a function that closes it without an answer (the scene redrawn).
  */
 export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () => void {
   const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.offer');
-  layer.add(addBackdrop(scene, 0.6));
-  const view = viewport();
-  const cx = COMPACT ? view.right / 2 : 800;
-  const cy = COMPACT ? 488 : 470;
-  const w = COMPACT ? Math.min(view.right - 16, 1180) : 860;
-  const h = COMPACT ? 800 : 600;
-  layer.add(new Panel(scene, cx, cy, w, h, { title: t('cp.offer.title'), name: 'cp.offer.panel' }));
-  const top = cy - h / 2;
+  const cx = PHASE.x;
+  const w = PHASE.w;
+  const top = COMPACT ? PHASE.y - PHASE.h / 2 : PHASE.y + PHASE.h / 2 + 8;
+  const bottom = HAND.titleY - (COMPACT ? 8 : 12);
+  const h = bottom - top;
+  const cy = (top + bottom) / 2;
+  layer.add(new Panel(scene, cx, cy, w, h, { title: t('cp.offer.title'), name: 'cp.offer.panel' }).blockInput());
   const words = scene.add
-    .text(cx, top + (COMPACT ? 112 : 100), o.text, { fontFamily: FONTS.body, fontSize: `${fontSize(COMPACT ? 30 : 26)}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: w - 80 } })
+    .text(cx, top + (COMPACT ? 104 : 92), o.text, { fontFamily: FONTS.body, fontSize: `${fontSize(COMPACT ? 30 : 24)}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: w - 60 } })
     .setOrigin(0.5)
     .setName('cp.offer.text');
   layer.add(words);
-  const scale = COMPACT ? 1.25 : 1.1;
-  const cardY = cy + (COMPACT ? 40 : 10);
-  const dx = COMPACT ? 230 : 170;
+  const scale = COMPACT ? 1 : 0.8;
+  const cardY = top + (COMPACT ? 150 : 136) + 26 + (CARD_H * scale) / 2;
+  const dx = COMPACT ? 200 : 150;
   const side = (x: number, code: string, caption: string, name: string): void => {
     const c = scene.add.container(x, cardY).setScale(scale).setName(name);
     drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
     layer.add(c);
     layer.add(
       scene.add
-        .text(x, cardY - (CARD_H * scale) / 2 - (COMPACT ? 26 : 22), caption, { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: CSS.inkSoft })
+        .text(x, cardY - (CARD_H * scale) / 2 - (COMPACT ? 24 : 18), caption, { fontFamily: FONTS.body, fontSize: `${fontSize(20)}px`, fontStyle: '700', color: CSS.inkSoft })
         .setOrigin(0.5)
         .setName(`${name}.caption`),
     );
   };
   side(cx - dx, o.get, t('cp.offer.youGet'), `cp.offer.get.${o.get}`);
   side(cx + dx, o.give, t('cp.offer.youGive'), `cp.offer.give.${o.give}`);
-  layer.add(scene.add.text(cx, cardY, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5).setName('cp.offer.arrow'));
+  layer.add(scene.add.text(cx, cardY, '⇄', { fontFamily: FONTS.body, fontSize: '56px', color: CSS.inkSoft }).setOrigin(0.5).setName('cp.offer.arrow'));
 
   let open = true;
   const close = (): void => {
@@ -235,7 +238,7 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
     fn();
   };
   const ring = new FocusRing(scene, { onBack: answer(o.onRefuse), depth: DEPTH.dialog + 10 });
-  const buttonsY = cy + h / 2 - (COMPACT ? 70 : 62);
+  const buttonsY = bottom - (COMPACT ? 60 : 44);
   const bw = COMPACT ? 300 : 240;
   const refuse = new Button(scene, cx - bw / 2 - 20, buttonsY, t('cp.offer.refuse'), answer(o.onRefuse), { width: bw, variant: 'secondary', name: 'cp.offer.refuse' });
   const accept = new Button(scene, cx + bw / 2 + 20, buttonsY, t('cp.offer.accept'), answer(o.onAccept), { width: bw, variant: 'primary', name: 'cp.offer.accept' });
@@ -243,7 +246,7 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
   if (!COMPACT) {
     layer.add(
       scene.add
-        .text(cx, buttonsY - 52, t('cp.offer.keys'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft })
+        .text(cx, buttonsY - 46, t('cp.offer.keys'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft })
         .setOrigin(0.5)
         .setName('cp.offer.keys'),
     );
