@@ -84,6 +84,11 @@ export interface TableGeometry {
   setCounts(c: ZoneCounts): void;
   /** Where explain-once cards go: centre x, top y and width (compact), or centre (wide, its top kept at or below `top`). */
   explainAt: { x: number; y: number; width: number; top?: number };
+  /**
+   * A phone: where a tip goes when the panel has no room for it under its lines (an effect's
+   * buttons fill it): the zone column, its centre x and its top and foot.
+   */
+  tipColumn?: { x: number; top: number; bottom: number };
   coachAt: { x: number; y: number; width: number };
   /** Where a tile's card goes (compact): centre x, top y, width. */
   cardAt: { x: number; y: number; width: number };
@@ -220,9 +225,12 @@ export function compactGeometry(vp: Viewport): TableGeometry {
     setCounts(c) {
       counts = { ...c };
     },
-    // In the panel, under the two sides' allies (issue 30): over the instructions, which wait
-    // unseen under it, and the discard under the panel, never the zones or the turn's line.
-    explainAt: { x: panel.x, y: compactPanelRows(top, vp.minFont).below - 4, width: panel.w - 8 },
+    // In the panel under its lines (the turn, the allies, the match, the instructions: never over
+    // them), down over the discard, which is only shown; where an effect's buttons leave no room
+    // there, over the zone column (no zone tile is a target then). As wide as the column, so it
+    // fits either place; Teaching.placeTip moves it as the panel changes.
+    explainAt: { x: panel.x, y: compactPanelRows(top, vp.minFont).below - 4, width: Math.min(panel.w - 8, colW) },
+    tipColumn: { x: colX, top: top + 4, bottom },
     coachAt: { x: panel.x, y: panel.y + 120, width: panel.w },
     cardAt: { x: (colLeft + right) / 2, y: top + 4, width: Math.min(940, right - colLeft) },
   };

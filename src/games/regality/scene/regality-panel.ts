@@ -30,7 +30,9 @@ export class PanelView {
   private phaseText: Phaser.GameObjects.Text | null = null;
   /** The instructions (named `regality.hint`; `regality.picked` or `regality.hintWhy` while they give way). */
   private hintText: Phaser.GameObjects.Text | null = null;
-  /** The cards over the table now (a phone's explain-once and tile cards). */
+  /** A phone: the top of the effect's buttons in the panel, if any are drawn. */
+  private buttonsTop: number | null = null;
+  /** The cards over the table now (a phone's tile cards). */
   private readonly cardsUp = new Set<Phaser.GameObjects.GameObject>();
 
   constructor(
@@ -63,7 +65,9 @@ export class PanelView {
     [a, b].forEach((n, seat) => {
       const y = PANEL.y - PANEL.h / 2 + 110 + seat * 44;
       const g = scene.add.graphics();
-      g.fillStyle(seat === 0 ? 0xa8302a : 0x2b5b9e, 1).fillTriangle(left, y + 12, left + 12, y - 12, left + 24, y + 12);
+      // its mark points the way that side's tiles point on the board (up for the seat below it)
+      const d = this.pointsUp(seat) ? 1 : -1;
+      g.fillStyle(seat === 0 ? 0xa8302a : 0x2b5b9e, 1).fillTriangle(left, y + 12 * d, left + 12, y - 12 * d, left + 24, y + 12 * d);
       this.layer.add(g);
       this.layer.add(scene.add.text(left + 38, y, alliesLine(seat, n), { fontFamily: FONTS.body, fontSize: '24px', fontStyle: '700', color: CSS.ink }).setOrigin(0, 0.5).setName(`regality.score.${seat}`));
     });
@@ -86,6 +90,7 @@ export class PanelView {
     const P = this.rect;
     const vp = viewport();
     const f = vp.minFont;
+    this.buttonsTop = null;
     const panel = new Panel(scene, P.x, P.y, P.w, P.h);
     panel.setName('regality.panel');
     this.panel = panel;
@@ -102,7 +107,8 @@ export class PanelView {
     const [a, b] = allies(s.board);
     [a, b].forEach((n, seat) => {
       const g = scene.add.graphics();
-      g.fillStyle(seat === 0 ? 0xa8302a : 0x2b5b9e, 1).fillTriangle(left, y + f * 0.95, left + 12, y + f * 0.25, left + 24, y + f * 0.95);
+      const [base, tip] = this.pointsUp(seat) ? [f * 0.95, f * 0.25] : [f * 0.25, f * 0.95];
+      g.fillStyle(seat === 0 ? 0xa8302a : 0x2b5b9e, 1).fillTriangle(left, y + base, left + 12, y + tip, left + 24, y + base);
       this.layer.add(g);
       this.layer.add(scene.add.text(left + 34, y, alliesLine(seat, n), { fontFamily: FONTS.body, fontSize: `${f}px`, fontStyle: '700', color: CSS.ink }).setName(`regality.score.${seat}`));
       y += f * 1.3;
@@ -117,6 +123,11 @@ export class PanelView {
     this.hintText = scene.add.text(left, y, this.instructions(s), { fontFamily: FONTS.body, fontSize: `${f}px`, color: CSS.inkSoft, wordWrap: { width }, lineSpacing: 2 }).setName('regality.hint');
     this.hintText.setAlpha(this.cardsUp.size > 0 ? 0 : 1);
     this.layer.add(this.hintText);
+  }
+
+  /** Whether `seat`'s tiles point up on the board as the viewer sees it (the viewer's seat, or seat 0 for a spectator, sits below). */
+  private pointsUp(seat: number): boolean {
+    return seat === (this.rules.seat === 1 ? 1 : 0);
   }
 
   /** The panel's turn and phase line: its title, or on a phone the wrapped line under it. */
@@ -179,21 +190,37 @@ export class PanelView {
 
   /** A phone: the instructions give way to the effect's buttons, whose top is at `top`, where they would meet. */
   makeRoom(top: number): void {
+    this.buttonsTop = top;
     const hint = this.hintText;
     if (hint && hint.y + hint.height > top - 4) hint.setVisible(false);
   }
 
   /**
-   * A phone: a card lies over the panel's instructions (an explain-once card, under the sides'
-   * allies) or its top (a tile's card), and its edge could cut them in two, a stray line of letters
-   * showing below it; they wait unseen while a card is up.
+   * A phone: the room an explain-once tip has in the panel (it never covers the panel's lines nor
+   * the effect's buttons): from under the lowest line in sight to the buttons' top, if any.
+   */
+  tipRoom(): { top: number; buttonsTop: number | null } {
+    let top = this.rect.y - this.rect.h / 2;
+    for (const name of ['regality.phase', 'regality.score.0', 'regality.score.1', 'regality.match']) {
+      const o = this.layer.getByName(name);
+      if (o instanceof Phaser.GameObjects.Text && o.active && o.visible) top = Math.max(top, o.y + o.height);
+    }
+    const hint = this.hintText;
+    if (hint?.active && hint.visible && hint.text !== '') top = Math.max(top, hint.y + hint.height);
+    return { top, buttonsTop: this.buttonsTop };
+  }
+
+  /**
+   * A phone: a tile's card lies over the panel's top, and its edge could cut the instructions in
+   * two, a stray line of letters showing below it; they wait unseen while it is up. (An
+   * explain-once tip goes under them, never over them.)
    */
   private hideHintUnderCards(): void {
     const sync = (): void => {
       if (this.hintText?.active) this.hintText.setAlpha(this.cardsUp.size > 0 ? 0 : 1);
     };
     this.scene.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, (obj: Phaser.GameObjects.GameObject) => {
-      if (obj.name !== 'ui.explain' && obj.name !== 'ui.info') return;
+      if (obj.name !== 'ui.info') return;
       this.cardsUp.add(obj);
       obj.once(Phaser.GameObjects.Events.DESTROY, () => {
         this.cardsUp.delete(obj);

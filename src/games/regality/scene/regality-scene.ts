@@ -89,6 +89,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       myTurn: () => this.rules.myTurn(),
       state: () => this.rules.state(),
       heldAt: (tile) => this.table.tiles.get(tile),
+      tipRoom: () => this.panel.tipRoom(),
     });
     this.rules = new SeatRules(this.session, this.teaching, seat);
     this.table = new TableView(this, this.seating, phone, {
@@ -102,7 +103,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       place: (move) => this.host.play(move),
       toast: (text) => this.host.toast(text),
       tileCard: (tile, cell, buttons) => this.table.tileCard(tile, cell, buttons),
-      touched: () => this.panel.showPicked(this.tableInput.picked()),
+      touched: () => {
+        this.panel.showPicked(this.tableInput.picked());
+        // (a phone: the tile's words in the panel may be longer; a tip still up moves under them)
+        this.teaching.placeTip();
+      },
     });
     this.panel = new PanelView(this, this.table.layer, geo.compact, geo.panel, this.rules, () => this.choices.fairyPick);
     this.choices = new ChoicesView(this, this.table.overlay, this.tableInput.cells, this.seating, this.rules, {
@@ -144,6 +149,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     this.panel.draw(s);
     this.choices.draw(s);
     this.teaching.drawCoach(s);
+    this.teaching.placeTip();
     this.tableInput.focusFirst();
   }
 
@@ -202,6 +208,6 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
 
   /** The rules screen's picture of the kingdom (scene/rules-pictures.ts). */
   drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
-    return drawRulesPicture(id, scene, w, h);
+    return drawRulesPicture(id, scene, w, h, this.seating.bottom);
   }
 }

@@ -7,7 +7,7 @@ import { Panel } from '../../../ui';
 import { LessonPart } from '../../../ui/coach';
 import { clearExplains, explainOnce } from '../../../ui/explain';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
-import { tap } from '../../../ui/viewport';
+import { tap, viewport } from '../../../ui/viewport';
 import type { GameEvent } from '../../../core';
 import { t, type TextKey } from '../../../services/i18n';
 import type { RegalityMove, RegalityState } from '../rules';
@@ -29,6 +29,8 @@ export interface TeachingHooks {
   state(): RegalityState | null;
   /** Where a tile of a zone (or of the neutral zone) is drawn now. */
   heldAt(tile: string): Pos | undefined;
+  /** A phone: the panel's room for a tip, under its lines and above the effect's buttons. */
+  tipRoom(): { top: number; buttonsTop: number | null };
 }
 
 /** The explain-once card each event fires (a Death placed: its own). */
@@ -56,6 +58,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
       },
     });
     if (!seating.geo.compact) this.keepExplainsUnderTitle();
+    else this.placeTipsWhenShown();
   }
 
   /** The lesson still runs: a tile it does not ask for cannot be played. */
@@ -114,6 +117,44 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     const at = geo.explainAt;
     if (geo.compact) explainOnceOnPhone(this.scene, `regality.${key}`, explainContent(key, tile, this.phone), at);
     else explainOnce(this.scene, `regality.${key}`, explainContent(key, tile), at);
+  }
+
+  /**
+   * A phone: the tip shown goes in the panel under its lines (the turn, the allies, the match's
+   * score, the instructions; the lesson's card), down over the discard, clear of the effect's
+   * buttons; where it does not fit there, over the zone column, whose tiles are no target while an
+   * effect's buttons are up (the newcomers found the tip over the allies and the lesson's card).
+   */
+  placeTip(): void {
+    const geo = this.seating.geo;
+    const column = geo.tipColumn;
+    if (!geo.compact || !column) return;
+    const card = this.scene.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.explain' && o.active);
+    if (!card) return;
+    const h = card.panelHeight;
+    const room = this.hooks.tipRoom();
+    let top = room.top + 12;
+    const coach = this.scene.children.getByName('ui.coach');
+    if (coach instanceof Panel && coach.active && coach.visible) top = Math.max(top, coach.y + coach.panelHeight / 2 + 8);
+    const panelFoot = geo.panel.y + geo.panel.h / 2 - 6;
+    const x = geo.panel.x;
+    if (room.buttonsTop !== null) {
+      if (top + h <= room.buttonsTop - 8) card.setPosition(x, top + h / 2);
+      else card.setPosition(column.x, column.top + h / 2);
+    } else if (top + h <= panelFoot) card.setPosition(x, top + h / 2);
+    // over the discard, its foot at the window's: the discard's title wholly under it, not cut in two
+    else if (top + h <= viewport().bottom - 6) card.setPosition(x, viewport().bottom - 6 - h / 2);
+    else card.setPosition(column.x, column.top + h / 2);
+  }
+
+  /** A phone: each tip placed as it comes (the panel's lines then known). */
+  private placeTipsWhenShown(): void {
+    const events = this.scene.events;
+    const place = (obj: Phaser.GameObjects.GameObject): void => {
+      if (obj.name === 'ui.explain') this.placeTip();
+    };
+    events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, place);
+    events.once(Phaser.Scenes.Events.SHUTDOWN, () => events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, place));
   }
 
   /** Put away the explain-once cards (shown and waiting): the game is over, its dialog comes. */
