@@ -165,6 +165,7 @@ export class TableView {
     c.getByName('tile.under')?.setName(`regality.under.${cell}`);
     c.getByName('tile.under.sign')?.setName(`regality.under.${cell}.sign`);
     c.getByName('tile.name')?.setName(`regality.board.${cell}.name`);
+    c.getByName('tile.badge')?.setName(`regality.board.${cell}.badge`);
     this.faces.set(c, { cell, here, lent });
   }
 
@@ -237,6 +238,7 @@ export class TableView {
           obj = scene.add.container(x, y).setName(`regality.tile.${tile}`).setAngle(angle);
           drawTile(scene, obj, tile, size, false, this.phone, undefined, { turned: angle === 180 });
           obj.getByName('tile.name')?.setName(`regality.tile.${tile}.name`);
+          obj.getByName('tile.badge')?.setName(`regality.tile.${tile}.badge`);
           obj.setSize(size, size).setInteractive();
           // Desktop: the shared "what is this?" card on hover or long press; a phone: its card on a tap.
           if (this.seating.geo.compact) obj.on('pointerup', () => this.tileCard(tile));
@@ -273,6 +275,7 @@ export class TableView {
         const c = scene.add.container(x, y).setName(`regality.draft.${tile}`);
         drawTile(scene, c, tile, size, false, this.phone);
         c.getByName('tile.name')?.setName(`regality.draft.${tile}.name`);
+        c.getByName('tile.badge')?.setName(`regality.draft.${tile}.badge`);
         this.hooks.draftTile(c, tile, size);
         this.layer.add(c);
         this.tiles.set(tile, c);

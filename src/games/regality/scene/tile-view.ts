@@ -74,6 +74,13 @@ export function drawShield(g: Phaser.GameObjects.Graphics, x: number, y: number,
   g.lineStyle(Math.max(1, w * 0.07), 0x1d1a17, 0.7).lineBetween(x, y - h / 2 + 2, x, y + h / 2 - 3);
 }
 
+/** A shield badge in a box of its own named `tile.badge` (the scene names it by tile or cell; the browser tests find it). */
+function shieldBadge(scene: Phaser.Scene, x: number, y: number, w: number): Phaser.GameObjects.Container {
+  const g = scene.add.graphics();
+  drawShield(g, 0, 0, w);
+  return scene.add.container(x, y, [g]).setSize(w, w * 1.15).setName('tile.badge');
+}
+
 /** The 3x3 pattern of the cells a tile reaches: white dots choose one, gold squares take all, arrows reach the edge. */
 function drawReach(g: Phaser.GameObjects.Graphics, reach: Reach, cx: number, cy: number, step: number, dotShare = 0.32, centre = true): void {
   const dot = step * dotShare;
@@ -256,9 +263,12 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const step = named ? s * 0.185 : labelled ? s * 0.16 : s * 0.22;
   drawReach(g, data.reach, 0, cy, step, named ? 0.33 : 0.34, false);
   if (data.effect === 'shield') drawShield(g, 0, cy, s * 0.2);
-  if (data.effect === 'cover' || data.effect === 'destroy-shielded') drawShield(g, -s * 0.37, h - s * 0.14, s * 0.13);
   if (lentShield) drawShield(g, -s * 0.38, cy + s * 0.02, s * 0.15, 0xf0cf7a);
   c.add(g);
+  // The Pirate's and the Tower's badge: in the top right corner, clear of the name's band at the
+  // foot (the newcomers found it over the name's first letter) and of the mark top left. A Tower
+  // over a tile keeps that corner for its own sign.
+  if (!covered && data.effect === 'cover' || data.effect === 'destroy-shielded') c.add(shieldBadge(scene, s * 0.35, -s * 0.2, s * 0.14));
   if (phone.bare) return;
   const family = `${FONTS.body}, "DejaVu Sans", sans-serif`;
   const glyph = GLYPH[data.effect];
@@ -326,6 +336,7 @@ export class TilePiece extends Piece {
     const face = scene.add.container(0, 0).setAngle(angle);
     drawTile(scene, face, tile, size, false, phone, undefined, { turned: Math.abs(angle) === 180 });
     face.getByName('tile.name')?.setName(`regality.tile.${tile}.name`);
+    face.getByName('tile.badge')?.setName(`regality.tile.${tile}.badge`);
     this.add(face);
     this.setName(`regality.tile.${tile}`);
   }
