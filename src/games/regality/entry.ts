@@ -110,7 +110,7 @@ export const regalityPlay: PlayableGame = {
     {
       key: 'variant',
       label: 'regality.variant',
-      choices: VARIANTS.map((v) => ({ value: v, label: `regality.variant.${v}` as const })),
+      choices: VARIANTS.map((v) => ({ value: v, label: `regality.variant.${v}` as const, about: `regality.variant.${v}.about` as const })),
       default: 'standard',
     },
     {
