@@ -81,9 +81,11 @@ async function expectTipClear(page: Page, what: string): Promise<string> {
     });
   }
   for (const [n, o] of Object.entries(objects)) if (/^regality\.(target\.\d|skip|arrow\.|slot\.|recall\.)/.test(n) && o.visible) keep.push(n);
-  // the prompt is in sight: the instructions are there, not hidden under the card
+  // the prompt is in sight: the instructions are there, not hidden under the card (a phone's
+  // effect buttons may take their room in the panel: then the buttons are the prompt)
   const hint = objects['regality.hint'];
-  expect(hint?.visible && (hint.alpha ?? 1) > 0 && (hint.text ?? '') !== '', `${what}: the instructions in sight`).toBe(true);
+  const buttons = Object.keys(objects).some((n) => /^regality\.(slot|recall)\./.test(n) && objects[n]!.visible);
+  if (!buttons) expect(hint?.visible && (hint.alpha ?? 1) > 0 && (hint.text ?? '') !== '', `${what}: the instructions in sight`).toBe(true);
   let checked = 0;
   for (const name of keep) {
     const o = objects[name];
@@ -139,6 +141,33 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('phone-844x390, an effect\'s buttons', () => {
+  test.use(phoneUse(PHONES[0].viewport));
+
+  test('a tip that finds no room in the panel beside an effect\'s buttons lies over the zone column, clear of the buttons and the score', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    // Religion's Assassin above the Citizen (its effect skipped); Regality's Bard beside it plays it again.
+    const options = { variant: 'standard', first: 0, stack: { neutral: ['bard', 'assassin', 'sage', 'hermit', 'fairy'] } };
+    await gotoApp(page, link(options, 'hh', [P('citizen', 4), P('assassin', 1), { type: 'skip' }]));
+    await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && window.__fc.objects()['regality.tile.bard']?.visible === true);
+    await settle(page, 3);
+    await press(page, 'regality.tile.bard', true);
+    await press(page, 'regality.cell.0', true);
+    await settle(page, 4);
+    await press(page, 'regality.target.1', true);
+    await settle(page, 5);
+    await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true && !!window.__fc.objects()['regality.slot.0']);
+    await settle(page, 5);
+    await expectTipClear(page, 'the Assassin\'s buttons');
+    const card = await objectBox(page, 'ui.explain');
+    const panel = await objectBox(page, 'regality.panel');
+    expect(card.x + card.width, 'beside the panel').toBeLessThanOrEqual(panel.x + 1);
+    await page.screenshot({ path: 'test-results/regality-newcomer-tip-buttons.png' });
+    expect(errors).toEqual([]);
+  });
+});
 
 for (const phone of PHONES) {
   test.describe(phone.name, () => {
