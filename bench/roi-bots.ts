@@ -4,6 +4,11 @@
 //
 //   npm run bench:roi -- --games=1000 --rules=basic,all --players=2 [--level=strong] [--vs=easy]
 //     [--duo] [--teams] [--iterations=n] [--time=ms] [--from=1] [--setting=name=value,...]
+//     [--vs-setting=name=value,...]
+//
+// --setting changes the search settings of the bot under test (a strong one), --vs-setting those
+// of the other: `--level=strong --vs=strong --vs-setting=press=0` plays the strong bot against
+// itself without the press bonus (search.ts), the strong bot as it was before it.
 //
 // Game k is `rules.setup(options, from + k)`. With 2 players the bot under test sits at seat
 // k % 2 (seats alternated); with 3 or 4 it sits at seat k % players among bots of the other
@@ -35,19 +40,23 @@ const timeMs = flags.has('time') ? Number(flags.get('time')) : undefined;
 const duo = flags.has('duo');
 const teams = flags.has('teams');
 
-const settings: SearchSettings = { ...DEFAULT_SETTINGS };
-for (const kv of (flags.get('setting') ?? '').split(',').filter(Boolean)) {
-  const [k, v] = kv.split('=');
-  (settings as unknown as Record<string, number>)[k as string] = Number(v);
-}
+const settingsOf = (flag: string): SearchSettings => {
+  const settings: SearchSettings = { ...DEFAULT_SETTINGS };
+  for (const kv of (flags.get(flag) ?? '').split(',').filter(Boolean)) {
+    const [k, v] = kv.split('=');
+    if (!(k as string in settings)) throw new Error(`no search setting ${k}: ${Object.keys(settings).join(', ')}`);
+    (settings as unknown as Record<string, number>)[k as string] = Number(v);
+  }
+  return settings;
+};
 
-const pick = (l: string): Bot<unknown, unknown> => {
-  const b = l === 'strong' && flags.has('setting') ? makeStrong('strong', settings) : bots.find((x) => x.level === l);
+const pick = (l: string, flag: string): Bot<unknown, unknown> => {
+  const b = l === 'strong' && flags.has(flag) ? makeStrong('strong', settingsOf(flag)) : bots.find((x) => x.level === l);
   if (!b) throw new Error(`no Roi du Ring bot of level ${l}: ${bots.map((x) => x.level).join(', ')}`);
   return b;
 };
-const bot = pick(level);
-const other = pick(vs);
+const bot = pick(level, 'setting');
+const other = pick(vs, 'vs-setting');
 
 const ADVANCED: Record<string, RoiAdvanced | undefined> = {
   basic: undefined,
@@ -59,7 +68,7 @@ const ADVANCED: Record<string, RoiAdvanced | undefined> = {
 };
 
 console.log(
-  `Roi du Ring bots: ${level} against ${vs}, ${iterations !== undefined ? `${iterations} playouts` : timeMs !== undefined ? `${timeMs} CPU ms` : 'default budget'} a decision, games ${from}..${from + games - 1}`,
+  `Roi du Ring bots: ${level}${flags.has('setting') ? ` (${flags.get('setting')})` : ''} against ${vs}${flags.has('vs-setting') ? ` (${flags.get('vs-setting')})` : ''}, ${iterations !== undefined ? `${iterations} playouts` : timeMs !== undefined ? `${timeMs} CPU ms` : 'default budget'} a decision, games ${from}..${from + games - 1}`,
 );
 for (const ruleSet of rulesList) {
   if (!(ruleSet in ADVANCED)) throw new Error(`unknown rule set ${ruleSet}: ${Object.keys(ADVANCED).join(', ')}`);
