@@ -203,6 +203,7 @@ for (const phone of PHONES) {
       const s = await fcState<State>(page);
       expect(s.board[0]).toMatchObject({ tile: 'pirate' });
       await check('regality.board.0');
+      await page.screenshot({ path: `test-results/regality-newcomer-badge-${phone.name}.png` });
       expect(errors).toEqual([]);
     });
   });
