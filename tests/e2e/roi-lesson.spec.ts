@@ -4,7 +4,7 @@
 // a wrong card refused in the lesson's words; then the fight goes on against the bot. Skipping
 // at any step leaves a normal game; the coach's card fits in French and Italian, and on a phone.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle, tapObject, twoFrames } from './helpers';
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 import type { RoiState } from '../../src/games/roi-du-ring/rules';
@@ -29,6 +29,28 @@ async function expectLit(page: Page, i: number, name: string): Promise<void> {
   const obj = centreOf(await objectBox(page, name));
   expect(Math.abs(spot.x - obj.x), name).toBeLessThan(6);
   expect(Math.abs(spot.y - obj.y), name).toBeLessThan(6);
+}
+
+/**
+ * The coach's finger, held at each moment of its tap loop (window.__fcDemoAt, every 100 ms), never
+ * lies on another button of the prompt than `button` while it is seen: its fingertip (the box of
+ * `ui.coach.demo`) outside every other visible `roi.btn.*` (a newcomer saw it on Cancel at step 12).
+ */
+async function expectFingerOnlyOn(page: Page, button: string): Promise<void> {
+  const others = await page.evaluate((b) => Object.keys(window.__fc?.objects() ?? {}).filter((n) => n.startsWith('roi.btn.') && n !== b && window.__fc?.objects()[n]?.visible === true), button);
+  for (let ms = 0; ms < 2400; ms += 100) {
+    await page.evaluate((t) => ((window as unknown as { __fcDemoAt?: number }).__fcDemoAt = t), ms);
+    await twoFrames(page);
+    const tip = await objectBox(page, 'ui.coach.demo');
+    if (!tip.visible || (tip.alpha ?? 1) < 0.05) continue;
+    const p = centreOf(tip);
+    for (const name of others) {
+      const o = await objectBox(page, name);
+      const inside = p.x >= o.x && p.x <= o.x + o.width && p.y >= o.y && p.y <= o.y + o.height;
+      expect(inside, `the finger at ${ms} ms of its loop lies on ${name}, not on ${button}`).toBe(false);
+    }
+  }
+  await page.evaluate(() => delete (window as unknown as { __fcDemoAt?: number }).__fcDemoAt);
 }
 
 async function startLesson(page: Page): Promise<void> {
@@ -75,20 +97,25 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await coachAt(page, 4);
   expect((await state(page)).fighters[0]).toMatchObject({ x: 1, y: 1 });
   await expectLit(page, 0, 'roi.btn.end.1');
+  await expectDemo(page, 'roi.btn.end.1');
   await clickObject(page, 'roi.btn.end.1');
 
   // 4. Blue came closer (its scripted turn): step next to it.
   await coachAt(page, 5);
   expect((await state(page)).fighters[1]).toMatchObject({ x: 3, y: 2 });
+  await expectDemo(page, 'roi.card.5C', 'roi.sq.2.1');
   await dragObject(page, 'roi.card.5C', 'roi.sq.2.1');
 
   // 5. A strike: the 9♥ onto Blue, then Hit.
   await coachAt(page, 6);
   await expectLit(page, 1, 'roi.sq.3.2');
+  await expectDemo(page, 'roi.card.9H', 'roi.sq.3.2');
   await dragObject(page, 'roi.card.9H', 'roi.sq.3.2');
   await page.waitForFunction(() => window.__fc?.objects()['roi.btn.hit']?.visible === true);
   await coachAt(page, 6);
   await expectLit(page, 0, 'roi.btn.hit');
+  await expectDemo(page, 'roi.btn.hit');
+  await expectFingerOnlyOn(page, 'roi.btn.hit');
   expect(await visible(page, 'roi.btn.push')).toBe(false); // only the lesson's choice
   await screenshot(page, 'roi-lesson-strike');
   await clickObject(page, 'roi.btn.hit');
@@ -97,26 +124,31 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await coachAt(page, 7);
   expect((await state(page)).fighters[1]?.hp).toBe(9);
   expect((await objectBox(page, 'roi.side.hp.1')).text).toBe('9 hp');
+  await expectDemo(page, 'roi.btn.end.2');
   await clickObject(page, 'roi.btn.end.2');
 
   // 7. Blue steps beside Red and strikes with the 6♦: a parry.
   await coachAt(page, 8);
   expect(await coachText(page)).toContain('6♦');
   await expectLit(page, 0, 'roi.btn.parry.9D');
+  await expectDemo(page, 'roi.btn.parry.9D');
   await screenshot(page, 'roi-lesson-parry');
   await clickObject(page, 'roi.btn.parry.9D');
 
   // 8. No counter-attack.
   await coachAt(page, 9);
+  await expectDemo(page, 'roi.btn.stop');
   await clickObject(page, 'roi.btn.stop');
 
   // 9. The 8♦: a dodge with the Q♠, then the lit square.
   await coachAt(page, 10);
   expect(await coachText(page)).toContain('8♦');
+  await expectDemo(page, 'roi.btn.dodge.QS');
   await clickObject(page, 'roi.btn.dodge.QS');
   await page.waitForFunction(() => window.__fc?.objects()['roi.target.3.2']?.visible === true);
   await coachAt(page, 10);
   await expectLit(page, 0, 'roi.target.3.2');
+  await expectDemo(page, 'roi.target.3.2');
   await screenshot(page, 'roi-lesson-dodge');
   await clickObject(page, 'roi.target.3.2');
 
@@ -124,24 +156,36 @@ test('the guided first game: learn to play from the menu, each lesson move made 
   await coachAt(page, 11);
   let s = await state(page);
   expect(s.fighters[0]).toMatchObject({ x: 3, y: 2, hp: 10 });
+  await expectDemo(page, 'roi.btn.stop');
   await clickObject(page, 'roi.btn.stop');
 
   // 11. A push toward the ropes: the 4♦ onto Blue, then Push.
   await coachAt(page, 12);
+  await expectDemo(page, 'roi.card.4D', 'roi.sq.3.1');
   await dragObject(page, 'roi.card.4D', 'roi.sq.3.1');
   await page.waitForFunction(() => window.__fc?.objects()['roi.btn.push']?.visible === true);
+  await coachAt(page, 12);
+  await expectLit(page, 0, 'roi.btn.push');
+  await screenshot(page, 'roi-lesson-push');
+  await expectDemo(page, 'roi.btn.push');
+  await expectFingerOnlyOn(page, 'roi.btn.push'); // on Push, never on another button (a newcomer saw it on Cancel)
   await clickObject(page, 'roi.btn.push');
 
   // 12. Follow Blue.
   await coachAt(page, 13);
   expect((await state(page)).fighters[1]).toMatchObject({ x: 3, y: 0 });
+  await expectDemo(page, 'roi.card.3C', 'roi.sq.3.1');
   await dragObject(page, 'roi.card.3C', 'roi.sq.3.1');
 
   // 13. The hit against the ropes: 2 hp.
   await coachAt(page, 14);
   await screenshot(page, 'roi-lesson-ropes');
+  await expectDemo(page, 'roi.card.JD', 'roi.sq.3.0');
   await dragObject(page, 'roi.card.JD', 'roi.sq.3.0');
   await page.waitForFunction(() => window.__fc?.objects()['roi.btn.hit']?.text === 'Hit: −2 hp');
+  await coachAt(page, 14);
+  await expectDemo(page, 'roi.btn.hit');
+  await expectFingerOnlyOn(page, 'roi.btn.hit');
   await clickObject(page, 'roi.btn.hit');
 
   // The farewell, then the fight goes on as a normal one against the bot.
@@ -285,6 +329,58 @@ for (const phone of PHONES) {
         await expectPhoneReady(page, info, `${phone.name}-roi-lesson-4`, underCoach);
         await expectHpInSight(page);
         expect((await state(page)).fighters[0]).toMatchObject({ x: 1, y: 1 });
+        expect(errors).toEqual([]);
+      });
+    if (share())
+      test("the lesson on a phone: at every step the coach's finger shows the step's own card, square, fighter or button", async ({ page }) => {
+        const errors = collectConsoleErrors(page);
+        await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4 })));
+        await gotoApp(page);
+        await tapObject(page, 'menu.learn.roi-du-ring');
+        await coachAt(page, 1);
+        await tapObject(page, 'ui.coach.next');
+        // [coach's step, what to tap first, then (a card's place)]; the button after a card on a fighter.
+        const steps: [number, string, string?, string?][] = [
+          [2, 'roi.btn.keep'],
+          [3, 'roi.card.6S', 'roi.sq.1.1'],
+          [4, 'roi.btn.end.1'],
+          [5, 'roi.card.5C', 'roi.sq.2.1'],
+          [6, 'roi.card.9H', 'roi.sq.3.2', 'roi.btn.hit'],
+          [7, 'roi.btn.end.2'],
+          [8, 'roi.btn.parry.9D'],
+          [9, 'roi.btn.stop'],
+          [10, 'roi.btn.dodge.QS', 'roi.target.3.2'],
+          [11, 'roi.btn.stop'],
+          [12, 'roi.card.4D', 'roi.sq.3.1', 'roi.btn.push'],
+          [13, 'roi.card.3C', 'roi.sq.3.1'],
+          [14, 'roi.card.JD', 'roi.sq.3.0', 'roi.btn.hit'],
+        ];
+        for (const [n, first, then, button] of steps) {
+          await coachAt(page, n);
+          if (first.startsWith('roi.btn.dodge')) {
+            // A dodge: its button, then the square it steps to (each shown on its own).
+            await expectDemo(page, first);
+            await tapObject(page, first);
+            await page.waitForFunction((t) => window.__fc?.objects()[t]?.visible === true, then as string);
+            await coachAt(page, n);
+            await expectDemo(page, then as string);
+            await tapObject(page, then as string);
+            continue;
+          }
+          await expectDemo(page, first, then);
+          await tapObject(page, first);
+          if (then) await tapObject(page, then);
+          if (button) {
+            await page.waitForFunction((b) => window.__fc?.objects()[b]?.visible === true, button);
+            await coachAt(page, n);
+            await expectLit(page, 0, button);
+            await expectDemo(page, button);
+            await expectFingerOnlyOn(page, button); // on its button, never on another (Cancel was under it)
+            await tapObject(page, button);
+          }
+        }
+        await coachAt(page, 15);
+        expect((await state(page)).fighters.map((f) => f.hp)).toEqual([10, 7]);
         expect(errors).toEqual([]);
       });
   });

@@ -2,7 +2,13 @@
 // the unit tests read it without the page's services.
 import { t } from '../../../services/i18n';
 import type { GameEvent } from '../../../core';
-import { cardName } from './names';
+import { cardName, squareName } from './names';
+
+/** The square an event names (`to`, where a fighter ends), in the log's words; '' if none. */
+const squareOf = (at: unknown): string => {
+  const p = at as { x?: unknown; y?: unknown } | null | undefined;
+  return p && typeof p.x === 'number' && typeof p.y === 'number' ? squareName(p.x, p.y) : '';
+};
 
 const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => cardName(String(c))).join(' ') : '');
 
@@ -16,17 +22,17 @@ export function describe(ev: GameEvent, _options: unknown, seatName: (seat: numb
     case 'exchange':
       return Number(ev.count) > 0 ? t('roi.log.exchange', { name, n: Number(ev.count) }) : null;
     case 'move':
-      return t('roi.log.move', { name, card });
+      return t('roi.log.move', { name, card, square: squareOf(ev.to) });
     case 'strike':
       // A surprise attacker's blows are no counter-attack (issue 30 item 17).
       if (ev.counter === true && ev.surprise !== true) return t('roi.log.counter', { name, target, card });
       return t(ev.mode === 'push' ? 'roi.log.strikePush' : 'roi.log.strike', { name, target, card });
     case 'push':
-      return t(ev.blocked === true ? 'roi.log.pushBlocked' : 'roi.log.pushed', { name });
+      return t(ev.blocked === true ? 'roi.log.pushBlocked' : 'roi.log.pushed', { name, square: squareOf(ev.to) });
     case 'parry':
       return t('roi.log.parry', { name, card });
     case 'dodge':
-      return t('roi.log.dodge', { name, card });
+      return t('roi.log.dodge', { name, card, square: squareOf(ev.to) });
     case 'hit':
       return t('roi.log.hit', { name });
     case 'hp':

@@ -18,3 +18,19 @@ export function cardName(code: string): string {
 
 /** A fighter's name: the colour of its corner, in words (Red, Blue, Green, Yellow). */
 export const seatLabel = (seat: number): string => named(seat, t(`roi.seat.${seat % 4}` as TextKey));
+
+/**
+ * A square of the ring (x right, y down, 0 to 4) as the log names it: the board has no labels, so
+ * in the rules' words: a corner, the ropes of a side (and where along them), the Champion's square
+ * in the middle, or the square beside it.
+ */
+export function squareName(x: number, y: number): string {
+  const edgeX = x === 0 ? 'left' : x === 4 ? 'right' : null;
+  const edgeY = y === 0 ? 'top' : y === 4 ? 'bottom' : null;
+  if (edgeX && edgeY) return t(`roi.sqName.corner.${edgeY[0]}${edgeX[0]}` as TextKey);
+  if (edgeY) return t(`roi.sqName.ropes.${edgeY}` as TextKey, { part: t(`roi.sqName.part.${x === 1 ? 'left' : x === 2 ? 'middle' : 'right'}` as TextKey) });
+  if (edgeX) return t(`roi.sqName.ropes.${edgeX}` as TextKey, { part: t(`roi.sqName.part.${y === 1 ? 'top' : y === 2 ? 'middle' : 'bottom'}` as TextKey) });
+  if (x === 2 && y === 2) return t('roi.sqName.champion');
+  const dir = (y === 1 ? 'n' : y === 3 ? 's' : '') + (x === 1 ? 'w' : x === 3 ? 'e' : '');
+  return t(`roi.sqName.near.${dir}` as TextKey);
+}

@@ -21,6 +21,8 @@ export interface PromptHooks {
   myTurn(): boolean;
   /** The moves offered now (the lesson's scripted one while it runs). */
   legal(): RoiMove[];
+  /** The lesson runs: a card dropped on a fighter waits for its one button, no Cancel. */
+  inLesson?(): boolean;
 }
 
 export class PromptView {
@@ -175,6 +177,7 @@ export class PromptView {
       mine: this.hooks.myTurn(),
       full: this.session.state as RoiState,
       legal: this.hooks.legal(),
+      ...(this.hooks.inLesson?.() === true ? { lesson: true } : {}),
       chosen: input.chosen,
       choice: input.choice,
       dodging: input.dodging,

@@ -22,6 +22,8 @@ export interface PromptContext {
   mine: boolean; // the seat holding the device decides now
   full: RoiState; // the whole state (damage previews only use public facts)
   legal: RoiMove[];
+  /** The lesson runs (its one move offered): a card dropped on a fighter gets no Cancel. */
+  lesson?: boolean;
   chosen: string[]; // the cards on the tray
   choice: { card: string; target: number; moves: RoiMove[] } | null;
   dodging: string | null;
@@ -81,15 +83,14 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short
   if (!ctx.mine) return ctx.recent.slice(touch ? -4 : -5).join('\n');
   const c = ctx.choice;
   if (c) {
+    // In the lesson there is no Cancel (promptButtons): the words do not offer it.
+    if (ctx.lesson) return t('roi.hint.choiceLesson', { name: seatLabel(c.target) });
     // What the choice's buttons do, so the prompt is never empty (issue 30 item 17).
     if (!c.moves.every((m) => m.type === 'strike' || m.type === 'surprise')) return t('roi.hint.choice', { card: cardName(c.card) });
     const push = c.moves.some((m) => 'mode' in m && m.mode === 'push');
     const hit = c.moves.some((m) => 'mode' in m && m.mode === 'hit');
     // A push needs room behind the fighter ("s'il a la place de reculer"): said when there is none.
-    const by = ctx.full.fighters[ctx.fighter];
-    const on = ctx.full.fighters[c.target];
-    const to = by && on ? { x: 2 * on.x - by.x, y: 2 * on.y - by.y } : null;
-    const room = !!to && to.x >= 0 && to.x <= 4 && to.y >= 0 && to.y <= 4 && !ctx.full.fighters.some((f) => !f.ko && f.x === to.x && f.y === to.y);
+    const room = pushRoom(ctx.full, ctx.fighter, c.target);
     const key = hit && push ? (room ? 'roi.hint.choiceStrike' : 'roi.hint.choiceStrikeBlocked') : push ? (room ? 'roi.hint.choicePush' : 'roi.hint.choicePushBlocked') : 'roi.hint.choiceHit';
     return t(key, { name: seatLabel(c.target) });
   }
@@ -147,6 +148,19 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short
   }
 }
 
+/**
+ * Whether a push by fighter `by` on fighter `on` (next to it) moves it: the square behind it, away
+ * from `by`, on the ring and free (R-PUSH-BLOCKED: "s'il a la place de reculer"; else the card is
+ * spent and nothing moves).
+ */
+export function pushRoom(s: RoiState, by: number, on: number): boolean {
+  const a = s.fighters[by];
+  const b = s.fighters[on];
+  if (!a || !b) return false;
+  const to = { x: 2 * b.x - a.x, y: 2 * b.y - a.y };
+  return to.x >= 0 && to.x <= 4 && to.y >= 0 && to.y <= 4 && !s.fighters.some((f) => !f.ko && f.x === to.x && f.y === to.y);
+}
+
 function what(kind: string, damage: number): string {
   if (kind === 'charge') return t('roi.what.charge', { n: damage });
   if (kind === 'spit') return t('roi.what.spit');
@@ -200,12 +214,13 @@ function choiceButton(s: RoiState, ctx: PromptContext, m: RoiMove): PromptButton
   const helper = (target: number) => pincerOf(ctx.full, by, target);
   switch (m.type) {
     case 'strike':
-      if (m.mode === 'push') return { label: t('roi.btn.push'), name: 'roi.btn.push', fn };
+      // A push with no room behind the target is legal and moves nothing: the button says so.
+      if (m.mode === 'push') return { label: t(pushRoom(ctx.full, by, m.target) ? 'roi.btn.push' : 'roi.btn.pushBlocked'), name: 'roi.btn.push', fn };
       if ('fury' in m) return { label: t('roi.btn.fury', { n: dmg(m.target) + 1 }), name: 'roi.btn.fury', fn };
       if (helper(m.target) >= 0) return { label: t('roi.btn.hitPincer', { n: dmg(m.target), m: dmg(m.target) + 1, name: seatLabel(helper(m.target)) }), name: 'roi.btn.hit', fn };
       return { label: t('roi.btn.hit', { n: dmg(m.target) }), name: 'roi.btn.hit', fn };
     case 'surprise':
-      if (m.mode === 'push') return { label: t('roi.btn.push'), name: 'roi.btn.push', fn };
+      if (m.mode === 'push') return { label: t(pushRoom(ctx.full, by, m.target) ? 'roi.btn.push' : 'roi.btn.pushBlocked'), name: 'roi.btn.push', fn };
       if ('fury' in m) return { label: t('roi.btn.furySurprise', { n: dmg(m.target) + 1 }), name: 'roi.btn.furySurprise', fn };
       return { label: t('roi.btn.surprise', { n: dmg(m.target) }), name: 'roi.btn.surprise', fn };
     case 'charge':
@@ -252,7 +267,10 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
       const b = choiceButton(s, ctx, m);
       if (b) out.push(b);
     }
-    out.push({ label: t('roi.btn.cancel'), name: 'roi.btn.cancel', variant: 'secondary', fn: () => ctx.cancel() });
+    // In the lesson the card on the fighter is the step's own (a wrong one is refused before), and
+    // the coach's finger comes to the step's button from below: a Cancel under it was where the
+    // finger lay on its way (a newcomer's report, at the push of step 12).
+    if (!ctx.lesson) out.push({ label: t('roi.btn.cancel'), name: 'roi.btn.cancel', variant: 'secondary', fn: () => ctx.cancel() });
     return out;
   }
   if (ctx.dodging) {

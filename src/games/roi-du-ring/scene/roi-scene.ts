@@ -102,7 +102,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       layer: () => this.table.layer,
     });
     this.hand = new HandView(this, this.table, this.tableInput);
-    this.prompt = new PromptView(this, this.table, this.tableInput, this.session, { seat: () => this.seat, myTurn: () => this.myTurn(), legal: () => this.legal() });
+    this.prompt = new PromptView(this, this.table, this.tableInput, this.session, { seat: () => this.seat, myTurn: () => this.myTurn(), legal: () => this.legal(), inLesson: () => this.teaching.active });
     this.hint = new HintView(this, this.hints, {
       state: () => this.state(),
       full: () => this.session.state as RoiState,
