@@ -3,7 +3,7 @@
 // move what the scene has drawn (the stage) and add short-lived effects to its effect layer.
 import type Phaser from 'phaser';
 import { tweenAsync } from '../../../ui';
-import { COLORS } from '../../../ui/theme';
+import { COLORS, FONTS } from '../../../ui/theme';
 import type { GameEvent } from '../../../core';
 import { playSfx, type SfxName } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
@@ -12,6 +12,7 @@ import { drawCard } from './card-view';
 import { bell, fall, floatText, spark, tomatoes, waves } from './effects';
 import { CELL, DISCARD, RING, RING_HALF, squareXY } from './layout';
 import { drawRopes } from './ring-view';
+import { seatLabel } from './names';
 
 type Pos = { x: number; y: number };
 
@@ -75,6 +76,51 @@ export class FightAnimator {
     target.destroy();
   }
 
+  /**
+   * A defence (a parry, a dodge, a counter-attack): the card played shown over its fighter and
+   * captioned ("Blue parries"), held long enough to be read before the blow's outcome (a
+   * newcomer's report: "little feedback on the bot's parries and dodges"). Another seat's card is
+   * drawn there; the player's own comes from the hand. Resolves once it has been held; `away`
+   * then sends the card to the discard (and the caption goes) while the next animation runs.
+   */
+  private async present(card: string, seat: number, caption: string): Promise<{ away: () => Promise<void> }> {
+    const at = this.posOf(seat);
+    // Over the fighter, on the side toward the middle of the ring (above it, below it on the top
+    // row): the card a little off the fighter, its caption on a dark plate beyond it.
+    const k = at.y > RING.y - CELL ? -1 : 1;
+    const cardAt = { x: at.x, y: at.y + k * CELL * 0.8 };
+    const own = this.stage.takeCard(card);
+    const obj = own ?? this.scene.add.container(cardAt.x, cardAt.y).setName(`roi.fx.card.${card}`);
+    if (!own) {
+      drawCard(this.scene, obj, card);
+      this.stage.fx.add(obj);
+    }
+    const label = this.scene.add
+      .text(0, 0, caption, { fontFamily: FONTS.title, fontSize: '26px', fontStyle: '700', color: '#ffe9a8' })
+      .setOrigin(0.5)
+      .setName('roi.fx.caption');
+    const plate = this.scene.add.rectangle(0, 0, label.width + 24, label.height + 10, 0x1c120c, 0.88).setStrokeStyle(2, COLORS.goldLight);
+    const capY = cardAt.y + k * CELL * 0.75;
+    const half = RING_HALF - plate.width / 2 - 8;
+    const captionBox = this.scene.add.container(Math.max(RING.x - half, Math.min(RING.x + half, at.x)), capY, [plate, label]);
+    this.stage.fx.add(captionBox);
+    if (!reducedMotion()) {
+      if (!own) await tweenAsync(this.scene, { targets: obj, scale: { from: 0.3, to: 0.7 }, duration: motionMs(180), ease: 'Back.Out' });
+      // held, so a person sees which card answered the blow and reads the caption
+      await tweenAsync(this.scene, { targets: captionBox, scale: { from: 1.12, to: 1 }, duration: motionMs(800), ease: 'Sine.Out' });
+    } else obj.setScale(0.7);
+    const away = async (): Promise<void> => {
+      captionBox.destroy();
+      if (reducedMotion()) {
+        obj.destroy();
+        return;
+      }
+      await tweenAsync(this.scene, { targets: obj, x: DISCARD.x, y: DISCARD.y, scale: 1, angle: 0, duration: motionMs(300), ease: 'Cubic.Out' });
+      obj.destroy();
+    };
+    return { away };
+  }
+
   private async slide(seat: number, to: Pos, ms: number, ease = 'Cubic.Out'): Promise<void> {
     const f = this.stage.fighter(seat)?.outer;
     if (!f) return;
@@ -112,22 +158,31 @@ export class FightAnimator {
         sfx('step');
         await Promise.all([this.toDiscard(String(ev.card), seat), this.slide(seat, ev.to as Pos, 320)]);
         return;
-      case 'dodge':
+      case 'dodge': {
+        // the card shown and captioned, then the dodge's step, slow enough to follow
+        const shown = await this.present(String(ev.card), seat, t('roi.fx.dodge', { name: seatLabel(seat) }));
         sfx('step');
-        await Promise.all([this.toDiscard(String(ev.card), seat), this.slide(seat, ev.to as Pos, 220, 'Back.Out')]);
+        await Promise.all([shown.away(), this.slide(seat, ev.to as Pos, 420, 'Back.Out')]);
         return;
+      }
       case 'strike':
       case 'poke':
+        if (ev.counter === true && ev.surprise !== true) {
+          const shown = await this.present(String(ev.card), seat, t('roi.fx.counter', { name: seatLabel(seat) }));
+          sfx('step');
+          await Promise.all([shown.away(), this.lunge(seat, Number(ev.target))]);
+          return;
+        }
         sfx('step');
         void this.toDiscard(String(ev.card), seat);
         await this.lunge(seat, Number(ev.target));
         return;
       case 'parry': {
+        const shown = await this.present(String(ev.card), seat, t('roi.fx.parry', { name: seatLabel(seat) }));
         sfx('parry');
         const a = this.posOf(seat);
         const b = this.posOf(Number(ev.by));
-        void this.toDiscard(String(ev.card), seat);
-        await spark(this.scene, this.stage.fx, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, 0xbfe6ff);
+        await Promise.all([shown.away(), spark(this.scene, this.stage.fx, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, 0xbfe6ff)]);
         return;
       }
       case 'hit':
