@@ -4,6 +4,7 @@
 // keyboard: the arrows go from card to card and to the buttons, Enter picks, Escape cancels.
 import type Phaser from 'phaser';
 import { Button, FocusRing, Panel, addBackdrop, focusableObject, isKeyboardMode, type Focusable } from '../../../ui';
+import { dismissExplains } from '../../../ui/explain';
 import { COLORS, CSS, DEPTH, FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
@@ -190,10 +191,13 @@ export interface OfferDialogOptions {
  * and the hand stay in sight while the offer is read and answered (a newcomer could not see the
  * board that the trade was for). On a desktop it lies under the phase panel, over the piles and
  * the other defenders' rows, above the hand; on a phone, with less height, from the top of the
- * phase panel down to the hand's title. Keys: the arrows and Enter on the buttons (Accept has the
+ * phase panel down to the hand's title. An explain-once tip up when it opens goes (it would lie
+ * over the offer, the prompt now). Keys: the arrows and Enter on the buttons (Accept has the
  * focus), Escape refuses. Returns a function that closes it without an answer (the scene redrawn).
  */
 export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () => void {
+  // the offer is the prompt now: an explain-once tip would lie over it (or under it, hidden)
+  dismissExplains(scene);
   const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.offer');
   const cx = PHASE.x;
   const w = PHASE.w;
@@ -203,12 +207,13 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
   const cy = (top + bottom) / 2;
   layer.add(new Panel(scene, cx, cy, w, h, { title: t('cp.offer.title'), name: 'cp.offer.panel' }).blockInput());
   const words = scene.add
-    .text(cx, top + (COMPACT ? 104 : 92), o.text, { fontFamily: FONTS.body, fontSize: `${fontSize(COMPACT ? 30 : 24)}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: w - 60 } })
-    .setOrigin(0.5)
+    .text(cx, top + (COMPACT ? 76 : 72), o.text, { fontFamily: FONTS.body, fontSize: `${fontSize(COMPACT ? 30 : 24)}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: w - 60 } })
+    .setOrigin(0.5, 0)
     .setName('cp.offer.text');
   layer.add(words);
   const scale = COMPACT ? 1 : 0.8;
-  const cardY = top + (COMPACT ? 150 : 136) + 26 + (CARD_H * scale) / 2;
+  // under the words (two lines at most), each card's caption over it
+  const cardY = top + (COMPACT ? 176 : 142) + 26 + (CARD_H * scale) / 2;
   const dx = COMPACT ? 200 : 150;
   const side = (x: number, code: string, caption: string, name: string): void => {
     const c = scene.add.container(x, cardY).setScale(scale).setName(name);
