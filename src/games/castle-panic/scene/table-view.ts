@@ -148,7 +148,10 @@ export class TableView {
       const n = (seen.get(card) ?? 0) + 1;
       seen.set(card, n);
       const id = n === 1 ? card : `${card}.${n}`;
-      const x = HAND.x + (i - (hand.length - 1) / 2) * gap;
+      // from the hand's left edge, not centred: a card played leaves the cards on its left where
+      // they were (centred, every card moved half a card and another jumped under the pointer:
+      // a newcomer's report)
+      const x = HAND.x - HAND.w / 2 + CARD_W / 2 + i * gap;
       const piece = new CardPiece(scene, x, HAND.y, id, card);
       piece.setName(`cp.card.${id}`);
       attachInfo(piece, () => this.hooks.pieceInfo({ kind: 'card', card }));
