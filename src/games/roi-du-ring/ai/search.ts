@@ -21,7 +21,8 @@
 //   the playout stops at the start of the player's next turn, so a step toward a foe is scored
 //   after the foe's answer and a card kept in hand counts, and a blow or a step in is often rated
 //   no better than an intimidation, a discard or keeping away. Where they are that close, the
-//   move that presses the attack is preferred: its mean gets `press` (0.02, half an hp) more.
+//   move that presses the attack is preferred: its mean gets `press` (0.02, half an hp) more, in
+//   the basic game (with the advanced rules it cost strength: none there).
 
 import type { Seat } from '../../../core/contract';
 import { Rng } from '../../../core/rng';
@@ -308,7 +309,10 @@ export function withoutStall(view: RoiState, legal: readonly RoiMove[]): readonl
 export function search(view: RoiState, all: readonly RoiMove[], player: Seat, seed: number, settings: SearchSettings): SearchResult {
   const legal = withoutStall(view, all);
   const easyMove = chooseRoiMove(view, legal, player);
-  let field = candidates(legal, easyMove).map((move) => ({ move, total: 0, n: 0, bonus: pressOf(view, move) ? settings.press : 0 }));
+  // The press bonus in the basic game only: with the advanced rules (surprise attacks, charges,
+  // trips...) it made the bot weaker against itself without it (npm run bench:roi, 'all').
+  const press = Object.values(view.advanced).some(Boolean) ? 0 : settings.press;
+  let field = candidates(legal, easyMove).map((move) => ({ move, total: 0, n: 0, bonus: press > 0 && pressOf(view, move) ? press : 0 }));
   const score = (c: { total: number; n: number; bonus: number }): number => c.total / c.n + c.bonus;
   if (field.length === 1) return { move: easyMove, playouts: 0, value: 0 };
   const rng = new Rng(seed >>> 0);
