@@ -48,6 +48,8 @@ export interface InputHooks {
   tileCard(tile: string, cell?: RegalityCell, buttons?: CardButton[]): void;
   /** A phone: a touch has ended (the panel names the tile picked up, if any). */
   touched(): void;
+  /** The hint's move when it places a tile (its tile lifted, its cell lit), else null. */
+  hinted(): RegalityMove | null;
 }
 
 export class TableInput {
@@ -73,6 +75,7 @@ export class TableInput {
       return new BoldCell(scene, x, y, side, side, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
     if (seating.geo.compact) this.listenForTileTaps();
+    this.listenForHintedCell();
     this.focus = new FocusRing(scene);
     this.drag = new DragController(scene, {
       focus: this.focus,
@@ -199,6 +202,34 @@ export class TableInput {
     if (this.focus.current()?.isEnabled()) return;
     const first = this.focusables.find((f) => f.isEnabled());
     if (first) this.focus.focus(first, true);
+  }
+
+  /**
+   * After a hint that places a tile, a click (or tap) on its lit cell plays the hinted tile there,
+   * as if the tile had been picked up first (a newcomer clicked the glowing cell and nothing
+   * happened). A press that began on anything else (a tile dragged, a button) is left alone.
+   */
+  private listenForHintedCell(): void {
+    const input = this.scene.input;
+    let downOn: number | null = null;
+    const cellUnder = (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): number | null => {
+      const move = this.hooks.hinted();
+      if (!move || move.type !== 'place' || over.length > 0 || this.drag.getSelected()) return null;
+      const c = this.seating.cellAt(move.cell);
+      const half = this.seating.geo.cell / 2;
+      return Math.abs(p.worldX - c.x) < half && Math.abs(p.worldY - c.y) < half ? move.cell : null;
+    };
+    input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      downOn = cellUnder(p, over);
+    });
+    input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      const from = downOn;
+      downOn = null;
+      const move = this.hooks.hinted();
+      if (from === null || !move || cellUnder(p, over) !== from) return;
+      if (!this.rules.legal().some((m) => JSON.stringify(m) === JSON.stringify(move))) return;
+      this.hooks.place(move);
+    });
   }
 
   /**

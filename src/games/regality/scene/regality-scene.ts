@@ -61,6 +61,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** The hint's marks (the browser tests clear them). */
   private hints!: HintMarks;
   private hint!: HintView;
+  /** The hint's move while it is shown, for a click on its lit cell to play it. */
+  private hinted: RegalityMove | null = null;
   /** Kept for the scene's life, as the last placed tiles are remembered from game to game. */
   private readonly tally = new BoardTally();
 
@@ -108,6 +110,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         // (a phone: the tile's words in the panel may be longer; a tip still up moves under them)
         this.teaching.placeTip();
       },
+      hinted: () => this.hinted,
     });
     this.panel = new PanelView(this, this.table.layer, geo.compact, geo.panel, this.rules, () => this.choices.fairyPick);
     this.choices = new ChoicesView(this, this.table.overlay, this.tableInput.cells, this.seating, this.rules, {
@@ -135,6 +138,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** Everything drawn again from the seat's view: the table, the panel, the choices, the coach. */
   private redraw(): void {
     this.hints.clear();
+    this.hinted = null;
     this.tableInput.release(this.table.pieces());
     this.table.clear();
     this.choices.clear();
@@ -190,10 +194,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   showHint(move: unknown): void {
     if (this.choices.forgetFairy()) this.redraw();
     this.hint.show(move as RegalityMove);
+    this.hinted = move as RegalityMove;
   }
 
   clearHint(): void {
     this.hints.clear();
+    this.hinted = null;
     this.panel.hideWhy();
   }
 
