@@ -176,6 +176,13 @@ export const regalityPlay: PlayableGame = {
   seatName: (_o, seat) => seatName(seat),
   // Between a match's games, the bot (the loser) would choose who starts at once and the board of
   // the game just over would vanish: the person looks at it and goes on (a newcomer's report).
+  // Between two games of a match the one who lost chooses who starts the next: the bar says so, not "Your turn" (a newcomer's report, s33).
+  turnLine: (state, _actor, you, name) => {
+    const s = state as RegalityState;
+    if (s.phase !== 'between') return null;
+    const next = (s.match?.game ?? 1) + 1;
+    return you ? t('regality.turn.chooseFirst', { next }) : t('regality.turn.chooseFirstOther', { name: name(s.current), next });
+  },
   pauseBeforeBot: (state) => ((state as RegalityState).phase === 'between' ? t('regality.nextGame') : null),
   seatSpot: (seat) => `regality.score.${seat}`,
   sceneKey: 'Regality',
