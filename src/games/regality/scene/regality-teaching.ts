@@ -20,6 +20,9 @@ import type { LessonFilter } from './seat-rules';
 type Pos = { x: number; y: number };
 
 /** What teaching asks of the scene. */
+/** The lesson's steps with their own words on a phone (strings: regality.lesson.phone.<step>). */
+const PHONE_LESSON_STEPS = [0, 1, 3, 6, 9, 10];
+
 export interface TeachingHooks {
   /** The guided first game is on (its options say so). */
   lesson: boolean;
@@ -73,14 +76,23 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     return scripted ? all.filter((m) => sameMove(m, scripted)) : all;
   }
 
+  /**
+   * The lesson's words for a step: on a phone, where the tiles are on the phone and "tap" (a
+   * newcomer read "red, below" and "click" on a phone, s33), where the step says where or how.
+   */
+  private lessonText(step: number): string {
+    const phone = `regality.lesson.phone.${step}` as TextKey;
+    return this.seating.geo.compact && PHONE_LESSON_STEPS.includes(step) ? t(phone) : t(`regality.lesson.${step}` as TextKey);
+  }
+
   /** The coach's card and lit spots for where the lesson stands. */
   drawCoach(s: RegalityState): void {
     const coach = this.coach;
     if (!coach) return;
     coach.clear();
     const now = this.lesson.now(s.status === 'playing', this.hooks.myTurn());
-    if (now.kind === 'bye') coach.show({ text: t(`regality.lesson.${LESSON_STEPS - 1}` as TextKey), next: true }, LESSON_STEPS, LESSON_STEPS);
-    if (now.kind === 'intro') coach.show({ text: t('regality.lesson.0'), next: true }, 1, LESSON_STEPS);
+    if (now.kind === 'bye') coach.show({ text: this.lessonText(LESSON_STEPS - 1), next: true }, LESSON_STEPS, LESSON_STEPS);
+    if (now.kind === 'intro') coach.show({ text: this.lessonText(0), next: true }, 1, LESSON_STEPS);
     if (now.kind !== 'step' || now.at.step === undefined) return;
     const at = { ...now.at, step: now.at.step };
     const { geo } = this.seating;
@@ -103,7 +115,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     }
     // the move shown by the coach's finger: the tile dragged onto its cell, or the tile the effect takes tapped
     const demo = spots.length === 2 ? { from: 0, to: 1 } : spots.length === 1 ? { tap: 0 } : undefined;
-    coach.show({ text: t(`regality.lesson.${at.step}` as TextKey), spots, demo }, at.step + 1, LESSON_STEPS);
+    coach.show({ text: this.lessonText(at.step), spots, demo }, at.step + 1, LESSON_STEPS);
   }
 
   /** The first time a rule fires, a short card says what happened (kept as seen: once ever). */
