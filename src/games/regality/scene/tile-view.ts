@@ -172,6 +172,7 @@ export function drawTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, t
     return;
   }
   const first = c.list.length;
+  c.setData('tileSize', s); // (the browser tests check that its words fit it)
   if (phone) drawPhoneTile(scene, c, data, tile, s, lentShield, phone, under, serve && 'owner' in serve ? serve.owner : undefined);
   else drawWideTile(scene, c, data, tile, s, lentShield, under, serve && 'owner' in serve ? serve.owner : undefined);
   // A tile turned to point down keeps its words upright: each text turns on itself.
@@ -223,7 +224,9 @@ function drawWideTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data
   });
   c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
   const name = scene.add.text(0, h - s * 0.135, tileName(tile), { fontFamily: FONTS.body, fontSize: `${Math.max(18, Math.round(s * 0.17))}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
-  fitText(name, s - 10, { floor: 13 });
+  // Every name fits its tile at every size (a newcomer saw "Hiérophante" spill out of the discard's small tile, s33):
+  // the short name where the full one cannot fit, squeezed at the last.
+  if (!fitText(name, s - 10, { floor: 13, short: tileShortName(tile) })) name.setScale((s - 10) / name.width, 1);
   c.add(name.setName('tile.name'));
 }
 
@@ -325,7 +328,7 @@ function drawUnderPlate(scene: Phaser.Scene, c: Phaser.GameObjects.Container, da
   const sign = GLYPH[below.effect];
   if (sign) c.add(scene.add.text(0, iy + icon * 0.06, sign, { fontFamily: family, fontSize: `${Math.max(minFont, Math.round(icon * 0.5))}px`, color: '#fbf1d8' }).setOrigin(0.5).setName('tile.under.sign'));
   const name = scene.add.text(0, top + stripH / 2, tileName(under), { fontFamily: FONTS.body, fontSize: `${Math.max(minFont, Math.round(s * 0.15))}px`, fontStyle: '700', color: '#2a1d12' }).setOrigin(0.5);
-  fitText(name, s - 20, { floor: minFont, short: tileShortName(under) });
+  if (!fitText(name, s - 20, { floor: minFont, short: tileShortName(under) })) name.setScale((s - 20) / name.width, 1);
   c.add(name.setName('tile.under'));
 }
 
