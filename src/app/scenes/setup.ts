@@ -150,17 +150,22 @@ export class SetupScene extends Phaser.Scene {
     // defenders has twelve rows).
     const notesBottom = PANEL_BOTTOM - 22;
     let notesTop = notesBottom;
-    const note = (text: string, name: string): void => {
-      const line = this.add.text(DESIGN_WIDTH / 2 - 520, notesTop, text, { fontFamily: FONTS.body, fontSize: '19px', color: CSS.inkSoft, wordWrap: { width: 1040 } }).setOrigin(0, 1).setName(name);
+    const noteStyle = { fontFamily: FONTS.body, fontSize: '19px', color: CSS.inkSoft, wordWrap: { width: 1040 } };
+    const note = (text: string, name: string): number => {
+      const line = this.add.text(DESIGN_WIDTH / 2 - 520, notesTop, text, noteStyle).setOrigin(0, 1).setName(name);
       notesTop -= line.height + 2;
       this.dynamic.push(line);
+      return line.height + 2;
     };
-    if (!this.online) note(t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), 'setup.practiceHint');
+    const practiceH = this.online ? 0 : note(t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), 'setup.practiceHint');
     const abouts = this.abouts();
     if (abouts.length > 0) note(abouts.join('\n'), 'setup.about');
-    const rows = options.length + seatRows + (this.online ? 0 : 2);
+    // Spaced for the most rows and the longest note any choice brings: a change moves no row above it.
+    const worst = this.worstCase((text) => this.measureNote(text, noteStyle));
+    const rows = Math.max(options.length + seatRows, worst.cells) + (this.online ? 0 : 2);
     const firstY = PANEL_TOP + 52;
-    const lastY = notesTop - 12 - 26; // a selector is about 52 px tall
+    const worstNotesTop = Math.min(notesTop, notesBottom - practiceH - (worst.notes > 0 ? worst.notes + 2 : 0));
+    const lastY = worstNotesTop - 12 - 26; // a selector is about 52 px tall
     const rowH = Math.min(ROW_H, Math.floor((lastY - firstY) / Math.max(1, rows - 1)));
     let y = firstY;
     for (const spec of options) {
@@ -236,12 +241,56 @@ export class SetupScene extends Phaser.Scene {
     return sel;
   }
 
+  /** Every combination of the options' choices (the current values alone past 2000 of them). */
+  private combos(): Record<string, OptionValue>[] {
+    let out: Record<string, OptionValue>[] = [{}];
+    for (const spec of this.play.options) {
+      if (out.length * spec.choices.length > 2000) return [this.values];
+      out = out.flatMap((v) => spec.choices.map((c) => ({ ...v, [spec.key]: c.value })));
+    }
+    return out;
+  }
+
+  /**
+   * The screen is laid out for the most rows and the longest mode note any choice on it can bring,
+   * so a change never moves the controls above the one changed (a newcomer's second tap on a
+   * selector's arrow hit another setting: choosing a match by points added a row and every row
+   * moved). `cells`: the options shown and the seats' rows, at most; `noteHeight` measures a note.
+   */
+  private worstCase(noteHeight: (text: string) => number): { cells: number; notes: number } {
+    let cells = 0;
+    let notes = 0;
+    const measured = new Map<string, number>();
+    for (const values of this.combos()) {
+      let seats: number;
+      try {
+        seats = this.play.botLevels?.length ? this.play.seats(this.play.buildOptions(values)) : 0;
+      } catch {
+        continue; // a combination the game refuses is never shown
+      }
+      const shown = this.play.options.filter((o) => !o.visible || o.visible(values)).length;
+      cells = Math.max(cells, shown + seats);
+      const text = this.abouts(values).join('\n');
+      if (!measured.has(text)) measured.set(text, text ? noteHeight(text) : 0);
+      notes = Math.max(notes, measured.get(text) ?? 0);
+    }
+    return { cells, notes };
+  }
+
+  /** A note's height at `style` (made, measured and put away). */
+  private measureNote(text: string, style: Phaser.Types.GameObjects.Text.TextStyle): number {
+    const probe = this.add.text(0, 0, text, style);
+    const h = probe.height;
+    probe.destroy();
+    return h;
+  }
+
   /** What each shown option's chosen value means, where the game says (Co-op, Master Slayer, Overlord, teams). */
-  private abouts(): string[] {
+  private abouts(values: Record<string, OptionValue> = this.values): string[] {
     const out: string[] = [];
     for (const spec of this.play.options) {
-      if (spec.visible && !spec.visible(this.values)) continue;
-      const value = this.values[spec.key] ?? spec.default;
+      if (spec.visible && !spec.visible(values)) continue;
+      const value = values[spec.key] ?? spec.default;
       const about = spec.choices.find((c) => c.value === value)?.about;
       if (about) out.push(t(about));
     }
@@ -299,7 +348,10 @@ export class SetupScene extends Phaser.Scene {
         },
       });
     }
-    const count = cells.length;
+    // The grid is laid out for the most cells and the longest note any choice brings (worstCase):
+    // a change moves no cell before it, the grid's top and its columns stay where they are.
+    const extra = this.online ? 0 : 2;
+    const count = Math.max(cells.length, this.worstCase(() => 0).cells + extra);
     const cols = count <= 2 ? Math.max(1, count) : count <= 4 ? 2 : 3;
     const rows = Math.ceil(count / cols);
     const labelH = Math.ceil(vp.minFont * 1.3);
@@ -314,7 +366,12 @@ export class SetupScene extends Phaser.Scene {
     const abouts = this.abouts();
     if (abouts.length > 0) notes.push(this.add.text(0, 0, abouts.join('\n'), noteStyle).setName('setup.about'));
     if (!this.online) notes.push(this.add.text(0, 0, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), noteStyle).setName('setup.practiceHint'));
-    const hintH = notes.reduce((h, note) => h + note.height + 2, notes.length > 0 ? 6 : 0);
+    const practiceNoteH = this.online ? 0 : (notes[notes.length - 1]?.height ?? 0) + 2;
+    const worstAbout = this.worstCase((text) => this.measureNote(text, noteStyle)).notes;
+    const hintH = Math.max(
+      notes.reduce((h, note) => h + note.height + 2, notes.length > 0 ? 6 : 0),
+      practiceNoteH + (worstAbout > 0 ? worstAbout + 2 : 0) + (practiceNoteH + worstAbout > 0 ? 6 : 0),
+    );
     const top = 94;
     const bottom = DESIGN_HEIGHT - 56 - Math.ceil(vp.minTap / 2) - 14;
     const gridH = rows * cellH;
