@@ -16,6 +16,7 @@ import { sameMove } from '../tutorial';
 import { CARD_H, CARD_W, CardPiece } from './card-view';
 import type { Places, Spot } from './layout';
 import { handValue } from './table-words';
+import { whyNotPlay } from './why-not';
 
 /** What the lesson says of the moves now (the teaching's course). */
 export interface LessonGate {
@@ -69,7 +70,7 @@ export class TableInput {
       targetsFor: (piece) => this.targetsFor(piece),
       onDrop: (piece) => this.add(piece.id),
       canPick: () => hooks.myTurn() && hooks.state()?.phase !== 'choose',
-      whyNot: () => this.whyNot(),
+      whyNot: (piece) => this.whyNot(piece.id),
       snapToZone: false,
     });
     this.drag.addZone(this.enemyZone);
@@ -228,9 +229,15 @@ export class TableInput {
 
   // ---- choosing ----
 
-  /** Why a card cannot join the play (or the cover) now. */
-  private whyNot(): string {
-    return this.hooks.lesson().active ? t('regicide.why.lesson') : t('regicide.cantAdd');
+  /** Why `card` cannot join the play (or the cover) now: the rule it breaks, in words. */
+  private whyNot(card?: string): string {
+    if (this.hooks.lesson().active) return t('regicide.why.lesson');
+    const s = this.hooks.state();
+    if (!card || !s || !this.hooks.myTurn()) return t('regicide.cantAdd');
+    if (s.phase === 'discard') return handValue(this.chosen) >= s.toDiscard ? t('regicide.why.covered') : t('regicide.cantAdd');
+    if (s.phase !== 'play') return t('regicide.cantAdd');
+    const why = whyNotPlay(this.chosen, card);
+    return why.key === 'regicide.why.total' ? t(why.key, { total: why.total }) : t(why.key);
   }
 
   /** A card may join the pending play if some legal play holds all of them together. */
@@ -255,7 +262,7 @@ export class TableInput {
   }
 
   private add(card: string): true | string {
-    if (!this.canAdd(card)) return this.whyNot();
+    if (!this.canAdd(card)) return this.whyNot(card);
     this.chosen.push(card);
     playSfx('card');
     this.hooks.redraw();
@@ -269,7 +276,7 @@ export class TableInput {
       this.add(code); // redraws: the card leaves the drag controller before it sees the tap
       return;
     }
-    showToast(this.scene, this.whyNot(), 'error');
+    showToast(this.scene, this.whyNot(code), 'error');
     // The drag controller selects the card on this same tap (after this handler): let it go.
     this.scene.time.delayedCall(0, () => this.drag.clearSelection());
   }
