@@ -31,7 +31,7 @@ describe('the cards played against the enemy, on a phone', () => {
     expect([...xs].sort((a, b) => a - b)).toEqual(xs);
   });
 
-  it.each([1, 4, 7, 8, 11, 14])('%i cards: none over another, all inside the area', (n) => {
+  it.each([1, 4, 7])('%i cards: none over another, all inside the area', (n) => {
     const spots = playedSpots([cards(n)], A);
     expect(spots).toHaveLength(n);
     spots.forEach((s, i) => {
@@ -44,6 +44,20 @@ describe('the cards played against the enemy, on a phone', () => {
         expect(b.x0 < c.x1 && c.x0 < b.x1 && b.y0 < c.y1 && c.y0 < b.y1, `${s.code} over ${o.code}`).toBe(false);
       }
     });
+  });
+
+  // Newcomer s33 (p43): at 8 cards the oldest dropped into a second row under the newest.
+  it.each([8, 11, 14])('%i cards: one row, oldest first left to right, each card\'s strip in sight wide enough to read', (n) => {
+    const spots = playedSpots([cards(n - 1), ['KS']], A);
+    expect(spots.map((s) => s.code)).toEqual([...cards(n - 1), 'KS']);
+    expect(new Set(spots.map((s) => s.y)).size).toBe(1);
+    for (let i = 1; i < n; i++) expect(spots[i]!.x - spots[i - 1]!.x).toBeGreaterThanOrEqual(40);
+    for (const s of spots.slice(0, -1)) expect(s.strip).toBeGreaterThanOrEqual(40);
+    expect(spots[n - 1]!.strip).toBe(A.w);
+    for (const s of spots) {
+      expect(box(s).x0).toBeGreaterThanOrEqual(A.x0 - 0.01);
+      expect(box(s).x1).toBeLessThanOrEqual(A.x1 + 0.01);
+    }
   });
 
   it('more than the rows hold: pressed closer, still inside the area', () => {

@@ -91,18 +91,20 @@ function drawCompactCard(scene: Phaser.Scene, c: Phaser.GameObjects.Container, c
  * A card played against the enemy on a phone's table: its rank large in the upper half and its
  * suit large under it (a jester's star), both well over the 12-CSS-px floor, read at a glance.
  */
-export function drawPlayed(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w: number, h: number): void {
+export function drawPlayed(scene: Phaser.Scene, c: Phaser.GameObjects.Container, code: string, w: number, h: number, strip = w): void {
   const { g, r } = cardBase(scene, c, w, h);
   cardFront(g, w, h, r);
-  const size = `${Math.max(viewport().minFont, Math.round(h * 0.32))}px`;
+  // An overlapped card (only `strip` of it in sight, from its left edge): rank and suit centred in that strip.
+  const cx = strip < w ? -w / 2 + strip / 2 : 0;
+  const size = `${Math.max(viewport().minFont, Math.round(Math.min(h * 0.32, strip < w ? strip * 0.8 : h)))}px`;
   if (code.startsWith('X')) {
-    c.add(scene.add.text(0, 0, '★', { fontFamily: FONTS.body, fontSize: size, color: '#7a3fa0' }).setOrigin(0.5));
+    c.add(scene.add.text(cx, 0, '★', { fontFamily: FONTS.body, fontSize: size, color: '#7a3fa0' }).setOrigin(0.5));
     return;
   }
   const suit = code.slice(-1);
   const colour = suitColour(suit);
-  c.add(scene.add.text(0, -h * 0.2, rankOfCode(code), { fontFamily: FONTS.title, fontSize: size, fontStyle: '700', color: colour }).setOrigin(0.5));
-  c.add(scene.add.text(0, h * 0.2, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: size, color: colour }).setOrigin(0.5));
+  c.add(scene.add.text(cx, -h * 0.2, rankOfCode(code), { fontFamily: FONTS.title, fontSize: size, fontStyle: '700', color: colour }).setOrigin(0.5));
+  c.add(scene.add.text(cx, h * 0.2, SUIT_SYMBOL[suit] ?? '', { fontFamily: FONTS.body, fontSize: size, color: colour }).setOrigin(0.5));
 }
 
 /** A card in the hand: a draggable, selectable piece (on a phone, `w` x `h` with a compact face). */

@@ -104,7 +104,7 @@ function drawMeters(v: ViewKit, s: RegicideState, enemy: string, left: number, m
   textAt(attackText.y + attackText.height + 10 - y, immunityLine(enemy, s.immunityCancelled), 'regicide.immunity', s.immunityCancelled ? CSS.goldLight : CSS.parchment);
 }
 
-/** The phone's meters: health as a bar with its numbers on it, then the attack (over the shield's plate) and the immunity. */
+/** The phone's meters: health as a bar with the enemy's name and numbers on it, the shield's thin plate, then the attack and the immunity. */
 function drawMetersCompact(v: ViewKit, s: RegicideState, enemy: string, m: Rect, left: number, max: number): void {
   const { scene, layer } = v.stage;
   const { x, y, w, h } = m;
@@ -117,14 +117,17 @@ function drawMetersCompact(v: ViewKit, s: RegicideState, enemy: string, m: Rect,
   const style = (colour: string = CSS.parchment): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: FONTS.body, fontSize: font(22), fontStyle: '700', color: colour, wordWrap: { width: w } });
   box.add(
     scene.add
-      .text(x + w / 2, y + h / 2, t('regicide.enemyHealth', { left, max }), { ...style(), stroke: '#000000', strokeThickness: 5 })
+      .text(x + w / 2, y + h / 2, t('regicide.enemyHealthNamed', { name: cardTitle(enemy), left, max }), { ...style(), stroke: '#000000', strokeThickness: 5 })
       .setOrigin(0.5)
       .setName('regicide.health'),
   );
   const attack = enemyAttack(enemy);
   const line = fontSize(22) * 1.3;
-  const ay = y + h + 10;
-  shieldPlate(g, x, ay, w, line, s.shield, attack);
+  // The shield's plate a thin bar under the health bar, the attack's words under it on the plain
+  // table (on the plate they changed colour mid-word and were hard to read: newcomer s33).
+  const plate = 12;
+  shieldPlate(g, x, y + h + 6, w, plate, s.shield, attack);
+  const ay = y + h + 6 + plate + 6;
   const attackText = scene.add.text(x + 8, ay, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), style()).setName('regicide.attack');
   box.add(attackText);
   box.add(scene.add.text(x + 8, ay + Math.max(line, attackText.height) + 4, immunityLine(enemy, s.immunityCancelled), style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
@@ -148,16 +151,15 @@ export function drawTable(v: ViewKit, s: RegicideState, was: Map<string, Spot>, 
 }
 
 /**
- * The cards played against this enemy, laid at its foot: in rows under it, the newest card
- * right under the enemy and the older ones leftwards (then a second row), each play in its own
- * order. The latest play (this turn's, or the last one) is ringed in gold; the older ones are a
+ * The cards played against this enemy, laid at its foot in one row, oldest first, the newest
+ * right under the enemy while they fit side by side, else overlapped (playedSpots). The latest play (this turn's, or the last one) is ringed in gold; the older ones are a
  * shade dimmer. Each card shows its rank and suit large: read at a glance.
  */
 function drawPlayedCompact(v: ViewKit, plays: readonly (readonly string[])[], k: PlayedArea, was: Map<string, Spot>, animate: boolean): void {
   const scene = v.stage.scene;
-  for (const { code, x, y, latest } of playedSpots(plays, k)) {
+  for (const { code, x, y, latest, strip } of playedSpots(plays, k)) {
     const c = scene.add.container(x, y).setName(`regicide.table.${code}`);
-    drawPlayed(scene, c, code, k.w, k.h);
+    drawPlayed(scene, c, code, k.w, k.h, strip);
     if (latest) {
       const ring = scene.add.graphics();
       ring.lineStyle(4, COLORS.goldLight, 1).strokeRoundedRect(-k.w / 2 - 3, -k.h / 2 - 3, k.w + 6, k.h + 6, 12);
