@@ -75,13 +75,28 @@ describe('Regicide: the end screen (scene/outcome.ts)', () => {
       if (!outcome) continue;
       expect(describeOutcome(outcome, {}, won)).toBe(`Victory with the ${label} medal.`);
       expect(outcomeTable(outcome, {}, won)?.rows).toEqual([
+        ['Enemies defeated', '12 of 12'],
         ['Medal', medal],
         ['Jester powers used', used],
+        ['Cards left in the tavern', String(won.tavern.length)],
       ]);
     }
     setLang('it');
     const won: RegicideState = { ...s, status: 'won', enemy: null, castle: [], jestersLeft: 1 };
     const outcome = rules.outcome(won);
-    if (outcome) expect(outcomeTable(outcome, {}, won)?.rows[0]).toEqual(['Medaglia', 'Argento']);
+    if (outcome) expect(outcomeTable(outcome, {}, won)?.rows[1]).toEqual(['Medaglia', 'Argento']);
+  });
+
+  // Newcomer s33 (p100): the win screen was one bare line while a defeat had its table.
+  it('a victory with two players has its summary too: the royals defeated and the tavern left', () => {
+    const s = start(2, { castle: ['JC'], hands: [['10S'], ['3H']] });
+    const won: RegicideState = { ...s, status: 'won', enemy: null, castle: [], tavern: ['2C', '3C'] };
+    const outcome = rules.outcome(won);
+    expect(outcome?.winners.length).toBeGreaterThan(0);
+    if (!outcome) return;
+    expect(outcomeTable(outcome, {}, won)?.rows).toEqual([
+      ['Enemies defeated', '12 of 12'],
+      ['Cards left in the tavern', '2'],
+    ]);
   });
 });

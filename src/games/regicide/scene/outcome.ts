@@ -35,7 +35,7 @@ export function describeOutcome(outcome: Outcome, _options: unknown, state: unkn
   return t('regicide.outcome.win');
 }
 
-/** The end screen's table: a defeat's enemies defeated, last enemy and cause; a solo victory's medal and jester powers used. */
+/** The end screen's table: a defeat's enemies defeated, last enemy and cause; a victory's enemies defeated (solo its medal and jester powers used) and tavern cards left. */
 export function outcomeTable(outcome: Outcome, _options: unknown, state: unknown): { head: string[]; rows: string[][] } | null {
   const s = state as RegicideState | undefined;
   if (!s) return null;
@@ -47,12 +47,13 @@ export function outcomeTable(outcome: Outcome, _options: unknown, state: unknown
     if (cause) rows.push([t('regicide.table.cause'), cause]);
     return { head, rows };
   }
-  if (!isMedal(outcome.label)) return null;
-  return {
-    head,
-    rows: [
-      [t('regicide.table.medal'), t(`regicide.medalName.${outcome.label}`)],
-      [t('regicide.table.powers'), t('regicide.table.powersN', { n: SOLO_JESTERS - s.jestersLeft })],
-    ],
-  };
+  // A victory has its summary as a defeat does (a newcomer saw one bare line: issue s33): the
+  // royals defeated, solo the medal and the jester powers used, and the cards left in the tavern.
+  const rows = [[t('regicide.table.fallen'), t('regicide.table.fallenN', { n: enemiesDefeated(s) })]];
+  if (isMedal(outcome.label)) {
+    rows.push([t('regicide.table.medal'), t(`regicide.medalName.${outcome.label}`)]);
+    rows.push([t('regicide.table.powers'), t('regicide.table.powersN', { n: SOLO_JESTERS - s.jestersLeft })]);
+  }
+  rows.push([t('regicide.table.tavernLeft'), String(s.tavern.length)]);
+  return { head, rows };
 }
