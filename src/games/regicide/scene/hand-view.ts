@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import { focusableObject } from '../../../ui';
 import { COLORS } from '../../../ui/theme';
-import type { RegicideState } from '../rules';
+import { handLimit, type RegicideState } from '../rules';
 import { CARD_H, CARD_W, CardPiece, drawCard } from './card-view';
 import { POS, type CompactLayout, type Spot } from './layout';
 import type { ViewKit } from './stage';
@@ -23,14 +23,19 @@ export function drawHand(v: ViewKit, s: RegicideState, hand: readonly string[], 
     drawHandCompact(v, s, hand, compact.hand, was, animate);
     return;
   }
+  // The slots are as many as the hand may hold (its limit), laid from a fixed left edge: a card
+  // played or discarded leaves the cards left of it where they were, and the hand never
+  // re-centres under the pointer (newcomer s33: the hand jumped between two picks, a drag missed).
   const pending = v.input.pending;
-  const gap = Math.min(CARD_W + 12, 760 / Math.max(1, hand.length));
+  const slots = Math.max(hand.length, handLimit(s.hands.length));
+  const gap = Math.min(CARD_W + 12, 760 / Math.max(1, slots));
+  const mid = (slots - 1) / 2;
   hand.forEach((code, i) => {
     if (pending.includes(code)) return;
-    const x = POS.hand.x + (i - (hand.length - 1) / 2) * gap;
-    const y = POS.hand.y + Math.abs(i - (hand.length - 1) / 2) * 6;
+    const x = POS.hand.x + (i - mid) * gap;
+    const y = POS.hand.y + Math.abs(i - mid) * 6;
     const card = new CardPiece(v.stage.scene, x, y, code);
-    card.setAngle((i - (hand.length - 1) / 2) * 2);
+    card.setAngle((i - mid) * 2);
     layHandCard(v, s, card, { x, y }, i, CARD_W, CARD_H, false, was, animate);
   });
   const onWounds = s.phase === 'discard';

@@ -45,6 +45,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private host!: GameHost;
   private seat = 0;
   private hints!: HintMarks;
+  /** The hint shown (lit again at each redraw until played or dismissed). */
+  private hinted: RegicideMove | null = null;
   private tableInput!: TableInput;
   private stage!: Stage;
   private info!: InfoSpots;
@@ -125,11 +127,15 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.teaching.drawCoach(s);
     this.teaching.syncExplain();
     this.tableInput.focusFirst(s, hand);
+    // A hint stays lit on its cards still in the hand until it is played or dismissed: moving its
+    // first card redraws the table, and the other cards lost their light (newcomer s33, d74a).
+    if (this.hinted) this.lightHint(this.hinted, s);
   }
 
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
+    this.hinted = null;
     if (change.kind !== 'move') {
       this.tableInput.reset();
       this.redraw(false);
@@ -140,21 +146,17 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const events = change.events;
     const before = this.stage.enemyShown();
     const beforeCode = before ? this.stage.enemyCode(before) : null;
-    let explained = false;
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
-    for (const ev of events) {
-      // The immunity is explained as it blocks the power, the immune enemy still on the table.
-      if (ev.type === 'immune') explained = this.teaching.explainEvent(ev, beforeCode);
-      // The explain card this move brought about this enemy is read before the enemy falls.
-      else if (ev.type === 'kill' && before && explained) await this.teaching.explainRead();
-      await this.animator.event(ev, before);
-    }
+    for (const ev of events) await this.animator.event(ev, before);
     // Then the table as the move left it: the cards dealt in turn, the next enemy turned up.
     this.animator.startDeal(events, this.state()?.hands[this.seat] ?? [], this.seat);
     this.tableInput.reset();
     this.redraw(true);
     await this.animator.finishDeal(events, this.seat, before);
-    this.teaching.explainAfter(events);
+    // The explain cards (the immunity's too, naming the enemy it met) once the play is on the
+    // table: shown while the chosen cards still stood in the hand, the immunity's came before the
+    // play and, read while the enemy fell, took two "Got it" (newcomer s33).
+    this.teaching.explainAfter(events, beforeCode);
   }
 
   /** The hint: the cards of the play lifted, the enemy (or the wounds, a button) lit; never played. */
@@ -162,13 +164,24 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const m = move as RegicideMove;
     const s = this.state();
     if (!s) return;
+    this.hinted = null;
     this.tableInput.takeBackAll();
+    this.hinted = m;
+    this.lightHint(m, s);
+  }
+
+  /** The hint's marks: its cards still in the hand lifted, where they go lit (once all are chosen, the button that plays them). */
+  private lightHint(m: RegicideMove, s: RegicideState): void {
     const named = (name: string) => findNamed(this, name);
-    const cards = m.type === 'play' || m.type === 'discard' ? m.cards.map((c) => named(`regicide.card.${c}`)) : [];
+    const pending = this.tableInput.pending;
+    const left = m.type === 'play' || m.type === 'discard' ? m.cards.filter((c) => !pending.includes(c)) : [];
+    const cards = left.map((c) => named(`regicide.card.${c}`));
     let lit: (Phaser.GameObjects.GameObject | null)[] = [];
     // on a phone the enemy card itself is lit: its drop zone's wider ring lay over the meters' "Its attack" line beside it
     const enemy = this.stage.compact ? named('regicide.enemy') : (named('regicide.enemyZone') ?? named('regicide.enemy'));
-    if (m.type === 'play') lit = m.cards.length ? [enemy] : [named('regicide.playButton')];
+    const allChosen = (m.type === 'play' || m.type === 'discard') && m.cards.length > 0 && left.length === 0;
+    if (allChosen) lit = [named(m.type === 'play' ? 'regicide.playButton' : 'regicide.discardButton')];
+    else if (m.type === 'play') lit = m.cards.length ? [enemy] : [named('regicide.playButton')];
     else if (m.type === 'discard') lit = [named('regicide.wounds')];
     else if (m.type === 'yield') lit = [named('regicide.yieldButton')];
     else if (m.type === 'choose') lit = [named(`regicide.choose.${m.seat}`)];
@@ -177,11 +190,13 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   clearHint(): void {
+    this.hinted = null;
     this.hints.clear();
   }
 
   setViewer(seat: number): void {
     this.seat = seat;
+    this.hinted = null;
     this.tableInput.reset();
     this.redraw(false);
   }

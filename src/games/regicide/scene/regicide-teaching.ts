@@ -131,13 +131,13 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
 
   /**
    * Explain once: the first jester, the first solo jester power, the first immunity and the first
-   * yield each bring a short card saying what happened (kept as seen: once ever). The immunity's
-   * comes as it blocks the power (the scene's present), the others once the move has played out.
-   * In the lesson the coach says it: they are only marked seen. None at the game's end (its dialog
-   * comes).
+   * yield each bring a short card saying what happened (kept as seen: once ever), once the move
+   * has played out, the play on the table; the immunity's names the enemy it met (`met`, the enemy
+   * before the move: it may have fallen since). In the lesson the coach says it: they are only
+   * marked seen. None at the game's end (its dialog comes).
    */
-  explainAfter(events: readonly GameEvent[]): void {
-    for (const ev of events) if (ev.type !== 'immune') this.explainEvent(ev, this.hooks.state()?.enemy ?? null);
+  explainAfter(events: readonly GameEvent[], met: string | null): void {
+    for (const ev of events) this.explainEvent(ev, ev.type === 'immune' ? met : (this.hooks.state()?.enemy ?? null));
   }
 
   /** One event's explain card, if it is the first of its kind: true if a card came. */

@@ -1,0 +1,145 @@
+// Regicide, a newcomer's round s33 (desktop 1600x900, phone 844x390): the desktop hand does not
+// re-centre under the pointer (a card played leaves the cards left of it where they were); a hint
+// of two cards keeps its light on the second once the first is moved; on a phone the enemy is
+// named on its health bar and the attack's line lies clear of the bars, on the plain table.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject } from './helpers';
+import { PHONES, phoneUse } from './phone-audit';
+
+test.describe.configure({ timeout: 180_000 });
+const LONG = { timeout: 60_000 };
+
+function link(options: object, seats: string): string {
+  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves: [] }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function tableUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy'] && window.__fc.busy() === false, undefined, LONG);
+  await settle(page);
+}
+
+/** Each hand card's centre x on the table now (design px). */
+async function handXs(page: Page): Promise<Map<string, number>> {
+  const o = await fcObjects(page);
+  const out = new Map<string, number>();
+  for (const [name, b] of Object.entries(o)) if (b.visible && name.startsWith('regicide.card.')) out.set(name.slice('regicide.card.'.length), b.x + b.width / 2);
+  return out;
+}
+
+/** The hint's marks now: pieces lifted and targets lit. */
+const marks = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Object.entries(window.__fc?.objects() ?? {})
+      .filter(([n, b]) => b.visible && (n.startsWith('hint.card.') || n.startsWith('hint.target.')))
+      .map(([n]) => n),
+  );
+
+test('desktop: a card played leaves the cards left of it where they were (the hand does not re-centre)', async ({ page }) => {
+  // Solo: 5♣ on the Jack of clubs (immune: 5 damage), which strikes back for 10; no card is drawn.
+  const hand = ['2H', '3D', '4H', '5C', '10D', '10H', '10S', '5S'];
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JC'], hands: [hand], tavern: ['9H', '8C', '7D'] } }, 'h'));
+  await tableUp(page);
+  const before = await handXs(page);
+  const played = before.get('5C');
+  expect(played).toBeDefined();
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+  // while choosing: every card not chosen where it was
+  const choosing = await handXs(page);
+  for (const [code, x] of choosing) expect(Math.abs(x - (before.get(code) ?? NaN)), `${code} while choosing`).toBeLessThan(1.5);
+  await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'discard' && window.__fc?.busy() === false, undefined, LONG);
+  await settle(page);
+  await screenshot(page, 'rgc2-hand-after-play');
+  const after = await handXs(page);
+  expect(after.has('5C')).toBe(false);
+  const left = [...before].filter(([code, x]) => code !== '5C' && x < played!);
+  expect(left.length).toBeGreaterThan(0);
+  for (const [code, x] of left) expect(Math.abs((after.get(code) ?? NaN) - x), `${code} moved after the play`).toBeLessThan(1.5);
+});
+
+test('desktop: a hint of two cards keeps the second lit once the first is moved, then lights Play', async ({ page }) => {
+  // Two players (a bot partner) against the Jack of diamonds: 5♣ + 5♠ deal 10, doubled by clubs:
+  // 20, an exact kill. 5♣ alone leaves 5 to cover 10 (lost); 5♠ alone takes 5 of the cover.
+  const hand = ['5C', '5S'];
+  await gotoApp(page, link({ players: 2, stack: { castle: ['JD', 'JC'], hands: [hand, ['2H', '3H']], tavern: ['9H', '8C', '7D', '6S'] } }, 'hb'));
+  await tableUp(page);
+  await clickObject(page, 'host.hint');
+  await page.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).some(([n, b]) => b.visible && n.startsWith('hint.card.')), undefined, LONG);
+  const first = await marks(page);
+  expect(first, 'the hint is the pair of fives').toEqual(expect.arrayContaining(['hint.card.regicide.card.5C', 'hint.card.regicide.card.5S']));
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await page.waitForFunction(() => (window.__fc?.objects()['regicide.pending.5C']?.visible ?? false) === true, undefined, LONG);
+  await settle(page);
+  await screenshot(page, 'rgc2-hint-kept');
+  const kept = await marks(page);
+  expect(kept, 'the other card of the hint still lit').toContain('hint.card.regicide.card.5S');
+  expect(kept).not.toContain('hint.card.regicide.card.5C');
+  await dragObject(page, 'regicide.card.5S', 'regicide.enemyZone');
+  await page.waitForFunction(() => (window.__fc?.objects()['regicide.pending.5S']?.visible ?? false) === true, undefined, LONG);
+  await settle(page);
+  expect(await marks(page)).toContain('hint.target.regicide.playButton');
+  // played: the hint is done with
+  await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= 1 && window.__fc?.busy() === false, undefined, LONG);
+  await settle(page);
+  expect(await marks(page)).toEqual([]);
+});
+
+test.describe(PHONES[0].name, () => {
+  test.use(phoneUse(PHONES[0].viewport));
+
+  test('phone: the enemy named on its health bar; the attack line clear of the bars', async ({ page }) => {
+    // Solo: 5♠ on the Queen of diamonds: a shield of 5 against its attack of 15.
+    const hand = ['5S', '2H', '3D', '4H', '10C', '9C', '8C', '7C'];
+    await gotoApp(page, link({ players: 1, stack: { castle: ['QD'], hands: [hand], tavern: ['9H', '8D', '7D'] } }, 'h'));
+    await tableUp(page);
+    const texts = async (): Promise<string[]> => page.evaluate(() => (window.__fc?.texts() ?? []).filter((x) => x.scene === 'Regicide').map((x) => x.text));
+    expect((await texts()).some((x) => x.includes('Queen of diamonds') && x.includes('30 / 30')), (await texts()).join(' | ')).toBe(true);
+    await tapObject(page, 'regicide.card.5S');
+    await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+    await tapObject(page, 'regicide.playButton');
+    await page.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'discard' && window.__fc?.busy() === false, undefined, LONG);
+    await settle(page);
+    await screenshot(page, 'rgc2-phone-meters');
+    const health = await objectBox(page, 'regicide.health');
+    const attack = await objectBox(page, 'regicide.attack');
+    // the health bar is 42 high round its words; the shield's plate 12 under it, 6 apart
+    const barBottom = health.y + health.height / 2 + 21;
+    expect(attack.y, `the attack's words ${JSON.stringify(attack)} under the health bar and the shield's plate (bar foot ${barBottom})`).toBeGreaterThanOrEqual(barBottom + 6 + 12);
+  });
+
+  test('phone: one "Got it" puts the immunity tip away, and the tip comes with the play that met the immunity', async ({ page }) => {
+    // Solo against the Jack of diamonds: 10♠ first (10 damage, a shield of 10: nothing to suffer),
+    // then 10♦: immune to diamonds, and its 10 damage fell the Jack exactly.
+    const hand = ['10S', '10D', '3H', '2C', '4H', '5C', '6H', '7S'];
+    await gotoApp(page, link({ players: 1, stack: { castle: ['JD', 'JC'], hands: [hand], tavern: ['9H', '8C', '7D', '6S'] } }, 'h'));
+    await tableUp(page);
+    const moves = async (n: number): Promise<void> => {
+      await page.waitForFunction((k) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) >= k, n, LONG);
+    };
+    await tapObject(page, 'regicide.card.10S');
+    await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+    await tapObject(page, 'regicide.playButton');
+    await moves(1);
+    await page.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'play' && window.__fc?.busy() === false, undefined, LONG);
+    await settle(page);
+    await tapObject(page, 'regicide.card.10D');
+    await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+    await tapObject(page, 'regicide.playButton');
+    // the tip comes once the 10♦ has left the hand (with the play, not before it)
+    await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true, undefined, LONG);
+    const o = await fcObjects(page);
+    expect(o['regicide.pending.10D']?.visible ?? false, 'the 10♦ still chosen in the hand as the tip came').toBe(false);
+    expect(o['regicide.card.10D']?.visible ?? false).toBe(false);
+    await screenshot(page, 'rgc2-phone-immune-tip');
+    await tapObject(page, 'ui.explain.ok');
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']?.visible && window.__fc?.busy() === false, undefined, LONG);
+    await settle(page);
+    await screenshot(page, 'rgc2-phone-immune-after');
+    expect((await fcObjects(page))['ui.explain']?.visible ?? false, 'the tip put away by one "Got it"').toBe(false);
+    expect((await page.evaluate(() => window.__fc?.state() as { enemy: string })).enemy).toBe('JC');
+  });
+});
