@@ -29,6 +29,8 @@ export interface ChoicesHooks {
   addButton(button: Button): Button;
   /** A phone: the panel's instructions give way to buttons that reach up to `top`. */
   makeRoom(top: number): void;
+  /** The bottom of the panel's title, score and match lines (a phone's effect buttons stay under it). */
+  linesBottom(): number;
 }
 
 export class ChoicesView {
@@ -119,9 +121,13 @@ export class ChoicesView {
     const P = this.seating.geo.panel;
     const vp = viewport();
     const h = Math.ceil(vp.minTap * 0.8);
-    const pitch = Math.max(vp.minTap, h + 12);
+    let pitch = Math.max(vp.minTap, h + 12);
     const width = P.w - 40;
     let bottom = P.y + P.h / 2 - 16;
+    // Many choices (the Assassin's) rose over the panel's score lines (s33 p101): the rows close up to stay under them.
+    const total = (buttons.length > 3 ? Math.ceil(buttons.length / 2) : buttons.length) + (skip ? 1 : 0);
+    const room = bottom - (this.hooks.linesBottom() + 6);
+    if (total > 1 && (total - 1) * pitch + h > room) pitch = Math.max(h + 4, (room - h) / (total - 1));
     if (skip) {
       this.overlay.add(this.hooks.addButton(new Button(this.scene, P.x, bottom - h / 2, t('regality.skip'), () => this.hooks.play(skip), { width, variant: 'secondary', name: 'regality.skip', fontSize: 22 })));
       bottom -= pitch;

@@ -179,13 +179,27 @@ export class PanelView {
 
   /** The hint's reason (issue 30 item 24) in the instructions' place. */
   showWhy(why: string | null): void {
-    if (why && this.hintText?.active) this.hintText.setText(why).setName('regality.hintWhy').setVisible(true);
+    const text = this.hintText;
+    if (!why || !text?.active) return;
+    text.setText(why).setName('regality.hintWhy').setVisible(true);
+    // A phone: the reason shows only where the effect's buttons leave it room (it lay under them, s33 p101); the lit button is the hint.
+    if (this.buttonsTop !== null && text.y + text.height > this.buttonsTop - 4) text.setVisible(false);
   }
 
   /** The hint is gone: the instructions come back in place of its reason. */
   hideWhy(): void {
     const s = this.rules.state();
     if (s && this.hintText?.active && this.hintText.name === 'regality.hintWhy') this.hintText.setText(this.instructions(s)).setName('regality.hint');
+  }
+
+  /** The bottom of the panel's title, score and match lines in sight (the effect's buttons stay under it). */
+  linesBottom(): number {
+    let top = this.rect.y - this.rect.h / 2;
+    for (const name of ['regality.phase', 'regality.score.0', 'regality.score.1', 'regality.match']) {
+      const o = this.layer.getByName(name);
+      if (o instanceof Phaser.GameObjects.Text && o.active && o.visible) top = Math.max(top, o.y + o.height);
+    }
+    return top;
   }
 
   /** A phone: the instructions give way to the effect's buttons, whose top is at `top`, where they would meet. */
@@ -200,11 +214,7 @@ export class PanelView {
    * the effect's buttons): from under the lowest line in sight to the buttons' top, if any.
    */
   tipRoom(): { top: number; buttonsTop: number | null } {
-    let top = this.rect.y - this.rect.h / 2;
-    for (const name of ['regality.phase', 'regality.score.0', 'regality.score.1', 'regality.match']) {
-      const o = this.layer.getByName(name);
-      if (o instanceof Phaser.GameObjects.Text && o.active && o.visible) top = Math.max(top, o.y + o.height);
-    }
+    let top = this.linesBottom();
     const hint = this.hintText;
     if (hint?.active && hint.visible && hint.text !== '') top = Math.max(top, hint.y + hint.height);
     return { top, buttonsTop: this.buttonsTop };

@@ -119,6 +119,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       focusable: (obj, w, h, fn, onFocus) => this.tableInput.focusable(obj, w, h, fn, onFocus),
       addButton: (button) => this.tableInput.addButton(button),
       makeRoom: (top) => this.panel.makeRoom(top),
+      linesBottom: () => this.panel.linesBottom(),
     });
     this.animator = new RegalityAnimator(this, this.table, this.seating);
     this.hints = new HintMarks(this);
