@@ -182,3 +182,67 @@ test.describe('the lesson on a phone held sideways', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// A phone: an effect's many choices (the Assassin's) lay over the panel's score lines and the
+// hint's reason (a newcomer's report, s33 p101, in French). They stay under the panel's lines.
+function assassinChoosing(): { options: RegalityOptions; deal: number; moves: RegalityMove[] } {
+  let best: { options: RegalityOptions; deal: number; moves: RegalityMove[]; n: number } | null = null;
+  const options: RegalityOptions = { variant: 'standard', first: 1 };
+  for (let deal = 1; deal <= 12; deal++) {
+    for (let seed = 1; seed < 60; seed++) {
+      let s = rules.setup(options, deal);
+      let x = seed;
+      const moves: RegalityMove[] = [];
+      while (rules.outcome(s) === null && moves.length < 6) {
+        const legal = rules.legalMoves(s);
+        const n = legal.filter((m) => 'slot' in m).length;
+        if (s.phase === 'effect' && s.current === 0 && n > (best?.n ?? 0)) best = { options, deal, moves: [...moves], n };
+        x = (x * 1103515245 + 12345) % 2147483648;
+        const m = legal[x % legal.length] as RegalityMove;
+        const r = rules.apply(s, m);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        moves.push(m);
+      }
+      if (best && best.n >= 7) return best;
+    }
+  }
+  if (!best) throw new Error('no Assassin to use');
+  return best;
+}
+
+for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
+  test.describe(`phone ${size.width}x${size.height} fr`, () => {
+    test.use(phoneUse(size));
+    test("the Assassin's target buttons lie under the panel's title and score lines, and the hint's reason off them", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 4 })));
+      const { options, deal, moves } = assassinChoosing();
+      const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options, seed: deal, moves }, k: 'hb' };
+      await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+      await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['regality.slot.0']);
+      await settle(page);
+      const check = async (): Promise<void> => {
+        const objects = await page.evaluate(() => window.__fc!.objects());
+        const buttons = Object.entries(objects).filter(([k, b]) => (k.startsWith('regality.slot.') || k === 'regality.skip') && b.visible);
+        expect(buttons.length).toBeGreaterThanOrEqual(7);
+        const lines = ['regality.phase', 'regality.score.0', 'regality.score.1', 'regality.match', 'regality.hintWhy', 'regality.hint'].map((k) => [k, objects[k]] as const).filter(([, b]) => b?.visible);
+        expect(lines.length).toBeGreaterThanOrEqual(2);
+        const over: string[] = [];
+        for (const [name, b] of buttons) {
+          for (const [line, l] of lines) {
+            if (!l || !l.text) continue;
+            if (b.x < l.x + l.width && l.x < b.x + b.width && b.y < l.y + l.height && l.y < b.y + b.height) over.push(`${name} over ${line}`);
+          }
+        }
+        expect(over).toEqual([]);
+      };
+      await check();
+      await tapObject(page, 'host.hint');
+      await page.waitForFunction(() => Object.values(window.__fc?.objects() ?? {}).length > 0);
+      await settle(page);
+      await check();
+      expect(errors).toEqual([]);
+    });
+  });
+}
