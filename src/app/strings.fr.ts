@@ -100,6 +100,7 @@ const words: Record<Keys, string> = {
   'host.undoEmpty': "Aucun coup à annuler pour l’instant.",
   'host.undoChance': "Un coup qui a fait appel au hasard ne s’annule pas (un mélange, une pioche dans le sac, un lancer de dé). Le mode entraînement, à la préparation de la partie, le permet.",
   'host.undoSeen': "Un coup qui vous a montré quelque chose de caché ne s’annule pas (une carte piochée, une carte ou une tuile retournée). Le mode entraînement, à la préparation de la partie, le permet.",
+  'host.undoBot': "Un coup auquel le bot a répondu ne s’annule pas : sa réponse vous a appris quelque chose de ses cartes cachées. Le mode entraînement, à la préparation de la partie, le permet.",
   'host.rulesTitle': 'Règles de {game}',
   'host.rulesPrev': '‹ Précédente',
   'host.rulesNext': 'Suivante ›',

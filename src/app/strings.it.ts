@@ -100,6 +100,7 @@ const words: Record<Keys, string> = {
   'host.undoEmpty': "Ancora nessuna mossa da annullare.",
   'host.undoChance': "Una mossa che ha usato il caso non si può annullare (una mescolata, una pesca dal sacchetto, un tiro di dado). La modalità allenamento, nella preparazione della partita, lo consente.",
   'host.undoSeen': "Una mossa che ti ha mostrato qualcosa di nascosto non si può annullare (una carta pescata, una carta o una tessera girata). La modalità allenamento, nella preparazione della partita, lo consente.",
+  'host.undoBot': "Una mossa a cui il bot ha già risposto non si può annullare: la sua risposta ti ha detto qualcosa delle sue carte nascoste. La modalità allenamento, nella preparazione della partita, lo consente.",
   'host.rulesTitle': 'Regole di {game}',
   'host.rulesPrev': '‹ Precedente',
   'host.rulesNext': 'Successiva ›',

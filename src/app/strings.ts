@@ -99,6 +99,7 @@ const en = {
   'host.undoEmpty': 'No move to take back yet.',
   'host.undoChance': 'A move that used chance cannot be taken back (a shuffle, a draw from the bag, a die roll). Practice mode, on the setup screen, allows it.',
   'host.undoSeen': 'A move that showed you something hidden cannot be taken back (a card drawn, a card or tile turned up). Practice mode, on the setup screen, allows it.',
+  'host.undoBot': 'A move the bot has answered cannot be taken back: its answer told you about cards you cannot see. Practice mode, on the setup screen, allows it.',
   'host.rulesTitle': 'Rules of {game}',
   'host.rulesPrev': '‹ Previous',
   'host.rulesNext': 'Next ›',

@@ -43,3 +43,14 @@ export function revealKind(rules: AnyRules, before: unknown, after: unknown, vie
   }
   return null;
 }
+
+/** Whether view `a` shows something that view `b` hides (a HIDDEN mark in `b` where `a` has a value). */
+export function seesMore(a: unknown, b: unknown): boolean {
+  if (b === HIDDEN) return a !== HIDDEN;
+  if (Array.isArray(a) && Array.isArray(b)) return a.some((v, i) => i < b.length && seesMore(v, b[i]));
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && !Array.isArray(a) && !Array.isArray(b)) {
+    const bo = b as Record<string, unknown>;
+    return Object.entries(a).some(([k, v]) => k in bo && seesMore(v, bo[k]));
+  }
+  return false;
+}

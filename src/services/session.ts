@@ -5,7 +5,7 @@
 import type { AnyRules, Applied, GameEvent, Outcome, RuleError, Seat } from '../core/contract';
 import { replay, type GameRecord } from '../core/record';
 import { RNG_XOSHIRO128, type Seed } from '../core/rng';
-import { revealKind } from '../core/reveal';
+import { revealKind, seesMore } from '../core/reveal';
 import type { SaveFile } from './saves';
 
 export type SeatKind = 'human' | 'bot';
@@ -235,6 +235,15 @@ export class GameSession {
         }
         if (kind === 'seen') {
           return { code: 'ERR_UNDO_HIDDEN', message: 'That move cannot be taken back: it showed you something that was hidden (a card drawn, a card or tile turned up). Practice mode allows it.' };
+        }
+        // A bot's answer chosen with cards the people cannot see (Le Roi du Ring: no parry to a
+        // strike) tells them about those cards: taken back, the person would play knowing it.
+        const who = this.rules.actor(this.history[i]);
+        if (i > target && who !== null && this.seats[who] === 'bot' && this.rules.legalMoves(this.history[i]).length > 1) {
+          const botView = this.rules.view(this.history[i], who);
+          if (people.some((seat) => seesMore(botView, this.rules.view(this.history[i], seat)))) {
+            return { code: 'ERR_UNDO_BOT', message: 'That move cannot be taken back: a bot has answered it, choosing with cards you cannot see. Practice mode allows it.' };
+          }
         }
       }
     }

@@ -187,8 +187,13 @@ describe('GameSession', () => {
       expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_HIDDEN' } });
     });
 
-    it('skips back over bot moves to the human decision', () => {
-      const s = start(['human', 'bot']);
+    it('skips back over bot moves to the human decision (in practice mode: a bot\'s answer chosen with its hidden hand stops it otherwise)', () => {
+      const plain = start(['human', 'bot']);
+      plain.play({ type: 'pass' }); // human
+      expect(plain.canUndo()).toBe(true);
+      plain.play({ type: 'pass' }); // bot, choosing with a hand the person cannot see
+      expect(plain.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_BOT' } });
+      const s = start(['human', 'bot'], true);
       s.play({ type: 'pass' }); // human
       s.play({ type: 'pass' }); // bot
       s.play({ type: 'pass' }); // human
@@ -199,7 +204,7 @@ describe('GameSession', () => {
       expect(s.humanToAct()).toBe(true);
     });
 
-    it('refuses when a bot move to be skipped used chance, unless practice; a bot\'s draw that only the bot saw does not stop it', () => {
+    it('refuses when a bot move to be skipped used chance, unless practice; a bot\'s draw that only the bot saw is refused as the bot\'s choice', () => {
       for (const practice of [false, true]) {
         const s = start(['human', 'bot'], practice);
         s.play({ type: 'pass' }); // human
@@ -216,8 +221,9 @@ describe('GameSession', () => {
       const s = start(['human', 'bot']);
       s.play({ type: 'pass' }); // human
       s.play({ type: 'draw' }); // the bot draws: the person's view shows only one more hidden card
-      expect(s.undo()).toEqual({ ok: true });
-      expect(s.moveCount).toBe(0);
+      // ... but the bot chose to draw, with a hand the person cannot see: that choice stops it
+      expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_BOT' } });
+      expect(s.moveCount).toBe(2);
     });
 
 

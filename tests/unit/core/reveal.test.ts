@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { HIDDEN, type AnyRules } from '../../../src/core/contract';
-import { countHidden, revealKind } from '../../../src/core/reveal';
+import { countHidden, revealKind, seesMore } from '../../../src/core/reveal';
 
 const revealsInformation = (r: AnyRules, before: unknown, after: unknown, viewers: number | readonly number[]): boolean => revealKind(r, before, after, viewers) !== null;
 import { tinyRules, type TinyMove, type TinyOptions, type TinyState } from '../../fixtures/tiny/rules';
@@ -90,5 +90,19 @@ describe('revealsInformation on an open game', () => {
 
   it('a move that used the RNG reveals, even with nothing hidden', () => {
     expect(revealsInformation(open, { n: 0, rng: 5 }, { n: 0, rng: 6 }, 2)).toBe(true);
+  });
+});
+
+describe('seesMore: what one seat sees that another does not (a bot answering with a hidden hand)', () => {
+  it('a hand shown to its owner and hidden from the other', () => {
+    const bot = { hands: [[HIDDEN, HIDDEN], ['5C', 'KS']], deck: [HIDDEN] };
+    const person = { hands: [['2S', '3H'], [HIDDEN, HIDDEN]], deck: [HIDDEN] };
+    expect(seesMore(bot, person)).toBe(true);
+    expect(seesMore(person, bot)).toBe(true);
+  });
+
+  it('open hands (a co-op table): neither sees more; the deck hidden from both does not count', () => {
+    const a = { hands: [['2S'], ['5C']], deck: [HIDDEN, HIDDEN] };
+    expect(seesMore(a, { ...a })).toBe(false);
   });
 });

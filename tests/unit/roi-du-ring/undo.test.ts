@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { GameSession, type RulesEntry } from '../../../src/services/session';
+import { CORNER_STRIKE_MOVES, ROPES_DEAL } from '../../e2e/roi-positions';
 import { ROI_VERSION, roiSeats, rules, type RoiMove, type RoiOptions, type RoiState } from '../../../src/games/roi-du-ring/rules';
 
 const entry: RulesEntry = { rules: rules, version: ROI_VERSION, seats: (o) => roiSeats(o as RoiOptions) };
@@ -43,6 +44,22 @@ describe('undo against the bot', () => {
     expect(draws.length).toBeGreaterThan(0);
     expect(s.play(draws[0]!).ok).toBe(true);
     expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_HIDDEN' } });
+  });
+
+  it('a strike the bot has answered is not taken back: its answer was chosen with cards the person cannot see (a newcomer undid a strike Blue had not parried)', () => {
+    const s = GameSession.start(entry, 'roi-du-ring', ROPES_DEAL, 7, ['human', 'bot']);
+    for (const m of CORNER_STRIKE_MOVES.slice(0, -1)) expect(s.play(m).ok).toBe(true);
+    expect(s.canUndo()).toBe(true); // plain steps: only the bot saw the cards
+    expect(s.play(CORNER_STRIKE_MOVES[CORNER_STRIKE_MOVES.length - 1]!).ok).toBe(true);
+    expect(s.actor()).toBe(1);
+    expect(s.canUndo()).toBe(true); // not answered yet
+    const answers = rules.legalMoves(s.state as RoiState);
+    expect(answers.length).toBeGreaterThan(1);
+    const none = answers.find((m) => !('card' in m) && !('cards' in m)); // no parry, no dodge: no card shown
+    if (!none) throw new Error(`no answer without a card among ${JSON.stringify(answers)}`);
+    expect(s.play(none).ok).toBe(true);
+    expect(s.undo()).toMatchObject({ ok: false, error: { code: 'ERR_UNDO_BOT' } });
+    expect(s.canUndo()).toBe(false);
   });
 
   it('two people at one device: a step shows the card to the other person, and is not taken back', () => {

@@ -63,7 +63,7 @@ export class HostActions {
     }
     const r = h.session.undo();
     if (!r.ok) {
-      const why: Partial<Record<string, TextKey>> = { ERR_UNDO_EMPTY: 'host.undoEmpty', ERR_UNDO_CHANCE: 'host.undoChance', ERR_UNDO_HIDDEN: 'host.undoSeen' };
+      const why: Partial<Record<string, TextKey>> = { ERR_UNDO_EMPTY: 'host.undoEmpty', ERR_UNDO_CHANCE: 'host.undoChance', ERR_UNDO_HIDDEN: 'host.undoSeen', ERR_UNDO_BOT: 'host.undoBot' };
       const key = why[r.error.code];
       showToast(h, key !== undefined ? t(key) : r.error.message, 'error');
       return;
