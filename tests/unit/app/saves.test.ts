@@ -127,8 +127,7 @@ describe('SaveStore', () => {
     expect(resumed.session.record).toEqual(session.record);
     expect(resumed.session.seats).toEqual(session.seats);
 
-    // undo is saved too (human passes, bot passes: one undo takes back both)
-    session.play({ type: 'pass' });
+    // undo is saved too (the human passes and takes it back, before the bot answers)
     session.play({ type: 'pass' });
     expect(session.undo()).toEqual({ ok: true });
     const afterUndo = store.readLast(fixtureLookup);
