@@ -5,7 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle } from './helpers';
-import { CORNER_STRIKE_MOVES } from './roi-positions';
+import { CORNER_STRIKE_MOVES, ROPES_DEAL } from './roi-positions';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
 /** A shared link to a game with these seats ('h' a person, 'b' the bot) and moves already played. */
@@ -76,5 +76,19 @@ test('answering the bot\'s attack, the turn line says whose turn it is, not "You
   await settle(page);
   expect((await state(page)).phase).toBe('defend');
   expect(await turnLine(page)).toBe('Red’s turn: your answer');
+  expect(errors).toEqual([]);
+});
+
+test('a strike the bot has answered is not taken back: Undo is grey and a press says the answer told about hidden cards', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // Red (the person) struck Blue (the bot) in the corner; Blue could have dodged with the 6 of clubs and took the blow.
+  await gotoApp(page, link(ROPES_DEAL, [...CORNER_STRIKE_MOVES, { type: 'take' }], 'hb'));
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['host.undo'] && window.__fc.busy() === false);
+  await settle(page);
+  const before = await moveCount(page);
+  expect((await objectBox(page, 'host.undo')).enabled).toBe(false);
+  await clickObject(page, 'host.undo');
+  await page.waitForFunction(() => window.__fc?.texts().some((x) => /bot has answered cannot be taken back/.test(x.text)) === true);
+  expect(await moveCount(page)).toBe(before);
   expect(errors).toEqual([]);
 });
