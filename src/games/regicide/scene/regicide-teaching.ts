@@ -6,10 +6,8 @@
 // the forecast, which hides while one is up), and an enemy about to fall waits while the card
 // about it is read.
 import Phaser from 'phaser';
-import { Button, FocusRing, Panel, waitAsync, type DropZone } from '../../../ui';
+import { Panel, type DropZone } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
-import { DEPTH } from '../../../ui/theme';
-import { viewport } from '../../../ui/viewport';
 import type { GameSession } from '../../../services/session';
 import { markSeen } from '../../../services/seen';
 import { t, type TextKey } from '../../../services/i18n';
@@ -28,8 +26,6 @@ import { seatName } from './table-words';
 const COACH_TOP = 214;
 /** The lesson's steps with other words on a phone (strings regicide.lesson.<n>.tap): "Tap" for "Drag", the phone's button names. */
 const TAP_STEPS = new Set([1, 2, 9, 11]);
-/** An enemy about to fall waits this long at most for its explain card to be put away (ms). */
-const EXPLAIN_READ_MS = 12_000;
 
 /** What the teaching asks of the scene. */
 export interface TeachingHooks {
@@ -201,33 +197,5 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     // (and under the lesson's coach card, which stands in its place: placeCoachOnPhone)
     if (info instanceof Phaser.GameObjects.Container) info.setVisible(!card && !this.scene.children.getByName('ui.coach'));
     if (meters instanceof Phaser.GameObjects.Container) meters.setVisible(!card || card.y - card.panelHeight / 2 >= compact.explain.y);
-  }
-
-  /**
-   * Wait while an explain card is up (read, then "Got it"), for at most a reading's time. The host
-   * holds the table while a move is shown (no input, buttons held): for the wait only the card's
-   * button is let through, a screen-wide catch under the card taking every other touch, and the
-   * keyboard's Enter or Space presses that button.
-   */
-  async explainRead(): Promise<void> {
-    if (!this.explainCard()) return;
-    const scene = this.scene;
-    const until = Date.now() + EXPLAIN_READ_MS;
-    const inputWas = scene.input.enabled;
-    const v = viewport();
-    const shield = scene.add.zone(v.left, v.top, v.width, v.height).setOrigin(0).setDepth(DEPTH.toast - 2).setName('regicide.readShield').setInteractive();
-    scene.input.enabled = true;
-    // A keyboard player reaches the card's "Got it" too: a ring of its own, on top while the table is held.
-    const ring = new FocusRing(scene, { depth: DEPTH.toast + 10 });
-    const first = this.explainCard();
-    for (const o of first?.list ?? []) if (o instanceof Button) ring.focus(ring.add(o));
-    let card: Panel | undefined;
-    while ((card = this.explainCard()) && Date.now() < until && scene.sys.isActive()) {
-      card.list.forEach((o) => o instanceof Button && o.hold(false));
-      await waitAsync(scene, 100);
-    }
-    ring.destroy();
-    shield.destroy();
-    if (scene.sys.isActive()) scene.input.enabled = inputWas;
   }
 }
