@@ -139,11 +139,9 @@ export class HostBar {
     // A narration too long for one line at the floor takes two, where the bar has the height
     // (newcomers' reports: Regicide's bot turns on a phone, "Again: Regality places the Death on
     // the bott…" on a desktop, were cut mid-sentence); else it is shortened.
-    {
-      this.turnText.setAlign('center').setLineSpacing(-6).setWordWrapWidth(room, true);
-      if (this.turnText.height <= BAR_H - 2 && this.turnText.width <= room) return;
-      this.turnText.setWordWrapWidth(null).setLineSpacing(0);
-    }
+    this.turnText.setAlign('center').setLineSpacing(-6).setWordWrapWidth(room, true);
+    if (this.turnText.height <= BAR_H - 2 && this.turnText.width <= room) return;
+    this.turnText.setWordWrapWidth(null).setLineSpacing(0);
     let cut = text;
     while (this.turnText.width > room && cut.length > 1) {
       cut = cut.slice(0, -1);
