@@ -161,10 +161,11 @@ export class SetupScene extends Phaser.Scene {
     const abouts = this.abouts();
     if (abouts.length > 0) note(abouts.join('\n'), 'setup.about');
     // Spaced for the most rows and the longest note any choice brings: a change moves no row above it.
-    const worst = this.worstCase((text) => this.measureNote(text, noteStyle));
+    const worst = this.worstCase();
+    const worstAbout = this.tallestNote(worst.notes, noteStyle);
     const rows = Math.max(options.length + seatRows, worst.cells) + (this.online ? 0 : 2);
     const firstY = PANEL_TOP + 52;
-    const worstNotesTop = Math.min(notesTop, notesBottom - practiceH - (worst.notes > 0 ? worst.notes + 2 : 0));
+    const worstNotesTop = Math.min(notesTop, notesBottom - practiceH - (worstAbout > 0 ? worstAbout + 2 : 0));
     const lastY = worstNotesTop - 12 - 26; // a selector is about 52 px tall
     const rowH = Math.min(ROW_H, Math.floor((lastY - firstY) / Math.max(1, rows - 1)));
     let y = firstY;
@@ -255,12 +256,12 @@ export class SetupScene extends Phaser.Scene {
    * The screen is laid out for the most rows and the longest mode note any choice on it can bring,
    * so a change never moves the controls above the one changed (a newcomer's second tap on a
    * selector's arrow hit another setting: choosing a match by points added a row and every row
-   * moved). `cells`: the options shown and the seats' rows, at most; `noteHeight` measures a note.
+   * moved). `cells`: the options shown and the seats' rows, at most; `notes`: each mode note any
+   * choice brings, once (measured by the layout, which knows their width).
    */
-  private worstCase(noteHeight: (text: string) => number): { cells: number; notes: number } {
+  private worstCase(): { cells: number; notes: string[] } {
     let cells = 0;
-    let notes = 0;
-    const measured = new Map<string, number>();
+    const notes = new Set<string>();
     for (const values of this.combos()) {
       let seats: number;
       try {
@@ -271,18 +272,20 @@ export class SetupScene extends Phaser.Scene {
       const shown = this.play.options.filter((o) => !o.visible || o.visible(values)).length;
       cells = Math.max(cells, shown + seats);
       const text = this.abouts(values).join('\n');
-      if (!measured.has(text)) measured.set(text, text ? noteHeight(text) : 0);
-      notes = Math.max(notes, measured.get(text) ?? 0);
+      if (text) notes.add(text);
     }
-    return { cells, notes };
+    return { cells, notes: [...notes] };
   }
 
-  /** A note's height at `style` (made, measured and put away). */
-  private measureNote(text: string, style: Phaser.Types.GameObjects.Text.TextStyle): number {
-    const probe = this.add.text(0, 0, text, style);
-    const h = probe.height;
-    probe.destroy();
-    return h;
+  /** The tallest of `notes` at `style` (each made, measured and put away); 0 for none. */
+  private tallestNote(notes: readonly string[], style: Phaser.Types.GameObjects.Text.TextStyle): number {
+    let tallest = 0;
+    for (const text of notes) {
+      const probe = this.add.text(0, 0, text, style);
+      tallest = Math.max(tallest, probe.height);
+      probe.destroy();
+    }
+    return tallest;
   }
 
   /** What each shown option's chosen value means, where the game says (Co-op, Master Slayer, Overlord, teams). */
@@ -351,7 +354,8 @@ export class SetupScene extends Phaser.Scene {
     // The grid is laid out for the most cells and the longest note any choice brings (worstCase):
     // a change moves no cell before it, the grid's top and its columns stay where they are.
     const extra = this.online ? 0 : 2;
-    const count = Math.max(cells.length, this.worstCase(() => 0).cells + extra);
+    const worst = this.worstCase();
+    const count = Math.max(cells.length, worst.cells + extra);
     const cols = count <= 2 ? Math.max(1, count) : count <= 4 ? 2 : 3;
     const rows = Math.ceil(count / cols);
     const labelH = Math.ceil(vp.minFont * 1.3);
@@ -367,7 +371,7 @@ export class SetupScene extends Phaser.Scene {
     if (abouts.length > 0) notes.push(this.add.text(0, 0, abouts.join('\n'), noteStyle).setName('setup.about'));
     if (!this.online) notes.push(this.add.text(0, 0, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), noteStyle).setName('setup.practiceHint'));
     const practiceNoteH = this.online ? 0 : (notes[notes.length - 1]?.height ?? 0) + 2;
-    const worstAbout = this.worstCase((text) => this.measureNote(text, noteStyle)).notes;
+    const worstAbout = this.tallestNote(worst.notes, noteStyle);
     const hintH = Math.max(
       notes.reduce((h, note) => h + note.height + 2, notes.length > 0 ? 6 : 0),
       practiceNoteH + (worstAbout > 0 ? worstAbout + 2 : 0) + (practiceNoteH + worstAbout > 0 ? 6 : 0),
