@@ -61,8 +61,12 @@ export function describe(ev: GameEvent, _options: unknown, name: (seat: number) 
       return t('cp.log.startDeal');
     case 'token':
       return t('cp.log.token', { token: tokenName(String(ev.token)) });
+    // The boulder said when its arc is rolled, before what it crushes and the wall or tower it
+    // breaks (its own event comes after them: a newcomer read a tower's fall before the boulder)
+    case 'roll':
+      return ev.for === 'boulder' ? t('cp.log.boulder', { arc: Number(ev.value) }) : null;
     case 'boulder':
-      return t('cp.log.boulder', { arc });
+      return null;
     case 'move':
       return ev.why === 'move-phase' ? t('cp.log.advance') : null;
     case 'heal':
