@@ -26,8 +26,13 @@ export interface Box {
   h: number;
 }
 
-/** What a demonstration shows: a drag from one place to another, a tap, or a tap then a tap. */
-export type DemoKind = { kind: 'drag'; from: Point; to: Point } | { kind: 'tap'; at: Point } | { kind: 'taps'; from: Point; to: Point };
+/**
+ * What a demonstration shows: a drag from one place to another, a tap, or a tap then a tap. A tap
+ * may name the words its hand must leave readable (`clear`: a game's buttons' labels, its target's
+ * too) with the button's box (`spot`): the finger then takes the first pose of `tapPose` that
+ * covers none of them (Regicide's column of buttons: the hand over the Jester button's words, s33).
+ */
+export type DemoKind = { kind: 'drag'; from: Point; to: Point } | { kind: 'tap'; at: Point; clear?: readonly Box[]; spot?: Box } | { kind: 'taps'; from: Point; to: Point };
 
 /** One moment of the loop: the fingertip, how far it presses (0 up, 1 down), the ghost, a ripple. */
 export interface DemoFrame {
@@ -42,7 +47,7 @@ export interface DemoFrame {
 }
 
 /** What a coach's step asks to show, by indices into its lit spots (CoachStep.demo). */
-export type DemoAsk = { from: number; to: number; taps?: boolean } | { tap: number };
+export type DemoAsk = { from: number; to: number; taps?: boolean } | { tap: number; clear?: readonly Box[] };
 
 /** The demonstration asked for, in points (null if a spot is missing). */
 export function demoFor(spots: readonly Box[], ask: DemoAsk | undefined): DemoKind | null {
@@ -54,7 +59,8 @@ export function demoFor(spots: readonly Box[], ask: DemoAsk | undefined): DemoKi
     // face: the finger leaves the words and the card's corner readable
     const wide = s.w > 1.6 * s.h;
     const tall = s.h > 1.2 * s.w;
-    return { kind: 'tap', at: wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : tall ? { x: s.x, y: s.y + s.h * 0.22 } : { x: s.x, y: s.y } };
+    const at = wide ? { x: s.x + s.w * 0.3, y: s.y + s.h * 0.18 } : tall ? { x: s.x, y: s.y + s.h * 0.22 } : { x: s.x, y: s.y };
+    return ask.clear ? { kind: 'tap', at, clear: ask.clear, spot: s } : { kind: 'tap', at };
   }
   const a = spots[ask.from];
   const b = spots[ask.to];
@@ -128,13 +134,14 @@ function pressAt(t: number, t0: number): number {
  * Where the demonstration stands `t` ms into its loop (any t: it loops). `mirrored`: the hand is
  * drawn left of its fingertip (near the view's right edge), and a tap's finger comes from the left.
  */
-export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1, above = false, mirrored = false): DemoFrame {
+export function demoFrame(d: DemoKind, t: number, side: 1 | -1 = 1, above = false, mirrored = false, approach?: Point): DemoFrame {
   if (d.kind === 'tap') {
     const ms = ((t % TAP_LOOP_MS) + TAP_LOOP_MS) % TAP_LOOP_MS;
-    // 0-250 fades in below right (above right, for a hand drawn above; left, mirrored), 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
+    // 0-250 fades in below right (above right, for a hand drawn above; left, mirrored; or from
+    // `approach`, the side a chosen pose's hand lies on), 250-900 comes to the button, 900-1300 taps, 1300-1700 fades, then pauses
     const come = ease(span(ms, 250, 900));
-    const x = d.at.x + (mirrored ? -1 : 1) * TAP_APPROACH.x * (1 - come);
-    const y = d.at.y + (above ? -1 : 1) * TAP_APPROACH.y * (1 - come);
+    const x = d.at.x + (approach ? approach.x : (mirrored ? -1 : 1) * TAP_APPROACH.x) * (1 - come);
+    const y = d.at.y + (approach ? approach.y : (above ? -1 : 1) * TAP_APPROACH.y) * (1 - come);
     const alpha = ms < 250 ? ms / 250 : ms < 1300 ? 1 : 1 - span(ms, 1300, 1700);
     const ripple = ms >= 1000 && ms < 1700 ? { x: d.at.x, y: d.at.y, p: span(ms, 1000, 1700) } : null;
     return { x, y, alpha, press: pressAt(ms, 900), ghost: 0, ripple };
@@ -176,6 +183,93 @@ export function handMirrored(d: DemoKind, scale: number, view: { left: number; r
   return points.some((p) => p.x + reach > view.right) && points.every((p) => p.x - reach >= view.left);
 }
 
+/** A tap's pose: the fingertip, and the hand's angle about it (degrees, clockwise; 0 upright, the hand below it). */
+export interface TapPose {
+  at: Point;
+  angle: number;
+}
+
+/** Points over the drawn hand (its box, turned by `angle` about the fingertip at `at`), at scale `s`. */
+export function handPoints(at: Point, angle: number, s: number): Point[] {
+  const r = (angle * Math.PI) / 180;
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  const out: Point[] = [];
+  for (let i = 0; i <= 6; i++) {
+    for (let j = 0; j <= 8; j++) {
+      const x = (HAND_MID.x - HAND_SIZE.w / 2 + (HAND_SIZE.w * i) / 6) * s;
+      const y = (HAND_MID.y - HAND_SIZE.h / 2 + (HAND_SIZE.h * j) / 8) * s;
+      out.push({ x: at.x + x * cos - y * sin, y: at.y + x * sin + y * cos });
+    }
+  }
+  return out;
+}
+
+/** The corners of the hand's box upright about its turned middle (as a test measures the hand: `ui.coach.demo.hand`), fingertip at `at`. */
+export function handBoxCorners(at: Point, angle: number, s: number): Point[] {
+  const r = (angle * Math.PI) / 180;
+  const cx = at.x + (HAND_MID.x * Math.cos(r) - HAND_MID.y * Math.sin(r)) * s;
+  const cy = at.y + (HAND_MID.x * Math.sin(r) + HAND_MID.y * Math.cos(r)) * s;
+  const w = (HAND_SIZE.w * s) / 2;
+  const h = (HAND_SIZE.h * s) / 2;
+  return [{ x: cx - w, y: cy - h }, { x: cx + w, y: cy - h }, { x: cx - w, y: cy + h }, { x: cx + w, y: cy + h }];
+}
+
+/**
+ * How far back along the side its hand lies a posed tap's finger comes from: 100 px, less where
+ * the hand would start off the view (a button at the screen's edge).
+ */
+export function tapApproach(pose: TapPose, s: number, view: { left: number; right: number; top?: number; bottom?: number }): Point {
+  const r = (pose.angle * Math.PI) / 180;
+  const dir = { x: -Math.sin(r), y: Math.cos(r) };
+  const off = (p: Point): boolean => p.x < view.left || p.x > view.right || (view.top !== undefined && p.y < view.top) || (view.bottom !== undefined && p.y > view.bottom);
+  for (const k of [100, 70, 40, 20]) {
+    const at = { x: pose.at.x + dir.x * k, y: pose.at.y + dir.y * k };
+    if (![...handBoxCorners(at, pose.angle, s), ...handPoints(at, pose.angle, s)].some(off)) return { x: dir.x * k, y: dir.y * k };
+  }
+  return { x: 0, y: 0 };
+}
+
+/**
+ * The pose of a tap on `spot` whose hand covers none of `clear` (words to keep readable, a small
+ * margin around each), stays out from under `avoid` (the coach's card, drawn over it) and inside
+ * `view`: the usual press right of the middle with the hand below right, else the button's left
+ * end with the hand on the left (lower, level or higher), its right end with the hand on the
+ * right, its foot with the hand below, its top with the hand above. The first that covers nothing;
+ * else the one that covers least.
+ */
+export function tapPose(spot: Box, clear: readonly Box[], s: number, view: { left: number; right: number; top?: number; bottom?: number }, avoid: Box | null, usual: Point): TapPose {
+  const inset = Math.min(16, spot.w * 0.12);
+  const left = { x: spot.x - spot.w / 2 + inset, y: spot.y + spot.h * 0.12 };
+  const right = { x: spot.x + spot.w / 2 - inset, y: spot.y + spot.h * 0.12 };
+  const foot = { x: spot.x + spot.w * 0.3, y: spot.y + spot.h / 2 - Math.min(10, spot.h * 0.15) };
+  const head = { x: spot.x + spot.w * 0.3, y: spot.y - spot.h / 2 + Math.min(10, spot.h * 0.15) };
+  const tries: TapPose[] = [
+    { at: usual, angle: -18 },
+    ...[50, 75, 100, 125].map((angle) => ({ at: left, angle })),
+    ...[-50, -75, -100, -125].map((angle) => ({ at: right, angle })),
+    { at: foot, angle: -18 },
+    { at: foot, angle: 18 },
+    { at: head, angle: 162 },
+    { at: head, angle: 198 },
+  ];
+  const inside = (p: Point, b: Box, m: number): boolean => Math.abs(p.x - b.x) <= b.w / 2 + m && Math.abs(p.y - b.y) <= b.h / 2 + m;
+  const out = (p: Point): boolean => p.x < view.left + 2 || p.x > view.right - 2 || (view.top !== undefined && p.y < view.top + 2) || (view.bottom !== undefined && p.y > view.bottom - 2);
+  const cost = (pose: TapPose): number =>
+    handPoints(pose.at, pose.angle, s).filter((p) => clear.some((b) => inside(p, b, 3)) || (avoid !== null && inside(p, avoid, 0)) || out(p)).length + handBoxCorners(pose.at, pose.angle, s).filter(out).length;
+  let best = tries[0]!;
+  let least = Infinity;
+  for (const pose of tries) {
+    const c = cost(pose);
+    if (c === 0) return pose;
+    if (c < least) {
+      least = c;
+      best = pose;
+    }
+  }
+  return best;
+}
+
 /** The hand pointer, its fingertip at (0, 0), pointing up and a little left; `s` scales it. */
 function drawHand(g: Phaser.GameObjects.Graphics, s: number): void {
   const dark = 0x1d1410;
@@ -206,7 +300,7 @@ export interface DemoOptions {
   /** The lowest point of the view: a finger that would touch within a hand's height of it is drawn above, pointing down. */
   bottom?: number;
   /** The view's sides: a finger that would touch within a hand's width of the right one is drawn mirrored (handMirrored). */
-  view?: { left: number; right: number };
+  view?: { left: number; right: number; top?: number };
   /** What a drag's arc keeps clear of, if it can (the coach's card, read as the loop runs: a game may move it after showing it). */
   avoid?: () => Box | null;
 }
@@ -225,6 +319,10 @@ export class DemoPointer {
   /** -1: the hand drawn mirrored, left of its fingertip (handMirrored); 1 otherwise. */
   private readonly mx: 1 | -1;
   private readonly tick = (): void => this.step();
+  /** A tap that keeps words clear (DemoKind's `clear`): its pose, chosen again when the coach's card moves. */
+  private pose: TapPose | null = null;
+  private poseFor = '';
+  private approach: Point = { x: 0, y: 0 };
   /** While the player touches the table the finger steps aside; it starts its loop again a while after (RESUME_MS). */
   private resumeAt: number | null = null;
   private readonly down = (): void => {
@@ -259,7 +357,8 @@ export class DemoPointer {
     this.root.add(this.finger);
     this.started = scene.time.now;
     if (opts.still) {
-      const at = demo.kind === 'tap' ? demo.at : demo.from;
+      const at = demo.kind === 'tap' ? (this.choosePose()?.at ?? demo.at) : demo.from;
+      if (this.pose) this.finger.setAngle(this.pose.angle).setScale(1, 1);
       this.root.setPosition(at.x, at.y);
       this.ripple.setVisible(false);
       return;
@@ -271,7 +370,14 @@ export class DemoPointer {
   }
 
   private step(): void {
-    if (this.resumeAt !== null) {
+    // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms; test
+    // and development builds only, like every __fc hook: check-build.mjs keeps it out of a player's;
+    // a held moment is shown even while the finger steps aside for a touch)
+    const held = import.meta.env.MODE === 'test' || import.meta.env.DEV ? (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt : undefined;
+    if (typeof held === 'number') {
+      this.root.setVisible(true);
+      this.ripple.setVisible(true);
+    } else if (this.resumeAt !== null) {
       const now = this.scene.time.now;
       this.root.setVisible(now >= this.resumeAt);
       this.ripple.setVisible(now >= this.resumeAt);
@@ -279,12 +385,20 @@ export class DemoPointer {
       this.resumeAt = null;
       this.started = now;
     }
-    // (tests may hold the loop at one moment to take its picture: window.__fcDemoAt, in ms; test
-    // and development builds only, like every __fc hook: check-build.mjs keeps it out of a player's)
-    const held = import.meta.env.MODE === 'test' || import.meta.env.DEV ? (globalThis as { __fcDemoAt?: unknown }).__fcDemoAt : undefined;
+    const t = typeof held === 'number' ? held : this.scene.time.now - this.started;
+    const pose = this.choosePose();
+    if (pose) {
+      // a pose chosen to keep words clear: the hand at its angle, coming from the side it lies on
+      const f = demoFrame({ kind: 'tap', at: pose.at }, t, 1, false, false, this.approach);
+      this.root.setPosition(f.x, f.y).setAlpha(f.alpha);
+      const k = 1 - 0.12 * f.press;
+      this.finger.setAngle(pose.angle).setScale(k, k);
+      this.drawRipple(f);
+      return;
+    }
     const d = this.demo;
     const side = d.kind === 'tap' ? 1 : arcSide(d.from, d.to, this.opts.avoid?.() ?? null, this.above, this.mx === -1);
-    const f = demoFrame(d, typeof held === 'number' ? held : this.scene.time.now - this.started, side, this.above, this.mx === -1);
+    const f = demoFrame(d, t, side, this.above, this.mx === -1);
     this.root.setPosition(f.x, f.y).setAlpha(f.alpha);
     // a press sinks the finger a little into the table
     const k = 1 - 0.12 * f.press;
@@ -296,6 +410,26 @@ export class DemoPointer {
       this.finger.setAngle(this.mx * (-18 + 180 * turn));
     }
     this.ghost?.setAlpha(f.ghost);
+    this.drawRipple(f);
+  }
+
+  /** A tap's pose that keeps its `clear` words readable (tapPose), if it names any; chosen again when the coach's card has moved. */
+  private choosePose(): TapPose | null {
+    const d = this.demo;
+    if (d.kind !== 'tap' || !d.clear || !d.spot) return null;
+    const avoid = this.opts.avoid?.() ?? null;
+    const key = avoid ? `${Math.round(avoid.x)},${Math.round(avoid.y)},${Math.round(avoid.w)},${Math.round(avoid.h)}` : '-';
+    if (!this.pose || key !== this.poseFor) {
+      const v = this.opts.view;
+      const view = { left: v?.left ?? -Infinity, right: v?.right ?? Infinity, top: v?.top, bottom: this.opts.bottom };
+      this.pose = tapPose(d.spot, d.clear, this.opts.scale ?? 1, view, avoid, d.at);
+      this.approach = tapApproach(this.pose, this.opts.scale ?? 1, view);
+      this.poseFor = key;
+    }
+    return this.pose;
+  }
+
+  private drawRipple(f: DemoFrame): void {
     const g = this.ripple.clear();
     if (f.ripple) {
       const rad = (12 + 46 * f.ripple.p) * (this.opts.scale ?? 1);

@@ -5,7 +5,7 @@
 // step; the coach's card on screen in French and Italian; and on a phone held sideways (844x390)
 // every step's card and table meet the phone goals, the lesson played by taps.
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toastText, tapObject } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toastText, tapObject, twoFrames } from './helpers';
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 
@@ -46,6 +46,59 @@ async function spotOn(page: Page, i: number, name: string): Promise<void> {
     return Math.max(Math.abs(spot.x - obj.x), Math.abs(spot.y - obj.y));
   };
   await expect.poll(gap, { message: `spot ${i} on ${name}`, timeout: 3000 }).toBeLessThan(6);
+}
+
+/**
+ * The words the coach's finger covers, its loop held at `ms` (a tap's press, a drag's start or
+ * drop): each visible button's label (the table's buttons, the coach's) that a point of the drawn hand
+ * (its box, turned as drawn) falls in. None may be covered, the target's own label included
+ * (newcomer s33: the hand lay over the Jester button's words).
+ */
+async function wordsUnderFinger(page: Page, ms: number, target?: string): Promise<string[]> {
+  await page.evaluate((t) => ((window as unknown as { __fcDemoAt?: number }).__fcDemoAt = t), ms);
+  await twoFrames(page);
+  if (target) {
+    // the fingertip on the button it taps
+    const tip = centreOf(await objectBox(page, 'ui.coach.demo'));
+    const b = await objectBox(page, target);
+    expect(tip.x > b.x && tip.x < b.x + b.width && tip.y > b.y && tip.y < b.y + b.height, `the fingertip (${Math.round(tip.x)}, ${Math.round(tip.y)}) on ${target}`).toBe(true);
+  }
+  const covered = await page.evaluate(() => {
+    type Obj = { name: string; visible: boolean; active: boolean; list?: Obj[]; text?: string; getBounds?: () => { x: number; y: number; width: number; height: number }; width: number; height: number; getWorldTransformMatrix(): { transformPoint(x: number, y: number): { x: number; y: number } } };
+    const game = (window as unknown as { __fcGame: { scene: { getScenes(a: boolean): { children: { list: Obj[] } }[] } } }).__fcGame;
+    const labels: { name: string; b: { x: number; y: number; width: number; height: number } }[] = [];
+    let hand: Obj | null = null;
+    const walk = (list: Obj[], owner: string, shown: boolean): void => {
+      for (const o of list) {
+        const vis = shown && o.visible && o.active;
+        if (o.name === 'ui.coach.demo.hand' && vis) hand = o;
+        if (vis && typeof o.text === 'string' && o.text && /^regicide\.(\w+Button|jesterStep[14])$|^ui\.coach\.(skip|next)$/.test(owner) && o.getBounds) labels.push({ name: `${owner}: ${o.text}`, b: o.getBounds() });
+        if (o.list) walk(o.list, o.name && o.list.some((c) => typeof c.text === 'string') ? o.name : '', vis);
+      }
+    };
+    for (const scene of game.scene.getScenes(true)) walk(scene.children.list, '', true);
+    if (!hand) return null;
+    const h = hand as Obj;
+    const m = h.getWorldTransformMatrix();
+    const hit = new Set<string>();
+    for (let i = 0; i <= 10; i++) {
+      for (let j = 0; j <= 10; j++) {
+        const p = m.transformPoint(-h.width / 2 + (h.width * i) / 10, -h.height / 2 + (h.height * j) / 10);
+        for (const l of labels) if (p.x > l.b.x + 1 && p.x < l.b.x + l.b.width - 1 && p.y > l.b.y + 1 && p.y < l.b.y + l.b.height - 1) hit.add(l.name);
+      }
+    }
+    return [...hit];
+  });
+  await page.evaluate(() => delete (window as unknown as { __fcDemoAt?: number }).__fcDemoAt);
+  expect(covered, 'the coach\'s finger is shown').not.toBeNull();
+  return covered ?? [];
+}
+
+/** At this lesson step the finger, at rest on what it shows (a tap's press; a drag's start and drop), covers no button's words. */
+async function expectWordsClear(page: Page, drag: boolean, target?: string): Promise<void> {
+  // (a held moment is shown even while the finger steps aside for the last touch)
+  await page.waitForFunction(() => window.__fc?.objects()['ui.coach.demo.hand'] !== undefined, undefined, { timeout: 10_000 });
+  for (const ms of drag ? [350, 1600] : [1100]) expect(await wordsUnderFinger(page, ms, target), `the words under the finger ${ms} ms into its loop`).toEqual([]);
 }
 
 const spots = (page: Page): Promise<number> => page.evaluate(() => Object.keys(window.__fc?.objects() ?? {}).filter((k) => k.startsWith('ui.coach.spot.')).length);
@@ -120,6 +173,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       // Lit: each card to play, then where it goes.
       for (const [k, c] of step.cards.entries()) await spotOn(page, k, `regicide.card.${c}`);
       await spotOn(page, step.cards.length, `regicide.${step.to}`);
+      await expectWordsClear(page, true);
       await screenshot(page, `regicide-lesson-${i + 2}`);
       for (const [k, c] of step.cards.entries()) {
         // Drags for most; the Ace and its companion by click, then a click on the lit enemy.
@@ -135,6 +189,9 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       if (i === 0) await expectDemo(page, 'regicide.playButton');
     } else await screenshot(page, `regicide-lesson-${i + 2}`);
     await spotOn(page, 0, `regicide.${step.button}`);
+    // The finger taps the button, every button's words readable (its own, the Jester buttons' below it).
+    await expectWordsClear(page, false, `regicide.${step.button}`);
+    if (i === 1 || i === 8) await demoShot(page, `regicide-lesson-tap-${i + 2}`, 1100);
     await clickObject(page, `regicide.${step.button}`);
     await settle(page, i + 1);
     await checkAfter(page, i);
@@ -258,6 +315,7 @@ test.describe('on a phone held sideways (844x390)', () => {
       await expect.poll(() => auditScreen(page, underCoach), { timeout: 8000 }).toEqual([]);
       await expectPhoneReady(page, info, `regicide-lesson-phone-${lang}-${i + 2}`, underCoach);
       await coachClear(page);
+      if (step.cards) await expectWordsClear(page, false); // the finger's tap on the first card
       for (const c of step.cards ?? []) {
         // A tap on a card of the hand chooses it. After the jester's new hand a loaded machine may
         // still be sliding the card in (the tap lands where it was): tapped again, three times at most.
@@ -272,6 +330,9 @@ test.describe('on a phone held sideways (844x390)', () => {
         }
         await settleScreen(page); // the card come to rest in the play
       }
+      // The finger taps the button, every button's words readable (its own, the Jester buttons' near it).
+      await expectWordsClear(page, false, `regicide.${step.button}`);
+      if (i === 0 || i === 8) await demoShot(page, `regicide-lesson-phone-tap-${i + 2}`, 1100);
       await tapObject(page, `regicide.${step.button}`);
       await settle(page, i + 1);
       await checkAfter(page, i);

@@ -6,7 +6,7 @@
 // the forecast, which hides while one is up), and an enemy about to fall waits while the card
 // about it is read.
 import Phaser from 'phaser';
-import { Panel, type DropZone } from '../../../ui';
+import { Button, Panel, type DropZone } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import type { GameSession } from '../../../services/session';
 import { markSeen } from '../../../services/seen';
@@ -118,9 +118,25 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     }
     // The move shown by the coach's finger: the first card left dragged onto the enemy (or the
     // wounds), on a phone tapped; else the button pressed.
+    // A button's tap keeps every button's words readable, its own and its neighbours' in the
+    // column (the hand lay over the Jester button's words, s33 d06b).
     if (spots.length > 1) step.demo = compact ? { tap: 0 } : { from: 0, to: spots.length - 1 };
-    else if (spots.length === 1) step.demo = { tap: 0 };
+    else if (spots.length === 1) step.demo = { tap: 0, clear: this.buttonWords() };
     coach.show(step, at.step + 1, LESSON_STEPS);
+  }
+
+  /** The words of the table's buttons now shown (their boxes, by their centres). */
+  private buttonWords(): { x: number; y: number; w: number; h: number }[] {
+    const out: { x: number; y: number; w: number; h: number }[] = [];
+    for (const o of this.stage.layer.list) {
+      if (!(o instanceof Button) || !o.visible) continue;
+      for (const c of o.list) {
+        if (!(c instanceof Phaser.GameObjects.Text) || !c.visible || !c.text) continue;
+        const b = c.getBounds();
+        out.push({ x: b.centerX, y: b.centerY, w: b.width, h: b.height });
+      }
+    }
+    return out;
   }
 
   // ---- explain once ----
