@@ -8,6 +8,7 @@
 // mouse leaves the spot or the next touch begins.
 import type Phaser from 'phaser';
 import { showInfoCard, type InfoContent } from '../../../ui/info-card';
+import type { Panel } from '../../../ui/panel';
 import { InfoBoxes, InfoWatch, type InfoBox } from '../../../ui/info-watch';
 
 export interface InfoSpot {
@@ -25,21 +26,54 @@ const covered = (over: Phaser.GameObjects.GameObject[]): boolean => over.some((o
 export class InfoSpots {
   private readonly boxes = new InfoBoxes<() => InfoContent | null>();
   private readonly watch: InfoWatch<InfoBox<() => InfoContent | null>>;
+  /** The card shown for a resting mouse (not for a long press), while it is up. */
+  private mouseCard: Panel | null = null;
 
   /** `touchable`: whether a long press may ask now (not while a picked card waits for its square: the release would play it). */
-  constructor(scene: Phaser.Scene, touchable: () => boolean = () => true) {
+  constructor(
+    private readonly scene: Phaser.Scene,
+    touchable: () => boolean = () => true,
+  ) {
     this.watch = new InfoWatch(scene, {
       find: (x, y) => this.boxes.at(x, y),
       // a spot is the same spot where it stands: a redraw makes its box again
       same: (a, b) => a.x === b.x && a.y === b.y,
       show: (box) => {
         const c = box.content();
-        if (c) showInfoCard(scene, box.x + box.w / 2, box.y + box.h / 2, c);
+        if (!c) return;
+        const card = showInfoCard(scene, box.x + box.w / 2, box.y + box.h / 2, c);
+        this.mouseCard = scene.input.activePointer.wasTouch ? null : card;
       },
       covered: (_p, over) => covered(over),
       touchable,
     });
+    scene.events.on('postupdate', this.watchLeave);
+    scene.events.once('shutdown', () => scene.events.off('postupdate', this.watchLeave));
   }
+
+  /**
+   * A fighter's card shown for the resting mouse goes when the mouse leaves the spot, even onto a
+   * scene drawn above the table (the host's rail, the log): Phaser gives that move to the scene
+   * above alone, so the watcher below never heard it and the card stayed up (a newcomer's report,
+   * round 34). Checked each step while such a card is up, and never with a button held (a drag).
+   */
+  private readonly watchLeave = (): void => {
+    const card = this.mouseCard;
+    if (!card) return;
+    if (!card.active) {
+      this.mouseCard = null;
+      return;
+    }
+    const p = this.scene.input.activePointer;
+    if (p.isDown || p.wasTouch) return;
+    const box = this.boxes.at(p.worldX, p.worldY);
+    const scenes = this.scene.game.scene.getScenes(true);
+    const above = scenes.slice(scenes.indexOf(this.scene) + 1).some((s) => s.input.hitTestPointer(p).length > 0);
+    if (box === null || above) {
+      this.mouseCard = null;
+      this.watch.dismiss();
+    }
+  };
 
   /** The spots of the table as drawn now (after each redraw); a card shown for a spot that is gone goes. */
   set(spots: InfoSpot[]): void {

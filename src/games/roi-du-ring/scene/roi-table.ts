@@ -294,7 +294,9 @@ export class TableView {
     const by = s.fighters[from];
     const on = s.fighters[to];
     if (!by || !on) return;
-    const p = COMPACT ? this.clearSpotBetween(s, by, on, cards.length, lit) : squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+    // Clear of every fighter and hp badge at both sizes (a newcomer's report, round 34: on the
+    // desktop the card lay at the very middle, over a fighter's hp badge).
+    const p = this.clearSpotBetween(s, by, on, cards.length, lit);
     const c = scene.add.container(p.x, p.y).setName(name);
     cards.forEach((code, i) => {
       // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
@@ -309,8 +311,13 @@ export class TableView {
     this.layer.add(c);
   }
 
+  /** The card drawn between two fighters, as laid out: a phone's mini card, the desktop's half-size card. */
+  private static cardSize(): { w: number; h: number; step: number } {
+    return COMPACT ? MINI : { w: CARD_W * 0.5 + 8, h: CARD_H * 0.5 + 8, step: 30 };
+  }
+
   /**
-   * On a phone, where a card (or a fan of `n`) goes between two fighters: the middle of the line
+   * Where a card (or a fan of `n`) goes between two fighters: the middle of the line
    * between them, moved across the line to a side where it covers no fighter (his body and gloves,
    * hp or fury label) and stays on the ring; where no such side is clear (two boxers in a corner),
    * the clear spot of the ring nearest that middle, by quarter squares; the middle itself when
@@ -329,14 +336,15 @@ export class TableView {
     const dy = on.y - by.y;
     const len = Math.hypot(dx, dy) || 1;
     const perp = { x: -dy / len, y: dx / len };
-    const w = MINI.w + (n - 1) * MINI.step + 16;
-    const h = MINI.h + 16;
+    const size = TableView.cardSize();
+    const w = size.w + (n - 1) * size.step + 16;
+    const h = size.h + 16;
     const half = 2.5 * CELL;
     const labels: { x: number; y: number; w: number; h: number }[] = [];
     for (const f of s.fighters) {
       if (f.ko) continue;
       const q = squareXY(f.x, f.y);
-      labels.push({ x: q.x, y: q.y + CELL / 2 - 24, w: 100, h: 44 }); // the hp badge
+      labels.push(COMPACT ? { x: q.x, y: q.y + CELL / 2 - 24, w: 100, h: 44 } : { x: q.x, y: q.y + CELL / 2 - 10, w: 70, h: 32 }); // the hp badge
       labels.push({ x: q.x, y: q.y, w: BODY * CELL, h: BODY * CELL }); // the boxer himself
       if (s.advanced.fury) labels.push({ x: q.x + CELL / 2 - 41, y: q.y - CELL / 2 + 26, w: 74, h: 42 }); // the fury pip
     }
