@@ -6,6 +6,7 @@
 //   as on a phone; the hit points of a monster that has taken a hit follow it;
 // - an explain-once tip that came during a bot partner's turn never lies over the person's prompt
 //   (the phase panel) nor its target (the discard pile, the hand, the board), at 1600x900 and 844x390;
+//   it waits for the person's turn: never up with a grey "Got it" (newcomer s33);
 // - a bot partner's trade offer in a panel beside the board (no dimmed dialog over it: the board and
 //   the hand stay in sight), and the trade, once accepted, announced over the board.
 import { deflateRawSync } from 'node:zlib';
@@ -167,6 +168,21 @@ async function tipsDuringBotTurns(page: Page, shot: string): Promise<void> {
   ];
   const pile = ['move-red', 'goblin', 'orc-warlord', 'move-cw', 'boulder', 'troll', 'draw-3', 'orc', 'move-blue', 'healer', 'goblin-king', 'troll-mage', 'move-green', 'move-ccw'];
   await open(page, link({ players: 2, mode: 'coop', stack: { hands, pile } }, 3, [], 'hb'));
+  // every frame: a tip up while its "Got it" cannot be pressed (a move shown, the bot's turn: greyed)
+  await page.evaluate(() => {
+    const w = window as unknown as { __greyTips: string[] };
+    w.__greyTips = [];
+    const look = (): void => {
+      const o = window.__fc?.objects() ?? {};
+      const ok = o['ui.explain.ok'];
+      if (o['ui.explain']?.visible && (window.__fc?.busy() === true || ok?.enabled === false)) {
+        const title = o['ui.explain.title']?.text ?? '?';
+        if (!w.__greyTips.includes(title)) w.__greyTips.push(title);
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   let checked = 0;
   for (let step = 0; step < 40 && checked < 3; step++) {
     await page.waitForFunction(
@@ -194,6 +210,8 @@ async function tipsDuringBotTurns(page: Page, shot: string): Promise<void> {
     await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made, { timeout: 30_000 });
   }
   expect(checked, 'tips seen while the person was asked to act').toBeGreaterThan(0);
+  // a tip that came during the bot's turn (or while a move was shown) waited for the person's turn
+  expect(await page.evaluate(() => (window as unknown as { __greyTips: string[] }).__greyTips), 'tips up with a grey "Got it"').toEqual([]);
   expect(errors).toEqual([]);
 }
 

@@ -134,6 +134,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
         Number(ev.seat) === this.rules.seat
           ? null
           : t('cp.announce.trade', { name: this.rules.seatName(Number(ev.seat)), give: cardTitle(String(ev.give)), take: cardTitle(String(ev.take)), other: this.rules.seatName(Number(ev.with)) }),
+      ended: () => this.redraw(),
       finaleText: (won) => t(won ? 'cp.won' : this.rules.state().overlord !== null ? 'cp.overlordWon' : 'cp.lost'),
     });
     clearExplains(this);
@@ -176,6 +177,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.choices.drawOffer(s);
     this.panel.draw(s);
     this.teaching.drawCoach(s);
+    this.teaching.showWaiting(this.presenting);
     this.tableInput.focusFirst();
   }
 

@@ -110,6 +110,36 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
   explain(ev: GameEvent): void {
     const key = explainKeyOf(ev);
     if (!key || this.lesson.active || this.rules.state().status !== 'playing') return;
+    // Held until the person can press its "Got it": while a move is shown the table's buttons are
+    // held (greyed, deaf), and during a bot's turn for the whole turn (a newcomer saw tips over the
+    // bot partner's hand with a grey "Got it"). showWaiting shows them once the person is to act.
+    if (!this.waiting.some((w) => explainKeyOf(w) === key)) this.waiting.push(ev);
+  }
+
+  /** Tips that came while a move was shown, or a bot played. */
+  private waiting: GameEvent[] = [];
+
+  /**
+   * The table is at rest and the person at the device is to act (the scene's redraw after a
+   * change, or a hand-over): the tips held since come now, in the order their rules fired (one
+   * card at a time, ui/explain's line). During someone else's turn they keep waiting; at the
+   * game's end they are dropped.
+   */
+  showWaiting(presenting: boolean): void {
+    if (this.waiting.length === 0) return;
+    if (this.lesson.active || this.rules.state().status !== 'playing') {
+      this.waiting = [];
+      return;
+    }
+    if (presenting || !this.rules.myTurn()) return;
+    const due = this.waiting;
+    this.waiting = [];
+    for (const ev of due) this.showNow(ev);
+  }
+
+  private showNow(ev: GameEvent): void {
+    const key = explainKeyOf(ev);
+    if (!key) return;
     const { title, body: full } = explainText(key);
     // On a phone the longest cards say it in fewer words: the full ones grew past their band, over the other defenders' rows
     const body = COMPACT && PHONE_EXPLAIN.has(key) ? t(`cp.ex.${key}.phone` as TextKey) : full;
