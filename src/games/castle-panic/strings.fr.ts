@@ -166,6 +166,7 @@ const words: Record<Keys, string> = {
   "cp.phase.overlord": "Tour de l'Overlord",
   "cp.phase.overlord-extra": "L'Overlord joue ses pions",
   "cp.phase.monsters": "Les monstres avancent",
+  "cp.phase.starting": "Mise en place des monstres de départ",
   "cp.pass.discard": "Garder ma main",
   "cp.pass.trade": "Pas d'échange",
   "cp.pass.play": "Les monstres avancent ▶",

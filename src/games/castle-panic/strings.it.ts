@@ -166,6 +166,7 @@ const words: Record<Keys, string> = {
   "cp.phase.overlord": "Turno dell'Overlord",
   "cp.phase.overlord-extra": "L'Overlord gioca i suoi segnalini",
   "cp.phase.monsters": "I mostri avanzano",
+  "cp.phase.starting": "Si piazzano i mostri iniziali",
   "cp.pass.discard": "Tengo la mano",
   "cp.pass.trade": "Nessuno scambio",
   "cp.pass.play": "I mostri avanzano ▶",

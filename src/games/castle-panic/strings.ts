@@ -166,6 +166,7 @@ const en = {
   "cp.phase.overlord": "The Overlord's turn",
   "cp.phase.overlord-extra": "The Overlord plays its tokens",
   "cp.phase.monsters": "The monsters move",
+  "cp.phase.starting": "Placing the starting monsters",
   "cp.pass.discard": "Keep my hand",
   "cp.pass.trade": "No trade",
   "cp.pass.play": "Monsters move ▶",

@@ -8,7 +8,7 @@ import { named } from '../../../services/player-names';
 import type Phaser from 'phaser';
 import { rollDie, tweenAsync, waitAsync, type Piece } from '../../../ui';
 import { CSS, FONTS } from '../../../ui/theme';
-import { fontSize, viewport } from '../../../ui/viewport';
+import { fontSize } from '../../../ui/viewport';
 import type { GameEvent } from '../../../core';
 import { playSfx } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
@@ -17,9 +17,10 @@ import type { Monster, Ring } from '../rules';
 import { drawFortify, drawTower, drawWall } from './board-view';
 import { crumble, finale } from './board-fx';
 import type { CardPiece } from './card-view';
-import { BOARD, COMPACT, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar, slotRadius } from './layout';
+import { BOARD, PHASE, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar, slotRadius } from './layout';
 import { plural } from './names';
 import { announce } from './info';
+import { describe } from './log';
 import type { Pos, Stage } from './stage';
 import { MonsterToken, turnFor } from './token-view';
 
@@ -38,14 +39,16 @@ export interface AnimatorHooks {
   tradeText?(ev: GameEvent): string | null;
   /** The words over the board at the end: the castle holds, has fallen, or the Overlord wins. */
   finaleText?(won: boolean): string;
+  /** The end reached: the table drawn from the final state (the rows' slain counts, the piles, the panel) before the finale over it. */
+  ended?(): void;
 }
 
 /** How long a token's announcement stays on the board (at the normal animation speed), unless the next one replaces it. */
-export const ANNOUNCE_MS = 1600;
+export const ANNOUNCE_MS = 2200;
 /** How long a token's announcement is read before its effect starts (ms at the normal speed). */
-export const TOKEN_LEAD_MS = 600;
+export const TOKEN_LEAD_MS = 800;
 /** How long a token's effect stays lit under its announcement before the next token (ms at the normal speed). */
-export const TOKEN_DWELL_MS = 700;
+export const TOKEN_DWELL_MS = 1000;
 
 export class Animator {
   private die: Phaser.GameObjects.Container | null = null;
@@ -73,7 +76,19 @@ export class Animator {
       const ev = events[i] as GameEvent;
       this.hooks.reached?.(ev);
       if (ev.type !== 'token') {
+        // a link of the chain of its own (the monsters' advance, a monster hurt by a wall or a
+        // tower): said first, then shown under its words, what it moved or hurt lit, held to be read
+        const said = this.caption(ev);
+        const since = this.scene.time.now;
+        if (said) {
+          this.announce(said.text, false);
+          await this.wait(motionMs(TOKEN_LEAD_MS));
+        }
         i = await this.step(events, i);
+        if (!said) continue;
+        this.light(said.lit);
+        await this.wait(Math.max(motionMs(TOKEN_DWELL_MS), since + motionMs(ANNOUNCE_MS) - this.scene.time.now));
+        this.fadeAnnouncement();
         continue;
       }
       // the token's step: the events up to the next token say where, who
@@ -99,6 +114,25 @@ export class Animator {
     }
   }
 
+  /**
+   * The words over the side for a step of a chain that no token names (newcomer s33: a mage's
+   * march, the monsters' advance and a boulder went by too fast to follow without the log): the
+   * monsters' advance, and a monster hurt by a wall, a tower or a fortification (said with its
+   * cause, in the log's words: a newcomer saw a Goblin King lose a hit point with no hit seen).
+   */
+  private caption(ev: GameEvent): { text: string; lit: number[] } | null {
+    if (ev.type === 'move' && ev.why === 'move-phase') {
+      const moved = Array.isArray(ev.moves) ? ev.moves.map((m) => Number((m as { monster: unknown }).monster)) : [];
+      const blocked = Array.isArray(ev.blocked) ? ev.blocked.map(Number) : [];
+      return moved.length + blocked.length > 0 ? { text: t('cp.log.advance'), lit: moved } : null;
+    }
+    if (ev.type === 'damage' && (ev.cause === 'wall' || ev.cause === 'tower' || ev.cause === 'fortify')) {
+      const text = describe(ev, null, (seat) => this.hooks.seatName(seat));
+      return text ? { text, lit: Number(ev.hp) > 0 ? [Number(ev.monster)] : [] } : null;
+    }
+    return null;
+  }
+
   /** One event at `i` animated; a boulder's roll takes its crushes and stop with it. Returns the last index it showed. */
   private async step(events: readonly GameEvent[], i: number): Promise<number> {
     const ev = events[i] as GameEvent;
@@ -119,15 +153,17 @@ export class Animator {
    */
   announce(text: string, timed = true): void {
     this.dropAnnouncement();
-    const vp = viewport();
     const size = fontSize(28);
-    const c = this.scene.add.container(BOARD.x, BOARD.y - BOARD.r + (COMPACT ? 70 : 56)).setName('cp.announce').setDepth(7);
+    // Over the phase panel at the top of the right-hand side, which says the same thing meanwhile
+    // ("The monsters move"), never over the board: over its top it hid the forest of arcs 6 and 1,
+    // where monsters come in (newcomer s33)
     const label = this.scene.add
-      .text(0, 0, text, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: Math.min(BOARD.r * 1.7, vp.right - vp.left - 60) } })
+      .text(0, 0, text, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: PHASE.w - 56 } })
       .setOrigin(0.5)
       .setName('cp.announce.text');
-    const w = Math.max(300, label.width + 56);
+    const w = Math.min(PHASE.w, Math.max(300, label.width + 56));
     const h = label.height + 26;
+    const c = this.scene.add.container(PHASE.x, PHASE.y - PHASE.h / 2 + 4 + h / 2).setName('cp.announce').setDepth(7);
     const bg = this.scene.add.graphics();
     bg.fillStyle(0x2a1a10, 0.35).fillRoundedRect(-w / 2 + 4, -h / 2 + 6, w, h, 14);
     bg.fillStyle(0xf7ecd0, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 14);
@@ -170,6 +206,24 @@ export class Animator {
     }
   }
 
+  /** A hit seen: a red burst on the token and its loss ("-1") rising from it. */
+  private hitMark(token: MonsterToken, amount: number): void {
+    const id = token.monsterId;
+    const r = (TOKEN * token.scale) / 2 + 6;
+    const c = this.scene.add.container(token.x, token.y).setDepth(3).setName(`cp.hit.${id}`);
+    const g = this.scene.add.graphics();
+    g.fillStyle(0xd8402f, 0.3).fillCircle(0, 0, r);
+    g.lineStyle(5, 0xd8402f, 1).strokeCircle(0, 0, r);
+    const label = this.scene.add
+      .text(r * 0.7, -r * 0.7, `\u2212${amount}`, { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: '#ffffff', stroke: '#8a1c12', strokeThickness: 6 })
+      .setOrigin(0.5)
+      .setName(`cp.hit.${id}.text`);
+    c.add([g, label]);
+    this.stage.fx.add(c);
+    void tweenAsync(this.scene, { targets: label, y: label.y - 26, duration: motionMs(900), ease: 'Cubic.Out' });
+    void tweenAsync(this.scene, { targets: c, alpha: { from: 1, to: 0 }, duration: motionMs(1300), ease: 'Quad.In' }).then(() => c.destroy());
+  }
+
   private wait(ms: number): Promise<void> {
     return waitAsync(this.scene, ms);
   }
@@ -185,7 +239,9 @@ export class Animator {
       case 'build':
         return this.cardFlight(ev);
       case 'damage':
-        return token ? this.turnToken(token, Number(ev.hp)) : undefined;
+        if (!token) return;
+        this.hitMark(token, Number(ev.amount ?? 1));
+        return this.turnToken(token, Number(ev.hp));
       case 'slay':
         return token ? this.slayToken(token, ev.seat === null || ev.seat === undefined ? null : Number(ev.seat)) : undefined;
       case 'move':
@@ -452,15 +508,18 @@ export class Animator {
 
   /** The end as a moment of its own, before the result's dialog (board-fx.ts finale). */
   private finale(won: boolean): Promise<void> {
+    // the side panel final under the finale (a newcomer read "9 slain" beside a result saying 10)
     this.dropAnnouncement();
+    this.hooks.ended?.();
     return finale(this.scene, this.stage.fx, won, this.hooks.finaleText?.(won) ?? t(won ? 'cp.won' : 'cp.lost'));
   }
 
   /** A banner over the top of the board: the token just drawn, or whose turn it is. */
   async banner(text: string, ms = 500): Promise<void> {
     // under the token's announcement while it stays
-    const y = this.announced?.active ? this.announced.y + this.announcedH / 2 + 44 : 140;
-    const c = this.scene.add.container(BOARD.x, y).setName('cp.banner');
+    // in the right-hand side too, under the announcement while it stays (never over the board's forest)
+    const y = this.announced?.active ? this.announced.y + this.announcedH / 2 + 38 : PHASE.y - PHASE.h / 2 + 34;
+    const c = this.scene.add.container(PHASE.x, y).setName('cp.banner').setDepth(7);
     const label = this.scene.add.text(0, 0, text, { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.ink }).setOrigin(0.5);
     const w = Math.max(260, label.width + 60);
     const bg = this.scene.add.graphics();

@@ -4,7 +4,8 @@
 // nearer one takes it, so a tap lands on the monster (wall, tower, arc) under the finger. On a
 // desktop the zones are exactly as drawn.
 import type Phaser from 'phaser';
-import { DropZone, type DropZoneOptions } from '../../../ui';
+import { DropZone, type DropZoneOptions, type ZoneHighlight } from '../../../ui';
+import { COLORS } from '../../../ui/theme';
 import { viewport } from '../../../ui/viewport';
 import { COMPACT } from './layout';
 
@@ -17,6 +18,23 @@ export class BoardZone extends DropZone {
     this.peers = peers;
     peers.add(this);
     this.once('destroy', () => peers.delete(this));
+  }
+
+  /**
+   * On a phone a lit target is bold: over the shared soft glow, a bright ring 4 CSS px thick (a
+   * newcomer found the rings faint among the phone's small tokens). Its width is kept in the
+   * highlight's data (ringCss) for the tests.
+   */
+  override setHighlight(state: ZoneHighlight): this {
+    const was = this.getHighlight();
+    super.setHighlight(state);
+    if (!COMPACT || state === was || state === 'off') return this;
+    const css = viewport().css;
+    const px = Math.ceil(4 / css);
+    const r = Math.min(this.width, this.height) / 2;
+    this.highlight.lineStyle(px, state === 'hover' ? 0xffffff : COLORS.dropZone, 1).strokeCircle(0, 0, r - px / 2);
+    this.highlight.setData('ringCss', px * css);
+    return this;
   }
 
   override containsPoint(x: number, y: number): boolean {

@@ -168,6 +168,8 @@ export class PhasePanel {
     if (before && before.overlord !== null && (before.phase === 'overlord' || before.phase === 'overlord-extra')) {
       return { title: t(`cp.phase.${before.phase}` as TextKey), hint: this.rules.seat === before.overlord ? '' : t('cp.hint.waitOverlord') };
     }
+    // the starting monsters taking their places (dealt, or the last one placed): no monster moves yet
+    if (before?.phase === 'setup') return { title: t('cp.phase.starting'), hint: '' };
     return { title: t('cp.phase.monsters'), hint: '' };
   }
 }
