@@ -560,14 +560,65 @@ async function joinAndStart(a: Page, b: Page, code: string): Promise<void> {
   await ready(b);
 }
 
-test('issue 28 item 3: two friends play Regicide online to its end, both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ openContext }) => {
+test('issue 28 items 3 and 6: two friends play Regicide online to its end, watched by a third by the watch link (counted in the lobby and at the table, shown no hand, unable to play, leaving without disturbing it); both ask to play again, and the same seats get a fresh deal in the same room, the room keeping the score', async ({ openContext }) => {
+  // One game for both items: a whole game online is the longest part of either.
   test.setTimeout(300_000);
   const a = await newPlayer(openContext);
   const b = await newPlayer(openContext);
+  const c = await newPlayer(openContext);
   const errorsA = collectConsoleErrors(a);
   const errorsB = collectConsoleErrors(b);
-  const code = await regicideForTwo(a, b);
+  const errorsC = collectConsoleErrors(c);
+  const code = await regicideRoom(a);
+  expect((await objectBox(a, 'lobby.watch')).text).toBe(`To watch: ${new URL(a.url()).origin}/?watch=${code}`);
+
+  // C opens the watch link: the lobby, watching (no name asked, no seat); A's lobby counts C.
+  await c.goto(`/?watch=${code}`);
+  await waitForScene(c, 'Lobby');
+  await c.waitForFunction(() => window.__fc?.objects()['lobby.wait']?.text?.startsWith('You are watching.') === true);
+  expect(await fcObjects(c)).not.toHaveProperty('lobby.start');
+  expect((await objectBox(c, 'lobby.seat.0')).text).toBe('Ann');
+  expect(new URL(c.url()).searchParams.get('watch')).toBe(code);
+  await a.waitForFunction(() => window.__fc?.objects()['lobby.watch']?.text?.endsWith('\n1 watching') === true);
+  expect((await objectBox(a, 'lobby.seat.1')).text).toBe('waiting for a friend'); // the seat is still free
+
+  await joinAndStart(a, b, code);
   const firstHands = [(await fcState<State>(a)).hands[0], (await fcState<State>(b)).hands[1]];
+  await ready(c); // on to the table by itself
+  await c.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === 'You are watching (1 in all)');
+  await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === '1 watching');
+  expect(await fcObjects(c)).not.toHaveProperty('host.react');
+  expect((await objectBox(c, 'host.turn')).text).toBe('Ann to play');
+  await screenshot(c, 'online-spectator-table');
+
+  /** C's state names no card of either hand, and C's table draws none. */
+  const nothingPrivate = async (): Promise<void> => {
+    // C has shown the same position as A (the public parts agree), so its cards are of now.
+    const publicOf = (s: State): string => JSON.stringify([s.current, s.phase, s.status, s.enemy, s.damage, s.discard, s.table, s.tavern.length]);
+    for (;;) {
+      await ready(a);
+      await ready(c);
+      const [x, y] = [await fcState<State>(a), await fcState<State>(c)];
+      if (publicOf(x) === publicOf(y)) break;
+      await eitherMoves(a, x, c, y);
+    }
+    const [sa, sb, sc] = [await fcState<State>(a), await fcState<State>(b), await fcState<State>(c)];
+    expect(sc.hands.every((h) => h.every((x) => x === '?'))).toBe(true);
+    const shown = await visibleCards(c);
+    expect(shown.filter((x) => sa.hands[0]!.includes(x) || sb.hands[1]!.includes(x))).toEqual([]);
+  };
+  await nothingPrivate();
+
+  // A drag on C's table moves nothing (C has no seat).
+  const before = await fcState<State>(a);
+  const enemy = await objectBox(c, 'regicide.enemyZone');
+  await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height + 200);
+  await c.mouse.down();
+  await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height / 2, { steps: 8 });
+  await c.mouse.up();
+  await settle(c); // the drag's end handled on C's table
+  await a.waitForTimeout(500); // deliberate: checking that no move from C's drag reaches the room (A's table) in that time
+  expect(await fcState<State>(a)).toEqual(before);
 
   // Both browsers agree on the position (each has shown the room's last message).
   const agreed = async (): Promise<State> => {
@@ -579,14 +630,24 @@ test('issue 28 item 3: two friends play Regicide online to its end, both ask to 
       await eitherMoves(a, x, b, y);
     }
   };
-  // Lose fast: yield where allowed, suffer with the lowest cards.
+  // Lose fast: yield where allowed, suffer with the lowest cards. After every move, nothing
+  // private on C's table.
   for (let i = 0; i < 80; i++) {
     const s = await agreed();
     if (s.status !== 'playing') break;
     await decide(s.current === 0 ? a : b, true);
+    await nothingPrivate();
   }
   expect((await agreed()).status).not.toBe('playing');
-  for (const p of [a, b]) await p.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true, undefined, { timeout: 30_000 });
+  for (const p of [a, b, c]) await p.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true, undefined, { timeout: 30_000 });
+  // C's end: the game to keep and the table to see; no Play again (the seats' people decide).
+  expect(await Promise.all([0, 1, 2].map(async (i) => (await objectBox(c, `dialog.button.${i}`)).text))).toEqual(['Menu', 'Download the game', 'See the table']);
+  expect(await fcObjects(c)).not.toHaveProperty('dialog.button.3');
+  // C leaves: A's table stops counting C.
+  await c.goto('about:blank');
+  await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.visible !== true);
+  expect(errorsC).toEqual([]);
+
   expect((await objectBox(a, 'dialog.button.0')).text).toBe('Play again');
   expect((await objectBox(a, 'dialog.body')).text).toMatch(/In this room: 0 of 1 game won\.$/); // lost together
   await settle(a); // the dialog faded in: a click before its buttons take input is lost
@@ -722,85 +783,6 @@ test('Joining online: a malformed code, an unknown room, a full room and a link 
   expect(await lobbyTexts()).toEqual(before);
   expect((await objectBox(a, 'lobby.start')).enabled).toBe(true);
   expect(errorsA).toEqual([]);
-});
-
-test('issue 28 item 6: a friend watches by the watch link: the lobby and the table count them, they see no hand over a whole Regicide game, cannot play or react, and leave without disturbing it', async ({ openContext }) => {
-  test.setTimeout(300_000);
-  const a = await newPlayer(openContext);
-  const b = await newPlayer(openContext);
-  const c = await newPlayer(openContext);
-  const errorsA = collectConsoleErrors(a);
-  const errorsC = collectConsoleErrors(c);
-  const code = await regicideRoom(a);
-  expect((await objectBox(a, 'lobby.watch')).text).toBe(`To watch: ${new URL(a.url()).origin}/?watch=${code}`);
-
-  // C opens the watch link: the lobby, watching (no name asked, no seat); A's lobby counts C.
-  await c.goto(`/?watch=${code}`);
-  await waitForScene(c, 'Lobby');
-  await c.waitForFunction(() => window.__fc?.objects()['lobby.wait']?.text?.startsWith('You are watching.') === true);
-  expect(await fcObjects(c)).not.toHaveProperty('lobby.start');
-  expect((await objectBox(c, 'lobby.seat.0')).text).toBe('Ann');
-  expect(new URL(c.url()).searchParams.get('watch')).toBe(code);
-  await a.waitForFunction(() => window.__fc?.objects()['lobby.watch']?.text?.endsWith('\n1 watching') === true);
-  expect((await objectBox(a, 'lobby.seat.1')).text).toBe('waiting for a friend'); // the seat is still free
-
-  await joinAndStart(a, b, code);
-  await ready(c); // on to the table by itself
-  await c.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === 'You are watching (1 in all)');
-  await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.text === '1 watching');
-  expect(await fcObjects(c)).not.toHaveProperty('host.react');
-  expect((await objectBox(c, 'host.turn')).text).toBe('Ann to play');
-  await screenshot(c, 'online-spectator-table');
-
-  /** C's state names no card of either hand, and C's table draws none. */
-  const nothingPrivate = async (): Promise<void> => {
-    // C has shown the same position as A (the public parts agree), so its cards are of now.
-    const publicOf = (s: State): string => JSON.stringify([s.current, s.phase, s.status, s.enemy, s.damage, s.discard, s.table, s.tavern.length]);
-    for (;;) {
-      await ready(a);
-      await ready(c);
-      const [x, y] = [await fcState<State>(a), await fcState<State>(c)];
-      if (publicOf(x) === publicOf(y)) break;
-      await eitherMoves(a, x, c, y);
-    }
-    const [sa, sb, sc] = [await fcState<State>(a), await fcState<State>(b), await fcState<State>(c)];
-    expect(sc.hands.every((h) => h.every((x) => x === '?'))).toBe(true);
-    const shown = await visibleCards(c);
-    expect(shown.filter((x) => sa.hands[0]!.includes(x) || sb.hands[1]!.includes(x))).toEqual([]);
-  };
-  await nothingPrivate();
-
-  // A drag on C's table moves nothing (C has no seat).
-  const before = await fcState<State>(a);
-  const enemy = await objectBox(c, 'regicide.enemyZone');
-  await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height + 200);
-  await c.mouse.down();
-  await c.mouse.move(enemy.x + enemy.width / 2, enemy.y + enemy.height / 2, { steps: 8 });
-  await c.mouse.up();
-  await settle(c); // the drag's end handled on C's table
-  await a.waitForTimeout(500); // deliberate: checking that no move from C's drag reaches the room (A's table) in that time
-  expect(await fcState<State>(a)).toEqual(before);
-
-  // The whole game, lost fast: after every move, nothing private on C's table.
-  for (let i = 0; i < 80; i++) {
-    await ready(a);
-    await ready(b);
-    const s = await fcState<State>(a);
-    if (s.status !== 'playing') break;
-    await decide(s.current === 0 ? a : b, true);
-    await nothingPrivate();
-  }
-  await c.waitForFunction(() => (window.__fc?.state() as { status?: string } | null)?.status !== 'playing', undefined, { timeout: 30_000 });
-  // C's end: the game to keep and the table to see; no Play again (the seats' people decide).
-  await c.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true, undefined, { timeout: 30_000 });
-  expect(await Promise.all([0, 1, 2].map(async (i) => (await objectBox(c, `dialog.button.${i}`)).text))).toEqual(['Menu', 'Download the game', 'See the table']);
-  expect(await fcObjects(c)).not.toHaveProperty('dialog.button.3');
-
-  // C leaves: A's table stops counting C.
-  await c.goto('about:blank');
-  await a.waitForFunction(() => window.__fc?.objects()['host.watching']?.visible !== true);
-  expect(errorsA).toEqual([]);
-  expect(errorsC).toEqual([]);
 });
 
 for (const [game, mode] of [
