@@ -120,6 +120,14 @@ const SCRIPT: { cards?: string[]; to?: 'enemyZone' | 'wounds'; button: string }[
   { button: 'yieldButton' },
 ];
 
+/** The hint's reason at some lesson steps (the hint is the lesson's move): a cover, a spade's shield, an exact kill, a free yield. */
+const HINT_WHY: Partial<Record<number, string>> = {
+  1: 'Why: Covers the 10 damage with 10, keeping the rest of your hand',
+  2: 'Why: Spades 4: shields 4, its attack down to 6. Then you cover 6',
+  6: 'Why: Kills the Jack of hearts exactly: it goes on top of the tavern.',
+  12: 'Why: Yield: the shield stops its whole attack, so you lose nothing.',
+};
+
 /** What the table shows after each lesson move (checked against the rules' state). */
 async function checkAfter(page: Page, i: number): Promise<void> {
   const s = await fcState<State>(page);
@@ -160,6 +168,14 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
   for (let i = 0; i < SCRIPT.length; i++) {
     const step = SCRIPT[i]!;
     await coachAt(page, i + 2);
+    const hintWhy = async (): Promise<void> => {
+      const why = HINT_WHY[i];
+      if (!why) return;
+      // Hint says why, in the panel, in one line (newcomer s33: "the hint says no why").
+      await clickObject(page, 'host.hint');
+      await expect.poll(async () => (await objectBox(page, 'regicide.forecast')).text ?? '', { message: `the hint's reason at step ${i + 2}` }).toContain(why);
+      await settleScreen(page);
+    };
     if (i === 0) {
       // The coach's finger shows the move, not in the way: the 5♣ dragged onto the Jack.
       await expectDemo(page, 'regicide.card.5C', 'regicide.enemyZone');
@@ -174,6 +190,7 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       for (const [k, c] of step.cards.entries()) await spotOn(page, k, `regicide.card.${c}`);
       await spotOn(page, step.cards.length, `regicide.${step.to}`);
       await expectWordsClear(page, true);
+      await hintWhy();
       await screenshot(page, `regicide-lesson-${i + 2}`);
       for (const [k, c] of step.cards.entries()) {
         // Drags for most; the Ace and its companion by click, then a click on the lit enemy.
@@ -187,7 +204,10 @@ test('the guided first game: Learn to play from the menu, each lesson move made 
       // Now the button is lit, alone (and the finger, its card chosen, taps it).
       expect(await spots(page)).toBe(1);
       if (i === 0) await expectDemo(page, 'regicide.playButton');
-    } else await screenshot(page, `regicide-lesson-${i + 2}`);
+    } else {
+      await hintWhy();
+      await screenshot(page, `regicide-lesson-${i + 2}`);
+    }
     await spotOn(page, 0, `regicide.${step.button}`);
     // The finger taps the button, every button's words readable (its own, the Jester buttons' below it).
     await expectWordsClear(page, false, `regicide.${step.button}`);

@@ -10,8 +10,8 @@ import { PHONES, phoneUse } from './phone-audit';
 test.describe.configure({ timeout: 180_000 });
 const LONG = { timeout: 60_000 };
 
-function link(options: object, seats: string): string {
-  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves: [] }, k: seats };
+function link(options: object, seats: string, moves: object[] = []): string {
+  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves }, k: seats };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
@@ -58,7 +58,25 @@ test('desktop: a card played leaves the cards left of it where they were (the ha
   const left = [...before].filter(([code, x]) => code !== '5C' && x < played!);
   expect(left.length).toBeGreaterThan(0);
   for (const [code, x] of left) expect(Math.abs((after.get(code) ?? NaN) - x), `${code} moved after the play`).toBeLessThan(1.5);
+
+  // Hint says why (newcomer s33), here the cover of the Jack's 10: the line in the panel.
+  expect(await hintWhyLine(page)).toMatch(/^Why: (Covers the 10 damage with \d+, keeping the rest of your hand \(worth \d+\)\.|Jester: .*)$/);
+
+  // And a kill past the enemy's health (the record's moves lead there): 10♥ on the Jack of spades,
+  // the 10♦ covers its 10, then the 7♣ deals 14 (clubs double) of the 10 left.
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JS', 'JC'], hands: [['10H', '10D', '7C']], tavern: ['9H', '8C', '7D', '6S'] } }, 'h', [{ type: 'play', cards: ['10H'] }, { type: 'discard', cards: ['10D'] }]));
+  await tableUp(page);
+  expect(await hintWhyLine(page)).toBe('Why: Kills the Jack of spades: 14 damage against 10 health left.');
 });
+
+/** Hint pressed: the hint's reason, the panel's line that starts "Why:" (it comes with the hint's marks). */
+async function hintWhyLine(page: Page): Promise<string> {
+  await clickObject(page, 'host.hint');
+  await page.waitForFunction(() => /^Why: /m.test(window.__fc?.objects()['regicide.forecast']?.text ?? ''), undefined, LONG);
+  await settle(page);
+  await screenshot(page, 'rgc34-hint-why');
+  return ((await objectBox(page, 'regicide.forecast')).text ?? '').split('\n').find((l) => l.startsWith('Why: ')) ?? '';
+}
 
 test('desktop: a hint of two cards keeps the second lit once the first is moved, then lights Play', async ({ page }) => {
   // Two players (a bot partner) against the Jack of diamonds: 5♣ + 5♠ deal 10, doubled by clubs:
@@ -70,6 +88,8 @@ test('desktop: a hint of two cards keeps the second lit once the first is moved,
   await page.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).some(([n, b]) => b.visible && n.startsWith('hint.card.')), undefined, LONG);
   const first = await marks(page);
   expect(first, 'the hint is the pair of fives').toEqual(expect.arrayContaining(['hint.card.regicide.card.5C', 'hint.card.regicide.card.5S']));
+  // with its reason, an exact kill (newcomer s33: "the hint says no why")
+  expect((await objectBox(page, 'regicide.forecast')).text).toContain('Why: Kills the Jack of diamonds exactly: it goes on top of the tavern.');
   await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
   await page.waitForFunction(() => (window.__fc?.objects()['regicide.pending.5C']?.visible ?? false) === true, undefined, LONG);
   await settle(page);

@@ -14,10 +14,10 @@ import { POS, buttonColumn, type ButtonColumn, type Rect } from './layout';
 import type { ViewKit } from './stage';
 import { handValue, panelLines, panelTitle, seatName } from './table-words';
 
-/** The panel for `seat` (below 0: watching, no buttons) and its buttons. */
-export function drawPanel(v: ViewKit, s: RegicideState, seat: number): void {
+/** The panel for `seat` (below 0: watching, no buttons) and its buttons; `why`: the lit hint's reason. */
+export function drawPanel(v: ViewKit, s: RegicideState, seat: number, why: string | null = null): void {
   const compact = v.stage.compact;
-  const lines = (): string[] => panelLines(s, seat, v.input.pending, compact !== undefined);
+  const lines = (): string[] => panelLines(s, seat, v.input.pending, compact !== undefined, why);
   if (compact) {
     // (in the lesson the coach's card stands over it: the teaching's placeCoachOnPhone)
     drawInfoCompact(v, s, compact.info, lines, panelTitle(s, seat));

@@ -38,6 +38,7 @@ import { TableInput } from './regicide-input';
 import { Teaching } from './regicide-teaching';
 import { Stage, type ViewKit } from './stage';
 import { drawEnemy, drawPiles, drawSeats, drawTable } from './table-view';
+import { hintWhy } from './hint-why';
 import { drawRulesPicture } from './rules-pictures';
 
 export class RegicideScene extends Phaser.Scene implements GameSceneApi {
@@ -47,6 +48,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private hints!: HintMarks;
   /** The hint shown (lit again at each redraw until played or dismissed). */
   private hinted: RegicideMove | null = null;
+  /** Why the hint shown (hint-why.ts), in the panel while it is lit. */
+  private hintLine: string | null = null;
   private tableInput!: TableInput;
   private stage!: Stage;
   private info!: InfoSpots;
@@ -123,7 +126,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     drawTable(this.kit, s, was, animate);
     drawHand(this.kit, s, hand, was, animate);
     drawSeats(this.kit, s);
-    drawPanel(this.kit, s, this.seat);
+    drawPanel(this.kit, s, this.seat, this.hinted ? this.hintLine : null);
     this.teaching.drawCoach(s);
     this.teaching.syncExplain();
     this.tableInput.focusFirst(s, hand);
@@ -167,7 +170,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.hinted = null;
     this.tableInput.takeBackAll();
     this.hinted = m;
-    this.lightHint(m, s);
+    // its reason in the panel, in the instructions' place (newcomer s33: "the hint says no why")
+    this.hintLine = hintWhy(s, m, this.seat);
+    this.redraw(false);
   }
 
   /** The hint's marks: its cards still in the hand lifted, where they go lit (once all are chosen, the button that plays them). */
@@ -190,8 +195,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   }
 
   clearHint(): void {
+    const shown = this.hinted !== null && this.hintLine !== null;
     this.hinted = null;
     this.hints.clear();
+    // (its reason leaves the panel with it)
+    if (shown && this.state()) this.redraw(false);
   }
 
   setViewer(seat: number): void {

@@ -41,8 +41,12 @@ function watchLine(s: RegicideState): string {
   return t(key, { name: seatName(s.current), n: s.toDiscard });
 }
 
-/** The panel's lines for `seat` (below 0: watching) with `pending` chosen; `phone`: the cards are tapped, not dragged. */
-export function panelLines(s: RegicideState, seat: number, pending: readonly string[], phone: boolean): string[] {
+/**
+ * The panel's lines for `seat` (below 0: watching) with `pending` chosen; `phone`: the cards are
+ * tapped, not dragged; `why`: the hint's reason, shown in the instructions' place while it is lit.
+ */
+export function panelLines(s: RegicideState, seat: number, pending: readonly string[], phone: boolean, why: string | null = null): string[] {
+  const whyLine = why ? t('regicide.hintWhy.line', { why }) : null;
   // Watching online (issue 28 item 6): who does what, no hand of one's own.
   if (seat < 0) return s.status === 'playing' ? [watchLine(s)] : [];
   if (s.status !== 'playing') return []; // (the game over: no health to read, no step to take)
@@ -53,10 +57,10 @@ export function panelLines(s: RegicideState, seat: number, pending: readonly str
   if (s.phase === 'discard') {
     // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
     if (have < s.toDiscard && s.hands.length === 1 && s.status === 'playing') return [t(have === 0 ? 'regicide.mustJesterEmpty' : 'regicide.mustJester', { n: s.toDiscard, have }), '', health];
-    return [t('regicide.sufferChosen', { n: handValue(pending), need: s.toDiscard }), '', t(phone ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
+    return [t('regicide.sufferChosen', { n: handValue(pending), need: s.toDiscard }), '', whyLine ?? t(phone ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
   }
   if (s.phase !== 'play') return [];
-  if (pending.length === 0) return [t('regicide.pick'), '', t(phone ? 'regicide.hintTap' : 'regicide.hint'), '', health];
+  if (pending.length === 0) return [t('regicide.pick'), '', whyLine ?? t(phone ? 'regicide.hintTap' : 'regicide.hint'), '', health];
   const f = forecast(s, pending);
   if (!f) return [];
   if (f.result === 'survives' && f.attack === 0) return [t('regicide.fJester')];
@@ -73,5 +77,7 @@ export function panelLines(s: RegicideState, seat: number, pending: readonly str
     const key = f.counterAttack === 0 ? 'regicide.fNoCover' : f.canCover ? 'regicide.fCover' : f.handValueAfter === 0 ? 'regicide.fCannotEmpty' : 'regicide.fCannot';
     out.push(t(key, { n: f.counterAttack, have: f.handValueAfter }));
   }
+  // (the hint's cards chosen: its reason stays under the forecast, on a desktop where there is room)
+  if (whyLine && !phone) out.push('', whyLine);
   return out;
 }

@@ -1,0 +1,47 @@
+// Why the hint's move, in one line (newcomer s33: "the hint says no why", as the other games'
+// hints do): an exact kill sends the enemy onto the tavern; a play that leaves it standing says
+// its suit powers (the shield and the attack left, the cards drawn or healed, clubs doubled) and
+// what comes after (the counter-attack covered, or stopped by the shield); a cover keeps the rest
+// of the hand; a yield keeps the hand for the counter-attack; the jester power trades a weak hand.
+// From the forecast the table already shows. No Phaser here.
+import { t } from '../../../services/i18n';
+import { enemyAttack, enemyHealth, type RegicideMove, type RegicideState } from '../rules';
+import { CLUBS, DIAMONDS, HEARTS, SPADES, handLimit, isJester, suitOf } from '../rules/cards';
+import { forecast } from '../rules/forecast';
+import { cardTitle } from './info';
+import { handValue, seatName } from './table-words';
+
+/** Why the strong bot's `move` is the hint for `seat` in `s` (its view): one line, or null where there is nothing to say. */
+export function hintWhy(s: RegicideState, move: RegicideMove, seat: number): string | null {
+  const enemy = s.enemy ? cardTitle(s.enemy) : '';
+  const hand = s.hands[seat] ?? [];
+  const attackNow = s.enemy ? Math.max(0, enemyAttack(s.enemy) - s.shield) : 0;
+  if (move.type === 'play') {
+    if (move.cards.length === 1 && isJester(move.cards[0] ?? '')) return t('regicide.hintWhy.jester', { enemy });
+    const f = forecast(s, move.cards);
+    if (!f || !s.enemy) return null;
+    if (f.result === 'exact') return t('regicide.hintWhy.exact', { enemy });
+    if (f.result === 'overkill') return t('regicide.hintWhy.overkill', { enemy, damage: f.damage, health: enemyHealth(s.enemy) - s.damage });
+    let suits = 0;
+    for (const c of move.cards) suits |= suitOf(c);
+    const powers: string[] = [];
+    if (f.shieldGained > 0) powers.push(t('regicide.hintWhy.spades', { n: f.shieldGained, attack: f.counterAttack }));
+    if (f.drawn > 0) powers.push(t(s.hands.length === 1 ? 'regicide.hintWhy.diamondsSolo' : 'regicide.hintWhy.diamonds', { n: f.drawn }));
+    if (f.healed > 0) powers.push(t('regicide.hintWhy.hearts', { n: f.healed }));
+    if (suits & CLUBS && f.damage > f.attack) powers.push(t('regicide.hintWhy.clubs', { n: f.damage }));
+    if (powers.length === 0) powers.push(t('regicide.hintWhy.damage', { n: f.damage }));
+    // (a play in the enemy's own suit does nothing more: said where it is the only suit)
+    if (f.immune && (suits & ~suitOf(s.enemy) & (CLUBS | DIAMONDS | HEARTS | SPADES)) === 0) powers.push(t('regicide.hintWhy.immune'));
+    const after = f.counterAttack === 0 ? t('regicide.hintWhy.stopped') : t(f.drawn > 0 && s.hands.length === 1 ? 'regicide.hintWhy.thenCoverDrawn' : 'regicide.hintWhy.thenCover', { n: f.counterAttack, have: f.handValueAfter });
+    return `${powers.join(' ')} ${after}`;
+  }
+  if (move.type === 'discard') return t('regicide.hintWhy.cover', { need: s.toDiscard, n: handValue(move.cards), left: handValue(hand) - handValue(move.cards) });
+  if (move.type === 'yield') return attackNow === 0 ? t('regicide.hintWhy.yieldSafe') : t('regicide.hintWhy.yield', { enemy, n: attackNow, have: handValue(hand) });
+  if (move.type === 'flip') {
+    const have = handValue(hand);
+    if (s.phase === 'discard' && have < s.toDiscard) return t('regicide.hintWhy.flipMust', { have, need: s.toDiscard });
+    return t('regicide.hintWhy.flip', { have, n: handLimit(s.hands.length) });
+  }
+  if (move.type === 'choose') return t('regicide.hintWhy.choose', { name: seatName(move.seat) });
+  return null;
+}
