@@ -64,8 +64,11 @@ test('desktop: a card played leaves the cards left of it where they were (the ha
 
   // And a kill past the enemy's health (the record's moves lead there): 10♥ on the Jack of spades,
   // the 10♦ covers its 10, then the 7♣ deals 14 (clubs double) of the 10 left.
+  // (the same page: the last game's hint is not this one's, its reason gone from the panel)
   await gotoApp(page, link({ players: 1, stack: { castle: ['JS', 'JC'], hands: [['10H', '10D', '7C']], tavern: ['9H', '8C', '7D', '6S'] } }, 'h', [{ type: 'play', cards: ['10H'] }, { type: 'discard', cards: ['10D'] }]));
   await tableUp(page);
+  expect((await objectBox(page, 'regicide.forecast')).text).not.toContain('Why:');
+  expect(await marks(page)).toEqual([]);
   expect(await hintWhyLine(page)).toBe('Why: Kills the Jack of spades: 14 damage against 10 health left.');
 });
 

@@ -66,6 +66,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.session = data.session;
     this.host = data.host;
     this.seat = this.host.viewer();
+    // (the scene is started again for each game: the last game's hint is not this one's)
+    this.hinted = null;
+    this.hintLine = null;
     clearExplains(this);
     closePhoneExplains(this);
     const v = viewport();
