@@ -5,11 +5,15 @@
 // - Escape lets go of a card dropped on a fighter (the hit-or-push question), and a drag of a card
 //   to the tray works after it;
 // - the card drawn between the fighters (the one being decided, then the attack waiting for its
-//   answer) covers neither fighter's hp badge.
+//   answer) covers neither fighter's hp badge;
+// - the end of a round is a banner on the ring (why it ended, each fighter's hp, the next round),
+//   and an intimidation tells its target what was thrown, what it costs and why it is legal, at
+//   both sizes.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, toScreen, type Rect } from './helpers';
-import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+import { centreOf, clickObject, collectConsoleErrors, designView, dragObject, gotoApp, objectBox, settle, tapObject, toScreen, type Rect } from './helpers';
+import { phoneUse } from './phone-audit';
+import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
@@ -96,3 +100,97 @@ test('Escape lets go of a card dropped on Blue and a drag to the tray works next
   await badgesClear(page, 'roi.attackCard');
   expect(errors).toEqual([]);
 });
+
+const DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+
+/**
+ * Round 1 played out by the rules to its last two cards (each turn a card discarded, then two
+ * drawn), and Red's discard of the turn that will draw them: Red's "End turn, draw `draw`" ends the round.
+ */
+function lastTurnOfRound(): { moves: RoiMove[]; draw: number } {
+  let s = rules.setup(DEAL, 7);
+  const moves: RoiMove[] = [];
+  const go = (m: RoiMove): void => {
+    const r = rules.apply(s, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.message}`);
+    s = r.state;
+    moves.push(m);
+  };
+  go({ type: 'exchange', cards: [] });
+  go({ type: 'exchange', cards: [] });
+  for (let i = 0; i < 200; i++) {
+    const legal = rules.legalMoves(s);
+    if (s.phase === 'play' && !s.acted && s.current === 0 && s.deck.length <= 2) {
+      // Red's last turn: as many cards discarded as let it draw the whole deck
+      const k = Math.max(1, (s.hands[0]?.length ?? 0) + s.deck.length - 5);
+      const last = legal.find((m) => m.type === 'discard' && m.cards.length === k);
+      if (last) {
+        go(last);
+        return { moves, draw: s.deck.length };
+      }
+    }
+    const discard = legal.find((m) => m.type === 'discard' && m.cards.length === 1);
+    if (s.phase === 'play' && !s.acted && discard) {
+      go(discard);
+      continue;
+    }
+    const ends = legal.filter((m): m is Extract<RoiMove, { type: 'end' }> => m.type === 'end');
+    const end = ends.reduce<Extract<RoiMove, { type: 'end' }> | undefined>((a, b) => (a && a.draw >= b.draw ? a : b), undefined);
+    const first = legal[0];
+    if (end) go(end);
+    else if (first) go(first);
+  }
+  throw new Error('the round did not come to its end');
+}
+
+/** Blue (the person) intimidated by Red (the bot) with 2♠ 3♠ 4♠, to discard two of its five cards. */
+const INTIMIDATED: RoiMove[] = [
+  { type: 'exchange', cards: [] },
+  { type: 'exchange', cards: [] },
+  { type: 'intimidate', cards: ['2S', '3S', '4S'], target: 1 },
+];
+
+const inside = (a: Rect, b: Rect): boolean => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+
+for (const size of ['desktop', 'phone'] as const) {
+  test.describe(size, () => {
+    if (size === 'phone') test.use(phoneUse({ width: 844, height: 390 }));
+    const press = (page: Page, name: string): Promise<void> => (size === 'phone' ? tapObject(page, name) : clickObject(page, name));
+
+    test(`${size}: the end of a round is a banner on the ring: why, each fighter's hp, the round that begins`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const last = lastTurnOfRound();
+      await gotoApp(page, link(DEAL, last.moves, 'hh'));
+      await visible(page, `roi.btn.end.${last.draw}`);
+      await settle(page);
+      await press(page, `roi.btn.end.${last.draw}`);
+      await visible(page, 'roi.roundBanner.next');
+      const text = async (n: string): Promise<string> => (await objectBox(page, `roi.roundBanner.${n}`)).text ?? '';
+      expect(await text('title')).toBe('End of round 1');
+      expect(await text('body')).toBe('The deck ran out: every fighter goes back to their corner and regains 1 hp.');
+      expect(await text('score')).toMatch(/^Red \d+ hp · Blue \d+ hp: (Red leads|Blue leads|level)$/);
+      expect(await text('next')).toBe('Round 2 begins');
+      const banner = await objectBox(page, 'roi.roundBanner');
+      expect(inside(banner, await designView(page)), `the banner ${JSON.stringify(banner)} on screen`).toBe(true);
+      for (const n of ['title', 'body', 'score', 'next']) expect(inside(await objectBox(page, `roi.roundBanner.${n}`), banner)).toBe(true);
+      await page.screenshot({ path: `test-results/shots/roi-round-end-${size}.png` });
+      await page.waitForFunction(() => (window.__fc?.state() as RoiState).round === 2 && window.__fc?.objects()['roi.roundBanner'] === undefined, undefined, { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    });
+
+    test(`${size}: intimidated by the bot, the prompt says what it threw, what it costs and why it is legal, inside its panel`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, link(DEAL, INTIMIDATED, 'bh'));
+      await visible(page, 'roi.tray');
+      await page.waitForFunction(() => /threw away/.test(window.__fc?.objects()['roi.hint']?.text ?? ''));
+      await settle(page);
+      const hint = await objectBox(page, 'roi.hint');
+      expect(hint.text?.replace(/\s+/g, ' ')).toContain('Red threw away 2♠ 3♠ 4♠ to intimidate you');
+      expect(hint.text?.replace(/\s+/g, ' ')).toContain('The rules allow it: anyone may discard 3 cards so that a foe anywhere on the ring discards 2.');
+      const panel = await objectBox(page, 'roi.prompt');
+      expect(inside(hint, panel), `the hint ${JSON.stringify(hint)} inside the prompt ${JSON.stringify(panel)}`).toBe(true);
+      await page.screenshot({ path: `test-results/shots/roi-intimidated-${size}.png` });
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -180,9 +180,20 @@ describe('roi-du-ring scene prompt', () => {
     const ctx = promptContext(s);
     const buttons = promptButtons(s, ctx);
     expect(buttons.map((b) => [b.name, b.label, b.enabled])).toEqual([['roi.btn.shed', 'Discard 5♣ 6♦', undefined]]);
-    expect(promptHint(s, ctx)).toBe('Red intimidates you: your only two cards go to the discard. Press the button.');
+    // what the intimidation cost Red, that the whole hand goes, and why that is allowed (round 34 item 7)
+    expect(promptHint(s, ctx)).toBe('Red threw away 2♣ 3♣ 4♣ to intimidate you: you must discard 2 cards and hold only those, so your whole hand goes. (The rules allow it: anyone may discard 3 cards so that a foe anywhere on the ring discards 2.) Press the button.');
     buttons[0]?.fn();
     expect(ctx.played).toEqual([{ type: 'shed', cards: ['5C', '6D'] }]);
+  });
+
+  it('R-INTIMIDATE an intimidated seat with a full hand is told which three cards were thrown, what it must give up and why it is legal; the log says it too (round 34 item 7)', () => {
+    const s0 = begin(start(2, { hands: [['2C', '3C', '4C', '9S'], ['5C', '6D', '7S', '8S', '9H']] }));
+    const { state: s, events } = acts(s0, { type: 'intimidate', cards: ['2C', '3C', '4C'], target: 1 });
+    const ctx = promptContext(s);
+    expect(promptHint(s, ctx)).toBe('Red threw away 2♣ 3♣ 4♣ to intimidate you: drop two of your cards on the tray and discard them. (The rules allow it: anyone may discard 3 cards so that a foe anywhere on the ring discards 2.)');
+    expect(promptHint(s, ctx, true)).toContain('tap two of your cards');
+    const said = events.map((e) => logLine(e, {}, seatLabel)).filter(Boolean);
+    expect(said).toContain('Red discards 2♣ 3♣ 4♣ to intimidate Blue, who must discard 2 cards (any foe, anywhere on the ring).');
   });
 
   it('R-FURY every change of a fury gauge is said in the log, up and down (issue 30 item 18)', () => {

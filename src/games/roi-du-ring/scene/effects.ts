@@ -66,28 +66,56 @@ export async function tomatoes(scene: Phaser.Scene, layer: Phaser.GameObjects.Co
   await Promise.all(throws);
 }
 
-/** The round bell, swinging above the ring, and the round's number. */
-export async function bell(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, caption: string): Promise<void> {
-  const c = scene.add.container(RING.x, RING.y - 60);
+/** What the end of a round says: its title, why it ended and what that does, the hp of each fighter, the next round. */
+export interface RoundEnd {
+  title: string;
+  body: string;
+  score: string;
+  next: string;
+}
+
+/**
+ * The end of a round as a moment of its own (a newcomer's report, round 34: it passed almost
+ * unseen): the bell rung over a banner on the ring that says the round is over, why, the hp each
+ * fighter takes into the next one, and which round begins, held long enough to be read.
+ */
+export async function roundBanner(scene: Phaser.Scene, layer: Phaser.GameObjects.Container, end: RoundEnd): Promise<void> {
+  const w = Math.min(620, 2 * RING_HALF - 24);
+  const c = scene.add.container(RING.x, RING.y).setName('roi.roundBanner');
   const g = scene.add.graphics();
-  g.fillStyle(0x000000, 0.5).fillRoundedRect(-170, -70, 340, 170, 18);
-  g.fillStyle(0xd4a94a, 1);
-  g.beginPath();
-  g.moveTo(-36, 20);
-  g.lineTo(-26, -22);
-  g.lineTo(0, -38);
-  g.lineTo(26, -22);
-  g.lineTo(36, 20);
-  g.closePath();
-  g.fillPath();
-  g.fillStyle(0x9a7428, 1).fillRect(-40, 16, 80, 8).fillCircle(0, 30, 7);
-  const text = scene.add.text(0, 66, caption, { fontFamily: FONTS.title, fontSize: '36px', fontStyle: '700', color: '#f0cf7a' }).setOrigin(0.5);
-  c.add([g, text]);
+  const bellG = scene.add.graphics();
+  bellG.fillStyle(0xd4a94a, 1);
+  bellG.beginPath();
+  bellG.moveTo(-30, 16);
+  bellG.lineTo(-22, -18);
+  bellG.lineTo(0, -32);
+  bellG.lineTo(22, -18);
+  bellG.lineTo(30, 16);
+  bellG.closePath();
+  bellG.fillPath();
+  bellG.fillStyle(0x9a7428, 1).fillRect(-34, 13, 68, 7).fillCircle(0, 25, 6);
+  const style = (size: number, colour: string, bold = false): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: bold ? FONTS.title : FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : '400', color: colour, align: 'center', wordWrap: { width: w - 40 } });
+  const title = scene.add.text(0, 0, end.title, style(40, '#f0cf7a', true)).setOrigin(0.5, 0).setName('roi.roundBanner.title');
+  const body = scene.add.text(0, 0, end.body, style(24, '#f3e6c8')).setOrigin(0.5, 0).setName('roi.roundBanner.body');
+  const score = scene.add.text(0, 0, end.score, style(28, '#ffffff', true)).setOrigin(0.5, 0).setName('roi.roundBanner.score');
+  const next = scene.add.text(0, 0, end.next, style(26, '#f0cf7a', true)).setOrigin(0.5, 0).setName('roi.roundBanner.next');
+  const gap = 12;
+  const h = 70 + title.height + body.height + score.height + next.height + 3 * gap + 24;
+  let y = -h / 2 + 70;
+  bellG.setY(-h / 2 + 36);
+  for (const line of [title, body, score, next]) {
+    line.setY(y);
+    y += line.height + gap;
+  }
+  g.fillStyle(0x1c120c, 0.94).fillRoundedRect(-w / 2, -h / 2, w, h, 18);
+  g.lineStyle(3, 0xd4a94a, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 18);
+  c.add([g, bellG, title, body, score, next]);
   layer.add(c);
   c.setAlpha(0);
-  await tweenAsync(scene, { targets: c, alpha: 1, duration: motionMs(150) });
-  if (!reducedMotion()) await tweenAsync(scene, { targets: g, angle: { from: -14, to: 14 }, duration: motionMs(110), yoyo: true, repeat: 2 });
-  await tweenAsync(scene, { targets: c, alpha: 0, duration: motionMs(300), delay: motionMs(500) });
+  await tweenAsync(scene, { targets: c, alpha: 1, duration: motionMs(200) });
+  if (!reducedMotion()) await tweenAsync(scene, { targets: bellG, angle: { from: -14, to: 14 }, duration: motionMs(110), yoyo: true, repeat: 2 });
+  // held: four lines to read
+  await tweenAsync(scene, { targets: c, alpha: 0, duration: motionMs(300), delay: motionMs(2600) });
   c.destroy();
 }
 

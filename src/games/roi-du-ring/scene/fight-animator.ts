@@ -9,7 +9,7 @@ import { playSfx, type SfxName } from '../../../services/audio';
 import { motionMs, reducedMotion } from '../../../services/settings';
 import { t } from '../../../services/i18n';
 import { drawCard } from './card-view';
-import { bell, fall, floatText, spark, tomatoes, waves } from './effects';
+import { fall, roundBanner, floatText, spark, tomatoes, waves } from './effects';
 import { CELL, DISCARD, RING, RING_HALF, squareXY } from './layout';
 import { drawRopes } from './ring-view';
 import { seatLabel } from './names';
@@ -121,6 +121,18 @@ export class FightAnimator {
     return { away };
   }
 
+  /** A caption on a dark plate over a fighter, on the side toward the middle of the ring (the caller destroys it). */
+  private caption(seat: number, text: string): Phaser.GameObjects.Container {
+    const at = this.posOf(seat);
+    const k = at.y > RING.y - CELL ? -1 : 1;
+    const label = this.scene.add.text(0, 0, text, { fontFamily: FONTS.title, fontSize: '26px', fontStyle: '700', color: '#ffe9a8' }).setOrigin(0.5).setName('roi.fx.caption');
+    const plate = this.scene.add.rectangle(0, 0, label.width + 24, label.height + 10, 0x1c120c, 0.88).setStrokeStyle(2, COLORS.goldLight);
+    const half = RING_HALF - plate.width / 2 - 8;
+    const box = this.scene.add.container(Math.max(RING.x - half, Math.min(RING.x + half, at.x)), at.y + k * CELL * 0.9, [plate, label]);
+    this.stage.fx.add(box);
+    return box;
+  }
+
   private async slide(seat: number, to: Pos, ms: number, ease = 'Cubic.Out'): Promise<void> {
     const f = this.stage.fighter(seat)?.outer;
     if (!f) return;
@@ -209,8 +221,18 @@ export class FightAnimator {
         return;
       case 'round': {
         sfx('bell');
-        await bell(this.scene, this.stage.fx, t('roi.round', { n: Number(ev.round) }));
-        const list = Array.isArray(ev.fighters) ? (ev.fighters as { seat: number; x: number; y: number }[]) : [];
+        const list = Array.isArray(ev.fighters) ? (ev.fighters as { seat: number; x: number; y: number; hp: number; ko?: boolean }[]) : [];
+        const round = Number(ev.round);
+        const standing = list.filter((f) => f.hp > 0);
+        const top = Math.max(...standing.map((f) => f.hp));
+        const leaders = standing.filter((f) => f.hp === top);
+        const lead = leaders.length === 1 && leaders[0] ? t('roi.roundEnd.lead', { name: seatLabel(leaders[0].seat) }) : t('roi.roundEnd.level');
+        await roundBanner(this.scene, this.stage.fx, {
+          title: t('roi.roundEnd.t', { n: round - 1 }),
+          body: t('roi.roundEnd.why'),
+          score: `${list.map((f) => t('roi.roundEnd.hp', { name: seatLabel(f.seat), hp: f.hp })).join(' · ')}: ${lead}`,
+          next: t('roi.roundEnd.next', { n: round }),
+        });
         await Promise.all(list.map((f) => this.slide(f.seat, f, 420, 'Sine.InOut')));
         return;
       }
@@ -256,11 +278,15 @@ export class FightAnimator {
         sfx('card');
         const cards = Array.isArray(ev.cards) ? ev.cards.map(String) : [];
         const f = this.stage.fighter(seat)?.outer;
+        // captioned on the ring and held, as a defence is: what it costs the target (a newcomer's report, round 34)
+        const caption = this.caption(Number(ev.target), t('roi.fx.intimidate', { name: seatLabel(seat), target: seatLabel(Number(ev.target)) }));
         await Promise.all([
           ...cards.map((c) => this.toDiscard(c, seat)),
           f && !reducedMotion() ? tweenAsync(this.scene, { targets: f, scale: 1.25, duration: motionMs(180), yoyo: true }) : Promise.resolve(),
         ]);
         await this.shake(Number(ev.target));
+        if (!reducedMotion()) await tweenAsync(this.scene, { targets: caption, scale: { from: 1.08, to: 1 }, duration: motionMs(900), ease: 'Sine.Out' });
+        caption.destroy();
         return;
       }
       case 'discard': {

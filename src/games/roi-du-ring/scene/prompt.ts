@@ -141,8 +141,13 @@ export function promptHint(s: RoiState, ctx: PromptContext, touch = false, short
       return t(surpriseGoesOn(s) ? 'roi.hint.surpriseMore' : 'roi.hint.counter', { name: seatLabel(s.counterOn ?? s.current) });
     case 'shed':
       // One way to shed (exactly two cards in hand): one tap on the button (issue 30 item 17).
-      if (ctx.legal.filter((m) => m.type === 'shed').length === 1) return t('roi.hint.shedOne', { name: seatLabel(s.current) });
-      return t(touch ? 'roi.hint.shedTouch' : 'roi.hint.shed', { name: seatLabel(s.current) });
+      // What the intimidation cost its maker (its three cards, the last discarded), and why it is
+      // allowed (a newcomer's report, round 34: losing the whole hand felt like losing without playing).
+      {
+        const vars = { name: seatLabel(s.current), cards: s.discard.slice(-3).map(cardName).join(' ') };
+        if (ctx.legal.filter((m) => m.type === 'shed').length === 1) return t('roi.hint.shedOne', vars);
+        return t(touch ? 'roi.hint.shedTouch' : 'roi.hint.shed', vars);
+      }
     default:
       return '';
   }
