@@ -15,7 +15,7 @@ import { t, type TextKey } from '../../../services/i18n';
 import { actingFighter, damageOf, type RoiMove, type RoiState } from '../rules';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, setLessonClock, type LessonStep } from '../tutorial';
 import { explainRoi, type Explained } from './explain';
-import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, SIDE, sideStack, squareXY } from './layout';
+import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, DECK, SIDE, sideStack, squareXY } from './layout';
 import { cardName } from './names';
 
 type Pos = { x: number; y: number };
@@ -65,8 +65,8 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
   }
 
   /**
-   * Where the coach's card sits: on a desktop in the left column over the round and the piles
-   * (the ring, the hand, the prompt's buttons and the tray stay clear); on a phone over the
+   * Where the coach's card sits: on a desktop in the left column under the deck, over the discard
+   * (the deck, the ring, the hand, the prompt's buttons and the tray stay clear); on a phone over the
    * fighters' rows and the prompt's words, above the prompt's buttons. `top`: its top edge.
    */
   private coachAt(): { x: number; y: number; width: number; top: number } {
@@ -74,7 +74,9 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     if (COMPACT) return { x: SIDE.x, y: 400, width: SIDE.w, top: sideStack(this.hooks.state() ?? (this.session.state as RoiState)).info };
     // Right edge a little short of the ropes (the crowd's band may show under it).
     const width = Math.floor(squareXY(0, 0).x - CELL / 2 - CANVAS_PAD - 12 - 8);
-    return { x: 8 + width / 2, y: 400, width, top: 80 };
+    // Below the deck and its count (a newcomer's report, round 34: the card covered the deck the
+    // exchange and the draw steps speak of), over the discard, which no step refers to.
+    return { x: 8 + width / 2, y: 400, width, top: DECK.y + CARD_H / 2 + 48 };
   }
 
   /** Show a step of the coach, its card's top edge where coachAt says. */
