@@ -144,7 +144,7 @@ const STONE = 0xb9b2a5; // a standing wall's face
 // Long scenarios (whole turns with the monsters marching): more room than the default 60 s on a loaded CI machine.
 test.describe.configure({ timeout: 150_000 });
 
-test('solo, stacked: a card let go over the bar goes home; a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', async ({ page }) => {
+test('solo, stacked: a card let go over the bar goes home; a hit turns the token, the monsters march inward, the boulder crushes and breaks a wall, brick and mortar rebuild it', { tag: '@pixels' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
   await openGame(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['boulder', 'goblin'], dice: [1, 4] } }, 5), HALF_SPEED);

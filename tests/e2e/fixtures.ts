@@ -8,10 +8,13 @@
 // compare. An init script rather than Playwright's `storageState`, which opens a page of its own
 // in every new context to fill localStorage (0.3 to 0.6 s a test on this machine).
 //
-// The canvas is drawn at half scale (renderScale 0.5, a test build's window.__fcRenderScale):
+// The canvas is drawn at 0.35 scale (renderScale, a test build's window.__fcRenderScale):
 // software WebGL's cost grows with the pixels, and what the tests check is in design coordinates.
-// That took the browser tests from 28.7 to 17.5 minutes on a 2-core machine (with the test build's
-// least gap between frames, src/main.ts: 50 ms then, 100 now). Tests that judge pixels at the size a player sees (the
+// Half scale took the browser tests from 28.7 to 17.5 minutes on a 2-core machine (with the test
+// build's least gap between frames, src/main.ts: 50 ms then, 100 now); 0.35 took roi-lesson.spec.ts
+// from 68 s of CPU to 54 (0.25: 53, no better). A test that reads the screenshot's pixels (a
+// colour counted in a box) is tagged `@pixels` and drawn at half scale, where its counts were set;
+// tests that judge pixels at the size a player sees (the
 // widget gallery) use `test.use({ renderScale: null })`; FC_DOCS=1 draws every test at full scale
 // and writes the README's pictures into docs/ (docsPath), which a plain run writes under
 // test-results/docs instead.
@@ -49,7 +52,11 @@ export const test = base.extend<{
   openContext: OpenContext;
 }>({
   animSpeed: [Number(process.env.FC_ANIM ?? 4), { option: true }],
-  renderScale: [process.env.FC_DOCS ? null : 0.5, { option: true }],
+  renderScale: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture that needs only the test's tags
+    async ({}, use, info) => use(process.env.FC_DOCS ? null : info.tags.includes('@pixels') ? 0.5 : 0.35),
+    { option: true },
+  ],
   context: async ({ context, animSpeed, renderScale }, use) => {
     await prepare(context, animSpeed, renderScale);
     await use(context);

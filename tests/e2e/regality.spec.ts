@@ -87,7 +87,7 @@ async function sampledAngles(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __angles: number[] }).__angles);
 }
 
-test('place the citizen by drag, an illegal drop snaps back, the bishop flips with a turn, the king is skipped', async ({ page }) => {
+test('place the citizen by drag, an illegal drop snaps back, the bishop flips with a turn, the king is skipped', { tag: '@pixels' }, async ({ page }) => {
   test.setTimeout(150_000); // half-speed animations: 1.1-1.2 min on a busy 2-core machine
   const errors = collectConsoleErrors(page);
   // Half-speed animations, so that a loaded machine still draws frames in the middle of the flip.
@@ -371,11 +371,12 @@ test('keyboard: Tab and arrows reach the tiles and the cells, Enter picks and pl
   };
 
   // Tab reaches the Citizen (the only tile that may be placed first); Enter picks it up, the lit
-  // cells take the arrows (cell 0 first), Enter puts it down on the centre.
+  // cells take the arrows (cell 0 first; Down a row, Right a column), Enter puts it down on the centre.
   await page.keyboard.press('Tab');
   await screenshot(page, 'rv-keyboard-focus');
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
   await screenshot(page, 'rv-keyboard-cell');
   await page.keyboard.press('Enter');
   await settle(page, 2);
@@ -562,7 +563,7 @@ async function nameAngle(page: Page, cell: number): Promise<number> {
 const inside = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
   a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.width <= b.x + b.width + 0.5 && a.y + a.height <= b.y + b.height + 0.5;
 
-test('issue 30 items 20-22: a flipped tile shows whom it serves in its colours, names upright; the panel title fits; the last placed tile is marked; lit cells are bold', async ({ page }) => {
+test('issue 30 items 20-22: a flipped tile shows whom it serves in its colours, names upright; the panel title fits; the last placed tile is marked; lit cells are bold', { tag: '@pixels' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page, link({ variant: 'standard', first: 0, stack: { neutral: ['fairy', 'dragon', 'sage', 'hermit', 'assassin'] } }));
   await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regality.tile.citizen']);

@@ -148,7 +148,7 @@ test('with a bot partner: Hint pressed once as the bot hands the turn back shows
   expect(errors).toEqual([]);
 });
 
-test('the rules\' key of the suits\' powers in the four-colour deck\'s colours', async ({ page }) => {
+test('the rules\' key of the suits\' powers in the four-colour deck\'s colours', { tag: '@pixels' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ fourColour: true })));
   await gotoApp(page, TO_SUFFER);

@@ -63,7 +63,7 @@ function differing(a: DecodedPng, b: DecodedPng, box: { x: number; y: number; wi
   return n / 1500;
 }
 
-test('what is this? on a hand card and the enemy, the meters in plain words, a portrait per royal, the immunity explained in time, the seats clear of the enemy, the cause of a defeat', async ({ page }) => {
+test('what is this? on a hand card and the enemy, the meters in plain words, a portrait per royal, the immunity explained in time, the seats clear of the enemy, the cause of a defeat', { tag: '@pixels' }, async ({ page }) => {
   test.setTimeout(240_000); // four parts, each a fresh page: 2.5 min on a busy 2-core machine
   const errors = collectConsoleErrors(page);
   const hand = ['10D', '7H', '9S', '5C', '3D', '2C', 'AS', '4H'];

@@ -39,7 +39,7 @@ async function text(page: Page, name: string): Promise<string> {
   return (await objectBox(page, name)).text ?? '';
 }
 
-test('solo, stacked: play onto the enemy, cover the counter-attack, defeat a jack exactly, use the jester power', async ({ page }) => {
+test('solo, stacked: play onto the enemy, cover the counter-attack, defeat a jack exactly, use the jester power', { tag: '@pixels' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const hand = ['10D', '10H', '10S', '5C', '5S', '2H', '3D', '4H'];
   await gotoApp(page, link({ players: 1, stack: { castle: ['JC'], hands: [hand], tavern: ['9H', '8C', '7D'] } }, 'h'));
@@ -140,7 +140,7 @@ async function still(page: Page): Promise<void> {
 const samples = (page: Page): Promise<Sample[]> => page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
 const CRACK = { r: 0x3a, g: 0x1e, b: 0x14 };
 
-test('solo, stacked, half speed: a hit cracks the enemy, hearts fly under the tavern, an exact kill turns onto the tavern, an overkill falls to the discard', async ({ page }) => {
+test('solo, stacked, half speed: a hit cracks the enemy, hearts fly under the tavern, an exact kill turns onto the tavern, an overkill falls to the discard', { tag: '@pixels' }, async ({ page }) => {
   test.setTimeout(180_000); // six moves at half speed on a loaded machine
   const errors = collectConsoleErrors(page);
   // Half-speed animations, so that a loaded machine still draws frames in the middle of each.

@@ -14,6 +14,9 @@ import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
 import { ROI_VERSION } from '../../src/games/roi-du-ring/rules';
 
 test.describe.configure({ timeout: 150_000 });
+// Every test here reads the picture's pixels in the screenshot (readRules): drawn at half scale,
+// where those counts were set (tests/e2e/fixtures.ts draws the others at 0.35).
+test.use({ renderScale: process.env.FC_DOCS ? null : 0.5 });
 
 function link(game: string, version: number, options: object, seats: string): string {
   const payload = { f: 1, r: { game, version, options, seed: 7, moves: [] }, k: seats };

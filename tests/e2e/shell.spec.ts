@@ -87,7 +87,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the menu renders the four games, gold title and parchment cards, with no console error', async ({ page }) => {
+test('the menu renders the four games, gold title and parchment cards, with no console error', { tag: '@pixels' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page);
   await waitForScene(page, 'Menu');
@@ -185,7 +185,7 @@ test('a game saved in one page load is continued in the next', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
-test('a corrupt save shows the error and leaves the menu usable', async ({ page }) => {
+test('a corrupt save shows the error and leaves the menu usable', { tag: '@pixels' }, async ({ page }) => {
   await gotoApp(page);
   await page.evaluate(() => {
     localStorage.setItem('fourCrowns.save.tiny', '{"format":"four-crowns-save","formatVersion":1,"record":{"game":"tiny"');
@@ -236,7 +236,7 @@ test('a shared link opens the game where it stood', async ({ page, context }) =>
   expect(errors).toEqual([]);
 });
 
-test('hot seat: the pass-the-device screen hides the other hand', async ({ page }) => {
+test('hot seat: the pass-the-device screen hides the other hand', { tag: '@pixels' }, async ({ page }) => {
   await gotoApp(page);
   await startTinyGame(page);
   const firstHand = Object.keys(await fcObjects(page)).filter((k) => k.startsWith('tiny.card.'));
@@ -380,7 +380,7 @@ test('a game exported as a file imports again; a bad file is refused with a mess
   expect(await fcState(page)).toBeNull();
 });
 
-test('the in-game bar: rules open and close, the log lists the moves', async ({ page }) => {
+test('the in-game bar: rules open and close, the log lists the moves', { tag: '@pixels' }, async ({ page }) => {
   await gotoApp(page);
   await playOneRound(page);
   await clickObject(page, 'host.rules');
