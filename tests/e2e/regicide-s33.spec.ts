@@ -166,3 +166,102 @@ test.describe(PHONES[0].name, () => {
     expect((await page.evaluate(() => window.__fc?.state() as { enemy: string })).enemy).toBe('JC');
   });
 });
+
+// ---- the rules' pictures (newcomer s33: "text only") ----
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const within = (a: Box, b: Box, slack = 2): boolean => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.width <= b.x + b.width + slack && a.y + a.height <= b.y + b.height + slack;
+const meet = (a: Box, b: Box): boolean => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+/** The picture's own words (not the card faces' drawn in it): their boxes, and their size in CSS px. */
+async function pictureWords(page: Page): Promise<(Box & { text: string; cssPx: number })[]> {
+  return page.evaluate(() => {
+    type Obj = { name: string; list?: Obj[]; text?: string; visible: boolean; style?: { fontSize: string }; getBounds(): { x: number; y: number; width: number; height: number }; getWorldTransformMatrix(): { scaleY: number } };
+    const game = (window as unknown as { __fcGame: { scene: { getScenes(a: boolean): { children: { list: Obj[] } }[] } } }).__fcGame;
+    const find = (list: Obj[]): Obj | null => {
+      for (const o of list) {
+        if (o.name === 'host.rules.picture') return o;
+        const f = o.list ? find(o.list) : null;
+        if (f) return f;
+      }
+      return null;
+    };
+    let pic: Obj | null = null;
+    for (const scene of game.scene.getScenes(true)) pic ??= find(scene.children.list);
+    const view = (window.__fc as unknown as { layout?: () => { width: number } }).layout?.();
+    const css = document.querySelector('canvas')!.getBoundingClientRect().width / (view?.width ?? 1600);
+    // the words, and the cards drawn (a container each: their words are the card's own)
+    return (pic?.list ?? [])
+      .filter((o) => (o.list !== undefined || (typeof o.text === 'string' && o.text.trim() !== '')) && o.visible)
+      .map((o) => {
+        const b = o.getBounds();
+        return { x: b.x, y: b.y, width: b.width, height: b.height, text: o.list ? '(a card)' : (o.text ?? ''), cssPx: o.list ? 99 : parseFloat(o.style?.fontSize ?? '0') * Math.abs(o.getWorldTransformMatrix().scaleY) * css };
+      });
+  });
+}
+
+/**
+ * Every screen of the rules, read by Next: those with a picture (their headings returned) have it
+ * inside the panel, left of the words, its words inside it, none over another, each at 12 CSS px
+ * or more.
+ */
+async function rulesPictures(page: Page, tap: boolean): Promise<string[]> {
+  const press = (name: string): Promise<void> => (tap ? tapObject(page, name) : clickObject(page, name));
+  await press('host.rules');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true, undefined, LONG);
+  const seen: string[] = [];
+  for (let screen = 0; screen < 12; screen++) {
+    await settle(page);
+    const o = await fcObjects(page);
+    const heading = (o['host.rules.heading'] ?? o['host.rulesPanel.title'])?.text ?? '';
+    const pic = o['host.rules.picture'];
+    if (pic?.visible) {
+      seen.push(heading);
+      const panel = o['host.rulesPanel']!;
+      const words = o['host.rulesText']!;
+      expect(within(pic, panel), `${heading}: the picture inside the panel`).toBe(true);
+      expect(pic.x + pic.width, `${heading}: the picture left of the words`).toBeLessThanOrEqual(words.x + 1);
+      const texts = await pictureWords(page);
+      expect(texts.filter((x) => x.text !== '(a card)').length, `${heading}: the picture's words`).toBeGreaterThan(2);
+      for (const x of texts) {
+        expect(within(x, pic), `${heading}: "${x.text}" ${JSON.stringify([x.x, x.y, x.width, x.height])} inside the picture ${JSON.stringify(pic)}`).toBe(true);
+        expect(meet(x, words), `${heading}: "${x.text}" over the rules' words`).toBe(false);
+        expect(x.cssPx, `${heading}: "${x.text}" read at 12 CSS px or more`).toBeGreaterThanOrEqual(11.9);
+      }
+      // no word over another, nor over a card (the cards of a stack may lie over each other)
+      for (const [i, a] of texts.entries()) for (const b of texts.slice(i + 1)) if (a.text !== '(a card)' || b.text !== '(a card)') expect(meet(a, b), `${heading}: "${a.text}" over "${b.text}"`).toBe(false);
+      await screenshot(page, `rgc34-rules-${tap ? 'phone' : 'desk'}-${screen}`);
+    }
+    const next = o['host.rules.next'];
+    if (!next?.visible || next.enabled === false) break;
+    await press('host.rules.next');
+    await page.waitForFunction((h) => ((window.__fc?.objects()['host.rules.heading'] ?? window.__fc?.objects()['host.rulesPanel.title'])?.text ?? '') !== h || !window.__fc?.objects()['host.rules.picture'], heading, LONG);
+  }
+  return seen;
+}
+
+for (const lang of ['en', 'it'] as const) {
+  test(`desktop (${lang}): the rules draw a turn's four steps, the suit powers and an exact kill, each inside its box, clear of the words`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l })), lang);
+    await gotoApp(page, link({ players: 1 }, 'h'));
+    await tableUp(page);
+    const seen = await rulesPictures(page, false);
+    expect(seen, 'the pages with a picture').toHaveLength(4);
+  });
+}
+
+test.describe(`${PHONES[0].name}: the rules' pictures`, () => {
+  test.use(phoneUse(PHONES[0].viewport));
+  test('phone (fr): the rules draw a turn, the suits and an exact kill, each inside its box, its words readable', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr' })));
+    await gotoApp(page, link({ players: 1 }, 'h'));
+    await tableUp(page);
+    const seen = await rulesPictures(page, true);
+    expect(seen, 'the pages with a picture').toHaveLength(4);
+  });
+});
