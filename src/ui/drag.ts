@@ -5,7 +5,7 @@
 // clicks from the pieces lying on them.
 import type Phaser from 'phaser';
 import { t } from '../services/i18n';
-import { FocusRing, toLocal, type Focusable } from './focus';
+import { FocusRing, toLocal, type Focusable, type FocusDirection } from './focus';
 import type { DropZone, Piece } from './piece';
 import { hideInfoCard, tookLongPress } from './info-card';
 import { showToast } from './toast';
@@ -27,6 +27,10 @@ export interface DragControllerOptions {
   focus?: FocusRing;
   /** After an accepted drop, glide the piece onto the zone and make that its home (default true). */
   snapToZone?: boolean;
+  /** How arrows move among a selected piece's targets: 'cycle' (default) in their order, 'spatial' the way the arrow points. */
+  targetArrows?: 'cycle' | 'spatial';
+  /** An arrow key on a focused piece: the piece it moves the focus to (the next one of its row), or none for the ring's own move. */
+  pieceArrow?(piece: Piece, dir: FocusDirection): Piece | undefined;
 }
 
 interface Press {
@@ -70,6 +74,12 @@ export class DragController {
         getFocusBounds: () => piece.getFocusBounds(),
         activate: () => this.toggleSelect(piece, true),
         isEnabled: () => piece.active && piece.visible && this.canPick(piece),
+        onFocusKey: (dir) => {
+          const to = this.opts.pieceArrow?.(piece, dir);
+          if (!to || !this.pieces.get(to)?.focus) return false;
+          this.focusPiece(to);
+          return true;
+        },
       });
     }
     this.pieces.set(piece, entry);
@@ -314,7 +324,7 @@ export class DragController {
   private openTargetRing(piece: Piece): void {
     const main = this.opts.focus;
     if (!main) return;
-    const ring = new FocusRing(this.scene, { arrows: 'cycle', onBack: () => this.clearSelection() });
+    const ring = new FocusRing(this.scene, { arrows: this.opts.targetArrows ?? 'cycle', onBack: () => this.clearSelection() });
     const targets = this.lit.map((zone) =>
       ring.add({
         getFocusBounds: () => zone.getFocusBounds(),

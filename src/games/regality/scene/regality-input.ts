@@ -60,6 +60,8 @@ export class TableInput {
   private readonly focus: FocusRing;
   /** What the ring reaches on the table now, in the order Tab visits it (for the first focus after a redraw). */
   private focusables: Focusable[] = [];
+  /** The tiles of the zones drawn now that may be picked up (for Left / Right along a row). */
+  private handPieces: TilePiece[] = [];
   /** Compact mode: what a touch began on, to tell a tap on a board tile (its card) from a placing tap. */
   private tapFrom: { x: number; y: number; selected: boolean } | null = null;
 
@@ -84,6 +86,10 @@ export class TableInput {
       canPick: (piece) => this.canPick(piece.id),
       whyNot: (piece, zone) => this.whyNot(piece.id, zone),
       snapToZone: false,
+      // Arrows among a picked tile's cells go up, down, left and right on the kingdom (a newcomer
+      // found them stepping in reading order), and Left / Right along the tile's row of the hand.
+      targetArrows: 'spatial',
+      pieceArrow: (piece, dir) => this.nextInHand(piece, dir),
     });
     for (const z of this.cells) this.drag.addZone(z);
   }
@@ -97,8 +103,28 @@ export class TableInput {
     this.drag.clearSelection();
   }
 
+  /**
+   * Left / Right on a tile of the seat's zone (or of the neutral zone): the next playable tile of
+   * that zone, in the order the rows show them (a phone's rows of four read on into the next row);
+   * none at its end, nor for Up / Down (the ring's own move, the way the arrow points).
+   */
+  private nextInHand(piece: Piece, dir: string): Piece | undefined {
+    if (dir !== 'left' && dir !== 'right') return undefined;
+    const s = this.rules.state();
+    if (!s) return undefined;
+    const mine = s.zones[this.rules.seat] ?? [];
+    const group = mine.includes(piece.id) ? mine : s.neutral.includes(piece.id) ? s.neutral : null;
+    if (!group) return undefined;
+    const row = this.handPieces
+      .filter((p) => p.active && p.visible && group.includes(p.id) && (p === piece || this.canPick(p.id)))
+      .sort((a, b) => Math.round(a.y - b.y) || a.x - b.x);
+    const at = row.indexOf(piece);
+    return at < 0 ? undefined : row[at + (dir === 'right' ? 1 : -1)];
+  }
+
   /** Before a redraw: the tiles drawn go (`pieces`), nothing stays picked up. */
   release(pieces: readonly TilePiece[]): void {
+    this.handPieces = [];
     for (const piece of pieces) this.drag.removePiece(piece);
     this.drag.clearSelection();
   }
@@ -146,6 +172,7 @@ export class TableInput {
   /** A tile of this seat's zone or the neutral zone: draggable, its card on hover, and why it cannot move when pressed in vain. */
   playable(piece: TilePiece, tile: string, s: RegalityState): void {
     this.drag.addPiece(piece);
+    this.handPieces.push(piece);
     if (this.seating.geo.compact) {
       // A phone: a tap picks the tile up and the panel names it and says what it does; one that
       // cannot be played now says why on this seat's turn, and shows its card otherwise.
@@ -214,7 +241,9 @@ export class TableInput {
     let downOn: number | null = null;
     const cellUnder = (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): number | null => {
       const move = this.hooks.hinted();
-      if (!move || move.type !== 'place' || over.length > 0 || this.drag.getSelected()) return null;
+      // (the Tower's cell holds the ally it covers: a press on that tile counts as on its cell)
+      const blocking = over.filter((o) => !o.name.startsWith('regality.board.') && !o.name.startsWith('hint.'));
+      if (!move || move.type !== 'place' || blocking.length > 0 || this.drag.getSelected()) return null;
       const c = this.seating.cellAt(move.cell);
       const half = this.seating.geo.cell / 2;
       return Math.abs(p.worldX - c.x) < half && Math.abs(p.worldY - c.y) < half ? move.cell : null;
@@ -252,6 +281,9 @@ export class TableInput {
       for (let n = 0; n < 9; n++) {
         const c = this.seating.cellAt(n);
         const here = s.board[n];
+        // (the hinted Tower's cell: the tap plays the hint, no card)
+        const hinted = this.hooks.hinted();
+        if (hinted?.type === 'place' && hinted.cell === n) continue;
         if (here && Math.abs(p.worldX - c.x) < half && Math.abs(p.worldY - c.y) < half) this.hooks.tileCard(here.tile, here);
       }
     });
