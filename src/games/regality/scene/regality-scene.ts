@@ -31,7 +31,8 @@ import { hideInfoCard } from '../../../ui/info-card';
 import { clearExplains } from '../../../ui/explain';
 import { closePhoneExplains, hidePhoneInfo } from '../../../ui/phone-card';
 import { viewport } from '../../../ui/viewport';
-import type { RegalityMove } from '../rules';
+import { TILES, type RegalityMove, type RegalityState } from '../rules';
+import type { GameEvent } from '../../../core';
 import { isLesson } from '../tutorial';
 import { BoardTally } from './board-tally';
 import { setBoardBottom } from './cell-names';
@@ -46,6 +47,17 @@ import { TableView } from './regality-table';
 import { Teaching } from './regality-teaching';
 import { SeatRules } from './seat-rules';
 import { drawRulesPicture } from './rules-pictures';
+
+/** An event that takes a tile from the discard or puts one there (or the Hermit placed, about to). */
+function usesDiscard(ev: GameEvent): boolean {
+  return (ev.type === 'recall' && ev.from === 'discard') || ev.type === 'banish' || ev.type === 'discard' || ev.type === 'remove' || (ev.type === 'place' && ev.tile === 'hermit');
+}
+
+/** A Hermit's effect to choose (either seat's): it takes a tile from the discard. */
+function hermitChoosing(s: RegalityState | null): boolean {
+  const tile = s?.phase === 'effect' && s.pending ? s.board[s.pending.cell]?.tile : undefined;
+  return !!tile && TILES[tile]?.effect === 'recall-discard';
+}
 
 export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private session!: GameSession;
@@ -63,6 +75,8 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private hint!: HintView;
   /** The hint's move while it is shown, for a click on its lit cell to play it. */
   private hinted: RegalityMove | null = null;
+  /** A move shown now takes a tile from the discard or puts one there (a tip keeps off the discard). */
+  private discardMove = false;
   /** Kept for the scene's life, as the last placed tiles are remembered from game to game. */
   private readonly tally = new BoardTally();
 
@@ -92,6 +106,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       state: () => this.rules.state(),
       heldAt: (tile) => this.table.tiles.get(tile),
       tipRoom: () => this.panel.tipRoom(),
+      discardInUse: () => this.discardMove || hermitChoosing(this.rules.state()),
     });
     this.rules = new SeatRules(this.session, this.teaching, seat);
     this.table = new TableView(this, this.seating, phone, {
@@ -171,6 +186,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     if (change.kind === 'move' && this.rules.seat !== COVERED) {
       // The panel's instructions were for the position before the move: gone while it is shown.
       this.panel.blank();
+      this.teaching.beginMove();
+      this.discardMove = change.events.some(usesDiscard);
+      this.teaching.placeTip();
       for (const ev of change.events) {
         await this.animator.animate(ev);
         if (this.tally.follow(ev)) this.panel.showAllies((seat) => this.tally.allies(seat));
@@ -183,6 +201,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
         if (ev.type === 'over' || ev.type === 'match-over') this.teaching.closeExplains();
       }
       await this.animator.settle();
+      this.discardMove = false;
     }
     this.choices.forgetFairy();
     this.redraw();

@@ -5,7 +5,8 @@
 import Phaser from 'phaser';
 import { Panel } from '../../../ui';
 import { LessonPart } from '../../../ui/coach';
-import { clearExplains, explainOnce } from '../../../ui/explain';
+import { clearExplains, dismissExplains, explainOnce, explainShown } from '../../../ui/explain';
+import { hasSeen } from '../../../services/seen';
 import { closePhoneExplains, explainOnceOnPhone } from '../../../ui/phone-card';
 import { tap, viewport } from '../../../ui/viewport';
 import type { GameEvent } from '../../../core';
@@ -34,6 +35,8 @@ export interface TeachingHooks {
   heldAt(tile: string): Pos | undefined;
   /** A phone: the panel's room for a tip, under its lines and above the effect's buttons. */
   tipRoom(): { top: number; buttonsTop: number | null };
+  /** The discard is in play now: a Hermit's choice, or a move shown that takes a tile from it or puts one there. */
+  discardInUse(): boolean;
 }
 
 /** The explain-once card each event fires (a Death placed: its own). */
@@ -118,10 +121,29 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     coach.show({ text: this.lessonText(at.step), spots, demo }, at.step + 1, LESSON_STEPS);
   }
 
-  /** The first time a rule fires, a short card says what happened (kept as seen: once ever). */
+  /** The move being shown (counted by `beginMove`), and the one whose tip is up. */
+  private moveShown = 0;
+  private tipOfMove = -1;
+
+  /** A move's events are about to be shown: its tips come while they are (see `explain`). */
+  beginMove(): void {
+    this.moveShown++;
+  }
+
+  /**
+   * The first time a rule fires, a short card says what happened (kept as seen: once ever), at
+   * once, while its event is on the board: a tip of an earlier move gives way to it (a newcomer's
+   * "A destroyed tile" waited behind the Tower's tip and came after the tile had gone); a second
+   * tip of the same move is left for the next time its rule fires, never shown late.
+   */
   explain(ev: GameEvent): void {
     const key = ev.type === 'place' && ev.tile === 'death' ? 'death' : EXPLAINED[ev.type];
-    if (!key) return;
+    if (!key || hasSeen(`regality.${key}`)) return;
+    if (explainShown(this.scene)) {
+      if (this.tipOfMove === this.moveShown) return;
+      dismissExplains(this.scene);
+    }
+    this.tipOfMove = this.moveShown;
     // Re-triggered: the card shows the Bard or the Performer that did it (the event's tile is the one played again).
     const byTile = key === 'retrigger' && typeof ev.byTile === 'string' ? ev.byTile : undefined;
     const tile = key === 'tower' ? 'tower' : (byTile ?? (typeof ev.tile === 'string' ? ev.tile : this.hooks.state()?.board[Number(ev.cell)]?.tile));
@@ -129,6 +151,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     const at = geo.explainAt;
     if (geo.compact) explainOnceOnPhone(this.scene, `regality.${key}`, explainContent(key, tile, this.phone), at);
     else explainOnce(this.scene, `regality.${key}`, explainContent(key, tile), at);
+    this.placeTip();
   }
 
   /**
@@ -140,10 +163,21 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
   placeTip(): void {
     const geo = this.seating.geo;
     const column = geo.tipColumn;
-    if (!geo.compact || !column) return;
     const card = this.scene.children.list.find((o): o is Panel => o instanceof Panel && o.name === 'ui.explain' && o.active);
     if (!card) return;
     const h = card.panelHeight;
+    const busy = this.hooks.discardInUse();
+    if (!geo.compact) {
+      // Wide table: over the discard, under the neutral tiles; while the discard is in play (a
+      // Hermit takes from it, a tile goes there), up over the neutral zone, none of whose tiles
+      // is a target then (a newcomer's Tower tip hid the discard as the Hermit took a tile).
+      const top = geo.explainAt.top;
+      if (top === undefined) return;
+      const band = geo.bands().neutral;
+      card.setY(busy && band ? band.y - band.h / 2 + h / 2 : Math.max(top + h / 2, card.y));
+      return;
+    }
+    if (!column) return;
     const room = this.hooks.tipRoom();
     let top = room.top + 12;
     const coach = this.scene.children.getByName('ui.coach');
@@ -154,8 +188,9 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
       if (top + h <= room.buttonsTop - 8) card.setPosition(x, top + h / 2);
       else card.setPosition(column.x, column.top + h / 2);
     } else if (top + h <= panelFoot) card.setPosition(x, top + h / 2);
-    // over the discard, its foot at the window's: the discard's title wholly under it, not cut in two
-    else if (top + h <= viewport().bottom - 6) card.setPosition(x, viewport().bottom - 6 - h / 2);
+    // over the discard, its foot at the window's: the discard's title wholly under it, not cut in
+    // two; never while the discard is in play
+    else if (!busy && top + h <= viewport().bottom - 6) card.setPosition(x, viewport().bottom - 6 - h / 2);
     else card.setPosition(column.x, column.top + h / 2);
   }
 
