@@ -303,14 +303,30 @@ export class TableView {
     } else {
       this.label(geo.discardTitle.x, geo.discardTitle.y, t('regality.discard'), 'regality.discardTitle');
     }
-    const first = Math.max(0, s.discarded.length - geo.discardShown);
+    // More tiles than the row holds (a phone): the last ones drawn, and in the last place a "+N"
+    // for those before them (a newcomer counted 7 tiles under "Discard: 8"); a tap names them all.
+    const over = s.discarded.length > geo.discardShown;
+    const first = over ? s.discarded.length - (geo.discardShown - 1) : 0;
+    if (over) {
+      const { x, y } = geo.discardXY(geo.discardShown - 1);
+      const m = geo.miniTile;
+      const chip = scene.add.container(x, y).setName('regality.discardMore').setSize(m, m);
+      const g = scene.add.graphics();
+      g.fillStyle(0x000000, 0.35).fillRoundedRect(-m / 2, -m / 2, m, m, 8);
+      g.lineStyle(2, 0xd4a94a, 1).strokeRoundedRect(-m / 2, -m / 2, m, m, 8);
+      const more = scene.add.text(0, 0, `+${first}`, { fontFamily: FONTS.body, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: CSS.parchment }).setOrigin(0.5).setName('regality.discardMore.text');
+      chip.add([g, more]);
+      this.layer.add(chip);
+    }
     s.discarded.forEach((tile, i) => {
-      const { x, y } = geo.discardXY(Math.max(0, i - first));
+      // (those counted by the "+N", kept hidden under it: a Hermit's recall flies from there)
+      const { x, y } = geo.discardXY(i < first ? geo.discardShown - 1 : i - first);
       const c = scene.add.container(x, y).setName(`regality.discard.${tile}`);
       drawTile(scene, c, tile, geo.miniTile, false, this.phone ? { ...this.phone, bare: true } : undefined);
       if (i < first) c.setVisible(false);
+      c.setSize(geo.miniTile, geo.miniTile);
       if (!geo.compact) {
-        c.setSize(geo.miniTile, geo.miniTile).setInteractive();
+        c.setInteractive();
         attachInfo(c, () => tileInfo(tile));
       }
       this.layer.add(c);
