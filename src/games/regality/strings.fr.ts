@@ -42,6 +42,7 @@ const words: Record<Keys, string> = {
   'regality.pattern.orthogonal': 'Orthogonales ✚',
   'regality.pattern.diagonal': 'Diagonales ✖',
   'regality.pattern.preview': '{label} — retourne {n}',
+  'regality.pattern.previewOwn': '{label} — retourne {n} ({own} à vous)',
   'regality.hiddenTile': 'Tuile cachée {n}',
   'regality.citizenFirst': 'La première tuile posée doit être le Citoyen.',
   'regality.towerOnAlly': 'La Tour se pose sur un de vos alliés face visible et sans bouclier.',
@@ -282,6 +283,14 @@ const words: Record<Keys, string> = {
   "regality.rulesHead.tiles": "Toutes les tuiles",
   "regality.rulesPicture.regality": "Sert Royauté",
   "regality.rulesPicture.religion": "Sert Religion",
+  "regality.rulesPicture.step1": "Posez une tuile de votre zone ou de la zone neutre sur une case vide.",
+  "regality.rulesPicture.step2": "Son effet, par exemple la Princesse : chaque tuile qu'elle atteint change de camp (une ennemie devient votre alliée).",
+  "regality.rulesPicture.step3": "L'autre camp joue. Neuf cases pleines : le plus d'alliés gagne.",
+  "regality.rulesPicture.mark": "* actif (on peut le passer), ☉ toujours là",
+  "regality.rulesPicture.reach": "Points : les tuiles qu'elle atteint",
+  "regality.rulesPicture.sign": "Le signe de son pouvoir",
+  "regality.rulesPicture.name": "Son nom",
+  "regality.rulesPicture.shield": "Un bouclier : aucun effet ne la touche",
   "regality.iconsTouch": "Au milieu de la tuile, les cases autour d’elle qu’elle atteint : un point blanc est une case au choix, un carré doré une case toujours atteinte, une flèche va jusqu’au bord.",
 };
 

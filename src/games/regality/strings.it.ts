@@ -42,6 +42,7 @@ const words: Record<Keys, string> = {
   'regality.pattern.orthogonal': 'Ortogonali ✚',
   'regality.pattern.diagonal': 'Diagonali ✖',
   'regality.pattern.preview': '{label} — ribalta {n}',
+  'regality.pattern.previewOwn': '{label} — ribalta {n} ({own} tuoi)',
   'regality.hiddenTile': 'Tessera nascosta {n}',
   'regality.citizenFirst': 'La prima tessera piazzata deve essere il Cittadino.',
   'regality.towerOnAlly': 'La Torre va su uno dei tuoi alleati scoperti e senza scudo.',
@@ -282,6 +283,14 @@ const words: Record<Keys, string> = {
   "regality.rulesHead.tiles": "Tutte le tessere",
   "regality.rulesPicture.regality": "Serve Regalità",
   "regality.rulesPicture.religion": "Serve Religione",
+  "regality.rulesPicture.step1": "Metti una tessera della tua zona o della zona neutrale su una casella vuota.",
+  "regality.rulesPicture.step2": "Il suo effetto, per esempio la Principessa: ogni tessera che raggiunge cambia parte (una nemica diventa tua alleata).",
+  "regality.rulesPicture.step3": "Gioca l'altra parte. Nove caselle piene: vince chi ha più alleati.",
+  "regality.rulesPicture.mark": "* attivo (si può saltare), ☉ sempre attivo",
+  "regality.rulesPicture.reach": "Punti: le tessere che raggiunge",
+  "regality.rulesPicture.sign": "Il segno del suo potere",
+  "regality.rulesPicture.name": "Il suo nome",
+  "regality.rulesPicture.shield": "Uno scudo: nessun effetto la tocca",
   "regality.iconsTouch": "Al centro della tessera, le caselle intorno che raggiunge: un punto bianco è una casella a scelta, un quadrato dorato una casella sempre raggiunta, una freccia arriva al bordo.",
 };
 

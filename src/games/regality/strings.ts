@@ -41,6 +41,7 @@ const en = {
   'regality.pattern.orthogonal': 'Orthogonal ✚',
   'regality.pattern.diagonal': 'Diagonal ✖',
   'regality.pattern.preview': '{label} — turns {n}',
+  'regality.pattern.previewOwn': '{label} — turns {n} ({own} yours)',
   'regality.hiddenTile': 'Hidden tile {n}',
   'regality.citizenFirst': 'The first tile placed must be the Citizen.',
   'regality.towerOnAlly': 'The Tower goes on one of your face-up allies without a shield.',
@@ -281,6 +282,14 @@ const en = {
   "regality.rulesHead.tiles": "Every tile",
   "regality.rulesPicture.regality": "Serves Regality",
   "regality.rulesPicture.religion": "Serves Religion",
+  "regality.rulesPicture.step1": "Place a tile from your zone or the neutral zone on an empty cell.",
+  "regality.rulesPicture.step2": "Its effect, e.g. the Princess: each tile she reaches turns to the other side (an enemy becomes your ally).",
+  "regality.rulesPicture.step3": "The other side plays. Nine cells full: most allies wins.",
+  "regality.rulesPicture.mark": "* active (may be skipped), ☉ always on",
+  "regality.rulesPicture.reach": "Dots: the tiles it reaches",
+  "regality.rulesPicture.sign": "Its power's sign",
+  "regality.rulesPicture.name": "Its name",
+  "regality.rulesPicture.shield": "A shield: no effect touches it",
   "regality.iconsTouch": "In the middle of the tile, the cells around it that it reaches: a white dot is a cell you choose, a gold square a cell always reached, an arrow reaches to the edge.",
 };
 

@@ -14,10 +14,10 @@ import { TILES, rules, type Direction, type RegalityMove, type RegalityState } f
 import type { Seating } from './layout';
 import { seatName } from './outcome-text';
 import type { EffectMove, SeatRules } from './seat-rules';
-import { GLYPH, tileName } from './tile-view';
+import { GLYPH, SERVES_COLOUR, tileName } from './tile-view';
 
 /** An effect's choice drawn as a button; `preview`: the cells whose tiles it would turn (lit while it is pointed at). */
-type EffectButton = { label: string; name: string; move: RegalityMove; preview?: number[] };
+type EffectButton = { label: string; name: string; move: RegalityMove; preview?: { cell: number; to: number }[] };
 
 /** What the choices ask of the scene. */
 export interface ChoicesHooks {
@@ -80,7 +80,11 @@ export class ChoicesView {
       else if ('pattern' in m) {
         // The Princess's (the Saint's) two choices say how many tiles each turns, and show them on hover or focus.
         const flips = this.flipsOf(s, m);
-        buttons.push({ label: t('regality.pattern.preview', { label: t(`regality.pattern.${m.pattern}`), n: flips.length }), name: `regality.pattern.${m.pattern}`, move: m, preview: flips });
+        const label = t(`regality.pattern.${m.pattern}`);
+        const lost = flips.filter((f) => f.to !== this.rules.seat).length;
+        // (the player's own allies it turns are counted apart: they go to the other side)
+        const text = lost > 0 ? t('regality.pattern.previewOwn', { label, n: flips.length, own: lost }) : t('regality.pattern.preview', { label, n: flips.length });
+        buttons.push({ label: text, name: `regality.pattern.${m.pattern}`, move: m, preview: flips });
       }
       else if ('tile' in m) buttons.push({ label: tileName(m.tile), name: `regality.recall.${m.tile}`, move: m });
       else if ('slot' in m) {
@@ -145,18 +149,27 @@ export class ChoicesView {
     if (skip || buttons.length > 0) this.hooks.makeRoom(top);
   }
 
-  /** The cells whose tiles an effect move would turn, from this seat's view of the position. */
-  private flipsOf(s: RegalityState, move: RegalityMove): number[] {
+  /**
+   * The cells whose tiles an effect move would turn, from this seat's view of the position: exactly
+   * those that serve the other side after it (a shielded or face-down tile stays, and is not
+   * shown; the mover's own allies turn too, as the rulebook has it), each with the side it goes to.
+   */
+  private flipsOf(s: RegalityState, move: RegalityMove): { cell: number; to: number }[] {
     const r = rules.apply(s, move);
     if (!r.ok) return [];
-    return r.events.filter((e) => e.type === 'flip').map((e) => Number(e.cell));
+    const out: { cell: number; to: number }[] = [];
+    s.board.forEach((before, cell) => {
+      const after = r.state.board[cell];
+      if (before && after && after.tile === before.tile && after.owner !== before.owner) out.push({ cell, to: after.owner });
+    });
+    return out;
   }
 
   /**
    * While a choice's button is pointed at (or has the keyboard's focus), the tiles it would turn
    * are ringed on the board with a turning arrow (issue 30 item 22: the Princess's two buttons).
    */
-  private previewOn(button: Button, cells: number[]): void {
+  private previewOn(button: Button, cells: { cell: number; to: number }[]): void {
     let shown: Phaser.GameObjects.GameObject[] = [];
     const hide = (): void => {
       for (const o of shown) o.destroy();
@@ -164,14 +177,17 @@ export class ChoicesView {
     };
     const show = (): void => {
       hide();
-      for (const cell of cells) {
+      for (const { cell, to } of cells) {
         const { x, y } = this.seating.cellAt(cell);
         const half = this.seating.geo.cell / 2 - 6;
-        const g = this.scene.add.graphics().setName(`regality.preview.${cell}`);
-        g.lineStyle(7, 0xffffff, 1).strokeRoundedRect(x - half, y - half, half * 2, half * 2, 12);
-        g.lineStyle(3, COLORS.walnutDark, 1).strokeRoundedRect(x - half + 6, y - half + 6, half * 2 - 12, half * 2 - 12, 9);
+        // ringed in the colour of the side the tile goes to (an ally of the player's turning away: the other side's)
+        const colour = SERVES_COLOUR[to] ?? 0xffffff;
+        const g = this.scene.add.graphics().setName(`regality.preview.${cell}`).setData('to', to);
+        g.lineStyle(9, 0xffffff, 1).strokeRoundedRect(x - half, y - half, half * 2, half * 2, 12);
+        g.lineStyle(5, colour, 1).strokeRoundedRect(x - half + 2, y - half + 2, half * 2 - 4, half * 2 - 4, 11);
+        g.lineStyle(3, COLORS.walnutDark, 1).strokeRoundedRect(x - half + 7, y - half + 7, half * 2 - 14, half * 2 - 14, 9);
         const r = Math.round(fontSize(24) * 0.85);
-        const icon = this.badge(g, x + half - r, y - half + r, r, 0xffffff, '↻');
+        const icon = this.badge(g, x + half - r, y - half + r, r, colour, '↻').setColor('#ffffff').setName(`regality.preview.${cell}.to${to}`);
         this.overlay.add([g, icon]);
         shown.push(g, icon);
       }

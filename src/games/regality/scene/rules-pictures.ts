@@ -21,6 +21,8 @@ const SHOWN = [
 ] as const;
 
 export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number, bottom = 0): Phaser.GameObjects.GameObject[] {
+  if (id === 'turn') return named(drawTurn(scene, w, h, bottom));
+  if (id === 'anatomy') return named(drawAnatomy(scene, w, h));
   if (id !== 'board') return [];
   const lineH = fontSize(20) + 12;
   const legendH = lineH * 2 + 10;
@@ -65,5 +67,125 @@ export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: 
   });
   out.push(legend);
   for (const o of out) unname(o);
+  return out;
+}
+
+/** The pictures' objects unnamed (the rules screen's box is what the tests read), in order. */
+function named(out: Phaser.GameObjects.GameObject[]): Phaser.GameObjects.GameObject[] {
+  for (const o of out) unname(o);
+  return out;
+}
+
+/** The words of a picture: the body's type, never under a phone's 12 CSS px. */
+function words(scene: Phaser.Scene, x: number, y: number, text: string, wrap: number, bold = false): Phaser.GameObjects.Text {
+  const size = Math.max(fontSize(18), viewport().minFont);
+  return scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : 'normal', color: '#2b1d14', wordWrap: { width: wrap }, lineSpacing: 2 });
+}
+
+/** A numbered gold disc (a turn's step). */
+function stepDisc(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, x: number, y: number, n: number): Phaser.GameObjects.Text {
+  const r = Math.max(16, viewport().minFont * 0.8);
+  g.fillStyle(0xd4a94a, 1).fillCircle(x, y, r).lineStyle(2, 0x5a3d22, 1).strokeCircle(x, y, r);
+  return scene.add.text(x, y, String(n), { fontFamily: FONTS.title, fontSize: `${Math.max(fontSize(20), viewport().minFont)}px`, fontStyle: '700', color: '#2b1d14' }).setOrigin(0.5);
+}
+
+/**
+ * A turn in three numbered steps, each drawn beside its words: 1. a tile from the zone onto an
+ * empty cell; 2. its effect, an example: the Princess turns her neighbour, whose rim goes to the
+ * player's colour; 3. the other side plays, until the nine cells are full.
+ */
+function drawTurn(scene: Phaser.Scene, w: number, h: number, bottom: number): Phaser.GameObjects.GameObject[] {
+  const vp = viewport();
+  const phone = vp.compact ? { minFont: vp.minFont } : undefined;
+  const out: Phaser.GameObjects.GameObject[] = [];
+  const g = scene.add.graphics();
+  out.push(g);
+  const rowH = h / 3;
+  const art = Math.min(w * 0.42, rowH - 16);
+  const r = Math.max(16, vp.minFont * 0.8);
+  const textX = -w / 2 + 2 * r + 12 + art + 14;
+  const wrap = w / 2 - textX - 4;
+  const me = bottom;
+  const them = 1 - bottom;
+  const steps = [t('regality.rulesPicture.step1'), t('regality.rulesPicture.step2'), t('regality.rulesPicture.step3')];
+  steps.forEach((text, i) => {
+    const cy = -h / 2 + rowH * i + rowH / 2;
+    out.push(stepDisc(scene, g, -w / 2 + r + 2, cy, i + 1));
+    const ax = -w / 2 + 2 * r + 12 + art / 2;
+    const cell = art / 2.2;
+    if (i === 0) {
+      // the zone's tile, an arrow, the empty cell it goes to
+      g.fillStyle(0xe8dcc0, 0.9).fillRoundedRect(ax + art / 2 - cell, cy - cell / 2, cell, cell, 6).lineStyle(3, 0xd4a94a, 1).strokeRoundedRect(ax + art / 2 - cell, cy - cell / 2, cell, cell, 6);
+      const c = scene.add.container(ax - art / 2 + cell / 2, cy);
+      drawTile(scene, c, 'princess', cell * 0.86, false, phone);
+      out.push(c);
+      g.lineStyle(4, 0x5a3d22, 1).lineBetween(ax - art / 2 + cell + 4, cy, ax + art / 2 - cell - 10, cy);
+      g.fillStyle(0x5a3d22, 1).fillTriangle(ax + art / 2 - cell - 4, cy, ax + art / 2 - cell - 14, cy - 8, ax + art / 2 - cell - 14, cy + 8);
+    } else if (i === 1) {
+      // the placed Princess, and beside her a tile of the other side turning to hers
+      const a = scene.add.container(ax - art / 2 + cell / 2, cy);
+      drawTile(scene, a, 'princess', cell * 0.8, false, phone, undefined, { owner: me, turned: false });
+      const b = scene.add.container(ax + art / 2 - cell / 2, cy);
+      drawTile(scene, b, 'bishop', cell * 0.8, false, phone, undefined, { owner: me, turned: false });
+      out.push(a, b);
+      // the turn: a curved arrow over the turned tile, its old side's colour fading into the new
+      g.lineStyle(4, SERVES_COLOUR[them] ?? 0, 1).beginPath().arc(ax + art / 2 - cell / 2, cy - cell * 0.55, cell * 0.32, Math.PI * 1.1, Math.PI * 1.5).strokePath();
+      g.lineStyle(4, SERVES_COLOUR[me] ?? 0, 1).beginPath().arc(ax + art / 2 - cell / 2, cy - cell * 0.55, cell * 0.32, Math.PI * 1.5, Math.PI * 1.9).strokePath();
+      const tip = { x: ax + art / 2 - cell / 2 + cell * 0.32 * Math.cos(Math.PI * 1.9), y: cy - cell * 0.55 + cell * 0.32 * Math.sin(Math.PI * 1.9) };
+      g.fillStyle(SERVES_COLOUR[me] ?? 0, 1).fillTriangle(tip.x + 9, tip.y + 2, tip.x - 6, tip.y - 4, tip.x + 1, tip.y + 10);
+    } else {
+      // the other side's tile comes down, pointing their way
+      const c = scene.add.container(ax, cy);
+      drawTile(scene, c, them === 1 ? 'cardinal' : 'general', cell * 0.86, false, phone, undefined, { owner: them, turned: true });
+      c.setAngle(180);
+      out.push(c);
+    }
+    const label = words(scene, textX, cy, text, wrap).setOrigin(0, 0.5);
+    out.push(label);
+  });
+  return out;
+}
+
+/**
+ * A tile's anatomy: the Princess drawn large, and what each part says, named beside it (its name,
+ * its power's sign, the dots of the tiles it reaches, the active * or passive ☉ mark), and the
+ * Castle's shield.
+ */
+function drawAnatomy(scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
+  const vp = viewport();
+  const phone = vp.compact ? { minFont: vp.minFont } : undefined;
+  const out: Phaser.GameObjects.GameObject[] = [];
+  const g = scene.add.graphics();
+  const s = Math.min(w * 0.46, h * 0.5);
+  const tx = -w / 2 + s / 2 + 6;
+  const ty = -h / 2 + s / 2 + 8;
+  const tile = scene.add.container(tx, ty);
+  drawTile(scene, tile, 'princess', s, false, phone);
+  const castle = scene.add.container(tx, ty + s / 2 + s * 0.36 + 20);
+  drawTile(scene, castle, 'castle', s * 0.7, false, phone);
+  out.push(tile, castle, g);
+  const hs = s / 2;
+  const k = s * 0.16;
+  // where each part lies on the tile (the phone's face draws the reach round the middle)
+  const parts: [string, { x: number; y: number }][] = [
+    [t('regality.rulesPicture.mark'), { x: tx - hs + s * 0.14, y: ty - hs + k + s * 0.1 }],
+    [t('regality.rulesPicture.reach'), phone ? { x: tx + s * 0.3, y: ty - s * 0.05 } : { x: tx + hs - s * 0.2, y: ty - hs + k + s * 0.2 }],
+    [t('regality.rulesPicture.sign'), { x: tx - (phone ? 0 : s * 0.04), y: ty - s * 0.02 }],
+    [t('regality.rulesPicture.name'), { x: tx, y: ty + hs - s * 0.13 }],
+    [t('regality.rulesPicture.shield'), { x: castle.x, y: castle.y - s * 0.02 }],
+  ];
+  const labelX = tx + hs + 24;
+  const wrap = w / 2 - labelX - 2;
+  let y = -h / 2 + 4;
+  for (const [text, at] of parts) {
+    const label = words(scene, labelX, y, text, wrap, true);
+    // each label under the one before, at least level with its part where there is room
+    const top = Math.max(y, Math.min(at.y - label.height / 2, h / 2 - label.height));
+    label.setY(top);
+    y = top + label.height + 10;
+    g.lineStyle(3, 0x5a3d22, 1).lineBetween(at.x, at.y, labelX - 6, top + label.height / 2);
+    g.fillStyle(0x5a3d22, 1).fillCircle(at.x, at.y, 5);
+    out.push(label);
+  }
   return out;
 }
