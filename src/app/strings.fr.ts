@@ -50,7 +50,7 @@ const words: Record<Keys, string> = {
   'setup.human': "Humain",
   'setup.bot': 'Robot',
   'setup.seed': 'Donne',
-  'setup.seedRandom': 'Nouveau mélange',
+  'setup.seedRandom': 'Aléatoire',
   'setup.seedTyped': 'Par numéro',
   'setup.badSeed': 'Saisissez un numéro de donne entre 0 et 4294967295.',
   'setup.practice': 'Mode entraînement',

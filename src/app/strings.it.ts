@@ -50,7 +50,7 @@ const words: Record<Keys, string> = {
   'setup.human': "Umano",
   'setup.bot': 'Bot',
   'setup.seed': 'Smazzata',
-  'setup.seedRandom': 'Nuova mescolata',
+  'setup.seedRandom': 'Casuale',
   'setup.seedTyped': 'Per numero',
   'setup.badSeed': 'Digita un numero di smazzata da 0 a 4294967295.',
   'setup.practice': 'Modalità allenamento',
