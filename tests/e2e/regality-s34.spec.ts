@@ -476,7 +476,7 @@ for (const phone of [false, true]) {
             for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) if (texts[i]!.text.length > 1 && texts[j]!.text.length > 1 && overlaps(texts[i]!, texts[j]!)) bad.push(`${lang} ${screen}: "${texts[i]!.text}" over "${texts[j]!.text}"`);
           }
           const next = objects['host.rules.next'];
-          if (!next?.enabled) break;
+          if (!next?.enabled || pictures >= 3) break;
           const was = objects['host.rules.page']?.text;
           await (phone ? tapObject(page, 'host.rules.next') : clickObject(page, 'host.rules.next'));
           await page.waitForFunction((w) => window.__fc?.objects()['host.rules.page']?.text !== w, was);
