@@ -127,6 +127,25 @@ test.describe(PHONES[0].name, () => {
     await page.waitForFunction(() => (window.__fc?.state() as { phase: string }).phase === 'discard' && window.__fc?.busy() === false, undefined, LONG);
     await settle(page);
     await screenshot(page, 'rgc2-phone-meters');
+    // The struck Queen's corners drawn over its cracks: its rank and suit stay readable (s33 p86, p92a).
+    const above = await page.evaluate(() => {
+      type Obj = { name: string; list?: Obj[]; text?: string };
+      const game = (window as unknown as { __fcGame: { scene: { getScenes(a: boolean): { children: { list: Obj[] } }[] } } }).__fcGame;
+      const find = (list: Obj[]): Obj | null => {
+        for (const o of list) {
+          if (o.name === 'regicide.enemy') return o;
+          const f = o.list ? find(o.list) : null;
+          if (f) return f;
+        }
+        return null;
+      };
+      let enemy: Obj | null = null;
+      for (const sc of game.scene.getScenes(true)) enemy ??= find(sc.children.list);
+      const list = enemy?.list ?? [];
+      const cracks = list.findIndex((o) => o.name === 'regicide.cracks');
+      return cracks < 0 ? null : list.slice(cracks + 1).map((o) => o.text ?? '');
+    });
+    expect(above, 'the corners over the cracks').toEqual(['Q\n♦', 'Q\n♦']);
     const health = await objectBox(page, 'regicide.health');
     const attack = await objectBox(page, 'regicide.attack');
     // the health bar is 42 high round its words; the shield's plate 12 under it, 6 apart

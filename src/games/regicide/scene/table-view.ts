@@ -8,7 +8,8 @@ import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import { font, fontSize } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import { enemyAttack, enemyHealth, tavernHasJesters, type RegicideState } from '../rules';
-import { CARD_H, CARD_W, drawCard, drawPlayed } from './card-view';
+import { cardCorners } from '../../../ui/card-face';
+import { CARD_H, CARD_W, drawCard, drawPlayed, rankOfCode } from './card-view';
 import { drawCracks } from './cracks';
 import { castleInfo, cardTitle, discardInfo, enemyInfo, tavernInfo, type RegicideInfo } from './info';
 import { POS, seatSpot, type Rect, type Spot } from './layout';
@@ -49,7 +50,12 @@ export function drawEnemy(v: ViewKit, s: RegicideState): void {
   const c = scene.add.container(P.enemy.x, P.enemy.y).setName('regicide.enemy').setScale(P.enemyScale);
   drawCard(scene, c, s.enemy);
   const max = enemyHealth(s.enemy);
-  if (s.damage > 0) c.add(drawCracks(scene, s.enemy, s.damage / max).setName('regicide.cracks'));
+  if (s.damage > 0) {
+    c.add(drawCracks(scene, s.enemy, s.damage / max).setName('regicide.cracks'));
+    // its corners drawn again over the cracks: a struck royal's rank and suit stay readable (on a
+    // phone the cracks hid the K♥ in its corner, newcomer s33 p92a, p86)
+    cardCorners(scene, c, rankOfCode(s.enemy), s.enemy.slice(-1), CARD_W, CARD_H, { x: 8, y: 6 }, Math.max(18, Math.round(CARD_W * 0.2)));
+  }
   v.stage.put(`enemy:${s.enemy}`, c);
   const enemy = s.enemy;
   const info = (): RegicideInfo => enemyInfo(enemy, s.damage, s.shield, s.immunityCancelled, tavernHasJesters(s.hands.length));
