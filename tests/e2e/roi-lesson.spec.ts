@@ -17,6 +17,7 @@ const movesPlayed = (page: Page): Promise<number> => page.evaluate(() => (window
 async function coachAt(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true && window.__fc.busy() === false, n, { timeout: 30_000 });
   await settle(page);
+  if ((page.viewportSize()?.width ?? 0) < 1000) return; // (a phone's coach sits over the fighters' rows and the prompt's words, by design)
   const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
   const coach = objects['ui.coach'];
   if (!coach) throw new Error('no coach card');

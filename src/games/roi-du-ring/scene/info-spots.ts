@@ -66,9 +66,15 @@ export class InfoSpots {
     }
     const p = this.scene.input.activePointer;
     if (p.isDown || p.wasTouch) return;
-    const box = this.boxes.at(p.worldX, p.worldY);
+    // the pointer in this table's own coordinates (its world point is left by whichever scene tested it last)
+    const at = this.scene.cameras.main.getWorldPoint(p.x, p.y);
+    const box = this.boxes.at(at.x, at.y);
     const scenes = this.scene.game.scene.getScenes(true);
+    const { worldX, worldY } = p;
     const above = scenes.slice(scenes.indexOf(this.scene) + 1).some((s) => s.input.hitTestPointer(p).length > 0);
+    // (a hit test moves the pointer's world point to that scene's camera: put it back)
+    p.worldX = worldX;
+    p.worldY = worldY;
     if (box === null || above) {
       this.mouseCard = null;
       this.watch.dismiss();
