@@ -14,7 +14,7 @@ import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, designView, dragObject, gotoApp, objectBox, settle, tapObject, toScreen, type Rect } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
-import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
+import { CORNER_STRIKE_MOVES, ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
@@ -190,6 +190,38 @@ for (const size of ['desktop', 'phone'] as const) {
       const panel = await objectBox(page, 'roi.prompt');
       expect(inside(hint, panel), `the hint ${JSON.stringify(hint)} inside the prompt ${JSON.stringify(panel)}`).toBe(true);
       await page.screenshot({ path: `test-results/shots/roi-intimidated-${size}.png` });
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+/** Blue (the person) struck by Red (the bot) in the corner: it may parry (9♥), dodge (8♣) or take it. */
+const ANSWER_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '8C', '5C']] } };
+
+for (const viewport of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
+  test.describe(`phone ${viewport.width}x${viewport.height}`, () => {
+    test.use(phoneUse(viewport));
+    test(`${viewport.width}x${viewport.height}: the answers keep one grid from prompt to prompt: same size, the last row in the same place`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, link(ANSWER_DEAL, CORNER_STRIKE_MOVES, 'bh'));
+      await visible(page, 'roi.btn.take');
+      await settle(page);
+      const answers = async (): Promise<[string, Rect][]> =>
+        Object.entries(await page.evaluate(() => window.__fc?.objects() ?? {})).filter(([n, b]) => b.visible && n.startsWith('roi.btn.')).map(([n, b]) => [n, { x: b.x, y: b.y, width: b.width, height: b.height }]);
+      const first = await answers();
+      expect(first.map(([n]) => n).sort()).toEqual(['roi.btn.dodge.8C', 'roi.btn.parry.9H', 'roi.btn.take']);
+      // the dodge chosen: its squares lit, one answer left (Cancel)
+      await tapObject(page, 'roi.btn.dodge.8C');
+      await visible(page, 'roi.btn.cancel');
+      await settle(page);
+      const second = await answers();
+      expect(second.map(([n]) => n)).toEqual(['roi.btn.cancel']);
+      const size = (r: Rect): string => `${Math.round(r.width)}x${Math.round(r.height)}`;
+      const cancel = second[0]?.[1] as Rect;
+      for (const [n, r] of first) expect(size(r), `${n} the size of Cancel`).toBe(size(cancel));
+      // the last row stands where it stood: "Take it" (alone on it) where Cancel is now
+      const take = first.find(([n]) => n === 'roi.btn.take')?.[1] as Rect;
+      expect(Math.abs(take.x - cancel.x) + Math.abs(take.y - cancel.y), `Take it ${JSON.stringify(take)} and Cancel ${JSON.stringify(cancel)}`).toBeLessThan(2);
       expect(errors).toEqual([]);
     });
   });

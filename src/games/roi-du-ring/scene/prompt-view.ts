@@ -122,11 +122,22 @@ export class PromptView {
     const bottom = top + h - 14;
     const isEnd = (b: PromptButton): boolean => b.name.startsWith('roi.btn.end.');
     const blocks = [buttons.filter((b) => !isEnd(b)), buttons.filter(isEnd)].filter((g) => g.length > 0);
+    // The answers (parry, dodge, take it...) on a stable grid of two columns, whatever their
+    // number and labels (a newcomer's report, round 34: they went from one row to two from one
+    // prompt to the next, and a finger missed): a button keeps its size, and the last row, at the
+    // panel's foot, its place. Three columns only for five answers or more, one only for a label
+    // too long for half the panel.
+    const fits = (n: number, longest: number): boolean => longest + 40 <= (inner - (n - 1) * gapX) / n;
+    // The end of the turn's block keeps its row of as many columns as its labels allow.
     const shapes = blocks.map((g) => {
       const longest = Math.max(0, ...g.map((b) => table.measure(b.label, c.minFont)));
-      let cols = Math.max(1, Math.min(3, g.length, Math.floor((inner + gapX) / (longest + 40 + gapX))));
-      // Two rows of one button each look better side by side when both fit.
-      if (cols === 1 && g.length === 2 && longest + 40 <= (inner - gapX) / 2) cols = 2;
+      const cols = g.some(isEnd)
+        ? Math.max(1, Math.min(3, g.length, Math.floor((inner + gapX) / (longest + 40 + gapX))))
+        : !fits(2, longest)
+          ? 1
+          : g.length >= 5 && fits(3, longest)
+            ? 3
+            : 2;
       return { g, cols, rows: Math.ceil(g.length / cols) };
     });
     const allRows = shapes.reduce((n, sh) => n + sh.rows, 0);
