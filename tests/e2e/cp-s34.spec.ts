@@ -7,7 +7,10 @@
 //   announcements of the monster phase, at 1600x900, 844x390 and 740x360; on a phone, tokens sharing
 //   a forest space keep off each other's hit-point badge;
 // - at the end of a game the side is drawn from the final state under the finale (a newcomer read
-//   "9 slain" beside a result saying 10).
+//   "9 slain" beside a result saying 10);
+// - a chain of events paced, each link said over the side while it is shown, what it moved lit;
+//   with nothing in the hand to play, the panel says so and how to go on;
+// - the trade dialog's "×2" badges and arrows over no card's picture, with six cards.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, fcObjects, fcState, gotoApp, settle, tapObject, type FcObjectBox } from './helpers';
@@ -222,7 +225,10 @@ test('the last monster slain: the side says the final count under the finale, as
  */
 test('a chain (the advance, a Troll Mage, a boulder): each said in turn while its effect is shown, what it moved lit, each held to be read', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await open(page, link({ players: 1, mode: 'solo', stack: { pile: ['troll-mage', 'boulder', 'goblin'], dice: [2, 4] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h'));
+  // knights and a swordsman while every monster is in the archer ring, brick and mortar with every wall up: nothing to play
+  const hand = ['knight-red', 'knight-green', 'knight-blue', 'swordsman-red', 'brick', 'mortar'];
+  await open(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['troll-mage', 'boulder', 'goblin'], dice: [2, 4] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h'));
+  expect((await fcObjects(page))['cp.hint']?.text, 'the panel says nothing can be played, and how to go on').toBe('None of your cards can be played now: press Monsters move.');
   await page.evaluate(() => {
     type Seen = { text: string; ms: number; lit: boolean; moved: boolean; boulder: boolean; hidden: boolean };
     const w = window as unknown as { __chain: Seen[] };
@@ -283,4 +289,51 @@ test('a chain (the advance, a Troll Mage, a boulder): each said in turn while it
   // each held (at the tests' speed, 4 times the normal: 2.2 s of words come to 550 ms)
   for (const c of [a, m, b]) expect(c?.ms ?? 0, `${c?.text} held`).toBeGreaterThanOrEqual(400);
   expect(errors).toEqual([]);
+});
+
+/**
+ * The trade dialog with six cards each: the person's six (three to a row), the bot partner's with
+ * pairs ("×2" badges). No badge over a card's picture or over another card, the arrows over none.
+ */
+async function tradeLaidOut(page: Page, phone: boolean): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  const hands = [
+    ['archer-green', 'archer-blue', 'brick', 'barbarian', 'tar', 'knight-red'],
+    ['archer-red', 'archer-red', 'knight-blue', 'knight-blue', 'mortar', 'swordsman-any'],
+  ];
+  await open(page, link({ players: 2, mode: 'coop', stack: { hands } }, 1, [{ type: 'start-deal' }, { type: 'pass' }], 'hb'));
+  if (phone) await tapObject(page, 'cp.tradeButton');
+  else await clickObject(page, 'cp.tradeButton');
+  await page.waitForFunction(() => window.__fc?.objects()['cp.trade.panel']?.visible === true);
+  const o = await fcObjects(page);
+  const cards = Object.entries(o).filter(([n, b]) => /^cp\.trade\.(give\.[^.]+|take\.\d+\.[^.]+)$/.test(n) && b.visible);
+  expect(cards.length, 'six cards given, four kinds taken').toBe(10);
+  // each count's disc (its words where the disc is not named)
+  const badges = Object.entries(o)
+    .filter(([n, b]) => n.endsWith('.count') && b.visible)
+    .map(([n, b]) => [n, o[`${n}.badge`] ?? b] as [string, FcObjectBox]);
+  expect(badges.length, 'two pairs counted').toBe(2);
+  for (const [name, badge] of badges) {
+    const own = name.slice(0, -'.count'.length);
+    const c = o[own] as FcObjectBox;
+    // the picture: the middle half of the card across, from under the band to above the name
+    const picture = { x: c.x + c.width * 0.25, y: c.y + c.height * 0.2, width: c.width * 0.5, height: c.height * 0.48, visible: true, alpha: 1 };
+    expect(overlap(badge, picture), `${name} clear of its card's picture`).toBe(false);
+    for (const [other, b] of cards) if (other !== own) expect(overlap(badge, b), `${name} clear of ${other}`).toBe(false);
+  }
+  const arrow = o['cp.trade.arrow'] as FcObjectBox;
+  expect(arrow?.visible).toBe(true);
+  for (const [name, b] of cards) expect(overlap(arrow, b), `the arrows clear of ${name}`).toBe(false);
+  expect(errors).toEqual([]);
+}
+
+test('the trade dialog with six cards: its "×2" badges and arrows over no card\'s picture, at 1600x900', async ({ page }) => {
+  await tradeLaidOut(page, false);
+});
+
+test.describe('the trade dialog on a phone', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('with six cards: its "×2" badges and arrows over no card\'s picture, at 844x390', async ({ page }) => {
+    await tradeLaidOut(page, true);
+  });
 });

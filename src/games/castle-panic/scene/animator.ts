@@ -161,7 +161,7 @@ export class Animator {
       .text(0, 0, text, { fontFamily: FONTS.title, fontSize: `${size}px`, fontStyle: '700', color: CSS.ink, align: 'center', wordWrap: { width: PHASE.w - 56 } })
       .setOrigin(0.5)
       .setName('cp.announce.text');
-    const w = Math.min(PHASE.w, Math.max(300, label.width + 56));
+    const w = PHASE.w - 12; // as wide as the panel: its title under it hidden, not peeking out
     const h = label.height + 26;
     const c = this.scene.add.container(PHASE.x, PHASE.y - PHASE.h / 2 + 4 + h / 2).setName('cp.announce').setDepth(7);
     const bg = this.scene.add.graphics();

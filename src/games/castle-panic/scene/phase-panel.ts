@@ -101,7 +101,9 @@ export class PhasePanel {
       case 'trade':
         return t('cp.hint.trade');
       case 'play':
-        return this.hooks.aiming() ? t(k('afo')) : t(k('play'));
+        if (this.hooks.aiming()) return t(k('afo'));
+        // nothing in the hand can be played (a Missing played, walls all standing): say so, and how to go on
+        return this.rules.legal().some((m) => m.type !== 'pass') ? t(k('play')) : t(k('playNone'));
       case 'choose': {
         const hit = s.hits[0];
         return t(k(`choose.${hit?.at ?? 'wall'}`), { arc: hit?.arc ?? 0 });

@@ -121,7 +121,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
 
   /**
    * The table is at rest and the person at the device is to act (the scene's redraw after a
-   * change, or a hand-over): the tips held since come now, in the order their rules fired (one
+   * change, or a hand-over), other than answering a trade offer: the tips held since come now, in the order their rules fired (one
    * card at a time, ui/explain's line). During someone else's turn they keep waiting; at the
    * game's end they are dropped.
    */
@@ -131,7 +131,8 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
       this.waiting = [];
       return;
     }
-    if (presenting || !this.rules.myTurn()) return;
+    // a trade offer to answer lies where the card would (beside the board, under the piles): after it
+    if (presenting || !this.rules.myTurn() || this.rules.state().phase === 'trade-answer') return;
     const due = this.waiting;
     this.waiting = [];
     for (const ev of due) this.showNow(ev);

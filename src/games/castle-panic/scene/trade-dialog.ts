@@ -30,10 +30,16 @@ const countIn = (cards: readonly string[] | undefined, code: string): number => 
  * newcomer's report): a dark disc, its number in the theme's gold, at least 12 CSS px once the
  * card is drawn at `scale` (its container's scale). (x, y): the card's top right corner.
  */
+const badgeSize = (scale: number): number => Math.max(22, Math.ceil(fontSize(14) / scale));
+/** How far a count badge reaches past its card's right edge (design px, the card drawn at `scale`). */
+const badgeOver = (scale: number): number => Math.ceil(badgeSize(scale) * 0.95 * 1.4 * scale) + 4;
+
 function countBadge(scene: Phaser.Scene, x: number, y: number, count: number, scale: number, name: string): Phaser.GameObjects.Container {
-  const size = Math.max(22, Math.ceil(fontSize(14) / scale));
+  const size = badgeSize(scale);
   const r = size * 0.95;
-  const badge = scene.add.container(x - r, y + bandBottomOf(scale) + 2 + r);
+  // on the card's right edge, mostly outside it (inside, it lay over the card's picture: newcomer
+  // s33); the cards beside it stand that much further off (badgeOver)
+  const badge = scene.add.container(x + 0.4 * r, y + bandBottomOf(scale) + 2 + r).setName(`${name}.badge`).setSize(2 * r, 2 * r);
   const g = scene.add.graphics();
   g.fillStyle(0x2a2118, 0.92).fillCircle(0, 0, r);
   g.lineStyle(2, COLORS.gold, 1).strokeCircle(0, 0, r);
@@ -56,9 +62,10 @@ function geometry(others: number) {
     return {
       cx, cy, w: 1180, h: 740,
       giveLabel: { x: left + 150, y: cy - 262 },
-      give: (i: number) => ({ x: left + 50 + (i % 3) * 100, y: cy - 170 + Math.floor(i / 3) * 150 }),
+      give: (i: number) => ({ x: left + 50 + (i % 3) * (CARD_W * 0.86 + badgeOver(0.86) + 4), y: cy - 170 + Math.floor(i / 3) * 150 }),
       giveScale: 0.86,
-      arrow: { x: cx - 230, y: cy - 40 },
+      // under the cards given (beside them, a sixth card lay under it: newcomer s33)
+      arrow: { x: left + 50 + CARD_W * 0.86 + badgeOver(0.86) + 4, y: cy + 110 },
       takeLabel: { x: right + 330, y: cy - 262 },
       right, rowsTop: cy - 230, scale: others <= 3 ? 0.8 : 0.66, nameW: 150,
       buttonsY: cy + 318, buttonW: 260, buttonDx: 150,
@@ -69,15 +76,15 @@ function geometry(others: number) {
   const cx = w / 2 + 8;
   const cy = 488;
   const left = 48;
-  const step = CARD_W + 10;
-  const right = left + 3 * step + 90;
+  const step = CARD_W + 10 + badgeOver(1);
+  const right = left + 3 * step + 40;
   const scale = others <= 3 ? 1 : 0.8;
   return {
     cx, cy, w, h: 812,
     giveLabel: { x: left + 1.5 * step, y: 168 },
     give: (i: number) => ({ x: left + CARD_W / 2 + (i % 3) * step, y: 206 + CARD_H / 2 + Math.floor(i / 3) * (CARD_H + 12) }),
     giveScale: 1,
-    arrow: { x: right - 45, y: 400 },
+    arrow: { x: left + CARD_W / 2 + step, y: 206 + 2 * (CARD_H + 12) + 40 },
     takeLabel: { x: right + 520, y: 168 },
     right, rowsTop: 196, scale, nameW: 170,
     buttonsY: 838, buttonW: 300, buttonDx: 180,
@@ -120,7 +127,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     const c = scene.add.container(x, y).setScale(scale).setName(name);
     drawCardFace(scene, c, code, CARD_W, CARD_H, scale);
     // Two alike in a hand are one card here, with their count (a newcomer's playtest: a hand of five showed four cards)
-    if (count > 1) c.add(countBadge(scene, CARD_W / 2 - 4, -CARD_H / 2, count, scale, `${name}.count`));
+    if (count > 1) c.add(countBadge(scene, CARD_W / 2, -CARD_H / 2, count, scale, `${name}.count`));
     const outline = scene.add.graphics();
     outline.lineStyle(6, 0xf0cf7a, 1).strokeRoundedRect(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 12, CARD_H + 12, 12);
     outline.setVisible(false);
@@ -149,7 +156,7 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
       give = give === code ? null : code;
     });
   });
-  layer.add(scene.add.text(geo.arrow.x, geo.arrow.y, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5));
+  layer.add(scene.add.text(geo.arrow.x, geo.arrow.y, '⇄', { fontFamily: FONTS.body, fontSize: '64px', color: CSS.inkSoft }).setOrigin(0.5).setName('cp.trade.arrow'));
   // right: what I take, seat by seat
   const right = geo.right;
   label(geo.takeLabel.x, geo.takeLabel.y, t('cp.trade.take'));
@@ -162,8 +169,13 @@ export function openTradeDialog(scene: Phaser.Scene, o: TradeDialogOptions): voi
     const y = geo.rowsTop + rowH / 2 + row * rowH;
     row++;
     label(right, y, o.seatName(seat), 21, 0);
-    distinct(o.hands[seat] ?? []).forEach((code, i) => {
-      card(right + geo.nameW + CARD_W * scale * 0.5 + i * (CARD_W * scale + 8), y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, countIn(o.hands[seat], code), () => {
+    // a card with a count badge keeps the next one off the badge
+    let x = right + geo.nameW + CARD_W * scale * 0.5;
+    distinct(o.hands[seat] ?? []).forEach((code) => {
+      const n = countIn(o.hands[seat], code);
+      const at = x;
+      x += CARD_W * scale + 8 + (n > 1 ? badgeOver(scale) : 0);
+      card(at, y, code, scale, `take:${seat}:${code}`, `cp.trade.take.${seat}.${code}`, countIn(o.hands[seat], code), () => {
         take = take && take.seat === seat && take.card === code ? null : { seat, card: code };
       });
     });
