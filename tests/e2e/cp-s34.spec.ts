@@ -337,3 +337,41 @@ test.describe('the trade dialog on a phone', () => {
     await tradeLaidOut(page, true);
   });
 });
+
+/**
+ * A monster hurt by a wall (R-WALL) is seen hurt: a Troll Mage and an Orc Warlord drive the green
+ * arcs' troll and orc into their walls; each hit is marked on its token (a red burst, its loss)
+ * under the words that moved it, and its hit points on the badge drop (a newcomer saw a Goblin King
+ * lose a hit point with no hit seen; the log says the cause: log.test.ts).
+ */
+test('monsters driven into walls: each hit marked on its token under the words that moved them, its badge down by one', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await open(page, link({ players: 1, mode: 'solo', stack: { pile: ['troll-mage', 'orc-warlord', 'goblin'], dice: [2, 4] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h'));
+  const before = await fcState<CastlePanicState>(page);
+  const green = before.monsters.filter((m) => m.arc === 3 || m.arc === 4);
+  await page.evaluate(() => {
+    const w = window as unknown as { __hits: Record<string, string> };
+    w.__hits = {};
+    const look = (): void => {
+      const o = window.__fc?.objects() ?? {};
+      for (const [name, b] of Object.entries(o)) {
+        const hit = /^cp\.hit\.(\d+)$/.exec(name);
+        if (hit && b.visible && !((hit[1] as string) in w.__hits)) w.__hits[hit[1] as string] = o['cp.announce']?.text ?? '';
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await pressAndWait(page, 'cp.pass', false);
+  const hits = await page.evaluate(() => (window as unknown as { __hits: Record<string, string> }).__hits);
+  const after = await fcState<CastlePanicState>(page);
+  expect(green.length).toBe(2);
+  for (const m of green) {
+    const now = after.monsters.find((x) => x.id === m.id);
+    expect(now?.hp, `${m.kind} hurt at the wall`).toBe(m.hp - 1);
+    expect(hits[String(m.id)], `${m.kind}'s hit marked under the warlord's words`).toMatch(/^Orc Warlord/);
+  }
+  const texts = await page.evaluate(() => window.__fc?.texts() ?? []);
+  for (const m of green) expect(texts.filter((t) => t.name.startsWith(`cp.monster.${m.id}.hp.`)).map((t) => t.text), `${m.kind}'s badge`).toEqual([String(m.hp - 1)]);
+  expect(errors).toEqual([]);
+});
