@@ -3,12 +3,12 @@
 // shield, attack and immunity beside it (on a phone a bar and lines over the forecast); the cards
 // played against it (on a phone in rows at its foot, rank and suit large, the latest play ringed
 // in gold); and the seats' names with their cards.
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { COLORS, CSS, FONTS } from '../../../ui/theme';
 import { font, fontSize } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import { enemyAttack, enemyHealth, tavernHasJesters, type RegicideState } from '../rules';
-import { cardCorners } from '../../../ui/card-face';
+import { SUIT_SYMBOL } from '../../../ui/card-face';
 import { CARD_H, CARD_W, drawCard, drawPlayed, rankOfCode } from './card-view';
 import { drawCracks } from './cracks';
 import { castleInfo, cardTitle, discardInfo, enemyInfo, tavernInfo, type RegicideInfo } from './info';
@@ -52,9 +52,10 @@ export function drawEnemy(v: ViewKit, s: RegicideState): void {
   const max = enemyHealth(s.enemy);
   if (s.damage > 0) {
     c.add(drawCracks(scene, s.enemy, s.damage / max).setName('regicide.cracks'));
-    // its corners drawn again over the cracks: a struck royal's rank and suit stay readable (on a
+    // its corners brought over the cracks: a struck royal's rank and suit stay readable (on a
     // phone the cracks hid the K♥ in its corner, newcomer s33 p92a, p86)
-    cardCorners(scene, c, rankOfCode(s.enemy), s.enemy.slice(-1), CARD_W, CARD_H, { x: 8, y: 6 }, Math.max(18, Math.round(CARD_W * 0.2)));
+    const corner = `${rankOfCode(s.enemy)}\n${SUIT_SYMBOL[s.enemy.slice(-1)] ?? ''}`;
+    for (const o of [...c.list]) if (o instanceof Phaser.GameObjects.Text && o.text === corner) c.bringToTop(o);
   }
   v.stage.put(`enemy:${s.enemy}`, c);
   const enemy = s.enemy;
