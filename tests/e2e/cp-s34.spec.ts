@@ -310,7 +310,7 @@ async function tradeLaidOut(page: Page, phone: boolean): Promise<void> {
   expect(cards.length, 'six cards given, four kinds taken').toBe(10);
   // each count's disc (its words where the disc is not named)
   const badges = Object.entries(o)
-    .filter(([n, b]) => n.endsWith('.count') && b.visible)
+    .filter(([n, b]) => /^cp\.trade\..*\.count$/.test(n) && b.visible)
     .map(([n, b]) => [n, o[`${n}.badge`] ?? b] as [string, FcObjectBox]);
   expect(badges.length, 'two pairs counted').toBe(2);
   for (const [name, badge] of badges) {
