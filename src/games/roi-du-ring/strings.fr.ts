@@ -389,6 +389,14 @@ const words: Record<Keys, string> = {
   "roi.rulesPicture.straight": "en ligne droite",
   "roi.rulesPicture.diagonal": "en diagonale",
   "roi.rulesPicture.moves": "Carte noire : déplacer · rouge : frapper",
+  "roi.rulesPicture.step1": "Jouez des cartes : une noire déplace, une rouge frappe un voisin.",
+  "roi.rulesPicture.step2": "Frappé ? Parez (rouge plus forte) ou esquivez (noire plus forte), puis contre-attaquez.",
+  "roi.rulesPicture.step3": "Défaussez les cartes que vous voulez.",
+  "roi.rulesPicture.step4": "Piochez jusqu'à 2 cartes (5 en main au plus).",
+  "roi.rulesPicture.value": "Valeur : A = 1 … R = 13 ; un joker les bat toutes.",
+  "roi.rulesPicture.suit": "Couleur : ♣ ♦ portent en ligne droite, ♠ ♥ en diagonale.",
+  "roi.rulesPicture.red": "Carte rouge : frappe, ou pare un coup (plus forte, même ligne).",
+  "roi.rulesPicture.black": "Carte noire : déplace, ou esquive un coup (plus forte, l'autre ligne).",
 };
 
 export default words;

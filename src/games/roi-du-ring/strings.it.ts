@@ -389,6 +389,14 @@ const words: Record<Keys, string> = {
   "roi.rulesPicture.straight": "in linea retta",
   "roi.rulesPicture.diagonal": "in diagonale",
   "roi.rulesPicture.moves": "Carta nera: muovere · rossa: colpire",
+  "roi.rulesPicture.step1": "Gioca carte: una nera muove, una rossa colpisce un vicino.",
+  "roi.rulesPicture.step2": "Colpito? Para (rossa più alta) o schiva (nera più alta), poi contrattacca.",
+  "roi.rulesPicture.step3": "Scarta le carte che vuoi.",
+  "roi.rulesPicture.step4": "Pesca fino a 2 carte (al massimo 5 in mano).",
+  "roi.rulesPicture.value": "Valore: A = 1 … R = 13; un jolly le batte tutte.",
+  "roi.rulesPicture.suit": "Seme: ♣ ♦ arrivano in linea retta, ♠ ♥ in diagonale.",
+  "roi.rulesPicture.red": "Carta rossa: colpisce, o para un colpo (più alta, stessa linea).",
+  "roi.rulesPicture.black": "Carta nera: muove, o schiva un colpo (più alta, l'altra linea).",
 };
 
 export default words;

@@ -388,6 +388,14 @@ const en = {
   "roi.rulesPicture.straight": "straight",
   "roi.rulesPicture.diagonal": "diagonal",
   "roi.rulesPicture.moves": "Black card: move · red card: strike",
+  "roi.rulesPicture.step1": "Play cards: a black card moves you, a red card strikes a neighbour.",
+  "roi.rulesPicture.step2": "Struck? Parry (a higher red) or dodge (a higher black), then strike back.",
+  "roi.rulesPicture.step3": "Discard any cards you like.",
+  "roi.rulesPicture.step4": "Draw up to 2 cards (5 in hand at most).",
+  "roi.rulesPicture.value": "Value: A = 1 … K = 13; a joker beats them all.",
+  "roi.rulesPicture.suit": "Suit: ♣ ♦ reach in a straight line, ♠ ♥ diagonally.",
+  "roi.rulesPicture.red": "Red card: strikes, or parries a hit (higher, same line).",
+  "roi.rulesPicture.black": "Black card: moves, or dodges a hit (higher, other line).",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.
