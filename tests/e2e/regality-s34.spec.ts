@@ -448,9 +448,13 @@ for (const phone of [false, true]) {
       const errors = collectConsoleErrors(page);
       const found = find(PLAIN, (s) => s.placed === 1);
       const bad: string[] = [];
+      let english = '';
       for (const lang of ['en', 'fr', 'it']) {
         // (English first, the browser's own; then each language chosen, as the settings keep it)
         if (lang !== 'en') await page.evaluate((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
+        // A new document: the same link again would change only the address's hash, no reload, and
+        // the page would stay in the language it started in.
+        if (lang !== 'en') await page.goto('about:blank');
         await gotoApp(page, link(found, 'hb'));
         await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['host.rules']);
         await settle(page);
@@ -460,6 +464,12 @@ for (const phone of [false, true]) {
           await page.waitForFunction(() => window.__fc?.objects()['host.rulesText']?.visible === true);
           await settle(page);
           const objects = await page.evaluate(() => window.__fc!.objects());
+          if (screen === 0) {
+            // Each language's own words (the first page's text differs from English's).
+            const first = objects['host.rulesText']?.text ?? '';
+            if (lang === 'en') english = first;
+            else expect(first, `${lang}: the rules in ${lang}`).not.toBe(english);
+          }
           const picture = objects['host.rules.picture'];
           if (picture?.visible) {
             pictures++;

@@ -43,7 +43,6 @@ for (const size of [null, { width: 844, height: 390 }, { width: 740, height: 360
             if (picture.x < panel.x || picture.x + picture.width > panel.x + panel.width || picture.y + picture.height > panel.y + panel.height) bad.push(`${lang} ${screen}: the picture's box out of the panel`);
             const texts = (await page.evaluate(() => window.__fc!.texts())).filter((x) => x.name === 'host.rules.picture');
             seen.push(texts.map((x) => x.text));
-            if (process.env.ROI34B_SHOT) await page.screenshot({ path: `${process.env.ROI34B_SHOT}-${size?.width ?? 1600}-${lang}-${screen}.png` });
             for (const x of texts) {
               if (x.x < picture.x - 1 || x.x + x.width > picture.x + picture.width + 1 || x.y < picture.y - 1 || x.y + x.height > picture.y + picture.height + 1) bad.push(`${lang} ${screen}: "${x.text}" out of the picture`);
               if (overlaps(x, words)) bad.push(`${lang} ${screen}: "${x.text}" over the page's words`);
