@@ -1,9 +1,9 @@
 // What the rules screens' pictures share (issue 30 item 7, each game's scene/rules-pictures.ts): a
-// label on a plate, an arrow, the objects a drawing added to the scene, and taking names off a
+// label on a plate, an arrow, a picture's words and its parts named down its side, the objects a drawing added to the scene, and taking names off a
 // picture that repeats the table's own pieces (the table's names stay unique for its tests).
 import type Phaser from 'phaser';
 import { FONTS } from './theme';
-import { fontSize } from './viewport';
+import { fontSize, viewport } from './viewport';
 
 /** A label on a rounded plate, centred on (x, y), in type of `size` design px (scaled for a phone). */
 export function labelPlate(scene: Phaser.Scene, x: number, y: number, text: string, fill: number, colour: string, size = 17): Phaser.GameObjects.GameObject[] {
@@ -37,4 +37,31 @@ export function unname(o: Phaser.GameObjects.GameObject): void {
   o.setName('');
   const list = (o as Partial<Phaser.GameObjects.Container>).list;
   if (Array.isArray(list)) for (const child of list) unname(child);
+}
+
+/** The words of a picture: the body's type, never under a phone's 12 CSS px. */
+export function pictureWords(scene: Phaser.Scene, x: number, y: number, text: string, wrap: number, bold = false): Phaser.GameObjects.Text {
+  const size = Math.max(fontSize(18), viewport().minFont);
+  return scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : 'normal', color: '#2b1d14', wordWrap: { width: wrap }, lineSpacing: 2 });
+}
+
+/**
+ * A drawing's parts named in a column from `labelX` to the picture's right edge (a picture `w` x `h`
+ * centred on 0, 0): each label under the one before, level with its part where there is room, a
+ * line of `ink` from the part's dot to its label. Returns the labels.
+ */
+export function nameParts(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, parts: readonly (readonly [string, { x: number; y: number }])[], labelX: number, w: number, h: number, ink: number): Phaser.GameObjects.Text[] {
+  const wrap = w / 2 - labelX - 2;
+  const out: Phaser.GameObjects.Text[] = [];
+  let y = -h / 2 + 4;
+  for (const [text, at] of parts) {
+    const label = pictureWords(scene, labelX, y, text, wrap, true);
+    const top = Math.max(y, Math.min(at.y - label.height / 2, h / 2 - label.height));
+    label.setY(top);
+    y = top + label.height + 10;
+    g.lineStyle(3, ink, 1).lineBetween(at.x, at.y, labelX - 6, top + label.height / 2);
+    g.fillStyle(ink, 1).fillCircle(at.x, at.y, 5);
+    out.push(label);
+  }
+  return out;
 }

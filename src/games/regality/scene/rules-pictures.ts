@@ -9,7 +9,7 @@ import type Phaser from 'phaser';
 import { t } from '../../../services/i18n';
 import { FONTS } from '../../../ui/theme';
 import { fontSize, viewport } from '../../../ui/viewport';
-import { unname } from '../../../ui/rules-art';
+import { nameParts, pictureWords as words, unname } from '../../../ui/rules-art';
 import { drawTile, SERVES_COLOUR } from './tile-view';
 
 /** The tiles shown: cell (0..8, row by row), tile, the seat it serves. */
@@ -76,11 +76,6 @@ function named(out: Phaser.GameObjects.GameObject[]): Phaser.GameObjects.GameObj
   return out;
 }
 
-/** The words of a picture: the body's type, never under a phone's 12 CSS px. */
-function words(scene: Phaser.Scene, x: number, y: number, text: string, wrap: number, bold = false): Phaser.GameObjects.Text {
-  const size = Math.max(fontSize(18), viewport().minFont);
-  return scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : 'normal', color: '#2b1d14', wordWrap: { width: wrap }, lineSpacing: 2 });
-}
 
 /** A numbered gold disc (a turn's step). */
 function stepDisc(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, x: number, y: number, n: number): Phaser.GameObjects.Text {
@@ -174,18 +169,6 @@ function drawAnatomy(scene: Phaser.Scene, w: number, h: number): Phaser.GameObje
     [t('regality.rulesPicture.name'), { x: tx, y: ty + hs - s * 0.13 }],
     [t('regality.rulesPicture.shield'), { x: castle.x, y: castle.y - s * 0.02 }],
   ];
-  const labelX = tx + hs + 24;
-  const wrap = w / 2 - labelX - 2;
-  let y = -h / 2 + 4;
-  for (const [text, at] of parts) {
-    const label = words(scene, labelX, y, text, wrap, true);
-    // each label under the one before, at least level with its part where there is room
-    const top = Math.max(y, Math.min(at.y - label.height / 2, h / 2 - label.height));
-    label.setY(top);
-    y = top + label.height + 10;
-    g.lineStyle(3, 0x5a3d22, 1).lineBetween(at.x, at.y, labelX - 6, top + label.height / 2);
-    g.fillStyle(0x5a3d22, 1).fillCircle(at.x, at.y, 5);
-    out.push(label);
-  }
+  out.push(...nameParts(scene, g, parts, tx + hs + 24, w, h, 0x5a3d22));
   return out;
 }

@@ -8,7 +8,7 @@
 import type Phaser from 'phaser';
 import { t } from '../../../services/i18n';
 import { FONTS } from '../../../ui/theme';
-import { addedBy, drawArrow, labelPlate, unname } from '../../../ui/rules-art';
+import { addedBy, drawArrow, labelPlate, nameParts, pictureWords as words, unname } from '../../../ui/rules-art';
 import { fontSize, viewport } from '../../../ui/viewport';
 import { drawBoxer, drawRing, postColours } from './ring-view';
 import { startSquares } from '../rules';
@@ -108,11 +108,6 @@ const INK = 0x5a3d22;
 const RED = '#b3262c';
 const BLACK = '#1d1a17';
 
-/** The words of a picture: the body's type, never under a phone's 12 CSS px. */
-function words(scene: Phaser.Scene, x: number, y: number, text: string, wrap: number, bold = false): Phaser.GameObjects.Text {
-  const size = Math.max(fontSize(18), viewport().minFont);
-  return scene.add.text(x, y, text, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: bold ? '700' : 'normal', color: '#2b1d14', wordWrap: { width: wrap }, lineSpacing: 2 });
-}
 
 /** A small card: a rounded face, its value and suit in the middle in the suit's colour ('?': a back). */
 function miniCard(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, x: number, y: number, w: number, h: number, rank: string, suit: string): Phaser.GameObjects.GameObject[] {
@@ -217,18 +212,6 @@ function drawAnatomy(scene: Phaser.Scene, w: number, h: number): Phaser.GameObje
     [t('roi.rulesPicture.red'), { x: tx + cw / 2 - 3, y: ty + ch * 0.36 }],
     [t('roi.rulesPicture.black'), { x: black.x + bcw / 2 - 3, y: black.y }],
   ];
-  const labelX = tx + cw / 2 + 24;
-  const wrap = w / 2 - labelX - 2;
-  let y = -h / 2 + 4;
-  for (const [text, at] of parts) {
-    const label = words(scene, labelX, y, text, wrap, true);
-    // each label under the one before, at least level with its part where there is room
-    const top = Math.max(y, Math.min(at.y - label.height / 2, h / 2 - label.height));
-    label.setY(top);
-    y = top + label.height + 10;
-    g.lineStyle(3, INK, 1).lineBetween(at.x, at.y, labelX - 6, top + label.height / 2);
-    g.fillStyle(INK, 1).fillCircle(at.x, at.y, 5);
-    out.push(label);
-  }
+  out.push(...nameParts(scene, g, parts, tx + cw / 2 + 24, w, h, INK));
   return out;
 }
