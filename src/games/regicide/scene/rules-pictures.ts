@@ -7,7 +7,7 @@
 import type Phaser from 'phaser';
 import { t, type TextKey } from '../../../services/i18n';
 import { FONTS } from '../../../ui/theme';
-import { fontSize } from '../../../ui/viewport';
+import { fontSize, viewport } from '../../../ui/viewport';
 import { unname } from '../../../ui/rules-art';
 import { SUIT_SYMBOL, suitColour } from '../../../ui/card-face';
 import { CARD_H, CARD_W, drawCard } from './card-view';
@@ -41,7 +41,8 @@ function fitted(scene: Phaser.Scene, x: number, y: number, text: string, maxW: n
 /** A card drawn into a container at (x, y), `ch` tall. */
 function card(scene: Phaser.Scene, code: string, x: number, y: number, ch: number): Phaser.GameObjects.Container {
   const c = scene.add.container(x, y);
-  drawCard(scene, c, code, (ch * CARD_W) / CARD_H, ch);
+  // On a phone the compact face: its index and suit at the 12-CSS-px floor, as the table's cards.
+  drawCard(scene, c, code, (ch * CARD_W) / CARD_H, ch, viewport().compact ? { scale: 1 } : undefined);
   return c;
 }
 
@@ -50,7 +51,7 @@ function disc(scene: Phaser.Scene, x: number, y: number, r: number, n: number): 
   const g = scene.add.graphics();
   g.fillStyle(GOLD, 1).fillCircle(x, y, r);
   g.lineStyle(2, 0x5a3d12, 1).strokeCircle(x, y, r);
-  const label = scene.add.text(x, y, String(n), { fontFamily: FONTS.title, fontSize: `${Math.round(r * 1.25)}px`, fontStyle: '700', color: '#fffaf0' }).setOrigin(0.5);
+  const label = scene.add.text(x, y, String(n), { fontFamily: FONTS.title, fontSize: `${fontSize(Math.round(r * 1.25))}px`, fontStyle: '700', color: '#fffaf0' }).setOrigin(0.5);
   return [g, label];
 }
 
@@ -58,7 +59,7 @@ function disc(scene: Phaser.Scene, x: number, y: number, r: number, n: number): 
 function drawTurn(scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
   const out: Phaser.GameObjects.GameObject[] = [];
   const rowH = h / 4;
-  const r = Math.min(rowH * 0.22, 22);
+  const r = Math.max(Math.min(rowH * 0.22, 22), viewport().minFont * 0.8); // a disc that holds its number at the phone's floor
   const iconW = Math.min(rowH * 0.9, w * 0.26);
   const textX = -w / 2 + 2 * r + 8 + iconW + 10;
   for (let i = 0; i < 4; i++) {
