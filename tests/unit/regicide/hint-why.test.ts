@@ -47,6 +47,19 @@ describe("the hint's reason", () => {
     expect(hintWhy(hit, { type: 'flip' }, 0)).toBe('Jester: your hand (worth 2) cannot cover 10; a new hand can.');
   });
 
+  it('a play that leaves less than the counter-attack says the game is lost, or that only a Jester can save it (newcomer s34: "Then you cover 15 with 6 left in hand")', () => {
+    // Solo, two Jesters left: the 3 of spades shields 3, the Jack of hearts hits for 7, 2 left in hand.
+    const solo = start(1, { hands: [['3S', '2H']], castle: ['JH'] });
+    expect(hintWhy(solo, { type: 'play', cards: ['3S'] }, 0)).toBe("Spades 3: shields 3, its attack down to 7. Then it attacks for 7, more than the 2 left in your hand: only a Jester's new hand can save you.");
+    // Two players (no Jester power): lost whatever is played; a yield says so too.
+    const two = start(2, { hands: [['3S', '2H'], ['4C', '5C']], castle: ['JH'] });
+    expect(hintWhy(two, { type: 'play', cards: ['3S'] }, 0)).toBe('Spades 3: shields 3, its attack down to 7. Then it attacks for 7, more than the 2 left in your hand: the game is lost whatever you play.');
+    expect(hintWhy(two, { type: 'yield' }, 0)).toBe("Yield: the Jack of hearts's counter-attack (10) is more than your hand (5): the game is lost whatever you play.");
+    // Enough left: the usual cover.
+    const enough = start(2, { hands: [['3S', '9H'], ['4C', '5C']], castle: ['JH'] });
+    expect(hintWhy(enough, { type: 'play', cards: ['3S'] }, 0)).toBe('Spades 3: shields 3, its attack down to 7. Then you cover 7 with 9 left in hand.');
+  });
+
   it('in French and Italian', async () => {
     const s = start(1, { hands: [['10C', '2H']], castle: ['JS'] });
     await loadLang('fr');

@@ -32,11 +32,21 @@ export function hintWhy(s: RegicideState, move: RegicideMove, seat: number): str
     if (powers.length === 0) powers.push(t('regicide.hintWhy.damage', { n: f.damage }));
     // (a play in the enemy's own suit does nothing more: said where it is the only suit)
     if (f.immune && (suits & ~suitOf(s.enemy) & (CLUBS | DIAMONDS | HEARTS | SPADES)) === 0) powers.push(t('regicide.hintWhy.immune'));
-    const after = f.counterAttack === 0 ? t('regicide.hintWhy.stopped') : t(f.drawn > 0 && s.hands.length === 1 ? 'regicide.hintWhy.thenCoverDrawn' : 'regicide.hintWhy.thenCover', { n: f.counterAttack, have: f.handValueAfter });
+    const drawnSolo = f.drawn > 0 && s.hands.length === 1;
+    // The hand left cannot cover the counter-attack (no card drawn to count on): the game is lost,
+    // but for a solo Jester's new hand (newcomer s34: "Then you cover 15 with 6 left in hand").
+    const lost = f.counterAttack > 0 && !drawnSolo && f.handValueAfter < f.counterAttack;
+    const lostKey = s.hands.length === 1 && s.jestersLeft > 0 ? 'regicide.hintWhy.thenLostJester' : 'regicide.hintWhy.thenLost';
+    const after = f.counterAttack === 0 ? t('regicide.hintWhy.stopped') : t(lost ? lostKey : drawnSolo ? 'regicide.hintWhy.thenCoverDrawn' : 'regicide.hintWhy.thenCover', { n: f.counterAttack, have: f.handValueAfter });
     return `${powers.join(' ')} ${after}`;
   }
   if (move.type === 'discard') return t('regicide.hintWhy.cover', { need: s.toDiscard, n: handValue(move.cards), left: handValue(hand) - handValue(move.cards) });
-  if (move.type === 'yield') return attackNow === 0 ? t('regicide.hintWhy.yieldSafe') : t('regicide.hintWhy.yield', { enemy, n: attackNow, have: handValue(hand) });
+  if (move.type === 'yield') {
+    if (attackNow === 0) return t('regicide.hintWhy.yieldSafe');
+    const have = handValue(hand);
+    if (have < attackNow) return t(s.hands.length === 1 && s.jestersLeft > 0 ? 'regicide.hintWhy.yieldLostJester' : 'regicide.hintWhy.yieldLost', { enemy, n: attackNow, have });
+    return t('regicide.hintWhy.yield', { enemy, n: attackNow, have });
+  }
   if (move.type === 'flip') {
     const have = handValue(hand);
     if (s.phase === 'discard' && have < s.toDiscard) return t('regicide.hintWhy.flipMust', { have, need: s.toDiscard });
