@@ -257,7 +257,7 @@ const words: Record<Keys, string> = {
   'roi.whyHint.stopNone': "Pas de contre-attaque : aucune de vos cartes ne peut riposter",
   'roi.whyHint.pass': "Laissez faire : gardez vos cartes",
   'roi.whyHint.endRound': "Piochez {n} : les dernières cartes finissent le round, chacun récupère 1 PV",
-  'roi.whyHint.end': "Fin du tour : {n} nouvelles cartes pour votre prochain tour",
+  'roi.whyHint.end': "Fin du tour : {n, plural, one {# nouvelle carte} other {# nouvelles cartes}} pour votre prochain tour",
   'roi.whyHint.endFull': "Fin du tour : votre main est pleine",
   'roi.whyHint.endNothing': "Fin du tour : rien de mieux à jouer",
   'roi.whyHint.discard': "Défaussez : de la place pour de nouvelles cartes",

@@ -257,7 +257,7 @@ const words: Record<Keys, string> = {
   'roi.whyHint.stopNone': "Nessun contrattacco: nessuna tua carta può rispondere",
   'roi.whyHint.pass': "Lascia stare: tieni le tue carte",
   'roi.whyHint.endRound': "Pesca {n}: le ultime carte chiudono il round, tutti recuperano 1 PV",
-  'roi.whyHint.end': "Fine turno: {n} carte nuove per il prossimo turno",
+  'roi.whyHint.end': "Fine turno: {n, plural, one {# carta nuova} other {# carte nuove}} per il prossimo turno",
   'roi.whyHint.endFull': "Fine turno: la tua mano è piena",
   'roi.whyHint.endNothing': "Fine turno: niente di meglio da giocare",
   'roi.whyHint.discard': "Scarta: spazio per carte nuove",

@@ -256,7 +256,7 @@ const en = {
   'roi.whyHint.stopNone': "No counter-attack: no card of yours can strike back",
   'roi.whyHint.pass': "Let it go: keep your cards",
   'roi.whyHint.endRound': "Draw {n}: the last cards end the round, everyone heals 1 hp",
-  'roi.whyHint.end': "End turn: {n} new cards for your next turn",
+  'roi.whyHint.end': "End turn: {n, plural, one {# new card} other {# new cards}} for your next turn",
   'roi.whyHint.endFull': "End turn: your hand is full",
   'roi.whyHint.endNothing': "End turn: nothing better to play",
   'roi.whyHint.discard': "Discard: room for new cards",
