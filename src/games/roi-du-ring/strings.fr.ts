@@ -394,7 +394,7 @@ const words: Record<Keys, string> = {
   "roi.rulesPicture.step3": "Défaussez les cartes que vous voulez.",
   "roi.rulesPicture.step4": "Piochez jusqu'à 2 cartes (5 en main au plus).",
   "roi.rulesPicture.value": "Valeur : A = 1 … R = 13 ; un joker les bat toutes.",
-  "roi.rulesPicture.suit": "Couleur : ♣ ♦ portent en ligne droite, ♠ ♥ en diagonale.",
+  "roi.rulesPicture.suit": "Couleur : ♣\u00A0♦\u00A0portent en ligne droite, ♠\u00A0♥\u00A0en diagonale.",
   "roi.rulesPicture.red": "Carte rouge : frappe, ou pare un coup (plus forte, même ligne).",
   "roi.rulesPicture.black": "Carte noire : déplace, ou esquive un coup (plus forte, l'autre ligne).",
 };

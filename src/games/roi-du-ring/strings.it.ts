@@ -394,7 +394,7 @@ const words: Record<Keys, string> = {
   "roi.rulesPicture.step3": "Scarta le carte che vuoi.",
   "roi.rulesPicture.step4": "Pesca fino a 2 carte (al massimo 5 in mano).",
   "roi.rulesPicture.value": "Valore: A = 1 … R = 13; un jolly le batte tutte.",
-  "roi.rulesPicture.suit": "Seme: ♣ ♦ arrivano in linea retta, ♠ ♥ in diagonale.",
+  "roi.rulesPicture.suit": "Seme: ♣\u00A0♦\u00A0arrivano in linea retta, ♠\u00A0♥\u00A0in diagonale.",
   "roi.rulesPicture.red": "Carta rossa: colpisce, o para un colpo (più alta, stessa linea).",
   "roi.rulesPicture.black": "Carta nera: muove, o schiva un colpo (più alta, l'altra linea).",
 };

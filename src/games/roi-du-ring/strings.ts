@@ -393,7 +393,7 @@ const en = {
   "roi.rulesPicture.step3": "Discard any cards you like.",
   "roi.rulesPicture.step4": "Draw up to 2 cards (5 in hand at most).",
   "roi.rulesPicture.value": "Value: A = 1 … K = 13; a joker beats them all.",
-  "roi.rulesPicture.suit": "Suit: ♣ ♦ reach in a straight line, ♠ ♥ diagonally.",
+  "roi.rulesPicture.suit": "Suit: ♣\u00A0♦\u00A0reach in a straight line, ♠\u00A0♥\u00A0diagonally.",
   "roi.rulesPicture.red": "Red card: strikes, or parries a hit (higher, same line).",
   "roi.rulesPicture.black": "Black card: moves, or dodges a hit (higher, other line).",
 };
