@@ -2,37 +2,25 @@
 // bot lost a game and chooses who starts the next, it used to choose at once, and the board of the
 // game just over vanished. Now the board stays, the bar offers "Next game", and the bot chooses
 // only once the person presses it.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject } from './helpers';
 import { phoneUse } from './phone-audit';
-import { REGALITY_VERSION, rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import type { RegalityMove, RegalityOptions, RegalityState } from '../../src/games/regality/rules';
+import { regalityLink, walk } from './regality-positions';
 
 const OPTIONS: RegalityOptions = { variant: 'standard', first: 0, match: 'best-of-three' };
 
 /** The moves of a first game that the person (seat 0) wins, found by playing seeded random legal moves. */
 function firstGameWonByPerson(): RegalityMove[] {
   for (let seed = 1; seed < 500; seed++) {
-    let s = rules.setup(OPTIONS, 3);
-    let x = seed;
-    const moves: RegalityMove[] = [];
-    while (s.phase !== 'between' && rules.outcome(s) === null) {
-      const legal = rules.legalMoves(s);
-      x = (x * 1103515245 + 12345) % 2147483648;
-      const m = legal[x % legal.length] as RegalityMove;
-      const r = rules.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-      moves.push(m);
-    }
-    if (s.phase === 'between' && s.current === 1) return moves;
+    const w = walk(OPTIONS, 3, seed, (s) => s.phase === 'between');
+    if (w && w.s.current === 1) return w.moves;
   }
   throw new Error('no first game won by seat 0');
 }
 
 function link(moves: RegalityMove[]): string {
-  const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options: OPTIONS, seed: 3, moves }, k: 'hb' };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+  return regalityLink(OPTIONS, 3, moves, 'hb');
 }
 
 const state = (page: Page): Promise<RegalityState> => page.evaluate(() => window.__fc?.state() as RegalityState);

@@ -1,17 +1,16 @@
 // Regality: the hint's move can be followed by one click (a newcomer's report, s33: after Hint the
 // tile rose and its cell glowed, but a click on the glowing cell did nothing). After Hint, one
 // click (a phone: one tap) on the lit cell plays exactly the hinted tile there.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, settle, tapAt, tapObject } from './helpers';
 import { phoneUse } from './phone-audit';
-import { REGALITY_VERSION, rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { regalityLink, walk } from './regality-positions';
 
 // A position of a plain game, the person (seat 0) to place a tile (the lesson's would refuse any move but its own).
 const hintLink = (): { link: string; moves: RegalityMove[] } => {
   const moves = hierophantDiscarded();
-  const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options: PLAIN, seed: 3, moves }, k: 'hb' };
-  return { link: `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`, moves };
+  return { link: regalityLink(PLAIN, 3, moves, 'hb'), moves };
 };
 
 for (const phone of [false, true]) {
@@ -56,19 +55,8 @@ const MATCH: RegalityOptions = { variant: 'standard', first: 0, match: 'best-of-
 /** The moves of a first game that the bot (seat 1) wins, found by playing seeded random legal moves: the person chooses. */
 function firstGameLostByPerson(): RegalityMove[] {
   for (let seed = 1; seed < 500; seed++) {
-    let s = rules.setup(MATCH, 3);
-    let x = seed;
-    const moves: RegalityMove[] = [];
-    while (s.phase !== 'between' && rules.outcome(s) === null) {
-      const legal = rules.legalMoves(s);
-      x = (x * 1103515245 + 12345) % 2147483648;
-      const m = legal[x % legal.length] as RegalityMove;
-      const r = rules.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-      moves.push(m);
-    }
-    if (s.phase === 'between' && s.current === 0) return moves;
+    const w = walk(MATCH, 3, seed, (s) => s.phase === 'between');
+    if (w && w.s.current === 0) return w.moves;
   }
   throw new Error('no first game lost by seat 0');
 }
@@ -76,8 +64,7 @@ function firstGameLostByPerson(): RegalityMove[] {
 test('between two games the bar asks the person who lost to choose who starts the next', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const moves = firstGameLostByPerson();
-  const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options: MATCH, seed: 3, moves }, k: 'hb' };
-  await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+  await gotoApp(page, regalityLink(MATCH, 3, moves, 'hb'));
   await page.waitForFunction(() => window.__fc?.objects()['regality.chooseFirst.0']?.visible === true);
   await settle(page);
   expect((await page.evaluate(() => window.__fc!.state() as RegalityState)).phase).toBe('between');
@@ -93,19 +80,8 @@ const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 /** The moves to a position, the person (seat 0) to place a tile, with the Hierophant in the discard among others. */
 function hierophantDiscarded(): RegalityMove[] {
   for (let seed = 1; seed < 2000; seed++) {
-    let s = rules.setup(PLAIN, 3);
-    let x = seed;
-    const moves: RegalityMove[] = [];
-    while (rules.outcome(s) === null) {
-      if (s.discarded.includes('hierophant') && s.discarded.length >= 2 && s.phase === 'place' && s.current === 0) return moves;
-      const legal = rules.legalMoves(s);
-      x = (x * 1103515245 + 12345) % 2147483648;
-      const m = legal[x % legal.length] as RegalityMove;
-      const r = rules.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-      moves.push(m);
-    }
+    const w = walk(PLAIN, 3, seed, (s) => s.discarded.includes('hierophant') && s.discarded.length >= 2 && s.phase === 'place' && s.current === 0);
+    if (w) return w.moves;
   }
   throw new Error('no position with the Hierophant discarded');
 }
@@ -118,8 +94,7 @@ for (const phone of [false, true]) {
         const errors = collectConsoleErrors(page);
         await page.addInitScript((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 })), lang);
         const moves = hierophantDiscarded();
-        const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options: PLAIN, seed: 3, moves }, k: 'hb' };
-        await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+        await gotoApp(page, regalityLink(PLAIN, 3, moves, 'hb'));
         await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['regality.discard.hierophant']);
         await settle(page);
         const found = await page.evaluate(() => {
@@ -218,8 +193,7 @@ for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
       const errors = collectConsoleErrors(page);
       await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: 'fr', animSpeed: 4 })));
       const { options, deal, moves } = assassinChoosing();
-      const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options, seed: deal, moves }, k: 'hb' };
-      await gotoApp(page, `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`);
+      await gotoApp(page, regalityLink(options, deal, moves, 'hb'));
       await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['regality.slot.0']);
       await settle(page);
       const check = async (): Promise<void> => {

@@ -8,11 +8,11 @@
 // - the phone's discard shows every tile or counts the rest ("+N");
 // - the Princess's preview rings exactly the tiles that will turn, in the colour of the side each goes to;
 // - Undo after the match's end takes the result away (and "Back to the result" works before it).
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickAt, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, settle, tapAt, tapObject, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
-import { REGALITY_VERSION, rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { regalityLink, walk } from './regality-positions';
 
 type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
 
@@ -20,19 +20,8 @@ type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s:
 function find(options: RegalityOptions, ok: (s: RegalityState) => boolean, tries = 4000): Found {
   for (let n = 1; n < tries; n++) {
     const deal = 1 + (n % 97);
-    let s = rules.setup(options, deal);
-    let x = n;
-    const moves: RegalityMove[] = [];
-    while (rules.outcome(s) === null) {
-      if (ok(s)) return { options, deal, moves, s };
-      const legal = rules.legalMoves(s);
-      x = (x * 1103515245 + 12345) % 2147483648;
-      const m = legal[x % legal.length] as RegalityMove;
-      const r = rules.apply(s, m);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-      moves.push(m);
-    }
+    const w = walk(options, deal, n, ok);
+    if (w) return { options, deal, ...w };
   }
   throw new Error('no such position');
 }
@@ -42,8 +31,7 @@ const after = (s: RegalityState, m: RegalityMove): RegalityState | null => {
   return r.ok ? r.state : null;
 };
 const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;
-const link = (f: Found, kinds: string): string =>
-  `#g=${deflateRawSync(Buffer.from(JSON.stringify({ f: 1, r: { game: 'regality', version: REGALITY_VERSION, options: f.options, seed: f.deal, moves: f.moves }, k: kinds }))).toString('base64url')}`;
+const link = (f: Found, kinds: string): string => regalityLink(f.options, f.deal, f.moves, kinds);
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 
 /** Every explain-once card of Regality seen but those named (so only their tips can come). */

@@ -1,0 +1,31 @@
+// Regality positions for the browser tests, found by the rules rather than typed: seeded random
+// legal moves from a deal until the position a test needs, and the shared link that opens it.
+import { deflateRawSync } from 'node:zlib';
+import { REGALITY_VERSION, rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+
+/**
+ * Seeded random legal moves (`seed` drives the choices) from `deal`'s setup until `stop` holds:
+ * the moves to that position and the position, or null where the game ends first.
+ */
+export function walk(options: RegalityOptions, deal: number, seed: number, stop: (s: RegalityState) => boolean): { moves: RegalityMove[]; s: RegalityState } | null {
+  let s = rules.setup(options, deal);
+  let x = seed;
+  const moves: RegalityMove[] = [];
+  while (rules.outcome(s) === null) {
+    if (stop(s)) return { moves, s };
+    const legal = rules.legalMoves(s);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const m = legal[x % legal.length] as RegalityMove;
+    const r = rules.apply(s, m);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    moves.push(m);
+  }
+  return null;
+}
+
+/** A shared link to `deal` with `moves` played, the seats' kinds as `kinds` ('hb': a person, then a bot). */
+export function regalityLink(options: RegalityOptions, deal: number, moves: RegalityMove[], kinds: string): string {
+  const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options, seed: deal, moves }, k: kinds };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
