@@ -40,6 +40,7 @@ import { Animator } from './animator';
 import { BoardInfo } from './board-info';
 import { cardTitle } from './info';
 import { HintView } from './hint-view';
+import { hintWhy } from './hint-why';
 import { applyLayout } from './layout';
 import { OverlordHand } from './overlord-hand';
 import { PhasePanel } from './phase-panel';
@@ -68,6 +69,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private hint!: HintView;
   /** A change is being animated: the table on screen is not the state's yet. */
   private presenting = false;
+  /** The panel's words that the hint's reason stands in for, put back when the hint goes. */
+  private hintSaid: string | null = null;
 
   constructor() {
     super('CastlePanic');
@@ -160,6 +163,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private redraw(): void {
     const stage = this.table.stage;
     this.hints.clear();
+    this.hintSaid = null;
     this.info.reset();
     this.tableInput.release([...stage.handCards.values(), ...this.overlord.pieces, ...stage.startPieces.values()]);
     this.overlord.pieces = [];
@@ -217,10 +221,26 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       this.redraw();
     }
     this.hint.show(move as CastlePanicMove);
+    // its reason in the panel, in the instructions' place (newcomer s35: "the hint never says why")
+    const line = this.panelHint();
+    const why = hintWhy(this.rules.state(), move as CastlePanicMove);
+    if (line && why) {
+      this.hintSaid ??= line.text;
+      line.setText(why);
+    }
   }
 
   clearHint(): void {
     this.hints.clear();
+    const line = this.panelHint();
+    if (line && this.hintSaid !== null) line.setText(this.hintSaid);
+    this.hintSaid = null;
+  }
+
+  /** The phase panel's line that says what to do (the hint's reason while a hint is shown). */
+  private panelHint(): Phaser.GameObjects.Text | null {
+    const line = this.table.stage.layer.getByName('cp.hint') as Phaser.GameObjects.Text | null;
+    return line?.active ? line : null;
   }
 
   setViewer(seat: number): void {
