@@ -129,6 +129,11 @@ export function tookLongPress(scene: Phaser.Scene, pointerId: number): boolean {
   return took;
 }
 
+/** A long press of `pointerId` opened a card of the caller's own (a phone's tile card): its release is no pick (tookLongPress). */
+export function markLongPress(scene: Phaser.Scene, pointerId: number): void {
+  longPressBy.set(scene, pointerId);
+}
+
 export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null): void {
   const scene = obj.scene;
   let timer: Phaser.Time.TimerEvent | undefined;

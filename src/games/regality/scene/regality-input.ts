@@ -5,7 +5,7 @@
 // ring (Tab, arrows, Enter) reaches the tiles, the lit cells, the arrows and the buttons.
 import type Phaser from 'phaser';
 import { DragController, DropZone, FocusRing, focusableObject, isKeyboardMode, type Button, type Focusable, type Piece, type ZoneHighlight } from '../../../ui';
-import { attachInfo } from '../../../ui/info-card';
+import { attachInfo, markLongPress } from '../../../ui/info-card';
 import type { CardButton } from '../../../ui/phone-card';
 import { COLORS } from '../../../ui/theme';
 import { t } from '../../../services/i18n';
@@ -51,6 +51,9 @@ export interface InputHooks {
   /** The hint's move when it places a tile (its tile lifted, its cell lit), else null. */
   hinted(): RegalityMove | null;
 }
+
+/** A phone: how long a finger rests on a tile to read its card (the shared cards' long press). */
+const LONG_PRESS_MS = 500;
 
 export class TableInput {
   /** The kingdom's cells as drop targets, named `regality.cell.<n>`. */
@@ -175,8 +178,11 @@ export class TableInput {
     this.handPieces.push(piece);
     if (this.seating.geo.compact) {
       // A phone: a tap picks the tile up and the panel names it and says what it does; one that
-      // cannot be played now says why on this seat's turn, and shows its card otherwise.
+      // cannot be played now says why on this seat's turn, and shows its card otherwise. A long
+      // press reads any tile at any time (its card; it is no move, so no rule refuses it, newcomer s35).
+      const read = this.longPressReads(piece, tile);
       piece.on('pointerup', () => {
+        if (read()) return;
         if (this.canPick(tile)) return;
         if (this.rules.myTurn()) this.hooks.toast(this.whyNot(tile, undefined));
         else this.hooks.tileCard(tile);
@@ -189,6 +195,35 @@ export class TableInput {
     }
     // The tiles that cannot be played now are dimmed (on this seat's turn to place).
     if (this.rules.myTurn() && s.phase === 'place' && !this.canPick(tile)) piece.setAlpha(0.45);
+  }
+
+  /**
+   * A phone: a finger resting on `piece` (LONG_PRESS_MS, not moving) shows the tile's card; its
+   * release then picks nothing up. The answer: whether the release ending a press was such a read.
+   */
+  private longPressReads(piece: TilePiece, tile: string): () => boolean {
+    let timer: Phaser.Time.TimerEvent | undefined;
+    let opened = false;
+    piece.on('pointerdown', (p: Phaser.Input.Pointer) => {
+      timer?.remove();
+      opened = false;
+      const start = { x: p.x, y: p.y };
+      timer = this.scene.time.delayedCall(LONG_PRESS_MS, () => {
+        timer = undefined;
+        if (!p.isDown || !piece.active || Math.hypot(p.x - start.x, p.y - start.y) > 12) return;
+        opened = true;
+        markLongPress(this.scene, p.id);
+        this.hooks.tileCard(tile);
+      });
+    });
+    piece.once('destroy', () => timer?.remove());
+    return () => {
+      timer?.remove();
+      timer = undefined;
+      const was = opened;
+      opened = false;
+      return was;
+    };
   }
 
   /** A tile of the draft pool: taken with a click or Enter (a phone: its card, whose button takes it), its card on hover. */

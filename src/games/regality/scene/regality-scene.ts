@@ -181,6 +181,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
+    // a move, whoever made it, puts a tile's card away (its tile may be the one that moves)
+    hideInfoCard(this);
+    hidePhoneInfo(this);
     this.tableInput.clearSelection();
     this.choices.clear();
     if (change.kind === 'move' && this.rules.seat !== COVERED) {
@@ -212,6 +215,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
    * an effect's target cell, arrow or button lit; the Skip or "who starts" button lit. Never played.
    */
   showHint(move: unknown): void {
+    // A tile's card still up (a long press) goes: the hint's words lie where it stood (newcomer s35).
+    hideInfoCard(this);
+    hidePhoneInfo(this);
     if (this.choices.forgetFairy()) this.redraw();
     this.hint.show(move as RegalityMove);
     this.hinted = move as RegalityMove;
