@@ -1,10 +1,15 @@
 // Regality: a newcomer's reports (session 35), each test from a position opened by a link:
 // - a phone: a long press reads any tile at any time (its card, no "the first tile must be the
 //   Citizen", nothing picked up); pressing Hint puts a tile's card away, and the hint's words show;
+// - a phone: the bar's line tells a bot's turn of several effects (shown again by Replay) in words
+//   that fit the bar, each effect named (English, French, Italian; 844x390 and 740x360);
 import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, gotoApp, objectBox, settle, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
-import { type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { regalityStrings } from '../../src/games/regality/strings';
+import fr from '../../src/games/regality/strings.fr';
+import it from '../../src/games/regality/strings.it';
 import { regalityLink, walk } from './regality-positions';
 
 type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
@@ -24,6 +29,7 @@ const link = (f: Found, kinds: string): string => regalityLink(f.options, f.deal
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
 async function prepare(page: Page, lang = 'en'): Promise<void> {
   await page.addInitScript((l) => {
+    if (!location.protocol.startsWith('http')) return; // (about:blank between two languages)
     localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 }));
     localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].map((k) => `regality.${k}`)));
   }, lang);
@@ -72,3 +78,76 @@ test.describe('phone 844x390', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * Seat 0 (the person) to place, after a turn of Religion's (the bot's) whose events turned, destroyed
+ * or banished three tiles or more: those tiles, for the bar's words to name.
+ */
+function afterBusyBotTurn(): { found: Found; touched: string[] } {
+  for (let n = 1; n < 4000; n++) {
+    const deal = 1 + (n % 97);
+    const w = walk(PLAIN, deal, n, (s) => s.current === 0 && s.phase === 'place' && s.placed >= 4);
+    if (!w) continue;
+    let s = rules.setup(PLAIN, deal);
+    let touched: string[] = [];
+    for (const m of w.moves) {
+      const seat = s.current;
+      const r = rules.apply(s, m);
+      if (!r.ok) throw new Error(r.error.message);
+      if (seat === 0) touched = [];
+      else touched.push(...r.events.filter((e) => ['flip', 'destroy', 'banish'].includes(e.type)).map((e) => String(e.tile)));
+      s = r.state;
+    }
+    if (touched.length >= 3) return { found: { options: PLAIN, deal, ...w }, touched };
+  }
+  throw new Error('no such position');
+}
+
+/** The bar's words as a replay begins (their '…' is no cut). */
+const REPLAYING = ['What happened: again…', 'Ce qui s’est passé, à nouveau…', 'Cos’è successo, di nuovo…'];
+const NAMES: Record<string, Record<string, string>> = { en: regalityStrings.en, fr: fr, it: it };
+
+for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
+  test.describe(`phone ${size.width}x${size.height}`, () => {
+    test.use(phoneUse(size));
+    test("Replay of a bot's turn of several effects: the bar's words fit the bar, uncut, each effect named (EN/FR/IT)", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const { found, touched } = afterBusyBotTurn();
+      const bad: string[] = [];
+      for (const lang of size.width === 844 ? ['en', 'fr', 'it'] : ['fr', 'it']) {
+        if (lang !== 'en') await page.goto('about:blank');
+        await prepare(page, lang);
+        await gotoApp(page, link(found, 'hb'));
+        await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.replay']?.enabled === true);
+        await settle(page);
+        // every frame of the replay: the bar's line and its box
+        await page.evaluate(() => {
+          const out: { text: string; x: number; y: number; width: number; height: number }[] = [];
+          (window as unknown as { __bar: typeof out }).__bar = out;
+          const tick = (): void => {
+            const b = window.__fc?.objects()['host.turn'];
+            if (b?.visible && b.text && out[out.length - 1]?.text !== b.text) out.push({ text: b.text, x: b.x, y: b.y, width: b.width, height: b.height });
+            if (out.length < 400) requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+        await tapObject(page, 'host.replay');
+        await page.waitForFunction(() => window.__fc?.busy() === true);
+        await page.waitForFunction(() => window.__fc?.busy() === false, undefined, { timeout: 30_000 });
+        const lines = await page.evaluate(() => (window as unknown as { __bar: { text: string; x: number; y: number; width: number; height: number }[] }).__bar);
+        const vp = await page.evaluate(() => window.__fc!.layout());
+        for (const l of lines) {
+          if (l.text.includes('…') && !REPLAYING.includes(l.text)) bad.push(`${lang}: "${l.text}" cut`);
+          if (l.x < 0 || l.x + l.width > vp.right + 1 || l.y < -1 || l.y + l.height > 73) bad.push(`${lang}: "${l.text}" out of the bar (${Math.round(l.x)}, ${Math.round(l.y)}, ${Math.round(l.width)}x${Math.round(l.height)})`);
+        }
+        const said = lines.map((l) => l.text).join('\n');
+        for (const tile of touched) {
+          const name = NAMES[lang]![`regality.tile.${tile}`] ?? NAMES.en![`regality.tile.${tile}`]!;
+          if (!said.includes(name)) bad.push(`${lang}: ${name} not named`);
+        }
+      }
+      expect(bad).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}

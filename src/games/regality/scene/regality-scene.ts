@@ -80,6 +80,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   /** Kept for the scene's life, as the last placed tiles are remembered from game to game. */
   private readonly tally = new BoardTally();
 
+  /**
+   * The bar tells a bot's move (or a replay) event by event as the animation reaches it, each line
+   * fitting the bar: all of a move's lines joined were cut on a phone ("The Hierophant t…", newcomer s35).
+   */
+  readonly narrates = true;
+
   constructor() {
     super('Regality');
   }
@@ -193,6 +199,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       this.discardMove = change.events.some(usesDiscard);
       this.teaching.placeTip();
       for (const ev of change.events) {
+        this.host.eventReached?.(ev); // the bar's line: what is shown now
         await this.animator.animate(ev);
         if (this.tally.follow(ev)) this.panel.showAllies((seat) => this.tally.allies(seat));
         this.teaching.explain(ev);
