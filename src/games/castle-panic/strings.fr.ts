@@ -455,6 +455,13 @@ const words: Record<Keys, string> = {
   "cp.hintWhy.noTrade": "Aucun échange n'aide maintenant",
   "cp.hintWhy.nothing": "Plus rien d'utile à jouer : les monstres avancent",
   "cp.hintWhy.drop": "{card} est la carte dont vous avez le moins besoin",
+  "cp.dropOn.unit": "Posez {card} sur un monstre d'un espace {ring} {colour} (en surbrillance).",
+  "cp.dropOn.unitAny": "Posez {card} sur un monstre d'un espace {ring}, de n'importe quelle couleur (en surbrillance).",
+  "cp.dropOn.hero": "Posez {card} sur un monstre d'un espace archer, chevalier ou épéiste {colour} (en surbrillance).",
+  "cp.dropOn.any": "Posez {card} sur un monstre en surbrillance.",
+  "cp.dropOn.ring.archer": "archer",
+  "cp.dropOn.ring.knight": "chevalier",
+  "cp.dropOn.ring.swordsman": "épéiste",
 };
 
 export default words;

@@ -455,6 +455,13 @@ const words: Record<Keys, string> = {
   "cp.hintWhy.noTrade": "Nessuno scambio aiuta ora",
   "cp.hintWhy.nothing": "Niente altro di utile da giocare: i mostri avanzano",
   "cp.hintWhy.drop": "{card} è la carta che ti serve meno",
+  "cp.dropOn.unit": "Lascia {card} su un mostro di uno spazio {ring} {colour} (illuminato).",
+  "cp.dropOn.unitAny": "Lascia {card} su un mostro di uno spazio {ring} di qualsiasi colore (illuminato).",
+  "cp.dropOn.hero": "Lascia {card} su un mostro di uno spazio arcieri, cavalieri o spadaccini {colour} (illuminato).",
+  "cp.dropOn.any": "Lascia {card} su un mostro illuminato.",
+  "cp.dropOn.ring.archer": "arcieri",
+  "cp.dropOn.ring.knight": "cavalieri",
+  "cp.dropOn.ring.swordsman": "spadaccini",
 };
 
 export default words;

@@ -458,6 +458,13 @@ const en = {
   "cp.hintWhy.noTrade": "No trade helps now",
   "cp.hintWhy.nothing": "Nothing more worth playing: the monsters move",
   "cp.hintWhy.drop": "{card} is the card you need least",
+  "cp.dropOn.unit": "Drop {card} on a monster in a {colour} {ring} space (lit).",
+  "cp.dropOn.unitAny": "Drop {card} on a monster in any {ring} space (lit).",
+  "cp.dropOn.hero": "Drop {card} on a monster in a {colour} archer, knight or swordsman space (lit).",
+  "cp.dropOn.any": "Drop {card} on a lit monster.",
+  "cp.dropOn.ring.archer": "archer",
+  "cp.dropOn.ring.knight": "knight",
+  "cp.dropOn.ring.swordsman": "swordsman",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

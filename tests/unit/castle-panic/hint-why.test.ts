@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addWords, loadLang, setLang } from '../../../src/services/i18n';
 import { castlePanicStrings } from '../../../src/games/castle-panic/strings';
-import { hintWhy } from '../../../src/games/castle-panic/scene/hint-why';
+import { dropOnWords, hintWhy } from '../../../src/games/castle-panic/scene/hint-why';
 import { start, withMonsters } from './helpers';
 
 addWords(castlePanicStrings);
@@ -43,6 +43,13 @@ describe("Castle Panic's hint says why", () => {
     expect(hintWhy({ ...s, hits: [{ arc: 5, at: 'fortify' as const, monsters: [2] }] }, { type: 'choose', monster: 2 })).toBe('The Orc (2 hp) is slain by the loss: one monster fewer');
   });
 
+  it('a card let go on no monster says where it goes', () => {
+    expect(dropOnWords('archer-green')).toBe('Drop Archer (green) on a monster in a green archer space (lit).');
+    expect(dropOnWords('knight-any')).toBe('Drop Knight (any colour) on a monster in any knight space (lit).');
+    expect(dropOnWords('hero-blue')).toBe('Drop Hero (blue) on a monster in a blue archer, knight or swordsman space (lit).');
+    expect(dropOnWords('barbarian')).toBe('Drop Barbarian on a lit monster.');
+  });
+
   it('in French and Italian', async () => {
     await loadLang('fr');
     await loadLang('it');
@@ -53,5 +60,8 @@ describe("Castle Panic's hint says why", () => {
     setLang('it');
     expect(hintWhy(s, { type: 'play', card: 'swordsman-red', monster: 0 })).toBe('Uccide: Goblin, nello spazio spadaccini rosso, prima che abbatta il muro');
     expect(hintWhy(s, { type: 'play', card: 'knight-blue', monster: 3 })).toBe('Colpisce: Troll, nello spazio cavalieri blu; punti vita rimasti: 1');
+    expect(dropOnWords('archer-green')).toMatch(/^Lascia .+ su un mostro di uno spazio arcieri verde \(illuminato\)\.$/);
+    setLang('fr');
+    expect(dropOnWords('archer-green')).toMatch(/^Posez .+ sur un monstre d'un espace archer vert \(en surbrillance\)\.$/);
   });
 });

@@ -2,7 +2,8 @@
 // token is about 30 CSS px across and the rings are as narrow: each board zone takes taps a
 // finger's width (44 CSS px) round its middle, and where two lit zones reach the same point the
 // nearer one takes it, so a tap lands on the monster (wall, tower, arc) under the finger. On a
-// desktop the zones are exactly as drawn.
+// desktop the zones are exactly as drawn, but for a monster's, which takes a card let go a little
+// past its edge (its slack).
 import type Phaser from 'phaser';
 import { DropZone, type DropZoneOptions, type ZoneHighlight } from '../../../ui';
 import { COLORS } from '../../../ui/theme';
@@ -11,6 +12,12 @@ import { COMPACT } from './layout';
 
 export class BoardZone extends DropZone {
   private readonly peers: Set<BoardZone>;
+  /**
+   * How far past its edge a drop still counts (design px): a card let go a few pixels beside a
+   * monster lands on it (newcomer s35: "a drag that just missed a monster failed silently"); where
+   * two lit zones reach the point, the nearer takes it.
+   */
+  slack = 0;
 
   constructor(scene: Phaser.Scene, x: number, y: number, size: number, id: string, peers: Set<BoardZone>, opts: DropZoneOptions = {}) {
     const side = COMPACT ? Math.max(size, viewport().minTap) : size;
@@ -37,13 +44,20 @@ export class BoardZone extends DropZone {
     return this;
   }
 
+  /** The point lies on the zone as drawn, or within its slack round it. */
+  private reaches(x: number, y: number): boolean {
+    return super.containsPoint(x, y) || (this.slack > 0 && Math.hypot(x - this.x, y - this.y) <= Math.min(this.width, this.height) / 2 + this.slack);
+  }
+
   override containsPoint(x: number, y: number): boolean {
-    if (!super.containsPoint(x, y)) return false;
-    if (!COMPACT) return true;
+    if (!this.reaches(x, y)) return false;
+    // on a desktop a zone without slack is exactly as drawn
+    if (!COMPACT && this.slack === 0) return true;
     const d = Math.hypot(x - this.x, y - this.y);
     for (const other of this.peers) {
       if (other === this || !other.active || other.getHighlight() === 'off') continue;
-      if (Math.hypot(x - other.x, y - other.y) < d && DropZone.prototype.containsPoint.call(other, x, y)) return false;
+      if (!COMPACT && other.slack === 0) continue;
+      if (Math.hypot(x - other.x, y - other.y) < d && other.reaches(x, y)) return false;
     }
     return true;
   }

@@ -92,3 +92,17 @@ export function hintWhy(s: CastlePanicState, move: CastlePanicMove): string | nu
       return null;
   }
 }
+
+/**
+ * Where `card` goes, said when it is let go on no monster (newcomer s35: "a drag that missed
+ * failed silently"): "Drop Archer (green) on a monster in a green archer space (lit)."
+ */
+export function dropOnWords(card: string): string {
+  const reach = hitReach(card);
+  const name = cardTitle(card);
+  if (!reach) return t('cp.dropOn.any', { card: name });
+  const colour = reach.colour ? t(`cp.colour.${reach.colour}` as TextKey) : '';
+  if (reach.rings.length > 1) return t('cp.dropOn.hero', { card: name, colour });
+  const ring = t(`cp.dropOn.ring.${reach.rings[0] ?? 'archer'}` as TextKey);
+  return t(reach.colour ? 'cp.dropOn.unit' : 'cp.dropOn.unitAny', { card: name, colour, ring });
+}

@@ -15,6 +15,10 @@ import { openScavengeDialog, type ScavengeMove } from './scavenge-dialog';
 import type { PlayMove, SeatRules } from './seat-rules';
 import type { Stage } from './stage';
 import { StartPiece, startSlot } from './start-view';
+import { dropOnWords } from './hint-why';
+
+/** How far past a monster's zone a card let go still lands on it (design px; newcomer s35: a near miss failed). */
+export const MONSTER_SLACK = 26;
 
 /** A piece the hand holds: a card, a starting monster or an Overlord token. */
 type Piece = CardPiece | StartPiece | OverlordToken;
@@ -95,6 +99,7 @@ export class TableInput {
   /** A monster's zone on the board, a target for the cards that strike it. */
   monsterZone(id: number, x: number, y: number, size: number): BoardZone {
     const zone = new BoardZone(this.scene, x, y, size, `monster.${id}`, this.boardZones, { name: `cp.zone.monster.${id}`, depth: 4 });
+    zone.slack = MONSTER_SLACK;
     this.drag.addZone(zone);
     return zone;
   }
@@ -122,6 +127,8 @@ export class TableInput {
       if (zone?.id === 'discard') return t('cp.why.playNotDiscard');
       // Nice Shot goes with a hit card of the hand (a newcomer read "cannot reach there" with no hit card left)
       if (card === 'nice-shot') return t(this.rules.playMoves(card).length === 0 ? 'cp.why.niceNoHit' : 'cp.why.niceReach');
+      // let go on no monster (an empty space, beside the board): where the card goes (newcomer s35: "it failed silently")
+      if (!zone?.id.startsWith('monster.')) return dropOnWords(card);
       return t('cp.why.reach');
     }
     if (s.phase === 'discard' || s.phase === 'drop') return t('cp.why.discard');
