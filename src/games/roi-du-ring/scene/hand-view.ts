@@ -13,6 +13,14 @@ import type { TableInput } from './roi-input';
 import type { TableView } from './roi-table';
 
 export class HandView {
+  /**
+   * Where each card of the hand stood (its x), kept for the turn (`turn`): a card played or put on
+   * the tray leaves its place empty rather than the others closing up, so a quick second tap lands
+   * on the card that was under the finger (a newcomer's report, round 35). A new turn, or a card
+   * come into the hand, lays the hand out afresh.
+   */
+  private placed: { turn: string; xs: Map<string, number> } = { turn: '', xs: new Map() };
+
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly table: TableView,
@@ -28,10 +36,13 @@ export class HandView {
       // takes one back): the tray beside the hand only says how many it holds.
       const row = (s.hands[seat] ?? []).filter((c) => c !== choice?.card);
       const { x0, x1 } = COMPACT.hand;
-      const gap = Math.min(CARD_W + 12, row.length > 1 ? (x1 - x0 - CARD_W) / (row.length - 1) : CARD_W);
-      const start = (x0 + x1) / 2 - ((row.length - 1) * gap) / 2;
-      row.forEach((code, i) => {
-        const x = start + i * gap;
+      const xs = this.places(s, seat, (n) => {
+        const gap = Math.min(CARD_W + 12, n > 1 ? (x1 - x0 - CARD_W) / (n - 1) : CARD_W);
+        const start = (x0 + x1) / 2 - ((n - 1) * gap) / 2;
+        return (i) => start + i * gap;
+      });
+      row.forEach((code) => {
+        const x = xs.get(code) ?? HAND.x;
         if (chosen.includes(code)) {
           this.chosenCard(code, x, HAND.y - RAISE, 1);
           return;
@@ -41,8 +52,26 @@ export class HandView {
       return;
     }
     const hand = (s.hands[seat] ?? []).filter((c) => !hidden.has(c));
-    const gap = Math.min(CARD_W + 14, 640 / Math.max(1, hand.length));
-    hand.forEach((code, i) => this.handCard(code, HAND.x + (i - (hand.length - 1) / 2) * gap));
+    const xs = this.places(s, seat, (n) => {
+      const gap = Math.min(CARD_W + 14, 640 / Math.max(1, n));
+      return (i) => HAND.x + (i - (n - 1) / 2) * gap;
+    });
+    hand.forEach((code) => this.handCard(code, xs.get(code) ?? HAND.x));
+  }
+
+  /**
+   * Each card's x in the seat's hand: those of the last layout while the same turn goes on and no
+   * card has come into the hand, else the whole hand laid out afresh by `at` (n cards: the i-th's x).
+   */
+  private places(s: RoiState, seat: number, at: (n: number) => (i: number) => number): Map<string, number> {
+    const hand = s.hands[seat] ?? [];
+    const turn = `${s.round}:${s.current}:${seat}`;
+    const kept = this.placed;
+    if (kept.turn !== turn || hand.some((c) => !kept.xs.has(c))) {
+      const x = at(hand.length);
+      this.placed = { turn, xs: new Map(hand.map((c, i) => [c, x(i)])) };
+    }
+    return this.placed.xs;
   }
 
   /** A card of the hand, to drag (or click, or pick with the keyboard). */

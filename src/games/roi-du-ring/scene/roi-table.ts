@@ -218,7 +218,7 @@ export class TableView {
       }
       if (fury) for (let k = 0; k < 8; k++) g.fillStyle(k < f.fury ? 0xf08a2a : 0x4a3a30, 1).fillRoundedRect(left + pipsX + k * 18, mid + 5, 15, 9, 3);
       this.layer.add(g);
-      this.text(left + 46, mid, seatLabel(f.seat), { origin: [0, 0.5], colour: seatCss(f.seat), size: 22 });
+      this.text(left + 46, mid, seatLabel(f.seat), { origin: [0, 0.5], colour: seatCss(f.seat), size: 22, name: `roi.side.name.${f.seat}` });
       this.text(left + pipsX + 184, mid, f.ko ? t('roi.ko') : t('roi.hp', { hp: f.hp }), { origin: [0, 0.5], name: `roi.side.hp.${f.seat}`, size: 22 });
       const extra = [t('roi.hand', { n: s.hands[handSeat(s, f.seat)]?.length ?? 0 })];
       if (s.owner) extra.unshift(t('roi.ownedBy', { name: seatLabel(s.owner[f.seat] ?? 0) }));
@@ -297,6 +297,10 @@ export class TableView {
     // Clear of every fighter and hp badge at both sizes (a newcomer's report, round 34: on the
     // desktop the card lay at the very middle, over a fighter's hp badge).
     const p = this.clearSpotBetween(s, by, on, cards.length, lit);
+    // Who hits whom (a newcomer's report, round 35: the card between two fighters did not say):
+    // an arrow in the attacker's colour from him to his target, the target ringed in that colour,
+    // and the card laid on the target's side of the middle.
+    this.layer.add(this.strikeArrow(by, on, from, `${name}.arrow`));
     const c = scene.add.container(p.x, p.y).setName(name);
     cards.forEach((code, i) => {
       // On a phone the card is drawn smaller rather than scaled down, its marks kept legible.
@@ -309,6 +313,40 @@ export class TableView {
       c.add(card);
     });
     this.layer.add(c);
+  }
+
+  /**
+   * The arrow from the attacker (`by`, fighter `seat`) to his target `on`, over the two boxers: a
+   * thick arrow in the attacker's colour, outlined dark, from beside his middle to beside the
+   * target's, and a ring of that colour round the target (clear of the hp badge at the square's foot).
+   */
+  private strikeArrow(by: Pos, on: Pos, seat: number, name: string): Phaser.GameObjects.Container {
+    const a = squareXY(by.x, by.y);
+    const b = squareXY(on.x, on.y);
+    const c = this.scene.add.container(0, 0).setName(name);
+    const g = this.scene.add.graphics();
+    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const ux = (b.x - a.x) / len;
+    const uy = (b.y - a.y) / len;
+    const k = CELL / 92;
+    const start = { x: a.x + ux * CELL * 0.22, y: a.y + uy * CELL * 0.22 };
+    const tip = { x: b.x - ux * CELL * 0.26, y: b.y - uy * CELL * 0.26 };
+    const head = 20 * k;
+    const neck = { x: tip.x - ux * head, y: tip.y - uy * head };
+    const wing = (sign: number): Phaser.Math.Vector2 => new Phaser.Math.Vector2(neck.x - uy * head * 0.75 * sign, neck.y + ux * head * 0.75 * sign);
+    const colour = seatColour(seat);
+    for (const [width, col] of [[14 * k, 0x1a120c], [8 * k, colour]] as const) {
+      g.lineStyle(width, col, 1).lineBetween(start.x, start.y, neck.x, neck.y);
+    }
+    const tri = [wing(1), new Phaser.Math.Vector2(tip.x + ux * 4 * k, tip.y + uy * 4 * k), wing(-1)];
+    g.fillStyle(0x1a120c, 1).fillTriangle(tri[0]!.x - uy * 3 * k, tri[0]!.y + ux * 3 * k, tri[1]!.x + ux * 3 * k, tri[1]!.y + uy * 3 * k, tri[2]!.x + uy * 3 * k, tri[2]!.y - ux * 3 * k);
+    g.fillStyle(colour, 1).fillTriangle(tri[0]!.x, tri[0]!.y, tri[1]!.x, tri[1]!.y, tri[2]!.x, tri[2]!.y);
+    // the target ringed in the attacker's colour (the badge below the ring's foot left clear)
+    g.lineStyle(4 * k, colour, 0.95).strokeCircle(b.x, b.y - 8 * k, CELL * 0.34);
+    c.add(g);
+    // (a zone from the attacker's middle to the target's gives the arrow its box)
+    c.add(this.scene.add.zone(Math.min(start.x, tip.x), Math.min(start.y, tip.y), Math.max(2, Math.abs(tip.x - start.x)), Math.max(2, Math.abs(tip.y - start.y))).setOrigin(0, 0));
+    return c;
   }
 
   /** The card drawn between two fighters, as laid out: a phone's mini card, the desktop's half-size card. */
@@ -331,7 +369,12 @@ export class TableView {
 
   /** The spot clearSpotBetween looks for, also clear of the `more` boxes; null when none is. */
   private clearSpot(s: RoiState, by: Pos, on: Pos, n: number, more: readonly { x: number; y: number; w: number; h: number }[]): Pos | null {
-    const mid = squareXY((by.x + on.x) / 2, (by.y + on.y) / 2);
+    // Not the very middle: a little on the target's side, so the card reads as landing on him.
+    const mid = squareXY(by.x + (on.x - by.x) * 0.62, by.y + (on.y - by.y) * 0.62);
+    const target = squareXY(on.x, on.y);
+    const attacker = squareXY(by.x, by.y);
+    // (no nearer the attacker than the target, within a tenth of a square: two boxers in a corner leave only the squares beside both)
+    const targetSide = (p: Pos): boolean => Math.hypot(p.x - target.x, p.y - target.y) <= Math.hypot(p.x - attacker.x, p.y - attacker.y) + CELL * 0.1;
     const dx = on.x - by.x;
     const dy = on.y - by.y;
     const len = Math.hypot(dx, dy) || 1;
@@ -367,7 +410,9 @@ export class TableView {
     for (let i = -10; i <= 10; i++) {
       for (let j = -10; j <= 10; j++) {
         const p = { x: mid.x + (i * CELL) / 4, y: mid.y + (j * CELL) / 4 };
-        if (clear(p) && (!best || Math.hypot(p.x - mid.x, p.y - mid.y) < Math.hypot(best.x - mid.x, best.y - mid.y))) best = p;
+        // the target's side first, then the nearest the middle
+        const better = (q: Pos): boolean => (targetSide(p) !== targetSide(q) ? targetSide(p) : Math.hypot(p.x - mid.x, p.y - mid.y) < Math.hypot(q.x - mid.x, q.y - mid.y));
+        if (clear(p) && (!best || better(best))) best = p;
       }
     }
     return best;
