@@ -152,6 +152,13 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
     if (touch) {
       longPressBy.set(scene, pressId);
       scene.time.delayedCall(50, () => scene.input.once('pointerdown', () => hideInfoCard(scene)));
+      // A touch on a scene drawn above (the host's Hint, Undo...) never reaches this scene's
+      // input: the canvas's own event puts the card away too (a newcomer's report, round 35).
+      const canvas = scene.game.canvas;
+      const away = (): void => {
+        if (showing.get(scene)?.active) hideInfoCard(scene);
+      };
+      scene.time.delayedCall(50, () => canvas.addEventListener('pointerdown', away, { once: true }));
     }
     const m = (obj as unknown as { getWorldTransformMatrix?: () => Phaser.GameObjects.Components.TransformMatrix }).getWorldTransformMatrix?.();
     showInfoCard(scene, m ? m.tx : obj.x, m ? m.ty : obj.y, c);

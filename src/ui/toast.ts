@@ -23,7 +23,7 @@ export function announce(text: string): void {
 const showing = new WeakMap<Phaser.Scene, Phaser.GameObjects.Container>();
 /** Registry key: the top edge a toast keeps below (an in-game bar drawn over the table's scene). */
 export const TOAST_TOP = 'ui.toastTop';
-/** Registry key: the band `{ x, w }` (centre, widest) a toast keeps within: a table whose names and hp sit near the top keeps them clear. */
+/** Registry key: the band `{ x, w, top? }` (centre, widest, the top edge to keep below) a toast keeps within: a table whose names and hp sit near the top keeps them clear. */
 export const TOAST_BAND = 'ui.toastBand';
 const STAY_MS = 2500;
 
@@ -62,7 +62,7 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   const error = kind === 'error';
   // On a phone: larger type, a wider banner, and below the in-game turn line rather than over it.
   const compact = viewport().compact;
-  const band = scene.registry.get(TOAST_BAND) as { x: number; w: number } | undefined;
+  const band = scene.registry.get(TOAST_BAND) as { x: number; w: number; top?: number } | undefined;
   const text = scene.add.text(0, 0, message, {
     fontFamily: FONTS.body,
     fontSize: `${fontSize(SIZES.body)}px`,
@@ -88,7 +88,7 @@ function buildToast(scene: Phaser.Scene, message: string, kind: ToastKind): Phas
   // The message before the icon, so a test hook reading the first Text gets the message.
   // Below a bar drawn over the scene (the in-game bar sets TOAST_TOP), else near the top.
   const barTop = scene.registry.get(TOAST_TOP) as unknown;
-  const top = Math.max(compact ? 84 : 24, typeof barTop === 'number' ? barTop : 0);
+  const top = Math.max(compact ? 84 : 24, typeof barTop === 'number' ? barTop : 0, band?.top ?? 0);
   const toast = scene.add.container(band ? band.x : DESIGN_WIDTH / 2, top + h / 2, [g, text, mark]);
   // Over a dialog too: a toast often answers a dialog's button (a result copied from the end).
   toast.setDepth(DEPTH.dialog + 20).setName('ui.toast');

@@ -45,7 +45,11 @@ export class HostTurns {
       h.seatInView = actor;
       h.game_.setViewer(actor);
       h.refreshBar();
-    } else if (note) showToast(h, note);
+    } else if (note) {
+      // Once the table is made: it may say where toasts go (TOAST_BAND), clear of its names and hp.
+      if (h.game_.sys.settings.status === Phaser.Scenes.RUNNING) showToast(h, note);
+      else h.game_.events.once(Phaser.Scenes.Events.CREATE, () => h.scene.isActive() && showToast(h, note));
+    }
     await this.afterChange();
   }
 

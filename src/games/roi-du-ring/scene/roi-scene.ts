@@ -35,7 +35,7 @@ import { FightAnimator, type Stage } from './fight-animator';
 import { HandView } from './hand-view';
 import { rememberHint, setHintTable } from './hint-next';
 import { InfoSpots } from './info-spots';
-import { APRON, COMPACT, CROWD, RING, RING_HALF, applyLayout } from './layout';
+import { APRON, COMPACT, CROWD, RING, RING_HALF, SIDE, applyLayout, sideStack } from './layout';
 import { PromptView } from './prompt-view';
 import { drawRing, postColours } from './ring-view';
 import { HintView } from './roi-hint';
@@ -75,11 +75,11 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       deciding: () => ({ choice: !!this.tableInput.choice, dodging: !!this.tableInput.dodging }),
       piece: (code) => this.table.cards.get(code),
     });
-    // Toasts over the ring's column, clear of the fighters' names and hp on the right (issue 30 item 18).
-    if (!COMPACT) {
-      this.registry.set(TOAST_BAND, { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
-      this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
-    }
+    // Toasts over the ring's column, clear of the fighters' names and hp on the right (issue 30 item 18);
+    // on a phone, where the ring fills the height, over the side column under the fighters' rows
+    // (a newcomer's report, round 35: the "who starts" toast lay over the hp bars).
+    this.registry.set(TOAST_BAND, COMPACT ? { x: SIDE.x, w: SIDE.w, top: sideStack(this.session.state as RoiState).legend + 4 } : { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
     // The hint continues what this table holds half made (hint-next.ts).
     setHintTable(() => (this.myTurn() ? { at: this.teaching.lesson.at(), half: this.tableInput.half() } : null));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHintTable(null));
