@@ -71,7 +71,7 @@ const words: Record<Keys, string> = {
   'host.loading': 'On dresse la table…',
   'host.loadFailed': "Cette table n'a pas pu être chargée. Vérifiez la connexion, puis réessayez.",
   'host.menu': 'Menu',
-  'host.undo': "Annuler le coup",
+  'host.undo': 'Défaire',
   'host.rules': 'Règles',
   'host.log': 'Journal',
   'host.share': 'Partager',

@@ -14,14 +14,14 @@ const LANGS = {
     regicide: 'À vous de jouer',
     exchange: 'Rouge échange 1 carte.',
     draws: /^(Rouge|Bleu) pioche 2 cartes\.$/,
-    undo: 'Annuler le coup',
+    undo: 'Défaire',
   },
   it: {
     regality: /^Tocca alla (Regalità|Religione)$/,
     regicide: 'Tocca a te',
     exchange: 'Rosso scambia 1 carta.',
     draws: /^(Rosso|Blu) pesca 2 carte\.$/,
-    undo: 'Annulla mossa',
+    undo: 'Annulla',
   },
 } as const;
 
