@@ -115,6 +115,7 @@ const words: Record<Keys, string> = {
   'roi.btn.intimidate': 'Intimidisci {name}',
   'roi.btn.shed': 'Scarta queste 2',
   'roi.btn.end': 'Fine turno, pesca {n}',
+  'roi.btn.endOnly': 'Fine turno',
   'roi.hint.tomatoes': 'Finire il turno ora, senza aver giocato né scartato nulla, attira i pomodori: −1 PV.',
   'roi.hint.trayOne': 'La carta sul vassoio: scartala, o usala qui sotto. Cliccala sul vassoio per riprenderla.',
   'roi.hint.trayTouch': 'Le {n} carte sollevate sono sul vassoio: scartale o usale qui sotto. Toccane una per riprenderla.',

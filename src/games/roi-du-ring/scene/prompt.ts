@@ -302,12 +302,15 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
       for (const m of legal) {
         if (m.type === 'switch') out.push({ label: t('roi.btn.switch', { name: seatLabel(m.fighter) }), name: `roi.btn.switch.${m.fighter}`, variant: 'secondary', fn: () => ctx.play(m) });
       }
+      // Only one way to end the turn (the hand full, the deck empty, a trip): one button, "End
+      // turn", not a "draw 0" that reads as a choice (a newcomer's report, round 35).
+      const endings = legal.filter((m) => m.type === 'end').length;
       for (const m of legal) {
         // Cards left on the tray are not discarded by ending the turn (and a turn with nothing played
         // or discarded brings tomatoes): a newcomer pressed End turn meaning to discard, and lost 1 hp.
         // With cards on the tray the button says so and ends nothing.
         if (m.type === 'end')
-          out.push({ label: t('roi.btn.end', { n: m.draw }), name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
+          out.push({ label: endings === 1 ? t('roi.btn.endOnly') : t('roi.btn.end', { n: m.draw }), name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
       }
       break;
     }
