@@ -24,6 +24,8 @@ export class Animator {
   private dealOrder = new Map<string, number>();
   /** When the last card dealt by the latest redraw lands, in ms from that redraw. */
   private dealEnd = 0;
+  /** When the deal (the redraw after a move) began, in scene time. */
+  private dealAt = 0;
 
   constructor(private readonly stage: Stage) {}
 
@@ -77,18 +79,23 @@ export class Animator {
     });
     this.dealOrder = order;
     this.dealEnd = 0;
+    this.dealAt = this.scene.time.now;
   }
 
   /**
    * After that redraw: the other seats' cards fly to their names, the next enemy (if the move
-   * revealed one in place of `before`) turns face up, and the deal lands (and a beat after it).
+   * revealed one in place of `before`) turns face up, and the deal lands. No later: the table takes
+   * no input until the move has been shown, and a beat of 300 ms more, counted from the enemy's
+   * turn rather than the redraw, left the table still but deaf; a phone's first tap on a card once
+   * a new enemy had come was lost (newcomer s35).
    */
   async finishDeal(events: readonly GameEvent[], seat: number, before: Container | undefined): Promise<void> {
     this.dealOthers(events, seat);
     this.dealOrder = new Map();
     const after = this.stage.enemyShown();
     if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
-    await waitAsync(this.scene, Math.max(this.dealEnd, motionMs(300)));
+    const left = this.dealAt + this.dealEnd - this.scene.time.now;
+    if (left > 0) await waitAsync(this.scene, left);
   }
 
   /** R-HEARTS: cards fly face down from the discard and slide under the tavern, one after another. */

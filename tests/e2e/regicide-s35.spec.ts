@@ -1,0 +1,67 @@
+// Regicide, a newcomer's round s35 (desktop 1600x900, phone 844x390 by touch): on a phone the first
+// tap on a hand card once a new enemy is turned up (and once its explain-once tip is put away)
+// chooses the card: the table took no input for a dead beat after the last card had landed.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+import { fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
+import { PHONES, phoneUse } from './phone-audit';
+
+test.describe.configure({ timeout: 120_000 });
+const LONG = { timeout: 60_000 };
+
+function link(options: object, seats: string, moves: object[] = []): string {
+  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function tableUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy'] && window.__fc.busy() === false, undefined, LONG);
+  await settle(page);
+}
+
+/** A finger's tap on a named object's middle, at once: no wait for the table to take input (a player does not wait). */
+async function tapNow(page: Page, name: string): Promise<void> {
+  const b = await objectBox(page, name);
+  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+const chosen = (page: Page, code: string): Promise<boolean> => page.evaluate((c) => window.__fc?.objects()[`regicide.pending.${c}`]?.visible === true, code);
+
+test.describe(PHONES[0].name, () => {
+  // At the game's own pace (1x): the beat the table stayed deaf was 300 ms of it.
+  test.use({ ...phoneUse(PHONES[0].viewport), animSpeed: null });
+
+  test('phone: the first tap once a new enemy is turned up chooses the card, and the first after its tip is put away', async ({ page }) => {
+    // Solo: the 10♠ played (its shield takes the whole attack); the 10♦ falls the Jack of diamonds exactly (immune to diamonds: the tip comes), the Jack of clubs turns up.
+    const hand = ['10S', '10D', '3H', '3C', '4H', '5C', '6H', '7S'];
+    await gotoApp(page, link({ players: 1, stack: { castle: ['JD', 'JC'], hands: [hand], tavern: ['9H', '8C', '7D', '6S'] } }, 'h', [{ type: 'play', cards: ['10S'] }]));
+    await tableUp(page);
+    await tapObject(page, 'regicide.card.10D');
+    await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+    await tapObject(page, 'regicide.playButton');
+    // The new enemy turned up, at rest (nothing moves on the Regicide table): the player taps.
+    await page.waitForFunction(
+      () => {
+        type Obj = { name: string; scaleX: number; list?: Obj[] };
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Obj[] }; tweens: { getTweens(): unknown[] } } } } }).__fcGame;
+        const scene = game.scene.getScene('Regicide');
+        const enemy = scene.children.list.flatMap((o) => o.list ?? []).find((o) => o.name === 'regicide.enemy');
+        return (window.__fc?.state() as { enemy: string }).enemy === 'JC' && enemy?.scaleX === 1.7 && scene.tweens.getTweens().length === 0;
+      },
+      undefined,
+      { ...LONG, polling: 'raf' },
+    );
+    await tapNow(page, 'regicide.card.3H');
+    await expect.poll(() => chosen(page, '3H'), { timeout: 3000, message: 'the first tap once the Jack of clubs turned up chose the 3♥' }).toBe(true);
+    // The tip of the immunity came with it: "Got it", then at once a tap on another card.
+    await page.waitForFunction(() => window.__fc?.objects()['ui.explain.ok']?.visible === true, undefined, LONG);
+    await settle(page);
+    await screenshot(page, 'rgc35-phone-new-enemy-tip');
+    await tapNow(page, 'ui.explain.ok');
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.explain'], undefined, LONG);
+    await tapNow(page, 'regicide.card.3C');
+    await expect.poll(() => chosen(page, '3C'), { timeout: 3000, message: 'the first tap after the tip was put away chose the 3♣ (a pair of threes)' }).toBe(true);
+    expect(Object.keys(await fcObjects(page)).filter((n) => n.startsWith('regicide.pending.')).sort()).toEqual(['regicide.pending.3C', 'regicide.pending.3H']);
+  });
+});
