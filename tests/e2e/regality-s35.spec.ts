@@ -3,8 +3,10 @@
 //   Citizen", nothing picked up); pressing Hint puts a tile's card away, and the hint's words show;
 // - a phone: the bar's line tells a bot's turn of several effects (shown again by Replay) in words
 //   that fit the bar, each effect named (English, French, Italian; 844x390 and 740x360);
+// - the hint on a tile whose effect is then to choose names the choice (the tile and its cell) and
+//   lights that tile on the board too;
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, gotoApp, objectBox, settle, tapObject, toastText, toScreen } from './helpers';
+import { clickObject, collectConsoleErrors, gotoApp, objectBox, settle, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -151,3 +153,39 @@ for (const size of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
     });
   });
 }
+
+// Seat 0 to place, 2 to 4 cells empty (the solver's exact answer), every tile it may place taking a
+// tile of the board by its effect: the hint's placement comes with its effect's choice.
+function everyPlacementTakesATile(s: RegalityState): boolean {
+  if (s.phase !== 'place' || s.current !== 0) return false;
+  const empties = s.board.filter((c) => c === null).length;
+  if (empties > 4 || empties < 2) return false;
+  return rules.legalMoves(s).every((m) => {
+    const r = m.type === 'place' ? rules.apply(s, m) : null;
+    if (!r?.ok || r.state.phase !== 'effect') return false;
+    const eff = rules.legalMoves(r.state).filter((e) => e.type === 'effect');
+    return eff.length > 0 && eff.every((e) => 'target' in e);
+  });
+}
+
+test("the hint on a tile whose effect then takes a tile names that tile and its cell, and lights it", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const w = walk(PLAIN, 16, 3119, everyPlacementTakesATile)!;
+  await prepare(page);
+  await gotoApp(page, regalityLink(PLAIN, 16, w.moves, 'hb'));
+  await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['host.hint']?.enabled === true);
+  await settle(page);
+  await clickObject(page, 'host.hint');
+  await page.waitForFunction(() => window.__fc?.objects()['regality.hintWhy']?.visible === true && Object.keys(window.__fc.objects()).some((k) => k.startsWith('hint.ghost.')));
+  await settle(page);
+  const objects = await page.evaluate(() => window.__fc!.objects());
+  const why = objects['regality.hintWhy']!.text ?? '';
+  const said = /Then its effect: the (\w+) on the ([\w-]+) cell\./.exec(why);
+  expect(said, why).not.toBeNull();
+  const lit = Object.keys(objects).filter((k) => /^hint\.target\.regality\.board\.\d$/.test(k)).map((k) => Number(k.slice(-1)));
+  expect(lit).toHaveLength(1);
+  expect(NAMES.en![`regality.tile.${w.s.board[lit[0]!]!.tile}`]).toBe(said![1]);
+  expect(NAMES.en![`regality.cellName.${lit[0]}`]).toBe(said![2]);
+  expect(why).toMatch(/What it does: /);
+  expect(errors).toEqual([]);
+});

@@ -11,7 +11,7 @@ import { tileEffect } from './scene/tile-info';
 import { cellName } from './scene/cell-names';
 import { rulesPages } from './scene/rules-pages';
 import { LESSON_OPTIONS, LESSON_SEED, lessonBotMove } from './tutorial';
-import { hintWhy, setHintWhy } from './hint-why';
+import { hintWhy, setHintThen, setHintWhy } from './hint-why';
 import { isSecret } from './rules/setup';
 
 
@@ -162,13 +162,20 @@ export const regalityPlay: PlayableGame = {
   // With it, the line that says why (issue 30 item 24): won, drawn or lost with best play where
   // the board is nearly full (the solver, loaded when a hint is first asked), and the allies after it.
   hint: async (view, legal, seat) => {
-    const say = { tile: tileName, seat: seatName, line: (e: GameEvent): string | null => describe(e, null, seatName) };
+    const say = { tile: tileName, seat: seatName, line: (e: GameEvent): string | null => describe(e, null, seatName), cell: cellName };
     const move = (await requestBotMove(view as RegalityState, legal, seat, 'perfect')) as RegalityMove;
+    // A placement whose effect is then to choose: the choice too (its target named and lit, newcomer s35).
+    let follow: RegalityMove | null = null;
+    const placed = move.type === 'place' ? rules.apply(view as RegalityState, move) : null;
+    if (placed?.ok && placed.state.phase === 'effect' && placed.state.current === seat) {
+      follow = (await requestBotMove(placed.state, rules.legalMoves(placed.state), seat, 'perfect')) as RegalityMove;
+    }
+    setHintThen(follow);
     try {
       const { Solver } = await import('./ai/solve');
-      setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() }), say));
+      setHintWhy(hintWhy(view as RegalityState, move, seat, (p) => new Solver(16).solve(p, { budgetMs: 400, clock: () => performance.now() }), say, follow));
     } catch {
-      setHintWhy(hintWhy(view as RegalityState, move, seat, undefined, say));
+      setHintWhy(hintWhy(view as RegalityState, move, seat, undefined, say, follow));
     }
     return move;
   },

@@ -26,6 +26,40 @@ export interface EffectWords {
   tile(id: string): string;
   seat(seat: number): string;
   line(event: GameEvent): string | null;
+  /** A cell's name as the board shows it ("top-left"); the choice names no cell without it. */
+  cell?(cell: number): string;
+}
+
+/** The effect's choice that the hint's placement leads to (its target lit with the tile), or null; taken by the scene. */
+let then: RegalityMove | null = null;
+
+export function setHintThen(move: RegalityMove | null): void {
+  then = move;
+}
+
+export function takeHintThen(): RegalityMove | null {
+  const m = then;
+  then = null;
+  return m;
+}
+
+/**
+ * An effect's choice in words (a newcomer's report, s35: the hint named a tile and a cell, never
+ * which neighbour the effect takes nor which way it points): the tile chosen and its cell, or the
+ * arrow's way on the board as the seat to play sees it (its tiles point up), or the pattern; null
+ * for a choice with nothing to name (the effect used as it is).
+ */
+function choiceWords(state: RegalityState, move: RegalityMove, words: EffectWords): string | null {
+  if (move.type !== 'effect') return null;
+  if ('target' in move && typeof move.target === 'number') {
+    const here = state.board[move.target];
+    if (!here) return null;
+    const tile = words.tile(here.tile);
+    return words.cell ? t('regality.why.choice.target', { tile, cell: words.cell(move.target) }) : t('regality.why.choice.tile', { tile });
+  }
+  if ('direction' in move && move.direction) return t('regality.why.choice.direction', { dir: t(`regality.why.dir.${move.direction}`) });
+  if ('pattern' in move && move.pattern) return t(`regality.pattern.${move.pattern}`);
+  return null;
 }
 
 /** The events of an effect, and how many lines the hint gives them (the panel's room). */
@@ -69,6 +103,7 @@ export function hintWhy(
   seat: number,
   solve?: (s: RegalityState) => { winner: number | null; draw: boolean },
   say?: EffectWords,
+  follow?: RegalityMove | null,
 ): string {
   const parts: string[] = [];
   const hidden = view.zones.some((z) => z.includes(HIDDEN)) || view.neutral.includes(HIDDEN);
@@ -81,9 +116,14 @@ export function hintWhy(
   }
   const after = rules.apply(view, move);
   // An effect's choice (a newcomer's report: the hint said nothing of it): what it does, in the log's words.
-  if (after.ok && move.type === 'effect' && say) {
-    const lines = effectLines(after.events, say);
+  const does = (events: readonly GameEvent[], words: EffectWords): void => {
+    const lines = effectLines(events, words);
     if (lines.length > 0) parts.push(t('regality.why.does', { what: lines.length > MAX_LINES ? `${lines.slice(0, MAX_LINES).join(' ')} …` : lines.join(' ') }));
+  };
+  if (after.ok && move.type === 'effect' && say) {
+    const choice = choiceWords(view, move, say);
+    if (choice) parts.push(t('regality.why.choose', { choice }));
+    does(after.events, say);
   }
   if (after.ok && (move.type === 'place' || move.type === 'effect' || move.type === 'skip')) {
     const [a = 0, b = 0] = allies(after.state.board);
@@ -91,6 +131,16 @@ export function hintWhy(
     // 1, theirs 2" for a Queen that then made it 3 to 0)
     const pending = move.type === 'place' && after.state.phase === 'effect';
     parts.push(t(pending ? 'regality.why.alliesPlaced' : 'regality.why.allies', { mine: seat === 0 ? a : b, theirs: seat === 0 ? b : a }));
+  }
+  // A placement whose effect is then to choose: the choice the hint would make, and what it does.
+  if (after.ok && move.type === 'place' && after.state.phase === 'effect' && after.state.current === seat && follow && say) {
+    if (follow.type === 'skip') parts.push(t('regality.why.thenSkip'));
+    else {
+      const next = rules.apply(after.state, follow);
+      const choice = choiceWords(after.state, follow, say);
+      parts.push(choice ? t('regality.why.then', { choice }) : t('regality.why.thenUse'));
+      if (next.ok) does(next.events, say);
+    }
   }
   return parts.join(' ');
 }

@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { findNamed, type HintMarks } from '../../../ui';
 import type { RegalityMove } from '../rules';
-import { takeHintWhy } from '../hint-why';
+import { takeHintThen, takeHintWhy } from '../hint-why';
 import type { Seating } from './layout';
 import { drawTile, type PhoneFace } from './tile-view';
 
@@ -37,6 +37,9 @@ export class HintView {
       lift.push(this.hooks.held(m.tile));
       lit.push(named(`regality.cell.${m.cell}`));
       ghost = { tile: m.tile, cell: m.cell };
+      // the effect's choice that follows (its target's tile on the board), lit too (newcomer s35)
+      const then = takeHintThen();
+      if (then && then.type === 'effect' && 'target' in then && typeof then.target === 'number') lit.push(named(`regality.board.${then.target}`));
     } else if (m.type === 'skip') lit.push(named('regality.skip'));
     else if (m.type === 'choose-first') lit.push(named(`regality.chooseFirst.${m.seat}`));
     else if ('target' in m) lit.push(named(`regality.target.${m.target}`));
