@@ -13,6 +13,8 @@ type Marked = Phaser.GameObjects.GameObject & { x?: number; y?: number; getBound
 const LIFT = 26;
 /** The gap a lifted piece keeps to a neighbour above it (px). */
 const CLEAR = 2;
+/** How far a ring's glow reaches out of the object it marks (px; `ring` below). */
+const RING_EDGE = 13;
 
 function boundsOf(obj: Marked): Phaser.Geom.Rectangle | null {
   if (obj instanceof Phaser.GameObjects.Container && obj.width > 0 && obj.height > 0) {
@@ -29,11 +31,17 @@ function boundsOf(obj: Marked): Phaser.Geom.Rectangle | null {
  * How far `obj` may rise: LIFT, or less where a neighbour of its kind (the same class and about
  * its size, in the same container) lies above it within LIFT (it then stops short of that neighbour).
  */
-function liftRoom(obj: Marked): number {
+function liftRoom(obj: Marked, keepClear: readonly (Marked | null | undefined)[] = []): number {
   const b = boundsOf(obj);
   if (!b) return LIFT;
   const siblings = obj.parentContainer?.list ?? obj.scene.children.list;
   let room = LIFT;
+  // words above the piece (a hand's title): the piece and its ring's glow stop short of them
+  for (const other of keepClear) {
+    const o = other?.active && (other as { visible?: boolean }).visible !== false ? boundsOf(other) : null;
+    if (!o || o.right <= b.left - RING_EDGE || o.left >= b.right + RING_EDGE || o.bottom > b.top + 0.5) continue;
+    room = Math.min(room, Math.max(0, Math.floor(b.top - o.bottom - CLEAR - RING_EDGE)));
+  }
   for (const other of siblings as Marked[]) {
     if (other === obj || !other.active || other.constructor !== obj.constructor || (other as { visible?: boolean }).visible === false) continue;
     const o = boundsOf(other);
@@ -54,12 +62,15 @@ export class HintMarks {
     return this.marks.length > 0 || this.extras.length > 0;
   }
 
-  /** Show a hint (clearing the one before). Objects that are missing are skipped. */
-  show(lift: (Marked | null | undefined)[], lit: (Marked | null | undefined)[], depth = 900): void {
+  /**
+   * Show a hint (clearing the one before). Objects that are missing are skipped. A lifted piece
+   * rises no nearer than its ring's glow to the objects of `keepClear` above it (a hand's title).
+   */
+  show(lift: (Marked | null | undefined)[], lit: (Marked | null | undefined)[], depth = 900, keepClear: readonly (Marked | null | undefined)[] = []): void {
     this.clear();
     for (const obj of lift) {
       if (!obj?.active || typeof obj.y !== 'number') continue;
-      const by = liftRoom(obj);
+      const by = liftRoom(obj, keepClear);
       this.lifted.push({ obj, y: obj.y, by });
       obj.y -= by;
       obj.parentContainer?.bringToTop(obj); // over its neighbours in a fanned hand
@@ -96,7 +107,7 @@ export class HintMarks {
     g.lineStyle(10, colour, 0.35).strokeRoundedRect(b.x - pad, b.y - pad, b.width + pad * 2, b.height + pad * 2, 14);
     g.lineStyle(4, colour, 1).strokeRoundedRect(b.x - pad, b.y - pad, b.width + pad * 2, b.height + pad * 2, 14);
     // what it covers, its glow's outer edge included (the browser tests read it: a Graphics has no bounds)
-    const edge = pad + 5;
+    const edge = RING_EDGE;
     g.setData('drawn', { x: b.x - edge, y: b.y - edge, width: b.width + edge * 2, height: b.height + edge * 2 });
     this.marks.push(g);
     this.scene.tweens.add({ targets: g, alpha: 0.45, duration: 420, yoyo: true, repeat: 2 });

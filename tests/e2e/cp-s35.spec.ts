@@ -1,10 +1,13 @@
 // Castle Panic after the newcomer of session 35 (scored from screenshots against Board Game Arena),
 // in a real Chromium on stacked deals opened through a shared link:
 // - a card let go a few pixels beside a monster lands on it; let go on an empty space it says
-//   where it goes (a real mouse drag).
+//   where it goes (a real mouse drag);
+// - the hinted card, lifted and ringed, keeps clear of the "Player 1 · N slain" line above the
+//   hand, at 1600x900 and 844x390.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { collectConsoleErrors, drag, fcObjects, fcState, gotoApp, toastText, type FcObjectBox } from './helpers';
+import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapObject, toastText, type FcObjectBox } from './helpers';
+import { phoneUse } from './phone-audit';
 import type { CastlePanicState } from '../../src/games/castle-panic/rules';
 
 const VERSION = 2; // CASTLE_PANIC_VERSION
@@ -52,4 +55,47 @@ test('a card let go on an empty space says where it goes; let go a few pixels be
   expect(after.hands[0], 'the archer played').not.toContain('archer-any');
   expect(after.monsters.find((x) => x.id === m.id)?.hp ?? 0, `the ${m.kind} hit`).toBe(m.hp - 1 > 0 ? m.hp - 1 : 0);
   expect(errors).toEqual([]);
+});
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Solo, in the play phase: of the hand only the red archer (the leftmost card, under the hand's title) hits a monster. */
+const HINT_LEFT = link({ players: 1, mode: 'solo', stack: { hands: [['archer-red', 'knight-blue', 'knight-green', 'swordsman-blue', 'brick', 'mortar']] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h');
+
+async function hintClearOfTitle(page: Page, phone: boolean): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  await open(page, HINT_LEFT);
+  await page.waitForFunction(() => window.__fc?.objects()['host.hint']?.enabled === true);
+  if (phone) await tapObject(page, 'host.hint');
+  else await clickObject(page, 'host.hint');
+  await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('hint.card.')), undefined, { timeout: 20_000 });
+  const ring = await page.evaluate(() => {
+    type Node = { name?: string; list?: Node[]; getData?(k: string): unknown };
+    const scene = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame.scene.getScene('CastlePanic');
+    const g = scene.children.list.find((n) => n.name?.startsWith('hint.card.'));
+    return { name: g?.name ?? '', drawn: g?.getData?.('drawn') as { x: number; y: number; width: number; height: number } | undefined };
+  });
+  expect(ring.name, 'the red archer hinted').toBe('hint.card.cp.card.archer-red');
+  const o = await fcObjects(page);
+  const title = o['cp.handTitle'] as FcObjectBox;
+  const card = o['cp.card.archer-red'] as FcObjectBox;
+  expect(title?.visible).toBe(true);
+  expect(overlap(card, title), `the lifted card ${JSON.stringify(card)} clear of the title ${JSON.stringify(title)}`).toBe(false);
+  expect(ring.drawn, 'the ring drawn').toBeTruthy();
+  if (ring.drawn) expect(overlap(ring.drawn, title), `the hint's ring ${JSON.stringify(ring.drawn)} clear of the title ${JSON.stringify(title)}`).toBe(false);
+  const pile = o['cp.trophies.0'];
+  if (pile?.visible && ring.drawn) expect(overlap(ring.drawn, pile), `the hint's ring clear of the trophy pile ${JSON.stringify(pile)}`).toBe(false);
+  expect(errors).toEqual([]);
+}
+
+test('the hinted card, lifted and ringed, keeps clear of the hand\'s "Player 1 · 0 slain" line, at 1600x900', async ({ page }) => {
+  await hintClearOfTitle(page, false);
+});
+
+test.describe('on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('the hinted card, lifted and ringed, keeps clear of the hand\'s title', async ({ page }) => {
+    await hintClearOfTitle(page, true);
+  });
 });

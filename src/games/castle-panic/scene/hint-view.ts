@@ -84,6 +84,8 @@ export class HintView {
         break;
     }
     // the answer to a trade offer: its button in the offer's dialog, so the marks above that
-    this.marks.show(lift, lit, m.type === 'accept' || m.type === 'refuse' ? DEPTH.dialog + 5 : undefined);
+    // a lifted card (its ring too) stops short of the hand's title and trophy pile above it (newcomer s35)
+    const above = this.stage.layer.list.filter((o) => o.name === 'cp.handTitle' || o.name.startsWith('cp.trophies.'));
+    this.marks.show(lift, lit, m.type === 'accept' || m.type === 'refuse' ? DEPTH.dialog + 5 : undefined, above);
   }
 }

@@ -75,7 +75,7 @@ export const PILES = { y: 336, deck: 990, discard: 1120, pile: 1290, drawn: 1470
 /** The other defenders' rows: their names from x, the trophy piles at trophyX. */
 export const OTHERS = { x: 920, y: 470, rowH: 52, trophyX: 890, bottom: 900 };
 /** The hand: its middle, its width; its title line at titleY from titleX. */
-export const HAND = { x: 1250, y: 812, w: 680, titleX: 920, titleY: 716 };
+export const HAND = { x: 1250, y: 816, w: 680, titleX: 920, titleY: 704 };
 export let CARD_W = 104;
 export let CARD_H = 146;
 /** The phase panel's column of buttons, on its right. */
@@ -119,8 +119,9 @@ export function applyLayout(compact: boolean, right: number): void {
   Object.assign(PHASE, { x: (left + r) / 2, y: 78 + 222 / 2, w, h: 222 });
   Object.assign(BUTTONS, { w: 290, x: r - 16 - 145, upper: PHASE.y - 58, lower: PHASE.y + 58 });
   Object.assign(PILES, { y: 374, deck: left + 60, discard: left + 200, pile: left + 350, drawn: (left + 440 + r) / 2 });
-  Object.assign(OTHERS, { x: left + 64, y: 508, rowH: 56, trophyX: left + 28, bottom: 650 });
-  // the hand reaches left under the board's lower right, where the round board leaves room
+  Object.assign(OTHERS, { x: left + 64, y: 508, rowH: 56, trophyX: left + 28, bottom: 636 });
+  // the hand reaches left under the board's lower right, where the round board leaves room; its
+  // title and trophy pile high enough over it for a hinted card's ring (newcomer s35)
   const handLeft = 796;
-  Object.assign(HAND, { x: (handLeft + r) / 2, y: 900 - 6 - CARD_H / 2, w: r - handLeft, titleX: left + 64, titleY: 900 - 6 - CARD_H - 32 });
+  Object.assign(HAND, { x: (handLeft + r) / 2, y: 900 - 6 - CARD_H / 2, w: r - handLeft, titleX: left + 64, titleY: 900 - 6 - CARD_H - 42 });
 }
