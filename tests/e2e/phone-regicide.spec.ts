@@ -173,7 +173,7 @@ for (const [index, phone] of PHONES.entries()) {
       await still(page);
       await tapObject(page, 'regicide.card.8C');
       await still(page);
-      await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Chosen: 10 of 10');
+      await expect.poll(async () => await text(page, 'regicide.forecast')).toContain('Chosen: 10, covers 10');
       await expectPhoneReady(page, info, `${phone.name}-regicide-discard-chosen`, AUDIT);
       await tapObject(page, 'regicide.discardButton');
       await settle(page, 2);

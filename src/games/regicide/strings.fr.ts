@@ -46,6 +46,7 @@ const words: Record<Keys, string> = {
   'regicide.sufferTitleOther': 'L’ennemi frappe : {n}',
   'regicide.sufferTitle': 'Subir {n} dégâts',
   'regicide.sufferChosen': 'Choisi : {n} sur {need}',
+  'regicide.sufferCovered': 'Choisi : {n}, couvre {need}',
   'regicide.chooseTitle': 'Qui joue ensuite ?',
   'regicide.cantAdd': 'Cette carte ne peut pas rejoindre ce coup',
   'regicide.cantCoverYet': 'Choisissez des cartes valant {need} ou plus pour couvrir les dégâts : {n} pour l’instant.',

@@ -46,6 +46,7 @@ const words: Record<Keys, string> = {
   'regicide.sufferTitleOther': 'Il nemico colpisce: {n}',
   'regicide.sufferTitle': 'Subisci {n} danni',
   'regicide.sufferChosen': 'Scelte: {n} su {need}',
+  'regicide.sufferCovered': 'Scelte: {n}, coprono {need}',
   'regicide.chooseTitle': 'Chi gioca ora?',
   'regicide.cantAdd': 'Questa carta non può unirsi a questa giocata',
   'regicide.cantCoverYet': 'Scegli carte che valgano {need} o più per coprire i danni: {n} finora.',

@@ -45,6 +45,7 @@ const en = {
   'regicide.sufferTitleOther': 'The enemy strikes: {n}',
   'regicide.sufferTitle': 'Suffer {n} damage',
   'regicide.sufferChosen': 'Chosen: {n} of {need}',
+  'regicide.sufferCovered': 'Chosen: {n}, covers {need}',
   'regicide.chooseTitle': 'Who plays next?',
   'regicide.cantAdd': 'That card cannot join this play',
   'regicide.cantCoverYet': 'Choose cards worth {need} or more to cover the damage: {n} so far.',

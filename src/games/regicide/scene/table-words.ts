@@ -57,7 +57,9 @@ export function panelLines(s: RegicideState, seat: number, pending: readonly str
   if (s.phase === 'discard') {
     // A hand that cannot cover the damage: the jester power is the only way on (issue 30 item 27).
     if (have < s.toDiscard && s.hands.length === 1 && s.status === 'playing') return [t(have === 0 ? 'regicide.mustJesterEmpty' : 'regicide.mustJester', { n: s.toDiscard, have }), '', health];
-    return [t('regicide.sufferChosen', { n: handValue(pending), need: s.toDiscard }), '', whyLine ?? t(phone ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
+    // (cards that cover it say so: "Chosen: 16 of 15" read as a count gone wrong, newcomer s35)
+    const chosen = handValue(pending);
+    return [t(chosen >= s.toDiscard ? 'regicide.sufferCovered' : 'regicide.sufferChosen', { n: chosen, need: s.toDiscard }), '', whyLine ?? t(phone ? 'regicide.hintDiscardTap' : 'regicide.hintDiscard'), '', health];
   }
   if (s.phase !== 'play') return [];
   if (pending.length === 0) return [t('regicide.pick'), '', whyLine ?? t(phone ? 'regicide.hintTap' : 'regicide.hint'), '', health];
