@@ -13,16 +13,20 @@ const state = (page: Page): Promise<RoiState> => page.evaluate(() => window.__fc
 const visible = (page: Page, name: string): Promise<boolean> => page.evaluate((n) => window.__fc?.objects()[n]?.visible === true, name);
 const movesPlayed = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);
 
-/** The coach's card shows step `n` (its title "Lesson n / 15"), the table at rest; it covers neither the deck (the exchange and the draw speak of it) nor the hand, the tray or the prompt's buttons (round 34 item 4). */
+/**
+ * The coach's card shows step `n` (its title "Lesson n / 15"), the table at rest; it covers neither
+ * the deck (the exchange and the draw speak of it) nor the hand, the tray or the prompt's buttons
+ * (round 34 item 4), nor the discard pile or a fighter's hp badge (round 35 item 5: it lay over the
+ * discard), at both sizes (a phone's piles are a line of words).
+ */
 async function coachAt(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true && window.__fc.busy() === false, n, { timeout: 30_000 });
   await settle(page);
-  if ((page.viewportSize()?.width ?? 0) < 1000) return; // (a phone's coach sits over the fighters' rows and the prompt's words, by design)
   const objects = await page.evaluate(() => window.__fc?.objects() ?? {});
   const coach = objects['ui.coach'];
   if (!coach) throw new Error('no coach card');
   const apart = (b: { x: number; y: number; width: number; height: number }): boolean => b.x >= coach.x + coach.width || coach.x >= b.x + b.width || b.y >= coach.y + coach.height || coach.y >= b.y + b.height;
-  const kept = Object.entries(objects).filter(([name, b]) => b.visible && (name === 'roi.deck' || name === 'roi.deck.count' || name === 'roi.tray' || /^roi\.(card|btn)\./.test(name)));
+  const kept = Object.entries(objects).filter(([name, b]) => b.visible && (/^roi\.(deck|deck\.count|discard|discard\.count|tray)$/.test(name) || /^roi\.(card|btn|hp)\./.test(name)));
   expect(kept.filter(([, b]) => !apart(b)).map(([name]) => name), `under the coach's card at step ${n}`).toEqual([]);
 }
 

@@ -1,6 +1,7 @@
-// Where things sit on the table. On a desktop (the 1600 x 900 frame): the ring on the left with
-// the deck and discard beside it, the hand below it, the fighters' cards and the prompt on the
-// right, the tray under them. On a phone held sideways (`compact`, chosen once at create() from
+// Where things sit on the table. On a desktop (the 1600 x 900 frame): the ring with the deck on
+// its left (the lesson's coach under the deck), the hand below it, the fighters' cards and the
+// prompt on the right, the tray under them and the discard pile beside the tray (a newcomer's
+// report, round 35: the coach under the deck lay over the discard pile). On a phone held sideways (`compact`, chosen once at create() from
 // src/ui/viewport.ts): the ring as tall as the window allows on the left, and beside it, over the
 // whole visible width, the fighters' rows, a line for the round and the piles, the prompt, and at
 // the bottom the hand with the tray at its right.
@@ -17,7 +18,7 @@ export let APRON = 20; // the skirt outside the ropes
 export let CROWD = 46; // the band of spectators around the apron
 
 export let DECK = { x: 140, y: 250 };
-export let DISCARD = { x: 140, y: 520 };
+export let DISCARD = { x: 1430, y: 790 };
 export let HAND = { x: 590, y: 790 };
 export let SIDE = { x: 1290, w: 560 };
 export let FIGHTERS_TOP = 96;
@@ -54,7 +55,7 @@ export function applyLayout(vp: Viewport): void {
     APRON = 20;
     CROWD = 46;
     DECK = { x: 140, y: 250 };
-    DISCARD = { x: 140, y: 520 };
+    DISCARD = { x: 1430, y: 790 };
     HAND = { x: 590, y: 790 };
     SIDE = { x: 1290, w: 560 };
     FIGHTERS_TOP = 96;

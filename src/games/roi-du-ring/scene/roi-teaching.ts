@@ -15,7 +15,7 @@ import { t, type TextKey } from '../../../services/i18n';
 import { actingFighter, damageOf, type RoiMove, type RoiState } from '../rules';
 import { LESSON_SCRIPT, LESSON_STEPS, isLesson, setLessonClock, type LessonStep } from '../tutorial';
 import { explainRoi, type Explained } from './explain';
-import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, DECK, SIDE, sideStack, squareXY } from './layout';
+import { CANVAS_PAD, CARD_H, CARD_W, CELL, COMPACT, DECK, HAND, SIDE, sideStack, squareXY } from './layout';
 import { cardName } from './names';
 
 type Pos = { x: number; y: number };
@@ -65,17 +65,19 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
   }
 
   /**
-   * Where the coach's card sits: on a desktop in the left column under the deck, over the discard
-   * (the deck, the ring, the hand, the prompt's buttons and the tray stay clear); on a phone over the
-   * fighters' rows and the prompt's words, above the prompt's buttons. `top`: its top edge.
+   * Where the coach's card sits: on a desktop in the left column under the deck (the deck, the
+   * discard beside the tray, the ring, the hand, the prompt's buttons and the tray stay clear); on a
+   * phone over the prompt's words, under the fighters' rows and the line of the round and the piles
+   * (round 35: it lay over the piles' counts), above the prompt's buttons. `top`: its top edge.
    */
   private coachAt(): { x: number; y: number; width: number; top: number } {
-    // A phone: under the fighters' rows (their hp stays in sight), over the prompt's words.
-    if (COMPACT) return { x: SIDE.x, y: 400, width: SIDE.w, top: sideStack(this.hooks.state() ?? (this.session.state as RoiState)).info };
+    // A phone: under the fighters' rows (their hp stays in sight) and the piles, over the prompt's words.
+    if (COMPACT) return { x: SIDE.x, y: 400, width: SIDE.w, top: sideStack(this.hooks.state() ?? (this.session.state as RoiState)).prompt - 4 };
     // Right edge a little short of the ropes (the crowd's band may show under it).
-    const width = Math.floor(squareXY(0, 0).x - CELL / 2 - CANVAS_PAD - 12 - 8);
+    // and short of the hand's leftmost place (five cards, hand-view.ts), the coach's foot may reach down beside it.
+    const width = Math.floor(Math.min(squareXY(0, 0).x - CELL / 2 - CANVAS_PAD - 12, HAND.x - 2 * (CARD_W + 14) - CARD_W / 2 - 12) - 8);
     // Below the deck and its count (a newcomer's report, round 34: the card covered the deck the
-    // exchange and the draw steps speak of), over the discard, which no step refers to.
+    // exchange and the draw steps speak of); the discard lies by the tray (layout.ts).
     return { x: 8 + width / 2, y: 400, width, top: DECK.y + CARD_H / 2 + 48 };
   }
 
