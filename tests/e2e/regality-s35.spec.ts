@@ -5,8 +5,10 @@
 //   that fit the bar, each effect named (English, French, Italian; 844x390 and 740x360);
 // - the hint on a tile whose effect is then to choose names the choice (the tile and its cell) and
 //   lights that tile on the board too;
+// - after "See the table" at a game's end, "Back to the result" lies clear of the bar's line (and of
+//   its other buttons), which still shows (1600x900 and 844x390);
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, gotoApp, objectBox, settle, tapObject, toastText, toScreen } from './helpers';
+import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -189,3 +191,52 @@ test("the hint on a tile whose effect then takes a tile names that tile and its 
   expect(why).toMatch(/What it does: /);
   expect(errors).toEqual([]);
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test('"Back to the result" lies clear of the bar\'s line, which still shows, and of the bar\'s buttons', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      let last: (RegalityMove & { type: 'place' }) | null = null;
+      const found = find(PLAIN, (s) => {
+        if (s.phase !== 'place' || s.current !== 0) return false;
+        for (const m of rules.legalMoves(s)) {
+          const r = m.type === 'place' ? rules.apply(s, m) : null;
+          if (r?.ok && r.state.status === 'over') {
+            last = m as RegalityMove & { type: 'place' };
+            return true;
+          }
+        }
+        return false;
+      });
+      const m = last as unknown as RegalityMove & { type: 'place' };
+      await prepare(page);
+      await gotoApp(page, link(found, 'hb'));
+      await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], m.tile);
+      await settle(page);
+      if (size) {
+        await tapObject(page, `regality.tile.${m.tile}`);
+        await tapObject(page, `regality.cell.${m.cell}`);
+      } else await dragObject(page, `regality.tile.${m.tile}`, `regality.cell.${m.cell}`);
+      await page.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).some(([k, b]) => k.startsWith('dialog.button.') && b.text === 'See the table' && b.visible));
+      await settle(page);
+      const [see] = Object.entries(await page.evaluate(() => window.__fc!.objects())).find(([k, b]) => k.startsWith('dialog.button.') && b.text === 'See the table')!;
+      await (size ? tapObject(page, see) : clickObject(page, see));
+      await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true);
+      await settle(page);
+      const objects = await page.evaluate(() => window.__fc!.objects());
+      const back = objects['host.backToResult']!;
+      const line = objects['host.turn']!;
+      expect(line.visible).toBe(true);
+      expect(line.text).toBe('Game over');
+      expect(overlaps(back, line)).toBe(false);
+      const bar = Object.entries(objects).filter(([k, b]) => /^host\.(menu|undo|rules|log\.toggle|share|hint|replay|mute)$/.test(k) && b.visible);
+      expect(bar.length).toBeGreaterThan(5);
+      expect(bar.filter(([, b]) => overlaps(back, b) || overlaps(line, b)).map(([k]) => k)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}

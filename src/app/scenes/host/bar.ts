@@ -129,7 +129,10 @@ export class HostBar {
    */
   private setTurnText(text: string): void {
     const vp = viewport();
-    const room = vp.compact ? COMPACT_TURN_W : TURN_W;
+    // (a bar button beside the line, "Back to the result", leaves it the rest of its room: bar-button.ts)
+    const own = this.turnText.getData('room') as { x: number; w: number } | undefined;
+    const room = own?.w ?? (vp.compact ? COMPACT_TURN_W : TURN_W);
+    this.turnText.setX(own?.x ?? (vp.compact ? DESIGN_WIDTH / 2 : TURN_X));
     const floor = vp.compact ? vp.minFont : 18;
     this.turnText.setWordWrapWidth(null).setLineSpacing(0).setText(text);
     this.turnText.setFontSize(fontSize(30));
