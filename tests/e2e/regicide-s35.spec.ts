@@ -1,9 +1,11 @@
 // Regicide, a newcomer's round s35 (desktop 1600x900, phone 844x390 by touch): on a phone the first
 // tap on a hand card once a new enemy is turned up (and once its explain-once tip is put away)
-// chooses the card: the table took no input for a dead beat after the last card had landed.
+// chooses the card: the table took no input for a dead beat after the last card had landed. On a
+// desktop the hint's reason ("Why: ...") and its marks go as soon as the cards chosen are not the
+// hint's.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
+import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
 
 test.describe.configure({ timeout: 120_000 });
@@ -64,4 +66,43 @@ test.describe(PHONES[0].name, () => {
     await expect.poll(() => chosen(page, '3C'), { timeout: 3000, message: 'the first tap after the tip was put away chose the 3♣ (a pair of threes)' }).toBe(true);
     expect(Object.keys(await fcObjects(page)).filter((n) => n.startsWith('regicide.pending.')).sort()).toEqual(['regicide.pending.3C', 'regicide.pending.3H']);
   });
+});
+
+/** The hint's marks now: pieces lifted and targets lit. */
+const marks = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Object.entries(window.__fc?.objects() ?? {})
+      .filter(([n, b]) => b.visible && (n.startsWith('hint.card.') || n.startsWith('hint.target.')))
+      .map(([n]) => n),
+  );
+
+const forecast = async (page: Page): Promise<string> => (await objectBox(page, 'regicide.forecast')).text ?? '';
+
+test('desktop: the hint\'s reason and marks go once the cards chosen are not the hint\'s, and stay while they are', async ({ page }) => {
+  // Two players (a bot partner) against the Jack of diamonds: the hint is 5♣ + 5♠ (an exact kill, s33).
+  await gotoApp(page, link({ players: 2, stack: { castle: ['JD', 'JC'], hands: [['5C', '5S', '2H', '9D'], ['2S', '3H']], tavern: ['9H', '8C', '7D', '6S'] } }, 'hb'));
+  await tableUp(page);
+  await clickObject(page, 'host.hint');
+  await page.waitForFunction(() => /^Why: /m.test(window.__fc?.objects()['regicide.forecast']?.text ?? ''), undefined, LONG);
+  expect(await marks(page)).toEqual(expect.arrayContaining(['hint.card.regicide.card.5C', 'hint.card.regicide.card.5S']));
+  // One of the hint's cards chosen: the hint holds (its other card lit, its reason said).
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.pending.5C']?.visible === true, undefined, LONG);
+  await settle(page);
+  expect(await forecast(page)).toContain('Why: ');
+  expect(await marks(page)).toContain('hint.card.regicide.card.5S');
+  // Taken back, another card chosen instead (the 2♥, not the hint's): the reason and the marks go.
+  await clickObject(page, 'regicide.pending.5C');
+  await page.waitForFunction(() => !window.__fc?.objects()['regicide.pending.5C'], undefined, LONG);
+  await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.pending.2H']?.visible === true, undefined, LONG);
+  await settle(page);
+  await screenshot(page, 'rgc35-hint-left');
+  expect(await forecast(page), 'the hint\'s reason gone with other cards chosen').not.toContain('Why: ');
+  expect(await marks(page), 'no hint marks left').toEqual([]);
+  // and it does not come back once the other card goes back to the hand
+  await clickObject(page, 'regicide.pending.2H');
+  await page.waitForFunction(() => !window.__fc?.objects()['regicide.pending.2H'], undefined, LONG);
+  await settle(page);
+  expect(await forecast(page)).not.toContain('Why: ');
 });

@@ -55,3 +55,13 @@ export function hintWhy(s: RegicideState, move: RegicideMove, seat: number): str
   if (move.type === 'choose') return t('regicide.hintWhy.choose', { name: seatName(move.seat) });
   return null;
 }
+
+/**
+ * Whether the cards chosen (`pending`) still follow the hint `move`: none chosen yet, or only cards
+ * of its play (or cover). Once the player chooses others the hint is theirs no longer: its reason
+ * and its marks go (newcomer s35: "Why:" stayed under other cards' forecast).
+ */
+export function hintFollowed(move: RegicideMove, pending: readonly string[]): boolean {
+  if (pending.length === 0) return true;
+  return (move.type === 'play' || move.type === 'discard') && pending.every((c) => move.cards.includes(c));
+}

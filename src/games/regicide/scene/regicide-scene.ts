@@ -38,7 +38,7 @@ import { TableInput } from './regicide-input';
 import { Teaching } from './regicide-teaching';
 import { Stage, type ViewKit } from './stage';
 import { drawEnemy, drawPiles, drawSeats, drawTable } from './table-view';
-import { hintWhy } from './hint-why';
+import { hintFollowed, hintWhy } from './hint-why';
 import { drawRulesPicture } from './rules-pictures';
 
 export class RegicideScene extends Phaser.Scene implements GameSceneApi {
@@ -123,6 +123,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.info.clear();
     const s = this.state();
     if (!s) return;
+    // Other cards chosen than the hint's: the hint is dropped, its reason and marks with it.
+    if (this.hinted && !hintFollowed(this.hinted, this.tableInput.pending)) this.hinted = null;
     const hand = s.hands[this.seat] ?? [];
     drawPiles(this.kit, s);
     drawEnemy(this.kit, s);
