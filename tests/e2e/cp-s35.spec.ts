@@ -3,7 +3,9 @@
 // - a card let go a few pixels beside a monster lands on it; let go on an empty space it says
 //   where it goes (a real mouse drag);
 // - the hinted card, lifted and ringed, keeps clear of the "Player 1 · N slain" line above the
-//   hand, at 1600x900 and 844x390.
+//   hand, at 1600x900 and 844x390;
+// - the log open: the "Monsters move" button and the hand in sight, uncovered, and a press on the
+//   button moves on, at 1600x900 and 844x390.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapObject, toastText, type FcObjectBox } from './helpers';
@@ -97,5 +99,37 @@ test.describe('on a phone held sideways, 844x390', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
   test('the hinted card, lifted and ringed, keeps clear of the hand\'s title', async ({ page }) => {
     await hintClearOfTitle(page, true);
+  });
+});
+
+async function logClearOfButton(page: Page, phone: boolean): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  await open(page, PLAY);
+  if (phone) await tapObject(page, 'host.log.toggle');
+  else await clickObject(page, 'host.log.toggle');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
+  const o = await fcObjects(page);
+  const log = o['host.log'] as FcObjectBox;
+  for (const name of ['cp.pass', 'cp.phaseTitle', 'cp.handTitle', ...Object.keys(o).filter((n) => /^cp\.card\.[^.]+$/.test(n))]) {
+    const b = o[name] as FcObjectBox;
+    expect(b?.visible, name).toBe(true);
+    expect(overlap(log, b), `the log ${JSON.stringify(log)} clear of ${name} ${JSON.stringify(b)}`).toBe(false);
+  }
+  // the button still takes a press with the log open: the monsters move
+  const made = await moveCount(page);
+  if (phone) await tapObject(page, 'cp.pass');
+  else await clickObject(page, 'cp.pass');
+  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made, { timeout: 15_000 });
+  expect(errors).toEqual([]);
+}
+
+test('the log open: "Monsters move", the panel and the hand uncovered, and the button still moves on, at 1600x900', async ({ page }) => {
+  await logClearOfButton(page, false);
+});
+
+test.describe('the log on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('the log open: "Monsters move", the panel and the hand uncovered, and the button still moves on', async ({ page }) => {
+    await logClearOfButton(page, true);
   });
 });

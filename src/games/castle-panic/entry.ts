@@ -131,6 +131,10 @@ export const castlePanicPlay: PlayableGame = {
   loadScene: () => import('./scene/castle-panic-scene').then((m) => m.CastlePanicScene),
   // the rules as pages, ending with every castle card and what it does (scene/rules-pages.ts)
   rulesPages,
+  // The log never over the phase panel's buttons nor the hand (newcomer s35: it covered "Monsters
+  // move"): on a desktop under the panel, over the piles and the other defenders' rows, ending
+  // above the hand's title; on a phone over the board, left of the hand.
+  logPlace: (view) => (view.compact ? { x: 8, y: 84, width: 780, height: view.bottom - 8 - 84 } : { x: 910, y: 268, width: 680, height: 420 }),
   describe,
   // the game's events name what brought the last tower down
   describeOutcome: (outcome, options, state) => describeOutcome(outcome, options, state, currentSession()?.session.events() ?? []),
