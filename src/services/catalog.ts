@@ -20,6 +20,8 @@ export interface OptionSpec {
   choices: { value: OptionValue; label?: TextKey; text?: string; about?: TextKey }[];
   default: OptionValue;
   visible?: (values: Record<string, OptionValue>) => boolean;
+  /** While hidden (`visible`), its row's place on the setup screen stays empty: showing it moves no other row. */
+  reserveRow?: boolean;
 }
 
 /** Draws the game's emblem centred at (0, 0) in a box of `size` x `size`. */

@@ -7,8 +7,9 @@
 //   lights that tile on the board too;
 // - after "See the table" at a game's end, "Back to the result" lies clear of the bar's line (and of
 //   its other buttons), which still shows (1600x900 and 844x390);
+// - the setup: choosing a match by points (its row of games comes) moves no other row;
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, tapObject, toastText, toScreen } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, tapAt, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -236,6 +237,40 @@ for (const size of [null, { width: 844, height: 390 }]) {
       const bar = Object.entries(objects).filter(([k, b]) => /^host\.(menu|undo|rules|log\.toggle|share|hint|replay|mute)$/.test(k) && b.visible);
       expect(bar.length).toBeGreaterThan(5);
       expect(bar.filter(([, b]) => overlaps(back, b) || overlaps(line, b)).map(([k]) => k)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("the setup: choosing Points (its games row comes) moves no other row", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await prepare(page);
+      await gotoApp(page);
+      await page.evaluate(() => window.__fc?.start?.('Setup', { gameId: 'regality' }));
+      await page.waitForFunction(() => window.__fc?.scene === 'Setup' && !!window.__fc.objects()['setup.option.match']);
+      await settle(page);
+      const rows = async (): Promise<Record<string, string>> => {
+        const o = await page.evaluate(() => window.__fc!.objects());
+        return Object.fromEntries(
+          Object.entries(o)
+            .filter(([k, b]) => /^setup\.(option\.\w+|seat\.\d|seedMode|practice)$/.test(k) && b.visible && k !== 'setup.option.games')
+            .map(([k, b]) => [k, `${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.width)}x${Math.round(b.height)}`]),
+        );
+      };
+      // from Best of three, the right arrow once: Points
+      expect((await objectBox(page, 'setup.option.match')).text).toContain('Best of three');
+      const before = await rows();
+      expect(Object.keys(before).length).toBeGreaterThan(4);
+      const match = await objectBox(page, 'setup.option.match');
+      const arrow = { x: match.x + match.width - match.height / 2, y: match.y + match.height / 2 };
+      await (size ? tapAt(page, arrow.x, arrow.y) : clickAt(page, arrow.x, arrow.y));
+      await page.waitForFunction(() => window.__fc?.objects()['setup.option.games']?.visible === true);
+      await settle(page);
+      expect((await objectBox(page, 'setup.option.match')).text).toContain('Points');
+      expect(await rows()).toEqual(before);
       expect(errors).toEqual([]);
     });
   });

@@ -140,7 +140,8 @@ export class SetupScene extends Phaser.Scene {
       this.layoutCompact();
       return;
     }
-    const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
+    // (a hidden option that keeps its row's place: an empty row, so that showing it moves no other)
+    const options = this.play.options.filter((o) => !o.visible || o.visible(this.values) || o.reserveRow);
     const right = DESIGN_WIDTH / 2 + 260;
     const options_ = this.play.buildOptions(this.values);
     const n = this.fitSeats(options_);
@@ -170,9 +171,10 @@ export class SetupScene extends Phaser.Scene {
     const rowH = Math.min(ROW_H, Math.floor((lastY - firstY) / Math.max(1, rows - 1)));
     let y = firstY;
     for (const spec of options) {
-      this.row(y, t(spec.label));
-      const sel = this.optionSelector(spec, right, y, 420);
-      this.keep(sel);
+      if (!spec.visible || spec.visible(this.values)) {
+        this.row(y, t(spec.label));
+        this.keep(this.optionSelector(spec, right, y, 420));
+      }
       y += rowH;
     }
     if (seatRows > 0) {
@@ -269,7 +271,7 @@ export class SetupScene extends Phaser.Scene {
       } catch {
         continue; // a combination the game refuses is never shown
       }
-      const shown = this.play.options.filter((o) => !o.visible || o.visible(values)).length;
+      const shown = this.play.options.filter((o) => !o.visible || o.visible(values) || o.reserveRow).length;
       cells = Math.max(cells, shown + seats);
       const text = this.abouts(values).join('\n');
       if (text) notes.add(text);
@@ -307,8 +309,12 @@ export class SetupScene extends Phaser.Scene {
   private layoutCompact(): void {
     const vp = viewport();
     const cells: { label: string; make: (x: number, y: number, w: number) => void }[] = [];
-    const options = this.play.options.filter((o) => !o.visible || o.visible(this.values));
+    const options = this.play.options.filter((o) => !o.visible || o.visible(this.values) || o.reserveRow);
     for (const spec of options) {
+      if (spec.visible && !spec.visible(this.values)) {
+        cells.push({ label: '', make: () => undefined }); // its place kept, empty
+        continue;
+      }
       cells.push({
         label: t(spec.label),
         make: (x, y, w) => {

@@ -125,6 +125,8 @@ export const regalityPlay: PlayableGame = {
       choices: [1, 2, 3, 4, 5].map((n) => ({ value: n, text: String(n) })),
       default: 3,
       visible: (v) => v.match === 'points',
+      // its row's place kept while hidden: choosing Points moved every row under it (newcomer s35)
+      reserveRow: true,
     },
     {
       key: 'first',
