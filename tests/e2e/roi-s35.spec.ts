@@ -9,13 +9,14 @@
 //   to spare each side, in English, French and Italian;
 // - on a phone no text in the side panel is under 11 CSS px;
 // - a long-pressed card's "what is this?" goes when Hint is pressed (phone);
-// - the "who starts" toast keeps clear of the hp badges, the hp bars and the names.
+// - the "who starts" toast keeps clear of the hp badges, the hp bars and the names;
+// - the prompt's red suits (5♥) are drawn red, as on the cards.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, tapObject, toScreen, type Rect } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, countPixelsNear, designToPng, dragObject, gotoApp, objectBox, screenshot, settle, tapObject, toScreen, type Rect } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
-import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
+import { CORNER_STRIKE_MOVES, ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
@@ -159,6 +160,29 @@ for (const size of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+/** Blue (the person) struck by Red (the bot) in the corner with the 5♥. */
+const ANSWER_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '8C', '5C']] } };
+
+test("@pixels the prompt's red suits are drawn red, as on the cards: 'Red strikes with 5♥' and the parry with 9♥", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoApp(page, link(ANSWER_DEAL, CORNER_STRIKE_MOVES, 'bh'));
+  await visible(page, 'roi.btn.take');
+  await settle(page);
+  expect((await objectBox(page, 'roi.hint')).text).toContain('Red strikes with 5♥');
+  const runs = Object.entries(await page.evaluate(() => window.__fc?.objects() ?? {})).filter(([n, b]) => n.startsWith('roi.hint.suit.') && b.visible);
+  expect(runs.map(([, b]) => b.text)).toContain('5♥');
+  const png = await screenshot(page, 'roi-s35-red-suits');
+  for (const [n, b] of runs) {
+    const a = designToPng(png, b.x, b.y);
+    const z = designToPng(png, b.x + b.width, b.y + b.height);
+    const red = countPixelsNear(png, { x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y }, '#b3262c', 40);
+    expect(red, `${n} "${b.text}" drawn red`).toBeGreaterThan(8);
+  }
+  // the black suits stay black: no run for the 2♠ of the log's words, none for a ♣
+  expect(runs.every(([, b]) => /[♥♦]$/.test(b.text ?? ''))).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test.describe('phone long press', () => {
   test.use(phoneUse({ width: 844, height: 390 }));

@@ -11,6 +11,7 @@ import { actingFighter, type RoiMove, type RoiState } from '../rules';
 import { describe } from './log';
 import { COMPACT, PROMPT_BOTTOM, SIDE, sideStack } from './layout';
 import { seatLabel } from './names';
+import { colourSuits } from './suit-runs';
 import { promptButtons, promptHint, promptTitle, type PromptButton, type PromptContext } from './prompt';
 import type { TableInput } from './roi-input';
 import type { TableView } from './roi-table';
@@ -81,6 +82,7 @@ export class PromptView {
       const keep = Math.max(1, Math.floor((y0 - 28 - 10 - hint.y) / (hint.height / Math.max(1, lines))));
       if (keep < lines) hint.setMaxLines(keep);
     }
+    colourSuits(hint);
     const w = cols === 2 ? 256 : 400;
     const made = new Map<PromptButton, Button>();
     const add = (b: PromptButton, x: number, y: number, width: number): void => {
@@ -151,6 +153,7 @@ export class PromptView {
     if (lines > 0 && lines < hint.getWrappedText().length) hint.setText(promptHint(s, ctx, true, true));
     if (lines === 0) hint.setVisible(false);
     else if (lines < hint.getWrappedText().length) hint.setMaxLines(lines);
+    if (lines > 0) colourSuits(hint);
     const made = new Map<PromptButton, Button>();
     let rowAt = 0;
     for (const { g, cols } of shapes) {
