@@ -31,6 +31,7 @@ const words: Record<Keys, string> = {
   'host.rail.soundOn': 'Son',
   'host.rail.soundOff': 'Muet',
   'menu.continue': 'Reprendre',
+  'menu.noContinue': 'Aucune partie à reprendre : une partie est gardée pendant qu’on la joue.',
   'menu.import': 'Importer une partie',
   'menu.settings': 'Réglages',
   'pwa.ready': "Une nouvelle version de Quatre Couronnes est prête.",

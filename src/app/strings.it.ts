@@ -31,6 +31,7 @@ const words: Record<Keys, string> = {
   'host.rail.soundOn': 'Audio',
   'host.rail.soundOff': 'Muto',
   'menu.continue': 'Continua',
+  'menu.noContinue': 'Nessuna partita da continuare: una partita viene salvata mentre si gioca.',
   'menu.import': 'Importa partita',
   'menu.settings': 'Impostazioni',
   'pwa.ready': "È pronta una nuova versione di Quattro Corone.",

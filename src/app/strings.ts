@@ -30,6 +30,7 @@ const en = {
   'host.rail.soundOn': 'Sound',
   'host.rail.soundOff': 'Muted',
   'menu.continue': 'Continue',
+  'menu.noContinue': 'No game to continue yet: a game is kept as it is played.',
   'menu.import': 'Import game',
   'menu.settings': 'Settings',
   'pwa.ready': 'A new version of Four Crowns is ready.',

@@ -8,6 +8,8 @@
 // - after "See the table" at a game's end, "Back to the result" lies clear of the bar's line (and of
 //   its other buttons), which still shows (1600x900 and 844x390);
 // - the setup: choosing a match by points (its row of games comes) moves no other row;
+// - the menu's bottom row stands in the same place with and without a saved game (Continue's place
+//   kept), at 1600x900, 844x390 and 740x360;
 import { expect, test, type Page } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, tapAt, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
@@ -271,6 +273,43 @@ for (const size of [null, { width: 844, height: 390 }]) {
       await settle(page);
       expect((await objectBox(page, 'setup.option.match')).text).toContain('Points');
       expect(await rows()).toEqual(before);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+for (const size of [null, { width: 844, height: 390 }, { width: 740, height: 360 }]) {
+  test.describe(size ? `phone ${size.width}x${size.height}` : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("the menu's bottom row stands still whether a saved game waits (Continue) or not", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await prepare(page);
+      const row = async (): Promise<Record<string, string>> => {
+        await page.waitForFunction(() => window.__fc?.scene === 'Menu' && !!window.__fc.objects()['menu.settings']);
+        await settle(page);
+        const o = await page.evaluate(() => window.__fc!.objects());
+        return Object.fromEntries(
+          Object.entries(o)
+            .filter(([k, b]) => /^menu\.(online|record|import|settings|continue)$/.test(k) && b.visible)
+            .map(([k, b]) => [k, `${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.width)}x${Math.round(b.height)}`]),
+        );
+      };
+      await gotoApp(page);
+      const without = await row();
+      // a game saved (a fresh one, from a link), then the menu again
+      const found = find(PLAIN, (s) => s.placed === 2 && s.current === 0);
+      await gotoApp(page, link(found, 'hb'));
+      await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['regality.cell.0']);
+      await page.evaluate(() => {
+        const k = Object.keys(localStorage).find((x) => x.startsWith('fourCrowns.save.'));
+        if (!k) throw new Error('no save');
+      });
+      await page.goto('about:blank');
+      await gotoApp(page);
+      const withSave = await row();
+      expect(withSave['menu.continue']).toBeDefined();
+      expect(Object.keys(without).length).toBeGreaterThanOrEqual(4);
+      for (const [k, box] of Object.entries(without)) expect(withSave[k], k).toBe(box);
       expect(errors).toEqual([]);
     });
   });

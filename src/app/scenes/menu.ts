@@ -1,4 +1,4 @@
-// The menu: every registered game in order, Continue when a save exists, import, settings.
+// The menu: every registered game in order, Continue (grey until a save exists), import, settings.
 // It also opens shared links (#g=...) and shows why a save or link cannot be loaded.
 import Phaser from 'phaser';
 import { Button, FocusRing, Panel, showToast } from '../../ui';
@@ -220,9 +220,11 @@ export class MenuScene extends Phaser.Scene {
     const bw = vp.compact ? 330 : 240;
     const gap = vp.compact ? 30 : 24;
     const buttons: Button[] = [];
-    if (saveStore().hasContinue()) {
-      buttons.push(new Button(this, 0, y, t('menu.continue'), () => this.withShell((shell) => shell.continueSaved(this), saveStore().lastGame() ?? 'all'), { width: bw, variant: 'primary', name: 'menu.continue' }));
-    }
+    // Continue keeps its place with no saved game (grey; a press says why): the row never moves
+    // under the hand when a game has been saved (a newcomer's report, s35).
+    const cont = new Button(this, 0, y, t('menu.continue'), () => this.withShell((shell) => shell.continueSaved(this), saveStore().lastGame() ?? 'all'), { width: bw, variant: 'primary', name: 'menu.continue' });
+    if (!saveStore().hasContinue()) cont.setEnabled(false, () => showToast(this, t('menu.noContinue')));
+    buttons.push(cont);
     buttons.push(new Button(this, 0, y, t('online.menu'), () => this.withShell(() => this.scene.start('Online'), 'all'), { width: bw, variant: 'secondary', name: 'menu.online' }));
     buttons.push(new Button(this, 0, y, t('menu.record'), () => this.withShell(() => this.scene.start('Record')), { width: bw, variant: 'secondary', name: 'menu.record' }));
     buttons.push(new Button(this, 0, y, t('menu.import'), () => this.importFromFile(), { width: bw, variant: 'secondary', name: 'menu.import' }));
