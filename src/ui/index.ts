@@ -4,7 +4,7 @@ export { FocusRing, focusableObject, isKeyboardMode, isShown, worldRect, type Fo
 export { Panel, drawParchment, parchmentTexture, type PanelOptions } from './panel';
 export { Selector, Toggle, Slider, type SelectorOption, type SelectorOptions, type ToggleOptions, type SliderOptions } from './selector';
 export { showToast, hideToast, setAnnouncer, announce, TOAST_TOP, TOAST_BAND, type ToastKind } from './toast';
-export { LogPanel, type LogPanelOptions } from './log-panel';
+export { LogPanel, LOG_ROW_HOOK, type LogPanelOptions } from './log-panel';
 export { showDialog, addBackdrop, type DialogButton, type DialogOptions, type DialogTable } from './dialog';
 export { showPrivacyScreen, traceCrown } from './privacy';
 export { Die, rollDie, type DieOptions } from './dice';

@@ -25,6 +25,13 @@ export interface LogPanelOptions {
   closeName?: string;
 }
 
+/**
+ * Registry key: a function the table sets (and removes when it goes) to draw over each row shown,
+ * after its words and look are set (Le Roi du Ring draws its red suits red). Called with the row's
+ * Text and its place among the rows shown.
+ */
+export const LOG_ROW_HOOK = 'ui.logRow';
+
 interface Row {
   text: string;
   line: number;
@@ -233,6 +240,7 @@ export class LogPanel extends Panel {
       text.setText(row?.text ?? '');
       if (text.style.color !== (fresh ? CSS.ink : CSS.inkSoft)) text.setColor(fresh ? CSS.ink : CSS.inkSoft);
       if (text.style.fontStyle !== (fresh ? 'bold' : '')) text.setFontStyle(fresh ? 'bold' : '');
+      (this.scene.registry.get(LOG_ROW_HOOK) as ((row: Phaser.GameObjects.Text, i: number) => void) | undefined)?.(text, i);
     });
     const g = this.bar.clear();
     const total = this.rows.length;

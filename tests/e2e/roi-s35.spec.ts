@@ -10,7 +10,7 @@
 // - on a phone no text in the side panel is under 11 CSS px;
 // - a long-pressed card's "what is this?" goes when Hint is pressed (phone);
 // - the "who starts" toast keeps clear of the hp badges, the hp bars and the names;
-// - the prompt's red suits (5♥) are drawn red, as on the cards.
+// - the red suits (5♥) are drawn red, as on the cards, in the prompt and the log.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, countPixelsNear, designToPng, dragObject, gotoApp, objectBox, screenshot, settle, tapObject, toScreen, type Rect } from './helpers';
@@ -164,7 +164,7 @@ for (const size of ['desktop', 'phone'] as const) {
 /** Blue (the person) struck by Red (the bot) in the corner with the 5♥. */
 const ANSWER_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '8C', '5C']] } };
 
-test("@pixels the prompt's red suits are drawn red, as on the cards: 'Red strikes with 5♥' and the parry with 9♥", async ({ page }) => {
+test("@pixels the red suits are drawn red, as on the cards, in the prompt ('Red strikes with 5♥') and the log", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await gotoApp(page, link(ANSWER_DEAL, CORNER_STRIKE_MOVES, 'bh'));
   await visible(page, 'roi.btn.take');
@@ -179,8 +179,20 @@ test("@pixels the prompt's red suits are drawn red, as on the cards: 'Red strike
     const red = countPixelsNear(png, { x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y }, '#b3262c', 40);
     expect(red, `${n} "${b.text}" drawn red`).toBeGreaterThan(8);
   }
-  // the black suits stay black: no run for the 2♠ of the log's words, none for a ♣
+  // the black suits stay black: no run for a ♠ or a ♣
   expect(runs.every(([, b]) => /[♥♦]$/.test(b.text ?? ''))).toBe(true);
+  // the log: its line of the strike says 5♥ in red, its 2♠ 3♠ 4♠ steps in black
+  await clickObject(page, 'host.log.toggle');
+  await page.waitForFunction(() => Object.entries(window.__fc?.objects() ?? {}).some(([n, b]) => /^roi\.log\.\d+\.suit\.\d+$/.test(n) && b.visible && b.text === '5♥'));
+  await settle(page);
+  const logRuns = Object.entries(await page.evaluate(() => window.__fc?.objects() ?? {})).filter(([n, b]) => /^roi\.log\.\d+\.suit\.\d+$/.test(n) && b.visible);
+  expect(logRuns.every(([, b]) => /[♥♦]$/.test(b.text ?? ''))).toBe(true);
+  const shot = await screenshot(page, 'roi-s35-red-suits-log');
+  for (const [n, b] of logRuns) {
+    const a = designToPng(shot, b.x, b.y);
+    const z = designToPng(shot, b.x + b.width, b.y + b.height);
+    expect(countPixelsNear(shot, { x: a.x, y: a.y, width: z.x - a.x, height: z.y - a.y }, '#b3262c', 40), `${n} "${b.text}" drawn red`).toBeGreaterThan(8);
+  }
   expect(errors).toEqual([]);
 });
 

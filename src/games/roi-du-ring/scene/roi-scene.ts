@@ -22,7 +22,8 @@
 //   info-spots.ts      "what is this?" for the spots that take no input, on a resting mouse or a long press
 // A card is drawn by card-view.ts; the "what is this?" words are info.ts; the log's lines, log.ts.
 import Phaser from 'phaser';
-import { HintMarks, TOAST_BAND, waitAsync } from '../../../ui';
+import { HintMarks, LOG_ROW_HOOK, TOAST_BAND, waitAsync } from '../../../ui';
+import { colourSuits } from './suit-runs';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
@@ -80,6 +81,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     // (a newcomer's report, round 35: the "who starts" toast lay over the hp bars).
     this.registry.set(TOAST_BAND, COMPACT ? { x: SIDE.x, w: SIDE.w, top: sideStack(this.session.state as RoiState).legend + 4 } : { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
+    // The log's red suits drawn red, as the prompt's (suit-runs.ts).
+    this.registry.set(LOG_ROW_HOOK, (row: Phaser.GameObjects.Text, i: number) => colourSuits(row, `roi.log.${i}`));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(LOG_ROW_HOOK));
     // The hint continues what this table holds half made (hint-next.ts).
     setHintTable(() => (this.myTurn() ? { at: this.teaching.lesson.at(), half: this.tableInput.half() } : null));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHintTable(null));

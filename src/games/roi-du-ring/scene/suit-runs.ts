@@ -2,7 +2,7 @@
 // prompt while the card is red). A Phaser Text has one colour: each run of a card's rank and a
 // coloured suit (5♥, 10♦, D♥...; ♣ too with the four-colour deck) is drawn again over it in the
 // suit's colour (src/ui/card-face.ts), as a Text of the same font, on the same line, at the width
-// of the words before it on that line. Left-aligned texts only (the prompt's words).
+// of the words before it on that line. Left-aligned texts only (the prompt's words, the log's rows).
 import Phaser from 'phaser';
 import { suitColour, SUIT_SYMBOL } from '../../../ui/card-face';
 
@@ -33,8 +33,12 @@ export function colouredRuns(line: string): { at: number; run: string; colour: s
  * it; the runs drawn before by this function for the same text go first. Call it after the text's
  * words, wrap and line limit are final.
  */
-export function colourSuits(text: Phaser.GameObjects.Text): void {
+export function colourSuits(text: Phaser.GameObjects.Text, name = text.name): void {
   const scene = text.scene;
+  // (a log row drawn again with the same words and look keeps its runs)
+  const key = `${name}|${text.text}|${String(text.style.fontStyle)}|${text.x},${text.y}|${text.style.maxLines}`;
+  if (keys.get(text) === key && runsOf.get(text)?.every((o) => o.active)) return;
+  keys.set(text, key);
   const old = runsOf.get(text);
   old?.forEach((o) => o.destroy());
   const lines = text.getWrappedText();
@@ -52,7 +56,7 @@ export function colourSuits(text: Phaser.GameObjects.Text): void {
       const before = probe.setText(line.slice(0, at)).width - (probe.padding.left ?? 0) - (probe.padding.right ?? 0);
       const over = scene.add
         .text(left + (at > 0 ? before : 0), top + i * pitch, run, { ...style, color: colour, padding: text.padding })
-        .setName(`${text.name}.suit.${made.length}`);
+        .setName(`${name}.suit.${made.length}`);
       made.push(over);
     }
   }
@@ -76,3 +80,4 @@ export function colourSuits(text: Phaser.GameObjects.Text): void {
 
 const runsOf = new WeakMap<Phaser.GameObjects.Text, Phaser.GameObjects.Text[]>();
 const patched = new WeakSet<Phaser.GameObjects.Text>();
+const keys = new WeakMap<Phaser.GameObjects.Text, string>();
