@@ -5,7 +5,9 @@
 // - the hinted card, lifted and ringed, keeps clear of the "Player 1 · N slain" line above the
 //   hand, at 1600x900 and 844x390;
 // - the log open: the "Monsters move" button and the hand in sight, uncovered, and a press on the
-//   button moves on, at 1600x900 and 844x390.
+//   button moves on, at 1600x900 and 844x390;
+// - a bot's turn at half speed: a click on the board skips the caption held over the side (the
+//   next caption, or none, comes at once), and the caption says it can be skipped.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapObject, toastText, type FcObjectBox } from './helpers';
@@ -131,5 +133,29 @@ test.describe('the log on a phone held sideways, 844x390', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
   test('the log open: "Monsters move", the panel and the hand uncovered, and the button still moves on', async ({ page }) => {
     await logClearOfButton(page, true);
+  });
+});
+
+test.describe('a bot turn at half speed', () => {
+  test.use({ animSpeed: 0.5 });
+  test('a click skips the caption held over the side; the caption says so', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    // a solo game the bot plays from its first turn (the person looks on)
+    await gotoApp(page, link({ players: 1, mode: 'solo', stack: { pile: ['troll-mage', 'orc-warlord', 'goblin', 'orc'], dice: [2, 4, 1, 1] } }, 5, [{ type: 'start-deal' }], 'b'));
+    // a caption up in the bot's turn: its words
+    const first = await (await page.waitForFunction(() => {
+      const a = window.__fc?.scene === 'GameHost' ? window.__fc.objects()['cp.announce'] : undefined;
+      return a?.visible && a.alpha > 0.9 ? (a.text ?? '') : null;
+    }, undefined, { timeout: 40_000 })).jsonValue();
+    const o = await fcObjects(page);
+    // a click on the board's empty middle ring: the caption goes long before its 4.4 s are up
+    await clickObject(page, 'cp.ringName.knight');
+    await page.waitForFunction((was) => {
+      const a = window.__fc?.objects()['cp.announce'];
+      return !a?.visible || a.alpha < 0.5 || a.text !== was;
+    }, first, { timeout: 2_000 });
+    expect(o['cp.announce.skip']?.visible, 'the caption says it can be skipped').toBe(true);
+    expect(o['cp.announce.skip']?.text).toBe('Click or press Space to skip');
+    expect(errors).toEqual([]);
   });
 });

@@ -462,6 +462,8 @@ const words: Record<Keys, string> = {
   "cp.dropOn.ring.archer": "archer",
   "cp.dropOn.ring.knight": "chevalier",
   "cp.dropOn.ring.swordsman": "épéiste",
+  "cp.announce.skip": "Cliquez ou appuyez sur Espace pour passer",
+  "cp.announce.skipTap": "Touchez pour passer",
 };
 
 export default words;

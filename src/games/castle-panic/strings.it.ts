@@ -462,6 +462,8 @@ const words: Record<Keys, string> = {
   "cp.dropOn.ring.archer": "arcieri",
   "cp.dropOn.ring.knight": "cavalieri",
   "cp.dropOn.ring.swordsman": "spadaccini",
+  "cp.announce.skip": "Clic o Spazio per saltare",
+  "cp.announce.skipTap": "Tocca per saltare",
 };
 
 export default words;

@@ -465,6 +465,8 @@ const en = {
   "cp.dropOn.ring.archer": "archer",
   "cp.dropOn.ring.knight": "knight",
   "cp.dropOn.ring.swordsman": "swordsman",
+  "cp.announce.skip": "Click or press Space to skip",
+  "cp.announce.skipTap": "Tap to skip",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

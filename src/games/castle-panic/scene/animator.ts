@@ -17,7 +17,7 @@ import type { Monster, Ring } from '../rules';
 import { drawFortify, drawTower, drawWall } from './board-view';
 import { crumble, finale } from './board-fx';
 import type { CardPiece } from './card-view';
-import { BOARD, PHASE, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar, slotRadius } from './layout';
+import { BOARD, COMPACT, PHASE, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar, slotRadius } from './layout';
 import { plural } from './names';
 import { announce } from './info';
 import { describe } from './log';
@@ -50,18 +50,59 @@ export const TOKEN_LEAD_MS = 800;
 /** How long a token's effect stays lit under its announcement before the next token (ms at the normal speed). */
 export const TOKEN_DWELL_MS = 1000;
 
+/** The player has skipped a caption once: the captions no longer say they can be (for this page). */
+let skipLearnt = false;
+
 export class Animator {
   private die: Phaser.GameObjects.Container | null = null;
   /** The announcement on the board now (one at a time), and the timer that takes it away. */
   private announced: Phaser.GameObjects.Container | null = null;
   private announceTimer: Phaser.Time.TimerEvent | null = null;
   private announcedH = 0;
+  /** The caption on the board was skipped (a click, a tap, Space): its holds are over at once. */
+  private skipped = false;
+  /** Ends the hold under way now, if any. */
+  private endHold: (() => void) | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly stage: Stage,
     private readonly hooks: AnimatorHooks,
-  ) {}
+  ) {
+    // A click or tap anywhere, or Space, skips to the end of the caption held over the side
+    // (newcomer s35: a bot's round took 20 to 30 s, each caption held 2.2 s)
+    const skip = (): void => {
+      if (!this.announced?.active) return;
+      this.skipped = true;
+      skipLearnt = true;
+      this.endHold?.();
+    };
+    // on the page, not the scene's input: while a move is shown the host holds the table's input
+    const canvas = scene.game.canvas;
+    const key = (e: KeyboardEvent): void => {
+      if (e.code === 'Space') skip();
+    };
+    canvas.addEventListener('pointerdown', skip);
+    window.addEventListener('keydown', key);
+    scene.events.once('shutdown', () => {
+      canvas.removeEventListener('pointerdown', skip);
+      window.removeEventListener('keydown', key);
+    });
+  }
+
+  /** A caption held `ms` to be read, unless it is skipped. */
+  private hold(ms: number): Promise<void> {
+    if (this.skipped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        timer.remove();
+        if (this.endHold === done) this.endHold = null;
+        resolve();
+      };
+      const timer = this.scene.time.delayedCall(ms, done);
+      this.endHold = done;
+    });
+  }
 
   /**
    * Shows a move's events in turn; a boulder's roll, crushed monsters and stop are one animation.
@@ -82,12 +123,12 @@ export class Animator {
         const since = this.scene.time.now;
         if (said) {
           this.announce(said.text, false);
-          await this.wait(motionMs(TOKEN_LEAD_MS));
+          await this.hold(motionMs(TOKEN_LEAD_MS));
         }
         i = await this.step(events, i);
         if (!said) continue;
         this.light(said.lit);
-        await this.wait(Math.max(motionMs(TOKEN_DWELL_MS), since + motionMs(ANNOUNCE_MS) - this.scene.time.now));
+        await this.hold(Math.max(motionMs(TOKEN_DWELL_MS), since + motionMs(ANNOUNCE_MS) - this.scene.time.now));
         this.fadeAnnouncement();
         continue;
       }
@@ -98,7 +139,7 @@ export class Animator {
       const since = this.scene.time.now;
       if (a) {
         this.announce(a.text, false);
-        await this.wait(motionMs(TOKEN_LEAD_MS));
+        await this.hold(motionMs(TOKEN_LEAD_MS));
       }
       for (let j = i + 1; j < end; j++) {
         this.hooks.reached?.(events[j] as GameEvent);
@@ -109,7 +150,7 @@ export class Animator {
       // what it did, lit under its own words, long enough to be read before the next token
       this.light(a.lit);
       const left = since + motionMs(ANNOUNCE_MS) - this.scene.time.now;
-      await this.wait(Math.max(motionMs(TOKEN_DWELL_MS), left));
+      await this.hold(Math.max(motionMs(TOKEN_DWELL_MS), left));
       this.fadeAnnouncement();
     }
   }
@@ -162,13 +203,23 @@ export class Animator {
       .setOrigin(0.5)
       .setName('cp.announce.text');
     const w = PHASE.w - 12; // as wide as the panel: its title under it hidden, not peeking out
-    const h = label.height + 26;
+    // under the words, small: that a click, a tap or Space skips it
+    const hint = this.scene.add
+      .text(0, 0, skipLearnt ? '' : t(COMPACT ? 'cp.announce.skipTap' : 'cp.announce.skip'), { fontFamily: FONTS.body, fontSize: `${fontSize(16)}px`, color: CSS.inkSoft })
+      .setOrigin(0.5)
+      .setVisible(!skipLearnt)
+      .setName('cp.announce.skip');
+    const small = skipLearnt ? 0 : hint.height;
+    const h = label.height + small + 26;
+    label.setY(-small / 2);
+    hint.setY(h / 2 - 8 - small / 2);
     const c = this.scene.add.container(PHASE.x, PHASE.y - PHASE.h / 2 + 4 + h / 2).setName('cp.announce').setDepth(7);
     const bg = this.scene.add.graphics();
     bg.fillStyle(0x2a1a10, 0.35).fillRoundedRect(-w / 2 + 4, -h / 2 + 6, w, h, 14);
     bg.fillStyle(0xf7ecd0, 0.97).fillRoundedRect(-w / 2, -h / 2, w, h, 14);
     bg.lineStyle(3, 0xb8342b, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 14);
-    c.add([bg, label]);
+    c.add([bg, label, hint]);
+    this.skipped = false;
     this.announced = c;
     this.announcedH = h;
     playSfx('flip');
@@ -298,7 +349,7 @@ export class Animator {
         const text = this.hooks.tradeText?.(ev);
         if (text) {
           this.announce(text);
-          await this.wait(motionMs(900));
+          await this.hold(motionMs(900));
         }
         return;
       }
