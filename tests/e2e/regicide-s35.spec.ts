@@ -2,7 +2,7 @@
 // tap on a hand card once a new enemy is turned up (and once its explain-once tip is put away)
 // chooses the card: the table took no input for a dead beat after the last card had landed. On a
 // desktop the hint's reason ("Why: ...") and its marks go as soon as the cards chosen are not the
-// hint's.
+// hint's. At both sizes the error toast keeps clear of the enemy's name and meters.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
@@ -26,6 +26,30 @@ async function tapNow(page: Page, name: string): Promise<void> {
   const b = await objectBox(page, name);
   const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
   await page.touchscreen.tap(p.x, p.y);
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const meet = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The error toast up (its words), clear of the enemy's card, name and meters, inside the visible screen. */
+async function toastClear(page: Page, shot: string): Promise<string> {
+  await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.visible === true, undefined, LONG);
+  await settle(page);
+  await screenshot(page, shot);
+  const o = await fcObjects(page);
+  const toast = o['ui.toast'] as Box;
+  for (const name of ['regicide.enemy', 'regicide.enemyTitle', 'regicide.health', 'regicide.attack', 'regicide.immunity']) {
+    const b = o[name];
+    if (b?.visible) expect(meet(toast, b), `the toast ${JSON.stringify(toast)} over ${name} ${JSON.stringify(b)}`).toBe(false);
+  }
+  const view = await page.evaluate(() => (window as unknown as { __fc: { layout(): { left: number; top: number; right: number; bottom: number } } }).__fc.layout());
+  expect(toast.x >= view.left && toast.y >= view.top && toast.x + toast.width <= view.right && toast.y + toast.height <= view.bottom, `the toast ${JSON.stringify(toast)} on the screen ${JSON.stringify(view)}`).toBe(true);
+  return o['ui.toast']?.text ?? '';
 }
 
 const chosen = (page: Page, code: string): Promise<boolean> => page.evaluate((c) => window.__fc?.objects()[`regicide.pending.${c}`]?.visible === true, code);
@@ -65,6 +89,9 @@ test.describe(PHONES[0].name, () => {
     await tapNow(page, 'regicide.card.3C');
     await expect.poll(() => chosen(page, '3C'), { timeout: 3000, message: 'the first tap after the tip was put away chose the 3♣ (a pair of threes)' }).toBe(true);
     expect(Object.keys(await fcObjects(page)).filter((n) => n.startsWith('regicide.pending.')).sort()).toEqual(['regicide.pending.3C', 'regicide.pending.3H']);
+    // A card that cannot join: the toast says why, clear of the enemy's name and meters (newcomer s35).
+    await tapObject(page, 'regicide.card.4H');
+    expect(await toastClear(page, 'rgc35-phone-toast')).toContain('combo');
   });
 });
 
@@ -105,4 +132,10 @@ test('desktop: the hint\'s reason and marks go once the cards chosen are not the
   await page.waitForFunction(() => !window.__fc?.objects()['regicide.pending.2H'], undefined, LONG);
   await settle(page);
   expect(await forecast(page)).not.toContain('Why: ');
+
+  // A card that cannot join the 5♣: the toast says why, clear of the enemy's name and meters (newcomer s35).
+  await dragObject(page, 'regicide.card.5C', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.pending.5C']?.visible === true, undefined, LONG);
+  await dragObject(page, 'regicide.card.9D', 'regicide.enemyZone');
+  expect(await toastClear(page, 'rgc35-desk-toast')).toContain('combo');
 });

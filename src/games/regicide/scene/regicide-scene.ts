@@ -21,7 +21,7 @@
 // The cards' pictures are card-view.ts (with face-art.ts and cracks.ts); the played cards' rows on
 // a phone, played-layout.ts; the "what is this?" words, info.ts; the end's words, outcome.ts.
 import Phaser from 'phaser';
-import { HintMarks, findNamed } from '../../../ui';
+import { HintMarks, TOAST_BAND, findNamed } from '../../../ui';
 import { viewport } from '../../../ui/viewport';
 import { clearExplains } from '../../../ui/explain';
 import { closePhoneExplains } from '../../../ui/phone-card';
@@ -37,7 +37,7 @@ import { Animator } from './regicide-animator';
 import { TableInput } from './regicide-input';
 import { Teaching } from './regicide-teaching';
 import { Stage, type ViewKit } from './stage';
-import { drawEnemy, drawPiles, drawSeats, drawTable } from './table-view';
+import { drawEnemy, drawPiles, drawSeats, drawTable, toastBand } from './table-view';
 import { hintFollowed, hintWhy } from './hint-why';
 import { drawRulesPicture } from './rules-pictures';
 
@@ -97,6 +97,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
       redraw: () => this.redraw(false),
     });
     this.kit = { stage: this.stage, info: this.info, animator: this.animator, input: this.tableInput, cardInfo: (code, played = false) => this.cardWords(code, played) };
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
     this.redraw(false);
   }
 
@@ -132,6 +133,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     drawHand(this.kit, s, hand, was, animate);
     drawSeats(this.kit, s);
     drawPanel(this.kit, s, this.seat, this.hinted ? this.hintLine : null);
+    // toasts clear of the enemy's name and meters (their foot moves with the meters' words)
+    this.registry.set(TOAST_BAND, toastBand(this.kit));
     this.teaching.drawCoach(s);
     this.teaching.syncExplain();
     this.tableInput.focusFirst(s, hand);

@@ -193,3 +193,20 @@ export function drawSeats(v: ViewKit, s: RegicideState): void {
     v.stage.label(at.x, at.y, t('regicide.cards', { name: seatName(seat), n: hand.length }), `regicide.seat.${seat}`, 20, colour);
   });
 }
+
+/**
+ * Where the table's toasts go (the registry's TOAST_BAND): clear of the enemy's card, its name and
+ * its meters (newcomer s35: "That card cannot join..." lay over the enemy's name). On a desktop
+ * under the meters, right of the enemy and left of the panel; on a phone over the forecast's
+ * place (where the explain cards come too), low in it.
+ */
+export function toastBand(v: ViewKit): { x: number; w: number; top: number } {
+  const { compact, places, layer } = v.stage;
+  // (low in the forecast's place: its title and first lines, what the cards chosen do, stay in sight)
+  if (compact) return { x: compact.info.x + compact.info.w / 2, w: compact.info.w, top: compact.info.y + compact.info.h - 100 };
+  const immunity = layer.getByName('regicide.immunity');
+  const bottom = immunity instanceof Phaser.GameObjects.Text ? immunity.y + immunity.height : POS.meters.y + 190;
+  const left = places.enemy.x + (CARD_W * places.enemyScale) / 2 + 16;
+  const right = POS.panel.x - 165 - 16; // the panel is 330 wide
+  return { x: (left + right) / 2, w: right - left, top: bottom + 16 };
+}
