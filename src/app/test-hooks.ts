@@ -2,8 +2,11 @@
 // screen against the rules: the active scenes, named objects' bounds in design coordinates,
 // the current game's record and state, and timing marks. Production builds never call this.
 import Phaser from 'phaser';
-import { currentSession, hostBusy } from '../services/current';
+import { currentSession, hostBusy, setCurrentSession } from '../services/current';
 import { audioStats } from '../services/audio';
+import { loadSettings, SETTINGS_KEY, updateSettings } from '../services/settings';
+import { resetSeen } from '../services/seen';
+import { getLang } from '../services/i18n';
 import { botWorkerStats } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
 import { loadShell } from './shell-loader';
@@ -82,6 +85,16 @@ export interface FcHook {
   start(key: string, data?: object): Promise<void>;
   /** Online: close the table's socket under the page, as a network drop would (false if no online table). */
   dropOnline(): boolean;
+  /** Set the animation speed from now on (a test slows down only the moment it samples). */
+  setAnimSpeed(speed: number): void;
+  /**
+   * A page kept for the next test (tests/e2e/fixtures.ts, `reuse`): with `settings` (the stored
+   * settings' JSON), every scene stopped, no game open, the storage holding only those settings,
+   * nothing seen, no address after the page's own, the game's loop running; false where that cannot
+   * be done in place (another language: the page is loaded again instead); the record of played games erased. Without `settings`: the
+   * page parked between tests (scenes stopped, the loop asleep).
+   */
+  reuse(settings?: string): Promise<boolean>;
 }
 
 declare global {
@@ -249,6 +262,26 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
     },
     renders() {
       return renderStats();
+    },
+    setAnimSpeed(speed: number) {
+      updateSettings({ animSpeed: speed });
+    },
+    async reuse(settings?: string) {
+      // as a link opened in the tab does (main.ts): the manager's own stop, at once
+      for (const scene of game.scene.getScenes(true)) game.scene.stop(scene.scene.key);
+      setCurrentSession(null, null);
+      if (settings === undefined) {
+        game.loop.sleep();
+        return true;
+      }
+      localStorage.clear();
+      localStorage.setItem(SETTINGS_KEY, settings);
+      await (await import('./history-store')).eraseHistory(); // the record of played games
+      resetSeen();
+      if (loadSettings().lang !== getLang()) return false;
+      history.replaceState(null, '', '/');
+      game.loop.wake();
+      return true;
     },
     inputReady() {
       // Phaser adds an object made interactive to its input list at the game's next step (and takes

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 
 export { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 const KEY = 'fourCrowns.settings.v1';
 
@@ -45,12 +46,80 @@ async function prepare(context: BrowserContext, animSpeed: number | null, render
 /** Opens another browser with the test's speed and scale (the `openContext` fixture). */
 export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
 
-export const test = base.extend<{
-  animSpeed: number | null;
-  renderScale: number | null;
-  /** Another browser (a second player, a phone) with the test's speed and scale; closed when the test ends. */
-  openContext: OpenContext;
-}>({
+/**
+ * Reused pages just given back (`reuse`), not yet sent anywhere by their test: `gotoApp` opens the
+ * test's link in place (no reload) or starts the menu.
+ */
+export const givenBack = new WeakSet<Page>();
+
+/** Why a reused page refuses init scripts: they would run again in every later test's reload. */
+const NO_INIT_SCRIPT = 'a page reused from test to test (tests/e2e/fixtures.ts, `reuse`) takes no init script: give this test a page of its own';
+
+export const test = base.extend<
+  {
+    animSpeed: number | null;
+    renderScale: number | null;
+    /** Another browser (a second player, a phone) with the test's speed and scale; closed when the test ends. */
+    openContext: OpenContext;
+    /**
+     * The test's `page` is one kept in this worker for the tests of the same window, speed and scale
+     * (booted once, then given back between tests with every scene stopped, no game open and the
+     * storage cleared: `window.__fc.reuse`), instead of a new page that boots the whole game.
+     * Booting costs some 2.3 s of CPU (the page's 1.25, the browser's 0.7, the GPU process's 0.4)
+     * and opening a link in a booted page 0.2. For tests that open the game with `gotoApp` (or
+     * `page.goto`) and use only `page`: not with init scripts (refused), another context,
+     * `context`, reloads that expect their own storage, or the record of played games.
+     */
+    reuse: boolean;
+  },
+  { warmPages: Map<string, Page> }
+>({
+  reuse: [false, { option: true }],
+  warmPages: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs nothing
+    async ({}, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const p of pages.values()) await p.context().close().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ context, reuse, browser, viewport, hasTouch, isMobile, deviceScaleFactor, animSpeed, renderScale, warmPages }, use, info) => {
+    if (!reuse) {
+      await use(await context.newPage());
+      return;
+    }
+    const key = JSON.stringify({ viewport, hasTouch, isMobile, deviceScaleFactor, animSpeed, renderScale });
+    let page = warmPages.get(key);
+    if (page) {
+      const settings = JSON.stringify(animSpeed === null ? {} : { animSpeed, botPace: 'fast' });
+      const ok = await page.evaluate((s) => window.__fc?.reuse(s) ?? false, settings).catch(() => false);
+      if (!ok) {
+        await page.context().close().catch(() => undefined);
+        page = undefined;
+      } else if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) {
+        await page.setViewportSize(viewport);
+      }
+    }
+    if (!page) {
+      const made = await browser.newContext({ viewport, hasTouch, isMobile, deviceScaleFactor });
+      await prepare(made, animSpeed, renderScale);
+      page = await made.newPage();
+      page.addInitScript = () => Promise.reject(new Error(NO_INIT_SCRIPT));
+      made.addInitScript = () => Promise.reject(new Error(NO_INIT_SCRIPT));
+      warmPages.set(key, page);
+    }
+    if (warmPages.get(key) === page && page.url() !== 'about:blank') givenBack.add(page);
+    await use(page);
+    givenBack.delete(page);
+    if (info.status !== info.expectedStatus) {
+      // (Playwright's own screenshot on failure looks only at the test's context)
+      const path = info.outputPath('reused-page-failed.png');
+      if (await page.screenshot({ path, timeout: 10_000 }).then(() => true, () => false)) await info.attach('screenshot', { path, contentType: 'image/png' });
+    }
+    // parked until the next test: no scene drawn, the game's loop asleep
+    await page.evaluate(() => window.__fc?.reuse()).catch(() => undefined);
+  },
   animSpeed: [Number(process.env.FC_ANIM ?? 4), { option: true }],
   renderScale: [
     // eslint-disable-next-line no-empty-pattern -- a fixture that needs only the test's tags

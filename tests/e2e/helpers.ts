@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { docsPath } from './fixtures';
+import { docsPath, givenBack } from './fixtures';
 
 export const DESIGN_WIDTH = 1600;
 export const DESIGN_HEIGHT = 900;
@@ -193,7 +193,15 @@ export function collectConsoleErrors(page: Page): string[] {
 /** Opens the app (optionally at `#hash`) and waits until `window.__fc.ready === true`. */
 export async function gotoApp(page: Page, hash?: string, timeout = 30_000): Promise<void> {
   const suffix = hash ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  await page.goto(`/${suffix}`);
+  if (givenBack.has(page)) {
+    // a page kept from an earlier test (fixtures.ts, `reuse`): the link opened in the tab as a
+    // player's would be (main.ts), or the menu started, as a boot would show them
+    givenBack.delete(page);
+    if (suffix) await page.evaluate((h) => (location.hash = h), suffix);
+    else await page.evaluate(() => (window as unknown as { __fcGame: { scene: { start(k: string, data: object): void } } }).__fcGame.scene.start('Menu', {}));
+  } else {
+    await page.goto(`/${suffix}`);
+  }
   await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.ready === true, undefined, { timeout });
 }
 
