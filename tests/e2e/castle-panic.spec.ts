@@ -101,8 +101,6 @@ async function samples(page: Page): Promise<{ angle: number; x: number; y: numbe
 
 /** Half-speed animations, so that a loaded machine still draws frames in the middle of a tween: for the tests that sample frames. */
 const HALF_SPEED = { animSpeed: 0.5 };
-/** Quarter speed (a test build only): the Master Slayer's flights, whose middle a loaded machine missed at half speed (once in the clean-clone run). */
-const QUARTER_SPEED = { animSpeed: 0.25 };
 
 /** Opens a shared link with these settings (animations at the test speed, 4x, unless told, and maybe a language), not waiting for the table. */
 async function openLink(page: Page, hash: string, settings: object = {}): Promise<void> {
@@ -890,7 +888,7 @@ test('Master Slayer: each slain monster flies to its slayer\'s trophy pile, the 
   const errors = collectConsoleErrors(page);
   const options = { players: 2, mode: 'master-slayer', variants: { easierBattles: true, heroicPowers: true, allForOne: true, notOverYet: true } };
   const moves = slayerMoves();
-  await openGame(page, link(options, 176, moves, 2), QUARTER_SPEED);
+  await openGame(page, link(options, 176, moves, 2));
   let s = await fcState<State & { points: number[]; slain: number[]; trophies: string[][]; pile: string[] }>(page);
   expect(s.phase).toBe('play');
   expect(s.pile).toEqual([]);
@@ -906,9 +904,12 @@ test('Master Slayer: each slain monster flies to its slayer\'s trophy pile, the 
   const slay = async (card: string, id: number, seat: number, done: number): Promise<void> => {
     const mine = await designCentre(page, `cp.trophies.${seat}`);
     const other = await designCentre(page, `cp.trophies.${1 - seat}`);
+    // quarter speed for the flight only (its middle sampled), the test speed between flights
+    await page.evaluate(() => window.__fc?.setAnimSpeed(0.25));
     await sample(page, `cp.monster.${id}`, 15_000);
     await dragObject(page, `cp.card.${card}`, `cp.zone.monster.${id}`);
     await settle(page, done);
+    await page.evaluate(() => window.__fc?.setAnimSpeed(4));
     const path = await samples(page);
     const last = path[path.length - 1] ?? { x: 0, y: 0 };
     const start = path[0] ?? { x: 0, y: 0 };

@@ -14,6 +14,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcState, gotoApp, objectBox, screenshot, settle, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface Monster {
   id: number;
   kind: string;
@@ -168,20 +171,21 @@ async function tipsDuringBotTurns(page: Page, shot: string): Promise<void> {
   ];
   const pile = ['move-red', 'goblin', 'orc-warlord', 'move-cw', 'boulder', 'troll', 'draw-3', 'orc', 'move-blue', 'healer', 'goblin-king', 'troll-mage', 'move-green', 'move-ccw'];
   await open(page, link({ players: 2, mode: 'coop', stack: { hands, pile } }, 3, [], 'hb'));
-  // every frame: a tip up while its "Got it" cannot be pressed (a move shown, the bot's turn: greyed)
+  // every frame drawn: a tip up while its "Got it" cannot be pressed (a move shown, the bot's turn:
+  // greyed). Looked at once a drawn frame (the game's post-render event), not at every animation
+  // frame: what a player sees changes only there, and walking every object 60 times a second cost
+  // this test most of its time.
   await page.evaluate(() => {
-    const w = window as unknown as { __greyTips: string[] };
+    const w = window as unknown as { __greyTips: string[]; __fcGame: { events: { on(e: string, f: () => void): void } } };
     w.__greyTips = [];
-    const look = (): void => {
+    w.__fcGame.events.on('postrender', () => {
       const o = window.__fc?.objects() ?? {};
       const ok = o['ui.explain.ok'];
       if (o['ui.explain']?.visible && (window.__fc?.busy() === true || ok?.enabled === false)) {
         const title = o['ui.explain.title']?.text ?? '?';
         if (!w.__greyTips.includes(title)) w.__greyTips.push(title);
       }
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
+    });
   });
   let checked = 0;
   for (let step = 0; step < 40 && checked < 3; step++) {
