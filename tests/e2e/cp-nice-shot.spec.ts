@@ -6,6 +6,9 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, settle } from './helpers';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const VERSION = 2; // CASTLE_PANIC_VERSION
 
 /** A solo game past the placing phase (two goblins in the archer ring), with this hand. */

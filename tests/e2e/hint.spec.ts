@@ -7,6 +7,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, gotoApp, objectBox, screenshot, settle } from './helpers';
 import { CORNER_STRIKE_MOVES } from './roi-positions';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 function link(game: string, version: number, options: object, seats: string, seed = 7, moves: object[] = []): string {
   const payload = { f: 1, r: { game, version, options, seed, moves }, k: seats };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;

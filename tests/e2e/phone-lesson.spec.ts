@@ -7,6 +7,9 @@ import { collectConsoleErrors, fcState, gotoApp, settle, tapObject } from './hel
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 async function coachAt(page: Page, n: number): Promise<void> {
   await page.waitForFunction((k) => window.__fc?.objects()['ui.coach.title']?.text?.startsWith(`Lesson ${k} /`) === true, n, { timeout: 30_000 });
   await page.waitForFunction(() => window.__fc?.busy() === false);

@@ -8,6 +8,9 @@ import { PHONES, phoneShare, phoneUse } from './phone-audit';
 import { CORNER_STRIKE_MOVES } from './roi-positions';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '8C', '5C']] } };
 const MOVES: RoiMove[] = CORNER_STRIKE_MOVES;
 

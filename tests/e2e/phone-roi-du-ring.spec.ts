@@ -12,6 +12,9 @@ import { docsShot, gotoApp, objectBox, still, tapObject, visiblePlaces } from '.
 import { expectPhoneReady, PHONES, phoneShare, phoneUse, type AuditOptions } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
 function link(options: RoiOptions, moves: RoiMove[] = []): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: 'h'.repeat(options.players) };

@@ -9,6 +9,9 @@ import { phoneUse } from './phone-audit';
 import { REGALITY_VERSION, type RegalityMove } from '../../src/games/regality/rules';
 import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED } from '../../src/games/regality/tutorial';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 // The lesson's deal to the Samurai's banish, then Religion places the Dragon: its effect to use.
 const MOVES: RegalityMove[] = [...LESSON_SCRIPT.slice(0, 12).map((x) => x.move), { type: 'place', tile: 'dragon', cell: 1 }];
 const LINK = `#g=${deflateRawSync(Buffer.from(JSON.stringify({ f: 1, r: { game: 'regality', version: REGALITY_VERSION, options: LESSON_OPTIONS, seed: LESSON_SEED, moves: MOVES }, k: 'hh' }))).toString('base64url')}`;

@@ -8,6 +8,9 @@ import { phoneUse } from './phone-audit';
 import type { RegalityMove, RegalityOptions, RegalityState } from '../../src/games/regality/rules';
 import { regalityLink, walk } from './regality-positions';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const OPTIONS: RegalityOptions = { variant: 'standard', first: 0, match: 'best-of-three' };
 
 /** The moves of a first game that the person (seat 0) wins, found by playing seeded random legal moves. */

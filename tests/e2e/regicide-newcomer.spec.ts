@@ -11,6 +11,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen, waitForScene } from './helpers';
 import { phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 // A loaded machine (two cores shared by several engineers): room to wait.
 test.describe.configure({ timeout: 180_000 });
 const LONG = { timeout: 60_000 };

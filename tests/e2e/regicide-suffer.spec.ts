@@ -5,6 +5,9 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle } from './helpers';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const HAND = ['10D', '10H', '10S', '5C', '5S', '2H', '3D', '4H'];
 const LINK = `#g=${deflateRawSync(Buffer.from(JSON.stringify({ f: 1, r: { game: 'regicide', version: 1, options: { players: 1, stack: { castle: ['JC'], hands: [HAND], tavern: ['9H', '8C', '7D'] } }, seed: 7, moves: [] }, k: 'h' }))).toString('base64url')}`;
 

@@ -16,6 +16,9 @@ import { phoneUse } from './phone-audit';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 import { CORNER_STRIKE_MOVES, ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;

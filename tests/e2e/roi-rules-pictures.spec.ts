@@ -9,6 +9,9 @@ import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject } from '.
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const LINK = `#g=${deflateRawSync(Buffer.from(JSON.stringify({ f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options: { players: 2 }, seed: 7, moves: [] }, k: 'hh' }))).toString('base64url')}`;
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -7,6 +7,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, gotoApp, objectBox, settle } from './helpers';
 import { ROI_VERSION, type RoiMove, type RoiOptions } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
 const KEEP: RoiMove[] = [
   { type: 'exchange', cards: [] },

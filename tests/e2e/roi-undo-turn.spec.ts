@@ -8,6 +8,9 @@ import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, sett
 import { CORNER_STRIKE_MOVES, ROPES_DEAL } from './roi-positions';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 /** A shared link to a game with these seats ('h' a person, 'b' the bot) and moves already played. */
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
   let s = rules.setup(options, 7);

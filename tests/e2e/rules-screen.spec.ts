@@ -13,6 +13,9 @@ import { REGALITY_VERSION } from '../../src/games/regality/rules';
 import { REGICIDE_VERSION } from '../../src/games/regicide/rules';
 import { ROI_VERSION } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 test.describe.configure({ timeout: 150_000 });
 // Every test here reads the picture's pixels in the screenshot (readRules): drawn at half scale,
 // where those counts were set (tests/e2e/fixtures.ts draws the others at 0.35).

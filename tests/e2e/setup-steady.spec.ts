@@ -6,6 +6,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickAt, collectConsoleErrors, fcObjects, gotoApp, objectBox, settle, tapAt, waitForScene } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 type Box = { x: number; y: number; width: number; height: number };
 
 /** The setup's controls now: each option's and seat's selector, the deal's and practice mode's. */
