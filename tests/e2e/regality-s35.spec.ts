@@ -10,6 +10,8 @@
 // - the setup: choosing a match by points (its row of games comes) moves no other row;
 // - the menu's bottom row stands in the same place with and without a saved game (Continue's place
 //   kept), at 1600x900, 844x390 and 740x360;
+// - the first flip's tip lies clear of the side zones (the allies' lines, the neutral tiles, the
+//   discard) and of the hand, at 1600x900 and 844x390;
 import { expect, test, type Page } from './fixtures';
 import { clickAt, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, tapAt, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
@@ -34,12 +36,16 @@ const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const link = (f: Found, kinds: string): string => regalityLink(f.options, f.deal, f.moves, kinds);
 
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
-async function prepare(page: Page, lang = 'en'): Promise<void> {
-  await page.addInitScript((l) => {
-    if (!location.protocol.startsWith('http')) return; // (about:blank between two languages)
-    localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 }));
-    localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].map((k) => `regality.${k}`)));
-  }, lang);
+async function prepare(page: Page, lang = 'en', unseen: string[] = []): Promise<void> {
+  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].filter((k) => !unseen.includes(k)).map((k) => `regality.${k}`);
+  await page.addInitScript(
+    ([l, seen]) => {
+      if (!location.protocol.startsWith('http')) return; // (about:blank between two languages)
+      localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 }));
+      localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(seen));
+    },
+    [lang, seen] as const,
+  );
 }
 
 /** A finger held on a named object until `until` holds in the page, then lifted. */
@@ -310,6 +316,56 @@ for (const size of [null, { width: 844, height: 390 }, { width: 740, height: 360
       expect(withSave['menu.continue']).toBeDefined();
       expect(Object.keys(without).length).toBeGreaterThanOrEqual(4);
       for (const [k, box] of Object.entries(without)) expect(withSave[k], k).toBe(box);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? `phone ${size.width}x${size.height}` : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("the first flip's tip lies clear of the side zones (allies, neutral tiles, discard) and of the hand", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      let pick: { place: RegalityMove & { type: 'place' }; target: number } | null = null;
+      const found = find(PLAIN, (s) => {
+        if (s.phase !== 'place' || s.current !== 0 || s.discarded.length === 0 || s.zones[0]!.length < 4) return false;
+        for (const m of rules.legalMoves(s)) {
+          const r = m.type === 'place' ? rules.apply(s, m) : null;
+          if (!r?.ok || r.state.phase !== 'effect') continue;
+          for (const e of rules.legalMoves(r.state)) {
+            const r2 = e.type === 'effect' && 'target' in e ? rules.apply(r.state, e) : null;
+            if (r2?.ok && r2.events.some((x) => x.type === 'flip')) {
+              pick = { place: m as RegalityMove & { type: 'place' }, target: (e as { target: number }).target };
+              return true;
+            }
+          }
+        }
+        return false;
+      });
+      const { place, target } = pick as unknown as { place: RegalityMove & { type: 'place' }; target: number };
+      await prepare(page, 'en', ['flip']);
+      await gotoApp(page, link(found, 'hh'));
+      await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], place.tile);
+      await settle(page);
+      if (size) {
+        await tapObject(page, `regality.tile.${place.tile}`);
+        await tapObject(page, `regality.cell.${place.cell}`);
+      } else await dragObject(page, `regality.tile.${place.tile}`, `regality.cell.${place.cell}`);
+      await page.waitForFunction((c) => window.__fc?.busy() === false && window.__fc.objects()[`regality.target.${c}`]?.visible === true, target);
+      await settle(page);
+      await (size ? tapObject(page, `regality.target.${target}`) : clickObject(page, `regality.target.${target}`));
+      await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true && window.__fc.busy() === false);
+      await settle(page);
+      const objects = await page.evaluate(() => window.__fc!.objects());
+      const s = await page.evaluate(() => window.__fc!.state() as RegalityState);
+      const tip = objects['ui.explain']!;
+      const hand = [...s.zones[0]!, ...s.zones[1]!, ...s.neutral].map((t) => `regality.tile.${t}`);
+      const side = Object.entries(objects).filter(
+        ([k, b]) => b.visible && b.alpha > 0 && (hand.includes(k) || /^regality\.(discard\.\w+|discardTitle|discardMore|score\.\d|neutralTitle|phase)$/.test(k)),
+      );
+      expect(side.length).toBeGreaterThan(5);
+      if (process.env.FC_SHOTS) await page.screenshot({ path: `/tmp/r35/tip-${size?.width ?? 1600}.png` });
+      expect(side.filter(([, b]) => overlaps(tip, b)).map(([k]) => k)).toEqual([]);
       expect(errors).toEqual([]);
     });
   });

@@ -124,7 +124,8 @@ export const wideGeometry = (): TableGeometry => ({
   // card (issue 30 item 1: the first tips hid the allies' score and the lesson card), nor the
   // neutral tiles, the zones or the kingdom. The discard is only shown (no move drops a tile
   // there), and a tip goes at the next move.
-  explainAt: { x: 268, y: 0, width: 520, top: NEUTRAL.y + 366 },
+  // (regality-teaching.ts puts it in the panel, under its lines, where there is room: as wide)
+  explainAt: { x: 268, y: 0, width: PANEL.w - 16, top: NEUTRAL.y + 366 },
   coachAt: { x: PANEL.x, y: 640, width: 390 },
   cardAt: { x: PANEL.x, y: 100, width: 480 },
 });

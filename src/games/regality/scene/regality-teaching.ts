@@ -64,7 +64,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
       },
     });
     if (!seating.geo.compact) this.keepExplainsUnderTitle();
-    else this.placeTipsWhenShown();
+    this.placeTipsWhenShown();
   }
 
   /** The lesson still runs: a tile it does not ask for cannot be played. */
@@ -168,13 +168,27 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     const h = card.panelHeight;
     const busy = this.hooks.discardInUse();
     if (!geo.compact) {
-      // Wide table: over the discard, under the neutral tiles; while the discard is in play (a
-      // Hermit takes from it, a tile goes there), up over the neutral zone, none of whose tiles
-      // is a target then (a newcomer's Tower tip hid the discard as the Hermit took a tile).
+      // Wide table: in the panel under its lines (the turn, the allies, the instructions; the
+      // lesson's card), clear of the effect's buttons, the side zones and the hand (a newcomer's
+      // report, s35: the tips lay over the discard). Where the panel has no room for it: over the
+      // discard, under the neutral tiles; while the discard is in play (a Hermit takes from it, a
+      // tile goes there), up over the neutral zone, none of whose tiles is a target then.
+      const room = this.hooks.tipRoom();
+      let under = room.top + 12;
+      const lesson = this.scene.children.getByName('ui.coach');
+      if (lesson instanceof Panel && lesson.active && lesson.visible) under = Math.max(under, lesson.y + lesson.panelHeight / 2 + 8);
+      // (the effect's buttons, the Hermit's tiles among them, stand from the panel's middle down: regality-choices.ts)
+      const s = this.hooks.state();
+      const choosing = s?.phase === 'effect' && this.hooks.myTurn();
+      const foot = room.buttonsTop !== null ? room.buttonsTop - 8 : choosing ? geo.panel.y - 30 - 40 : geo.panel.y + geo.panel.h / 2 - 6;
+      if (card.panelWidth <= geo.panel.w && under + h <= foot) {
+        card.setPosition(geo.panel.x, under + h / 2);
+        return;
+      }
       const top = geo.explainAt.top;
       if (top === undefined) return;
       const band = geo.bands().neutral;
-      card.setY(busy && band ? band.y - band.h / 2 + h / 2 : Math.max(top + h / 2, card.y));
+      card.setPosition(geo.explainAt.x, busy && band ? band.y - band.h / 2 + h / 2 : Math.max(top + h / 2, card.y));
       return;
     }
     if (!column) return;
