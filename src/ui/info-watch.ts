@@ -85,6 +85,23 @@ export class InfoWatch<T> {
     this.dismiss();
   }
 
+  /**
+   * The table took no input for a while (a move being shown): a mouse that came to rest on a thing
+   * meanwhile (its moves unseen) shows its card after the usual wait, as if it had just come.
+   * The pointer's place is read from the screen: its world place was not kept up while input was off.
+   */
+  restNow(): void {
+    const p = this.scene.input.activePointer;
+    if (p.wasTouch || this.o.pressOnly === true || p.isDown || !this.scene.game.input.isOver || this.o.covered?.(p, []) === true) return;
+    const at = this.scene.cameras.main.getWorldPoint(p.x, p.y);
+    const thing = this.o.find(at.x, at.y);
+    if (thing === null || (this.shown && this.under !== null && this.same(thing, this.under))) return;
+    this.hide();
+    this.cancel();
+    this.under = thing;
+    this.timer = this.scene.time.delayedCall(this.o.hoverMs ?? HOVER_MS, () => this.open(thing, at.x, at.y));
+  }
+
   /** A move is on its way (or the table changed): a card coming does not come, a card shown goes. */
   dismiss(): void {
     this.cancel();

@@ -2,7 +2,9 @@
 // tap on a hand card once a new enemy is turned up (and once its explain-once tip is put away)
 // chooses the card: the table took no input for a dead beat after the last card had landed. On a
 // desktop the hint's reason ("Why: ...") and its marks go as soon as the cards chosen are not the
-// hint's. At both sizes the error toast keeps clear of the enemy's name and meters.
+// hint's. At both sizes the error toast keeps clear of the enemy's name and meters. On a desktop
+// the mouse resting on the enemy shows its "what is this?" card, also when it came there while a
+// move was being shown (the table took no input then, and the card never came).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
@@ -138,4 +140,42 @@ test('desktop: the hint\'s reason and marks go once the cards chosen are not the
   await page.waitForFunction(() => window.__fc?.objects()['regicide.pending.5C']?.visible === true, undefined, LONG);
   await dragObject(page, 'regicide.card.9D', 'regicide.enemyZone');
   expect(await toastClear(page, 'rgc35-desk-toast')).toContain('combo');
+});
+
+/** The mouse moved onto a named object's middle, from beside it, in steps. */
+async function moveOnto(page: Page, name: string): Promise<void> {
+  const b = await objectBox(page, name);
+  const p = await toScreen(page, b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.move(p.x - 40, p.y + 40, { steps: 2 });
+  await page.mouse.move(p.x, p.y, { steps: 4 });
+}
+
+test.describe('desktop at the game\'s own pace', () => {
+  // (1x: the move is shown long enough for the mouse to come meanwhile)
+  test.use({ animSpeed: null });
+
+  test('desktop: the mouse resting on the enemy shows its card (immunity, attack, health), also once a move shown under it is over', async ({ page }) => {
+    // Solo against the Jack of clubs: the 2♥ played, it strikes back (the table busy showing it meanwhile).
+    await gotoApp(page, link({ players: 1, stack: { castle: ['JC', 'QH'], hands: [['2H', '3D', '4H', '5C', '10D', '10H', '10S', '5S']], tavern: ['9H', '8C', '7D'] } }, 'h'));
+    await tableUp(page);
+    await moveOnto(page, 'regicide.enemy');
+    await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Jack of clubs', undefined, LONG);
+    const body = (await objectBox(page, 'ui.info.body')).text ?? '';
+    expect(body).toContain('Enemy health 20');
+    expect(body).toContain('Its attack 10');
+    expect(body).toContain('Immune to clubs');
+    await page.mouse.move(5, 500, { steps: 2 });
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.info'], undefined, LONG);
+    // The 2♥ played; while the table shows the move (busy), the mouse comes to rest on the enemy.
+    await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+    await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+    await clickObject(page, 'regicide.playButton');
+    await page.waitForFunction(() => window.__fc?.busy() === true, undefined, { ...LONG, polling: 'raf' });
+    await moveOnto(page, 'regicide.enemy');
+    expect(await page.evaluate(() => window.__fc?.busy()), 'the mouse came while the move was shown').toBe(true);
+    await page.waitForFunction(() => window.__fc?.busy() === false, undefined, LONG);
+    await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Jack of clubs', undefined, { timeout: 5000 });
+    expect((await objectBox(page, 'ui.info.body')).text).toContain('2 damage taken, 18 left');
+    await screenshot(page, 'rgc35-desk-enemy-card');
+  });
 });

@@ -63,6 +63,11 @@ export class InfoSpots {
     this.watch.dismiss();
   }
 
+  /** The move has been shown (the table took no input meanwhile): a mouse resting on a thing shows its card (newcomer s35: the enemy's never came). */
+  rest(): void {
+    this.watch.restNow();
+  }
+
   /** The top of the hand's row (its highest card, a chosen one risen on a phone included). */
   private handTop(): number {
     let top = Infinity;

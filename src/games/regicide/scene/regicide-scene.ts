@@ -23,7 +23,7 @@
 import Phaser from 'phaser';
 import { HintMarks, TOAST_BAND, findNamed } from '../../../ui';
 import { viewport } from '../../../ui/viewport';
-import { clearExplains } from '../../../ui/explain';
+import { clearExplains, explainShown } from '../../../ui/explain';
 import { closePhoneExplains } from '../../../ui/phone-card';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -168,6 +168,9 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     // table: shown while the chosen cards still stood in the hand, the immunity's came before the
     // play and, read while the enemy fell, took two "Got it" (newcomer s33).
     this.teaching.explainAfter(events, beforeCode);
+    // the mouse brought to rest on the enemy (or a card) while the move was shown: its card comes,
+    // unless an explain card came to be read
+    if (!explainShown(this)) this.info.rest();
   }
 
   /** The hint: the cards of the play lifted, the enemy (or the wounds, a button) lit; never played. */
