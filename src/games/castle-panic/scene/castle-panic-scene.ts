@@ -83,7 +83,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     this.rules.seat = this.host.viewer();
     // the layout for this window: the desktop's, or on a phone held sideways the compact one
     const view = viewport();
-    applyLayout(view.compact, view.right);
+    applyLayout(view.compact, view.right, view.minFont);
     const play = (move: CastlePanicMove): boolean => this.host.play(move);
     this.table = new TableView(this, this.rules, {
       monsterZone: (id, x, y, size) => this.tableInput.monsterZone(id, x, y, size),

@@ -54,9 +54,23 @@ export function slotAngle(arc: number, ring: Ring, i: number, n: number): number
  */
 export function slotRadius(ring: Ring, n = 1): number {
   if (ring === 'castle') return RING_MID.castle;
-  // the corner toward the castle lies side/sqrt(3) from the centre, the base side/(2 sqrt(3)): halfway between is side * 0.144
-  return (RING_INNER[ring] + RING_EDGE[ring]) / 2 + 0.144 * TOKEN * tokenScale(ring, n);
+  // the token's reach in (its corner toward the castle, or its badge) and out (its base) centred in the band
+  const s = tokenScale(ring, n);
+  return (RING_INNER[ring] + bandOuter(ring)) / 2 + ((reachIn() - reachOut()) * s) / 2;
 }
+
+/** The hit-point badge's font (design px): 22 on a desktop, 1.4 times the least font on a phone (token-view.ts). */
+export let BADGE_FONT = 22;
+/** The badge's disc: its radius for its font, its centre this part of the way out to the corner toward the castle. */
+export const BADGE_DISC = 0.62;
+export const BADGE_OUT = 0.72;
+
+/** How far a token at scale 1 reaches toward the castle from its centre: its corner, or its badge's disc beyond it (a phone's large badge). */
+const reachIn = (): number => Math.max(TOKEN / Math.sqrt(3), (BADGE_OUT * TOKEN) / Math.sqrt(3) + BADGE_FONT * BADGE_DISC);
+/** How far it reaches away from the castle: its base. */
+const reachOut = (): number => TOKEN / (2 * Math.sqrt(3));
+/** A ring's outer line for its tokens: the forest's is the board's rim, 4 px in from its edge. */
+const bandOuter = (ring: Ring): number => (ring === 'forest' ? RING_EDGE.forest - 4 : RING_EDGE[ring]);
 
 /**
  * Tokens shrink a little in the castle, where six spaces share a small disc; where more monsters
@@ -66,7 +80,8 @@ export function slotRadius(ring: Ring, n = 1): number {
 export const tokenScale = (ring: Ring, n = 1): number => {
   const base = ring === 'castle' ? 0.8 : 1;
   const fits = (roomOf(ring) * RING_MID[ring]) / Math.max(1, n) / (TOKEN * SLOT_GAP);
-  const tall = ring === 'castle' ? base : (RING_EDGE[ring] - RING_INNER[ring] - 4) / (TOKEN * (Math.sqrt(3) / 2));
+  // the whole token, its badge included, inside the band, 4 px off each line (the base's corners stand out a little)
+  const tall = ring === 'castle' ? base : (bandOuter(ring) - RING_INNER[ring] - 8) / (reachIn() + reachOut());
   return Math.min(base, tall, Math.max(0.55, fits));
 };
 
@@ -97,8 +112,9 @@ const WIDE = {
  * the right-hand side from the board's edge to the window's right edge (`right`, design px), with
  * larger cards and tokens. The board keeps its place and size: it fills the height already.
  */
-export function applyLayout(compact: boolean, right: number): void {
+export function applyLayout(compact: boolean, right: number, minFont = 18): void {
   COMPACT = compact;
+  BADGE_FONT = compact ? Math.round(minFont * 1.4) : Math.max(22, minFont);
   if (!compact) {
     TOKEN = 64;
     CARD_W = 104;

@@ -9,9 +9,8 @@
 // small numbers).
 import Phaser from 'phaser';
 import { COLORS, FONTS } from '../../../ui/theme';
-import { fontSize, viewport } from '../../../ui/viewport';
 import type { Monster } from '../rules';
-import { BOARD, COMPACT, TOKEN } from './layout';
+import { BADGE_DISC, BADGE_FONT, BADGE_OUT, BOARD, TOKEN } from './layout';
 import { faceImageScale, faceTexture } from './monster-art';
 import { drawTokenTriangle } from './token-art';
 
@@ -61,11 +60,12 @@ export class MonsterToken extends Phaser.GameObjects.Container {
       const value = m.maxHp - i;
       const p = corner(i);
       // out in the corners, clear of the face (on a phone the one number shows further out still)
-      const out = 0.72;
-      const size = COMPACT ? Math.round(viewport().minFont * 1.4) : fontSize(22);
+      // (the layout keeps the disc inside the token's ring: layout.ts tokenScale)
+      const out = BADGE_OUT;
+      const size = BADGE_FONT;
       if (this.onlyCurrent) {
         const disc = scene.add.graphics({ x: p.x * out, y: p.y * out }).setName(`cp.monster.${m.id}.hpDisc.${i}`);
-        disc.fillStyle(0x1c120c, 0.92).fillCircle(0, 0, size * 0.62).lineStyle(2, COLORS.gold, 0.9).strokeCircle(0, 0, size * 0.62);
+        disc.fillStyle(0x1c120c, 0.92).fillCircle(0, 0, size * BADGE_DISC).lineStyle(2, COLORS.gold, 0.9).strokeCircle(0, 0, size * BADGE_DISC);
         disc.setVisible(value > 0);
         this.discs.push(disc);
         this.turn.add(disc);
