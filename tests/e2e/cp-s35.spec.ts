@@ -6,6 +6,8 @@
 //   hand, at 1600x900 and 844x390;
 // - the log open: the "Monsters move" button and the hand in sight, uncovered, and a press on the
 //   button moves on, at 1600x900 and 844x390;
+// - on a phone, three monsters in one archer space: each distinguishable (no token over another's
+//   badge, little of one box over another), and the hint lights the one token it means;
 // - a bot's turn at half speed: a click on the board skips the caption held over the side (the
 //   next caption, or none, comes at once), and the caption says it can be skipped.
 import { deflateRawSync } from 'node:zlib';
@@ -156,6 +158,54 @@ test.describe('a bot turn at half speed', () => {
     }, first, { timeout: 2_000 });
     expect(o['cp.announce.skip']?.visible, 'the caption says it can be skipped').toBe(true);
     expect(o['cp.announce.skip']?.text).toBe('Click or press Space to skip');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('three monsters in one space on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('each distinguishable, and the hint lights the one it means', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    // the deal of cp-s34.spec.ts: three trolls come out in arc 3's forest, and march into its archer space a turn later
+    const moves = [{ type: 'start-deal' }, ...Array.from({ length: 5 }, () => ({ type: 'pass' }))];
+    const pile = ['goblin-king', 'draw-4', 'troll', 'troll', 'troll', 'troll', 'troll', 'troll', 'orc'];
+    // of the hand only the green archer hits (the arcs 3 and 4 archer spaces): the hint aims at the space
+    await open(page, link({ players: 1, mode: 'solo', stack: { hands: [['archer-green', 'brick', 'brick', 'brick', 'mortar', 'mortar']], pile, dice: [1, 2, 3, 4, 5, 6, 3, 3, 1, 1] } }, 5, moves, 'h'));
+    const s = await fcState<CastlePanicState>(page);
+    expect(s.phase).toBe('play');
+    const spaces = new Map<string, number[]>();
+    for (const m of s.monsters) spaces.set(`${m.arc}:${m.ring}`, [...(spaces.get(`${m.arc}:${m.ring}`) ?? []), m.id]);
+    const three = [...spaces.values()].find((ids) => ids.length >= 3) ?? [];
+    expect(three.length, JSON.stringify([...spaces])).toBeGreaterThanOrEqual(3);
+    const o = await fcObjects(page);
+    const area = (a: FcObjectBox, b: FcObjectBox): number => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+    const badge = (id: number): FcObjectBox[] => Object.entries(o).filter(([n, b]) => n.startsWith(`cp.monster.${id}.hp.`) && b.visible).map(([, b]) => b);
+    for (const a of three) {
+      for (const b of three) {
+        if (a === b) continue;
+        const ta = o[`cp.monster.${a}`] as FcObjectBox;
+        const tb = o[`cp.monster.${b}`] as FcObjectBox;
+        expect(area(ta, tb) / (ta.width * ta.height), `cp.monster.${a} and cp.monster.${b} share little`).toBeLessThan(0.2);
+        for (const bd of badge(b)) expect(overlap(ta, bd), `cp.monster.${a} clear of cp.monster.${b}'s badge`).toBe(false);
+      }
+    }
+    // the hint: where it hits a monster of the space, its ring over no other monster's badge there
+    await tapObject(page, 'host.hint');
+    await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('hint.target.')), undefined, { timeout: 20_000 });
+    const ring = await page.evaluate(() => {
+      type Node = { name?: string; getData?(k: string): unknown };
+      const scene = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame.scene.getScene('CastlePanic');
+      const g = scene.children.list.find((n) => n.name?.startsWith('hint.target.'));
+      return { name: g?.name ?? '', drawn: g?.getData?.('drawn') as FcObjectBox | undefined };
+    });
+    const meant = Number(/monster\.(\d+)$/.exec(ring.name)?.[1] ?? -1);
+    expect(three, `the hint (${ring.name}) aims at a monster of the space`).toContain(meant);
+    expect(ring.drawn).toBeTruthy();
+    for (const id of three.filter((x) => x !== meant)) {
+      const other = o[`cp.monster.${id}`] as FcObjectBox;
+      if (ring.drawn) expect(area(ring.drawn, other) / (other.width * other.height), `the hint's ring (${ring.name}) over little of cp.monster.${id}`).toBeLessThan(0.15);
+      for (const bd of badge(id)) if (ring.drawn) expect(overlap(ring.drawn, bd), `the hint's ring (${ring.name}) clear of cp.monster.${id}'s badge`).toBe(false);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { DEPTH } from '../../../ui/theme';
 import type { CastlePanicMove } from '../rules';
 import type { OverlordToken } from './overlord-view';
 import type { Stage } from './stage';
+import { COMPACT } from './layout';
 
 export class HintView {
   constructor(
@@ -22,6 +23,9 @@ export class HintView {
     const named = (name: string) => findNamed(this.scene, name);
     const hand = (card: string, skip = 0) => [...this.stage.handCards.values()].filter((p) => p.card === card)[skip] ?? null;
     const token = (tk: string) => this.overlordPieces().find((p) => p.name === `cp.otoken.${tk}`) ?? null;
+    // a monster: on a phone the token itself, not its zone, a finger's width round it that took in
+    // the monsters beside it in a crowded space (newcomer s35: "the hint's box held two")
+    const monster = (id: number) => (COMPACT ? named(`cp.monster.${id}`) : null) ?? named(`cp.zone.monster.${id}`);
     const lift: (Phaser.GameObjects.GameObject | null)[] = [];
     const lit: (Phaser.GameObjects.GameObject | null)[] = [];
     switch (m.type) {
@@ -53,7 +57,7 @@ export class HintView {
         if ('monster' in m) {
           lift.push(hand(m.card));
           if ('nice' in m) lift.push(hand('nice-shot'));
-          lit.push(named(`cp.zone.monster.${m.monster}`));
+          lit.push(monster(m.monster));
         } else if ('arc' in m) {
           lift.push(hand(m.card));
           lit.push(named(`cp.wallZone.${m.arc}`));
@@ -72,7 +76,7 @@ export class HintView {
         break;
       case 'all-for-one':
         lift.push(...m.cards.map((c) => hand(c)));
-        lit.push(named('cp.afo'), named(`cp.zone.monster.${m.monster}`));
+        lit.push(named('cp.afo'), monster(m.monster));
         break;
       case 'overlord-place':
         lift.push(token(m.token));
