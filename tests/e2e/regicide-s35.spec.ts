@@ -4,7 +4,9 @@
 // desktop the hint's reason ("Why: ...") and its marks go as soon as the cards chosen are not the
 // hint's. At both sizes the error toast keeps clear of the enemy's name and meters. On a desktop
 // the mouse resting on the enemy shows its "what is this?" card, also when it came there while a
-// move was being shown (the table took no input then, and the card never came).
+// move was being shown (the table took no input then, and the card never came). The turn line's
+// letters are whole at both sizes in EN/FR/IT: none cut at the edge of the text's own canvas (the
+// Italian "Tocca a te" read "Iocca"), and the line inside the bar.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
@@ -54,6 +56,42 @@ async function toastClear(page: Page, shot: string): Promise<string> {
   return o['ui.toast']?.text ?? '';
 }
 
+/** The turn lines of the three languages (src/app/strings*.ts: host.yourTurn, host.thinking, host.gameOver). */
+const TURN_LINES = ['Your turn', 'Player 2 is thinking…', 'Game over', 'À vous de jouer', 'Le joueur 2 réfléchit…', 'Partie terminée', 'Tocca a te', 'Il giocatore 2 sta pensando…', 'Partita finita'];
+
+/**
+ * Each turn line set on the bar's own line: the ink of its first and last letters within the
+ * line's canvas (a glyph reaching past the origin or the advance is cut there), as measured by the
+ * canvas with the line's font; then the line put back. Returns the cut ones, in words.
+ */
+async function cutTurnLines(page: Page): Promise<string[]> {
+  return page.evaluate((lines) => {
+    type Text = { name: string; text: string; list?: Text[]; canvas?: HTMLCanvasElement; padding: { left: number; right: number }; setText(t: string): void };
+    const game = (window as unknown as { __fcGame: { scene: { getScenes(a: boolean): { children: { list: Text[] } }[] } } }).__fcGame;
+    let line: Text | undefined;
+    for (const sc of game.scene.getScenes(true)) line ??= sc.children.list.find((o) => o.name === 'host.turn');
+    if (!line?.canvas) return ['no host.turn'];
+    const was = line.text;
+    const out: string[] = [];
+    for (const text of lines) {
+      line.setText(text);
+      const ctx = line.canvas.getContext('2d')!;
+      const m = ctx.measureText(text);
+      const left = m.actualBoundingBoxLeft - line.padding.left;
+      const right = m.actualBoundingBoxRight - m.width - line.padding.right;
+      if (left > 0.01 || right > 0.01) out.push(`"${text}" (${ctx.font}): ${left.toFixed(2)} px cut on the left, ${right.toFixed(2)} on the right`);
+    }
+    line.setText(was);
+    return out;
+  }, TURN_LINES);
+}
+
+/** The turn line as the bar drew it: inside the bar, `margin` clear of what stands beside it. */
+async function turnLineInBar(page: Page, from: number, to: number): Promise<void> {
+  const b = await objectBox(page, 'host.turn');
+  expect(b.x >= from && b.x + b.width <= to && b.y >= 0 && b.y + b.height <= 72, `the turn line ${JSON.stringify(b)} inside the bar, between ${from} and ${to}`).toBe(true);
+}
+
 const chosen = (page: Page, code: string): Promise<boolean> => page.evaluate((c) => window.__fc?.objects()[`regicide.pending.${c}`]?.visible === true, code);
 
 test.describe(PHONES[0].name, () => {
@@ -94,6 +132,10 @@ test.describe(PHONES[0].name, () => {
     // A card that cannot join: the toast says why, clear of the enemy's name and meters (newcomer s35).
     await tapObject(page, 'regicide.card.4H');
     expect(await toastClear(page, 'rgc35-phone-toast')).toContain('combo');
+    // The turn line: its letters whole, the line inside the bar (newcomer s35: "Iocca").
+    const view = await page.evaluate(() => (window as unknown as { __fc: { layout(): { right: number } } }).__fc.layout());
+    await turnLineInBar(page, 8, view.right - 8);
+    expect(await cutTurnLines(page)).toEqual([]);
   });
 });
 
@@ -140,6 +182,11 @@ test('desktop: the hint\'s reason and marks go once the cards chosen are not the
   await page.waitForFunction(() => window.__fc?.objects()['regicide.pending.5C']?.visible === true, undefined, LONG);
   await dragObject(page, 'regicide.card.9D', 'regicide.enemyZone');
   expect(await toastClear(page, 'rgc35-desk-toast')).toContain('combo');
+
+  // The turn line: its letters whole, the line inside the bar between Hint and Replay (newcomer s35: "Iocca").
+  const hint = await objectBox(page, 'host.hint');
+  await turnLineInBar(page, hint.x + hint.width + 8, (await objectBox(page, 'host.replay')).x - 8);
+  expect(await cutTurnLines(page)).toEqual([]);
 });
 
 /** The mouse moved onto a named object's middle, from beside it, in steps. */
@@ -154,28 +201,30 @@ test.describe('desktop at the game\'s own pace', () => {
   // (1x: the move is shown long enough for the mouse to come meanwhile)
   test.use({ animSpeed: null });
 
-  test('desktop: the mouse resting on the enemy shows its card (immunity, attack, health), also once a move shown under it is over', async ({ page }) => {
-    // Solo against the Jack of clubs: the 2♥ played, it strikes back (the table busy showing it meanwhile).
-    await gotoApp(page, link({ players: 1, stack: { castle: ['JC', 'QH'], hands: [['2H', '3D', '4H', '5C', '10D', '10H', '10S', '5S']], tavern: ['9H', '8C', '7D'] } }, 'h'));
+  test('desktop: the mouse resting on the enemy shows its card (immunity, attack, health), also the next enemy\'s once its coming is over', async ({ page }) => {
+    // Solo against the Jack of spades: the 10♣ kills it exactly (clubs double), the Queen of hearts turns up.
+    await gotoApp(page, link({ players: 1, stack: { castle: ['JS', 'QH'], hands: [['10C', '3D', '4H', '5C', '10D', '10H', '2S', '5S']], tavern: ['9H', '8C', '7D'] } }, 'h'));
     await tableUp(page);
     await moveOnto(page, 'regicide.enemy');
-    await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Jack of clubs', undefined, LONG);
+    await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Jack of spades', undefined, LONG);
     const body = (await objectBox(page, 'ui.info.body')).text ?? '';
     expect(body).toContain('Enemy health 20');
     expect(body).toContain('Its attack 10');
-    expect(body).toContain('Immune to clubs');
+    expect(body).toContain('Immune to spades');
+    const e = await objectBox(page, 'regicide.enemy');
+    const onEnemy = await toScreen(page, e.x + e.width / 2, e.y + e.height / 2);
     await page.mouse.move(5, 500, { steps: 2 });
     await page.waitForFunction(() => !window.__fc?.objects()['ui.info'], undefined, LONG);
-    // The 2♥ played; while the table shows the move (busy), the mouse comes to rest on the enemy.
-    await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+    // The 10♣ played; while the table shows the Jack's fall and the Queen turning up (busy), the mouse comes to rest on the enemy.
+    await dragObject(page, 'regicide.card.10C', 'regicide.enemyZone');
     await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
     await clickObject(page, 'regicide.playButton');
     await page.waitForFunction(() => window.__fc?.busy() === true, undefined, { ...LONG, polling: 'raf' });
-    await moveOnto(page, 'regicide.enemy');
+    await page.mouse.move(onEnemy.x, onEnemy.y, { steps: 2 });
     expect(await page.evaluate(() => window.__fc?.busy()), 'the mouse came while the move was shown').toBe(true);
     await page.waitForFunction(() => window.__fc?.busy() === false, undefined, LONG);
-    await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Jack of clubs', undefined, { timeout: 5000 });
-    expect((await objectBox(page, 'ui.info.body')).text).toContain('2 damage taken, 18 left');
+    await page.waitForFunction(() => window.__fc?.objects()['ui.info.title']?.text === 'Queen of hearts', undefined, { timeout: 5000 });
+    expect((await objectBox(page, 'ui.info.body')).text).toContain('0 damage taken, 30 left');
     await screenshot(page, 'rgc35-desk-enemy-card');
   });
 });

@@ -15,6 +15,8 @@ const COMPACT_TURN_W = 1000;
 /** The turn line's place and room on a desktop: between Hint (its right edge at 840) and What happened? (its left at 1320). */
 const TURN_X = 1080;
 const TURN_W = 460;
+/** Room round the turn line's letters in its own canvas: a first or last glyph whose ink reaches past its advance (Cinzel's Y and À, several last letters, by a pixel or two) was cut there (Regicide newcomer s35: "Tocca a te" read "Iocca"). */
+const TURN_PAD = { x: 4 };
 
 /** What the bar's buttons (and their keys) do. */
 export interface BarActions {
@@ -77,7 +79,7 @@ export class HostBar {
     this.muteButton = mk(DESIGN_WIDTH - 80, '', () => act.mute(), 'host.mute', 120);
     this.replayButton = mk(DESIGN_WIDTH - 215, t('host.replay'), () => act.replay(), 'host.replay', 130);
     this.turnText = h.add
-      .text(TURN_X, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight })
+      .text(TURN_X, y, '', { fontFamily: FONTS.title, fontSize: '30px', fontStyle: '700', color: CSS.goldLight, padding: TURN_PAD })
       .setOrigin(0.5)
       .setDepth(41)
       .setName('host.turn');
@@ -117,7 +119,7 @@ export class HostBar {
     this.replayButton = mk(6, 'host.rail.replay', () => act.replay(), 'host.replay');
     this.muteButton = mk(7, 'host.rail.soundOn', () => act.mute(), 'host.mute');
     this.turnText = h.add
-      .text(DESIGN_WIDTH / 2, BAR_H / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: CSS.goldLight })
+      .text(DESIGN_WIDTH / 2, BAR_H / 2, '', { fontFamily: FONTS.title, fontSize: `${fontSize(30)}px`, fontStyle: '700', color: CSS.goldLight, padding: TURN_PAD })
       .setOrigin(0.5)
       .setDepth(41)
       .setName('host.turn');
