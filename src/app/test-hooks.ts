@@ -5,9 +5,9 @@ import Phaser from 'phaser';
 import { currentSession, hostBusy, setCurrentSession } from '../services/current';
 import { audioStats } from '../services/audio';
 import { loadSettings, SETTINGS_KEY, updateSettings } from '../services/settings';
-import { resetSeen } from '../services/seen';
-import { getLang } from '../services/i18n';
-import { botWorkerStats } from '../services/bot-worker-client';
+import { rereadSeen, resetSeen } from '../services/seen';
+import { getLang, loadLang, setLang, t } from '../services/i18n';
+import { botWorkerStats, restartBotWorker } from '../services/bot-worker-client';
 import type { RenderStats } from './render-on-demand';
 import { loadShell } from './shell-loader';
 import { viewport, type Viewport } from '../ui/viewport';
@@ -89,12 +89,14 @@ export interface FcHook {
   setAnimSpeed(speed: number): void;
   /**
    * A page kept for the next test (tests/e2e/fixtures.ts, `reuse`): with `settings` (the stored
-   * settings' JSON), every scene stopped, no game open, the storage holding only those settings,
-   * nothing seen, no address after the page's own, the game's loop running; false where that cannot
-   * be done in place (another language: the page is loaded again instead); the record of played games erased. Without `settings`: the
+   * settings' JSON), every scene stopped, no game open, the bots' worker started afresh, the storage holding only those settings (their
+   * language fetched and set), nothing seen, the record of played games erased, no address after the
+   * page's own, the game's loop running. Without `settings`: the
    * page parked between tests (scenes stopped, the loop asleep).
    */
   reuse(settings?: string): Promise<boolean>;
+  /** The storage was written under the running page (a reused page's test setting its own): settings, language and seen cards read again. */
+  storageChanged(): Promise<void>;
 }
 
 declare global {
@@ -220,6 +222,18 @@ function walkVisible(scene: Phaser.Scene, visit: (obj: Phaser.GameObjects.GameOb
   walk(scene.children.list, '');
 }
 
+/** Settings, language and seen cards read again from the storage (the language's words fetched, as the settings screen does). */
+async function storageChanged(): Promise<void> {
+  rereadSeen();
+  const { lang } = loadSettings();
+  if (lang === getLang()) return;
+  await loadLang(lang);
+  setLang(lang);
+  const turn = document.getElementById('turn-text');
+  if (turn) turn.textContent = t('shell.turnPhone');
+  document.documentElement.lang = lang;
+}
+
 export function installTestHooks(game: Phaser.Game, renderStats: () => RenderStats): void {
   const activeScenes = () => game.scene.getScenes(true);
   (window as unknown as { __fcGame: Phaser.Game }).__fcGame = game;
@@ -270,6 +284,7 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
       // as a link opened in the tab does (main.ts): the manager's own stop, at once
       for (const scene of game.scene.getScenes(true)) game.scene.stop(scene.scene.key);
       setCurrentSession(null, null);
+      restartBotWorker();
       if (settings === undefined) {
         game.loop.sleep();
         return true;
@@ -278,11 +293,12 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
       localStorage.setItem(SETTINGS_KEY, settings);
       await (await import('./history-store')).eraseHistory(); // the record of played games
       resetSeen();
-      if (loadSettings().lang !== getLang()) return false;
+      await storageChanged();
       history.replaceState(null, '', '/');
       game.loop.wake();
       return true;
     },
+    storageChanged,
     inputReady() {
       // Phaser adds an object made interactive to its input list at the game's next step (and takes
       // one away likewise): until then a press on it falls through to whatever is below. And of the

@@ -53,6 +53,15 @@ export function botWorkerStats(): { asked: number; answered: number; fellBack: n
 }
 const waiting = new Map<number, (move: unknown) => void>();
 
+/** A test build's page reused for another test: the worker stopped mid-thought, its questions dropped, the counts from zero (a fresh page's). */
+export function restartBotWorker(): void {
+  worker?.terminate();
+  worker = null;
+  broken = false;
+  waiting.clear();
+  stats.asked = stats.answered = stats.fellBack = stats.verdicts = 0;
+}
+
 function failAll(): void {
   broken = true;
   worker?.terminate();

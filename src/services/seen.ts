@@ -46,6 +46,11 @@ export function markSeen(key: string): boolean {
   return true;
 }
 
+/** Read the store again at the next question (a test build's page reused with other storage). */
+export function rereadSeen(): void {
+  seen = null;
+}
+
 /** Forget everything seen: every card shows again. */
 export function resetSeen(): void {
   seen = new Set();

@@ -52,8 +52,18 @@ export type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserCo
  */
 export const givenBack = new WeakSet<Page>();
 
-/** Why a reused page refuses init scripts: they would run again in every later test's reload. */
-const NO_INIT_SCRIPT = 'a page reused from test to test (tests/e2e/fixtures.ts, `reuse`) takes no init script: give this test a page of its own';
+/**
+ * A reused page's init scripts added by its test (a language, seen cards written to the storage):
+ * those added before the test's first `gotoApp` are run there, in the running page, before the
+ * link opens (as they would have run before a fresh page's scripts); all run on the test's own
+ * reloads, and are taken off when it ends. Only scripts that write the storage belong here: a
+ * script that patches the page (a Worker, navigator.share) would stay in it for later tests.
+ */
+export const pendingScripts = new WeakMap<Page, [script: (arg: unknown) => unknown, arg: unknown][]>();
+const addedScripts = new WeakMap<Page, { dispose(): Promise<void> | void }[]>();
+
+/** Why a reused page's context refuses init scripts: they would run in every later test's reloads. */
+const NO_INIT_SCRIPT = 'a page reused from test to test (tests/e2e/fixtures.ts, `reuse`) takes init scripts on the page only, not on its context';
 
 export const test = base.extend<
   {
@@ -104,14 +114,25 @@ export const test = base.extend<
     if (!page) {
       const made = await browser.newContext({ viewport, hasTouch, isMobile, deviceScaleFactor });
       await prepare(made, animSpeed, renderScale);
-      page = await made.newPage();
-      page.addInitScript = () => Promise.reject(new Error(NO_INIT_SCRIPT));
+      const fresh = await made.newPage();
+      page = fresh;
+      const add = fresh.addInitScript.bind(fresh);
+      fresh.addInitScript = (async (script: (arg: unknown) => unknown, arg?: unknown) => {
+        if (typeof script !== 'function') throw new Error('a reused page takes init scripts as functions');
+        const added = await add(script, arg);
+        addedScripts.get(fresh)?.push(added);
+        if (givenBack.has(fresh)) pendingScripts.get(fresh)?.push([script, arg]);
+        return added;
+      }) as Page['addInitScript'];
       made.addInitScript = () => Promise.reject(new Error(NO_INIT_SCRIPT));
       warmPages.set(key, page);
     }
     if (warmPages.get(key) === page && page.url() !== 'about:blank') givenBack.add(page);
+    pendingScripts.set(page, []);
+    addedScripts.set(page, []);
     await use(page);
     givenBack.delete(page);
+    for (const added of addedScripts.get(page) ?? []) await added.dispose();
     if (info.status !== info.expectedStatus) {
       // (Playwright's own screenshot on failure looks only at the test's context)
       const path = info.outputPath('reused-page-failed.png');

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { docsPath, givenBack } from './fixtures';
+import { docsPath, givenBack, pendingScripts } from './fixtures';
 
 export const DESIGN_WIDTH = 1600;
 export const DESIGN_HEIGHT = 900;
@@ -193,13 +193,20 @@ export function collectConsoleErrors(page: Page): string[] {
 /** Opens the app (optionally at `#hash`) and waits until `window.__fc.ready === true`. */
 export async function gotoApp(page: Page, hash?: string, timeout = 30_000): Promise<void> {
   const suffix = hash ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  if (givenBack.has(page)) {
+  if (givenBack.has(page) && page.url() !== 'about:blank') {
     // a page kept from an earlier test (fixtures.ts, `reuse`): the link opened in the tab as a
     // player's would be (main.ts), or the menu started, as a boot would show them
     givenBack.delete(page);
+    const scripts = pendingScripts.get(page) ?? [];
+    if (scripts.length > 0) {
+      for (const [script, arg] of scripts.splice(0)) await page.evaluate(script, arg);
+      await page.evaluate(() => (window as unknown as { __fc: { storageChanged(): Promise<void> } }).__fc.storageChanged());
+    }
     if (suffix) await page.evaluate((h) => (location.hash = h), suffix);
     else await page.evaluate(() => (window as unknown as { __fcGame: { scene: { start(k: string, data: object): void } } }).__fcGame.scene.start('Menu', {}));
   } else {
+    givenBack.delete(page);
+    pendingScripts.get(page)?.splice(0); // (registered: they run in the page loaded now)
     await page.goto(`/${suffix}`);
   }
   await page.waitForFunction(() => (window as unknown as { __fc?: FcHook }).__fc?.ready === true, undefined, { timeout });
