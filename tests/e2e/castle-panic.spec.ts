@@ -14,6 +14,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, recordTexts, screenshot, settle as settleScreen, twoFrames } from './helpers';
 import { auditScreen, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface Monster {
   id: number;
   kind: string;

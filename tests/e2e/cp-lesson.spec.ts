@@ -10,6 +10,9 @@ import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcS
 import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface Monster {
   id: number;
   kind: string;

@@ -18,6 +18,9 @@ import { phoneUse } from './phone-audit';
 import { rules, type CastlePanicMove, type CastlePanicOptions, type CastlePanicState } from '../../src/games/castle-panic/rules';
 import { strong } from '../../src/games/castle-panic/ai';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const VERSION = 2; // CASTLE_PANIC_VERSION
 const BAR_H = 72; // the host's bar, design px (src/app/scenes/host/context.ts)
 

@@ -8,6 +8,9 @@ import { clickObject, collectConsoleErrors, fcObjects, fcRecord, fcState, gotoAp
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { rules } from '../../src/games/castle-panic/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface State {
   hands: string[][];
   phase: string;

@@ -8,6 +8,9 @@ import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, scre
 import { ROI_VERSION, type RoiOptions } from '../../src/games/roi-du-ring/rules';
 import { REGALITY_VERSION } from '../../src/games/regality/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const LANGS = {
   fr: {
     regality: /^Au tour de la (Royauté|Religion)$/,

@@ -16,6 +16,9 @@ import { regalityStrings } from '../../src/games/regality/strings';
 import fr from '../../src/games/regality/strings.fr';
 import it from '../../src/games/regality/strings.it';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface Cell {
   tile: string;
   owner: number;

@@ -10,6 +10,9 @@ import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors, docsShot, fcObjects, fcRecord, fcState, gotoApp, objectBox, screenshot, settle as settleScreen, tapObject as tapName, twoFrames } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface State {
   hands: string[][];
   enemy: string | null;

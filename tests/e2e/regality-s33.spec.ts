@@ -7,6 +7,9 @@ import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
 import { regalityLink, walk } from './regality-positions';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 // A position of a plain game, the person (seat 0) to place a tile (the lesson's would refuse any move but its own).
 const hintLink = (): { link: string; moves: RegalityMove[] } => {
   const moves = hierophantDiscarded();

@@ -14,6 +14,9 @@ import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
 import { regalityLink, walk } from './regality-positions';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
 
 /** The first position along seeded random games that `ok` accepts (the moves to it). */

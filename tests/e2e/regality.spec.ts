@@ -5,6 +5,9 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcState, gotoApp, objectBox, pixelAt, recordTexts, screenshot, settle as settleScreen, toastText } from './helpers';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface Cell {
   tile: string;
   owner: number;

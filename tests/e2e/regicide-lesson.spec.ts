@@ -9,6 +9,9 @@ import { centreOf, clickObject, collectConsoleErrors, dragObject, fcState, gotoA
 import { demoShot, expectCoachClearOfRegicide, expectDemo } from './lesson-demo';
 import { auditScreen, expectPhoneReady, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface State {
   hands: string[][];
   enemy: string | null;

@@ -9,6 +9,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, countPixelsNear, designView, decodePng, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen, type FcObjectBox } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 test.describe.configure({ timeout: 180_000 });
 const LONG = { timeout: 60_000 };
 

@@ -9,6 +9,9 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, fcObjects, fcRecord, fcState, gotoApp, liveButtonsWhileBusy, objectBox, screenshot, countPixelsNear, settle as settleScreen, watchButtonsWhileBusy } from './helpers';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 interface State {
   hands: string[][];
   enemy: string | null;
@@ -332,8 +335,8 @@ test('two players: the pass-the-device screen comes between turns and the other 
   expect(errors).toEqual([]);
 });
 
-test('a lost game ends on the end screen: enemies defeated, play the deal again, share the deal', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a lost game ends on the end screen: enemies defeated, play the deal again, share the deal', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const errors = collectConsoleErrors(page);
   // Two players (a solo player could still flip a jester power to cover the damage).
   await gotoApp(page, link({ players: 2, stack: { castle: ['JC'], hands: [['2H'], ['3H']] } }, 'hh'));

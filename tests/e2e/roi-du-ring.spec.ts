@@ -8,6 +8,9 @@ import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 import { clickObject, collectConsoleErrors, dragObject, fcObjects, gotoApp, liveButtonsWhileBusy, objectBox, settle as settleScreen, twoFrames, visiblePlaces, watchButtonsWhileBusy } from './helpers';
 import { ROI_VERSION, rules, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
 function link(options: RoiOptions, moves: RoiMove[] = [], kinds = 'h'.repeat(options.players)): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };

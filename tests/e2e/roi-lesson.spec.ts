@@ -9,6 +9,9 @@ import { coachTitle, demoShot, expectDemo, expectDemoAside } from './lesson-demo
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 import type { RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 const state = (page: Page): Promise<RoiState> => page.evaluate(() => window.__fc?.state() as RoiState);
 const visible = (page: Page, name: string): Promise<boolean> => page.evaluate((n) => window.__fc?.objects()[n]?.visible === true, name);
 const movesPlayed = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);

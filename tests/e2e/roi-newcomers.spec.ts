@@ -8,6 +8,9 @@ import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, settle, screenshot } from './helpers';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 /** A shared link with these options and moves already played; `kinds` h a person, b the bot, per seat. */
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };

@@ -27,6 +27,9 @@ import {
   type Rect,
 } from './helpers';
 
+// One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
+test.use({ reuse: true });
+
 // The gallery's pixels are judged at the size a player sees them (not the other tests' half scale).
 test.use({ renderScale: null });
 
