@@ -86,7 +86,7 @@ async function cutTurnLines(page: Page): Promise<string[]> {
   }, TURN_LINES);
 }
 
-/** The turn line as the bar drew it: inside the bar, `margin` clear of what stands beside it. */
+/** The turn line as the bar drew it: inside the bar (72 high: src/app/scenes/host/context.ts BAR_H), between `from` and `to` (what stands beside it, less a margin). */
 async function turnLineInBar(page: Page, from: number, to: number): Promise<void> {
   const b = await objectBox(page, 'host.turn');
   expect(b.x >= from && b.x + b.width <= to && b.y >= 0 && b.y + b.height <= 72, `the turn line ${JSON.stringify(b)} inside the bar, between ${from} and ${to}`).toBe(true);
