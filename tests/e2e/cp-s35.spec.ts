@@ -8,11 +8,13 @@
 //   button moves on, at 1600x900 and 844x390;
 // - on a phone, three monsters in one archer space: each distinguishable (no token over another's
 //   badge, little of one box over another), and the hint lights the one token it means;
+// - on a phone, the choice of which monster takes a hit: each candidate's face uncovered by the
+//   others' tokens and lit rings, and a tap on one chooses it;
 // - a bot's turn at half speed: a click on the board skips the caption held over the side (the
 //   next caption, or none, comes at once), and the caption says it can be skipped.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapObject, toastText, type FcObjectBox } from './helpers';
+import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapAt, tapObject, toastText, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 import type { CastlePanicState } from '../../src/games/castle-panic/rules';
 
@@ -206,6 +208,64 @@ test.describe('three monsters in one space on a phone held sideways, 844x390', (
       if (ring.drawn) expect(area(ring.drawn, other) / (other.width * other.height), `the hint's ring (${ring.name}) over little of cp.monster.${id}`).toBeLessThan(0.15);
       for (const bd of badge(id)) if (ring.drawn) expect(overlap(ring.drawn, bd), `the hint's ring (${ring.name}) clear of cp.monster.${id}'s badge`).toBe(false);
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the damage choice on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test("each candidate's face in sight, no other candidate's token or ring over it; a tap on one chooses it", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    // the stacked deal of castle-panic.spec.ts's lost game: six passes on, several monsters hit one tower
+    const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+    const moves = [{ type: 'start-deal' }, ...Array.from({ length: 6 }, () => ({ type: 'pass' }))];
+    await open(page, link({ players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } }, 5, moves, 'h'));
+    const s = await fcState<CastlePanicState>(page);
+    expect(s.phase).toBe('choose');
+    const ids = s.hits[0]?.monsters ?? [];
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const o = await fcObjects(page);
+    const rings = await page.evaluate(() => {
+      type Box = { x: number; y: number; width: number; height: number };
+      type Node = { name?: string; list?: Node[]; getHighlight?(): string; getBounds?(): Box; getData?(k: string): unknown };
+      const scene = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame.scene.getScene('CastlePanic');
+      const out: Record<string, Box> = {};
+      const walk = (nodes: Node[]): void => {
+        for (const n of nodes) {
+          const lit = (n.name?.startsWith('cp.zone.monster.') && (n.getHighlight?.() ?? 'off') !== 'off') || n.name?.startsWith('cp.chooseRing.');
+          const box = (n.getData?.('drawn') as Box | undefined) ?? n.getBounds?.();
+          if (lit && box) out[n.name as string] = box;
+          if (n.list) walk(n.list);
+        }
+      };
+      walk(scene.children.list);
+      return out;
+    });
+    for (const id of ids) {
+      const face = Object.entries(o).find(([n]) => n.startsWith(`cp.monster.${id}.face.`))?.[1] as FcObjectBox;
+      expect(face?.visible, `candidate ${id}'s face`).toBe(true);
+      for (const other of ids.filter((x) => x !== id)) {
+        const tok = o[`cp.monster.${other}`] as FcObjectBox;
+        expect(overlap(face, { x: tok.x + tok.width * 0.2, y: tok.y + tok.height * 0.2, width: tok.width * 0.6, height: tok.height * 0.6 }), `candidate ${other}'s token off ${id}'s face`).toBe(false);
+        for (const [name, r] of Object.entries(rings).filter(([n]) => n.endsWith(`.${other}`))) {
+          const inner = { x: face.x + face.width * 0.25, y: face.y + face.height * 0.25, width: face.width * 0.5, height: face.height * 0.5 };
+          const cx = r.x + r.width / 2;
+          const cy = r.y + r.height / 2;
+          // a ring lies on its circle: it crosses the face's middle where the middle reaches past its radius
+          const corners = [[inner.x, inner.y], [inner.x + inner.width, inner.y], [inner.x, inner.y + inner.height], [inner.x + inner.width, inner.y + inner.height]].map(([x, y]) => Math.hypot((x as number) - cx, (y as number) - cy));
+          const rad = r.width / 2;
+          expect(Math.min(...corners) > rad + 2 || Math.max(...corners) < rad - 2, `${name}'s ring off candidate ${id}'s face`).toBe(true);
+        }
+      }
+    }
+    // a tap on a candidate's face chooses it
+    const pick = ids[ids.length - 1] as number;
+    const face = Object.entries(o).find(([n]) => n.startsWith(`cp.monster.${pick}.face.`))?.[1] as FcObjectBox;
+    const made = await moveCount(page);
+    await tapAt(page, face.x + face.width / 2, face.y + face.height / 2);
+    await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n, made, { timeout: 15_000 });
+    const rec = (await page.evaluate(() => window.__fc?.record())) as { moves: { type: string; monster?: number }[] };
+    expect(rec.moves[made]).toEqual({ type: 'choose', monster: pick });
     expect(errors).toEqual([]);
   });
 });

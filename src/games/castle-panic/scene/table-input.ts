@@ -9,7 +9,7 @@ import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { BoardZone } from './board-zone';
 import { cardName, type CardPiece } from './card-view';
-import { BOARD, CARD_W, COMPACT, PILES, RING_MID, TOWER_R, WALL_R, arcMid, polar } from './layout';
+import { BOARD, CARD_W, COMPACT, PILES, RING_MID, TOKEN, TOWER_R, WALL_R, arcMid, polar } from './layout';
 import { OverlordToken } from './overlord-view';
 import { openScavengeDialog, type ScavengeMove } from './scavenge-dialog';
 import type { PlayMove, SeatRules } from './seat-rules';
@@ -53,6 +53,8 @@ export class TableInput {
   private readonly tableZone: DropZone;
   /** The placing phase: the archer space of each arc, where a starting monster goes. */
   private readonly startZones: DropZone[];
+  /** The damage choice's candidates on a phone: where each takes taps, shrunk to keep off its neighbours'. */
+  private choiceSpots: { x: number; y: number; shrink(r: number): unknown }[] = [];
   /** What the keyboard reaches on the table now, in order (for the first focus after a redraw). */
   private focusables: Focusable[] = [];
 
@@ -194,9 +196,27 @@ export class TableInput {
   monsterChoice(id: number, name: string, fn: () => void): void {
     const zone = this.stage.monsterZones.get(id);
     if (!zone) return;
-    zone.setHighlight('legal');
-    const hitArea = this.scene.add.circle(zone.x, zone.y, zone.width / 2, 0xffffff, 0.001).setName(name);
+    const token = this.stage.tokens.get(id);
+    // on a phone a thin ring just outside the token itself (newcomer s35: the bold rings of a
+    // finger's width, stacked over tokens side by side, hid the monsters to choose between), and
+    // each taking the taps nearer it than the other candidates
+    let radius = zone.width / 2;
+    if (COMPACT && token) {
+      const r = (TOKEN * token.scale) / Math.sqrt(3) + 3;
+      const ring = this.scene.add.graphics({ x: token.x, y: token.y }).setName(`cp.chooseRing.${id}`);
+      ring.lineStyle(3, 0x7fe3ff, 1).strokeCircle(0, 0, r);
+      ring.setData('drawn', { x: token.x - r, y: token.y - r, width: r * 2, height: r * 2 }); // for the browser tests (a Graphics has no bounds)
+      this.stage.fx.add(ring);
+      for (const other of this.choiceSpots) radius = Math.min(radius, Math.hypot(other.x - zone.x, other.y - zone.y) / 2);
+      for (const other of this.choiceSpots) other.shrink(Math.hypot(other.x - zone.x, other.y - zone.y) / 2);
+    } else zone.setHighlight('legal');
+    const hitArea = this.scene.add.circle(zone.x, zone.y, radius, 0xffffff, 0.001).setName(name);
     hitArea.setInteractive({ useHandCursor: true });
+    if (COMPACT) {
+      const spot = { x: zone.x, y: zone.y, shrink: (r: number) => (r < hitArea.radius ? hitArea.setRadius(r) : hitArea) };
+      this.choiceSpots.push(spot);
+      hitArea.once('destroy', () => this.choiceSpots.splice(this.choiceSpots.indexOf(spot), 1));
+    }
     hitArea.on('pointerup', fn);
     this.stage.fx.add(hitArea);
     this.focusables.push(this.focus.add(focusableObject(hitArea, zone.width, zone.height, fn, (on) => zone.setHighlight(on ? 'hover' : 'legal'))));
