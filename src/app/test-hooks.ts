@@ -11,7 +11,7 @@ import { botWorkerStats, restartBotWorker } from '../services/bot-worker-client'
 import type { RenderStats } from './render-on-demand';
 import { loadShell } from './shell-loader';
 import { viewport, type Viewport } from '../ui/viewport';
-import { focusState } from '../ui/focus';
+import { focusState, resetKeyboardMode } from '../ui/focus';
 import { Piece } from '../ui/piece';
 import { Button } from '../ui/button';
 
@@ -289,6 +289,8 @@ export function installTestHooks(game: Phaser.Game, renderStats: () => RenderSta
         game.loop.sleep();
         return true;
       }
+      (document.activeElement as HTMLElement | null)?.blur(); // the keys go where a fresh page's would
+      resetKeyboardMode();
       localStorage.clear();
       localStorage.setItem(SETTINGS_KEY, settings);
       await (await import('./history-store')).eraseHistory(); // the record of played games

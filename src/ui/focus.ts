@@ -33,6 +33,11 @@ const stacks = new WeakMap<Phaser.Scene, FocusRing[]>();
 const handled = new WeakSet<KeyboardEvent>();
 let keyboardMode = false;
 
+/** A test build's page reused for another test: no key pressed yet, as on a fresh page. */
+export function resetKeyboardMode(): void {
+  keyboardMode = false;
+}
+
 /** Whether the player last used the keyboard (overlays then show focus at once). */
 export function isKeyboardMode(): boolean {
   return keyboardMode;

@@ -107,8 +107,6 @@ export const test = base.extend<
       if (!ok) {
         await page.context().close().catch(() => undefined);
         page = undefined;
-      } else if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) {
-        await page.setViewportSize(viewport);
       }
     }
     if (!page) {
@@ -137,6 +135,13 @@ export const test = base.extend<
       // (Playwright's own screenshot on failure looks only at the test's context)
       const path = info.outputPath('reused-page-failed.png');
       if (await page.screenshot({ path, timeout: 10_000 }).then(() => true, () => false)) await info.attach('screenshot', { path, contentType: 'image/png' });
+    }
+    if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) {
+      // resized by its test: put back, the game would lay itself out again some moments later, in
+      // the middle of the next test (a card chosen, then the table made again without it)
+      warmPages.delete(key);
+      await page.context().close().catch(() => undefined);
+      return;
     }
     // parked until the next test: no scene drawn, the game's loop asleep
     await page.evaluate(() => window.__fc?.reuse()).catch(() => undefined);
