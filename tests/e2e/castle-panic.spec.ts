@@ -13,6 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, countPixelsNear, dragObject, fcObjects, fcRecord, fcState, gotoApp, objectBox, recordTexts, screenshot, settle as settleScreen, twoFrames } from './helpers';
 import { auditScreen, phoneUse } from './phone-audit';
+import { slotRadius } from '../../src/games/castle-panic/scene/layout';
 
 // One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
 test.use({ reuse: true });
@@ -36,8 +37,9 @@ interface State {
 }
 
 const BOARD = { x: 452, y: 486 };
-/** A lone token's centre stands this far out from its ring's middle, so the whole triangle stands in the ring (layout.ts slotRadius: 0.144 of its 64 px side). */
-const OUT = 0.144 * 64;
+/** Where a lone token's centre stands in each ring on a desktop (the whole token, its badge included, inside the ring's band). */
+const ARCHER_R = slotRadius('archer');
+const KNIGHT_R = slotRadius('knight');
 const PASS = { type: 'pass' };
 const DEAL = { type: 'start-deal' };
 const VERSION = 2; // CASTLE_PANIC_VERSION
@@ -205,9 +207,9 @@ test('solo, stacked: a card let go over the bar goes home; a hit turns the token
   await screenshot(page, 'cp-marching');
   await settle(page, 4);
   const radii = (await samples(page)).map((p) => Math.hypot(p.x - BOARD.x, p.y - BOARD.y));
-  expect(radii[0]).toBeCloseTo(286 + OUT, 0); // the archer ring
-  expect(radii[radii.length - 1]).toBeCloseTo(218 + OUT, 0); // the knight ring
-  expect(radii.some((r) => r < 285 + OUT && r > 219 + OUT), `radii seen: ${radii.map(Math.round).join(' ')}`).toBe(true); // seen on the way
+  expect(radii[0]).toBeCloseTo(ARCHER_R, 0); // the archer ring
+  expect(radii[radii.length - 1]).toBeCloseTo(KNIGHT_R, 0); // the knight ring
+  expect(radii.some((r) => r < ARCHER_R - 1 && r > KNIGHT_R + 1), `radii seen: ${radii.map(Math.round).join(' ')}`).toBe(true); // seen on the way
   // The march and the boulder's roll each have their own sound.
   const heard = (await page.evaluate(() => window.__fc?.audio?.().byName)) ?? {};
   expect(heard.march ?? 0).toBeGreaterThan(0);
@@ -748,7 +750,7 @@ test('the placing phase: the starting monsters dragged onto the archer ring, one
   expect(s.monsters.slice(4).map((m) => m.kind).sort()).toEqual(['goblin', 'orc']);
   expect(path[0]?.x ?? 0).toBeGreaterThan(900); // it left from the tray, on the right
   const last = path[path.length - 1] ?? { x: 0, y: 0 };
-  expect(Math.hypot(last.x - BOARD.x, last.y - BOARD.y)).toBeCloseTo(286 + OUT, 0); // and stands in the archer ring
+  expect(Math.hypot(last.x - BOARD.x, last.y - BOARD.y)).toBeCloseTo(ARCHER_R, 0); // and stands in the archer ring
   const first = path[0] ?? { x: 0, y: 0 };
   expect(
     path.some((p) => Math.hypot(p.x - first.x, p.y - first.y) > 40 && Math.hypot(p.x - last.x, p.y - last.y) > 40),

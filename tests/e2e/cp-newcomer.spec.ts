@@ -319,7 +319,9 @@ test.describe('on a phone held sideways', () => {
     await open(page, HURT);
     await page.waitForFunction(() => window.__fc?.busy() === false);
     await settle(page);
-    await expectBadges(page, 15);
+    // 12 CSS px, the phone's least text (phone-audit.ts): since session 35 a token and its badge fit
+    // inside its ring's band on a phone, a quarter smaller than before (15 px then)
+    await expectBadges(page, 12);
     expect(errors).toEqual([]);
   });
 
