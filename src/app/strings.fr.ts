@@ -80,7 +80,7 @@ const words: Record<Keys, string> = {
   'host.replay': 'Revoir',
   'host.rail.replay': 'Revoir',
   'host.replaying': 'Ce qui s’est passé, à nouveau…',
-  'host.replayLine': 'À nouveau : {line}',
+  'host.replayLine': 'Rejeu : {line}',
   'host.replayNone': 'Aucun coup à revoir pour l’instant.',
   'host.hintShown': 'Conseil : le coup du robot le plus fort est montré sur la table. Échap le cache.',
   'host.thinking': "{name, the} réfléchit…",

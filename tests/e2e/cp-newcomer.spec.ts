@@ -288,27 +288,33 @@ test('a bot partner\'s trade offer in a panel beside the board, the board and ha
   await offerBesideTheBoard(page, 'cp-newcomer-offer');
 });
 
-test('a card played leaves the cards on its left where they were (the hand does not re-centre under the pointer)', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
-  await open(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'orc'], dice: [3, 4] } }, 5, [PASS], 'h'));
-  await page.waitForFunction(() => !!window.__fc?.objects()['cp.card.tar'] && window.__fc.busy() === false);
-  await settle(page);
-  const xs = async (): Promise<Record<string, number>> =>
-    Object.fromEntries(Object.entries(await fcObjects(page)).filter(([n, b]) => /^cp\.card\.[^.]+$/.test(n) && b.visible).map(([n, b]) => [n, b.x]));
-  const before = await xs();
-  const tar = before['cp.card.tar'] ?? 0;
-  const left = Object.keys(before).filter((n) => (before[n] ?? 0) < tar);
-  expect(left.length).toBeGreaterThan(0);
-  const made = await moveCount(page);
-  await clickObject(page, 'cp.card.tar');
-  await clickObject(page, 'cp.zone.monster.1');
-  await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n && window.__fc?.busy() === false, made, { timeout: 30_000 });
-  await settle(page);
-  const after = await xs();
-  expect(after['cp.card.tar']).toBeUndefined();
-  for (const n of left) expect(Math.abs((after[n] ?? -999) - (before[n] ?? 0)), `${n} stays`).toBeLessThanOrEqual(1);
-  expect(errors).toEqual([]);
+// A page of its own: on a page reused after other tests, the click on the monster's zone made no
+// move now and then (3 runs of 5, session 35; the cause not found yet).
+test.describe('a fresh page', () => {
+  test.use({ reuse: false });
+
+  test('a card played leaves the cards on its left where they were (the hand does not re-centre under the pointer)', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const hand = ['archer-any', 'archer-blue', 'brick', 'mortar', 'swordsman-any', 'tar'];
+    await open(page, link({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['goblin', 'orc'], dice: [3, 4] } }, 5, [PASS], 'h'));
+    await page.waitForFunction(() => !!window.__fc?.objects()['cp.card.tar'] && window.__fc.busy() === false);
+    await settle(page);
+    const xs = async (): Promise<Record<string, number>> =>
+      Object.fromEntries(Object.entries(await fcObjects(page)).filter(([n, b]) => /^cp\.card\.[^.]+$/.test(n) && b.visible).map(([n, b]) => [n, b.x]));
+    const before = await xs();
+    const tar = before['cp.card.tar'] ?? 0;
+    const left = Object.keys(before).filter((n) => (before[n] ?? 0) < tar);
+    expect(left.length).toBeGreaterThan(0);
+    const made = await moveCount(page);
+    await clickObject(page, 'cp.card.tar');
+    await clickObject(page, 'cp.zone.monster.1');
+    await page.waitForFunction((n) => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0) > n && window.__fc?.busy() === false, made, { timeout: 30_000 });
+    await settle(page);
+    const after = await xs();
+    expect(after['cp.card.tar']).toBeUndefined();
+    for (const n of left) expect(Math.abs((after[n] ?? -999) - (before[n] ?? 0)), `${n} stays`).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('on a phone held sideways', () => {
