@@ -95,7 +95,8 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   page: async ({ context, reuse, browser, viewport, hasTouch, isMobile, deviceScaleFactor, animSpeed, renderScale, warmPages }, use, info) => {
-    if (!reuse) {
+    // FC_REUSE=0: every test on a new page (to compare the suite's time with and without reuse)
+    if (!reuse || process.env.FC_REUSE === '0') {
       await use(await context.newPage());
       return;
     }
