@@ -238,6 +238,31 @@ export interface GameHost {
   eventReached?(event: GameEvent): void;
   /** True in an online game: the other seats are people on other devices (or the server's bots). */
   isOnline?(): boolean;
+  /**
+   * What happened since the person at this device last decided (newcomers' first complaint,
+   * session 35: a bot's turn is over before it can be followed, and without the log nothing on
+   * the table says what it did): the moves "What happened?" would show again, from the person's
+   * move that led into the others' turn (its own lines too: the monsters' march in Castle Panic,
+   * the enemy's attack in Regicide) to now, each with its actor and its log lines. Null where
+   * there is nothing to tell: no move yet, a review, an online game (the room's moves are not
+   * kept here).
+   */
+  lastTurn?(): LastTurnMove[] | null;
+}
+
+/** One move of GameHost.lastTurn(). */
+export interface LastTurnMove {
+  /** Who made it (null: no one's, the game's own step). */
+  seat: number | null;
+  /** The seat's name as the log writes it ('' for null). */
+  name: string;
+  /** Made by the person at this device (the viewer) rather than a bot or another person. */
+  mine: boolean;
+  /** A bot's move. */
+  bot: boolean;
+  /** Its log lines, in order (none: a move the log does not describe). */
+  lines: string[];
+  events: GameEvent[];
 }
 
 /** What a game's scene offers the host. Its init data is `{ session, host }`. */

@@ -151,17 +151,21 @@ export class GameSession {
   /** The events of every move so far, in order (to rebuild a game log after a load or an undo). */
   events(): GameEvent[] {
     const out: GameEvent[] = [];
-    for (let i = 0; i < this.moves.length; i++) {
-      let events = this.eventLog[i];
-      if (events === undefined) {
-        // A loaded game: replay gave the states, not the events; the rules are deterministic.
-        const applied = this.rules.apply(this.history[i], this.moves[i]);
-        events = applied.ok ? applied.events : [];
-        this.eventLog[i] = events;
-      }
-      out.push(...events);
-    }
+    for (let i = 0; i < this.moves.length; i++) out.push(...this.moveEvents(i));
     return out;
+  }
+
+  /** The events of move `i` (0-based; none for a move not made). */
+  moveEvents(i: number): GameEvent[] {
+    if (i < 0 || i >= this.moves.length) return [];
+    let events = this.eventLog[i];
+    if (events === undefined) {
+      // A loaded game: replay gave the states, not the events; the rules are deterministic.
+      const applied = this.rules.apply(this.history[i], this.moves[i]);
+      events = applied.ok ? applied.events : [];
+      this.eventLog[i] = events;
+    }
+    return events;
   }
 
   actor(): Seat | null {

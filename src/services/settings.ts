@@ -14,7 +14,7 @@ const TEST_ANIM_SPEEDS: readonly number[] = import.meta.env.MODE === 'test' ? [4
  */
 export const BOT_PACES = ['slow', 'normal', 'fast'] as const;
 export type BotPace = (typeof BOT_PACES)[number];
-const PACE_HOLD_MS: Record<BotPace, number> = { slow: 2200, normal: 1200, fast: 300 };
+const PACE_HOLD_MS: Record<BotPace, number> = { slow: 3200, normal: 2000, fast: 300 };
 
 export interface Settings {
   lang: Lang;

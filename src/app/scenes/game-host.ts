@@ -16,7 +16,7 @@
 import Phaser from 'phaser';
 import { Button, LogPanel, showToast, TOAST_TOP } from '../../ui';
 import { CSS, DESIGN_HEIGHT, DESIGN_WIDTH, FONTS } from '../../ui/theme';
-import { findGame, type GameEntry, type GameHost, type GameSceneApi, type PlayableGame } from '../../services/catalog';
+import { findGame, type GameEntry, type GameHost, type GameSceneApi, type LastTurnMove, type PlayableGame } from '../../services/catalog';
 import { setBusyProbe, setCurrentSession } from '../../services/current';
 import { t } from '../../services/i18n';
 import { saveStore } from '../save-store';
@@ -404,6 +404,28 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
 
   replayFrom(): number | null {
     return this.replay.from();
+  }
+
+  lastTurn(): LastTurnMove[] | null {
+    if (this.online || this.reviewing || !this.session) return null;
+    const from = this.replay.from();
+    if (from === null) return null;
+    const states = this.session.states;
+    const name = this.seatNamer();
+    const out: LastTurnMove[] = [];
+    for (let i = from; i < this.session.moveCount; i++) {
+      const seat = this.session.rules.actor(states[i]);
+      const events = this.session.moveEvents(i);
+      out.push({
+        seat,
+        name: seat === null ? '' : name(seat),
+        mine: seat === this.seatInView,
+        bot: seat !== null && this.session.seats[seat] === 'bot',
+        lines: this.linesOf(events),
+        events,
+      });
+    }
+    return out;
   }
 
   afterChange(): Promise<void> {

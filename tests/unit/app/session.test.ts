@@ -92,6 +92,17 @@ describe('GameSession', () => {
     expect(loaded.session.events()).toEqual([{ type: 'draw' }, { type: 'pass' }, { type: 'pass' }]);
   });
 
+  it("moveEvents(i) gives one move's events (the host's lastTurn: what the others did), after a load too; none past the record", () => {
+    const s = start(['human', 'bot'], true);
+    for (const m of [{ type: 'draw' }, { type: 'pass' }, { type: 'shuffle' }]) expect(s.play(m).ok).toBe(true);
+    expect(s.moveEvents(1)).toEqual([{ type: 'pass' }]);
+    const loaded = GameSession.fromSave(s.toSave(), fixtureLookup);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect([0, 1, 2].map((i) => loaded.session.moveEvents(i))).toEqual([[{ type: 'draw' }], [{ type: 'pass' }], [{ type: 'shuffle' }]]);
+    expect(loaded.session.moveEvents(3)).toEqual([]);
+    expect(loaded.session.moveEvents(-1)).toEqual([]);
+  });
+
   it('fromSave refuses a record with an illegal move and gives no session', () => {
     const save = start().toSave();
     save.record.moves = [{ type: 'pass' }, { type: 'play', card: 'Z' }];
