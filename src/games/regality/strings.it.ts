@@ -197,6 +197,8 @@ const words: Record<Keys, string> = {
   'regality.discardCount': 'Scarti: {n}',
   'regality.discardEmpty': 'Nessuna tessera è stata ancora scartata.',
   'regality.phase.other': "{name, the} usa {tile, the}",
+  'regality.recap.title': "Il turno {name, di}",
+  'regality.recap.more': "+{n} in più (Registro)",
   'regality.kind.active': 'Attiva (*): usala per intero quando la posi, o saltala.',
   'regality.kind.passive': "Passiva (☉): in vigore da quando è piazzata finché lascia la plancia, anche coperta.",
   'regality.fx.none': 'Nessun effetto.',

@@ -196,6 +196,8 @@ const en = {
   'regality.discardCount': 'Discard: {n}',
   'regality.discardEmpty': 'No tile has been discarded yet.',
   'regality.phase.other': '{name} uses the {tile}',
+  'regality.recap.title': "{name}'s turn",
+  'regality.recap.more': '+{n} more (Log)',
   'regality.kind.active': 'Active (*): use it in full as you place it, or skip it.',
   'regality.kind.passive': "Passive (☉): on from the moment it is placed until it leaves the board, face down too.",
   'regality.fx.none': 'No effect.',

@@ -21,6 +21,7 @@
 // - board-tally.ts       who each cell serves while a move is shown (the allies), each seat's last tile
 // - regality-teaching.ts the guided first game (its coach, its scripted moves) and the explain-once tips
 // - regality-hint.ts     the hint: the move's tile lifted and ghosted on its cell, its target lit
+// - regality-recap.ts    "Religion's turn": what the others' turn did, when the person's turn comes back
 // A tile itself is drawn by tile-view.ts and described in words by tile-info.ts.
 import Phaser from 'phaser';
 import { HintMarks } from '../../../ui';
@@ -41,6 +42,8 @@ import { seatName } from './outcome-text';
 import { RegalityAnimator } from './regality-animator';
 import { ChoicesView } from './regality-choices';
 import { HintView } from './regality-hint';
+import { RecapView } from './regality-recap';
+import { recapOf, touchedCells } from './recap-text';
 import { TableInput } from './regality-input';
 import { PanelView } from './regality-panel';
 import { TableView } from './regality-table';
@@ -79,6 +82,9 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private discardMove = false;
   /** Kept for the scene's life, as the last placed tiles are remembered from game to game. */
   private readonly tally = new BoardTally();
+  private recap!: RecapView;
+  /** The move count at which the last recap came (a replay ending there, an undo and redo, brings it back no more). */
+  private recapAt = -1;
 
   /**
    * The bar tells a bot's move (or a replay) event by event as the animation reaches it, each line
@@ -148,7 +154,36 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       held: (tile) => this.table.tiles.get(tile),
       showWhy: (why) => this.panel.showWhy(why),
     });
+    this.recap = new RecapView(this, this.seating);
+    this.recapAt = this.session.record.moves.length;
+    // The person's first action on the table (a press, a key) puts the recap away.
+    this.input.on('pointerdown', () => this.recap.hide());
+    this.input.keyboard?.on('keydown', () => this.recap.hide());
     this.redraw();
+  }
+
+  /**
+   * The person's turn is back after another seat's moves (a bot's turn): the recap of what they did
+   * (host.lastTurn, the moves "What happened?" shows again), under the panel's lines and any tip
+   * there, and rings on the tiles they left. Not in the guided first game (its coach tells it), nor
+   * twice for the same position.
+   */
+  private showRecap(): void {
+    const s = this.rules.state();
+    const at = this.session.record.moves.length;
+    if (!s || s.status !== 'playing' || this.rules.seat === COVERED || !this.rules.myTurn() || this.teaching.active || at === this.recapAt) return;
+    const moves = this.host.lastTurn?.() ?? null;
+    const text = recapOf(moves);
+    if (!text) return;
+    this.recapAt = at;
+    let top = this.panel.tipRoom().top;
+    const P = this.seating.geo.panel;
+    for (const obj of this.children.list) {
+      if (obj.name !== 'ui.explain' || !obj.active) continue;
+      const b = (obj as Phaser.GameObjects.Container).getBounds();
+      if (b.right > P.x - P.w / 2 && b.left < P.x + P.w / 2) top = Math.max(top, b.bottom);
+    }
+    this.recap.show(text, touchedCells(moves, s), top + 10);
   }
 
   /** A move chosen on the table (a draft tile, an effect's choice): the Fairy's pick is forgotten. */
@@ -190,6 +225,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     // a move, whoever made it, puts a tile's card away (its tile may be the one that moves)
     hideInfoCard(this);
     hidePhoneInfo(this);
+    this.recap.hide();
     this.tableInput.clearSelection();
     this.choices.clear();
     if (change.kind === 'move' && this.rules.seat !== COVERED) {
@@ -215,6 +251,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     }
     this.choices.forgetFairy();
     this.redraw();
+    if (change.kind === 'move') this.showRecap();
   }
 
   /**
@@ -225,6 +262,7 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     // A tile's card still up (a long press) goes: the hint's words lie where it stood (newcomer s35).
     hideInfoCard(this);
     hidePhoneInfo(this);
+    this.recap.hide(); // (the hint's words may run down where it lay)
     if (this.choices.forgetFairy()) this.redraw();
     this.hint.show(move as RegalityMove);
     this.hinted = move as RegalityMove;

@@ -1,0 +1,136 @@
+// Regality: a newcomer's reports (session 36), each test from a position opened by a link:
+// - when the person's turn comes back after the bot's turn, a recap on the table ("Religion's
+//   turn") names what the bot did (its log's words), the bot's tile and the tiles its turn touched
+//   ringed on the board; the recap covers no prompt, target, hand tile, button or score, and goes
+//   at the person's first action (1600x900, and 844x390 with touch);
+import { expect, test, type Page } from './fixtures';
+import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject } from './helpers';
+import { phoneUse } from './phone-audit';
+import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import type { GameEvent } from '../../src/core';
+import { regalityStrings } from '../../src/games/regality/strings';
+import { regalityLink, walk } from './regality-positions';
+
+type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
+const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
+const EN = regalityStrings.en as Record<string, string>;
+
+/** The first position along seeded random games that `ok` accepts (the moves to it). */
+function find(options: RegalityOptions, ok: (s: RegalityState) => boolean, tries = 4000): Found {
+  for (let n = 1; n < tries; n++) {
+    const deal = 1 + (n % 97);
+    const w = walk(options, deal, n, ok);
+    if (w) return { options, deal, ...w };
+  }
+  throw new Error('no such position');
+}
+
+/** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
+async function prepare(page: Page, lang = 'en'): Promise<void> {
+  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].map((k) => `regality.${k}`);
+  await page.addInitScript(
+    ([l, seen]) => {
+      if (!location.protocol.startsWith('http')) return;
+      localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' }));
+      localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(seen));
+    },
+    [lang, seen] as const,
+  );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Log lines an event gives (those the log describes). */
+const TOLD = ['place', 'flip', 'destroy', 'remove', 'banish', 'move', 'retrigger', 'recall', 'cancelled', 'effect-skipped', 'shield', 'tower-lowered'];
+const told = (evs: readonly GameEvent[]): number => evs.filter((e) => TOLD.includes(e.type)).length;
+
+/**
+ * Seat 0 to place, with a placement that hands the turn straight to Religion (no choice of its own),
+ * after which every turn Religion may play tells two lines or more (its tile placed, then its effect).
+ */
+function beforeBusyBotTurn(): { found: Found; mine: RegalityMove & { type: 'place' } } {
+  let mine: (RegalityMove & { type: 'place' }) | null = null;
+  const found = find(PLAIN, (s) => {
+    if (s.phase !== 'place' || s.current !== 0 || s.placed < 4 || s.board.filter((c) => c === null).length < 4) return false;
+    for (const m of rules.legalMoves(s)) {
+      const r = m.type === 'place' ? rules.apply(s, m) : null;
+      if (!r?.ok || r.state.current !== 1 || r.state.phase !== 'place') continue;
+      const theirs = rules.legalMoves(r.state);
+      const busy = theirs.every((b) => {
+        const r2 = rules.apply(r.state, b);
+        if (!r2.ok) return false;
+        if (r2.state.phase !== 'effect') return told(r2.events) >= 2;
+        return rules.legalMoves(r2.state).every((e) => {
+          const r3 = rules.apply(r2.state, e);
+          return r3.ok && told(r2.events) + told(r3.events) >= 2;
+        });
+      });
+      if (busy) {
+        mine = m as RegalityMove & { type: 'place' };
+        return true;
+      }
+    }
+    return false;
+  });
+  return { found, mine: mine as unknown as RegalityMove & { type: 'place' } };
+}
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("after the bot's turn a recap names what it did, rings its tiles, covers nothing to press and goes at the next action", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const { found, mine } = beforeBusyBotTurn();
+      await prepare(page);
+      await gotoApp(page, regalityLink(found.options, found.deal, found.moves, 'hb'));
+      await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], mine.tile);
+      await settle(page);
+      const press = (name: string): Promise<void> => (size ? tapObject(page, name) : clickObject(page, name));
+      await press(`regality.tile.${mine.tile}`);
+      await press(`regality.cell.${mine.cell}`);
+      // The bot's turn is played and shown; the person's turn is back.
+      await page.waitForFunction((n) => (window.__fc?.record() as { moves: unknown[] }).moves.length > n + 1 && window.__fc!.busy() === false, found.moves.length);
+      await page.waitForFunction(() => (window.__fc?.state() as { current: number; phase: string }).current === 0 && window.__fc!.busy() === false);
+      await settle(page);
+      await page.screenshot({ path: `test-results/regality-s36-recap-${size ? 'phone' : 'desktop'}.png` });
+      // What the bot did, from the record: its tile and the tiles its turn touched.
+      const record = (await page.evaluate(() => window.__fc!.record())) as { moves: RegalityMove[] };
+      let s = rules.setup(found.options, found.deal);
+      const events: GameEvent[] = [];
+      for (const [i, m] of record.moves.entries()) {
+        const r = rules.apply(s, m);
+        if (!r.ok) throw new Error(r.error.message);
+        if (i > found.moves.length) events.push(...r.events);
+        s = r.state;
+      }
+      const placed = events.find((e) => e.type === 'place')!;
+      const objects = await page.evaluate(() => window.__fc!.objects());
+      const recap = objects['regality.recap'];
+      expect(recap?.visible, 'the recap shows').toBe(true);
+      const words = Object.entries(objects)
+        .filter(([k]) => k.startsWith('regality.recap.'))
+        .map(([, b]) => b.text ?? '')
+        .join('\n');
+      expect(words).toContain("Religion's turn");
+      expect(words).toContain(`places the ${EN[`regality.tile.${String(placed.tile)}`]}`);
+      expect(words.split('\n').filter((l) => l.trim() !== '').length).toBeGreaterThanOrEqual(3); // the title and two lines or more
+      // The bot's tile ringed on the board.
+      expect(objects[`regality.recap.mark.${Number(placed.cell)}`]?.visible).toBe(true);
+      // Nothing to press, read or score under it.
+      const targets = await page.evaluate(() => window.__fc!.targets());
+      const under = targets.filter((b) => b.scene === 'Regality' || b.scene === 'GameHost').filter((b) => overlaps(recap!, b)).map((b) => b.name);
+      const labels = Object.entries(objects)
+        .filter(([k, b]) => b.visible && /^(regality\.(phase|hint|score\.\d|match|tile\.|cell\.|use|skip|dir\.|target\.)|host\.|ui\.explain)/.test(k) && overlaps(recap!, b))
+        .map(([k]) => k);
+      expect([...under, ...labels]).toEqual([]);
+      // The person's first action (picking a tile up) puts it away, the rings with it.
+      const next = (s).zones[0]!.find((t) => rules.legalMoves(s).some((m) => m.type === 'place' && m.tile === t))!;
+      await press(`regality.tile.${next}`);
+      await page.waitForFunction(() => !window.__fc?.objects()['regality.recap']?.visible);
+      const after = await page.evaluate(() => Object.keys(window.__fc!.objects()).filter((k) => k.startsWith('regality.recap')));
+      expect(after).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
