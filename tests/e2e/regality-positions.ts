@@ -29,3 +29,19 @@ export function regalityLink(options: RegalityOptions, deal: number, moves: Rega
   const payload = { f: 1, r: { game: 'regality', version: REGALITY_VERSION, options, seed: deal, moves }, k: kinds };
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
+
+/** A position found along seeded random games: its options, deal, the moves to it and the position. */
+export type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
+
+/** The first position along seeded random games (deals 1 to 97, seeds 1 up) that `ok` accepts. */
+export function find(options: RegalityOptions, ok: (s: RegalityState) => boolean, tries = 4000): Found {
+  for (let n = 1; n < tries; n++) {
+    const deal = 1 + (n % 97);
+    const w = walk(options, deal, n, ok);
+    if (w) return { options, deal, ...w };
+  }
+  throw new Error('no such position');
+}
+
+/** A shared link to a found position, the seats' kinds as `kinds` ('hb': a person, then a bot). */
+export const foundLink = (f: Found, kinds: string): string => regalityLink(f.options, f.deal, f.moves, kinds);

@@ -12,29 +12,18 @@ import { expect, test, type Page } from './fixtures';
 import { centreOf, clickAt, clickObject, collectConsoleErrors, dragObject, fcState, gotoApp, objectBox, settle, tapAt, tapObject, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
-import { regalityLink, walk } from './regality-positions';
+import { find, foundLink, type Found } from './regality-positions';
 
 // One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
 test.use({ reuse: true });
 
-type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
-
-/** The first position along seeded random games that `ok` accepts (the moves to it). */
-function find(options: RegalityOptions, ok: (s: RegalityState) => boolean, tries = 4000): Found {
-  for (let n = 1; n < tries; n++) {
-    const deal = 1 + (n % 97);
-    const w = walk(options, deal, n, ok);
-    if (w) return { options, deal, ...w };
-  }
-  throw new Error('no such position');
-}
 
 const after = (s: RegalityState, m: RegalityMove): RegalityState | null => {
   const r = rules.apply(s, m);
   return r.ok ? r.state : null;
 };
 const empties = (s: RegalityState): number => s.board.filter((c) => c === null).length;
-const link = (f: Found, kinds: string): string => regalityLink(f.options, f.deal, f.moves, kinds);
+const link = foundLink;
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 
 /** Every explain-once card of Regality seen but those named (so only their tips can come). */

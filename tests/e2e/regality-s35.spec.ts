@@ -19,21 +19,10 @@ import { rules, type RegalityMove, type RegalityOptions, type RegalityState } fr
 import { regalityStrings } from '../../src/games/regality/strings';
 import fr from '../../src/games/regality/strings.fr';
 import it from '../../src/games/regality/strings.it';
-import { regalityLink, walk } from './regality-positions';
+import { find, foundLink, regalityLink, walk, type Found } from './regality-positions';
 
-type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
-
-/** The first position along seeded random games that `ok` accepts (the moves to it). */
-function find(options: RegalityOptions, ok: (s: RegalityState) => boolean, tries = 4000): Found {
-  for (let n = 1; n < tries; n++) {
-    const deal = 1 + (n % 97);
-    const w = walk(options, deal, n, ok);
-    if (w) return { options, deal, ...w };
-  }
-  throw new Error('no such position');
-}
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
-const link = (f: Found, kinds: string): string => regalityLink(f.options, f.deal, f.moves, kinds);
+const link = foundLink;
 
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
 async function prepare(page: Page, lang = 'en', unseen: string[] = []): Promise<void> {

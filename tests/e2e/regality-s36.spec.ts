@@ -6,24 +6,13 @@
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject } from './helpers';
 import { phoneUse } from './phone-audit';
-import { rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import { rules, type RegalityMove, type RegalityOptions } from '../../src/games/regality/rules';
 import type { GameEvent } from '../../src/core';
 import { regalityStrings } from '../../src/games/regality/strings';
-import { regalityLink, walk } from './regality-positions';
+import { find, foundLink, type Found } from './regality-positions';
 
-type Found = { options: RegalityOptions; deal: number; moves: RegalityMove[]; s: RegalityState };
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
-
-/** The first position along seeded random games that `ok` accepts (the moves to it). */
-function find(options: RegalityOptions, ok: (s: RegalityState) => boolean, tries = 4000): Found {
-  for (let n = 1; n < tries; n++) {
-    const deal = 1 + (n % 97);
-    const w = walk(options, deal, n, ok);
-    if (w) return { options, deal, ...w };
-  }
-  throw new Error('no such position');
-}
 
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
 async function prepare(page: Page, lang = 'en'): Promise<void> {
@@ -83,7 +72,7 @@ for (const size of [null, { width: 844, height: 390 }]) {
       const errors = collectConsoleErrors(page);
       const { found, mine } = beforeBusyBotTurn();
       await prepare(page);
-      await gotoApp(page, regalityLink(found.options, found.deal, found.moves, 'hb'));
+      await gotoApp(page, foundLink(found, 'hb'));
       await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], mine.tile);
       await settle(page);
       const press = (name: string): Promise<void> => (size ? tapObject(page, name) : clickObject(page, name));
