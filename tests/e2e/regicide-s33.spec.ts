@@ -2,26 +2,15 @@
 // re-centre under the pointer (a card played leaves the cards left of it where they were); a hint
 // of two cards keeps its light on the second once the first is moved; on a phone the enemy is
 // named on its health bar and the attack's line lies clear of the bars, on the plain table.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
+import { LONG, link, tableUp } from './regicide-positions';
 
 // One booted page for the tests of this file that share a window (fixtures.ts, `reuse`).
 test.use({ reuse: true });
 
 test.describe.configure({ timeout: 180_000 });
-const LONG = { timeout: 60_000 };
-
-function link(options: object, seats: string, moves: object[] = []): string {
-  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves }, k: seats };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
-}
-
-async function tableUp(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy'] && window.__fc.busy() === false, undefined, LONG);
-  await settle(page);
-}
 
 /** Each hand card's centre x on the table now (design px). */
 async function handXs(page: Page): Promise<Map<string, number>> {

@@ -7,23 +7,12 @@
 // move was being shown (the table took no input then, and the card never came). The turn line's
 // letters are whole at both sizes in EN/FR/IT: none cut at the edge of the text's own canvas (the
 // Italian "Tocca a te" read "Iocca"), and the line inside the bar.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
+import { LONG, link, tableUp } from './regicide-positions';
 
 test.describe.configure({ timeout: 120_000 });
-const LONG = { timeout: 60_000 };
-
-function link(options: object, seats: string, moves: object[] = []): string {
-  const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves }, k: seats };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
-}
-
-async function tableUp(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['regicide.enemy'] && window.__fc.busy() === false, undefined, LONG);
-  await settle(page);
-}
 
 /** A finger's tap on a named object's middle, at once: no wait for the table to take input (a player does not wait). */
 async function tapNow(page: Page, name: string): Promise<void> {
