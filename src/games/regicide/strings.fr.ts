@@ -79,6 +79,8 @@ const words: Record<Keys, string> = {
   'regicide.log.flip': "Pouvoir du Joker : une nouvelle main de {n} cartes.",
   'regicide.log.win': "Le dernier roi tombe : victoire !",
   'regicide.log.lose': "{name} ne peut plus continuer : défaite.",
+  'regicide.recap.title': "Pendant votre attente",
+  'regicide.recap.more': "+{n} de plus (Journal)",
   'regicide.outcome.win': "Victoire : le château est libéré.",
   'regicide.outcome.medal': "Victoire avec la médaille {medal}.",
   'regicide.outcome.lose': "Défaite : {n, plural, one {# ennemi sur 12 est tombé} other {# ennemis sur 12 sont tombés}}.",

@@ -79,6 +79,8 @@ const words: Record<Keys, string> = {
   'regicide.log.flip': "Potere del Jolly: una nuova mano di {n} carte.",
   'regicide.log.win': "L'ultimo re cade: vittoria!",
   'regicide.log.lose': "{name} non può continuare: sconfitta.",
+  'regicide.recap.title': "Mentre aspettavi",
+  'regicide.recap.more': "+{n} in più (Registro)",
   'regicide.outcome.win': "Vittoria: il castello è libero.",
   'regicide.outcome.medal': "Vittoria con la medaglia {medal}.",
   'regicide.outcome.lose': "Sconfitta: {n, plural, one {caduto # nemico} other {caduti # nemici}} su 12.",

@@ -78,6 +78,8 @@ const en = {
   'regicide.log.flip': "Jester power: a new hand of {n} cards.",
   'regicide.log.win': "The last king falls: victory!",
   'regicide.log.lose': "{name} cannot go on: defeat.",
+  'regicide.recap.title': "While you waited",
+  'regicide.recap.more': "+{n} more (Log)",
   'regicide.outcome.win': "Victory: the castle is free.",
   'regicide.outcome.medal': "Victory with the {medal} medal.",
   'regicide.outcome.lose': "Defeat: {n, plural, one {# enemy} other {# enemies}} of 12 fell.",

@@ -157,3 +157,16 @@ export function logPlace(v: Viewport): Rect {
   const top = 84;
   return { x: c.strip.x0, y: top, w: c.strip.w, h: 842 - 112 - 64 - top };
 }
+
+/**
+ * The "While you waited" box (recap.ts), by its top-left corner, `h` the most it may take: on a
+ * desktop between the table's cards (their foot at 520) and the hand (its top at 710), from the
+ * left of the chosen cards' place (empty while the person has not acted) to the seats' list's
+ * right; on a phone in the strip, under four seats' names and above Yield.
+ */
+export function recapPlace(compact: CompactLayout | undefined): Rect {
+  if (!compact) return { x: 236, y: 532, w: 470, h: 170 };
+  const top = seatSpot(compact, 3).y + 24;
+  const yieldTop = buttonColumn(compact, false).yield - 50;
+  return { x: compact.strip.x0 + 2, y: top, w: compact.strip.w - 6, h: yieldTop - top };
+}

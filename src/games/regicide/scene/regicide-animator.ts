@@ -51,8 +51,14 @@ export class Animator {
     return this.dealOrder.get(code);
   }
 
-  /** One event of a move, on the table as it was (`enemy`: the enemy shown when the move came). */
-  async event(ev: GameEvent, enemy: Container | undefined): Promise<void> {
+  /**
+   * One event of a move, on the table as it was (`enemy`: the enemy shown when the move came).
+   * `viewer`: the seat at the device; another seat's play or discard is shown from its name: the
+   * cards fly face up from it to the enemy's foot (or are laid there to go to the discard), one
+   * step a newcomer can follow (s36: "two bots play within a second").
+   */
+  async event(ev: GameEvent, enemy: Container | undefined, viewer = -1): Promise<void> {
+    if ((ev.type === 'play' || ev.type === 'discard') && ev.seat !== viewer && Array.isArray(ev.cards)) await this.fromSeat(Number(ev.seat), ev.cards.map(String));
     if (ev.type === 'heal') await this.healUnderTavern(Number(ev.count));
     else if (ev.type === 'damage' && enemy) await this.crack(enemy, Number(ev.amount), Number(ev.total));
     else if (ev.type === 'kill' && enemy) await this.fall(enemy, ev.exact === true);
@@ -96,6 +102,29 @@ export class Animator {
     if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
     const left = this.dealAt + this.dealEnd - this.scene.time.now;
     if (left > 0) await waitAsync(this.scene, left);
+  }
+
+  /**
+   * Another seat's cards, face up, from its name to the chosen cards' place (on a phone over the
+   * enemy's foot), as chosen cards (`regicide.pending.<code>`): a kill or a discard sends them on
+   * to the discard with the others, else the redraw slides them into the row of played cards.
+   */
+  private async fromSeat(seat: number, cards: readonly string[]): Promise<void> {
+    if (cards.length === 0) return;
+    const { scene, compact, places } = this.stage;
+    const from = seatSpot(compact, seat);
+    const to = compact ? { x: places.enemy.x, y: places.enemy.y + 150 } : { x: 620, y: 600 };
+    playSfx('card');
+    const flights = cards.map((code, i) => {
+      const c = scene.add.container(from.x, from.y).setName(`regicide.pending.${code}`).setScale(0.4).setAlpha(0.6);
+      drawCard(scene, c, code);
+      this.stage.put(code, c);
+      const x = to.x + (i - (cards.length - 1) / 2) * CARD_W * 0.8;
+      return tweenAsync(scene, reducedMotion() ? { targets: c, x, y: to.y, scale: 0.8, alpha: 1, duration: motionMs(120) } : { targets: c, x, y: to.y, scale: 0.8, alpha: 1, duration: motionMs(460), delay: motionMs(90) * i, ease: 'Cubic.Out' });
+    });
+    await Promise.all(flights);
+    // a beat with the cards shown before what they do
+    await waitAsync(scene, motionMs(350));
   }
 
   /** R-HEARTS: cards fly face down from the discard and slide under the tavern, one after another. */

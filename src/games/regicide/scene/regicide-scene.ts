@@ -40,8 +40,18 @@ import { Stage, type ViewKit } from './stage';
 import { drawEnemy, drawPiles, drawSeats, drawTable, toastBand } from './table-view';
 import { hintFollowed, hintWhy } from './hint-why';
 import { drawRulesPicture } from './rules-pictures';
+import { Recap } from './recap';
+import { recapEntries } from './recap-lines';
+import { seatName } from './table-words';
+import { waitAsync } from '../../../ui';
+import { motionMs } from '../../../services/settings';
+
+/** The steps of another seat's move that have no flight of their own: a beat on each, its line read on the bar. */
+const BEAT_EVENTS = new Set(['shield', 'immune', 'suffer', 'yield', 'jester', 'choose']);
 
 export class RegicideScene extends Phaser.Scene implements GameSceneApi {
+  /** Each event's log line on the bar as its animation starts (the host's eventReached): a bot's move told step by step. */
+  readonly narrates = true;
   private session!: GameSession;
   private host!: GameHost;
   private seat = 0;
@@ -55,6 +65,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   private info!: InfoSpots;
   private animator!: Animator;
   private teaching!: Teaching;
+  /** "While you waited": what the others did, when the person's turn comes back. */
+  private recap!: Recap;
   /** What the views draw with. */
   private kit!: ViewKit;
 
@@ -89,6 +101,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     this.stage = new Stage(this, this.add.container(0, 0), places, compact);
     this.info = new InfoSpots(this, compact, () => this.tableInput.letGo());
     this.animator = new Animator(this.stage);
+    this.recap = new Recap(this.stage);
     const zones = { enemy: this.tableInput.enemyZone, wounds: this.tableInput.woundsZone };
     this.teaching = new Teaching(this, this.stage, this.session, zones, {
       state: () => this.state(),
@@ -157,8 +170,15 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const events = change.events;
     const before = this.stage.enemyShown();
     const beforeCode = before ? this.stage.enemyCode(before) : null;
+    this.recap.hide();
+    // Another seat's move (a bot's): each step held long enough to be read on the bar.
+    const theirs = this.session.moveCount > 0 && this.session.rules.actor(this.session.states[this.session.moveCount - 1]) !== this.seat;
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
-    for (const ev of events) await this.animator.event(ev, before);
+    for (const ev of events) {
+      this.host.eventReached?.(ev);
+      await this.animator.event(ev, before, this.seat);
+      if (theirs && BEAT_EVENTS.has(ev.type) && !(ev.type === 'suffer' && Number(ev.amount) <= 0)) await waitAsync(this, motionMs(450));
+    }
     // Then the table as the move left it: the cards dealt in turn, the next enemy turned up.
     this.animator.startDeal(events, this.state()?.hands[this.seat] ?? [], this.seat);
     this.tableInput.reset();
@@ -171,6 +191,18 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     // the mouse brought to rest on the enemy (or a card) while the move was shown: its card comes,
     // unless an explain card came to be read
     if (!explainShown(this)) this.info.rest();
+    this.showRecap();
+  }
+
+  /** The person's turn back after the others' moves: what they did, in a box on the table (recap.ts). */
+  private showRecap(): void {
+    const s = this.state();
+    if (!s || s.status !== 'playing' || !this.myTurn()) return;
+    const moves = this.host.lastTurn?.() ?? null;
+    const others = (moves ?? []).filter((m) => !m.mine);
+    if (others.length === 0) return;
+    const played = others.flatMap((m) => m.events.filter((e) => e.type === 'play' && Array.isArray(e.cards)).flatMap((e) => (e.cards as unknown[]).map(String)));
+    this.recap.show((max) => recapEntries(moves, seatName, max), played);
   }
 
   /** The hint: the cards of the play lifted, the enemy (or the wounds, a button) lit; never played. */
@@ -215,6 +247,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
 
   setViewer(seat: number): void {
     this.seat = seat;
+    this.recap.hide();
     this.hinted = null;
     this.tableInput.reset();
     this.redraw(false);

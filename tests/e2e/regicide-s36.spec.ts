@@ -1,0 +1,78 @@
+// Regicide, a newcomer's round s36 (desktop 1600x900 by mouse, phone 844x390 by touch). A bot
+// partner's turn (its play and its suffer, right after the person's suffer) is told on the table
+// when the person's turn comes back: a "While you waited" box names the bot's play and discard in
+// the log's words, lies over none of the table's cards, meters, prompts or buttons, and goes at the
+// person's next action on the table.
+import { expect, test, type Page } from './fixtures';
+import { clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
+import { PHONES, phoneUse } from './phone-audit';
+import { LONG, link, tableUp } from './regicide-positions';
+
+test.describe.configure({ timeout: 90_000 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const meet = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Two players against the Queen of hearts (attack 15): the person has played the 7♠ (shield 7) and
+ * must suffer 8; the bot partner holds no spade and cannot kill her (23 at most of 30), so it plays
+ * and then suffers: two moves before the person's turn comes back.
+ */
+const BOT_TURN = link(
+  { players: 2, stack: { castle: ['QH', 'KC'], hands: [['10D', '9C', '8H', '7S', '6D', '5C', '2H'], ['9H', '8C', '4H', '3D', '3C', '2C', '5D']], tavern: ['9D', '8S', '7C', '6S'] } },
+  'hb',
+  [{ type: 'play', cards: ['7S'] }],
+);
+
+/** Every visible table thing the recap must not cover: cards, piles, the enemy and its meters, the panel, buttons, seats, tips. */
+async function tableBoxes(page: Page): Promise<[string, Box][]> {
+  const o = await fcObjects(page);
+  return Object.entries(o).filter(([n, b]) => b.visible && (n.startsWith('regicide.') || n.startsWith('ui.explain') || n.startsWith('host.')) && !n.startsWith('regicide.recap') && b.width > 0 && b.height > 0);
+}
+
+async function botTurnTold(page: Page, phone: boolean, shot: string): Promise<void> {
+  await gotoApp(page, BOT_TURN);
+  await tableUp(page);
+  // The person suffers 8 with the 10♦; the bot then plays and suffers.
+  if (phone) await tapObject(page, 'regicide.card.10D');
+  else await dragObject(page, 'regicide.card.10D', 'regicide.wounds');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.discardButton']?.enabled === true, undefined, LONG);
+  if (phone) await tapObject(page, 'regicide.discardButton');
+  else await clickObject(page, 'regicide.discardButton');
+  await page.waitForFunction(() => {
+    const s = window.__fc?.state() as { current: number; phase: string; hands: string[][] };
+    return s.current === 0 && s.phase === 'play' && (s.hands[1]?.length ?? 7) < 7 && window.__fc?.busy() === false;
+  }, undefined, LONG);
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.recap']?.visible === true, undefined, LONG);
+  await settle(page);
+  await screenshot(page, shot);
+  const o = await fcObjects(page);
+  const recap = o['regicide.recap'] as Box;
+  const words = o['regicide.recap.text']?.text ?? '';
+  expect(words, 'the recap names the bot\'s play').toMatch(/Player 2 plays /);
+  expect(words, 'the recap names the bot\'s discard').toMatch(/Player 2 discards /);
+  expect(o['regicide.recap.title']?.text).toBe('While you waited');
+  for (const [name, b] of await tableBoxes(page)) expect(meet(recap, b), `the recap ${JSON.stringify(recap)} over ${name} ${JSON.stringify(b)}`).toBe(false);
+  // The person's next action on the table (a card chosen): the recap is gone.
+  if (phone) await tapObject(page, 'regicide.card.2H');
+  else await dragObject(page, 'regicide.card.2H', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.pending.2H']?.visible === true, undefined, LONG);
+  await settle(page);
+  expect((await fcObjects(page))['regicide.recap']?.visible ?? false, 'the recap gone at the next action').toBe(false);
+}
+
+test('desktop: a bot partner\'s turn is told in a recap clear of the table, gone at the next action', async ({ page }) => {
+  await botTurnTold(page, false, 'rgc36-recap-desktop');
+});
+
+test.describe(PHONES[0].name, () => {
+  test.use(phoneUse(PHONES[0].viewport));
+  test('phone: a bot partner\'s turn is told in a recap clear of the table, gone at the next tap', async ({ page }) => {
+    await botTurnTold(page, true, 'rgc36-recap-phone');
+  });
+});
