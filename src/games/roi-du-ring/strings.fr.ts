@@ -56,6 +56,8 @@ const words: Record<Keys, string> = {
   'roi.seat.3': 'Jaune',
   'roi.deck': 'Pioche {n}',
   'roi.discardPile': 'Défausse {n}',
+  'roi.recap.title': 'Pendant ce temps',
+  'roi.recap.more': '+{n} de plus (Journal)',
   'roi.round': 'Round {n}',
   'roi.roundEnd.t': 'Fin du round {n}',
   'roi.roundEnd.why': 'La pioche est épuisée : chaque combattant retourne dans son coin et regagne 1 PV.',

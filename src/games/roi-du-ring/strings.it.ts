@@ -56,6 +56,8 @@ const words: Record<Keys, string> = {
   'roi.seat.3': 'Giallo',
   'roi.deck': 'Mazzo {n}',
   'roi.discardPile': 'Scarti {n}',
+  'roi.recap.title': 'Nel frattempo',
+  'roi.recap.more': '+{n} altre (Registro)',
   'roi.round': "Ripresa {n}",
   'roi.roundEnd.t': 'Fine della ripresa {n}',
   'roi.roundEnd.why': 'Il mazzo è finito: ogni lottatore torna nel suo angolo e recupera 1 PV.',

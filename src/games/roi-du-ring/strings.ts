@@ -55,6 +55,8 @@ const en = {
   'roi.seat.3': 'Yellow',
   'roi.deck': 'Deck {n}',
   'roi.discardPile': 'Discard {n}',
+  'roi.recap.title': 'While you waited',
+  'roi.recap.more': '+{n} more (Log)',
   'roi.round': 'Round {n}',
   'roi.roundEnd.t': 'End of round {n}',
   'roi.roundEnd.why': 'The deck ran out: every fighter goes back to their corner and regains 1 hp.',

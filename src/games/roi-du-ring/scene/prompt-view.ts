@@ -13,6 +13,7 @@ import { COMPACT, PROMPT_BOTTOM, SIDE, sideStack } from './layout';
 import { seatLabel } from './names';
 import { colourSuits } from './suit-runs';
 import { promptButtons, promptHint, promptTitle, type PromptButton, type PromptContext } from './prompt';
+import type { RecapPlace } from './recap';
 import type { TableInput } from './roi-input';
 import type { TableView } from './roi-table';
 
@@ -27,6 +28,9 @@ export interface PromptHooks {
 }
 
 export class PromptView {
+  /** On a phone, the panel's free room between its words and its buttons (the recap's place, recap.ts); null on a desktop. */
+  room: RecapPlace | null = null;
+
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly table: TableView,
@@ -40,6 +44,7 @@ export class PromptView {
     const h = PROMPT_BOTTOM - top;
     const ctx = this.context();
     const buttons = promptButtons(s, ctx);
+    this.room = null;
     if (COMPACT) this.drawCompact(s, ctx, buttons, top, h);
     else this.drawWide(s, ctx, buttons, top, h);
     if (this.input.dodging) this.input.lightDodge(this.input.dodging);
@@ -154,6 +159,8 @@ export class PromptView {
     if (lines === 0) hint.setVisible(false);
     else if (lines < hint.getWrappedText().length) hint.setMaxLines(lines);
     if (lines > 0) colourSuits(hint);
+    const wordsFoot = lines > 0 ? hint.y + hint.height : title.y + title.height;
+    this.room = { x: left + pad - 8, w: inner + 16, top: wordsFoot + 6, bottom: firstRow - 28 - 8 };
     const made = new Map<PromptButton, Button>();
     let rowAt = 0;
     for (const { g, cols } of shapes) {

@@ -36,8 +36,10 @@ import { FightAnimator, type Stage } from './fight-animator';
 import { HandView } from './hand-view';
 import { rememberHint, setHintTable } from './hint-next';
 import { InfoSpots } from './info-spots';
-import { APRON, COMPACT, CROWD, RING, RING_HALF, SIDE, applyLayout, sideStack } from './layout';
+import { APRON, CARD_H, COMPACT, CROWD, DECK, RING, RING_HALF, SIDE, applyLayout, sideStack } from './layout';
 import { PromptView } from './prompt-view';
+import { RecapView, type RecapPlace } from './recap';
+import { othersSince, recapLines, recapPaths } from './recap-lines';
 import { drawRing, postColours } from './ring-view';
 import { HintView } from './roi-hint';
 import { TableInput, ringZones } from './roi-input';
@@ -46,6 +48,8 @@ import { Teaching } from './roi-teaching';
 import { drawRulesPicture } from './rules-pictures';
 
 export class RoiScene extends Phaser.Scene implements GameSceneApi {
+  /** The bar tells a bot's move event by event as its animation reaches each (present). */
+  readonly narrates = true;
   private session!: GameSession;
   private host!: GameHost;
   private seat = 0;
@@ -57,6 +61,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   private hints!: HintMarks;
   private hint!: HintView;
   private infoSpots!: InfoSpots;
+  private recap!: RecapView;
 
   constructor() {
     super('RoiDuRing');
@@ -89,6 +94,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => setHintTable(null));
     // The layers and the zones, in the order they stack: the ring, its fighters, its squares and the tray, the rest, the effects.
     const ropes = drawRing(this, postColours((this.session.state as RoiState).fighters.length));
+    const trails = this.add.container(0, 0); // the recap's trails, under the fighters
     const ringLayer = this.add.container(0, 0);
     const zones = ringZones(this);
     const layer = this.add.container(0, 0).setDepth(3);
@@ -119,6 +125,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       legalMoves: () => this.session.legalMoves() as RoiMove[],
     });
     this.infoSpots = new InfoSpots(this, () => !this.tableInput.drag.getSelected() && !this.tableInput.deciding);
+    this.recap = new RecapView(this, trails);
     this.redraw();
   }
 
@@ -183,12 +190,14 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
+    this.recap.clear();
     rememberHint(0, null);
     this.tableInput.letGo();
     this.teaching.clearCoach();
     if (change.kind === 'move') {
       const animator = new FightAnimator(this, this.stage());
       for (const ev of change.events) {
+        this.host.eventReached?.(ev); // the bar's line: the event shown now
         await animator.animate(ev);
         this.teaching.explain(ev);
       }
@@ -198,10 +207,40 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     }
     this.tableInput.reset();
     this.redraw();
+    this.showRecap();
+  }
+
+  /**
+   * The turn is back with the person after the others' moves: what they did, in a box on the
+   * table and as trails on the ring (recap.ts), until the person's first press or key.
+   */
+  private showRecap(): void {
+    this.recap.clear();
+    if (this.seat < 0 || !this.myTurn() || this.teaching.active) return;
+    const others = othersSince(this.host.lastTurn?.() ?? []);
+    const lines = recapLines(others);
+    if (lines.length === 0) return;
+    const before = this.session.states[this.session.record.moves.length - others.length] as RoiState | undefined;
+    const paths = before ? recapPaths(before, others.flatMap((m) => m.events)) : new Map<number, { x: number; y: number }[]>();
+    this.recap.show(lines, this.recapPlace(), paths);
+  }
+
+  /** The recap's place: on a desktop the left column under the deck (under an explain card there); on a phone the prompt's free room. */
+  private recapPlace(): RecapPlace {
+    if (COMPACT) return this.prompt.room ?? { x: 0, w: 0, top: 0, bottom: 0 };
+    let top = DECK.y + CARD_H / 2 + 48;
+    const explain = this.children.getByName('ui.explain');
+    if (explain instanceof Phaser.GameObjects.Container && explain.visible) {
+      const b = explain.getBounds();
+      top = Math.max(top, b.bottom + 12);
+    }
+    const right = RING.x - RING_HALF - APRON - CROWD - 8;
+    return { x: 8, w: right - 8, top, bottom: 888 };
   }
 
   /** The hint (roi-hint.ts): the move's cards lifted, where they go lit, and why; never played. */
   showHint(move: unknown): void {
+    this.recap.clear();
     this.hint.show(move);
   }
 
@@ -214,6 +253,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.seat = seat;
     this.tableInput.reset();
     this.redraw();
+    this.showRecap(); // a hand-over: the next person is told what the others did
   }
 
   /** The rules screen's picture of the ring (scene/rules-pictures.ts). */

@@ -1,0 +1,100 @@
+// Le Roi du Ring, the newcomer's report of round 36, in a real Chromium from stacked positions
+// opened through a shared link, at 1600x900 (mouse) and 844x390 (touch):
+// - the bot's turn told on the table: when the turn comes back to the person after the bot's
+//   moves, a "While you waited" box says what the bot did in the log's words (its cards named),
+//   clear of the prompt's words, the buttons, the hand, the hp labels and the squares; it goes at
+//   the person's first action, and the next bot's turn brings the next one.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
+import { phoneUse } from './phone-audit';
+import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+
+function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
+  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+const visible = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
+const gone = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible !== true, name);
+const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const KEEP: RoiMove[] = [
+  { type: 'exchange', cards: [] },
+  { type: 'exchange', cards: [] },
+];
+/** Red (the person) two steps in, at 2 2, the 5♥ 6♥ discarded (no hand worth intimidating), ends drawing none; Blue (the bot, in its corner 4 4) steps twice and strikes (the strong bot, tests/unit/roi-du-ring/s36.test.ts). */
+const BOT_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '9H', '10H', '8D']] } };
+const BOT_MOVES: RoiMove[] = [...KEEP, { type: 'move', card: '2S', to: { x: 1, y: 1 } }, { type: 'move', card: '3S', to: { x: 2, y: 2 } }, { type: 'discard', cards: ['5H', '6H'] }];
+
+/** The turn is back with the person (seat 0) and nothing is being shown. */
+const myTurnBack = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const fc = window.__fc;
+    if (!fc || fc.busy()) return false;
+    const s = fc.state() as RoiState;
+    const actor = s.phase === 'defend' ? s.attack?.on : s.phase === 'shed' ? s.victim : s.phase === 'play' ? s.current : -1;
+    return actor === 0;
+  }, undefined, { timeout: 30_000 });
+
+/** The names of what the recap must keep clear of, with their boxes: what is over one of them. */
+async function recapOver(page: Page, phone: boolean): Promise<string[]> {
+  const objects = (await page.evaluate(() => window.__fc?.objects() ?? {})) as Record<string, FcObjectBox>;
+  const box = objects['roi.recap.box'];
+  if (!box) return ['no recap'];
+  const guarded = /^(roi\.(hint|title|btn\..*|card\..*|hp\.\d|side\.(hp|name|extra)\.\d|sq\.\d\.\d|tray.*|chosen\..*)|host\..*)$/;
+  // (on a desktop the whole prompt panel is kept clear too; on a phone the box lies in its free room)
+  return Object.entries(objects)
+    .filter(([n, b]) => b.visible && (guarded.test(n) || (!phone && n === 'roi.prompt')) && b.width > 0 && overlap(box, b))
+    .map(([n, b]) => `${n} ${JSON.stringify([b.x, b.y, b.width, b.height])}`);
+}
+
+for (const size of ['desktop', 'phone'] as const) {
+  test.describe(size, () => {
+    if (size === 'phone') test.use(phoneUse({ width: 844, height: 390 }));
+
+    test(`${size}: the bot's turn is told on the table when the turn comes back ("While you waited"), clear of the prompt, buttons, hand and hp; gone at the first action`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const phone = size === 'phone';
+      const press = (n: string): Promise<void> => (phone ? tapObject(page, n) : clickObject(page, n));
+      await gotoApp(page, link(BOT_DEAL, BOT_MOVES, 'hb'));
+      await visible(page, 'roi.btn.end.0');
+      await settle(page);
+      expect((await page.evaluate(() => window.__fc?.objects()['roi.recap.box']?.visible)) ?? false).toBe(false);
+      const start = ((await page.evaluate(() => window.__fc?.record())) as { moves: RoiMove[] }).moves.length;
+      await press('roi.btn.end.0');
+      // Blue's turn, then Red's answer or turn: the recap says what Blue did
+      await myTurnBack(page);
+      await visible(page, 'roi.recap.box');
+      await settle(page);
+      const check = async (from: number, shot: string): Promise<number> => {
+        const moves = ((await page.evaluate(() => window.__fc?.record())) as { moves: RoiMove[] }).moves;
+        const bots = moves.slice(from + 1);
+        expect(bots.length, JSON.stringify(moves.slice(from))).toBeGreaterThan(0);
+        const text = (await page.evaluate(() => window.__fc?.objects()['roi.recap.lines']?.text)) ?? '';
+        expect(text).toContain('Blue');
+        const cardWord = (c: string): string => c.replace('H', '♥').replace('D', '♦').replace('C', '♣').replace('S', '♠');
+        for (const m of bots) {
+          if ('card' in m) expect(text, JSON.stringify(m)).toContain(cardWord(m.card));
+          if (m.type === 'intimidate') expect(text).toContain('intimidate Red');
+          if (m.type === 'move') expect(text).toContain('Blue steps to');
+          if (m.type === 'strike') expect(text).toContain('Blue strikes Red');
+        }
+        expect(await recapOver(page, phone)).toEqual([]);
+        await page.screenshot({ path: `test-results/shots/roi-s36-recap-${shot}-${size}.png` });
+        return moves.length;
+      };
+      const after = await check(start, '1');
+      expect(after - start, 'Blue played two moves or more').toBeGreaterThanOrEqual(3);
+      // the person's first action on the table (a card taken up): the recap goes at once, and comes back on nothing else
+      const s = (await page.evaluate(() => window.__fc?.state())) as RoiState;
+      expect(s.phase).toBe('defend');
+      if (phone) await tapObject(page, 'roi.card.4S');
+      else await page.mouse.move(10, 890);
+      if (!phone) await page.mouse.down();
+      await gone(page, 'roi.recap.box');
+      if (!phone) await page.mouse.up();
+      await settle(page);
+      expect(await page.evaluate(() => window.__fc?.objects()['roi.recap.box']?.visible === true), 'the recap back on its own').toBe(false);
+      expect(errors).toEqual([]);
+    });
+  });
+}
