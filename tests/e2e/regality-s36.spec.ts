@@ -4,7 +4,7 @@
 //   ringed on the board; the recap covers no prompt, target, hand tile, button or score, and goes
 //   at the person's first action (1600x900, and 844x390 with touch);
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject } from './helpers';
+import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject, toastText } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions } from '../../src/games/regality/rules';
 import type { GameEvent } from '../../src/core';
@@ -123,3 +123,38 @@ for (const size of [null, { width: 844, height: 390 }]) {
     });
   });
 }
+
+test.describe('phone 844x390: refused taps', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('a tile tapped onto a cell where it cannot go, and a tap off the lit targets of an effect, each say why', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await prepare(page);
+    // Seat 0 to place, a playable tile in its zone, a cell taken.
+    const placing = find(PLAIN, (s) => s.phase === 'place' && s.current === 0 && s.placed >= 2 && rules.legalMoves(s).some((m) => m.type === 'place' && s.zones[0]!.includes(m.tile)));
+    const tile = placing.s.zones[0]!.find((t) => rules.legalMoves(placing.s).some((m) => m.type === 'place' && m.tile === t))!;
+    const taken = placing.s.board.findIndex((c) => c !== null);
+    await gotoApp(page, foundLink(placing, 'hb'));
+    await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], tile);
+    await settle(page);
+    await tapObject(page, `regality.tile.${tile}`);
+    await page.waitForFunction(() => !!window.__fc?.objects()['regality.picked']);
+    await tapObject(page, `regality.cell.${taken}`);
+    await expect.poll(() => toastText(page)).toBe('That cell is not empty.');
+    // Seat 0 to choose its effect's target: a tap on a tile that is no target.
+    const choosing = find(PLAIN, (s) => {
+      if (s.phase !== 'effect' || s.current !== 0) return false;
+      const eff = rules.legalMoves(s);
+      return eff.length > 0 && eff.every((m) => m.type === 'effect' && 'target' in m) && s.board.some((c, n) => c !== null && !eff.some((m) => 'target' in m && m.target === n));
+    });
+    const targets = rules.legalMoves(choosing.s).map((m) => (m as { target: number }).target);
+    const other = choosing.s.board.findIndex((c, n) => c !== null && !targets.includes(n));
+    const pending = EN[`regality.tile.${choosing.s.board[choosing.s.pending!.cell]!.tile}`]!;
+    await page.goto('about:blank');
+    await gotoApp(page, foundLink(choosing, 'hb'));
+    await page.waitForFunction((n) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.target.${n}`], targets[0]);
+    await settle(page);
+    await tapObject(page, `regality.cell.${other}`);
+    await expect.poll(() => toastText(page)).toBe(`Tap a lit cell: the ${pending}'s effect takes only those.`);
+    expect(errors).toEqual([]);
+  });
+});

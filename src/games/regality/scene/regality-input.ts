@@ -66,7 +66,7 @@ export class TableInput {
   /** The tiles of the zones drawn now that may be picked up (for Left / Right along a row). */
   private handPieces: TilePiece[] = [];
   /** Compact mode: what a touch began on, to tell a tap on a board tile (its card) from a placing tap. */
-  private tapFrom: { x: number; y: number; selected: boolean } | null = null;
+  private tapFrom: { x: number; y: number; selected: boolean; tile?: string } | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -140,6 +140,14 @@ export class TableInput {
       const { x, y } = this.seating.cellAt(n);
       z.setPosition(x, y);
     });
+  }
+
+  /** The cells an effect of this seat's lets it choose now (lit), or null when it asks for no cell. */
+  private litTargets(): number[] | null {
+    const s = this.rules.state();
+    if (!s || !this.rules.myTurn() || s.phase !== 'effect' || !s.pending) return null;
+    const cells = this.rules.legal().flatMap((m) => (m.type === 'effect' && 'target' in m ? [m.target] : m.type === 'effect' && 'from' in m ? [m.from, m.to] : []));
+    return cells.length > 0 ? cells : null;
   }
 
   private canPick(tile: string): boolean {
@@ -303,16 +311,39 @@ export class TableInput {
   private listenForTileTaps(): void {
     const input = this.scene.input;
     input.on('pointerdown', (p: Phaser.Input.Pointer) => {
-      this.tapFrom = { x: p.worldX, y: p.worldY, selected: !!this.drag.getSelected() };
+      this.tapFrom = { x: p.worldX, y: p.worldY, selected: !!this.drag.getSelected(), tile: this.drag.getSelected()?.id };
     });
     input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       const from = this.tapFrom;
       this.tapFrom = null;
       this.scene.time.delayedCall(0, () => this.hooks.touched());
-      if (!from || from.selected || over.length > 0 || Math.hypot(p.worldX - from.x, p.worldY - from.y) > 24) return;
+      if (!from || over.length > 0 || Math.hypot(p.worldX - from.x, p.worldY - from.y) > 24) return;
       const s = this.rules.state();
       if (!s) return;
       const half = this.seating.geo.cell / 2;
+      const cellAt = (): number | null => {
+        for (let n = 0; n < 9; n++) {
+          const c = this.seating.cellAt(n);
+          if (Math.abs(p.worldX - c.x) < half && Math.abs(p.worldY - c.y) < half) return n;
+        }
+        return null;
+      };
+      if (from.selected) {
+        // A tile picked up, tapped onto a cell where it cannot go: why, rather than the tile quietly
+        // put down (a newcomer's phone, s36).
+        const n = from.tile ? cellAt() : null;
+        if (n !== null && from.tile && !this.rules.placeMoves(from.tile).some((m) => m.cell === n)) this.hooks.toast(this.whyNot(from.tile, this.cells[n]));
+        return;
+      }
+      // An effect's targets lit: a tap on a cell that is none of them says so (its card stays a long press away).
+      const lit = this.litTargets();
+      if (lit) {
+        const n = cellAt();
+        if (n !== null && !lit.includes(n)) {
+          this.hooks.toast(t('regality.why.notTarget', { tile: tileName(s.board[s.pending?.cell ?? -1]?.tile ?? '') }));
+          return;
+        }
+      }
       for (let n = 0; n < 9; n++) {
         const c = this.seating.cellAt(n);
         const here = s.board[n];
