@@ -464,6 +464,9 @@ const words: Record<Keys, string> = {
   "cp.dropOn.ring.swordsman": "épéiste",
   "cp.announce.skip": "Cliquez ou appuyez sur Espace pour passer",
   "cp.announce.skipTap": "Touchez pour passer",
+  "cp.recap.title": "Pendant que vous attendiez",
+  "cp.recap.titleSolo": "Le tour des monstres",
+  "cp.recap.more": "+{n} de plus (Journal)",
 };
 
 export default words;

@@ -464,6 +464,9 @@ const words: Record<Keys, string> = {
   "cp.dropOn.ring.swordsman": "spadaccini",
   "cp.announce.skip": "Clic o Spazio per saltare",
   "cp.announce.skipTap": "Tocca per saltare",
+  "cp.recap.title": "Mentre aspettavi",
+  "cp.recap.titleSolo": "Il turno dei mostri",
+  "cp.recap.more": "+{n} altre (Registro)",
 };
 
 export default words;

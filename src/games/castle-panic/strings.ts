@@ -467,6 +467,9 @@ const en = {
   "cp.dropOn.ring.swordsman": "swordsman",
   "cp.announce.skip": "Click or press Space to skip",
   "cp.announce.skipTap": "Tap to skip",
+  "cp.recap.title": "While you waited",
+  "cp.recap.titleSolo": "The monsters' turn",
+  "cp.recap.more": "+{n} more (Log)",
 };
 
 // French and Italian are fetched when chosen (src/services/i18n loadLang): the page starts with English alone.

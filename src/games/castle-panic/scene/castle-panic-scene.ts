@@ -50,6 +50,9 @@ import { TableInput } from './table-input';
 import { TableView } from './table-view';
 import { Teaching } from './teaching';
 import { drawRulesPicture } from './rules-pictures';
+import { describe as logLine } from './log';
+import { seatName } from './outcome-text';
+import { Recap } from './recap';
 
 export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   /** The animator reports each event it reaches (reached), which the host's bar tells. */
@@ -67,6 +70,8 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   private animator!: Animator;
   private hints!: HintMarks;
   private hint!: HintView;
+  /** "While you waited": what the others did, on the table when the turn comes back (recap.ts). */
+  private recap!: Recap;
   /** A change is being animated: the table on screen is not the state's yet. */
   private presenting = false;
   /** The panel's words that the hint's reason stands in for, put back when the hint goes. */
@@ -84,7 +89,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     // the layout for this window: the desktop's, or on a phone held sideways the compact one
     const view = viewport();
     applyLayout(view.compact, view.right, view.minFont);
-    const play = (move: CastlePanicMove): boolean => this.host.play(move);
+    const play = (move: CastlePanicMove): boolean => {
+      this.recap.hide(); // the person's first action on the table: the recap goes
+      return this.host.play(move);
+    };
     this.table = new TableView(this, this.rules, {
       monsterZone: (id, x, y, size) => this.tableInput.monsterZone(id, x, y, size),
       addPiece: (piece) => this.tableInput.drag.addPiece(piece),
@@ -151,6 +159,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       picture: (c, size, thing) => this.info.drawPicture(c, size, thing),
     });
     this.hint = new HintView(this, this.hints, stage, () => this.overlord.pieces);
+    this.recap = new Recap(this, stage);
+    // a press anywhere on the table, or a key, is the person's first action: the recap goes
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.recap.hide());
+    this.input.keyboard?.on('keydown', () => this.recap.hide());
     this.redraw();
   }
 
@@ -195,6 +207,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   // ---- GameSceneApi ----
 
   async present(change: SessionChange): Promise<void> {
+    this.recap.hide();
     this.tableInput.drag.clearSelection();
     this.overlord.pendingRoll = [];
     this.choices.afo = false;
@@ -208,6 +221,22 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
       this.panel.end();
     }
     this.redraw();
+    if (change.kind === 'move') this.showRecap(change.events);
+  }
+
+  /**
+   * The turn has come back to the person at the device (a bot's turn, the monsters' march their
+   * own move set off, an offer to answer): "While you waited" on the table, from the host's
+   * lastTurn(), in the log's words. Not after the person's own move that keeps the turn.
+   */
+  private showRecap(events: readonly GameEvent[]): void {
+    if (!this.rules.myTurn() || this.rules.state().status !== 'playing' || this.teaching.lesson.active) return;
+    const moves = this.host.lastTurn?.() ?? null;
+    const last = moves?.[moves.length - 1];
+    if (!moves || !last || (last.mine && !events.some((e) => e.type === 'turn'))) return;
+    const options = this.session.record.options;
+    const name = (seat: number): string => seatName(options, seat);
+    this.recap.show(moves, (ev) => logLine(ev, options, name));
   }
 
   /**
@@ -244,6 +273,7 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
   }
 
   setViewer(seat: number): void {
+    this.recap.hide();
     this.rules.seat = seat;
     this.overlord.pendingRoll = [];
     this.choices.afo = false;

@@ -1,0 +1,99 @@
+// Castle Panic after the newcomer of session 36 (scored from screenshots against Board Game Arena),
+// in a real Chromium on stacked deals opened through a shared link:
+// - "While you waited": a bot partner plays a turn of several cards right after the person's
+//   "Monsters move"; when the turn comes back, a box on the table names the bot's plays in the
+//   log's words, lies over none of the prompt, buttons, piles, hand, rows or tokens, at 1600x900
+//   (mouse) and 844x390 (touch), the monsters it hit are ringed, and it goes at the person's next
+//   action.
+import { deflateRawSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+import { clickObject, collectConsoleErrors, fcObjects, gotoApp, tapObject, type FcObjectBox } from './helpers';
+import { phoneUse } from './phone-audit';
+
+const VERSION = 2; // CASTLE_PANIC_VERSION
+
+function link(options: object, seed: number, moves: object[], seats: string): string {
+  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+async function open(page: Page, hash: string): Promise<void> {
+  await gotoApp(page, hash);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.phaseTitle'] && window.__fc.busy() === false, undefined, { timeout: 30_000 });
+}
+
+const overlap = (a: FcObjectBox, b: FcObjectBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Two defenders, the person (walls only: nothing to play) and a bot partner holding knights; the
+ * person is in the play phase. Plain orcs and trolls in the pile (no explain-once tip comes).
+ */
+const BOT_TURN = link(
+  {
+    players: 2,
+    mode: 'coop',
+    stack: {
+      hands: [
+        ['brick', 'brick', 'brick', 'mortar', 'mortar', 'mortar'],
+        ['knight-any', 'knight-red', 'knight-green', 'knight-blue', 'swordsman-any', 'barbarian'],
+      ],
+      pile: ['orc', 'troll', 'orc', 'troll', 'orc', 'troll'],
+    },
+  },
+  5,
+  [{ type: 'start-deal' }, { type: 'pass' }, { type: 'pass' }],
+  'hb',
+);
+
+/** What the recap must keep clear of: the panel's words and buttons, the piles, the hand, the rows, the tokens. */
+const GUARDED = /^(cp\.(phaseTitle|hint|pass|tradeButton|afo|handTitle|card\.[^.]+|seat\.\w+|other\.\d+\.\d+|trophies\.\d+|monster\.\d+|deck|discard|pile|drawn)|ui\.explain|ui\.toast)$/;
+
+async function recapAfterBotTurn(page: Page, phone: boolean, shot: string): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  await open(page, BOT_TURN);
+  const press = (name: string): Promise<void> => (phone ? tapObject(page, name) : clickObject(page, name));
+  await press('cp.pass'); // the monsters move, then the bot's turn
+  await page.waitForFunction(
+    () => {
+      const s = window.__fc?.state() as { current: number; phase: string } | null;
+      return (window.__fc?.record() as { moves: unknown[] }).moves.length > 5 && window.__fc?.busy() === false && s?.current === 0 && s.phase === 'discard';
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForFunction(() => window.__fc?.objects()['cp.recap']?.visible === true, undefined, { timeout: 5_000 });
+  await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  const o = await fcObjects(page);
+  const box = o['cp.recap'] as FcObjectBox;
+  const lines = Object.entries(o)
+    .filter(([n, b]) => /^cp\.recap\.line\.\d+$/.test(n) && b.visible)
+    .sort(([a], [b]) => Number(a.split('.').pop()) - Number(b.split('.').pop()))
+    .map(([, b]) => b.text ?? '');
+  expect(o['cp.recap.title']?.text).toBe('While you waited');
+  // the bot's plays, in the log's words
+  const plays = (await page.evaluate(() => (window.__fc?.record() as { moves: { type: string; card?: string }[] }).moves.slice(4))).filter((m) => m.type === 'play');
+  expect(plays.length, 'the bot played 2 cards or more').toBeGreaterThanOrEqual(2);
+  const bot = lines.filter((l) => /^Player 2 (plays|slays) /.test(l));
+  expect(bot.length, `the recap names the bot's plays: ${JSON.stringify(lines)}`).toBeGreaterThanOrEqual(2);
+  expect(lines.length).toBeLessThanOrEqual(phone ? 4 : 5);
+  for (const [name, b] of Object.entries(o)) {
+    if (!GUARDED.test(name) || !b.visible) continue;
+    expect(overlap(box, b), `the recap ${JSON.stringify(box)} clear of ${name} ${JSON.stringify(b)}`).toBe(false);
+  }
+  for (const l of Object.entries(o).filter(([n]) => n.startsWith('cp.recap.line.'))) expect(l[1].x + l[1].width, `${l[0]} inside the box`).toBeLessThanOrEqual(box.x + box.width + 1);
+  // the person's next action (keep the hand): the recap goes
+  await press('cp.pass');
+  await page.waitForFunction(() => !window.__fc?.objects()['cp.recap']?.visible, undefined, { timeout: 5_000 });
+  expect(errors).toEqual([]);
+}
+
+test('when the turn comes back after the bot partner\'s, "While you waited" names its plays, clear of everything, at 1600x900; gone at the next action', async ({ page }) => {
+  await recapAfterBotTurn(page, false, 'recap-desktop');
+});
+
+test.describe('on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('"While you waited" names the bot\'s plays, clear of everything; gone at the next tap', async ({ page }) => {
+    await recapAfterBotTurn(page, true, 'recap-phone');
+  });
+});
