@@ -3,7 +3,9 @@
 // - the bot's turn told on the table: when the turn comes back to the person after the bot's
 //   moves, a "While you waited" box says what the bot did in the log's words (its cards named),
 //   clear of the prompt's words, the buttons, the hand, the hp labels and the squares; it goes at
-//   the person's first action, and the next bot's turn brings the next one.
+//   the person's first action, and the next bot's turn brings the next one;
+// - with nothing played or discarded yet, the end buttons say the tomatoes cost 1 hp (EN, FR, IT),
+//   each label inside its button with 6 px to spare each side.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
@@ -45,6 +47,21 @@ async function recapOver(page: Page, phone: boolean): Promise<string[]> {
   return Object.entries(objects)
     .filter(([n, b]) => b.visible && (guarded.test(n) || (!phone && n === 'roi.prompt')) && b.width > 0 && overlap(box, b))
     .map(([n, b]) => `${n} ${JSON.stringify([b.x, b.y, b.width, b.height])}`);
+}
+
+/** The end buttons' labels and how much room each has inside its button (the least of its four sides). */
+async function endLabels(page: Page): Promise<{ text: string; room: number }[]> {
+  return page.evaluate(() => {
+    const fc = window.__fc as unknown as { objects(): Record<string, { x: number; y: number; width: number; height: number; visible: boolean }>; texts(): { name: string; text: string; x: number; y: number; width: number; height: number }[] };
+    const objects = fc.objects();
+    return fc
+      .texts()
+      .filter((t) => /^roi\.btn\.end\.\d$/.test(t.name) && objects[t.name]?.visible)
+      .map((t) => {
+        const b = objects[t.name]!;
+        return { text: t.text, room: Math.min(t.x - b.x, t.y - b.y, b.x + b.width - t.x - t.width, b.y + b.height - t.y - t.height) };
+      });
+  });
 }
 
 for (const size of ['desktop', 'phone'] as const) {
@@ -94,6 +111,29 @@ for (const size of ['desktop', 'phone'] as const) {
       if (!phone) await page.mouse.up();
       await settle(page);
       expect(await page.evaluate(() => window.__fc?.objects()['roi.recap.box']?.visible === true), 'the recap back on its own').toBe(false);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${size}: with nothing played yet the end buttons say the tomatoes cost 1 hp, inside their buttons (EN, FR, IT)`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const words = { en: /tomatoes, −1 hp$/, fr: /tomates, −1 PV$/, it: /pomodori, −1 PV$/ } as const;
+      for (const lang of ['en', 'fr', 'it'] as const) {
+        if (lang !== 'en') {
+          await page.evaluate((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' })), lang);
+          await page.goto('about:blank');
+        }
+        // Red's first turn, a card short of a full hand: two ways to end it, both with tomatoes
+        await gotoApp(page, link({ players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H'], ['2C', '3C', '9H', '10H', '8D']] } }, KEEP, 'hh'));
+        await visible(page, 'roi.btn.end.1');
+        await settle(page);
+        const labels = await endLabels(page);
+        expect(labels.length, lang).toBe(2);
+        for (const l of labels) {
+          expect(l.text, lang).toMatch(words[lang]);
+          expect(l.room, `${lang} "${l.text}"`).toBeGreaterThanOrEqual(6);
+        }
+        await page.screenshot({ path: `test-results/shots/roi-s36-tomatoes-${lang}-${size}.png` });
+      }
       expect(errors).toEqual([]);
     });
   });

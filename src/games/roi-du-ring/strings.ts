@@ -116,6 +116,8 @@ const en = {
   'roi.btn.intimidate': 'Intimidate {name}',
   'roi.btn.shed': 'Discard these 2',
   'roi.btn.end': 'End turn, draw {n}',
+  'roi.btn.endTomatoes': 'End turn, draw {n}: tomatoes, −1 hp',
+  'roi.btn.endOnlyTomatoes': 'End turn: tomatoes, −1 hp',
   'roi.btn.endOnly': 'End turn',
   'roi.hint.tomatoes': 'Ending the turn now, with nothing played or discarded, brings tomatoes: −1 hp.',
   'roi.hint.trayOne': 'The card on the tray: discard it, or use it below. Click it on the tray to take it back.',

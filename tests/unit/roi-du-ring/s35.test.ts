@@ -11,12 +11,12 @@ describe('roi-du-ring round 35', () => {
     const s = begin(start(2, { hands: [['2C', '3C', '4C', '5C', '6C'], ['5D']] }));
     expect(rules.legalMoves(s).filter((m) => m.type === 'end')).toEqual([{ type: 'end', draw: 0 }]);
     const ends = promptButtons(s, promptContext(s)).filter((b) => b.name.startsWith('roi.btn.end.'));
-    expect(ends.map((b) => [b.name, b.label])).toEqual([['roi.btn.end.0', 'End turn']]);
+    expect(ends.map((b) => [b.name, b.label])).toEqual([['roi.btn.end.0', 'End turn: tomatoes, −1 hp']]); // (nothing played yet: the tomatoes said, s36)
   });
 
   it('R-END-TURN with a real choice of draws, each button still says how many it draws', () => {
     const s = begin(start(2, { hands: [['2C', '3C', '4C', '5C'], ['5D']] }));
     const ends = promptButtons(s, promptContext(s)).filter((b) => b.name.startsWith('roi.btn.end.'));
-    expect(ends.map((b) => b.label)).toEqual(['End turn, draw 0', 'End turn, draw 1']);
+    expect(ends.map((b) => b.label)).toEqual(['End turn, draw 0: tomatoes, −1 hp', 'End turn, draw 1: tomatoes, −1 hp']); // (nothing played yet: the tomatoes said, s36)
   });
 });

@@ -1,10 +1,12 @@
 // Le Roi du Ring, the newcomer's report of round 36 (pure logic): the position tests/e2e/roi-s36.spec.ts
 // opens for the bot's turn told on the table, its recap's lines and trails.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLang, setLang } from '../../../src/services/i18n';
+import { promptButtons } from '../../../src/games/roi-du-ring/scene/prompt';
 import { rules, type RoiMove, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { strong } from '../../../src/games/roi-du-ring/ai';
 import { othersSince, recapLines, recapPaths } from '../../../src/games/roi-du-ring/scene/recap-lines';
-import { acts, begin, start } from './helpers';
+import { acts, begin, promptContext, start } from './helpers';
 
 /** Red two steps in (2 2), the 5♥ 6♥ discarded, the turn ended drawing none: Blue (4 4) to play. */
 const RED_WAITS: RoiMove[] = [
@@ -52,5 +54,46 @@ describe("the bot's turn told on the table", () => {
     const paths = recapPaths(s0, moves.flatMap((m) => m.events));
     expect(paths.get(1)).toEqual([{ x: 4, y: 4 }, { x: 4, y: 3 }, { x: 3, y: 3 }]);
     expect(paths.has(0)).toBe(false);
+  });
+});
+
+describe('the end of the turn says when it brings tomatoes (−1 hp)', () => {
+  afterEach(() => setLang('en'));
+  const ends = (s: RoiState): string[] => promptButtons(s, promptContext(s)).filter((b) => b.name.startsWith('roi.btn.end.')).map((b) => b.label);
+
+  it('with nothing played or discarded every end button says tomatoes and −1 hp, in English, French and Italian; once a card is played, none does', async () => {
+    const fresh = begin(start(2, { hands: [['2S', '3S', '4S', '5H'], ['2C', '3C', '9H', '10H', '8D']] }));
+    const full = begin(start(2, { hands: [['2S', '3S', '4S', '5H', '6H'], ['5D']] }));
+    const stepped = acts(fresh, { type: 'move', card: '2S', to: { x: 1, y: 1 } }).state;
+    const words = { en: /^End turn.*tomatoes, −1 hp$/, fr: /^Fin du tour.*tomates, −1 PV$/, it: /^Fine turno.*pomodori, −1 PV$/ } as const;
+    for (const lang of ['en', 'fr', 'it'] as const) {
+      await loadLang(lang);
+      setLang(lang);
+      expect(ends(fresh)).toHaveLength(2);
+      for (const label of [...ends(fresh), ...ends(full)]) expect(label).toMatch(words[lang]);
+      expect(ends(fresh)[1]).toContain('1'); // still says how many it draws
+      for (const label of ends(stepped)) expect(label).not.toMatch(/tomat|pomodori|−1/);
+    }
+  });
+});
+
+describe("the round and the turn said in each language's words", () => {
+  it("French says the rulebook's 'round' (Fin du round, Le nouveau round démarre...) and Italian 'ripresa' wherever English says round; neither says English 'turn' or 'round' otherwise", async () => {
+    const fr = (await import('../../../src/games/roi-du-ring/strings.fr')).default as Record<string, string>;
+    const it_ = (await import('../../../src/games/roi-du-ring/strings.it')).default as Record<string, string>;
+    const en = Object.fromEntries(Object.keys(fr).map((k) => [k, '']));
+    const { t } = await import('../../../src/services/i18n');
+    setLang('en');
+    for (const k of Object.keys(en)) en[k] = t(k as never);
+    const wrong: string[] = [];
+    for (const [k, v] of Object.entries(en)) {
+      if (/\bround/i.test(v)) {
+        if (!/\brounds?\b/i.test(fr[k] ?? '')) wrong.push(`fr ${k}: ${fr[k]}`);
+        if (!/ripres[ae]/i.test(it_[k] ?? '')) wrong.push(`it ${k}: ${it_[k]}`);
+      }
+      if (/\b(turn|your)\b/i.test(fr[k] ?? '')) wrong.push(`fr ${k} in English: ${fr[k]}`);
+      if (/\b(turn|your|round)\b/i.test(it_[k] ?? '')) wrong.push(`it ${k} in English: ${it_[k]}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -309,8 +309,10 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
         // Cards left on the tray are not discarded by ending the turn (and a turn with nothing played
         // or discarded brings tomatoes): a newcomer pressed End turn meaning to discard, and lost 1 hp.
         // With cards on the tray the button says so and ends nothing.
+        // Ending with nothing played or discarded brings tomatoes: the button says what it costs (newcomer s36).
+        const label = endings === 1 ? t(s.acted ? 'roi.btn.endOnly' : 'roi.btn.endOnlyTomatoes') : t(s.acted ? 'roi.btn.end' : 'roi.btn.endTomatoes', { n: m.type === 'end' ? m.draw : 0 });
         if (m.type === 'end')
-          out.push({ label: endings === 1 ? t('roi.btn.endOnly') : t('roi.btn.end', { n: m.draw }), name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
+          out.push({ label, name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
       }
       break;
     }
