@@ -2,7 +2,9 @@
 // partner's turn (its play and its suffer, right after the person's suffer) is told on the table
 // when the person's turn comes back: a "While you waited" box names the bot's play and discard in
 // the log's words, lies over none of the table's cards, meters, prompts or buttons, and goes at the
-// person's next action on the table.
+// person's next action on the table. While the bot suffers, the attack's line names the bot
+// ("Player 2 discards 8", not "you discard 8") and the person has no Suffer button. A greyed Yield
+// says why when pressed.
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
@@ -36,6 +38,8 @@ async function tableBoxes(page: Page): Promise<[string, Box][]> {
 }
 
 async function botTurnTold(page: Page, phone: boolean, shot: string): Promise<void> {
+  // the bots' slow pace (each move held 0.8 s at the tests' 4x): the bot's suffer is looked at while it is shown
+  await page.addInitScript(() => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ animSpeed: 4, botPace: 'slow' })));
   await gotoApp(page, BOT_TURN);
   await tableUp(page);
   // The person suffers 8 with the 10♦; the bot then plays and suffers.
@@ -44,6 +48,14 @@ async function botTurnTold(page: Page, phone: boolean, shot: string): Promise<vo
   await page.waitForFunction(() => window.__fc?.objects()['regicide.discardButton']?.enabled === true, undefined, LONG);
   if (phone) await tapObject(page, 'regicide.discardButton');
   else await clickObject(page, 'regicide.discardButton');
+  // The bot's suffer is the bot's: its name on the attack's line, no Suffer button for the person.
+  await page.waitForFunction(() => {
+    const s = window.__fc?.state() as { current: number; phase: string };
+    return s.current === 1 && s.phase === 'discard' && window.__fc?.objects()['regicide.attack']?.visible === true;
+  }, undefined, { ...LONG, polling: 'raf' });
+  const during = await fcObjects(page);
+  expect(during['regicide.attack']?.text, 'the attack line while the bot suffers').toMatch(/: Player 2 discards \d+$/);
+  expect(during['regicide.discardButton']?.visible ?? false, 'no Suffer button while the bot suffers').toBe(false);
   await page.waitForFunction(() => {
     const s = window.__fc?.state() as { current: number; phase: string; hands: string[][] };
     return s.current === 0 && s.phase === 'play' && (s.hands[1]?.length ?? 7) < 7 && window.__fc?.busy() === false;
@@ -75,4 +87,13 @@ test.describe(PHONES[0].name, () => {
   test('phone: a bot partner\'s turn is told in a recap clear of the table, gone at the next tap', async ({ page }) => {
     await botTurnTold(page, true, 'rgc36-recap-phone');
   });
+});
+
+test('desktop: the greyed Yield says why when pressed (solo, yielding off)', async ({ page }) => {
+  await gotoApp(page, link({ players: 1, stack: { castle: ['JH'], hands: [['10D', '7S', '9H', '2C']] } }, 'h'));
+  await tableUp(page);
+  expect((await fcObjects(page))['regicide.yieldButton']?.enabled).toBe(false);
+  await clickObject(page, 'regicide.yieldButton');
+  await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.visible === true, undefined, LONG);
+  expect((await fcObjects(page))['ui.toast']?.text).toMatch(/^Can't yield: solo, yielding is off/);
 });

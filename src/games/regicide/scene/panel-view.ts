@@ -12,7 +12,7 @@ import type { RegicideMove, RegicideState } from '../rules';
 import { powersInfo } from './info';
 import { POS, buttonColumn, type ButtonColumn, type Rect } from './layout';
 import type { ViewKit } from './stage';
-import { handValue, panelLines, panelTitle, seatName } from './table-words';
+import { handValue, panelLines, panelTitle, seatName, yieldRefusal } from './table-words';
 
 /** The panel for `seat` (below 0: watching, no buttons) and its buttons; `why`: the lit hint's reason. */
 export function drawPanel(v: ViewKit, s: RegicideState, seat: number, why: string | null = null): void {
@@ -99,8 +99,12 @@ function drawButtons(v: ViewKit, s: RegicideState, seat: number): void {
     const play = input.playMove(legal);
     input.setCommit(button(v, col, col.play, input.pending.length ? t('regicide.play', { n: chosen }) : t('regicide.playNothing'), 'regicide.playButton', () => play && input.commit(play), !!play));
     const yieldMove = legal.find((m) => m.type === 'yield');
-    button(v, col, col.yield, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && input.commit(yieldMove), !!yieldMove, 'secondary');
-  } else if (s.phase === 'discard') {
+    // greyed, a press says why (the rules' limit), on the person's turn only
+    const why = seat === s.current ? yieldRefusal(s) : null;
+    const refuseYield = why ? (): void => void showToast(v.stage.scene, why, 'error') : null;
+    button(v, col, col.yield, t('regicide.yield'), 'regicide.yieldButton', () => yieldMove && input.commit(yieldMove), !!yieldMove, 'secondary', refuseYield);
+  } else if (s.phase === 'discard' && s.current === seat) {
+    // (another seat's suffer is theirs: no "Suffer 0" button here while a bot covers its damage)
     const discard = input.coverMove(legal);
     // Grey until the chosen cards cover the damage (it looked ready at "Suffer 8" of 10: a newcomer's
     // report), a press on it then saying why

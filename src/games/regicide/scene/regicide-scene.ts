@@ -141,7 +141,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     if (this.hinted && !hintFollowed(this.hinted, this.tableInput.pending)) this.hinted = null;
     const hand = s.hands[this.seat] ?? [];
     drawPiles(this.kit, s);
-    drawEnemy(this.kit, s);
+    drawEnemy(this.kit, s, this.seat);
     drawTable(this.kit, s, was, animate);
     drawHand(this.kit, s, hand, was, animate);
     drawSeats(this.kit, s);

@@ -15,7 +15,7 @@ import { castleInfo, cardTitle, discardInfo, enemyInfo, tavernInfo, type Regicid
 import { POS, seatSpot, type Rect, type Spot } from './layout';
 import { playedSpots, type PlayedArea } from './played-layout';
 import type { ViewKit } from './stage';
-import { immunityLine, seatName } from './table-words';
+import { attackLine, immunityLine, seatName } from './table-words';
 
 type Container = Phaser.GameObjects.Container;
 
@@ -44,7 +44,8 @@ function pile(v: ViewKit, { x, y }: Spot, count: number, top: string, name: stri
   v.stage.label(x, y + CARD_H / 2 + 22, caption, `${name}.count`);
 }
 
-export function drawEnemy(v: ViewKit, s: RegicideState): void {
+/** The enemy and its meters; `viewer`: the seat at the device (the attack's line says "you" only to the seat that will discard). */
+export function drawEnemy(v: ViewKit, s: RegicideState, viewer: number): void {
   if (!s.enemy) return;
   const { scene, places: P, compact } = v.stage;
   const c = scene.add.container(P.enemy.x, P.enemy.y).setName('regicide.enemy').setScale(P.enemyScale);
@@ -64,14 +65,14 @@ export function drawEnemy(v: ViewKit, s: RegicideState): void {
   const left = Math.max(0, max - s.damage);
   if (compact) {
     v.input.tapEnemy(c, s);
-    drawMetersCompact(v, s, enemy, compact.meters, left, max);
+    drawMetersCompact(v, s, enemy, compact.meters, left, max, viewer);
     const m = compact.meters;
     v.info.add(m.x + m.w / 2, m.y + 60, m.w, 150, info);
     return;
   }
   const { x, y } = POS.meters;
   v.info.add(x + 200, y + 95, 400, 250, info);
-  drawMeters(v, s, enemy, left, max);
+  drawMeters(v, s, enemy, left, max, viewer);
 }
 
 /** The enemy's health as a bar in `r`: green what is left, red the damage taken. */
@@ -91,7 +92,7 @@ function shieldPlate(g: Phaser.GameObjects.Graphics, x: number, y: number, w: nu
 }
 
 /** The desktop's meters right of the enemy: its name, health, attack over the shield's plate, immunity. */
-function drawMeters(v: ViewKit, s: RegicideState, enemy: string, left: number, max: number): void {
+function drawMeters(v: ViewKit, s: RegicideState, enemy: string, left: number, max: number, viewer: number): void {
   const { scene, layer } = v.stage;
   const { x, y } = POS.meters;
   const g = scene.add.graphics();
@@ -107,12 +108,12 @@ function drawMeters(v: ViewKit, s: RegicideState, enemy: string, left: number, m
   textAt(36, t('regicide.health', { left, max }), 'regicide.health');
   const attack = enemyAttack(enemy);
   shieldPlate(g, x, y + 84, 360, 30, s.shield, attack);
-  const attackText = textAt(122, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), 'regicide.attack');
+  const attackText = textAt(122, attackLine(s, attack, viewer), 'regicide.attack');
   textAt(attackText.y + attackText.height + 10 - y, immunityLine(enemy, s.immunityCancelled), 'regicide.immunity', s.immunityCancelled ? CSS.goldLight : CSS.parchment);
 }
 
 /** The phone's meters: health as a bar with the enemy's name and numbers on it, the shield's thin plate, then the attack and the immunity. */
-function drawMetersCompact(v: ViewKit, s: RegicideState, enemy: string, m: Rect, left: number, max: number): void {
+function drawMetersCompact(v: ViewKit, s: RegicideState, enemy: string, m: Rect, left: number, max: number, viewer: number): void {
   const { scene, layer } = v.stage;
   const { x, y, w, h } = m;
   // One container, hidden while a tall explain card takes its place (the teaching's placeExplain).
@@ -135,7 +136,7 @@ function drawMetersCompact(v: ViewKit, s: RegicideState, enemy: string, m: Rect,
   const plate = 12;
   shieldPlate(g, x, y + h + 6, w, plate, s.shield, attack);
   const ay = y + h + 6 + plate + 6;
-  const attackText = scene.add.text(x + 8, ay, t('regicide.attack', { attack, shield: s.shield, net: Math.max(0, attack - s.shield) }), style()).setName('regicide.attack');
+  const attackText = scene.add.text(x + 8, ay, attackLine(s, attack, viewer), style()).setName('regicide.attack');
   box.add(attackText);
   box.add(scene.add.text(x + 8, ay + Math.max(line, attackText.height) + 4, immunityLine(enemy, s.immunityCancelled), style(s.immunityCancelled ? CSS.goldLight : CSS.parchment)).setName('regicide.immunity'));
 }

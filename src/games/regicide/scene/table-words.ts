@@ -6,12 +6,32 @@ import { named } from '../../../services/player-names';
 import { valueOf, type RegicideState } from '../rules';
 import { suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
+import { yieldIsLegal } from '../rules/moves';
 
 const SUIT_LETTER: Record<number, string> = { 1: 'C', 2: 'D', 4: 'H', 8: 'S' };
 
 /** The enemy's own suit in words (the suit its immunity stops). */
 function suitWord(enemy: string): string {
   return t(`regicide.suit.${SUIT_LETTER[suitOf(enemy)] ?? 'C'}` as TextKey);
+}
+
+/**
+ * The attack's line under the meters: what the seat to act discards if the enemy survives, "you"
+ * only when that seat is the viewer's (a bot partner's suffer read "you discard 10": newcomer s36).
+ */
+export function attackLine(s: RegicideState, attack: number, viewer: number): string {
+  const words = { attack, shield: s.shield, net: Math.max(0, attack - s.shield) };
+  return s.hands.length > 1 && s.current !== viewer ? t('regicide.attackOther', { ...words, name: seatName(s.current) }) : t('regicide.attack', words);
+}
+
+/**
+ * Why the seat to play may not yield (R-YIELD-LIMIT), for the greyed Yield's words when pressed
+ * (newcomer s36: "Yield is greyed with no reason"); null when the rules let it yield.
+ */
+export function yieldRefusal(s: RegicideState): string | null {
+  if (s.phase !== 'play' || yieldIsLegal(s)) return null;
+  if (s.hands.length === 1) return t(s.soloYield ? 'regicide.cantYield.twice' : 'regicide.cantYield.solo');
+  return t('regicide.cantYield.others');
 }
 
 /** The enemy's immunity, or that a jester cancelled it. */
