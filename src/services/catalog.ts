@@ -22,6 +22,11 @@ export interface OptionSpec {
   visible?: (values: Record<string, OptionValue>) => boolean;
   /** While hidden (`visible`), its row's place on the setup screen stays empty: showing it moves no other row. */
   reserveRow?: boolean;
+  /**
+   * While hidden with its row kept (`reserveRow`): what the row says instead, its label and a plain
+   * value (Regality's number of games in a match by wins), so the kept place reads as a row, not a gap.
+   */
+  hiddenRow?: (values: Record<string, OptionValue>) => { label: TextKey; text: string } | null;
 }
 
 /** Draws the game's emblem centred at (0, 0) in a box of `size` x `size`. */

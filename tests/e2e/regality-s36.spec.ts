@@ -4,7 +4,7 @@
 //   ringed on the board; the recap covers no prompt, target, hand tile, button or score, and goes
 //   at the person's first action (1600x900, and 844x390 with touch);
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject, toastText } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, settle, tapAt, tapObject, toastText } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions } from '../../src/games/regality/rules';
 import type { GameEvent } from '../../src/core';
@@ -158,3 +158,32 @@ test.describe('phone 844x390: refused taps', () => {
     expect(errors).toEqual([]);
   });
 });
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("the setup: the games row's kept place says how many games the match plays, where Points' games then come", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await prepare(page);
+      await gotoApp(page);
+      await page.evaluate(() => window.__fc?.start?.('Setup', { gameId: 'regality' }));
+      await page.waitForFunction(() => window.__fc?.scene === 'Setup' && !!window.__fc.objects()['setup.option.match']);
+      await settle(page);
+      expect((await objectBox(page, 'setup.option.match')).text).toContain('Best of three');
+      const instead = await objectBox(page, 'setup.instead.games');
+      expect(instead.visible).toBe(true);
+      expect(instead.text).toBe('2 or 3 (first to win two)');
+      await page.screenshot({ path: `test-results/regality-s36-setup-${size ? 'phone' : 'desktop'}.png` });
+      // Points: the games' selector comes on the same row
+      const match = await objectBox(page, 'setup.option.match');
+      const arrow = { x: match.x + match.width - match.height / 2, y: match.y + match.height / 2 };
+      await (size ? tapAt(page, arrow.x, arrow.y) : clickAt(page, arrow.x, arrow.y));
+      await page.waitForFunction(() => window.__fc?.objects()['setup.option.games']?.visible === true);
+      await settle(page);
+      const games = await objectBox(page, 'setup.option.games');
+      expect(Math.abs(games.y + games.height / 2 - (instead.y + instead.height / 2))).toBeLessThan(4);
+      expect(await page.evaluate(() => window.__fc!.objects()['setup.instead.games']?.visible ?? false)).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  });
+}

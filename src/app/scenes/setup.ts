@@ -171,9 +171,13 @@ export class SetupScene extends Phaser.Scene {
     const rowH = Math.min(ROW_H, Math.floor((lastY - firstY) / Math.max(1, rows - 1)));
     let y = firstY;
     for (const spec of options) {
+      const instead = spec.visible && !spec.visible(this.values) ? spec.hiddenRow?.(this.values) : null;
       if (!spec.visible || spec.visible(this.values)) {
         this.row(y, t(spec.label));
         this.keep(this.optionSelector(spec, right, y, 420));
+      } else if (instead) {
+        this.row(y, t(instead.label));
+        this.dynamic.push(this.add.text(right, y, instead.text, { fontFamily: FONTS.body, fontSize: '24px', color: CSS.ink, align: 'center', wordWrap: { width: 420 } }).setOrigin(0.5).setName(`setup.instead.${spec.key}`));
       }
       y += rowH;
     }
@@ -312,7 +316,9 @@ export class SetupScene extends Phaser.Scene {
     const options = this.play.options.filter((o) => !o.visible || o.visible(this.values) || o.reserveRow);
     for (const spec of options) {
       if (spec.visible && !spec.visible(this.values)) {
-        cells.push({ label: '', make: () => undefined }); // its place kept, empty
+        // its place kept: empty, or what the game says there instead (hiddenRow)
+        const instead = spec.hiddenRow?.(this.values);
+        cells.push(instead ? { label: t(instead.label), make: (x, y, w) => this.dynamic.push(this.add.text(x - w / 2, y, instead.text, { fontFamily: FONTS.body, fontSize: `${fontSize(24)}px`, color: CSS.ink, wordWrap: { width: w } }).setOrigin(0, 0.5).setName(`setup.instead.${spec.key}`)) } : { label: '', make: () => undefined });
         continue;
       }
       cells.push({

@@ -125,8 +125,10 @@ export const regalityPlay: PlayableGame = {
       choices: [1, 2, 3, 4, 5].map((n) => ({ value: n, text: String(n) })),
       default: 3,
       visible: (v) => v.match === 'points',
-      // its row's place kept while hidden: choosing Points moved every row under it (newcomer s35)
+      // its row's place kept while hidden: choosing Points moved every row under it (newcomer s35);
+      // there meanwhile, how many games the match plays (an empty row read as a gap, newcomer s36)
       reserveRow: true,
+      hiddenRow: (v) => ({ label: 'regality.gamesPlayed', text: t(v.match === 'single' ? 'regality.gamesPlayed.single' : 'regality.gamesPlayed.best-of-three') }),
     },
     {
       key: 'first',
