@@ -64,7 +64,7 @@ const words: Record<Keys, string> = {
   'settings.volume': 'Volume',
   'settings.animSpeed': 'Vitesse des animations',
   'settings.reducedMotion': 'Animations réduites',
-  'settings.fourColour': 'Jeu à quatre couleurs',
+  'settings.fourColour': 'Quatre couleurs (jeux de cartes)',
   'settings.botPace': 'Rythme des bots',
   'settings.botPace.slow': 'Lent',
   'settings.botPace.normal': 'Normal',

@@ -64,7 +64,7 @@ const words: Record<Keys, string> = {
   'settings.volume': 'Volume',
   'settings.animSpeed': 'Velocità animazioni',
   'settings.reducedMotion': 'Movimento ridotto',
-  'settings.fourColour': 'Mazzo a quattro colori',
+  'settings.fourColour': 'Quattro colori (giochi di carte)',
   'settings.botPace': 'Ritmo dei bot',
   'settings.botPace.slow': 'Lento',
   'settings.botPace.normal': 'Normale',

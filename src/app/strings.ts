@@ -63,7 +63,7 @@ const en = {
   'settings.volume': 'Volume',
   'settings.animSpeed': 'Animation speed',
   'settings.reducedMotion': 'Reduced motion',
-  'settings.fourColour': 'Four-colour deck',
+  'settings.fourColour': 'Four-colour deck (card games)',
   'settings.botPace': 'Bots’ pace',
   'settings.botPace.slow': 'Slow',
   'settings.botPace.normal': 'Normal',
