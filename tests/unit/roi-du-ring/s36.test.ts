@@ -6,6 +6,7 @@ import { promptButtons } from '../../../src/games/roi-du-ring/scene/prompt';
 import { rules, type RoiMove, type RoiState } from '../../../src/games/roi-du-ring/rules';
 import { strong } from '../../../src/games/roi-du-ring/ai';
 import { othersSince, recapLines, recapPaths } from '../../../src/games/roi-du-ring/scene/recap-lines';
+import { postColours } from '../../../src/games/roi-du-ring/scene/layout';
 import { acts, begin, promptContext, start } from './helpers';
 
 /** Red two steps in (2 2), the 5♥ 6♥ discarded, the turn ended drawing none: Blue (4 4) to play. */
@@ -95,5 +96,18 @@ describe("the round and the turn said in each language's words", () => {
       if (/\b(turn|your|round)\b/i.test(it_[k] ?? '')) wrong.push(`it ${k} in English: ${it_[k]}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the corner posts', () => {
+  it("a fighter's colour only on the corners fighters start from: two in a game of two, two in a game of three (the third starts mid-side), four in a game of four", () => {
+    const [red, blue, green, yellow] = [0xc0392b, 0x2f6fbf, 0x3f8f3a, 0xe0b52c];
+    // clockwise from the top left
+    expect(postColours(2)).toEqual([red, null, blue, null]);
+    expect(postColours(3)).toEqual([red, blue, null, null]);
+    expect(postColours(4).every((c) => c !== null)).toBe(true);
+    expect(new Set(postColours(4)).size).toBe(4);
+    expect(postColours(4)).toContain(green);
+    expect(postColours(4)).toContain(yellow);
   });
 });

@@ -9,7 +9,7 @@
 // The values are live bindings: `applyLayout` sets them before the scene draws anything, and every
 // module that imports them reads the layout in force.
 import type { Viewport } from '../../../ui/viewport';
-import type { RoiState } from '../rules';
+import { startSquares, type RoiState } from '../rules';
 
 export let CELL = 92;
 export let RING = { x: 590, y: 392 }; // the centre of the Champion's square
@@ -119,4 +119,22 @@ export function sideStack(s: RoiState): { legend: number; info: number; prompt: 
   const legend = FIGHTERS_TOP + n * (COMPACT.row + COMPACT.rowGap) + 2;
   const info = legend + legendH;
   return { legend, info, prompt: info + COMPACT.minFont + 12 };
+}
+
+/**
+ * The corner posts' colours, clockwise from the top left: a fighter's colour where it starts, null
+ * where no fighter does (a plain post: a game of two has two coloured corners, not four).
+ */
+export function postColours(fighters: number): (number | null)[] {
+  const corners = [
+    [0, 0],
+    [4, 0],
+    [4, 4],
+    [0, 4],
+  ];
+  const starts = startSquares(fighters);
+  return corners.map(([x, y]) => {
+    const seat = starts.findIndex((s) => s.x === x && s.y === y);
+    return seat >= 0 ? seatColour(seat) : null;
+  });
 }

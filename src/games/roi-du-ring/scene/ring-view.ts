@@ -1,11 +1,10 @@
 // The ring seen from above, drawn by us: the crowd round the apron, the off-white canvas with its
-// 5 x 5 squares, the Champion's square marked in the centre, three ropes and four corner posts in
-// the fighters' colours; and the fighters themselves, top-down boxers (shoulders, head, gloves).
+// 5 x 5 squares, the Champion's square marked in the centre, three ropes and four corner posts, those
+// the fighters start from in their colours; and the fighters themselves, top-down boxers (shoulders, head, gloves).
 import type Phaser from 'phaser';
 import { COLORS, FONTS } from '../../../ui/theme';
 import { traceCrown } from '../../../ui/privacy';
-import { startSquares } from '../rules';
-import { APRON, CELL, CROWD, RING, RING_HALF, SEAT_COLOURS, seatColour, squareXY } from './layout';
+import { APRON, CELL, CROWD, RING, RING_HALF, seatColour, squareXY } from './layout';
 
 const CANVAS = 0xf2eee3;
 const ROPE = 0xe9e4d8;
@@ -40,25 +39,10 @@ export function crowdSeats(): { x: number; y: number }[] {
   return out;
 }
 
-/** The posts: each start corner in its fighter's colour (of `fighters`), the others in the colours left over. */
-export function postColours(fighters: number): number[] {
-  const corners = [
-    [0, 0],
-    [4, 0],
-    [4, 4],
-    [0, 4],
-  ];
-  const starts = startSquares(fighters);
-  const out: (number | null)[] = corners.map(([x, y]) => {
-    const seat = starts.findIndex((s) => s.x === x && s.y === y);
-    return seat >= 0 ? seatColour(seat) : null;
-  });
-  const spare = SEAT_COLOURS.filter((c) => !out.includes(c));
-  return out.map((c) => c ?? spare.shift() ?? 0x888888);
-}
+export { postColours } from './layout';
 
 /** The static ring, drawn once; returns the graphics of the ropes (they flex when a fighter hits them). */
-export function drawRing(scene: Phaser.Scene, postColours: number[]): Phaser.GameObjects.Graphics {
+export function drawRing(scene: Phaser.Scene, postColours: (number | null)[]): Phaser.GameObjects.Graphics {
   const g = scene.add.graphics();
   const outer = RING_HALF + APRON + CROWD;
   // The crowd: a dark hall, then heads and shoulders.
@@ -96,8 +80,17 @@ export function drawRing(scene: Phaser.Scene, postColours: number[]): Phaser.Gam
   posts.forEach(([sx, sy], i) => {
     const px = RING.x + sx * (RING_HALF + 4);
     const py = RING.y + sy * (RING_HALF + 4);
+    const colour = postColours[i];
+    // A corner no fighter starts from: a plain post, the ropes' own, no fighter's colour (a
+    // newcomer counted four coloured corners in a game of two, s36).
+    if (colour === null || colour === undefined) {
+      g.fillStyle(0x000000, 0.3).fillCircle(px + 2, py + 3, 11);
+      g.fillStyle(0x5a4a3c, 1).fillCircle(px, py, 10);
+      g.lineStyle(2, ROPE, 0.9).strokeCircle(px, py, 10);
+      return;
+    }
     g.fillStyle(0x000000, 0.35).fillCircle(px + 3, py + 4, 17);
-    g.fillStyle(postColours[i] ?? 0x888888, 1).fillCircle(px, py, 16);
+    g.fillStyle(colour, 1).fillCircle(px, py, 16);
     g.lineStyle(3, 0xffffff, 0.85).strokeCircle(px, py, 16);
     g.fillStyle(0xffffff, 0.35).fillCircle(px - 5, py - 5, 5);
   });
