@@ -7,6 +7,7 @@ import { rules, type RoiMove, type RoiState } from '../../../src/games/roi-du-ri
 import { strong } from '../../../src/games/roi-du-ring/ai';
 import { othersSince, recapLines, recapPaths } from '../../../src/games/roi-du-ring/scene/recap-lines';
 import { postColours } from '../../../src/games/roi-du-ring/scene/layout';
+import { squareName } from '../../../src/games/roi-du-ring/scene/names';
 import { acts, begin, promptContext, start } from './helpers';
 
 /** Red two steps in (2 2), the 5♥ 6♥ discarded, the turn ended drawing none: Blue (4 4) to play. */
@@ -109,5 +110,36 @@ describe('the corner posts', () => {
     expect(new Set(postColours(4)).size).toBe(4);
     expect(postColours(4)).toContain(green);
     expect(postColours(4)).toContain(yellow);
+  });
+});
+
+describe('the squares along the ropes named as the board reads', () => {
+  afterEach(() => setLang('en'));
+  const WORDS = {
+    en: { side: { top: 'the top ropes', bottom: 'the bottom ropes', left: 'the left ropes', right: 'the right ropes' }, corner: { tl: 'next to the top-left corner', tr: 'next to the top-right corner', bl: 'next to the bottom-left corner', br: 'next to the bottom-right corner' }, middle: 'the middle of' },
+    fr: { side: { top: 'cordes du haut', bottom: 'cordes du bas', left: 'cordes de gauche', right: 'cordes de droite' }, corner: { tl: 'près du coin en haut à gauche', tr: 'près du coin en haut à droite', bl: 'près du coin en bas à gauche', br: 'près du coin en bas à droite' }, middle: 'le milieu des' },
+    it: { side: { top: 'corde in alto', bottom: 'corde in basso', left: 'corde a sinistra', right: 'corde a destra' }, corner: { tl: "vicino all'angolo in alto a sinistra", tr: "vicino all'angolo in alto a destra", bl: "vicino all'angolo in basso a sinistra", br: "vicino all'angolo in basso a destra" }, middle: 'il centro delle' },
+  } as const;
+
+  it('every edge square names its own side (bottom ropes for the bottom row...) and, off the middle, the corner it is next to; never another side', async () => {
+    const wrong: string[] = [];
+    for (const lang of ['en', 'fr', 'it'] as const) {
+      await loadLang(lang);
+      setLang(lang);
+      const w = WORDS[lang];
+      for (let y = 0; y < 5; y++)
+        for (let x = 0; x < 5; x++) {
+          const sides = [x === 0 && 'left', x === 4 && 'right', y === 0 && 'top', y === 4 && 'bottom'].filter((v): v is 'left' | 'right' | 'top' | 'bottom' => !!v);
+          if (sides.length !== 1) continue; // a corner, or off the ropes
+          const side = sides[0]!;
+          const name = squareName(x, y);
+          const middle = side === 'left' || side === 'right' ? y === 2 : x === 2;
+          const corner = `${side === 'top' || (side !== 'bottom' && y < 2) ? 't' : 'b'}${side === 'left' || (side !== 'right' && x < 2) ? 'l' : 'r'}`;
+          const ok = name.includes(w.side[side]) && (middle ? name.startsWith(w.middle) : name.includes(w.corner[corner]));
+          const others = (Object.keys(w.side) as (keyof typeof w.side)[]).filter((k) => k !== side && name.includes(w.side[k]));
+          if (!ok || others.length) wrong.push(`${lang} (${x}, ${y}): ${name}`);
+        }
+    }
+    expect(wrong).toEqual([]);
   });
 });

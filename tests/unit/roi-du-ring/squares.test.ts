@@ -19,14 +19,14 @@ describe('Le Roi du Ring: squares in the log', () => {
     expect(all.size).toBe(25);
     expect(squareName(0, 0)).toBe('the top-left corner');
     expect(squareName(2, 2)).toBe("the Champion's square");
-    expect(squareName(3, 0)).toBe('the top ropes (right)');
+    expect(squareName(3, 0)).toBe('the top ropes next to the top-right corner');
     expect(squareName(1, 1)).toBe("the square up-left of the Champion's square");
   });
 
   const cases = {
-    en: ['Red steps to the top-left corner with 6♠.', "Blue dodges with Q♠, to the square down-right of the Champion's square.", 'Blue is pushed back to the top ropes (right).', 'Blue has no room behind and stays on the bottom-right corner.'],
-    fr: ['Rouge va sur le coin en haut à gauche avec 6♠.', 'Bleu esquive avec D♠, vers la case en bas à droite de la Place du Champion.', 'Bleu recule sur les cordes du haut (à droite).', "Bleu n'a pas la place de reculer et reste sur le coin en bas à droite."],
-    it: ["Rosso si sposta con 6♠ (l'angolo in alto a sinistra).", 'Blu schiva con D♠ (la casella in basso a destra del Posto del Campione).', 'Blu arretra (le corde in alto, a destra).', "Blu non ha spazio dietro e resta fermo (l'angolo in basso a destra)."],
+    en: ['Red steps to the top-left corner with 6♠.', "Blue dodges with Q♠, to the square down-right of the Champion's square.", 'Blue is pushed back to the top ropes next to the top-right corner.', 'Blue has no room behind and stays on the bottom-right corner.'],
+    fr: ['Rouge va sur le coin en haut à gauche avec 6♠.', 'Bleu esquive avec D♠, vers la case en bas à droite de la Place du Champion.', 'Bleu recule sur les cordes du haut près du coin en haut à droite.', "Bleu n'a pas la place de reculer et reste sur le coin en bas à droite."],
+    it: ["Rosso si sposta con 6♠ (l'angolo in alto a sinistra).", 'Blu schiva con D♠ (la casella in basso a destra del Posto del Campione).', "Blu arretra (le corde in alto vicino all'angolo in alto a destra).", "Blu non ha spazio dietro e resta fermo (l'angolo in basso a destra)."],
   } as const;
   for (const lang of ['en', 'fr', 'it'] as const)
     it(`a step, a dodge and a push name the square the fighter ends on (${lang})`, () => {

@@ -28,8 +28,10 @@ export function squareName(x: number, y: number): string {
   const edgeX = x === 0 ? 'left' : x === 4 ? 'right' : null;
   const edgeY = y === 0 ? 'top' : y === 4 ? 'bottom' : null;
   if (edgeX && edgeY) return t(`roi.sqName.corner.${edgeY[0]}${edgeX[0]}` as TextKey);
-  if (edgeY) return t(`roi.sqName.ropes.${edgeY}` as TextKey, { part: t(`roi.sqName.part.${x === 1 ? 'left' : x === 2 ? 'middle' : 'right'}` as TextKey) });
-  if (edgeX) return t(`roi.sqName.ropes.${edgeX}` as TextKey, { part: t(`roi.sqName.part.${y === 1 ? 'top' : y === 2 ? 'middle' : 'bottom'}` as TextKey) });
+  // Along a side: its middle, or next to the corner it touches (a newcomer read "the right ropes
+  // (bottom)" as the bottom ropes, s36).
+  if (edgeY) return t(`roi.sqName.ropes.${edgeY}.${x === 1 ? 'l' : x === 2 ? 'm' : 'r'}` as TextKey);
+  if (edgeX) return t(`roi.sqName.ropes.${edgeX}.${y === 1 ? 't' : y === 2 ? 'm' : 'b'}` as TextKey);
   if (x === 2 && y === 2) return t('roi.sqName.champion');
   const dir = (y === 1 ? 'n' : y === 3 ? 's' : '') + (x === 1 ? 'w' : x === 3 ? 'e' : '');
   return t(`roi.sqName.near.${dir}` as TextKey);
