@@ -4,10 +4,12 @@
 //   "Monsters move"; when the turn comes back, a box on the table names the bot's plays in the
 //   log's words, lies over none of the prompt, buttons, piles, hand, rows or tokens, at 1600x900
 //   (mouse) and 844x390 (touch), the monsters it hit are ringed, and it goes at the person's next
-//   action.
+//   action;
+// - a toast (a card let go where it cannot go) keeps clear of the phase panel's title and buttons,
+//   at 1600x900 and 844x390 (a drag to an empty space).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, fcObjects, gotoApp, tapObject, type FcObjectBox } from './helpers';
+import { clickObject, collectConsoleErrors, drag, fcObjects, gotoApp, tapObject, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 
 const VERSION = 2; // CASTLE_PANIC_VERSION
@@ -95,5 +97,41 @@ test.describe('on a phone held sideways, 844x390', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
   test('"While you waited" names the bot\'s plays, clear of everything; gone at the next tap', async ({ page }) => {
     await recapAfterBotTurn(page, true, 'recap-phone');
+  });
+});
+
+/** Solo, in the play phase: the six starting monsters in the archer ring, an any-colour archer in the hand. */
+const PLAY = link({ players: 1, mode: 'solo', stack: { hands: [['archer-any', 'knight-red', 'brick', 'mortar', 'tar', 'swordsman-green']] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h');
+
+async function toastClearOfPanel(page: Page): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  await open(page, PLAY);
+  let o = await fcObjects(page);
+  const card = o['cp.card.archer-any'] as FcObjectBox;
+  // the middle of arc 1's knight space: no monster there (they all stand in the archer ring)
+  const a = -Math.PI / 3;
+  const empty = { x: 452 + Math.cos(a) * 218, y: 486 + Math.sin(a) * 218 };
+  await drag(page, { x: card.x + card.width / 2, y: card.y + card.height / 2 }, empty);
+  await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.visible === true, undefined, { timeout: 5_000 });
+  o = await fcObjects(page);
+  await page.screenshot({ path: test.info().outputPath('toast.png') });
+  const toast = o['ui.toast'] as FcObjectBox;
+  for (const name of ['cp.phaseTitle', 'cp.hint', 'cp.pass', 'cp.tradeButton', 'cp.afo']) {
+    const b = o[name];
+    if (!b?.visible) continue;
+    expect(overlap(toast, b), `the toast ${JSON.stringify(toast)} clear of ${name} ${JSON.stringify(b)}`).toBe(false);
+  }
+  expect(o['cp.phaseTitle']?.visible).toBe(true);
+  expect(errors).toEqual([]);
+}
+
+test('a toast keeps clear of the phase panel\'s title and buttons, at 1600x900', async ({ page }) => {
+  await toastClearOfPanel(page);
+});
+
+test.describe('a toast on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test("a toast keeps clear of the phase panel's title and buttons", async ({ page }) => {
+    await toastClearOfPanel(page);
   });
 });

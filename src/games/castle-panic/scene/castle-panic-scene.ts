@@ -27,7 +27,7 @@
 // - hint-view.ts       the hint: the piece to move lifted, where it goes (or the button) lit
 // - animator.ts        each event of a move as a tween with its sound, on the `Stage` (stage.ts)
 import Phaser from 'phaser';
-import { HintMarks } from '../../../ui';
+import { HintMarks, TOAST_BAND } from '../../../ui';
 import { viewport } from '../../../ui/viewport';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -41,7 +41,7 @@ import { BoardInfo } from './board-info';
 import { cardTitle } from './info';
 import { HintView } from './hint-view';
 import { hintWhy } from './hint-why';
-import { applyLayout } from './layout';
+import { BOARD, applyLayout } from './layout';
 import { OverlordHand } from './overlord-hand';
 import { PhasePanel } from './phase-panel';
 import { SeatRules } from './seat-rules';
@@ -89,6 +89,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     // the layout for this window: the desktop's, or on a phone held sideways the compact one
     const view = viewport();
     applyLayout(view.compact, view.right, view.minFont);
+    // toasts over the board's top, clear of the phase panel's title and buttons (newcomer s36:
+    // "Drop … on a monster" lay over the "Play cards" title)
+    this.registry.set(TOAST_BAND, { x: BOARD.x, w: BOARD.r * 2 - 60 });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
     const play = (move: CastlePanicMove): boolean => {
       this.recap.hide(); // the person's first action on the table: the recap goes
       return this.host.play(move);
