@@ -134,8 +134,9 @@ describe('the squares along the ropes named as the board reads', () => {
           const side = sides[0]!;
           const name = squareName(x, y);
           const middle = side === 'left' || side === 'right' ? y === 2 : x === 2;
-          const corner = `${side === 'top' || (side !== 'bottom' && y < 2) ? 't' : 'b'}${side === 'left' || (side !== 'right' && x < 2) ? 'l' : 'r'}`;
-          const ok = name.includes(w.side[side]) && (middle ? name.startsWith(w.middle) : name.includes(w.corner[corner]));
+          const corner: string = `${side === 'top' || (side !== 'bottom' && y < 2) ? 't' : 'b'}${side === 'left' || (side !== 'right' && x < 2) ? 'l' : 'r'}`;
+          const corners: Record<string, string> = w.corner;
+          const ok = name.includes(w.side[side]) && (middle ? name.startsWith(w.middle) : name.includes(corners[corner] ?? '?'));
           const others = (Object.keys(w.side) as (keyof typeof w.side)[]).filter((k) => k !== side && name.includes(w.side[k]));
           if (!ok || others.length) wrong.push(`${lang} (${x}, ${y}): ${name}`);
         }
