@@ -6,7 +6,8 @@
 //   (mouse) and 844x390 (touch), the monsters it hit are ringed, and it goes at the person's next
 //   action;
 // - a toast (a card let go where it cannot go) keeps clear of the phase panel's title and buttons,
-//   at 1600x900 and 844x390 (a drag to an empty space).
+//   at 1600x900 and 844x390 (a drag to an empty space);
+// - on a phone, the rings' names lie off the board (no space, monster or arc number under them).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, drag, fcObjects, gotoApp, tapObject, type FcObjectBox } from './helpers';
@@ -133,5 +134,28 @@ test.describe('a toast on a phone held sideways, 844x390', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
   test("a toast keeps clear of the phase panel's title and buttons", async ({ page }) => {
     await toastClearOfPanel(page);
+  });
+});
+
+test.describe('the rings named on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('the four names lie off the board: over no space, no monster, no arc number', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await open(page, PLAY);
+    await page.screenshot({ path: test.info().outputPath('rings.png') });
+    const o = await fcObjects(page);
+    const names = Object.entries(o).filter(([n, b]) => /^cp\.ringName\.\w+$/.test(n) && b.visible);
+    expect(names.map(([n]) => n).sort()).toEqual(['cp.ringName.archer', 'cp.ringName.forest', 'cp.ringName.knight', 'cp.ringName.swordsman']);
+    const tokens = Object.entries(o).filter(([n, b]) => /^cp\.(monster\.\d+|arcNumber\.\d)$/.test(n) && b.visible);
+    expect(tokens.length).toBe(12); // six monsters, six arc numbers
+    for (const [name, b] of names) {
+      // the box's nearest point to the board's middle lies outside the board's rim (radius 410)
+      const nx = Math.max(b.x, Math.min(452, b.x + b.width));
+      const ny = Math.max(b.y, Math.min(486, b.y + b.height));
+      expect(Math.hypot(nx - 452, ny - 486), `${name} ${JSON.stringify(b)} off the board`).toBeGreaterThanOrEqual(408);
+      for (const [other, t] of tokens) expect(overlap(b, t), `${name} clear of ${other}`).toBe(false);
+      expect(b.x, `${name} inside the window`).toBeGreaterThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
   });
 });

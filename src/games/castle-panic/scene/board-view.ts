@@ -159,12 +159,58 @@ export function drawBoard(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] 
     g.lineStyle(2, 0xf1e4c3, 1).strokeCircle(p.x, p.y, r);
     out.push(scene.add.text(p.x, p.y, String(arc), { fontFamily: FONTS.title, fontSize: `${fontSize(22)}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5).setName(`cp.arcNumber.${arc}`));
   }
+  const phone = fontSize(18) > 18;
+  // on a phone the names stand off the board, in its top left corner (newcomer s36: across the
+  // rings' tops they lay over the spaces and the monsters there): see ringLegend
+  if (phone) {
+    out.push(...ringLegend(scene));
+    return out;
+  }
   const plates = [0xe9d6c4, 0xdcccb4, 0xcfbfa6];
   (['archer', 'knight', 'swordsman'] as const).forEach((ring, i) => out.push(...ringLabel(scene, t(`cp.ring.${ring}`).toUpperCase(), RING_MID[ring] + 16, '#4a3324', plates[i] as number, `cp.ringName.${ring}`)));
-  // the forest's name at the top of the forest; on a phone, in its larger type, a little right of
-  // the top, clear of arc 6's number (issue 30 item 13: it was left out there)
-  const phone = fontSize(18) > 18;
-  out.push(...ringLabel(scene, t('cp.ring.forest').toUpperCase(), RING_EDGE.archer + (phone ? 40 : 44), '#e6f0dc', 0x163019, 'cp.ringName.forest', phone ? 26 : 0));
+  // the forest's name at the top of the forest
+  out.push(...ringLabel(scene, t('cp.ring.forest').toUpperCase(), RING_EDGE.archer + 44, '#e6f0dc', 0x163019, 'cp.ringName.forest'));
+  return out;
+}
+
+/**
+ * On a phone, the rings named off the board, in the corner left of its top where the round board
+ * leaves the table bare: from the castle out (swordsmen, knights, archers, forest), one a line,
+ * each after a small quarter of the board with its own ring lit. Nothing plays there: no space,
+ * no monster, no number is covered.
+ */
+function ringLegend(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] {
+  const out: Phaser.GameObjects.GameObject[] = [];
+  const size = fontSize(18);
+  const step = size + 5;
+  const icon = size;
+  const g = scene.add.graphics().setName('cp.ringLegend');
+  out.push(g);
+  const rings = ['swordsman', 'knight', 'archer', 'forest'] as const;
+  const edges = [0, 0.2, 0.4, 0.6, 0.8, 1]; // castle, swordsmen, knights, archers, forest (of the icon's radius)
+  rings.forEach((ring, i) => {
+    const y = BOARD.y - BOARD.r + 16 + i * step;
+    const x = 10;
+    // the icon: a quarter of the board (its corner toward the castle down right), this ring lit
+    const cx = x + icon;
+    const cy = y + icon;
+    for (let b = 4; b >= 0; b--) {
+      const lit = b === i + 1;
+      const colour = b === 0 ? 0x8d8a86 : b === 4 ? 0x2d5a30 : ([0xd49f8d, 0xdfb3a2, 0xe9c4b4][b - 1] as number);
+      g.fillStyle(lit ? (b === 4 ? 0x4f9a52 : 0xf0cf7a) : colour, lit ? 1 : 0.55);
+      g.slice(cx, cy, icon * (edges[b + 1] as number), Math.PI, Math.PI * 1.5, false);
+      g.fillPath();
+    }
+    g.lineStyle(1.5, 0xf1e4c3, 0.8);
+    g.beginPath();
+    g.arc(cx, cy, icon * (edges[i + 2] as number), Math.PI, Math.PI * 1.5, false);
+    g.strokePath();
+    const label = scene.add
+      .text(cx + 8, y + icon / 2, t(`cp.ring.${ring}`), { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: ring === 'forest' ? '#cfe6c4' : '#f1e4c3' })
+      .setOrigin(0, 0.5)
+      .setName(`cp.ringName.${ring}`);
+    out.push(label);
+  });
   return out;
 }
 
