@@ -4,7 +4,8 @@
 // the log's words, lies over none of the table's cards, meters, prompts or buttons, and goes at the
 // person's next action on the table. While the bot suffers, the attack's line names the bot
 // ("Player 2 discards 8", not "you discard 8") and the person has no Suffer button. A greyed Yield
-// says why when pressed.
+// says why when pressed. A royal defeated is a moment on the table: "Jack of diamonds captured: onto
+// the tavern" over its place until the next one, which then shows, has turned up.
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
@@ -66,7 +67,7 @@ async function botTurnTold(page: Page, phone: boolean, shot: string): Promise<vo
   const o = await fcObjects(page);
   const recap = o['regicide.recap'] as Box;
   const words = o['regicide.recap.text']?.text ?? '';
-  expect(words, 'the recap names the bot\'s play').toMatch(/Player 2 plays /);
+  expect(words, 'the recap names the bot\'s play (or its yield: the strong bot\'s search may choose either)').toMatch(/Player 2 (plays|yields)/);
   expect(words, 'the recap names the bot\'s discard').toMatch(/Player 2 discards /);
   expect(o['regicide.recap.title']?.text).toBe('While you waited');
   for (const [name, b] of await tableBoxes(page)) expect(meet(recap, b), `the recap ${JSON.stringify(recap)} over ${name} ${JSON.stringify(b)}`).toBe(false);
@@ -78,6 +79,35 @@ async function botTurnTold(page: Page, phone: boolean, shot: string): Promise<vo
   expect((await fcObjects(page))['regicide.recap']?.visible ?? false, 'the recap gone at the next action').toBe(false);
 }
 
+/** Solo against the Jack of diamonds, 10 damage dealt (the 10♠, its shield taking the whole attack): the 10♥ falls it exactly. */
+const EXACT_KILL = link({ players: 1, stack: { castle: ['JD', 'JS'], hands: [['10S', '10H', '3C', '4D', '5C', '6H', '7S', '2D']], tavern: ['9H', '8C', '7D', '6S'] } }, 'h', [{ type: 'play', cards: ['10S'] }]);
+
+async function defeatSeen(page: Page, phone: boolean, shot: string): Promise<void> {
+  await gotoApp(page, EXACT_KILL);
+  await tableUp(page);
+  if (phone) await tapObject(page, 'regicide.card.10H');
+  else await dragObject(page, 'regicide.card.10H', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+  if (phone) await tapObject(page, 'regicide.playButton');
+  else await clickObject(page, 'regicide.playButton');
+  // the defeat's words come up on the table, then the next royal is shown
+  const said = await page.waitForFunction(() => {
+    const o = window.__fc?.objects()['regicide.defeat.text'];
+    return o?.visible && o.alpha > 0.5 ? o.text : null;
+  }, undefined, { ...LONG, polling: 'raf' });
+  expect(await said.jsonValue()).toBe('Jack of diamonds captured: onto the tavern');
+  await screenshot(page, `${shot}-said`);
+  await page.waitForFunction(() => (window.__fc?.state() as { enemy: string }).enemy === 'JS' && window.__fc?.objects()['regicide.enemy']?.visible === true && window.__fc.busy() === false, undefined, LONG);
+  await screenshot(page, shot);
+  expect((await fcObjects(page))['regicide.enemyTitle' as string]?.text ?? (await fcObjects(page))['regicide.health']?.text).toMatch(/Jack of spades/);
+  // and the words go once it is up
+  await page.waitForFunction(() => !window.__fc?.objects()['regicide.defeat'], undefined, LONG);
+}
+
+test('desktop: a royal captured says so on the table, and the next one is shown', async ({ page }) => {
+  await defeatSeen(page, false, 'rgc36-defeat-desktop');
+});
+
 test('desktop: a bot partner\'s turn is told in a recap clear of the table, gone at the next action', async ({ page }) => {
   await botTurnTold(page, false, 'rgc36-recap-desktop');
 });
@@ -86,6 +116,9 @@ test.describe(PHONES[0].name, () => {
   test.use(phoneUse(PHONES[0].viewport));
   test('phone: a bot partner\'s turn is told in a recap clear of the table, gone at the next tap', async ({ page }) => {
     await botTurnTold(page, true, 'rgc36-recap-phone');
+  });
+  test('phone: a royal captured says so on the table, and the next one is shown', async ({ page }) => {
+    await defeatSeen(page, true, 'rgc36-defeat-phone');
   });
 });
 

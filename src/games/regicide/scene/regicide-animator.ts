@@ -15,6 +15,10 @@ import { enemyHealth } from '../rules';
 import { CARD_H, CARD_W, CardPiece, drawCard } from './card-view';
 import { drawCracks } from './cracks';
 import { seatSpot, type Spot } from './layout';
+import { cardTitle } from './info';
+import { t } from '../../../services/i18n';
+import { COLORS, CSS, FONTS } from '../../../ui/theme';
+import { font } from '../../../ui/viewport';
 import type { Stage } from './stage';
 
 type Container = Phaser.GameObjects.Container;
@@ -26,6 +30,8 @@ export class Animator {
   private dealEnd = 0;
   /** When the deal (the redraw after a move) began, in scene time. */
   private dealAt = 0;
+  /** "Jack of clubs defeated", up from the enemy's fall until the next one has turned up. */
+  private banner: Container | null = null;
 
   constructor(private readonly stage: Stage) {}
 
@@ -100,6 +106,7 @@ export class Animator {
     this.dealOrder = new Map();
     const after = this.stage.enemyShown();
     if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
+    this.bannerOff();
     const left = this.dealAt + this.dealEnd - this.scene.time.now;
     if (left > 0) await waitAsync(this.scene, left);
   }
@@ -183,6 +190,7 @@ export class Animator {
    */
   private async fall(enemy: Container, exact: boolean): Promise<void> {
     const { scene, places } = this.stage;
+    this.defeatBanner(this.stage.enemyCode(enemy), exact);
     scene.tweens.killTweensOf(enemy);
     enemy.setName('regicide.fallen');
     this.stage.layer.bringToTop(enemy);
@@ -203,6 +211,36 @@ export class Animator {
       enemy.setAngle(0);
     }
     await this.toDiscard([...this.stage.tableObjects(), ...this.stage.pendingObjects()]);
+  }
+
+  /**
+   * The defeat said on the table (newcomer s36: "a Jack's death goes by unseen"): "Jack of clubs
+   * defeated" (or "captured: onto the tavern") over the enemy's place, from its fall until the next
+   * royal has turned up; outside the table's layer, so the redraw between keeps it.
+   */
+  private defeatBanner(code: string, exact: boolean): void {
+    this.banner?.destroy();
+    const { scene, compact } = this.stage;
+    const words = t(exact ? 'regicide.captured' : 'regicide.defeated', { name: cardTitle(code), q: code.startsWith('Q') ? 1 : 0 });
+    const text = scene.add.text(0, 0, words, { fontFamily: FONTS.title, fontSize: font(compact ? 22 : 26), fontStyle: '700', color: CSS.goldLight, align: 'center', wordWrap: { width: compact ? 640 : 720 } }).setOrigin(0.5).setName('regicide.defeat.text');
+    const w = text.width + 36;
+    const h = text.height + 22;
+    const plate = scene.add.graphics();
+    plate.fillStyle(COLORS.walnutDark, 0.92).fillRoundedRect(-w / 2, -h / 2, w, h, 12);
+    plate.lineStyle(3, exact ? COLORS.goldLight : COLORS.gold, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 12);
+    // where the cards played against it lay (they go with it): clear of the royal turning up next
+    const at = compact ? { x: (compact.played.x0 + compact.played.x1) / 2, y: compact.played.y + 20 } : { x: 620, y: 470 };
+    const c = scene.add.container(at.x, at.y, [plate, text]).setName('regicide.defeat').setSize(w, h).setDepth(6).setAlpha(0);
+    this.banner = c;
+    scene.tweens.add({ targets: c, alpha: 1, duration: motionMs(160) });
+  }
+
+  /** The defeat's words go once the next royal is up (a beat to read them over it first). */
+  private bannerOff(): void {
+    const c = this.banner;
+    if (!c) return;
+    this.banner = null;
+    this.scene.tweens.add({ targets: c, alpha: 0, delay: motionMs(450), duration: motionMs(450), onComplete: () => c.destroy() });
   }
 
   /** Cards on their way to the discard pile, one after another. */
