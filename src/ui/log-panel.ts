@@ -1,7 +1,7 @@
 // A scrollable game log on a parchment panel: newest line at the bottom, mouse wheel or drag to
 // scroll back, `toggle()` to show or hide (it opens at the newest line). Long lines wrap, never
-// inside a phrase ("4 cards", "arc 3", "Archer (green)"). A wheel notch moves by one whole log
-// line. Each added line is also announced. Only the rows that fit are drawn; scrolling re-fills
+// inside a phrase ("4 cards", "arc 3", "Archer (green)"). A wheel notch moves by three whole log
+// lines. Each added line is also announced. Only the rows that fit are drawn; scrolling re-fills
 // them, so no mask is needed. A hidden log (the table's, until its button is pressed) keeps its
 // lines and draws nothing: its rows are made, wrapped and filled when it is shown (issue 32: every
 // text drawn is a canvas filled and a texture uploaded, and the host's log was refilled at each line).
@@ -14,6 +14,11 @@ import { rectInput } from './hit';
 import { COLORS, CSS, FONTS, MOTION, SIZES } from './theme';
 import { fontSize, viewport } from './viewport';
 import { keepPhrases, NBSP } from './fit-text';
+
+/** A wheel notch moves by this many whole log lines (one read as slow: newcomer s36). */
+export const LINES_PER_NOTCH = 3;
+/** The log's type on a desktop (20 read as small: newcomer s36); a phone's floor is larger still. */
+const LOG_FONT = 22;
 
 export interface LogPanelOptions {
   title?: string;
@@ -62,7 +67,7 @@ export class LogPanel extends Panel {
   constructor(scene: Phaser.Scene, x: number, y: number, width = 440, height = 360, opts: LogPanelOptions = {}) {
     super(scene, x, y, width, height, { title: opts.title ?? t('ui.log.title'), titleSize: 26 });
     if (opts.name) this.setName(opts.name);
-    const size = fontSize(Math.max(SIZES.minText, opts.fontSize ?? 20));
+    const size = fontSize(Math.max(SIZES.minText, opts.fontSize ?? LOG_FONT));
     this.lineHeight = Math.round(size * 1.35);
     this.maxLines = opts.maxLines ?? 200;
     this.textWidth = width - 64;
@@ -75,7 +80,7 @@ export class LogPanel extends Panel {
     this.add(this.bar);
     this.setInteractive(rectInput(width, height, false));
     if (opts.closeName) this.addClose(opts.closeName, size);
-    this.on('wheel', (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scrollLines(Math.sign(dy)));
+    this.on('wheel', (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scrollLines(Math.sign(dy) * LINES_PER_NOTCH));
     this.on('pointerdown', (p: Phaser.Input.Pointer) => (this.dragFrom = { y: p.worldY, scroll: this.scroll }));
     scene.input.on('pointermove', this.onDrag);
     scene.input.on('pointerup', this.endDrag);

@@ -396,7 +396,7 @@ test('All for One: the button lights the red monsters, the dialog picks the thre
   expect(errors).toEqual([]);
 });
 
-test('issue 30 item 9: the log opens at its newest line, a wheel notch moves by one whole line, and its × or Escape closes it', async ({ page }) => {
+test('issue 30 item 9: the log opens at its newest line, a wheel notch moves by whole lines, and its × or Escape closes it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
   const options = { players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } };

@@ -7,10 +7,11 @@
 //   action;
 // - a toast (a card let go where it cannot go) keeps clear of the phase panel's title and buttons,
 //   at 1600x900 and 844x390 (a drag to an empty space);
-// - on a phone, the rings' names lie off the board (no space, monster or arc number under them).
+// - on a phone, the rings' names lie off the board (no space, monster or arc number under them);
+// - the log's type is 22 px on a desktop, and a wheel notch moves it by three whole lines.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, drag, fcObjects, gotoApp, tapObject, type FcObjectBox } from './helpers';
+import { clickObject, collectConsoleErrors, drag, fcObjects, gotoApp, tapObject, toScreen, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 
 const VERSION = 2; // CASTLE_PANIC_VERSION
@@ -158,4 +159,37 @@ test.describe('the rings named on a phone held sideways, 844x390', () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+test('the log: its lines in 22 px type, a wheel notch back moves three whole lines, one forward three again', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const pile = ['troll-mage', 'orc-warlord', 'move-red', 'move-green', 'move-blue', 'move-red', 'move-green', 'move-blue', 'move-cw', 'move-ccw', 'draw-4'];
+  const PASS = { type: 'pass' };
+  await open(page, link({ players: 1, mode: 'solo', stack: { hands: [['brick', 'mortar', 'draw-2', 'missing', 'scavenge', 'tar']], pile } }, 5, [{ type: 'start-deal' }, PASS, PASS, PASS, PASS, PASS], 'h'));
+  await clickObject(page, 'host.log.toggle');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true);
+  type Log = { first: number; lineAt: number; lines: number; font: string; firstIsLineStart: boolean };
+  const state = (): Promise<Log> =>
+    page.evaluate(() => {
+      type Panel = { scrollState(): { first: number; firstIsLineStart: boolean }; rows: { line: number }[]; rowTexts: { style: { fontSize: string } }[] };
+      const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { getByName(n: string): unknown } } } } }).__fcGame;
+      const log = game.scene.getScene('GameHost').children.getByName('host.log') as Panel;
+      const st = log.scrollState();
+      return { first: st.first, lineAt: log.rows[st.first]?.line ?? -1, lines: new Set(log.rows.map((r) => r.line)).size, font: String(log.rowTexts[0]?.style.fontSize ?? ''), firstIsLineStart: st.firstIsLineStart };
+    });
+  let at = await state();
+  expect(at.font).toBe('22px');
+  expect(at.lines).toBeGreaterThan(10);
+  const box = await fcObjects(page).then((o) => o['host.log'] as FcObjectBox);
+  const mid = await toScreen(page, box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(mid.x, mid.y);
+  const before = at.lineAt;
+  await page.mouse.wheel(0, -100);
+  await expect.poll(async () => (await state()).lineAt).toBeLessThan(before);
+  at = await state();
+  expect(before - at.lineAt, 'one notch back: three log lines').toBe(3);
+  expect(at.firstIsLineStart).toBe(true);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(async () => (await state()).lineAt).toBe(before);
+  expect(errors).toEqual([]);
 });
