@@ -15,6 +15,7 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, fcObjects, fcState, gotoApp, settle, tapObject, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
+import { litRings } from './cp-positions';
 import { rules, type CastlePanicMove, type CastlePanicOptions, type CastlePanicState } from '../../src/games/castle-panic/rules';
 import { strong } from '../../src/games/castle-panic/ai';
 
@@ -135,21 +136,16 @@ async function boardInView(page: Page, phone: boolean): Promise<void> {
     expect(play, 'a card that hits a monster').toBeTruthy();
     if (!play) return;
     await tapObject(page, `cp.card.${play.card}`);
-    const rings = await (
-      await page.waitForFunction((id) => {
-        type Node = { name?: string; list?: Node[]; highlight?: { getData(k: string): unknown } };
-        const scene = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame.scene.getScene('CastlePanic');
-        const out: Record<string, unknown> = {};
-        const walk = (nodes: Node[]): void => {
-          for (const n of nodes) {
-            if (n.name?.startsWith('cp.zone.monster.') && n.highlight) out[n.name] = n.highlight.getData('ringCss');
-            if (n.list) walk(n.list);
-          }
-        };
-        walk(scene.children.list);
-        return out[`cp.zone.monster.${id}`] !== undefined || Object.keys(out).length === 0 ? out : null;
-      }, play.monster, { timeout: 10_000 })
-    ).jsonValue();
+    let rings: Record<string, number> = {};
+    await expect
+      .poll(
+        async () => {
+          rings = Object.fromEntries((await litRings(page)).flatMap((r) => (r.ringCss === undefined ? [] : [[r.name, r.ringCss] as const])));
+          return rings[`cp.zone.monster.${play.monster}`] !== undefined || Object.keys(rings).length === 0;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(Number(rings?.[`cp.zone.monster.${play.monster}`] ?? 0), `the lit target's ring (${JSON.stringify(rings)})`).toBeGreaterThanOrEqual(3.5);
   }
   expect(errors).toEqual([]);

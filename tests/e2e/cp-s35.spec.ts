@@ -16,6 +16,7 @@ import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapAt, tapObject, toastText, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
+import { litRings } from './cp-positions';
 import type { CastlePanicState } from '../../src/games/castle-panic/rules';
 
 const VERSION = 2; // CASTLE_PANIC_VERSION
@@ -225,22 +226,8 @@ test.describe('the damage choice on a phone held sideways, 844x390', () => {
     const ids = s.hits[0]?.monsters ?? [];
     expect(ids.length).toBeGreaterThanOrEqual(2);
     const o = await fcObjects(page);
-    const rings = await page.evaluate(() => {
-      type Box = { x: number; y: number; width: number; height: number };
-      type Node = { name?: string; list?: Node[]; getHighlight?(): string; getBounds?(): Box; getData?(k: string): unknown };
-      const scene = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame.scene.getScene('CastlePanic');
-      const out: Record<string, Box> = {};
-      const walk = (nodes: Node[]): void => {
-        for (const n of nodes) {
-          const lit = (n.name?.startsWith('cp.zone.monster.') && (n.getHighlight?.() ?? 'off') !== 'off') || n.name?.startsWith('cp.chooseRing.');
-          const box = (n.getData?.('drawn') as Box | undefined) ?? n.getBounds?.();
-          if (lit && box) out[n.name as string] = box;
-          if (n.list) walk(n.list);
-        }
-      };
-      walk(scene.children.list);
-      return out;
-    });
+    // the candidates' lit zones and choice rings, where each is drawn
+    const rings = Object.fromEntries((await litRings(page)).flatMap((r) => (r.highlight !== 'off' && r.box ? [[r.name, r.box] as const] : [])));
     for (const id of ids) {
       const face = Object.entries(o).find(([n]) => n.startsWith(`cp.monster.${id}.face.`))?.[1] as FcObjectBox;
       expect(face?.visible, `candidate ${id}'s face`).toBe(true);
