@@ -5,7 +5,9 @@
 // person's next action on the table. While the bot suffers, the attack's line names the bot
 // ("Player 2 discards 8", not "you discard 8") and the person has no Suffer button. A greyed Yield
 // says why when pressed. A royal defeated is a moment on the table: "Jack of diamonds captured: onto
-// the tavern" over its place until the next one, which then shows, has turned up.
+// the tavern" over its place until the next one, which then shows, has turned up. On a phone
+// (844x390, 740x360) the health words lie inside their bar, and solo the log opens clear of the
+// jester powers.
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
@@ -130,3 +132,34 @@ test('desktop: the greyed Yield says why when pressed (solo, yielding off)', asy
   await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.visible === true, undefined, LONG);
   expect((await fcObjects(page))['ui.toast']?.text).toMatch(/^Can't yield: solo, yielding is off/);
 });
+
+/** On a phone, solo: the health words inside their bar, and the log opened clear of the jester powers' line and buttons. */
+async function phoneMetersAndLog(page: Page, shot: string): Promise<void> {
+  await gotoApp(page, link({ players: 1, stack: { castle: ['QH'], hands: [['10D', '7S', '9H', '2C', '3D', '4S', '5H', '6C']] } }, 'h'));
+  await tableUp(page);
+  const o = await fcObjects(page);
+  const words = o['regicide.health'] as Box;
+  const bar = o['regicide.healthBar'] as Box;
+  expect(bar, 'the health bar').toBeDefined();
+  expect.soft(words.y >= bar.y + 3 && words.y + words.height <= bar.y + bar.height - 3, `the health words (3 px of bar at least above and below) ${JSON.stringify(words)} inside their bar ${JSON.stringify(bar)}`).toBe(true);
+  await tapObject(page, 'host.log.toggle');
+  await page.waitForFunction(() => window.__fc?.objects()['host.log']?.visible === true, undefined, LONG);
+  await settle(page);
+  await screenshot(page, shot);
+  const open = await fcObjects(page);
+  const log = open['host.log'] as Box;
+  for (const name of ['regicide.jestersLeft', 'regicide.jesterStep1', 'regicide.jesterStep4', 'regicide.yieldButton', 'regicide.playButton']) {
+    const b = open[name];
+    expect(b?.visible, name).toBe(true);
+    expect(meet(log, b as Box), `the log ${JSON.stringify(log)} over ${name} ${JSON.stringify(b)}`).toBe(false);
+  }
+}
+
+for (const phone of PHONES) {
+  test.describe(`${phone.name} solo`, () => {
+    test.use(phoneUse(phone.viewport));
+    test(`${phone.name}: the health words inside their bar; the log clear of the jester powers`, async ({ page }) => {
+      await phoneMetersAndLog(page, `rgc36-phone-log-${phone.viewport.width}`);
+    });
+  });
+}

@@ -12,6 +12,7 @@ import { logPlace } from './scene/layout';
 import { describeOutcome, outcomeTable } from './scene/outcome';
 import { rulesPages } from './scene/rules-pages';
 import { named } from '../../services/player-names';
+import { currentSession } from '../../services/current';
 
 /** A card in the log as on the cards: 7♦, K♠ (R♠ in French, R♠ in Italian), ★ for a jester. */
 export const cardName = shortName;
@@ -140,7 +141,10 @@ export const regicidePlay: PlayableGame = {
   rulesPages,
   // The log opens clear of the wounds (a newcomer's report): over the panel, on a phone the strip.
   logPlace: (view) => {
-    const r = logPlace(view as Parameters<typeof logPlace>[0]);
+    // (solo: under the strip's jester powers; the session is the host's current one when it asks)
+    const cur = currentSession();
+    const solo = cur?.id === 'regicide' && (cur.session.record.options as Partial<RegicideOptions> | null)?.players === 1;
+    const r = logPlace(view as Parameters<typeof logPlace>[0], solo);
     return { x: r.x, y: r.y, width: r.w, height: r.h };
   },
   describe,

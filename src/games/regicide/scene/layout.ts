@@ -89,7 +89,9 @@ export function compactLayout(v: Viewport): CompactLayout {
     enemyScale: 1.7,
     wounds: { x: info.x + info.w / 2, y: info.y + info.h / 2, w: info.w, h: info.h },
     strip: { x0, x1, cx: (x0 + x1) / 2, w: x1 - x0 },
-    meters: { x: 702, y: 88, w: mainRight - 702, h: 42 },
+    // The health bar as tall as its words (the enemy's name and health on it, at the phone's least
+    // font and their dark edge): at 42 the words straddled the bar's edges (newcomer s36).
+    meters: { x: 702, y: 84, w: mainRight - 702, h: Math.max(42, Math.ceil(v.minFont * 1.25) + 10) },
     info,
     played: PHONE_PLAYED_AREA,
     explain: { x: info.x + info.w / 2, y: info.y - 40, width: info.w, top: 70, bottom: info.y + info.h },
@@ -148,13 +150,16 @@ export function buttonColumn(compact: CompactLayout | undefined, solo: boolean):
  * sight; on a phone, over the strip right of the frame only (the host's log there took most of the
  * frame, the forecast and the wounds with it), ending above Yield, Play and Suffer.
  */
-export function logPlace(v: Viewport): Rect {
+export function logPlace(v: Viewport, solo = false): Rect {
   if (!v.compact) {
     const top = 82;
     return { x: 1110, y: top, w: 480, h: DESKTOP.wounds.y - DESKTOP.wounds.h / 2 - 14 - top };
   }
   const c = compactLayout(v);
-  const top = 84;
+  // Solo the strip's top holds the jester powers' line and buttons: the log opens under them (it
+  // lay over them, newcomer s36), ending above Yield and Play as ever.
+  const col = buttonColumn(c, true);
+  const top = solo ? col.jester4 + Math.ceil(40 / v.css) / 2 + 8 : 84;
   return { x: c.strip.x0, y: top, w: c.strip.w, h: 842 - 112 - 64 - top };
 }
 

@@ -122,6 +122,7 @@ function drawMetersCompact(v: ViewKit, s: RegicideState, enemy: string, m: Rect,
   const g = scene.add.graphics();
   healthBar(g, m, left, max, s.damage);
   box.add(g);
+  box.add(scene.add.zone(x + w / 2, y + h / 2, w, h).setName('regicide.healthBar'));
   const style = (colour: string = CSS.parchment): Phaser.Types.GameObjects.Text.TextStyle => ({ fontFamily: FONTS.body, fontSize: font(22), fontStyle: '700', color: colour, wordWrap: { width: w } });
   box.add(
     scene.add
