@@ -5,12 +5,19 @@
 //   clear of the prompt's words, the buttons, the hand, the hp labels and the squares; it goes at
 //   the person's first action, and the next bot's turn brings the next one;
 // - with nothing played or discarded yet, the end buttons say the tomatoes cost 1 hp (EN, FR, IT),
-//   each label inside its button with 6 px to spare each side.
+//   each label inside its button with 6 px to spare each side;
+// - the hp badges stay readable over a neighbour's gloves and the who-hits-whom arrow: fighters
+//   diagonal (Red beside Blue in its corner) and one above the other, a card dropped on Blue: no
+//   more than a trace of the other fighter's colour inside either hp label;
+// - a push with no room behind the target says so (its button not lit: tests/unit/roi-du-ring/s36.test.ts);
+// - on a phone the "who starts" toast keeps clear of the line of the round and the piles (and of
+//   the fighters' rows).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, gotoApp, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
+import { clickObject, collectConsoleErrors, colourNear, decodePng, designToPng, dragObject, gotoApp, pixelAt, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
 
 function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
@@ -64,6 +71,42 @@ async function endLabels(page: Page): Promise<{ text: string; room: number }[]> 
   });
 }
 
+/** Red on the left ropes (0 2) and Blue right under him (0 3), Red to play with the 5♦ (orthogonal) left. */
+const SIDE_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2C', '3C', '4C', '5D', '6D'], ['7C', '8C', '9C', '10C', 'QC']] } };
+const SIDE_MOVES: RoiMove[] = [
+  ...KEEP,
+  { type: 'move', card: '2C', to: { x: 0, y: 1 } },
+  { type: 'move', card: '3C', to: { x: 0, y: 2 } },
+  { type: 'end', draw: 0 },
+  { type: 'move', card: '7C', to: { x: 3, y: 4 } },
+  { type: 'move', card: '8C', to: { x: 2, y: 4 } },
+  { type: 'move', card: '9C', to: { x: 1, y: 4 } },
+  { type: 'move', card: '10C', to: { x: 0, y: 4 } },
+  { type: 'move', card: 'QC', to: { x: 0, y: 3 } },
+  { type: 'end', draw: 2 },
+];
+
+/** The share of an hp label's inner pixels in a fighter's colour (gloves, the who-hits-whom arrow drawn over it; the badge's own rim lies outside that part). */
+async function coveredShare(page: Page, seat: number): Promise<number> {
+  const png = decodePng(await page.screenshot());
+  const b = await page.evaluate((n) => window.__fc?.objects()[n], `roi.hp.${seat}`);
+  if (!b) return 1;
+  // the label's inner part (its box reaches past the badge's rounded ends and its top and foot)
+  const a = designToPng(png, b.x + b.width * 0.15, b.y + b.height / 3);
+  const z = designToPng(png, b.x + b.width * 0.85, b.y + (2 * b.height) / 3);
+  let n = 0;
+  let covered = 0;
+  for (let y = Math.ceil(a.y); y < Math.floor(z.y); y++)
+    for (let x = Math.ceil(a.x); x < Math.floor(z.x); x++) {
+      const p = pixelAt(png, x, y);
+      n++;
+      if (colourNear(p, 0x2f6fbf, 50) || colourNear(p, 0xc0392b, 50)) {
+        covered++;
+      }
+    }
+  return n ? covered / n : 1;
+}
+
 for (const size of ['desktop', 'phone'] as const) {
   test.describe(size, () => {
     if (size === 'phone') test.use(phoneUse({ width: 844, height: 390 }));
@@ -114,6 +157,29 @@ for (const size of ['desktop', 'phone'] as const) {
       expect(errors).toEqual([]);
     });
 
+    test(`${size}: the hp labels are drawn over the neighbour's gloves and the who-hits-whom arrow (fighters diagonal, one above the other); a push with no room says so`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const cases = [
+        { name: 'diagonal', link: link(ROPES_DEAL, ROPES_MOVES, 'hh'), card: '5H', on: 'roi.sq.4.4', blocked: true },
+        { name: 'above', link: link(SIDE_DEAL, SIDE_MOVES, 'hh'), card: '5D', on: 'roi.sq.0.3', blocked: false },
+      ];
+      for (const c of cases) {
+        await gotoApp(page, c.link);
+        await visible(page, `roi.card.${c.card}`);
+        await settle(page);
+        await dragObject(page, `roi.card.${c.card}`, c.on);
+        await visible(page, 'roi.btn.hit');
+        await visible(page, 'roi.choiceCard.arrow');
+        await settle(page);
+        for (const seat of [0, 1]) expect(await coveredShare(page, seat), `${c.name}: seat ${seat}'s hp label covered`).toBeLessThan(0.04);
+        await page.screenshot({ path: `test-results/shots/roi-s36-hp-${c.name}-${size}.png` });
+        // the push says nothing moves where Blue has no room behind (its button's kind: s36.test.ts)
+        const texts = await page.evaluate(() => (window.__fc?.texts() ?? []).filter((t) => t.name === 'roi.btn.push').map((t) => t.text));
+        expect(texts.join(), c.name).toMatch(c.blocked ? /no room, nothing moves/ : /^Push$/);
+      }
+      expect(errors).toEqual([]);
+    });
+
     test(`${size}: with nothing played yet the end buttons say the tomatoes cost 1 hp, inside their buttons (EN, FR, IT)`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       const words = { en: /tomatoes, −1 hp$/, fr: /tomates, −1 PV$/, it: /pomodori, −1 PV$/ } as const;
@@ -138,3 +204,26 @@ for (const size of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test.describe('phone toast', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('the "who starts" toast keeps clear of the line of the round and the piles, and of the fighters\' rows', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoApp(page);
+    await visible(page, 'menu.play.roi-du-ring');
+    await tapObject(page, 'menu.play.roi-du-ring');
+    await visible(page, 'setup.start');
+    await settle(page);
+    await tapObject(page, 'setup.start');
+    await visible(page, 'ui.toast');
+    await visible(page, 'roi.round');
+    const objects = (await page.evaluate(() => window.__fc?.objects() ?? {})) as Record<string, FcObjectBox>;
+    const toast = objects['ui.toast']!;
+    expect(toast.text).toMatch(/starts/);
+    const guarded = Object.entries(objects).filter(([n, b]) => b.visible && /^roi\.(round|deck\.count|discard\.count|hp\.\d|side\.(hp|extra|name)\.\d)$/.test(n));
+    expect(guarded.map(([n]) => n)).toEqual(expect.arrayContaining(['roi.round', 'roi.deck.count', 'roi.discard.count']));
+    for (const [n, b] of guarded) expect(overlap(toast, b), `the toast ${JSON.stringify(toast)} over ${n} ${JSON.stringify(b)}`).toBe(false);
+    await page.screenshot({ path: 'test-results/shots/roi-s36-toast-phone.png' });
+    expect(errors).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { strong } from '../../../src/games/roi-du-ring/ai';
 import { othersSince, recapLines, recapPaths } from '../../../src/games/roi-du-ring/scene/recap-lines';
 import { postColours } from '../../../src/games/roi-du-ring/scene/layout';
 import { squareName } from '../../../src/games/roi-du-ring/scene/names';
-import { acts, begin, promptContext, start } from './helpers';
+import { acts, begin, place, promptContext, start } from './helpers';
 
 /** Red two steps in (2 2), the 5♥ 6♥ discarded, the turn ended drawing none: Blue (4 4) to play. */
 const RED_WAITS: RoiMove[] = [
@@ -142,5 +142,27 @@ describe('the squares along the ropes named as the board reads', () => {
         }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('a push with no room behind the target', () => {
+  const pushOf = (s: RoiState) => {
+    const moves = rules.legalMoves(s).filter((m) => m.type === 'strike' && m.target === 1);
+    const buttons = promptButtons(s, promptContext(s, { choice: { card: '5H', target: 1, moves } }));
+    return { push: buttons.find((b) => b.name === 'roi.btn.push'), hit: buttons.find((b) => b.name === 'roi.btn.hit') };
+  };
+  it('against the ropes (Blue on the right ropes, pushed out diagonally) or in a corner: legal (R-PUSH-BLOCKED), but not lit, and it says nothing moves; with room: the lit Push', () => {
+    for (const at of [
+      { 0: { x: 3, y: 1 }, 1: { x: 4, y: 2 } },
+      { 0: { x: 3, y: 3 }, 1: { x: 4, y: 4 } },
+    ]) {
+      const { push, hit } = pushOf(place(begin(start(2, { hands: [['5H'], ['2C']] })), at));
+      expect(push?.label).toBe('Push: no room, nothing moves');
+      expect(push?.variant).toBe('secondary');
+      expect(hit?.variant ?? 'primary').toBe('primary');
+    }
+    const { push } = pushOf(place(begin(start(2, { hands: [['5H'], ['2C']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 2 } }));
+    expect(push?.label).toBe('Push');
+    expect(push?.variant ?? 'primary').toBe('primary');
   });
 });

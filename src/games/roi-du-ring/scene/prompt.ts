@@ -210,6 +210,11 @@ export function trayButtonName(m: RoiMove): string | null {
   }
 }
 
+/** The Push button: lit where the target has room behind it, else a plain one that says nothing moves. */
+function pushButton(ctx: PromptContext, by: number, target: number, fn: () => void): PromptButton {
+  return pushRoom(ctx.full, by, target) ? { label: t('roi.btn.push'), name: 'roi.btn.push', fn } : { label: t('roi.btn.pushBlocked'), name: 'roi.btn.push', variant: 'secondary', fn };
+}
+
 /** A button for one of the things a card dropped on a fighter can do. */
 function choiceButton(s: RoiState, ctx: PromptContext, m: RoiMove): PromptButton | null {
   const fn = () => ctx.play(m);
@@ -219,13 +224,15 @@ function choiceButton(s: RoiState, ctx: PromptContext, m: RoiMove): PromptButton
   const helper = (target: number) => pincerOf(ctx.full, by, target);
   switch (m.type) {
     case 'strike':
-      // A push with no room behind the target is legal and moves nothing: the button says so.
-      if (m.mode === 'push') return { label: t(pushRoom(ctx.full, by, m.target) ? 'roi.btn.push' : 'roi.btn.pushBlocked'), name: 'roi.btn.push', fn };
+      // A push with no room behind the target is legal and moves nothing (R-PUSH-BLOCKED, the
+      // rulebook's "s'il a la place de reculer"): the button says so and is not lit as an offer,
+      // a plain one beside the lit Hit (a newcomer's report, s36: Push stayed lit against the ropes).
+      if (m.mode === 'push') return pushButton(ctx, by, m.target, fn);
       if ('fury' in m) return { label: t('roi.btn.fury', { n: dmg(m.target) + 1 }), name: 'roi.btn.fury', fn };
       if (helper(m.target) >= 0) return { label: t('roi.btn.hitPincer', { n: dmg(m.target), m: dmg(m.target) + 1, name: seatLabel(helper(m.target)) }), name: 'roi.btn.hit', fn };
       return { label: t('roi.btn.hit', { n: dmg(m.target) }), name: 'roi.btn.hit', fn };
     case 'surprise':
-      if (m.mode === 'push') return { label: t(pushRoom(ctx.full, by, m.target) ? 'roi.btn.push' : 'roi.btn.pushBlocked'), name: 'roi.btn.push', fn };
+      if (m.mode === 'push') return pushButton(ctx, by, m.target, fn);
       if ('fury' in m) return { label: t('roi.btn.furySurprise', { n: dmg(m.target) + 1 }), name: 'roi.btn.furySurprise', fn };
       return { label: t('roi.btn.surprise', { n: dmg(m.target) }), name: 'roi.btn.surprise', fn };
     case 'charge':

@@ -83,8 +83,9 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     });
     // Toasts over the ring's column, clear of the fighters' names and hp on the right (issue 30 item 18);
     // on a phone, where the ring fills the height, over the side column under the fighters' rows
-    // (a newcomer's report, round 35: the "who starts" toast lay over the hp bars).
-    this.registry.set(TOAST_BAND, COMPACT ? { x: SIDE.x, w: SIDE.w, top: sideStack(this.session.state as RoiState).legend + 4 } : { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
+    // (a newcomer's report, round 35: the "who starts" toast lay over the hp bars), and under the
+    // line of the round and the piles, over the prompt's top (round 36: it lay over that line).
+    this.registry.set(TOAST_BAND, COMPACT ? { x: SIDE.x, w: SIDE.w, top: sideStack(this.session.state as RoiState).prompt + 2 } : { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
     // The log's red suits drawn red, as the prompt's (suit-runs.ts).
     this.registry.set(LOG_ROW_HOOK, (row: Phaser.GameObjects.Text, i: number) => colourSuits(row, `roi.log.${i}`));

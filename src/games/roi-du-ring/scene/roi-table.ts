@@ -44,6 +44,13 @@ export class TableView {
   fighters = new Map<number, FighterView>();
   /** The cards the last redraw drew in the hand or on the tray, by code. */
   cards = new Map<string, Phaser.GameObjects.Container>();
+  /**
+   * The fighters' hp badges, over every boxer and over the who-hits-whom arrow (a newcomer's
+   * report, s36: a neighbour's gloves or the arrow hid them): each follows its fighter's
+   * container, which the animations move, at the offset it was drawn at.
+   */
+  private readonly badges: Phaser.GameObjects.Container;
+  private badgeOf: { badge: Phaser.GameObjects.Container; outer: Phaser.GameObjects.Container; dy: number }[] = [];
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -55,12 +62,20 @@ export class TableView {
     this.ringLayer = layers.ringLayer;
     this.layer = layers.layer;
     this.fx = layers.fx;
+    this.badges = scene.add.container(0, 0).setDepth(3.5);
+    const follow = (): void => {
+      for (const b of this.badgeOf) if (b.outer.active) b.badge.setPosition(b.outer.x, b.outer.y + b.dy).setVisible(b.outer.visible);
+    };
+    scene.events.on(Phaser.Scenes.Events.POST_UPDATE, follow);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.POST_UPDATE, follow));
   }
 
   /** Empties the layers for a redraw. */
   clear(): void {
     this.layer.removeAll(true);
     this.ringLayer.removeAll(true);
+    this.badges.removeAll(true);
+    this.badgeOf = [];
     this.fighters = new Map();
     this.cards = new Map();
   }
@@ -156,8 +171,10 @@ export class TableView {
       if (f.ko) body.setAngle(body.angle + 100).setScale(0.75 * k).setAlpha(0.45);
       outer.add(body);
       const badge = drawBadge(scene, f.seat, f.ko ? t('roi.ko') : `♥ ${f.hp}`, size || undefined);
-      badge.setPosition(0, size ? CELL / 2 - (26 * size) / 19 / 2 - 4 : CELL / 2 - 10);
-      outer.add(badge);
+      const dy = size ? CELL / 2 - (26 * size) / 19 / 2 - 4 : CELL / 2 - 10;
+      badge.setPosition(p.x, p.y + dy);
+      this.badges.add(badge);
+      this.badgeOf.push({ badge, outer, dy });
       this.ringLayer.add(outer);
       const pk = size ? size / 18 : 1;
       const pip = s.advanced.fury && !f.ko ? drawFuryPip(scene, f.seat, f.fury, size || undefined).setPosition(CELL / 2 - 20 * pk - (size ? 4 : 0), -CELL / 2 + 13 * pk + (size ? 2 : 0)) : null;
