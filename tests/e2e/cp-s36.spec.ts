@@ -7,7 +7,9 @@
 //   action;
 // - a toast (a card let go where it cannot go) keeps clear of the phase panel's title and buttons,
 //   at 1600x900 and 844x390 (a drag to an empty space);
-// - on a phone, the rings' names lie off the board (no space, monster or arc number under them);
+// - on a phone, the rings' names lie off the board (no space, monster or arc number under them),
+//   and a lone monster's token in a ring is at least 28 CSS px (25.8 before: its hit-point badge
+//   now overlaps the corner of its face instead of standing beyond its corner);
 // - the log's type is 22 px on a desktop, and a wheel notch moves it by three whole lines.
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
@@ -140,7 +142,7 @@ test.describe('a toast on a phone held sideways, 844x390', () => {
 
 test.describe('the rings named on a phone held sideways, 844x390', () => {
   test.use(phoneUse({ width: 844, height: 390 }));
-  test('the four names lie off the board: over no space, no monster, no arc number', async ({ page }) => {
+  test('the four names lie off the board: over no space, no monster, no arc number; the tokens at least 28 CSS px', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await open(page, PLAY);
     await page.screenshot({ path: test.info().outputPath('rings.png') });
@@ -157,6 +159,11 @@ test.describe('the rings named on a phone held sideways, 844x390', () => {
       for (const [other, t] of tokens) expect(overlap(b, t), `${name} clear of ${other}`).toBe(false);
       expect(b.x, `${name} inside the window`).toBeGreaterThanOrEqual(0);
     }
+    // the tokens: the smallest of the six (one to a space, in the archer ring) at least 28 CSS px
+    const css = await page.evaluate(() => window.__fc?.layout().css ?? 0);
+    const sides = Object.entries(o).filter(([n, b]) => /^cp\.monster\.\d+$/.test(n) && b.visible).map(([, b]) => Math.min(b.width, b.height) * css);
+    expect(sides.length).toBe(6);
+    expect(Math.min(...sides), `the tokens' sides in CSS px: ${sides.map((x) => x.toFixed(1)).join(', ')}`).toBeGreaterThanOrEqual(28);
     expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // the forest inside the board's rim. On a desktop and on phones held sideways (844x390, 740x360),
 // for as many monsters in one space as each ring is checked for.
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOARD, RING_EDGE, TOKEN, applyLayout, innerEdge, slotRadius, tokenScale } from '../../../src/games/castle-panic/scene/layout';
+import { BADGE_OUT, BOARD, RING_EDGE, TOKEN, applyLayout, innerEdge, slotRadius, tokenScale } from '../../../src/games/castle-panic/scene/layout';
 import type { Ring } from '../../../src/games/castle-panic/rules';
 
 const RINGS: readonly Ring[] = ['forest', 'archer', 'knight', 'swordsman'];
@@ -30,8 +30,8 @@ describe.each(screens)('monster tokens on %s', (_name, compact, right, minFont) 
         const r = slotRadius(ring, n);
         const R = (TOKEN / Math.sqrt(3)) * s; // centre to corner
         const badge = (compact ? Math.round(minFont * 1.4) : 22) * 0.62 * s;
-        // the corner toward the castle, and the badge's disc in from it (0.72 of the way to the corner)
-        const inner = Math.min(r - R, r - 0.72 * R - badge);
+        // the corner toward the castle, and the badge's disc in from it (BADGE_OUT of the way to the corner: 0.72, on a phone 0.52)
+        const inner = Math.min(r - R, r - BADGE_OUT * R - badge);
         // the base's corners: half a side to each side of the line from the castle
         const outer = Math.hypot(r + R / 2, (TOKEN * s) / 2);
         expect(inner, 'the corner toward the castle and the badge').toBeGreaterThanOrEqual(innerEdge(ring) + 1);

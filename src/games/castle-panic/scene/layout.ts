@@ -61,9 +61,14 @@ export function slotRadius(ring: Ring, n = 1): number {
 
 /** The hit-point badge's font (design px): 22 on a desktop, 1.4 times the least font on a phone (token-view.ts). */
 export let BADGE_FONT = 22;
-/** The badge's disc: its radius for its font, its centre this part of the way out to the corner toward the castle. */
+/**
+ * The badge's disc: its radius for its font, its centre this part of the way out to the corner
+ * toward the castle. On a phone the badge overlaps the corner of the face rather than standing
+ * beyond the token's corner (newcomer s36: the tokens were tiny): its reach no longer sets the
+ * token's size in its band, and the tokens there are an eighth larger (25.8 -> 29 CSS px at 844x390).
+ */
 export const BADGE_DISC = 0.62;
-export const BADGE_OUT = 0.72;
+export let BADGE_OUT = 0.72;
 
 /** How far a token at scale 1 reaches toward the castle from its centre: its corner, or its badge's disc beyond it (a phone's large badge). */
 const reachIn = (): number => Math.max(TOKEN / Math.sqrt(3), (BADGE_OUT * TOKEN) / Math.sqrt(3) + BADGE_FONT * BADGE_DISC);
@@ -81,7 +86,12 @@ export const tokenScale = (ring: Ring, n = 1): number => {
   const base = ring === 'castle' ? 0.8 : 1;
   const fits = (roomOf(ring) * RING_MID[ring]) / Math.max(1, n) / (TOKEN * SLOT_GAP);
   // the whole token, its badge included, inside the band, 4 px off each line (the base's corners stand out a little)
-  const tall = ring === 'castle' ? base : (bandOuter(ring) - RING_INNER[ring] - 8) / (reachIn() + reachOut());
+  const room = bandOuter(ring) - RING_INNER[ring] - 8;
+  // on a phone, where the badge no longer sets the size, the base's corners reach past its middle
+  // by about (half a side)² / (2 r): that much less room (the desktop's tokens stand as they were)
+  const guess = room / (reachIn() + reachOut());
+  const corners = COMPACT ? (TOKEN * guess) ** 2 / 4 / (2 * bandOuter(ring)) : 0;
+  const tall = ring === 'castle' ? base : (room - corners) / (reachIn() + reachOut());
   return Math.min(base, tall, Math.max(0.55, fits));
 };
 
@@ -115,6 +125,7 @@ const WIDE = {
 export function applyLayout(compact: boolean, right: number, minFont = 18): void {
   COMPACT = compact;
   BADGE_FONT = compact ? Math.round(minFont * 1.4) : Math.max(22, minFont);
+  BADGE_OUT = compact ? 0.52 : 0.72;
   if (!compact) {
     TOKEN = 64;
     CARD_W = 104;
