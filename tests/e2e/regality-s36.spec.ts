@@ -9,7 +9,8 @@ import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions } from '../../src/games/regality/rules';
 import type { GameEvent } from '../../src/core';
 import { regalityStrings } from '../../src/games/regality/strings';
-import { find, foundLink, type Found } from './regality-positions';
+import { find, foundLink, regalityLink, type Found } from './regality-positions';
+import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED } from '../../src/games/regality/tutorial';
 
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
@@ -183,6 +184,79 @@ for (const size of [null, { width: 844, height: 390 }]) {
       const games = await objectBox(page, 'setup.option.games');
       expect(Math.abs(games.y + games.height / 2 - (instead.y + instead.height / 2))).toBeLessThan(4);
       expect(await page.evaluate(() => window.__fc!.objects()['setup.instead.games']?.visible ?? false)).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+/**
+ * The lesson's positions where the person acts, before each of its own scripted moves; then, after
+ * the script (the farewell card up), its last tile: one whose effect asks to be used or skipped.
+ */
+function lessonStops(): { stops: RegalityMove[][]; last: RegalityMove & { type: 'place' } } {
+  const stops: RegalityMove[][] = [];
+  let s = rules.setup(LESSON_OPTIONS, LESSON_SEED);
+  const moves: RegalityMove[] = [];
+  for (const { move } of LESSON_SCRIPT) {
+    if (s.current === 0) stops.push([...moves]);
+    const r = rules.apply(s, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    moves.push(move);
+  }
+  const last = rules.legalMoves(s).find((m) => {
+    const r = m.type === 'place' ? rules.apply(s, m) : null;
+    return r?.ok && r.state.phase === 'effect' && rules.legalMoves(r.state).some((e) => e.type === 'skip');
+  });
+  return { stops, last: last as RegalityMove & { type: 'place' } };
+}
+
+type Obj = { name?: string; x: number; y: number; width: number; height: number };
+/**
+ * What the coach's card covers of its step's targets: the cells, the effect's buttons and arrows,
+ * the tile the step plays (`tile`; the hand's other tiles take no move in the lesson, and the phone's
+ * discard only shows what lies there).
+ */
+async function underCoach(page: Page, tile?: string): Promise<string[]> {
+  const coach = (await page.evaluate(() => window.__fc!.objects()))['ui.coach']!;
+  const targets: Obj[] = await page.evaluate(() => window.__fc!.targets());
+  const ofStep = (name: string): boolean => !name.startsWith('ui.coach') && name !== 'regality.discardArea' && !name.startsWith('regality.discard.') && (!name.startsWith('regality.tile.') || name === `regality.tile.${tile}`);
+  return targets.filter((b) => ofStep(b.name!) && overlaps(coach, b)).map((b) => b.name!);
+}
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("the lesson's card never covers a button or target of its step", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await prepare(page);
+      const press = (name: string): Promise<void> => (size ? tapObject(page, name) : clickObject(page, name));
+      const bad: string[] = [];
+      const { stops, last } = lessonStops();
+      for (const [i, moves] of stops.entries()) {
+        if (i > 0) await page.goto('about:blank');
+        await gotoApp(page, regalityLink(LESSON_OPTIONS, LESSON_SEED, moves, 'hb'));
+        await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['ui.coach']?.visible === true);
+        await settle(page);
+        const step = LESSON_SCRIPT[moves.length]!.move;
+        const under = await underCoach(page, step.type === 'place' ? step.tile : undefined);
+        if (under.length > 0) bad.push(`after ${moves.length} moves: ${under.join(', ')}`);
+      }
+      // The last scripted step (the Queen's arrow), the bot's Cardinal, the farewell card; the last
+      // tile placed: its effect's buttons clear of the card.
+      await press(`regality.dir.${String((LESSON_SCRIPT[stops[stops.length - 1]!.length]!.move as { direction: string }).direction)}`);
+      await page.waitForFunction(() => window.__fc?.busy() === false && /^Lesson 11 \//.test(window.__fc.objects()['ui.coach.title']?.text ?? '') && (window.__fc.state() as { current: number }).current === 0);
+      await settle(page);
+      await press(`regality.tile.${last.tile}`);
+      await press(`regality.cell.${last.cell}`);
+      await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['regality.skip']?.visible === true && window.__fc.objects()['ui.coach']?.visible === true);
+      await settle(page);
+      await page.screenshot({ path: `test-results/regality-s36-coach-${size ? 'phone' : 'desktop'}.png` });
+      const under = await underCoach(page);
+      if (under.length > 0) bad.push(`the last tile's effect: ${under.join(', ')}`);
+      // (the recap of Religion's turn went with the person's first action, and came back on nothing)
+      expect(await page.evaluate(() => window.__fc!.objects()['regality.recap']?.visible ?? false)).toBe(false);
+      expect(bad).toEqual([]);
       expect(errors).toEqual([]);
     });
   });

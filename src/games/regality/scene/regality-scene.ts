@@ -119,6 +119,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
       heldAt: (tile) => this.table.tiles.get(tile),
       tipRoom: () => this.panel.tipRoom(),
       discardInUse: () => this.discardMove || hermitChoosing(this.rules.state()),
+      // (none before the table is made: the lesson's opening card may come first)
+      choiceBoxes: () =>
+        ((this.table as TableView | undefined)?.overlay.list ?? [])
+          .filter((o) => o.name.startsWith('regality.'))
+          .map((o) => (o as Phaser.GameObjects.Container).getBounds()),
     });
     this.rules = new SeatRules(this.session, this.teaching, seat);
     this.table = new TableView(this, this.seating, phone, {
@@ -171,8 +176,11 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
   private showRecap(): void {
     const s = this.rules.state();
     const at = this.session.record.moves.length;
-    if (!s || s.status !== 'playing' || this.rules.seat === COVERED || !this.rules.myTurn() || this.teaching.active || at === this.recapAt) return;
+    // (a tile to place or to draft: an effect's or a match's buttons would stand where it lies)
+    if (!s || s.status !== 'playing' || (s.phase !== 'place' && s.phase !== 'draft') || this.rules.seat === COVERED || !this.rules.myTurn() || this.teaching.active || at === this.recapAt) return;
     const moves = this.host.lastTurn?.() ?? null;
+    // only as the others' turn hands back: never after the person's own move (its effect to choose)
+    if (!moves || moves.length === 0 || moves[moves.length - 1]!.mine) return;
     const text = recapOf(moves);
     if (!text) return;
     this.recapAt = at;

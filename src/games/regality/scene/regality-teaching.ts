@@ -19,6 +19,7 @@ import { explainContent, type Explained } from './tile-info';
 import type { LessonFilter } from './seat-rules';
 
 type Pos = { x: number; y: number };
+type Box = { x: number; y: number; width: number; height: number };
 
 /** What teaching asks of the scene. */
 /** The lesson's steps with their own words on a phone (strings: regality.lesson.phone.<step>). */
@@ -37,6 +38,8 @@ export interface TeachingHooks {
   tipRoom(): { top: number; buttonsTop: number | null };
   /** The discard is in play now: a Hermit's choice, or a move shown that takes a tile from it or puts one there. */
   discardInUse(): boolean;
+  /** The boxes of the effect's choices drawn now (its buttons, arrows, lit cells): the lesson's card keeps off them. */
+  choiceBoxes(): Box[];
 }
 
 /** The explain-once card each event fires (a Death placed: its own). */
@@ -60,7 +63,9 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
       clockInIntro: true,
       coachAt: () => {
         const at = seating.geo.coachAt;
-        return { x: at.x, y: at.y, width: at.width };
+        // (a phone: as narrow as the panel, not the shared card's 620 px: wider, it lay over the
+        // zone column's right tiles, the step's own tile among them, newcomer s36)
+        return { x: at.x, y: at.y, width: at.width, phoneWidth: seating.geo.compact ? at.width : undefined };
       },
     });
     if (!seating.geo.compact) this.keepExplainsUnderTitle();
@@ -96,6 +101,7 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     const now = this.lesson.now(s.status === 'playing', this.hooks.myTurn());
     if (now.kind === 'bye') coach.show({ text: this.lessonText(LESSON_STEPS - 1), next: true }, LESSON_STEPS, LESSON_STEPS);
     if (now.kind === 'intro') coach.show({ text: this.lessonText(0), next: true }, 1, LESSON_STEPS);
+    this.keepCoachClear();
     if (now.kind !== 'step' || now.at.step === undefined) return;
     const at = { ...now.at, step: now.at.step };
     const { geo } = this.seating;
@@ -119,6 +125,28 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     // the move shown by the coach's finger: the tile dragged onto its cell, or the tile the effect takes tapped
     const demo = spots.length === 2 ? { from: 0, to: 1 } : spots.length === 1 ? { tap: 0 } : undefined;
     coach.show({ text: this.lessonText(at.step), spots, demo }, at.step + 1, LESSON_STEPS);
+    this.keepCoachClear(spots.map((r) => ({ x: r.x - r.w / 2, y: r.y - r.h / 2, width: r.w, height: r.h })));
+  }
+
+  /**
+   * The lesson's card off the effect's choices (the farewell card lay over the last tile's effect
+   * buttons, newcomer s36): where it would cover one, it goes where it covers none: on the wide
+   * table over the neutral zone and the discard (no target while an effect is chosen), on a phone
+   * over the zone column, as narrow as the column.
+   */
+  private keepCoachClear(spots: Box[] = []): void {
+    const card = this.scene.children.getByName('ui.coach');
+    if (!(card instanceof Panel) || !card.active) return;
+    const boxes = [...this.hooks.choiceBoxes(), ...spots];
+    const [w, h] = [card.panelWidth, card.panelHeight];
+    const covers = (x: number, y: number): boolean => boxes.some((b) => b.x < x + w / 2 && x - w / 2 < b.x + b.width && b.y < y + h / 2 && y - h / 2 < b.y + b.height);
+    if (!covers(card.x, card.y)) return;
+    const geo = this.seating.geo;
+    const band = geo.bands();
+    const x = geo.compact ? (geo.tipColumn?.x ?? card.x) : band.discard.x;
+    const top = geo.compact ? (geo.tipColumn?.top ?? 80) : band.far.y + band.far.h / 2 + 8;
+    const y = Math.min(top + h / 2, viewport().bottom - 8 - h / 2);
+    if (!covers(x, y)) card.setPosition(x, y);
   }
 
   /** The move being shown (counted by `beginMove`), and the one whose tip is up. */
