@@ -16,8 +16,8 @@ const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
 
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
-async function prepare(page: Page, lang = 'en'): Promise<void> {
-  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].map((k) => `regality.${k}`);
+async function prepare(page: Page, lang = 'en', unseen: string[] = []): Promise<void> {
+  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].filter((k) => !unseen.includes(k)).map((k) => `regality.${k}`);
   await page.addInitScript(
     ([l, seen]) => {
       if (!location.protocol.startsWith('http')) return;
@@ -124,6 +124,34 @@ for (const size of [null, { width: 844, height: 390 }]) {
     });
   });
 }
+
+test.describe('phone 844x390: a tip and the recap', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test("with a tip filling the panel the bot's tiles are ringed, and the recap comes when the tip's Got it puts it away", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const { found, mine } = beforeBusyBotTurn();
+    await prepare(page, 'en', ['flip', 'destroy', 'banish', 'shield', 'retrigger', 'cancel']);
+    await gotoApp(page, foundLink(found, 'hb'));
+    await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], mine.tile);
+    await settle(page);
+    await tapObject(page, `regality.tile.${mine.tile}`);
+    await tapObject(page, `regality.cell.${mine.cell}`);
+    await page.waitForFunction((n) => (window.__fc?.record() as { moves: unknown[] }).moves.length > n + 1 && window.__fc!.busy() === false, found.moves.length);
+    await page.waitForFunction(() => (window.__fc?.state() as { current: number }).current === 0 && window.__fc!.busy() === false && window.__fc!.objects()['ui.explain.ok']?.visible === true);
+    await settle(page);
+    let objects = await page.evaluate(() => window.__fc!.objects());
+    expect(Object.keys(objects).some((k) => k.startsWith('regality.recap.mark.'))).toBe(true);
+    await tapObject(page, 'ui.explain.ok');
+    await page.waitForFunction(() => window.__fc?.objects()['regality.recap']?.visible === true);
+    await settle(page);
+    objects = await page.evaluate(() => window.__fc!.objects());
+    const recap = objects['regality.recap']!;
+    expect(objects['regality.recap.title']?.text).toBe("Religion's turn");
+    const targets = await page.evaluate(() => window.__fc!.targets());
+    expect(targets.filter((b) => overlaps(recap, b)).map((b) => b.name)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('phone 844x390: refused taps', () => {
   test.use(phoneUse({ width: 844, height: 390 }));

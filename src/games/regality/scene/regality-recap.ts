@@ -30,7 +30,7 @@ export class RecapView {
    * The recap in the panel between `top` (under its lines and any tip there) and the panel's foot,
    * as many of the newest lines as fit (none fitting: no box, the rings alone); the rings on `cells`.
    */
-  show(text: RecapText, cells: readonly number[], top: number): void {
+  show(text: RecapText, cells: readonly number[], top: number): boolean {
     this.hide();
     this.drawMarks(cells);
     const geo = this.seating.geo;
@@ -64,7 +64,7 @@ export class RecapView {
     if (foot - h < top) {
       rows.forEach((r) => r.destroy());
       title.destroy();
-      return;
+      return false;
     }
     const c = scene.add.container(P.x, foot - h / 2).setName('regality.recap').setDepth(11);
     c.setSize(w, h);
@@ -83,6 +83,12 @@ export class RecapView {
     }
     c.add([g, title, ...rows]);
     this.box = c;
+    return true;
+  }
+
+  /** The rings are up (the person has not acted since): a box left out for want of room may come now. */
+  get marked(): boolean {
+    return this.marks !== null;
   }
 
   /** The box and the rings go. */

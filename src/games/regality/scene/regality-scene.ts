@@ -161,8 +161,12 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     });
     this.recap = new RecapView(this, this.seating);
     this.recapAt = this.session.record.moves.length;
-    // The person's first action on the table (a press, a key) puts the recap away.
-    this.input.on('pointerdown', () => this.recap.hide());
+    // The person's first action on the table (a press, a key) puts the recap away; not "Got it" on
+    // a tip, which lets the recap have the room the tip had (a phone's panel holds one of them).
+    this.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      const inTip = (o: Phaser.GameObjects.GameObject | null): boolean => !!o && (o.name === 'ui.explain' || inTip(o.parentContainer));
+      if (!over.some((o) => inTip(o))) this.recap.hide();
+    });
     this.input.keyboard?.on('keydown', () => this.recap.hide());
     this.redraw();
   }
@@ -184,14 +188,24 @@ export class RegalityScene extends Phaser.Scene implements GameSceneApi {
     const text = recapOf(moves);
     if (!text) return;
     this.recapAt = at;
-    let top = this.panel.tipRoom().top;
-    const P = this.seating.geo.panel;
-    for (const obj of this.children.list) {
-      if (obj.name !== 'ui.explain' || !obj.active) continue;
-      const b = (obj as Phaser.GameObjects.Container).getBounds();
-      if (b.right > P.x - P.w / 2 && b.left < P.x + P.w / 2) top = Math.max(top, b.bottom);
-    }
-    this.recap.show(text, touchedCells(moves, s), top + 10);
+    const cells = touchedCells(moves, s);
+    const place = (): boolean => {
+      let top = this.panel.tipRoom().top;
+      const P = this.seating.geo.panel;
+      for (const obj of this.children.list) {
+        if (obj.name !== 'ui.explain' || !obj.active) continue;
+        const b = (obj as Phaser.GameObjects.Container).getBounds();
+        if (b.right > P.x - P.w / 2 && b.left < P.x + P.w / 2) top = Math.max(top, b.bottom);
+      }
+      return this.recap.show(text, cells, top + 10);
+    };
+    if (place()) return;
+    // No room under a tip (a phone): the rings alone; the box comes when the tip is put away by its
+    // own button, the person not having acted on the table meanwhile.
+    const tip = this.children.getByName('ui.explain');
+    tip?.once(Phaser.GameObjects.Events.DESTROY, () => {
+      if (this.recap.marked && this.recapAt === at && this.sys.isActive()) this.time.delayedCall(0, () => void place());
+    });
   }
 
   /** A move chosen on the table (a draft tile, an effect's choice): the Fairy's pick is forgotten. */
