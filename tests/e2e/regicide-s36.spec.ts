@@ -54,11 +54,15 @@ async function botTurnTold(page: Page, phone: boolean, shot: string): Promise<vo
   // The bot's suffer is the bot's: its name on the attack's line, no Suffer button for the person.
   await page.waitForFunction(() => {
     const s = window.__fc?.state() as { current: number; phase: string };
-    return s.current === 1 && s.phase === 'discard' && window.__fc?.objects()['regicide.attack']?.visible === true;
+    const o = window.__fc?.objects() ?? {};
+    // (the bot's suffer drawn: its panel's title says the enemy strikes)
+    return s.current === 1 && s.phase === 'discard' && /strikes/.test(o['regicide.panel.title']?.text ?? o['regicide.panelTitle']?.text ?? '');
   }, undefined, { ...LONG, polling: 'raf' });
   const during = await fcObjects(page);
   expect(during['regicide.attack']?.text, 'the attack line while the bot suffers').toMatch(/: Player 2 discards \d+$/);
   expect(during['regicide.discardButton']?.visible ?? false, 'no Suffer button while the bot suffers').toBe(false);
+  expect(during['regicide.panel.title']?.text ?? during['regicide.panelTitle']?.text).toMatch(/^The enemy strikes: \d+$/);
+  await titleInPanel(page);
   await page.waitForFunction(() => {
     const s = window.__fc?.state() as { current: number; phase: string; hands: string[][] };
     return s.current === 0 && s.phase === 'play' && (s.hands[1]?.length ?? 7) < 7 && window.__fc?.busy() === false;
@@ -163,3 +167,61 @@ for (const phone of PHONES) {
     });
   });
 }
+
+/** Two players, one card each: the 2♠ on the Jack of clubs, which strikes back for 8 on an empty hand: lost (`other` the bot's card: a link of its own per language). */
+const LOST = (other: string): string => link({ players: 2, stack: { castle: ['JC'], hands: [['2S'], [other]] } }, 'hb');
+const GAME_OVER: Record<string, string> = { en: 'Game over', fr: 'Partie terminée', it: 'Partita finita' };
+
+/** The game lost and the table seen again: the bar's "Game over" whole (shrunk or on two lines, never cut), inside the bar. */
+async function gameOverWhole(page: Page, phone: boolean, lang: string): Promise<void> {
+  // the language set in the running page, then the link opened there (as a player's would be)
+  if (lang === 'en') await gotoApp(page, LOST('3S'));
+  else {
+    await page.evaluate(async ([l, h]) => {
+      localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' }));
+      await (window as unknown as { __fc: { storageChanged(): Promise<void> } }).__fc.storageChanged();
+      location.hash = h;
+    }, [lang, LOST(lang === 'fr' ? '4S' : '5S')] as const);
+    await page.waitForFunction(() => window.__fc?.state() && (window.__fc.state() as { status: string }).status === 'playing', undefined, LONG);
+  }
+  await tableUp(page);
+  if (phone) await tapObject(page, 'regicide.card.2S');
+  else await dragObject(page, 'regicide.card.2S', 'regicide.enemyZone');
+  await page.waitForFunction(() => window.__fc?.objects()['regicide.playButton']?.enabled === true, undefined, LONG);
+  if (phone) await tapObject(page, 'regicide.playButton');
+  else await clickObject(page, 'regicide.playButton');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.4']?.visible === true, undefined, LONG);
+  await settle(page);
+  if (phone) await tapObject(page, 'dialog.button.4');
+  else await clickObject(page, 'dialog.button.4'); // See the table
+  await page.waitForFunction(() => window.__fc?.objects()['host.backToResult']?.visible === true && window.__fc.busy() === false, undefined, LONG);
+  await settle(page);
+  await screenshot(page, `rgc36-over-${lang}-${phone ? 'phone' : 'desk'}`);
+  const o = await fcObjects(page);
+  const line = o['host.turn'] as Box & { text?: string };
+  expect((line.text ?? '').replace(/\s+/g, ' '), `the turn line in ${lang}`).toBe(GAME_OVER[lang]);
+  expect(line.y >= 0 && line.y + line.height <= 72, `the turn line ${JSON.stringify(line)} inside the bar`).toBe(true);
+  expect(meet(line, o['host.backToResult'] as Box), 'the turn line clear of Back to the result').toBe(false);
+  await titleInPanel(page);
+}
+
+/** The panel's title ("Suffer 8 damage", "The enemy strikes: 8") inside its panel (on a phone, its box). */
+async function titleInPanel(page: Page): Promise<void> {
+  const o = await fcObjects(page);
+  const title = (o['regicide.panel.title'] ?? o['regicide.panelTitle']) as Box & { text?: string };
+  // (a desktop's panel; a phone's forecast or wounds box)
+  const frame = (o['regicide.infoBox'] ?? o['regicide.panel']) as Box;
+  expect(title, 'the panel title').toBeDefined();
+  expect(title.x >= frame.x + 8 && title.x + title.width <= frame.x + frame.width - 8, `the title ${JSON.stringify(title)} inside the panel ${JSON.stringify(frame)}`).toBe(true);
+}
+
+test('desktop: Game over whole on the bar in EN, FR and IT, the panel title inside its panel', async ({ page }) => {
+  for (const lang of ['en', 'fr', 'it']) await gameOverWhole(page, false, lang);
+});
+
+test.describe(`${PHONES[0].name} bar`, () => {
+  test.use(phoneUse(PHONES[0].viewport));
+  test('phone: Game over whole on the bar in EN, FR and IT', async ({ page }) => {
+    for (const lang of ['en', 'fr', 'it']) await gameOverWhole(page, true, lang);
+  });
+});

@@ -139,12 +139,16 @@ export class HostBar {
     this.turnText.setWordWrapWidth(null).setLineSpacing(0).setText(text);
     this.turnText.setFontSize(fontSize(30));
     if (this.turnText.width <= room) return;
-    this.turnText.setFontSize(Math.max(floor, Math.floor((fontSize(30) * room) / this.turnText.width)));
+    // (the letters' own width, without the canvas's room each side: counted in, "Partie terminée"
+    // beside "Back to the result" shrank to 206 px of 204, and its wrap at 204 never broke the
+    // line, whose letters took 198: it was cut, "Partie termin…", newcomer s36)
+    const pad = 2 * TURN_PAD.x;
+    this.turnText.setFontSize(Math.max(floor, Math.floor((fontSize(30) * (room - pad)) / (this.turnText.width - pad))));
     if (this.turnText.width <= room) return;
     // A narration too long for one line at the floor takes two, where the bar has the height
     // (newcomers' reports: Regicide's bot turns on a phone, "Again: Regality places the Death on
     // the bott…" on a desktop, were cut mid-sentence); else it is shortened.
-    this.turnText.setAlign('center').setLineSpacing(-6).setWordWrapWidth(room, true);
+    this.turnText.setAlign('center').setLineSpacing(-6).setWordWrapWidth(room - pad, true);
     if (this.turnText.height <= BAR_H - 2 && this.turnText.width <= room) return;
     this.turnText.setWordWrapWidth(null).setLineSpacing(0);
     let cut = text;

@@ -4,9 +4,11 @@
 // cards. Under it (on a phone in the strip right of the frame) the buttons that commit (Play,
 // Yield, Cover, a seat to go next) and, solo, the jester powers left with a button for each of
 // their two timing windows.
+import Phaser from 'phaser';
 import { Button, Panel, showToast } from '../../../ui';
+import { fitText } from '../../../ui/fit-text';
 import { CSS, FONTS } from '../../../ui/theme';
-import { font } from '../../../ui/viewport';
+import { font, fontSize } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { RegicideMove, RegicideState } from '../rules';
 import { powersInfo } from './info';
@@ -25,9 +27,11 @@ export function drawPanel(v: ViewKit, s: RegicideState, seat: number, why: strin
     return;
   }
   const { scene, layer } = v.stage;
-  const panel = new Panel(scene, POS.panel.x, POS.panel.y, 330, 400, { title: panelTitle(s, seat) });
-  panel.setName('regicide.panel');
+  const panel = new Panel(scene, POS.panel.x, POS.panel.y, 330, 400, { title: panelTitle(s, seat), name: 'regicide.panel' });
   layer.add(panel);
+  // the title inside the panel's rule, a step smaller where it is long ("The enemy strikes: 10" ran past the panel's edges: newcomer s36)
+  const title = panel.getByName('regicide.panel.title');
+  if (title instanceof Phaser.GameObjects.Text) fitText(title, 330 - 48, { floor: 20 });
   const body = scene.add
     .text(POS.panel.x - 145, POS.panel.y - 115, lines().join('\n'), { fontFamily: FONTS.body, fontSize: '19px', color: CSS.ink, wordWrap: { width: 290 }, lineSpacing: 4 })
     .setName('regicide.forecast');
@@ -53,6 +57,7 @@ function drawInfoCompact(v: ViewKit, s: RegicideState, r: Rect, lines: () => str
   // One container, hidden while an explain card takes its place (the teaching's placeExplain).
   const box = scene.add.container(0, 0).setName('regicide.info');
   layer.add(box);
+  box.add(scene.add.zone(r.x + r.w / 2, r.y + r.h / 2, r.w, r.h).setName('regicide.infoBox'));
   if (wounds) {
     const g = scene.add.graphics();
     g.fillStyle(0x5a1a16, 0.75).fillRoundedRect(r.x, r.y, r.w, r.h, 14);
@@ -68,6 +73,7 @@ function drawInfoCompact(v: ViewKit, s: RegicideState, r: Rect, lines: () => str
     .text(r.x + 20, r.y + 14, titleText, { fontFamily: FONTS.title, fontSize: font(26), fontStyle: 'bold', color: wounds ? '#f3b0a8' : ink })
     .setName('regicide.panelTitle');
   box.add(title);
+  fitText(title, r.w - 40, { floor: fontSize(18) });
   const body = scene.add
     .text(r.x + 20, r.y + 24 + title.height, lines().join('\n'), { fontFamily: FONTS.body, fontSize: font(19), color: ink, wordWrap: { width: r.w - 40 } })
     .setName('regicide.forecast');
