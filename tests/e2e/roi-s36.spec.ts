@@ -4,17 +4,19 @@
 //   moves, a "While you waited" box says what the bot did in the log's words (its cards named),
 //   clear of the prompt's words, the buttons, the hand, the hp labels and the squares; it goes at
 //   the person's first action, and the next bot's turn brings the next one;
-// - with nothing played or discarded yet, the end buttons say the tomatoes cost 1 hp (EN, FR, IT),
+// - with nothing played or discarded yet, the end buttons say the tomatoes cost 1 hp (EN, FR, IT; on a
+//   phone the shorter 'End, draw 1: −1 hp', the prompt's words saying tomatoes),
 //   each label inside its button with 6 px to spare each side;
 // - the hp badges stay readable over a neighbour's gloves and the who-hits-whom arrow: fighters
 //   diagonal (Red beside Blue in its corner) and one above the other, a card dropped on Blue: no
 //   more than a trace of the other fighter's colour inside either hp label;
 // - a push with no room behind the target says so (its button not lit: tests/unit/roi-du-ring/s36.test.ts);
+// - a card played leaves a faint outline of its place in the hand (the others stay where they were);
 // - on a phone the "who starts" toast keeps clear of the line of the round and the piles (and of
 //   the fighters' rows).
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, colourNear, decodePng, designToPng, dragObject, gotoApp, pixelAt, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
+import { clickObject, collectConsoleErrors, colourNear, decodePng, designToPng, dragObject, gotoApp, objectBox, pixelAt, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
@@ -180,9 +182,33 @@ for (const size of ['desktop', 'phone'] as const) {
       expect(errors).toEqual([]);
     });
 
+    test(`${size}: a card played leaves a faint outline of its place in the hand, the others where they were`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, link(ROPES_DEAL, KEEP, 'hh'));
+      await visible(page, 'roi.card.3S');
+      await settle(page);
+      const before = await objectBox(page, 'roi.card.2S');
+      const next = await objectBox(page, 'roi.card.3S');
+      expect((await page.evaluate(() => window.__fc?.objects()['roi.slot.2S.box']?.visible)) ?? false).toBe(false);
+      if (size === 'phone') {
+        await tapObject(page, 'roi.card.2S');
+        await tapObject(page, 'roi.sq.1.1');
+      } else await dragObject(page, 'roi.card.2S', 'roi.sq.1.1');
+      await page.waitForFunction(() => (window.__fc?.state() as RoiState).fighters[0]?.x === 1);
+      await visible(page, 'roi.slot.2S.box');
+      await settle(page);
+      const slot = await objectBox(page, 'roi.slot.2S.box');
+      expect(Math.abs(slot.x - before.x) + Math.abs(slot.y - before.y), `the slot ${JSON.stringify(slot)} where the 2♠ was ${JSON.stringify(before)}`).toBeLessThan(4);
+      const after = await objectBox(page, 'roi.card.3S');
+      expect(Math.abs(after.x - next.x), 'the 3♠ did not move').toBeLessThan(3);
+      await page.screenshot({ path: `test-results/shots/roi-s36-slot-${size}.png` });
+      expect(errors).toEqual([]);
+    });
+
     test(`${size}: with nothing played yet the end buttons say the tomatoes cost 1 hp, inside their buttons (EN, FR, IT)`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
-      const words = { en: /tomatoes, −1 hp$/, fr: /tomates, −1 PV$/, it: /pomodori, −1 PV$/ } as const;
+      // (on a phone the shorter 'End, draw 1: −1 hp', the prompt's line under the title saying why: tomatoes)
+      const words = size === 'phone' ? ({ en: /^End, draw \d: −1 hp$/, fr: /^Fin, piocher \d : −1 PV$/, it: /^Fine, pesca \d: −1 PV$/ } as const) : ({ en: /tomatoes, −1 hp$/, fr: /tomates, −1 PV$/, it: /pomodori, −1 PV$/ } as const);
       for (const lang of ['en', 'fr', 'it'] as const) {
         if (lang !== 'en') {
           await page.evaluate((l) => localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' })), lang);

@@ -118,6 +118,7 @@ const words: Record<Keys, string> = {
   'roi.btn.shed': 'Défausser ces 2',
   'roi.btn.end': 'Fin du tour, piocher {n}',
   'roi.btn.endTomatoes': 'Fin du tour, piocher {n} : tomates, −1 PV',
+  'roi.btn.endTomatoesShort': 'Fin, piocher {n} : −1 PV',
   'roi.btn.endOnlyTomatoes': 'Fin du tour : tomates, −1 PV',
   'roi.btn.endOnly': 'Fin du tour',
   'roi.hint.tomatoes': 'Finir le tour maintenant, sans rien jouer ni défausser, attire les tomates : −1 PV.',

@@ -118,6 +118,7 @@ const words: Record<Keys, string> = {
   'roi.btn.shed': 'Scarta queste 2',
   'roi.btn.end': 'Fine turno, pesca {n}',
   'roi.btn.endTomatoes': 'Fine turno, pesca {n}: pomodori, −1 PV',
+  'roi.btn.endTomatoesShort': 'Fine, pesca {n}: −1 PV',
   'roi.btn.endOnlyTomatoes': 'Fine turno: pomodori, −1 PV',
   'roi.btn.endOnly': 'Fine turno',
   'roi.hint.tomatoes': 'Finire il turno ora, senza aver giocato né scartato nulla, attira i pomodori: −1 PV.',

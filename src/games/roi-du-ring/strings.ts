@@ -117,6 +117,7 @@ const en = {
   'roi.btn.shed': 'Discard these 2',
   'roi.btn.end': 'End turn, draw {n}',
   'roi.btn.endTomatoes': 'End turn, draw {n}: tomatoes, −1 hp',
+  'roi.btn.endTomatoesShort': 'End, draw {n}: −1 hp',
   'roi.btn.endOnlyTomatoes': 'End turn: tomatoes, −1 hp',
   'roi.btn.endOnly': 'End turn',
   'roi.hint.tomatoes': 'Ending the turn now, with nothing played or discarded, brings tomatoes: −1 hp.',

@@ -49,6 +49,7 @@ export class HandView {
         }
         this.handCard(code, x);
       });
+      this.emptySlots(xs, new Set(row));
       return;
     }
     const hand = (s.hands[seat] ?? []).filter((c) => !hidden.has(c));
@@ -57,6 +58,26 @@ export class HandView {
       return (i) => HAND.x + (i - (n - 1) / 2) * gap;
     });
     hand.forEach((code) => this.handCard(code, xs.get(code) ?? HAND.x));
+    this.emptySlots(xs, new Set(hand));
+  }
+
+  /**
+   * The places of the cards gone from the hand this turn (played, or on the tray): a faint outline
+   * of the card, drawn under the others, so the gap reads as a card's place kept rather than as
+   * cards left behind (a newcomer's report, s36: "the gaps look odd"). The cards still do not move
+   * under the pointer while the turn goes on; a new turn lays the hand out afresh.
+   */
+  private emptySlots(xs: Map<string, number>, drawn: Set<string>): void {
+    for (const [code, x] of xs) {
+      if (drawn.has(code)) continue;
+      const g = this.scene.add.graphics().setName(`roi.slot.${code}`);
+      g.fillStyle(0x000000, 0.12).fillRoundedRect(x - CARD_W / 2, HAND.y - CARD_H / 2, CARD_W, CARD_H, 10);
+      g.lineStyle(2, COLORS.goldDark, 0.55).strokeRoundedRect(x - CARD_W / 2, HAND.y - CARD_H / 2, CARD_W, CARD_H, 10);
+      // (a zone the tests can read the slot's box from: it takes no input)
+      const box = this.scene.add.zone(x, HAND.y, CARD_W, CARD_H).setName(`roi.slot.${code}.box`);
+      this.table.layer.addAt(g, 0);
+      this.table.layer.add(box);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@
 import { t, type TextKey } from '../../../services/i18n';
 import { damageOf, pincerOf, type RoiMove, type RoiPhase, type RoiState } from '../rules';
 import { evaluate } from '../rules/psychic';
+import { COMPACT } from './layout';
 import { cardName, seatLabel } from './names';
 
 export interface PromptButton {
@@ -317,7 +318,8 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
         // or discarded brings tomatoes): a newcomer pressed End turn meaning to discard, and lost 1 hp.
         // With cards on the tray the button says so and ends nothing.
         // Ending with nothing played or discarded brings tomatoes: the button says what it costs (newcomer s36).
-        const label = endings === 1 ? t(s.acted ? 'roi.btn.endOnly' : 'roi.btn.endOnlyTomatoes') : t(s.acted ? 'roi.btn.end' : 'roi.btn.endTomatoes', { n: m.type === 'end' ? m.draw : 0 });
+        // (On a phone the shorter 'End, draw 1: −1 hp', the hint's line saying why: three still fit a row.)
+        const label = endings === 1 ? t(s.acted ? 'roi.btn.endOnly' : 'roi.btn.endOnlyTomatoes') : t(s.acted ? 'roi.btn.end' : COMPACT ? 'roi.btn.endTomatoesShort' : 'roi.btn.endTomatoes', { n: m.type === 'end' ? m.draw : 0 });
         if (m.type === 'end')
           out.push({ label, name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
       }
