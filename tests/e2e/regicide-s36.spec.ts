@@ -7,7 +7,8 @@
 // says why when pressed. A royal defeated is a moment on the table: "Jack of diamonds captured: onto
 // the tavern" over its place until the next one, which then shows, has turned up. On a phone
 // (844x390, 740x360) the health words lie inside their bar, and solo the log opens clear of the
-// jester powers.
+// jester powers. Every page of the rules shows a picture beside its words (the plays and solo had
+// none), at both sizes.
 import { expect, test, type Page } from './fixtures';
 import { clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
@@ -223,5 +224,50 @@ test.describe(`${PHONES[0].name} bar`, () => {
   test.use(phoneUse(PHONES[0].viewport));
   test('phone: Game over whole on the bar in EN, FR and IT', async ({ page }) => {
     for (const lang of ['en', 'fr', 'it']) await gameOverWhole(page, true, lang);
+  });
+});
+
+/** Every page of the rules (Keys apart) shows its picture, inside the panel, beside its words; the words end above the buttons. */
+async function rulesPictured(page: Page, phone: boolean): Promise<void> {
+  await gotoApp(page, link({ players: 1 }, 'h'));
+  await tableUp(page);
+  if (phone) await tapObject(page, 'host.rules');
+  else await clickObject(page, 'host.rules');
+  await page.waitForFunction(() => window.__fc?.objects()['host.rules.picture']?.visible === true, undefined, LONG);
+  const seen: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    await settle(page);
+    const o = await fcObjects(page);
+    const head = (o[phone ? 'host.rulesPanel.title' : 'host.rules.heading']?.text ?? '').trim();
+    const words = o['host.rulesText'] as Box;
+    const close = o['host.rules.close'] as Box;
+    const panel = o['host.rulesPanel'] as Box;
+    expect(words.y + words.height, `"${head}": the words end above the buttons`).toBeLessThan(close.y + 2);
+    if (head === 'Plays and immunity' || head === 'Solo') await screenshot(page, `rgc36-rules-${head.split(' ')[0]}-${phone ? 'phone' : 'desk'}`);
+    if (head !== 'Keys') {
+      const pic = o['host.rules.picture'];
+      expect(pic?.visible, `"${head}" screen ${i + 1}: a picture`).toBe(true);
+      const p = pic as Box;
+      expect(p.x >= panel.x && p.x + p.width <= panel.x + panel.width && p.y >= panel.y && p.y + p.height <= panel.y + panel.height, `"${head}": the picture inside the panel`).toBe(true);
+      expect(p.x + p.width, `"${head}": the picture left of the words`).toBeLessThanOrEqual(words.x + 1);
+    }
+    if (seen[seen.length - 1] !== head) seen.push(head);
+    if (!o['host.rules.next']?.enabled) break;
+    const at = o['host.rules.page']?.text ?? '';
+    if (phone) await tapObject(page, 'host.rules.next');
+    else await clickObject(page, 'host.rules.next');
+    await page.waitForFunction((before) => (window.__fc?.objects()['host.rules.page']?.text ?? before) !== before, at, LONG);
+  }
+  expect(seen.slice(0, 6)).toEqual(['The castle and the goal', 'A turn, step by step', 'Plays and immunity', "The suits' powers", 'Damage, defeat and the end', 'Solo']);
+}
+
+test('desktop: every rules page has its picture beside its words', async ({ page }) => {
+  await rulesPictured(page, false);
+});
+
+test.describe(`${PHONES[0].name} rules`, () => {
+  test.use(phoneUse(PHONES[0].viewport));
+  test('phone: every rules page has its picture beside its words', async ({ page }) => {
+    await rulesPictured(page, true);
   });
 });

@@ -16,7 +16,20 @@ import { CARD_H, CARD_W, drawCard } from './card-view';
 const POWER_SUITS = ['H', 'D', 'C', 'S'] as const;
 
 export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number): Phaser.GameObjects.GameObject[] {
-  const out = id === 'turn' ? drawTurn(scene, w, h) : id === 'suits' ? drawSuits(scene, w, h) : id === 'exact' ? drawExact(scene, w, h) : id === 'cards' ? drawCards(scene, w, h) : [];
+  const out =
+    id === 'turn'
+      ? drawTurn(scene, w, h)
+      : id === 'suits'
+        ? drawSuits(scene, w, h)
+        : id === 'exact'
+          ? drawExact(scene, w, h)
+          : id === 'cards'
+            ? drawCards(scene, w, h)
+            : id === 'plays'
+              ? drawRows(scene, w, h, PLAY_ROWS)
+              : id === 'solo'
+                ? drawRows(scene, w, h, SOLO_ROWS)
+                : [];
   for (const o of out) unname(o);
   return out;
 }
@@ -177,6 +190,50 @@ function drawCards(scene: Phaser.Scene, w: number, h: number): Phaser.GameObject
     const x = (i % 2 === 0 ? -1 : 1) * (w / 4);
     const y = boxTop + size + 14 + Math.floor(i / 2) * (psize + 8);
     out.push(scene.add.text(x, y, text, { ...pstyle, color: suitColour(POWER_SUITS[i] ?? 'S') }).setOrigin(0.5, 0));
+  });
+  return out;
+}
+
+/** The plays, one a row (newcomer s36: "the rules pages are dense text"): a card, a combo, an ace with a card, a jester. */
+const PLAY_ROWS: readonly (readonly [readonly string[], TextKey])[] = [
+  [['7S'], 'regicide.rulesPicture.play1'],
+  [['3C', '3D', '3H'], 'regicide.rulesPicture.play2'],
+  [['AH', '8C'], 'regicide.rulesPicture.play3'],
+  [['X1'], 'regicide.rulesPicture.play4'],
+];
+
+/** Solo: the two jester powers, and the medal they cost. */
+const SOLO_ROWS: readonly (readonly [readonly string[], TextKey])[] = [
+  [['X1', 'X2'], 'regicide.rulesPicture.solo1'],
+  [[], 'regicide.rulesPicture.solo2'],
+];
+
+/** Rows of a few cards each, overlapped a little, with their words beside them. */
+function drawRows(scene: Phaser.Scene, w: number, h: number, rows: readonly (readonly [readonly string[], TextKey])[]): Phaser.GameObjects.GameObject[] {
+  const out: Phaser.GameObjects.GameObject[] = [];
+  const rowH = h / rows.length;
+  const ch = Math.min(rowH - 14, ((w * 0.16) * CARD_H) / CARD_W);
+  const cw = (ch * CARD_W) / CARD_H;
+  const step = cw * 0.55;
+  const groupW = cw + step * 2;
+  const textX = -w / 2 + groupW + 22;
+  rows.forEach(([cards, key], i) => {
+    const cy = -h / 2 + rowH * i + rowH / 2;
+    const frame = scene.add.graphics();
+    frame.fillStyle(0x2b1d14, 0.06).fillRoundedRect(-w / 2 + 2, cy - rowH / 2 + 3, w - 4, rowH - 6, 10);
+    frame.lineStyle(2, GOLD, 0.8).strokeRoundedRect(-w / 2 + 2, cy - rowH / 2 + 3, w - 4, rowH - 6, 10);
+    out.push(frame);
+    cards.forEach((code, k) => out.push(card(scene, code, -w / 2 + 10 + cw / 2 + k * step, cy, ch)));
+    if (cards.length === 0) {
+      // the medals: gold, silver, bronze discs
+      [0xd4a94a, 0xc0c0c0, 0xb0703a].forEach((colour, k) => {
+        const g = scene.add.graphics();
+        g.fillStyle(colour, 1).fillCircle(-w / 2 + 10 + cw / 2 + k * step, cy, Math.min(cw * 0.42, rowH * 0.3));
+        g.lineStyle(2, 0x5a3d12, 1).strokeCircle(-w / 2 + 10 + cw / 2 + k * step, cy, Math.min(cw * 0.42, rowH * 0.3));
+        out.push(g);
+      });
+    }
+    out.push(fitted(scene, textX, cy, t(key), w / 2 - textX - 8, rowH - 14, { size: 20, oy: 0.5 }));
   });
   return out;
 }
