@@ -271,7 +271,7 @@ const words: Record<Keys, string> = {
   'roi.whyHint.endNothing': "Fin du tour : rien de mieux à jouer",
   'roi.whyHint.discard': "Défaussez : de la place pour de nouvelles cartes",
   'roi.whyHint.discardTomatoes': "Défaussez : pas de tomates (−1 PV) ce tour",
-  'roi.whyHint.intimidate': "Intimidation : {name} défausse 2 cartes",
+  'roi.whyHint.intimidate': "Intimidation : {name} défausse 2 cartes sur {n}, moins pour frapper et parer",
   'roi.whyHint.psychic': "Attaque psychique : −{n} PV pour {name}",
   'roi.whyHint.psychicCounter': "Contre : le niveau {n} bat le {m}, −{d} PV pour {name}",
   'roi.whyHint.pincerYes': "Participez : −{n} PV pour {name}",

@@ -271,7 +271,7 @@ const words: Record<Keys, string> = {
   'roi.whyHint.endNothing': "Fine turno: niente di meglio da giocare",
   'roi.whyHint.discard': "Scarta: spazio per carte nuove",
   'roi.whyHint.discardTomatoes': "Scarta: niente pomodori (−1 PV) in questo turno",
-  'roi.whyHint.intimidate': "Intimidazione: {name} scarta 2 carte",
+  'roi.whyHint.intimidate': "Intimidazione: {name} scarta 2 carte su {n}, meno per colpire e parare",
   'roi.whyHint.psychic': "Attacco psichico: −{n} PV a {name}",
   'roi.whyHint.psychicCounter': "Contro: il livello {n} batte il {m}, −{d} PV a {name}",
   'roi.whyHint.pincerYes': "Partecipa: −{n} PV a {name}",

@@ -270,7 +270,7 @@ const en = {
   'roi.whyHint.endNothing': "End turn: nothing better to play",
   'roi.whyHint.discard': "Discard: room for new cards",
   'roi.whyHint.discardTomatoes': "Discard: no tomatoes (−1 hp) this turn",
-  'roi.whyHint.intimidate': "Intimidate: {name} discards 2 cards",
+  'roi.whyHint.intimidate': "Intimidate: {name} drops 2 of {n} cards, fewer to strike and parry with",
   'roi.whyHint.psychic': "Psychic attack: −{n} hp to {name}",
   'roi.whyHint.psychicCounter': "Counter: level {n} beats {m}, −{d} hp to {name}",
   'roi.whyHint.pincerYes': "Join in: −{n} hp to {name}",

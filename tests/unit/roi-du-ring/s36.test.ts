@@ -8,6 +8,8 @@ import { strong } from '../../../src/games/roi-du-ring/ai';
 import { othersSince, recapLines, recapPaths } from '../../../src/games/roi-du-ring/scene/recap-lines';
 import { postColours } from '../../../src/games/roi-du-ring/scene/layout';
 import { squareName } from '../../../src/games/roi-du-ring/scene/names';
+import { hintWhy } from '../../../src/games/roi-du-ring/scene/hint-next';
+import { view } from '../../../src/games/roi-du-ring/rules/view';
 import { acts, begin, place, promptContext, start } from './helpers';
 
 /** Red two steps in (2 2), the 5♥ 6♥ discarded, the turn ended drawing none: Blue (4 4) to play. */
@@ -164,5 +166,22 @@ describe('a push with no room behind the target', () => {
     const { push } = pushOf(place(begin(start(2, { hands: [['5H'], ['2C']] })), { 0: { x: 1, y: 1 }, 1: { x: 2, y: 2 } }));
     expect(push?.label).toBe('Push');
     expect(push?.variant ?? 'primary').toBe('primary');
+  });
+});
+
+describe("the first hint's intimidation says why it is worth three cards", () => {
+  afterEach(() => setLang('en'));
+  it("at a game's start with 2♠ 3♠ 4♠ 5♥ 6♥ the strong bot intimidates with its three lowest; the why line says what Blue loses and why it matters (EN, FR, IT)", async () => {
+    const s = begin(start(2, { hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '9H', '10H', '8D']] }));
+    const m = strong.choose(s, rules.legalMoves(s), 0, { seed: 1 });
+    expect(m).toEqual({ type: 'intimidate', cards: ['2S', '3S', '4S'], target: 1 });
+    const seen = view(s, 0);
+    expect(hintWhy(seen, 0, m)).toBe('Intimidate: Blue drops 2 of 5 cards, fewer to strike and parry with');
+    await loadLang('fr');
+    setLang('fr');
+    expect(hintWhy(seen, 0, m)).toBe('Intimidation : Bleu défausse 2 cartes sur 5, moins pour frapper et parer');
+    await loadLang('it');
+    setLang('it');
+    expect(hintWhy(seen, 0, m)).toBe('Intimidazione: Blu scarta 2 carte su 5, meno per colpire e parare');
   });
 });

@@ -153,7 +153,9 @@ export function hintWhy(s: RoiState, me: number, m: RoiMove, legal: readonly Roi
     case 'discard':
       return s.acted ? t('roi.whyHint.discard') : t('roi.whyHint.discardTomatoes');
     case 'intimidate':
-      return t('roi.whyHint.intimidate', { name: name(m.target) });
+      // Why it is worth three cards: the foe keeps fewer to strike and parry with on its turn (the
+      // strong bot's playouts; a newcomer, s36, saw only the cost).
+      return t('roi.whyHint.intimidate', { name: name(m.target), n: (s.hands[handSeat(s, m.target)] ?? []).length });
     case 'psychic': {
       const level = psychicHand(m.cards)?.level ?? 0;
       if (a && a.kind === 'psychic') return t('roi.whyHint.psychicCounter', { n: level, m: a.level, d: level - a.level, name: name(a.by) });
