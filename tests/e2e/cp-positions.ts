@@ -1,6 +1,22 @@
-// Shared by Castle Panic's browser tests (cp-s34.spec.ts, cp-s35.spec.ts): the lit rings of the
-// table read from the running scene.
+// Shared by Castle Panic's browser tests (cp-s34.spec.ts, cp-s35.spec.ts, cp-s36.spec.ts): a
+// stacked position's link and its opening, and the lit rings of the table read from the running scene.
+import { deflateRawSync } from 'node:zlib';
 import type { Page } from './fixtures';
+import { gotoApp } from './helpers';
+
+const VERSION = 2; // CASTLE_PANIC_VERSION
+
+/** A shared link to the game of `options` and `seed` after `moves`, its seats' kinds `seats` ('h' a person, 'b' a bot). */
+export function cpLink(options: object, seed: number, moves: object[], seats: string): string {
+  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves }, k: seats };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
+
+/** Opens `hash` and waits for the table, its phase panel up and nothing moving. */
+export async function openCp(page: Page, hash: string): Promise<void> {
+  await gotoApp(page, hash);
+  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.phaseTitle'] && window.__fc.busy() === false, undefined, { timeout: 30_000 });
+}
 
 /** A box in design px. */
 export interface RingBox {

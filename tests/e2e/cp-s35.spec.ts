@@ -12,25 +12,17 @@
 //   others' tokens and lit rings, and a tap on one chooses it;
 // - a bot's turn at half speed: a click on the board skips the caption held over the side (the
 //   next caption, or none, comes at once), and the caption says it can be skipped.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { clickObject, collectConsoleErrors, drag, fcObjects, fcState, gotoApp, tapAt, tapObject, toastText, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
-import { litRings } from './cp-positions';
+import { cpLink, litRings, openCp } from './cp-positions';
 import type { CastlePanicState } from '../../src/games/castle-panic/rules';
 
-const VERSION = 2; // CASTLE_PANIC_VERSION
 const BOARD = { x: 452, y: 486 }; // the board's middle, design px (scene/layout.ts)
 
-function link(options: object, seed: number, moves: object[], seats: string): string {
-  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves }, k: seats };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
-}
+const link = cpLink;
 
-async function open(page: Page, hash: string): Promise<void> {
-  await gotoApp(page, hash);
-  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.phaseTitle'] && window.__fc.busy() === false, undefined, { timeout: 30_000 });
-}
+const open = openCp;
 
 const moveCount = (page: Page): Promise<number> => page.evaluate(() => ((window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0));
 const centre = (b: FcObjectBox): { x: number; y: number } => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });

@@ -11,22 +11,15 @@
 //   and a lone monster's token in a ring is at least 28 CSS px (25.8 before: its hit-point badge
 //   now overlaps the corner of its face instead of standing beyond its corner);
 // - the log's type is 22 px on a desktop, and a wheel notch moves it by three whole lines.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, drag, fcObjects, gotoApp, tapObject, toScreen, type FcObjectBox } from './helpers';
+import { clickObject, collectConsoleErrors, drag, fcObjects, tapObject, toScreen, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
+import { cpLink, openCp } from './cp-positions';
 
-const VERSION = 2; // CASTLE_PANIC_VERSION
 
-function link(options: object, seed: number, moves: object[], seats: string): string {
-  const payload = { f: 1, r: { game: 'castle-panic', version: VERSION, options, seed, moves }, k: seats };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
-}
+const link = cpLink;
 
-async function open(page: Page, hash: string): Promise<void> {
-  await gotoApp(page, hash);
-  await page.waitForFunction(() => window.__fc?.scene === 'GameHost' && !!window.__fc.objects()['cp.phaseTitle'] && window.__fc.busy() === false, undefined, { timeout: 30_000 });
-}
+const open = openCp;
 
 const overlap = (a: FcObjectBox, b: FcObjectBox): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 

@@ -1,5 +1,26 @@
-// Stacked Le Roi du Ring positions shared by the desktop and phone browser tests.
-import type { RoiMove, RoiOptions } from '../../src/games/roi-du-ring/rules';
+// Stacked Le Roi du Ring positions shared by the desktop and phone browser tests, and their links.
+import { deflateRawSync } from 'node:zlib';
+import { ROI_VERSION, type RoiMove, type RoiOptions } from '../../src/games/roi-du-ring/rules';
+import type { Page } from './fixtures';
+
+/** Waits until the named object is shown / no longer shown. */
+export const visible = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
+export const gone = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible !== true, name);
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Two boxes overlap (touching edges do not). */
+export const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A shared link to the game of `options` (seed 7) after `moves`, its seats' kinds `kinds` ('h' a person, 'b' a bot). */
+export function roiLink(options: RoiOptions, moves: RoiMove[], kinds: string): string {
+  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
+  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
+}
 
 /** Red, after three steps, stands next to Blue, who is in the corner (4, 4): a push sends Blue against the ropes. */
 export const ROPES_DEAL: RoiOptions = {

@@ -11,21 +11,14 @@
 // - a long-pressed card's "what is this?" goes when Hint is pressed (phone);
 // - the "who starts" toast keeps clear of the hp badges, the hp bars and the names;
 // - the red suits (5♥) are drawn red, as on the cards, in the prompt and the log.
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, countPixelsNear, designToPng, dragObject, gotoApp, objectBox, screenshot, settle, tapObject, toScreen, type Rect } from './helpers';
 import { phoneUse } from './phone-audit';
-import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
-import { CORNER_STRIKE_MOVES, ROPES_DEAL, ROPES_MOVES } from './roi-positions';
+import { type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+import { CORNER_STRIKE_MOVES, ROPES_DEAL, ROPES_MOVES, gone, overlap, roiLink, visible } from './roi-positions';
 
-function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
-  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
-}
+const link = roiLink;
 
-const visible = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
-const gone = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible !== true, name);
-const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const dist = (a: Rect, b: Rect): number => Math.hypot(centreOf(a).x - centreOf(b).x, centreOf(a).y - centreOf(b).y);
 const KEEP: RoiMove[] = [
   { type: 'exchange', cards: [] },

@@ -14,20 +14,13 @@
 // - a card played leaves a faint outline of its place in the hand (the others stay where they were);
 // - on a phone the "who starts" toast keeps clear of the line of the round and the piles (and of
 //   the fighters' rows).
-import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, colourNear, decodePng, designToPng, dragObject, gotoApp, objectBox, pixelAt, settle, tapObject, type FcObjectBox, type Rect } from './helpers';
+import { clickObject, collectConsoleErrors, colourNear, decodePng, designToPng, dragObject, gotoApp, objectBox, pixelAt, settle, tapObject, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
-import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
-import { ROPES_DEAL, ROPES_MOVES } from './roi-positions';
+import { type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
+import { ROPES_DEAL, ROPES_MOVES, gone, overlap, roiLink, visible } from './roi-positions';
 
-function link(options: RoiOptions, moves: RoiMove[], kinds: string): string {
-  const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: kinds };
-  return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
-}
-const visible = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
-const gone = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible !== true, name);
-const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const link = roiLink;
 const KEEP: RoiMove[] = [
   { type: 'exchange', cards: [] },
   { type: 'exchange', cards: [] },
