@@ -238,7 +238,7 @@ async function rulesPictures(page: Page, tap: boolean): Promise<string[]> {
       expect(within(pic, panel), `${heading}: the picture inside the panel`).toBe(true);
       expect(pic.x + pic.width, `${heading}: the picture left of the words`).toBeLessThanOrEqual(words.x + 1);
       const texts = await pictureWords(page);
-      expect(texts.filter((x) => x.text !== '(a card)').length, `${heading}: the picture's words`).toBeGreaterThan(2);
+      expect(texts.filter((x) => x.text !== '(a card)').length, `${heading}: the picture's words`).toBeGreaterThanOrEqual(2);
       for (const x of texts) {
         expect(within(x, pic), `${heading}: "${x.text}" ${JSON.stringify([x.x, x.y, x.width, x.height])} inside the picture ${JSON.stringify(pic)}`).toBe(true);
         expect(meet(x, words), `${heading}: "${x.text}" over the rules' words`).toBe(false);
@@ -250,8 +250,10 @@ async function rulesPictures(page: Page, tap: boolean): Promise<string[]> {
     }
     const next = o['host.rules.next'];
     if (!next?.visible || next.enabled === false) break;
+    // (the next screen: its page number, since s36 a page may take two screens and every page has a picture)
+    const at = o['host.rules.page']?.text ?? '';
     await press('host.rules.next');
-    await page.waitForFunction((h) => ((window.__fc?.objects()['host.rules.heading'] ?? window.__fc?.objects()['host.rulesPanel.title'])?.text ?? '') !== h || !window.__fc?.objects()['host.rules.picture'], heading, LONG);
+    await page.waitForFunction((before) => (window.__fc?.objects()['host.rules.page']?.text ?? before) !== before, at, LONG);
   }
   return seen;
 }
@@ -262,7 +264,7 @@ for (const lang of ['en', 'it'] as const) {
     await gotoApp(page, link({ players: 1 }, 'h'));
     await tableUp(page);
     const seen = await rulesPictures(page, false);
-    expect(seen, 'the pages with a picture').toHaveLength(4);
+    expect(new Set(seen).size, 'the pages with a picture (every page since s36)').toBe(6);
   });
 }
 
@@ -273,6 +275,6 @@ test.describe(`${PHONES[0].name}: the rules' pictures`, () => {
     await gotoApp(page, link({ players: 1 }, 'h'));
     await tableUp(page);
     const seen = await rulesPictures(page, true);
-    expect(seen, 'the pages with a picture').toHaveLength(4);
+    expect(new Set(seen).size, 'the pages with a picture (every page since s36)').toBe(6);
   });
 });

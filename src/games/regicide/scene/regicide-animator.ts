@@ -105,8 +105,15 @@ export class Animator {
     this.dealOthers(events, seat);
     this.dealOrder = new Map();
     const after = this.stage.enemyShown();
-    if (after && after !== before && events.some((e) => e.type === 'reveal')) await this.reveal(after);
-    this.bannerOff();
+    // the defeat's words read a beat on the empty place, then gone as the next royal turns up
+    // (nothing left moving once it is up: the table takes input then, newcomer s35)
+    const revealed = after && after !== before && events.some((e) => e.type === 'reveal') ? after : undefined;
+    // (the next royal still face down meanwhile: edge-on until it turns)
+    revealed?.setScale(0, this.stage.places.enemyScale);
+    if (this.banner) await waitAsync(this.scene, motionMs(450));
+    const off = this.bannerOff();
+    if (revealed) await this.reveal(revealed);
+    await off;
     const left = this.dealAt + this.dealEnd - this.scene.time.now;
     if (left > 0) await waitAsync(this.scene, left);
   }
@@ -235,12 +242,14 @@ export class Animator {
     scene.tweens.add({ targets: c, alpha: 1, duration: motionMs(160) });
   }
 
-  /** The defeat's words go once the next royal is up (a beat to read them over it first). */
-  private bannerOff(): void {
+  /** The defeat's words fade as the next royal turns up (as long as its turning). */
+  private async bannerOff(): Promise<void> {
     const c = this.banner;
     if (!c) return;
     this.banner = null;
-    this.scene.tweens.add({ targets: c, alpha: 0, delay: motionMs(450), duration: motionMs(450), onComplete: () => c.destroy() });
+    await tweenAsync(this.scene, { targets: c, alpha: 0, duration: motionMs(260) });
+    this.scene.tweens.killTweensOf(c);
+    c.destroy();
   }
 
   /** Cards on their way to the discard pile, one after another. */
