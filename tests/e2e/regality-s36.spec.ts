@@ -4,11 +4,13 @@
 //   ringed on the board; the recap covers no prompt, target, hand tile, button or score, and goes
 //   at the person's first action (1600x900, and 844x390 with touch);
 import { expect, test, type Page } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, gotoApp, objectBox, settle, tapAt, tapObject, toastText } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, fcState, gotoApp, objectBox, settle, tapAt, tapObject, toastText } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityMove, type RegalityOptions } from '../../src/games/regality/rules';
 import type { GameEvent } from '../../src/core';
 import { regalityStrings } from '../../src/games/regality/strings';
+import regalityFr from '../../src/games/regality/strings.fr';
+import regalityIt from '../../src/games/regality/strings.it';
 import { find, foundLink, regalityLink, type Found } from './regality-positions';
 import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED } from '../../src/games/regality/tutorial';
 
@@ -289,3 +291,65 @@ for (const size of [null, { width: 844, height: 390 }]) {
     });
   });
 }
+
+// Newcomer s36 item 4: on a phone (844x390) every tile in the zones, the draft pool and on the
+// board shows its whole name (EN/FR/IT), a long one on two lines cut at a syllable ('Hiero-' over
+// 'phant') rather than shortened ('Hiero.'), in letters of 12 CSS px or more, inside its tile.
+test.describe('phone 844x390: whole tile names', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('every tile of the zones, the draft pool and the board named in full, 12 CSS px or more (EN/FR/IT)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = collectConsoleErrors(page);
+    const P = (tile: string, cell: number): RegalityMove => ({ type: 'place', tile, cell });
+    const D = (tile: string): RegalityMove => ({ type: 'draft', tile });
+    const SKIP = { type: 'skip' } as RegalityMove;
+    const draft = { variant: 'draft', first: 1, stack: { neutral: ['sorceress', 'fortuneteller', 'samurai', 'performer', 'shaman'] } } as unknown as RegalityOptions;
+    const drafted = [D('sorceress'), D('fortuneteller'), D('samurai'), P('citizen', 0)];
+    const positions = [drafted, [...drafted, P('castle', 1), P('temple', 2), P('king', 3), SKIP, P('hierophant', 4), SKIP, P('queen', 5), SKIP]];
+    const seen = new Set<string>();
+    for (const [lang, words] of [['en', regalityStrings.en], ['fr', regalityFr], ['it', regalityIt]] as const) {
+      const full = (id: string): string => (words as Record<string, string>)[`regality.tile.${id}`] ?? `?${id}`;
+      for (const moves of positions) {
+        await page.addInitScript((l) => location.protocol.startsWith('http') && localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' })), lang);
+        await page.goto('about:blank'); // a fresh load, in the language just set
+        await gotoApp(page, regalityLink(draft, 3, moves, 'hh'));
+        await page.waitForFunction((n) => window.__fc?.scene === 'GameHost' && window.__fc.busy() === false && ((window.__fc.record() as { moves: unknown[] } | null)?.moves.length ?? 0) === n, moves.length);
+        await settle(page);
+        const labels = await page.evaluate(() => {
+          type Matrix = { scaleX: number; scaleY: number };
+          type Node = { name?: string; visible?: boolean; list?: Node[]; text?: string; style?: { fontSize: string }; getWorldTransformMatrix?(): Matrix };
+          const css = (window.__fc!.layout() as { css: number }).css;
+          const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+          const out: { tile: string; text: string | null; cssPx: number }[] = [];
+          const walk = (nodes: Node[]): void => {
+            for (const o of nodes) {
+              if (o.visible === false) continue;
+              if (o.name && /^regality\.(tile\.[a-z]+|draft\.[a-z]+|board\.\d)$/.test(o.name)) {
+                let name: Node | undefined;
+                const find = (ns: Node[]): void => ns.forEach((n) => { if (!name && typeof n.text === 'string' && /(^|\.)name$/.test(n.name ?? '')) name = n; else if (n.list) find(n.list); });
+                find(o.list ?? []);
+                const m = name?.getWorldTransformMatrix?.();
+                out.push({ tile: o.name, text: name?.text ?? null, cssPx: name && m ? parseFloat(name.style!.fontSize) * Math.min(Math.abs(m.scaleX), Math.abs(m.scaleY)) * css : 0 });
+              }
+              if (o.list) walk(o.list);
+            }
+          };
+          walk(game.scene.getScene('Regality').children.list);
+          return out;
+        });
+        const board = (await fcState<{ board: ({ tile: string } | null)[] }>(page)).board;
+        expect(labels.length, `${lang}: tiles named`).toBeGreaterThanOrEqual(13);
+        for (const l of labels) {
+          const id = l.tile.startsWith('regality.board.') ? board[Number(l.tile.slice(-1))]?.tile ?? '' : l.tile.split('.')[2]!;
+          const whole = (l.text ?? '').replace(/-\n/g, '').replace(/\n/g, ' ');
+          expect(whole, `${lang}: ${l.tile} named in full ("${l.text}")`).toBe(full(id));
+          expect(l.cssPx, `${lang}: ${l.tile} "${l.text}" in letters of 12 CSS px`).toBeGreaterThanOrEqual(11.95);
+          seen.add(id);
+        }
+      }
+    }
+    // the long names the newcomer saw shortened are among those checked
+    for (const id of ['hierophant', 'performer', 'sorceress', 'fortuneteller']) expect(seen.has(id), id).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -146,12 +146,15 @@ export function compactPanelRows(panelTop: number, f: number): { phase: number; 
 export function compactGeometry(vp: Viewport): TableGeometry {
   const top = 80;
   const bottom = 894;
-  const span = bottom - top - 4;
+  const perRow = 4;
+  // A zone's tile wide enough for a long name on two lines in the phone's least letters ('Enchan-'
+  // over 'teresse', newcomer s36 item 4): the room is the board's, a little smaller, the panel kept.
+  const tapTile = Math.max(104, vp.minTap + 2);
+  const tile = Math.max(tapTile, Math.ceil(vp.minFont * 4.2));
+  const span = bottom - top - 4 - perRow * (tile - tapTile);
   const cell = Math.floor((span - 24) / 3);
   const board = { x: 8 + span / 2, y: (top + bottom) / 2 };
   const colLeft = board.x + span / 2 + 14;
-  const perRow = 4;
-  const tile = Math.max(104, vp.minTap + 2);
   const gap = 8;
   const colW = perRow * (tile + gap);
   const colX = colLeft + colW / 2;

@@ -259,11 +259,15 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   // A zone's tile (issue 30 item 23): its name too, in a strip at its foot in the smallest legible
   // letters (its short name where the full one is too wide), the reach pattern drawn smaller above.
   const labelled = !phone.bare && !named && s >= 80;
-  const bandH = Math.round(phone.minFont * 1.25);
+  // The name first: on two lines (a long name on a small tile) its band is twice as tall, the reach above it smaller.
+  const zoneName = labelled ? phoneName(scene, tile, 0, phone.minFont, phone.minFont, s - 6) : undefined;
+  const twoLines = !!zoneName && zoneName.text.includes('\n');
+  const bandH = twoLines ? Math.round(zoneName.height + 2) : Math.round(phone.minFont * 1.25);
+  zoneName?.setY(h - 2 - bandH / 2);
   // its band in the colour of the side it serves where it serves one (the rules screen's picture), else dark
   if (labelled) g.fillStyle(owner === undefined ? 0x000000 : (SERVES_COLOUR[owner] ?? 0), owner === undefined ? 0.45 : 1).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
-  const cy = named ? -s * 0.02 : labelled ? -s * 0.07 : s * 0.06;
-  const step = named ? s * 0.185 : labelled ? s * 0.16 : s * 0.22;
+  const cy = named ? -s * 0.02 : twoLines ? (-h + s * 0.1 + (h - bandH - 2)) / 2 : labelled ? -s * 0.07 : s * 0.06;
+  const step = named ? s * 0.185 : twoLines ? Math.min(s * 0.16, (h - bandH - 2 - (-h + s * 0.1)) / 3.2) : labelled ? s * 0.16 : s * 0.22;
   drawReach(g, data.reach, 0, cy, step, named ? 0.33 : 0.34, false);
   if (data.effect === 'shield') drawShield(g, 0, cy, s * 0.2);
   if (lentShield) drawShield(g, -s * 0.38, cy + s * 0.02, s * 0.15, 0xf0cf7a);
@@ -281,19 +285,57 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   const markSize = data.active ? Math.max(Math.round(phone.minFont * 1.6), Math.round(s * 0.3)) : Math.max(phone.minFont, Math.round(s * 0.16));
   const mark = scene.add.text(-h + s * (data.active ? 0.13 : 0.11), -h + s * (data.active ? 0.2 : 0.18), data.active ? '*' : '☉', { fontFamily: family, fontSize: `${markSize}px`, fontStyle: '700', color: data.active ? '#f0cf7a' : '#d9c59a' });
   c.add(mark.setOrigin(0.5, data.active ? 0.35 : 0.5));
-  if (labelled) c.add(phoneName(scene, tile, h - 2 - bandH / 2, phone.minFont, phone.minFont, s - 6));
+  if (zoneName) c.add(zoneName);
   if (named) c.add(phoneName(scene, tile, h - s * 0.125, Math.max(phone.minFont, Math.round(s * 0.15)), phone.minFont, s - 8));
+}
+
+const VOWEL = /[aeiouyàâäéèêëîïôöùûüœæ]/i;
+const DIGRAPH = ['ch', 'ph', 'th', 'sh', 'gn', 'qu', 'sc'];
+
+/**
+ * A one-word name cut in two for a phone's narrow tile (newcomer s36 item 4: 'Hiero.' and 'Perfor…'
+ * read as riddles): the places a syllable may start (a consonant, or one of the digraphs, after a
+ * vowel and before a vowel; the second of two consonants before a vowel), each half at least three
+ * letters, the most even first. A name of several words breaks at its spaces instead. Returns the
+ * candidates as two lines ('Hiero-\nphant'), best first; none for a short word.
+ */
+export function nameBreaks(name: string): string[] {
+  if (name.includes(' ')) {
+    const i = name.indexOf(' ', Math.floor(name.length / 2) - 1);
+    const j = name.lastIndexOf(' ', Math.ceil(name.length / 2));
+    const at = [i, j].filter((k) => k > 0).sort((a, b) => Math.abs(name.length - 2 * a) - Math.abs(name.length - 2 * b));
+    return at.map((k) => `${name.slice(0, k)}\n${name.slice(k + 1)}`);
+  }
+  const v = (i: number): boolean => VOWEL.test(name[i] ?? '');
+  const cuts: number[] = [];
+  for (let i = 3; i <= name.length - 3; i++) {
+    if (v(i) || !v(i + 1) && !DIGRAPH.includes(name.slice(i, i + 2).toLowerCase())) continue;
+    const digraph = DIGRAPH.includes(name.slice(i, i + 2).toLowerCase());
+    if (digraph ? !v(i + 2) : !v(i + 1)) continue;
+    if (DIGRAPH.includes(name.slice(i - 1, i + 1).toLowerCase())) continue;
+    cuts.push(i);
+  }
+  return cuts.sort((a, b) => Math.abs(name.length - 2 * a - 1) - Math.abs(name.length - 2 * b - 1)).map((i) => `${name.slice(0, i)}-\n${name.slice(i)}`);
 }
 
 /**
  * A phone tile's name, centred at (0, y), at most `maxW` wide in letters no smaller than `floor`
  * (the phone's 12 CSS px): the full name, shrunk towards the floor if need be; where even that is
- * too wide (a zone's tile is some 40 CSS px wide), the tile's short name. Never pressed narrower,
- * which reads as smaller letters; only a short name too long for its tile (a fault of the strings)
- * would be, so that it still stays on its tile.
+ * too wide (a zone's tile is some 50 CSS px wide), the full name on two lines at a syllable
+ * (newcomer s36 item 4), at `floor`; only where no cut fits, the tile's short name. Never pressed
+ * narrower, which reads as smaller letters; only a short name too long for its tile (a fault of the
+ * strings) would be, so that it still stays on its tile.
  */
 function phoneName(scene: Phaser.Scene, tile: string, y: number, size: number, floor: number, maxW: number): Phaser.GameObjects.Text {
-  const name = scene.add.text(0, y, tileName(tile), { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: '#ffffff' }).setOrigin(0.5);
+  const full = tileName(tile);
+  const name = scene.add.text(0, y, full, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: '#ffffff', align: 'center', lineSpacing: -Math.round(floor * 0.12) }).setOrigin(0.5);
+  if (fitText(name, maxW, { floor })) return name.setName('tile.name');
+  name.setFontSize(floor);
+  for (const two of nameBreaks(full)) {
+    name.setText(two);
+    if (name.width <= maxW) return name.setName('tile.name');
+  }
+  name.setFontSize(size).setText(full);
   if (!fitText(name, maxW, { floor, short: tileShortName(tile) })) name.setScale(maxW / name.width, 1);
   return name.setName('tile.name');
 }
