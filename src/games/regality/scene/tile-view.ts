@@ -260,9 +260,14 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   // letters (its short name where the full one is too wide), the reach pattern drawn smaller above.
   const labelled = !phone.bare && !named && s >= 80;
   // The name first: on two lines (a long name on a small tile) its band is twice as tall, the reach above it smaller.
-  const zoneName = labelled ? phoneName(scene, tile, 0, phone.minFont, phone.minFont, s - 6) : undefined;
+  let zoneName = labelled ? phoneName(scene, tile, 0, phone.minFont, phone.minFont, s - 6) : undefined;
+  // two lines only where they leave the mark and a reach room above (not on the secret draft's smallest tiles)
+  if (zoneName?.text.includes('\n') && s - zoneName.height - 4 < s * 0.38) {
+    zoneName.destroy();
+    zoneName = phoneName(scene, tile, 0, phone.minFont, phone.minFont, s - 6, false);
+  }
   const twoLines = !!zoneName && zoneName.text.includes('\n');
-  const bandH = twoLines ? Math.round(zoneName.height + 2) : Math.round(phone.minFont * 1.25);
+  const bandH = twoLines && zoneName ? Math.round(zoneName.height + 2) : Math.round(phone.minFont * 1.25);
   zoneName?.setY(h - 2 - bandH / 2);
   // its band in the colour of the side it serves where it serves one (the rules screen's picture), else dark
   if (labelled) g.fillStyle(owner === undefined ? 0x000000 : (SERVES_COLOUR[owner] ?? 0), owner === undefined ? 0.45 : 1).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
@@ -326,12 +331,12 @@ export function nameBreaks(name: string): string[] {
  * narrower, which reads as smaller letters; only a short name too long for its tile (a fault of the
  * strings) would be, so that it still stays on its tile.
  */
-function phoneName(scene: Phaser.Scene, tile: string, y: number, size: number, floor: number, maxW: number): Phaser.GameObjects.Text {
+function phoneName(scene: Phaser.Scene, tile: string, y: number, size: number, floor: number, maxW: number, twoLines = true): Phaser.GameObjects.Text {
   const full = tileName(tile);
   const name = scene.add.text(0, y, full, { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700', color: '#ffffff', align: 'center', lineSpacing: -Math.round(floor * 0.12) }).setOrigin(0.5);
   if (fitText(name, maxW, { floor })) return name.setName('tile.name');
   name.setFontSize(floor);
-  for (const two of nameBreaks(full)) {
+  for (const two of twoLines ? nameBreaks(full) : []) {
     name.setText(two);
     if (name.width <= maxW) return name.setName('tile.name');
   }
