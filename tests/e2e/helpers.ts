@@ -103,6 +103,9 @@ export interface Rect {
   height: number;
 }
 
+/** Two boxes overlap (boxes that only touch do not). */
+export const boxesMeet = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 type FcField = 'ready' | 'scene' | 'firstMenuFrameAt' | 'fps';
 
 /** Reads one plain field of `window.__fc` (undefined if the hook or the field is absent). */

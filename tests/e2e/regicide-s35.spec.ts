@@ -8,7 +8,7 @@
 // letters are whole at both sizes in EN/FR/IT: none cut at the edge of the text's own canvas (the
 // Italian "Tocca a te" read "Iocca"), and the line inside the bar.
 import { expect, test, type Page } from './fixtures';
-import { clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
+import { boxesMeet, type Rect, clickObject, dragObject, fcObjects, gotoApp, objectBox, screenshot, settle, tapObject, toScreen } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
 import { LONG, link, tableUp } from './regicide-positions';
 
@@ -21,13 +21,8 @@ async function tapNow(page: Page, name: string): Promise<void> {
   await page.touchscreen.tap(p.x, p.y);
 }
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-const meet = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = Rect;
+const meet = boxesMeet;
 
 /** The error toast up (its words), clear of the enemy's card, name and meters, inside the visible screen. */
 async function toastClear(page: Page, shot: string): Promise<string> {

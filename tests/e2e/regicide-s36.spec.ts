@@ -10,19 +10,14 @@
 // jester powers. Every page of the rules shows a picture beside its words (the plays and solo had
 // none), at both sizes.
 import { expect, test, type Page } from './fixtures';
-import { clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
+import { boxesMeet, type Rect, clickObject, dragObject, fcObjects, gotoApp, screenshot, settle, tapObject } from './helpers';
 import { PHONES, phoneUse } from './phone-audit';
 import { LONG, link, tableUp } from './regicide-positions';
 
 test.describe.configure({ timeout: 90_000 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-const meet = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = Rect;
+const meet = boxesMeet;
 
 /**
  * Two players against the Queen of hearts (attack 15): the person has played the 7♠ (shield 7) and

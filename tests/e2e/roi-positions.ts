@@ -2,19 +2,14 @@
 import { deflateRawSync } from 'node:zlib';
 import { ROI_VERSION, type RoiMove, type RoiOptions } from '../../src/games/roi-du-ring/rules';
 import type { Page } from './fixtures';
+import { boxesMeet } from './helpers';
 
 /** Waits until the named object is shown / no longer shown. */
 export const visible = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible === true, name);
 export const gone = (page: Page, name: string): Promise<unknown> => page.waitForFunction((n) => window.__fc?.objects()[n]?.visible !== true, name);
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 /** Two boxes overlap (touching edges do not). */
-export const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const overlap = boxesMeet;
 
 /** A shared link to the game of `options` (seed 7) after `moves`, its seats' kinds `kinds` ('h' a person, 'b' a bot). */
 export function roiLink(options: RoiOptions, moves: RoiMove[], kinds: string): string {
