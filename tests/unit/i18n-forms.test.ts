@@ -24,6 +24,16 @@ describe('plural forms: {n, plural, one {...} other {...}} follows each language
     expect(format('{n, plural, other {# PV}}', { n: 1 }, 'fr')).toBe('1 PV');
   });
 
+  it("a branch's own words are not a hole: {q, plural, other {captured}} has q only; holes inside a branch count", () => {
+    expect(holeNames('{name} {q, plural, other {captured}}: onto the tavern')).toEqual(['name', 'q']);
+    expect(holeNames('{name} {q, plural, =1 {capturée} other {capturé}} : sur la taverne')).toEqual(['name', 'q']);
+    expect(holeNames('{n, plural, one {# card from {who}} other {# cards}}')).toEqual(['n', 'who']);
+    setLang('en');
+    expect(t('regicide.captured', { name: 'Jack of diamonds', q: 0 })).toBe('Jack of diamonds captured: onto the tavern');
+    setLang('fr');
+    expect(t('regicide.defeated', { name: 'la Dame de cœur', q: 1 })).toBe('la Dame de cœur vaincue');
+  });
+
   it('leaves a hole with no value, or a broken plural, as written', () => {
     expect(format('{n} and {m}', { n: 1 }, 'en')).toBe('1 and {m}');
     expect(format('{n, plural, one {# card} other', { n: 1 }, 'en')).toBe('{n, plural, one {# card} other');

@@ -84,8 +84,8 @@ const en = {
   'regicide.log.lose': "{name} cannot go on: defeat.",
   'regicide.recap.title': "While you waited",
   'regicide.recap.more': "+{n} more (Log)",
-  'regicide.defeated': "{name} defeated",
-  'regicide.captured': "{name} captured: onto the tavern",
+  'regicide.defeated': "{name} {q, plural, other {defeated}}", // {q}: 1 for a Queen (French and Italian agree with her)
+  'regicide.captured': "{name} {q, plural, other {captured}}: onto the tavern",
   'regicide.outcome.win': "Victory: the castle is free.",
   'regicide.outcome.medal': "Victory with the {medal} medal.",
   'regicide.outcome.lose': "Defeat: {n, plural, one {# enemy} other {# enemies}} of 12 fell.",

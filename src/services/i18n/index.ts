@@ -228,7 +228,20 @@ export function holeNames(text: string): string[] {
         const m = /^\s*(\w+)\s*(?:,\s*(\S+?)\s*(?:,([\s\S]*))?)?$/.exec(inner);
         if (!m) continue;
         names.add(m[1] ?? '');
-        if (m[2] === 'plural') for (const b of (m[3] ?? '').matchAll(/=?\w+\s*\{/g)) walk((m[3] ?? '').slice((b.index ?? 0) + b[0].length - 1));
+        if (m[2] !== 'plural') continue;
+        // each branch's words (inside its braces) may hold holes; the words themselves are not one
+        // ("other {captured}" is text, not a hole named "captured")
+        const body = m[3] ?? '';
+        for (const b of body.matchAll(/=?\w+\s*\{/g)) {
+          const open = (b.index ?? 0) + b[0].length - 1;
+          for (let j = open, d = 0; j < body.length; j++) {
+            if (body[j] === '{') d++;
+            else if (body[j] === '}' && --d === 0) {
+              walk(body.slice(open + 1, j));
+              break;
+            }
+          }
+        }
       }
     }
   };
