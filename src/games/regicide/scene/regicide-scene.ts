@@ -172,7 +172,10 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const beforeCode = before ? this.stage.enemyCode(before) : null;
     this.recap.hide();
     // Another seat's move (a bot's): each step held long enough to be read on the bar.
-    const theirs = this.session.moveCount > 0 && this.session.rules.actor(this.session.states[this.session.moveCount - 1]) !== this.seat;
+    // (online the session is the room's, which keeps no states: there the beats are skipped)
+    const states = (this.session as { states?: readonly unknown[] }).states;
+    const last = states && this.session.moveCount > 0 ? states[this.session.moveCount - 1] : undefined;
+    const theirs = last !== undefined && this.session.rules.actor(last) !== this.seat;
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
     for (const ev of events) {
       this.host.eventReached?.(ev);
