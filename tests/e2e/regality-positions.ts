@@ -2,6 +2,29 @@
 // legal moves from a deal until the position a test needs, and the shared link that opens it.
 import { deflateRawSync } from 'node:zlib';
 import { REGALITY_VERSION, rules, type RegalityMove, type RegalityOptions, type RegalityState } from '../../src/games/regality/rules';
+import type { Page } from './fixtures';
+import { gotoApp, settle } from './helpers';
+
+/** The page's language and speed, and every tip seen but those in `unseen`, before its scripts run. */
+export async function prepareRegality(page: Page, lang = 'en', unseen: string[] = []): Promise<void> {
+  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].filter((k) => !unseen.includes(k)).map((k) => `regality.${k}`);
+  await page.addInitScript(
+    ([l, seen]) => {
+      if (!location.protocol.startsWith('http')) return; // (about:blank between two languages)
+      localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' }));
+      localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(seen));
+    },
+    [lang, seen] as const,
+  );
+}
+
+/** Regality's setup screen, opened from the menu and still. */
+export async function openRegalitySetup(page: Page): Promise<void> {
+  await gotoApp(page);
+  await page.evaluate(() => window.__fc?.start?.('Setup', { gameId: 'regality' }));
+  await page.waitForFunction(() => window.__fc?.scene === 'Setup' && !!window.__fc.objects()['setup.option.match']);
+  await settle(page);
+}
 
 /**
  * Seeded random legal moves (`seed` drives the choices) from `deal`'s setup until `stop` holds:

@@ -19,23 +19,13 @@ import { rules, type RegalityMove, type RegalityOptions, type RegalityState } fr
 import { regalityStrings } from '../../src/games/regality/strings';
 import fr from '../../src/games/regality/strings.fr';
 import it from '../../src/games/regality/strings.it';
-import { find, foundLink, regalityLink, walk, type Found } from './regality-positions';
+import { find, foundLink, regalityLink, walk, type Found, openRegalitySetup, prepareRegality } from './regality-positions';
 
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const link = foundLink;
 
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
-async function prepare(page: Page, lang = 'en', unseen: string[] = []): Promise<void> {
-  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].filter((k) => !unseen.includes(k)).map((k) => `regality.${k}`);
-  await page.addInitScript(
-    ([l, seen]) => {
-      if (!location.protocol.startsWith('http')) return; // (about:blank between two languages)
-      localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4 }));
-      localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(seen));
-    },
-    [lang, seen] as const,
-  );
-}
+const prepare = prepareRegality;
 
 /** A finger held on a named object until `until` holds in the page, then lifted. */
 async function longPress(page: Page, name: string, until: string): Promise<void> {
@@ -245,10 +235,7 @@ for (const size of [null, { width: 844, height: 390 }]) {
     test("the setup: choosing Points (its games row comes) moves no other row", async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await prepare(page);
-      await gotoApp(page);
-      await page.evaluate(() => window.__fc?.start?.('Setup', { gameId: 'regality' }));
-      await page.waitForFunction(() => window.__fc?.scene === 'Setup' && !!window.__fc.objects()['setup.option.match']);
-      await settle(page);
+      await openRegalitySetup(page);
       const rows = async (): Promise<Record<string, string>> => {
         const o = await page.evaluate(() => window.__fc!.objects());
         return Object.fromEntries(

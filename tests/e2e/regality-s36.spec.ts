@@ -11,24 +11,14 @@ import type { GameEvent } from '../../src/core';
 import { regalityStrings } from '../../src/games/regality/strings';
 import regalityFr from '../../src/games/regality/strings.fr';
 import regalityIt from '../../src/games/regality/strings.it';
-import { find, foundLink, regalityLink, type Found } from './regality-positions';
+import { find, foundLink, regalityLink, type Found, openRegalitySetup, prepareRegality } from './regality-positions';
 import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED } from '../../src/games/regality/tutorial';
 
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
 
 /** Settings before the page's scripts: the language, the test's speed, every explain-once tip seen. */
-async function prepare(page: Page, lang = 'en', unseen: string[] = []): Promise<void> {
-  const seen = ['flip', 'destroy', 'banish', 'shield', 'tower', 'death', 'retrigger', 'cancel'].filter((k) => !unseen.includes(k)).map((k) => `regality.${k}`);
-  await page.addInitScript(
-    ([l, seen]) => {
-      if (!location.protocol.startsWith('http')) return;
-      localStorage.setItem('fourCrowns.settings.v1', JSON.stringify({ lang: l, animSpeed: 4, botPace: 'fast' }));
-      localStorage.setItem('fourCrowns.seen.v1', JSON.stringify(seen));
-    },
-    [lang, seen] as const,
-  );
-}
+const prepare = prepareRegality;
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -196,10 +186,7 @@ for (const size of [null, { width: 844, height: 390 }]) {
     test("the setup: the games row's kept place says how many games the match plays, where Points' games then come", async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await prepare(page);
-      await gotoApp(page);
-      await page.evaluate(() => window.__fc?.start?.('Setup', { gameId: 'regality' }));
-      await page.waitForFunction(() => window.__fc?.scene === 'Setup' && !!window.__fc.objects()['setup.option.match']);
-      await settle(page);
+      await openRegalitySetup(page);
       expect((await objectBox(page, 'setup.option.match')).text).toContain('Best of three');
       const instead = await objectBox(page, 'setup.instead.games');
       expect(instead.visible).toBe(true);
