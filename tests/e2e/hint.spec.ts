@@ -285,7 +285,12 @@ test('Regality vs Religion: the hint lifts the strongest bot\'s tile and ghosts 
     await screenshot(page, `hint-regality-${round}`);
     expect((await moves(page)).length).toBe(before);
     if (m.type === 'place') {
-      expect(marks).toEqual({ cards: [`regality.tile.${m.tile}`], targets: [`regality.cell.${m.cell}`] });
+      // the cell lit, and where the tile's effect then takes a tile on the board, that tile too (the
+      // hint names the effect's choice since session 35: regality-hint.ts); which one the bot picks
+      // depends on how far its search got, so both kinds of placement come up
+      expect(marks.cards).toEqual([`regality.tile.${m.tile}`]);
+      expect(marks.targets.filter((n) => !/^regality\.board\.\d$/.test(n))).toEqual([`regality.cell.${m.cell}`]);
+      expect(marks.targets.filter((n) => /^regality\.board\.\d$/.test(n)).length).toBeLessThanOrEqual(1);
       expect((await objectBox(page, `hint.ghost.${m.tile}`)).visible).toBe(true);
       await dragObject(page, `regality.tile.${m.tile}`, `regality.cell.${m.cell}`);
     } else if (m.type === 'effect' && m.target !== undefined) {
