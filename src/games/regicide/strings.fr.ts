@@ -85,6 +85,7 @@ const words: Record<Keys, string> = {
   'regicide.log.lose': "{name} ne peut plus continuer : défaite.",
   'regicide.recap.title': "Pendant votre attente",
   'regicide.recap.more': "+{n} de plus (Journal)",
+  'regicide.recap.draws': "{draws} (pouvoir ♦).",
   'regicide.defeated': "{name} {q, plural, =1 {vaincue} other {vaincu}}",
   'regicide.captured': "{name} {q, plural, =1 {capturée} other {capturé}} : sur la taverne",
   'regicide.outcome.win': "Victoire : le château est libéré.",

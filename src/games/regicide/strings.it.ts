@@ -85,6 +85,7 @@ const words: Record<Keys, string> = {
   'regicide.log.lose': "{name} non può continuare: sconfitta.",
   'regicide.recap.title': "Mentre aspettavi",
   'regicide.recap.more': "+{n} in più (Registro)",
+  'regicide.recap.draws': "{draws} (potere ♦).",
   'regicide.defeated': "{name} {q, plural, =1 {sconfitta} other {sconfitto}}",
   'regicide.captured': "{name} {q, plural, =1 {catturata} other {catturato}}: sulla taverna",
   'regicide.outcome.win': "Vittoria: il castello è libero.",

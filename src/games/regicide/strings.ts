@@ -84,6 +84,7 @@ const en = {
   'regicide.log.lose': "{name} cannot go on: defeat.",
   'regicide.recap.title': "While you waited",
   'regicide.recap.more': "+{n} more (Log)",
+  'regicide.recap.draws': "{draws} (♦ power).",
   'regicide.defeated': "{name} {q, plural, other {defeated}}", // {q}: 1 for a Queen (French and Italian agree with her)
   'regicide.captured': "{name} {q, plural, other {captured}}: onto the tavern",
   'regicide.outcome.win': "Victory: the castle is free.",

@@ -59,3 +59,39 @@ describe('the recap of the others\' turn', () => {
     expect(recapEntries(moves, name, 3)?.[0]).toBe('+3 in più (Registro)');
   });
 });
+
+// Newcomer s37 item 2: the recap is the others' moves since the person's last move (none once the
+// person has moved again), and it names the cards the diamonds' power drew, and who drew them.
+describe('the recap since the person\'s last move, with the draws (s37)', () => {
+  afterAll(() => setLang('en'));
+
+  it('a bot\'s diamonds: "Player 2 draws 3 (♦ power)", each seat\'s draws named', () => {
+    const diamonds = move(1, false, [
+      { type: 'play', seat: 1, cards: ['5D'] },
+      { type: 'damage', amount: 5, total: 5 },
+      { type: 'draw', seat: 1 },
+      { type: 'draw', seat: 0 },
+      { type: 'draw', seat: 1 },
+      { type: 'draw', seat: 1 },
+      { type: 'recruit', count: 4 },
+    ]);
+    expect(recapEntries([diamonds], name)).toEqual(['Player 2 plays 5♦. 5 damage (5 in all). Player 1 draws 1 card, Player 2 draws 3 cards (♦ power).']);
+  });
+
+  it('nothing once the person has moved again: their own play after the bots\' turn ends the recap', () => {
+    const mine = (events: GameEvent[]) => move(0, true, events);
+    const moves = [mine([{ type: 'discard', seat: 0, cards: ['10D'] }]), botPlay(1, ['8C'], 16), botDiscard(1, ['9H']), mine([{ type: 'play', seat: 0, cards: ['2H'] }])];
+    expect(recapEntries(moves, name)).toBeNull();
+    expect(recapEntries(moves.slice(0, 3), name)).toEqual(['Player 2 plays 8♣. 16 damage (16 in all).', 'Player 2 discards 9♥.']);
+  });
+
+  it('in French and Italian', async () => {
+    const diamonds = move(1, false, [{ type: 'draw', seat: 1 }, { type: 'draw', seat: 1 }, { type: 'recruit', count: 2 }]);
+    await loadLang('fr');
+    setLang('fr');
+    expect(recapEntries([diamonds], name)).toEqual(['Player 2 pioche 2 cartes (pouvoir ♦).']);
+    await loadLang('it');
+    setLang('it');
+    expect(recapEntries([diamonds], name)).toEqual(['Player 2 pesca 2 carte (potere ♦).']);
+  });
+});

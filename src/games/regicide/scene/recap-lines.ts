@@ -1,8 +1,9 @@
 // "While you waited" (newcomers s35/s36: a bot partner's turn went by too fast to follow): what the
 // others did since the person last decided, in the log's words, one entry a move, newest last. A
-// move's entry keeps what a newcomer needs at a glance (the play, the damage, a royal defeated and
-// the next one, a yield, a discard, a jester and who was chosen) and leaves out what the table shows
-// anyway (the cards drawn, the shield's total, the attack that the discard that follows covers).
+// move's entry keeps what a newcomer needs at a glance (the play, the damage, the cards drawn by the
+// diamonds' power and by whom, a royal defeated and the next one, a yield, a discard, a jester and
+// who was chosen; newcomer s37: "it leaves out the draw") and leaves out what the table shows anyway
+// (the shield's total, the attack that the discard that follows covers).
 // At most `max` entries: more, and the last ones are kept with "+N more (Log)" first. Pure: no
 // Phaser, for the unit tests.
 import type { GameEvent } from '../../../core/contract';
@@ -12,10 +13,24 @@ import { shortName } from './info';
 
 const cardsName = (cards: unknown): string => (Array.isArray(cards) ? cards.map((c) => shortName(String(c))).join(' ') : '');
 
-/** One event's words, as the log writes them; null for those the recap leaves out. */
-function eventWords(ev: GameEvent, seatName: (seat: number) => string): string | null {
+/**
+ * One event's words, as the log writes them; null for those the recap leaves out. `drawn`: the
+ * diamonds' cards drawn so far in the move, by seat (each 'draw' counts one; the 'recruit' that
+ * closes them says "Player 2 draws 3 (♦ power)").
+ */
+function eventWords(ev: GameEvent, seatName: (seat: number) => string, drawn: number[]): string | null {
   const name = seatName(Number(ev.seat ?? 0));
   switch (ev.type) {
+    case 'draw': {
+      const seat = Number(ev.seat ?? 0);
+      drawn[seat] = (drawn[seat] ?? 0) + 1;
+      return null;
+    }
+    case 'recruit': {
+      const parts = drawn.flatMap((k, seat) => (k ? [t('regicide.log.draws', { name: seatName(seat), n: k })] : []));
+      drawn.length = 0;
+      return parts.length ? t('regicide.recap.draws', { draws: parts.join(', ') }) : null;
+    }
     case 'play':
       return t('regicide.log.play', { name, cards: cardsName(ev.cards) });
     case 'damage':
@@ -39,15 +54,34 @@ function eventWords(ev: GameEvent, seatName: (seat: number) => string): string |
   }
 }
 
+type Move = Pick<LastTurnMove, 'mine' | 'events' | 'seat'>;
+
 /**
- * The recap's entries for the moves of `lastTurn()`: the person's own moves that led into the
- * others' turn left out (they made them); null when no one else moved.
+ * The others' moves since the person's last one, of `lastTurn()` (which runs from the person's move
+ * that led into the others' turn to now, the person's own moves made since included): none once
+ * the person has moved again (newcomer s37: "the recap stays up after my own plays").
  */
-export function recapEntries(moves: readonly Pick<LastTurnMove, 'mine' | 'events' | 'seat'>[] | null, seatName: (seat: number) => string, max = 4): string[] | null {
+export function othersSinceMine<M extends Move>(moves: readonly M[] | null): M[] {
+  if (!moves) return [];
+  let last = -1;
+  moves.forEach((m, i) => {
+    if (m.mine) last = i;
+  });
+  return moves.slice(last + 1).filter((m) => !m.mine);
+}
+
+/**
+ * The recap's entries for the moves of `lastTurn()`: the others' moves since the person's last
+ * move (othersSinceMine); null when no one else has moved since.
+ */
+export function recapEntries(moves: readonly Move[] | null, seatName: (seat: number) => string, max = 4): string[] | null {
   if (!moves) return null;
-  const others = moves.filter((m) => !m.mine);
+  const others = othersSinceMine(moves);
   if (others.length === 0) return null;
-  const entries = others.map((m) => m.events.map((ev) => eventWords(ev, seatName)).filter((w): w is string => w !== null).join(' ')).filter((e) => e.length > 0);
+  const entries = others.map((m) => {
+    const drawn: number[] = [];
+    return m.events.map((ev) => eventWords(ev, seatName, drawn)).filter((w): w is string => w !== null).join(' ');
+  }).filter((e) => e.length > 0);
   if (entries.length === 0) return null;
   if (entries.length <= max) return entries;
   const kept = entries.slice(entries.length - (max - 1));

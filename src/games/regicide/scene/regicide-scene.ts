@@ -41,7 +41,7 @@ import { drawEnemy, drawPiles, drawSeats, drawTable, toastBand } from './table-v
 import { hintFollowed, hintWhy } from './hint-why';
 import { drawRulesPicture } from './rules-pictures';
 import { Recap } from './recap';
-import { recapEntries } from './recap-lines';
+import { othersSinceMine, recapEntries } from './recap-lines';
 import { seatName } from './table-words';
 import { waitAsync } from '../../../ui';
 import { motionMs } from '../../../services/settings';
@@ -194,7 +194,8 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     // the mouse brought to rest on the enemy (or a card) while the move was shown: its card comes,
     // unless an explain card came to be read
     if (!explainShown(this)) this.info.rest();
-    this.showRecap();
+    // (after another seat's move only: the person's own move leaves no recap, newcomer s37)
+    if (theirs) this.showRecap();
   }
 
   /** The person's turn back after the others' moves: what they did, in a box on the table (recap.ts). */
@@ -202,7 +203,7 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const s = this.state();
     if (!s || s.status !== 'playing' || !this.myTurn()) return;
     const moves = this.host.lastTurn?.() ?? null;
-    const others = (moves ?? []).filter((m) => !m.mine);
+    const others = othersSinceMine(moves);
     if (others.length === 0) return;
     const played = others.flatMap((m) => m.events.filter((e) => e.type === 'play' && Array.isArray(e.cards)).flatMap((e) => (e.cards as unknown[]).map(String)));
     this.recap.show((max) => recapEntries(moves, seatName, max), played);
