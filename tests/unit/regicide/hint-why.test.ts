@@ -5,6 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadLang, setLang } from '../../../src/services/i18n';
 import { hintWhy } from '../../../src/games/regicide/scene/hint-why';
 import { act, start } from './helpers';
+import { forecast } from '../../../src/games/regicide/rules/forecast';
+import { view } from '../../../src/games/regicide/rules/view';
+import { rules, type RegicideState } from '../../../src/games/regicide/rules';
+import { strong } from '../../../src/games/regicide/ai';
 
 describe("the hint's reason", () => {
   afterAll(() => setLang('en'));
@@ -68,5 +72,58 @@ describe("the hint's reason", () => {
     await loadLang('it');
     setLang('it');
     expect(hintWhy(s, { type: 'play', cards: ['10C'] }, 0)).toMatch(/^Uccide .* esattamente: la carta va in cima alla taverna\.$/);
+  });
+});
+
+// Newcomer s37 item 3: "the hint advised Yield where A♥+4♣ was better". In such a position (two
+// players, the Queen of hearts at 26 of 30, shield 13: a counter-attack of 2) A♥+4♣ kills her, but
+// the killer plays on against the next royal, a Queen (attack 15), with only 4♥ left (the 4♣ alone leaves 5): lost. The
+// strong bot yields (or plays the A♥ alone) to let the partner (5 cards) finish her; the hint now
+// says so instead of "keep your hand for the counter-attack".
+describe('the hint where a kill is a trap (s37)', () => {
+  afterAll(() => setLang('en'));
+  const trap: RegicideState = {
+    hands: [['AH', '4C', '4H'], ['6D', '9D', '9H', '10C', '10S']],
+    tavern: ['5D', '2C', '8C', '9S', '6S', '7H', '8S', '10H', '8H', 'AS', '10D', '5S', '5C', 'AD'],
+    discard: ['2D', '8D', 'JS', '9C', '3D', '3H', 'JH', 'AC', 'JD', '4S', '5H', '6H', 'QS', '7C', 'JC', '2S', '6C', '4D', '2H'],
+    castle: ['QD', 'QC', 'KS', 'KD', 'KC', 'KH'],
+    enemy: 'QH',
+    damage: 26,
+    shield: 13,
+    immunityCancelled: false,
+    table: [['7S'], ['3C', '3S'], ['7D']],
+    current: 0,
+    phase: 'play',
+    toDiscard: 0,
+    jestersLeft: 0,
+    yielded: [false, false],
+    soloYield: false,
+    status: 'playing',
+    rng: 1635896745,
+  };
+
+  it('a yield says why not the kill A♥+4♣: the next royal, attack 15, with 5 at most left', () => {
+    expect(forecast(trap, ['AH', '4C'])?.result).toBe('overkill');
+    expect(hintWhy(view(trap, 0), { type: 'yield' }, 0)).toBe('Yield, not a kill: after a kill you play on against the next royal (attack 15) with only 5 in hand. Cover 2 now and let a partner finish the Queen of hearts.');
+    expect(hintWhy(view(trap, 0), { type: 'play', cards: ['AH'] }, 0)).toMatch(/\(Not a kill: you would then play on against the next royal, attack 15, with 5 in hand\.\)$/);
+  });
+
+  it('the strong bot never takes that kill (nor yields where the kill keeps enough in hand)', () => {
+    for (const seed of [1, 2, 3]) {
+      const m = strong.choose(trap, rules.legalMoves(trap), 0, { seed, iterations: 400 });
+      expect(m.type === 'play' && m.cards.includes('4C') && m.cards.includes('AH'), JSON.stringify(m)).toBe(false);
+    }
+    // no trap where a kill keeps a hand for the next royal: the plain yield words
+    const rich = { ...trap, hands: [['AH', '4C', '4H', '8S', '10H'], trap.hands[1] as string[]], tavern: trap.tavern.filter((c) => c !== '8S' && c !== '10H') };
+    expect(hintWhy(rich, { type: 'yield' }, 0)).toBe("Yield: keep your hand for the Queen of hearts's counter-attack (2 to cover, your hand is worth 27).");
+  });
+
+  it('in French and Italian', async () => {
+    await loadLang('fr');
+    setLang('fr');
+    expect(hintWhy(trap, { type: 'yield' }, 0)).toMatch(/^Passer plutôt que tuer : .*attaque 15.* 5 en main/);
+    await loadLang('it');
+    setLang('it');
+    expect(hintWhy(trap, { type: 'yield' }, 0)).toMatch(/^Passa invece di uccidere: .*attacco 15.* 5 in mano/);
   });
 });

@@ -3,13 +3,37 @@
 // its suit powers (the shield and the attack left, the cards drawn or healed, clubs doubled) and
 // what comes after (the counter-attack covered, or stopped by the shield); a cover keeps the rest
 // of the hand; a yield keeps the hand for the counter-attack; the jester power trades a weak hand.
+// A yield (or a play that leaves the enemy standing) where a kill was there for the taking says
+// why not kill (newcomer s37: "the hint advised Yield where A♥+4♣ was better": that kill left one
+// card to lead against the next Queen, attack 15; the strong bot lets the partner finish it).
 // From the forecast the table already shows. No Phaser here.
 import { t } from '../../../services/i18n';
 import { enemyAttack, enemyHealth, type RegicideMove, type RegicideState } from '../rules';
 import { CLUBS, DIAMONDS, HEARTS, SPADES, handLimit, isJester, suitOf } from '../rules/cards';
 import { forecast } from '../rules/forecast';
+import { legalMoves } from '../rules/moves';
 import { cardTitle } from './info';
 import { handValue, seatName } from './table-words';
+
+/**
+ * Where the seat could kill the enemy now but every kill (none drawing cards) would leave less in
+ * hand than the next royal's attack (after a kill the same player plays on against it): the most
+ * left after a kill and that attack; null otherwise (solo, no kill, a kill that keeps enough).
+ */
+export function killTrap(s: RegicideState): { have: number; n: number } | null {
+  if (s.hands.length < 2 || !s.enemy || s.castle.length === 0 || s.phase !== 'play') return null;
+  let best = -1;
+  for (const m of legalMoves(s)) {
+    if (m.type !== 'play' || m.cards.some(isJester)) continue;
+    const f = forecast(s, m.cards);
+    if (!f || (f.result !== 'exact' && f.result !== 'overkill')) continue;
+    if (f.drawn > 0) return null;
+    best = Math.max(best, f.handValueAfter);
+  }
+  // the castle's order is hidden, its ranks are not: 4 jacks, then 4 queens, then 4 kings
+  const n = s.castle.length > 8 ? 10 : s.castle.length > 4 ? 15 : 20;
+  return best >= 0 && best < n ? { have: best, n } : null;
+}
 
 /** Why the strong bot's `move` is the hint for `seat` in `s` (its view): one line, or null where there is nothing to say. */
 export function hintWhy(s: RegicideState, move: RegicideMove, seat: number): string | null {
@@ -38,12 +62,15 @@ export function hintWhy(s: RegicideState, move: RegicideMove, seat: number): str
     const lost = f.counterAttack > 0 && !drawnSolo && f.handValueAfter < f.counterAttack;
     const lostKey = s.hands.length === 1 && s.jestersLeft > 0 ? 'regicide.hintWhy.thenLostJester' : 'regicide.hintWhy.thenLost';
     const after = f.counterAttack === 0 ? t('regicide.hintWhy.stopped') : t(lost ? lostKey : drawnSolo ? 'regicide.hintWhy.thenCoverDrawn' : 'regicide.hintWhy.thenCover', { n: f.counterAttack, have: f.handValueAfter });
-    return `${powers.join(' ')} ${after}`;
+    const trap = lost ? null : killTrap(s);
+    return `${powers.join(' ')} ${after}${trap ? ` ${t('regicide.hintWhy.notKill', { enemy, ...trap })}` : ''}`;
   }
   if (move.type === 'discard') return t('regicide.hintWhy.cover', { need: s.toDiscard, n: handValue(move.cards), left: handValue(hand) - handValue(move.cards) });
   if (move.type === 'yield') {
-    if (attackNow === 0) return t('regicide.hintWhy.yieldSafe');
     const have = handValue(hand);
+    const trap = have >= attackNow ? killTrap(s) : null;
+    if (trap) return t('regicide.hintWhy.yieldNotKill', { enemy, ...trap, cover: attackNow });
+    if (attackNow === 0) return t('regicide.hintWhy.yieldSafe');
     if (have < attackNow) return t(s.hands.length === 1 && s.jestersLeft > 0 ? 'regicide.hintWhy.yieldLostJester' : 'regicide.hintWhy.yieldLost', { enemy, n: attackNow, have });
     return t('regicide.hintWhy.yield', { enemy, n: attackNow, have });
   }

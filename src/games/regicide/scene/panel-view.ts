@@ -140,7 +140,7 @@ function drawJesterButtons(v: ViewKit, s: RegicideState, legal: RegicideMove[], 
   v.info.add(label.x, label.y, Math.max(label.width, 200), Math.max(label.height, 44), () => powersInfo(s.jestersLeft));
   const use = () => flip && v.input.commit(flip);
   const opts = { width: col.width, height: 56, fontSize: 20, variant: 'secondary' as const };
-  // On a phone the labels are shortened: the jester's name stands in the line above them.
+  // On a phone the labels are shorter, each still naming the jester (newcomer s37: "the jester buttons lack the word").
   const step1 = new Button(v.stage.scene, col.x, col.jester1, t(phone ? 'regicide.jesterStep1Short' : 'regicide.jesterStep1'), use, { ...opts, name: 'regicide.jesterStep1' });
   step1.setEnabled(!!flip && s.phase === 'play');
   const step4 = new Button(v.stage.scene, col.x, col.jester4, t(phone ? 'regicide.jesterStep4Short' : 'regicide.jesterStep4'), use, { ...opts, name: 'regicide.jesterStep4' });
