@@ -5,7 +5,7 @@
 // the forest inside the board's rim. On a desktop and on phones held sideways (844x390, 740x360),
 // for as many monsters in one space as each ring is checked for.
 import { afterAll, describe, expect, it } from 'vitest';
-import { BADGE_OUT, BOARD, RING_EDGE, TOKEN, applyLayout, innerEdge, slotRadius, tokenScale } from '../../../src/games/castle-panic/scene/layout';
+import { BADGE_FONT, BADGE_OUT, BOARD, RING_EDGE, TOKEN, applyLayout, innerEdge, slotRadius, tokenScale } from '../../../src/games/castle-panic/scene/layout';
 import type { Ring } from '../../../src/games/castle-panic/rules';
 
 const RINGS: readonly Ring[] = ['forest', 'archer', 'knight', 'swordsman'];
@@ -13,7 +13,7 @@ const MOST: Readonly<Record<string, number>> = { forest: 4, archer: 4, knight: 3
 /** The board's rim: a dark line 4 px wide on the circle 2 px inside its edge (board-view.ts). */
 const RIM = BOARD.r - 4;
 
-// the badge's font as the token draws it: on a phone 1.4 times the least font (12 CSS px), on a desktop 22
+// the badge's font as the token draws it (layout.ts BADGE_FONT: on a phone 1.2 times the least font, 12 CSS px; on a desktop 22)
 const screens: [string, boolean, number, number][] = [
   ['a desktop', false, 1600, 18],
   ['a phone held sideways, 844x390', true, 1948, Math.ceil(12 / (390 / 900))],
@@ -29,7 +29,7 @@ describe.each(screens)('monster tokens on %s', (_name, compact, right, minFont) 
         const s = tokenScale(ring, n);
         const r = slotRadius(ring, n);
         const R = (TOKEN / Math.sqrt(3)) * s; // centre to corner
-        const badge = (compact ? Math.round(minFont * 1.4) : 22) * 0.62 * s;
+        const badge = BADGE_FONT * 0.62 * s;
         // the corner toward the castle, and the badge's disc in from it (BADGE_OUT of the way to the corner: 0.72, on a phone 0.52)
         const inner = Math.min(r - R, r - BADGE_OUT * R - badge);
         // the base's corners: half a side to each side of the line from the castle

@@ -8,7 +8,7 @@ import { RENDER_SCALE } from '../../../ui/render-scale';
 import { fontSize } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { Ring } from '../rules';
-import { BOARD, RING_EDGE, RING_MID, TOWER_R, WALL_R, arcMid, arcStart, innerEdge, polar } from './layout';
+import { ARC_NUMBER_R, BOARD, RING_EDGE, RING_MID, TOWER_R, WALL_R, arcMid, arcStart, innerEdge, polar } from './layout';
 
 const colourOfArc = (arc: number): 'red' | 'green' | 'blue' => (arc <= 2 ? 'red' : arc <= 4 ? 'green' : 'blue');
 const TINT: Record<'red' | 'green' | 'blue', readonly number[]> = {
@@ -151,9 +151,11 @@ export function drawBoard(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] 
   out.push(scene.add.image(BOARD.x, BOARD.y, key).setScale(1 / scale).setName('cp.board'));
   const g = scene.add.graphics();
   out.push(g);
-  // the arc numbers at the forest's edge, each in its colour
+  // the arc numbers on the board's rim, each in its colour, in the middle of its arc: outside the
+  // forest, where no monster stands (newcomer s37: off the middle, inside the forest, they read as
+  // belonging to no arc in particular)
   for (let arc = 1; arc <= 6; arc++) {
-    const p = polar(arcMid(arc) + 0.36, BOARD.r - 18); // off the arc's middle, where new monsters stand
+    const p = polar(arcMid(arc), ARC_NUMBER_R);
     const r = fontSize(22) > 22 ? 21 : 17; // round its larger number on a phone
     g.fillStyle(arcColour(arc), 1).fillCircle(p.x, p.y, r);
     g.lineStyle(2, 0xf1e4c3, 1).strokeCircle(p.x, p.y, r);

@@ -11,11 +11,19 @@ import type { Ring } from '../rules';
 export const BOARD = { x: 452, y: 486, r: 410 } as const;
 
 /** The outer edge of each ring; the castle is the disc inside the swordsman ring. */
-export const RING_EDGE: Readonly<Record<Ring, number>> = { castle: 116, swordsman: 184, knight: 252, archer: 320, forest: 410 };
-const RING_INNER: Readonly<Record<Ring, number>> = { castle: 0, swordsman: 116, knight: 184, archer: 252, forest: 320 };
+// The four rings round the castle are equally wide, 74 px each (newcomer s37: the swordsman, knight
+// and archer rings were 68 px, the forest 90 and the castle 116, and a token with its badge filled
+// 68 px nearly to its lines, so tokens looked to stand on the lines and were small on a phone).
+export const RING_EDGE: Readonly<Record<Ring, number>> = { castle: 108, swordsman: 182, knight: 256, archer: 330, forest: 410 };
+const RING_INNER: Readonly<Record<Ring, number>> = { castle: 0, swordsman: 108, knight: 182, archer: 256, forest: 330 };
 
 /** Where tokens stand in each ring (the castle's monsters stand just outside the towers). */
-export const RING_MID: Readonly<Record<Ring, number>> = { castle: 88, swordsman: 150, knight: 218, archer: 286, forest: 352 };
+export const RING_MID: Readonly<Record<Ring, number>> = { castle: 86, swordsman: 145, knight: 219, archer: 293, forest: 367 };
+
+/** The arc numbers' circle: on the board's wooden rim, outside the forest where no token goes (newcomer s37). */
+export const ARC_NUMBER_R = 420;
+/** Room kept between a token (its badge, its base's corners) and its ring's lines. */
+export const TOKEN_MARGIN = 5;
 export const TOWER_R = 62;
 export const WALL_R = RING_EDGE.castle;
 
@@ -31,7 +39,8 @@ export const polar = (angle: number, r: number): { x: number; y: number } => ({ 
 export let TOKEN = 64;
 
 /** The room along a space's arc for its monsters (radians). */
-const roomOf = (ring: Ring): number => (Math.PI / 3) * (ring === 'castle' ? 1 : 0.86);
+// (0.94 of the arc: three tokens in a knight space 61 design px on a desktop at 0.86, 26 CSS px on a phone; newcomer s37)
+const roomOf = (ring: Ring): number => (Math.PI / 3) * (ring === 'castle' ? 1 : 0.94);
 
 /** Centre to centre, monsters side by side keep this much of a token's side between them (their bases and hit-point discs never touch). */
 export const SLOT_GAP = 1.08;
@@ -56,10 +65,12 @@ export function slotRadius(ring: Ring, n = 1): number {
   if (ring === 'castle') return RING_MID.castle;
   // the token's reach in (its corner toward the castle, or its badge) and out (its base) centred in the band
   const s = tokenScale(ring, n);
-  return (RING_INNER[ring] + bandOuter(ring)) / 2 + ((reachIn() - reachOut()) * s) / 2;
+  // the base's corners stand out past its middle by about (half a side)² / (2 r): centred with them
+  const corners = (TOKEN * s) ** 2 / 4 / (2 * RING_MID[ring]);
+  return (RING_INNER[ring] + bandOuter(ring)) / 2 + ((reachIn() - reachOut()) * s - corners) / 2;
 }
 
-/** The hit-point badge's font (design px): 22 on a desktop, 1.4 times the least font on a phone (token-view.ts). */
+/** The hit-point badge's font (design px): 22 on a desktop, 1.2 times the least font on a phone (token-view.ts), its disc inside the corner's reach. */
 export let BADGE_FONT = 22;
 /**
  * The badge's disc: its radius for its font, its centre this part of the way out to the corner
@@ -74,8 +85,8 @@ export let BADGE_OUT = 0.72;
 const reachIn = (): number => Math.max(TOKEN / Math.sqrt(3), (BADGE_OUT * TOKEN) / Math.sqrt(3) + BADGE_FONT * BADGE_DISC);
 /** How far it reaches away from the castle: its base. */
 const reachOut = (): number => TOKEN / (2 * Math.sqrt(3));
-/** A ring's outer line for its tokens: the forest's is the board's rim, 4 px in from its edge. */
-const bandOuter = (ring: Ring): number => (ring === 'forest' ? RING_EDGE.forest - 4 : RING_EDGE[ring]);
+/** A ring's outer line for its tokens: the forest's is the board's rim, 6 px in from its edge (the arc numbers stand on the rim beyond it). */
+const bandOuter = (ring: Ring): number => (ring === 'forest' ? RING_EDGE.forest - 6 : RING_EDGE[ring]);
 
 /**
  * Tokens shrink a little in the castle, where six spaces share a small disc; where more monsters
@@ -83,14 +94,14 @@ const bandOuter = (ring: Ring): number => (ring === 'forest' ? RING_EDGE.forest 
  * a token is taller than its ring is wide (the phone's larger tokens), so that it stands inside it.
  */
 export const tokenScale = (ring: Ring, n = 1): number => {
-  const base = ring === 'castle' ? 0.8 : 1;
+  // in the rings a token grows to fill its band (newcomer s37: as large as the band allows)
+  const base = ring === 'castle' ? 0.8 : 1.25;
   const fits = (roomOf(ring) * RING_MID[ring]) / Math.max(1, n) / (TOKEN * SLOT_GAP);
-  // the whole token, its badge included, inside the band, 4 px off each line (the base's corners stand out a little)
-  const room = bandOuter(ring) - RING_INNER[ring] - 8;
-  // on a phone, where the badge no longer sets the size, the base's corners reach past its middle
-  // by about (half a side)² / (2 r): that much less room (the desktop's tokens stand as they were)
+  // the whole token, its badge included, inside the band, TOKEN_MARGIN off each line (the base's corners stand out a little)
+  const room = bandOuter(ring) - RING_INNER[ring] - 2 * TOKEN_MARGIN;
+  // the base's corners reach past its middle by about (half a side)² / (2 r): that much less room
   const guess = room / (reachIn() + reachOut());
-  const corners = COMPACT ? (TOKEN * guess) ** 2 / 4 / (2 * bandOuter(ring)) : 0;
+  const corners = (TOKEN * guess) ** 2 / 4 / (2 * RING_MID[ring]);
   const tall = ring === 'castle' ? base : (room - corners) / (reachIn() + reachOut());
   return Math.min(base, tall, Math.max(0.55, fits));
 };
@@ -124,7 +135,9 @@ const WIDE = {
  */
 export function applyLayout(compact: boolean, right: number, minFont = 18): void {
   COMPACT = compact;
-  BADGE_FONT = compact ? Math.round(minFont * 1.4) : Math.max(22, minFont);
+  // on a phone 1.2 times the least font (was 1.4): the disc no longer reaches past the token's
+  // corner, so the tokens grow, and the number, scaled with its larger token, reads as large as before
+  BADGE_FONT = compact ? Math.round(minFont * 1.2) : Math.max(22, minFont);
   BADGE_OUT = compact ? 0.52 : 0.72;
   if (!compact) {
     TOKEN = 64;

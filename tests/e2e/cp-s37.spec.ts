@@ -1,0 +1,97 @@
+// Castle Panic after the newcomer of session 37 (scored from screenshots against Board Game Arena),
+// in a real Chromium on stacked deals opened through a shared link:
+// - the board at 1600x900 (mouse) and 844x390 (touch): with monsters in every ring (forest,
+//   archer, knight, swordsman) and three in one space, every token's centre lies in its own ring's
+//   band (its radius from the board's centre) and its own arc (its angle), its box inside the
+//   window, the smallest token larger than before (60.6 design px on a desktop, 26.3 CSS px on the
+//   phone, measured on the code before); the arc numbers stand on the board's rim in the middle of
+//   their arcs (their angle within 3 degrees), clear of every token.
+import { expect, test, type Page } from './fixtures';
+import { boxesMeet, collectConsoleErrors, designView, fcObjects, fcState, type FcObjectBox } from './helpers';
+import { phoneUse } from './phone-audit';
+import { cpLink, openCp } from './cp-positions';
+import { BOARD, RING_EDGE, innerEdge } from '../../src/games/castle-panic/scene/layout';
+import type { Ring } from '../../src/games/castle-panic/rules';
+
+/**
+ * Solo, the play phase of the third turn: the starting monsters in the swordsman ring, a goblin
+ * king and six trolls in the knight ring (three in arc 3's space, with an orc), two in the archer
+ * ring, two just come out in the forest.
+ */
+const EVERY_RING = cpLink(
+  {
+    players: 1,
+    mode: 'solo',
+    stack: {
+      hands: [['archer-green', 'brick', 'brick', 'brick', 'mortar', 'mortar']],
+      pile: ['goblin-king', 'draw-4', 'troll', 'troll', 'troll', 'troll', 'troll', 'troll', 'orc', 'goblin', 'orc', 'goblin', 'orc'],
+      dice: [1, 2, 3, 4, 5, 6, 3, 3, 1, 1, 2, 2, 5, 5],
+    },
+  },
+  5,
+  [{ type: 'start-deal' }, ...Array.from({ length: 7 }, () => ({ type: 'pass' }))],
+  'h',
+);
+
+type Monster = { id: number; ring: Ring; arc: number };
+const centre = (b: FcObjectBox): { x: number; y: number } => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+/** An angle's difference to another, in degrees, in -180..180. */
+const degreesOff = (a: number, b: number): number => ((((a - b) * 180) / Math.PI + 540) % 360) - 180;
+const arcMiddle = (arc: number): number => ((-90 + (arc - 1) * 60 + 30) * Math.PI) / 180;
+
+async function tokensInTheirSpaces(page: Page, least: number, shot: string): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  await openCp(page, EVERY_RING);
+  await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  const s = await fcState<{ phase: string; monsters: Monster[] }>(page);
+  expect(s.phase).toBe('play');
+  expect(new Set(s.monsters.map((m) => m.ring))).toEqual(new Set(['forest', 'archer', 'knight', 'swordsman']));
+  const o = await fcObjects(page);
+  const view = await designView(page);
+  const css = await page.evaluate(() => window.__fc?.layout().css ?? 1);
+  const crowd = new Map<string, number>();
+  for (const m of s.monsters) crowd.set(`${m.ring}${m.arc}`, (crowd.get(`${m.ring}${m.arc}`) ?? 0) + 1);
+  expect(Math.max(...crowd.values()), 'three or more monsters in one space').toBeGreaterThanOrEqual(3);
+  const sides: number[] = [];
+  for (const m of s.monsters) {
+    const b = o[`cp.monster.${m.id}`] as FcObjectBox;
+    expect(b?.visible, `cp.monster.${m.id}`).toBe(true);
+    const c = centre(b);
+    const r = Math.hypot(c.x - BOARD.x, c.y - BOARD.y);
+    const a = Math.atan2(c.y - BOARD.y, c.x - BOARD.x);
+    const label = `cp.monster.${m.id} (${m.ring} ${m.arc}) at r ${r.toFixed(1)}, ${((a * 180) / Math.PI).toFixed(1)} degrees`;
+    // in its band, the middle of its token a good way in from each line
+    expect(r, label).toBeGreaterThan(innerEdge(m.ring) + b.height / 4);
+    expect(r, label).toBeLessThan((m.ring === 'forest' ? BOARD.r : RING_EDGE[m.ring]) - b.height / 4);
+    // in its arc: its centre's angle within 30 degrees of the arc's middle, a third of its side in
+    expect(Math.abs(degreesOff(a, arcMiddle(m.arc))), label).toBeLessThan(30 - (((b.width / 3) / r) * 180) / Math.PI);
+    // its box inside the window
+    expect(b.x, `${label}: left`).toBeGreaterThanOrEqual(view.x);
+    expect(b.y, `${label}: top`).toBeGreaterThanOrEqual(view.y);
+    expect(b.x + b.width, `${label}: right`).toBeLessThanOrEqual(view.x + view.width);
+    expect(b.y + b.height, `${label}: bottom`).toBeLessThanOrEqual(view.y + view.height);
+    sides.push(Math.min(b.width, b.height) * css);
+  }
+  expect(Math.min(...sides), `the tokens' sides in CSS px: ${sides.map((x) => x.toFixed(1)).join(', ')}`).toBeGreaterThanOrEqual(least);
+  // the arc numbers: on the rim, each in the middle of its arc, clear of every token
+  for (let arc = 1; arc <= 6; arc++) {
+    const b = o[`cp.arcNumber.${arc}`] as FcObjectBox;
+    const c = centre(b);
+    expect(Math.abs(degreesOff(Math.atan2(c.y - BOARD.y, c.x - BOARD.x), arcMiddle(arc))), `arc number ${arc}'s angle`).toBeLessThanOrEqual(3);
+    expect(Math.hypot(c.x - BOARD.x, c.y - BOARD.y), `arc number ${arc} beyond the forest's tokens`).toBeGreaterThanOrEqual(BOARD.r);
+    expect(b.x, `arc number ${arc} inside the window`).toBeGreaterThanOrEqual(view.x);
+    for (const m of s.monsters) expect(boxesMeet(b, o[`cp.monster.${m.id}`] as FcObjectBox), `arc number ${arc} clear of cp.monster.${m.id}`).toBe(false);
+  }
+  expect(errors).toEqual([]);
+}
+
+test('every token in its own ring and arc, inside the window, larger than before; the arc numbers on the rim in their arcs\' middles, at 1600x900', async ({ page }) => {
+  await tokensInTheirSpaces(page, 63, 'board-desktop');
+});
+
+test.describe('the board on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test("every token in its own ring and arc, inside the window, larger than before; the arc numbers on the rim in their arcs' middles", async ({ page }) => {
+    await tokensInTheirSpaces(page, 27.5, 'board-phone');
+  });
+});
