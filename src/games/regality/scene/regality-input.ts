@@ -80,6 +80,7 @@ export class TableInput {
       return new BoldCell(scene, x, y, side, side, `cell.${n}`, { name: `regality.cell.${n}`, depth: 2 });
     });
     if (seating.geo.compact) this.listenForTileTaps();
+    else this.listenForCellClicks();
     this.listenForHintedCell();
     this.focus = new FocusRing(scene);
     this.drag = new DragController(scene, {
@@ -304,6 +305,61 @@ export class TableInput {
     });
   }
 
+  /** The cell of the kingdom under (x, y), or null. */
+  private cellAt(x: number, y: number): number | null {
+    const half = this.seating.geo.cell / 2;
+    for (let n = 0; n < 9; n++) {
+      const c = this.seating.cellAt(n);
+      if (Math.abs(x - c.x) < half && Math.abs(y - c.y) < half) return n;
+    }
+    return null;
+  }
+
+  /**
+   * Why a click on cell `n` (with `tile` picked up, if any) does nothing, or null where it does
+   * something (a lit cell, the hint's cell) or nothing needs saying (the game over).
+   */
+  private cellWhy(n: number, tile: string | undefined): string | null {
+    const s = this.rules.state();
+    if (!s || s.status === 'over') return null;
+    if (!this.rules.myTurn()) return t('regality.why.wait');
+    if (s.phase === 'draft') return t('regality.why.draft');
+    if (s.phase === 'effect' && s.pending) {
+      const lit = this.litTargets();
+      const by = tileName(s.board[s.pending.cell]?.tile ?? '');
+      if (!lit) return t('regality.why.effect', { tile: by });
+      return lit.includes(n) ? null : t('regality.why.notTargetClick', { tile: by });
+    }
+    if (s.phase !== 'place') return null;
+    if (tile) return this.rules.placeMoves(tile).some((m) => m.cell === n) ? null : this.whyNot(tile, this.cells[n]);
+    const hinted = this.hooks.hinted();
+    if (hinted?.type === 'place' && hinted.cell === n) return null;
+    return t(s.board[n] ? 'regality.why.takenPick' : 'regality.why.pickFirst');
+  }
+
+  /**
+   * Desktop: a click on a cell where nothing can be done says why in a toast, as a phone's tap
+   * does (newcomer s37: no reply to wrong clicks): nothing picked up, a cell the tile picked up
+   * cannot take, a cell no lit target of an effect, not this seat's turn. A press that began or
+   * ended on anything but the kingdom (a tile of a zone, a lit target, a button) is left alone.
+   */
+  private listenForCellClicks(): void {
+    const input = this.scene.input;
+    const onBoard = (over: Phaser.GameObjects.GameObject[]): boolean => over.every((o) => o.name.startsWith('regality.board.'));
+    let from: { x: number; y: number; tile?: string } | null = null;
+    input.on('pointerdown', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      from = onBoard(over) ? { x: p.worldX, y: p.worldY, tile: this.drag.getSelected()?.id } : null;
+    });
+    input.on('pointerup', (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      const start = from;
+      from = null;
+      if (!start || !onBoard(over) || Math.hypot(p.worldX - start.x, p.worldY - start.y) > 8) return;
+      const n = this.cellAt(p.worldX, p.worldY);
+      const why = n === null ? null : this.cellWhy(n, start.tile);
+      if (why) this.hooks.toast(why);
+    });
+  }
+
   /**
    * A phone: a tap on a board tile (with no tile picked up, and nothing else under the finger)
    * shows its card; after every touch the panel names the tile picked up, if any.
@@ -343,6 +399,13 @@ export class TableInput {
           this.hooks.toast(t('regality.why.notTarget', { tile: tileName(s.board[s.pending?.cell ?? -1]?.tile ?? '') }));
           return;
         }
+      }
+      // An empty cell tapped with nothing picked up, on this seat's turn to place: what to do first.
+      const tapped = cellAt();
+      const hint = this.hooks.hinted();
+      if (tapped !== null && !s.board[tapped] && this.rules.myTurn() && s.phase === 'place' && !(hint?.type === 'place' && hint.cell === tapped)) {
+        this.hooks.toast(t('regality.why.pickFirstTap'));
+        return;
       }
       for (let n = 0; n < 9; n++) {
         const c = this.seating.cellAt(n);

@@ -1,0 +1,66 @@
+// Regality: a newcomer's reports (session 37), each test from a position opened by a link:
+// - desktop (1600x900, mouse): a click on a cell where nothing can be done says why in a toast
+//   (nothing picked up: pick a tile first; a taken cell; a tile picked up onto a cell it cannot
+//   take; an effect's unlit cell), and a pressed greyed tile says why it is grey;
+import { expect, test } from './fixtures';
+import { clickObject, collectConsoleErrors, gotoApp, settle, toastText } from './helpers';
+import { rules, type RegalityOptions } from '../../src/games/regality/rules';
+import { regalityStrings } from '../../src/games/regality/strings';
+import { find, foundLink, prepareRegality } from './regality-positions';
+
+const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
+const EN = regalityStrings.en as Record<string, string>;
+const say = (key: string, params: Record<string, string> = {}): string => Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, v), EN[key] ?? key);
+
+test.describe('desktop 1600x900: wrong clicks', () => {
+  test('a click on a cell where nothing can be done, and a press on a greyed tile, each say why', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await prepareRegality(page);
+    // Seat 0 to place, an empty cell and a taken one, a playable tile and the Tower with no ally to cover (greyed).
+    const placing = find(PLAIN, (s) => {
+      if (s.phase !== 'place' || s.current !== 0 || s.placed < 2) return false;
+      const hand = [...s.zones[0]!, ...s.neutral];
+      const can = (t: string): boolean => rules.legalMoves(s).some((m) => m.type === 'place' && m.tile === t);
+      return hand.some(can) && hand.includes('tower') && !can('tower') && s.board.some((c) => c === null);
+    });
+    const s = placing.s;
+    const hand = [...s.zones[0]!, ...s.neutral];
+    const can = (t: string): boolean => rules.legalMoves(s).some((m) => m.type === 'place' && m.tile === t);
+    const tile = hand.find(can)!;
+    const grey = 'tower';
+    const taken = s.board.findIndex((c) => c !== null);
+    const empty = s.board.findIndex((c) => c === null);
+    await gotoApp(page, foundLink(placing, 'hb'));
+    await page.waitForFunction((t) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.tile.${t}`], tile);
+    await settle(page);
+    // Nothing picked up: an empty cell, then a taken one.
+    await clickObject(page, `regality.cell.${empty}`);
+    await expect.poll(() => toastText(page)).toBe(say('regality.why.pickFirst'));
+    await clickObject(page, `regality.cell.${taken}`);
+    await expect.poll(() => toastText(page)).toBe(say('regality.why.takenPick'));
+    // A tile picked up, clicked onto a taken cell: why.
+    await clickObject(page, `regality.tile.${tile}`);
+    await settle(page);
+    await clickObject(page, `regality.cell.${taken}`);
+    await expect.poll(() => toastText(page)).toBe(say('regality.cellTaken'));
+    // A greyed tile pressed: why it is grey.
+    await clickObject(page, `regality.tile.${grey}`);
+    await expect.poll(() => toastText(page)).toBe(say('regality.towerOnAlly'));
+    // An effect's targets lit: a click on a cell that is none of them.
+    const choosing = find(PLAIN, (q) => {
+      if (q.phase !== 'effect' || q.current !== 0) return false;
+      const eff = rules.legalMoves(q);
+      return eff.length > 0 && eff.every((m) => m.type === 'effect' && 'target' in m) && q.board.some((c, n) => c !== null && !eff.some((m) => 'target' in m && m.target === n));
+    });
+    const targets = rules.legalMoves(choosing.s).map((m) => (m as { target: number }).target);
+    const other = choosing.s.board.findIndex((c, n) => c !== null && !targets.includes(n));
+    const pending = EN[`regality.tile.${choosing.s.board[choosing.s.pending!.cell]!.tile}`]!;
+    await page.goto('about:blank');
+    await gotoApp(page, foundLink(choosing, 'hb'));
+    await page.waitForFunction((n) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.target.${n}`], targets[0]);
+    await settle(page);
+    await clickObject(page, `regality.cell.${other}`);
+    await expect.poll(() => toastText(page)).toBe(say('regality.why.notTargetClick', { tile: pending }));
+    expect(errors).toEqual([]);
+  });
+});
