@@ -112,6 +112,8 @@ export interface PlayableGame {
   outcomeTable?(outcome: Outcome, options: unknown, state: unknown): { head: string[]; rows: string[][] } | null;
   /** The game rolls dice: the setup's practice note says undo takes rolls back too. */
   dice?: boolean;
+  /** The setup's practice note in the game's own words (what practice lets undo take back there), instead of the shared one. */
+  practiceNote?(): string;
   /** Does this game have hidden hands that need the pass-the-device screen in hot-seat play? */
   hiddenHands: boolean;
   /** Where set, asked instead of hiddenHands for these options (only a secret variant hides anything). */

@@ -2,11 +2,15 @@
 // - desktop (1600x900, mouse): a click on a cell where nothing can be done says why in a toast
 //   (nothing picked up: pick a tile first; a taken cell; a tile picked up onto a cell it cannot
 //   take; an effect's unlit cell), and a pressed greyed tile says why it is grey;
+// - the setup's practice note says in plain words what practice lets undo take back in Regality
+//   (English, French, Italian);
 import { expect, test } from './fixtures';
-import { clickObject, collectConsoleErrors, gotoApp, settle, toastText } from './helpers';
+import { clickObject, collectConsoleErrors, fcObjects, gotoApp, settle, toastText } from './helpers';
 import { rules, type RegalityOptions } from '../../src/games/regality/rules';
 import { regalityStrings } from '../../src/games/regality/strings';
-import { find, foundLink, prepareRegality } from './regality-positions';
+import regalityFr from '../../src/games/regality/strings.fr';
+import regalityIt from '../../src/games/regality/strings.it';
+import { find, foundLink, openRegalitySetup, prepareRegality } from './regality-positions';
 
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
@@ -63,4 +67,17 @@ test.describe('desktop 1600x900: wrong clicks', () => {
     await expect.poll(() => toastText(page)).toBe(say('regality.why.notTargetClick', { tile: pending }));
     expect(errors).toEqual([]);
   });
+});
+
+test("the setup's practice note says what practice means in Regality, in plain words (EN, FR, IT)", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  for (const [lang, words] of [['en', EN], ['fr', regalityFr], ['it', regalityIt]] as const) {
+    await page.goto('about:blank');
+    await prepareRegality(page, lang);
+    await openRegalitySetup(page);
+    const note = (await fcObjects(page))['setup.practiceHint'];
+    expect(note?.visible, lang).toBe(true);
+    expect(note?.text, lang).toBe((words as Record<string, string>)['regality.practiceNote']);
+  }
+  expect(errors).toEqual([]);
 });

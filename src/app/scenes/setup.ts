@@ -158,7 +158,7 @@ export class SetupScene extends Phaser.Scene {
       this.dynamic.push(line);
       return line.height + 2;
     };
-    const practiceH = this.online ? 0 : note(t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), 'setup.practiceHint');
+    const practiceH = this.online ? 0 : note(this.play.practiceNote?.() ?? t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), 'setup.practiceHint');
     const abouts = this.abouts();
     if (abouts.length > 0) note(abouts.join('\n'), 'setup.about');
     // Spaced for the most rows and the longest note any choice brings: a change moves no row above it.
@@ -381,7 +381,7 @@ export class SetupScene extends Phaser.Scene {
     const notes: Phaser.GameObjects.Text[] = [];
     const abouts = this.abouts();
     if (abouts.length > 0) notes.push(this.add.text(0, 0, abouts.join('\n'), noteStyle).setName('setup.about'));
-    if (!this.online) notes.push(this.add.text(0, 0, t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), noteStyle).setName('setup.practiceHint'));
+    if (!this.online) notes.push(this.add.text(0, 0, this.play.practiceNote?.() ?? t(this.play.dice ? 'setup.practiceHintDice' : 'setup.practiceHint'), noteStyle).setName('setup.practiceHint'));
     const practiceNoteH = this.online ? 0 : (notes[notes.length - 1]?.height ?? 0) + 2;
     const worstAbout = this.tallestNote(worst.notes, noteStyle);
     const hintH = Math.max(

@@ -200,6 +200,7 @@ export const regalityPlay: PlayableGame = {
   loadScene: () => import('./scene/regality-scene').then((m) => m.RegalityScene),
   rulesPages: (touch) => rulesPages(glossary(touch)),
   keysText: () => t('regality.keys'),
+  practiceNote: () => t('regality.practiceNote'),
   describe,
   describeOutcome,
   outcomeTable,
