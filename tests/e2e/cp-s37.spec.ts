@@ -7,7 +7,7 @@
 //   phone, measured on the code before); the arc numbers stand on the board's rim in the middle of
 //   their arcs (their angle within 3 degrees), clear of every token.
 import { expect, test, type Page } from './fixtures';
-import { boxesMeet, collectConsoleErrors, designView, fcObjects, fcState, type FcObjectBox } from './helpers';
+import { boxesMeet, clickObject, collectConsoleErrors, designView, fcObjects, fcState, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 import { cpLink, openCp } from './cp-positions';
 import { BOARD, RING_EDGE, innerEdge } from '../../src/games/castle-panic/scene/layout';
@@ -94,4 +94,54 @@ test.describe('the board on a phone held sideways, 844x390', () => {
   test("every token in its own ring and arc, inside the window, larger than before; the arc numbers on the rim in their arcs' middles", async ({ page }) => {
     await tokensInTheirSpaces(page, 27.5, 'board-phone');
   });
+});
+
+/** Solo, in the play phase: the six starting monsters in the archer ring, an archer and a knight among the cards. */
+const PLAY = cpLink({ players: 1, mode: 'solo', stack: { hands: [['archer-any', 'knight-red', 'brick', 'mortar', 'tar', 'swordsman-green']] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h');
+
+test('Hint: its sign in the panel at once, before the answer; "The monsters move" says what happens and that nothing is asked', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await openCp(page, PLAY);
+  // every 5 ms from the press: the panel's line, and whether the hint's answer has come
+  await page.evaluate(() => {
+    const w = window as unknown as { __s37: { line: string; answered: boolean }[]; __fcHint?: unknown };
+    w.__s37 = [];
+    delete w.__fcHint;
+    setInterval(() => w.__s37.push({ line: window.__fc?.objects()['cp.hint']?.text ?? '', answered: w.__fcHint !== undefined }), 5);
+  });
+  await clickObject(page, 'host.hint');
+  await page.waitForFunction(() => (window as unknown as { __fcHint?: unknown }).__fcHint !== undefined, undefined, { timeout: 20_000 });
+  const seen = await page.evaluate(() => (window as unknown as { __s37: { line: string; answered: boolean }[] }).__s37);
+  expect(seen.filter((x) => !x.answered).map((x) => x.line), 'the sign before the answer').toContain('Hint: looking for your best move…');
+  // the answer: the hint's reason in its place, the sign gone
+  await expect.poll(async () => (await fcObjects(page))['cp.hint']?.text).not.toBe('Hint: looking for your best move…');
+  // the monsters' march: the panel says what happens
+  await clickObject(page, 'cp.pass');
+  const said = await page.waitForFunction(
+    () => {
+      const o = window.__fc?.objects() ?? {};
+      return o['cp.phaseTitle']?.text === 'The monsters move' ? (o['cp.hint']?.text ?? '') : null;
+    },
+    undefined,
+    { timeout: 10_000, polling: 10 },
+  );
+  expect(await said.jsonValue()).toMatch(/^Every monster moves one ring toward the castle.*Nothing to do/);
+  expect(errors).toEqual([]);
+});
+
+test('"Answering a trade offer": the panel says to accept or refuse', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const hands = [
+    ['knight-any', 'barbarian', 'swordsman-any', 'hero-red', 'tar', 'nice-shot'],
+    ['archer-red', 'archer-green', 'archer-blue', 'archer-any', 'brick', 'mortar'],
+  ];
+  const PASS = { type: 'pass' };
+  const offer = { type: 'offer', seat: 0, give: 'archer-red', take: 'knight-any' };
+  await openCp(page, cpLink({ players: 2, mode: 'coop', stack: { hands } }, 1, [{ type: 'start-deal' }, PASS, PASS, PASS, PASS, offer], 'hb'));
+  const s = await fcState<{ phase: string }>(page);
+  expect(s.phase).toBe('trade-answer');
+  const o = await fcObjects(page);
+  expect(o['cp.phaseTitle']?.text).toBe('Answering a trade offer');
+  expect(o['cp.hint']?.text).toBe('Accept or refuse the trade you are offered.');
+  expect(errors).toEqual([]);
 });

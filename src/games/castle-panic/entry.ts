@@ -9,6 +9,7 @@ import { describe } from './scene/log';
 import { rulesPages } from './scene/rules-pages';
 import { CP_BOT_LEVELS, isCpBotLevel, type CpBotLevel } from './ai/levels';
 import { requestBotMove } from './scene/bot-client';
+import { hintWork } from './scene/hint-sign';
 import { LESSON_OPTIONS, LESSON_SEED, lessonMoveNow } from './tutorial';
 
 /** The modes the scene plays, offered only where the rules set them up. */
@@ -116,7 +117,8 @@ export const castlePanicPlay: PlayableGame = {
     const scripted = lessonMoveNow();
     // a person at the device makes a swap by the trade button (no one to ask): the bot's offer
     // is hinted as the trade of the same swap (R-TRADE-OFFER)
-    return scripted ? Promise.resolve(scripted) : botMove(view, legal, seat, 'strong', true).then(directTrade);
+    // (the table says at once that it is looking: hint-sign.ts)
+    return scripted ? Promise.resolve(scripted) : hintWork(() => botMove(view, legal, seat, 'strong', true).then(directTrade));
   },
   seats: (o) => castlePanicSeats(o as CastlePanicOptions),
   seatName,

@@ -43,7 +43,7 @@ describe('Castle Panic recap', () => {
   it("too many: the monsters' own lines go first, the players' plays stay, the count of the rest last", () => {
     const moves = [march, play('knight-red', 3, 'orc', 2, 1), play('knight-any', 4, 'goblin', 3, 0), play('hero-red', 3, 'orc', 2, 0), march];
     const r = recapText(moves, line, 5);
-    expect(r?.lines).toEqual(['Player 2 plays Knight (any colour)', 'Player 2 slays the Goblin', 'Player 2 plays Hero (red)', 'Player 2 slays the Orc', '+8 more (Log)']);
+    expect(r?.lines).toEqual(['Player 2 plays Knight (any colour)', '✕ Player 2 slays the Goblin', 'Player 2 plays Hero (red)', '✕ Player 2 slays the Orc', '+8 more (Log)']);
     setLang('fr');
     expect(recapText(moves, line, 3)?.lines.at(-1)).toBe('+10 de plus (Journal)');
     expect(recapText([march], line, 3)?.title).toBe('Le tour des monstres');
@@ -52,5 +52,14 @@ describe('Castle Panic recap', () => {
   it('marks the monsters the others hit (ringed) and slew (crossed where they stood), not the march', () => {
     const marks = recapMarks([march, play('knight-red', 3, 'orc', 2, 1), play('knight-any', 4, 'goblin', 3, 0)]);
     expect(marks).toEqual({ hit: [3], slain: [{ arc: 3, ring: 'knight' }] });
+  });
+
+  it("a monster the others slew: its line begins with the board's cross (newcomer s37: the red ✕ marks were unexplained); the person's own slays keep their words", () => {
+    const r = recapText([play('knight-any', 4, 'goblin', 3, 0)], line, 5);
+    expect(r?.lines).toContain('✕ Player 2 slays the Goblin');
+    const mine: RecapMove = { ...play('knight-any', 4, 'goblin', 3, 0), seat: 0, mine: true };
+    expect(recapText([mine], line, 5)?.lines.some((l) => l.startsWith('✕'))).toBe(false);
+    setLang('fr');
+    expect(recapText([play('knight-any', 4, 'goblin', 3, 0)], line, 5)?.lines.some((l) => l.startsWith('✕ '))).toBe(true);
   });
 });

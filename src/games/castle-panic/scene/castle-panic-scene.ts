@@ -41,6 +41,7 @@ import { BoardInfo } from './board-info';
 import { cardTitle } from './info';
 import { HintView } from './hint-view';
 import { hintWhy } from './hint-why';
+import { onHintWork } from './hint-sign';
 import { BOARD, applyLayout } from './layout';
 import { OverlordHand } from './overlord-hand';
 import { PhasePanel } from './phase-panel';
@@ -164,6 +165,9 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     });
     this.hint = new HintView(this, this.hints, stage, () => this.overlord.pieces);
     this.recap = new Recap(this, stage);
+    // the hint being worked out: its sign in the panel's line at once (newcomer s37)
+    onHintWork((working) => this.hintWorking(working));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => onHintWork(null));
     // a press anywhere on the table, or a key, is the person's first action: the recap goes
     this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.recap.hide());
     this.input.keyboard?.on('keydown', () => this.recap.hide());
@@ -260,6 +264,20 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     if (line && why) {
       this.hintSaid ??= line.text;
       line.setText(why);
+    }
+  }
+
+  /** The hint is being worked out (or no longer): the panel's line says so meanwhile, its words put back after. */
+  private hintWorking(working: boolean): void {
+    const line = this.panelHint();
+    if (!line) return;
+    const sign = t('cp.hintWorking');
+    if (working) {
+      this.hintSaid ??= line.text;
+      line.setText(sign);
+    } else if (line.text === sign && this.hintSaid !== null) {
+      line.setText(this.hintSaid);
+      this.hintSaid = null;
     }
   }
 

@@ -110,6 +110,9 @@ export class PhasePanel {
       }
       case 'drop':
         return t(k('drop'));
+      case 'trade-answer':
+        // (newcomer s37: the panel was empty while the offer waited for its answer)
+        return t('cp.hint.trade-answer');
       case 'overlord':
         return this.hooks.overlordPrompt(k);
       case 'overlord-extra':
@@ -171,7 +174,8 @@ export class PhasePanel {
       return { title: t(`cp.phase.${before.phase}` as TextKey), hint: this.rules.seat === before.overlord ? '' : t('cp.hint.waitOverlord') };
     }
     // the starting monsters taking their places (dealt, or the last one placed): no monster moves yet
-    if (before?.phase === 'setup') return { title: t('cp.phase.starting'), hint: '' };
-    return { title: t('cp.phase.monsters'), hint: '' };
+    // (newcomer s37: these panels were empty; they say what happens and that nothing is asked)
+    if (before?.phase === 'setup') return { title: t('cp.phase.starting'), hint: t('cp.hint.starting') };
+    return { title: t('cp.phase.monsters'), hint: t('cp.hint.monsters') };
   }
 }

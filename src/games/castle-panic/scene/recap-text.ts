@@ -21,6 +21,10 @@ const SKIPPED = new Set(['turn', 'draw']);
  */
 const MINOR = (ev: GameEvent): boolean => (ev.seat === null || ev.seat === undefined) && !['wall-falls', 'tower-falls', 'fortify-lost', 'win', 'lose'].includes(ev.type);
 
+/** The cross the board draws where a monster the others slew stood, and that begins its line. */
+export const CROSS = '✕';
+const SLAIN_MARK = (m: RecapMove, ev: GameEvent): boolean => !m.mine && ev.type === 'slay' && ev.seat !== null && ev.seat !== undefined;
+
 export interface RecapText {
   title: string;
   /** Its lines, oldest first; the last may be "+N more (Log)". */
@@ -38,7 +42,10 @@ export function recapText(moves: readonly RecapMove[], line: (ev: GameEvent) => 
   for (const m of moves) {
     for (const ev of m.events) {
       if (SKIPPED.has(ev.type)) continue;
-      const text = line(ev);
+      const said = line(ev);
+      // a monster the others slew is crossed where it stood (recapMarks): its line starts with the
+      // same cross, so the mark on the board is explained (newcomer s37: "the red ✕ marks are unexplained")
+      const text = said && SLAIN_MARK(m, ev) ? `${CROSS} ${said}` : said;
       if (text) all.push({ text, minor: MINOR(ev) });
     }
   }
