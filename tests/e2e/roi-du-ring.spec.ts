@@ -599,6 +599,9 @@ test('a turn with nothing played or discarded: the crowd throws tomatoes, −1 h
   await waitFor(page, 'roi.btn.end.0');
   expect(await text(page, 'roi.hint')).toContain('tomatoes');
   await clickObject(page, 'roi.btn.end.0');
+  // (asked first since s37: the tomatoes confirmed)
+  await waitFor(page, 'dialog.button.0');
+  await clickObject(page, 'dialog.button.0');
   // tomatoes in the air: a tween turning one of them (an unnamed Graphics) is under way
   await page.waitForFunction(() => {
     type Tween = { targets?: { type?: string; name?: string }[]; data?: { key?: string }[] };

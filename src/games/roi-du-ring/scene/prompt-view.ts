@@ -4,7 +4,8 @@
 // the words said for taps and the buttons in as many columns as their labels allow, each as tall
 // as a thumb needs. While another fighter decides, it says what that fighter has done this turn.
 import type Phaser from 'phaser';
-import { Button, Panel, showToast } from '../../../ui';
+import { Button, Panel, showDialog, showToast } from '../../../ui';
+import { t } from '../../../services/i18n';
 import { CSS, FONTS } from '../../../ui/theme';
 import type { GameSession } from '../../../services/session';
 import { actingFighter, type RoiMove, type RoiState } from '../rules';
@@ -30,6 +31,10 @@ export interface PromptHooks {
 export class PromptView {
   /** On a phone, the panel's free room between its words and its buttons (the recap's place, recap.ts); null on a desktop. */
   room: RecapPlace | null = null;
+  /** The person agreed once at this table to end a turn under the tomatoes: not asked again. */
+  private tomatoesOk = false;
+  /** The tomatoes' question is up (a second press on End waits for it). */
+  private asking = false;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -207,7 +212,37 @@ export class PromptView {
       cancel: () => input.cancel(),
       startDodge: (card) => input.startDodge(card),
       refuse: (text) => showToast(this.scene, text),
+      ...(this.hooks.inLesson?.() === true ? {} : { confirmTomatoes: (then: () => void) => this.confirmTomatoes(then) }),
     };
+  }
+
+  /**
+   * Ending the turn with nothing played or discarded brings tomatoes (−1 hp, maybe the match):
+   * the first time at this table the person is asked, as a costly move is confirmed; once agreed,
+   * not again (newcomer s37 item 2).
+   */
+  private confirmTomatoes(then: () => void): void {
+    if (this.tomatoesOk) {
+      then();
+      return;
+    }
+    if (this.asking) return;
+    this.asking = true;
+    const s = this.session.state as RoiState;
+    const hp = s.fighters[actingFighter(s)]?.hp ?? 0;
+    void showDialog(this.scene, {
+      title: t('roi.tomatoes.title'),
+      body: t('roi.tomatoes.body', { hp: Math.max(0, hp - 1) }),
+      buttons: [
+        { label: t('roi.tomatoes.yes'), value: true, variant: 'primary' },
+        { label: t('roi.tomatoes.no'), value: false, variant: 'secondary' },
+      ],
+    }).then((yes) => {
+      this.asking = false;
+      if (!yes || !this.scene.sys.isActive() || !this.hooks.myTurn()) return;
+      this.tomatoesOk = true;
+      then();
+    });
   }
 
   /**

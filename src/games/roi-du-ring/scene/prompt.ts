@@ -35,6 +35,12 @@ export interface PromptContext {
   startDodge(card: string): void;
   /** Says why a button did nothing (a toast). */
   refuse(text: string): void;
+  /**
+   * An end of turn that brings tomatoes (nothing played or discarded): asks first, as a costly move
+   * is confirmed (newcomer s37 item 2), and runs `then` once the person agrees (at once when the
+   * person has agreed before at this table). None: ended at once.
+   */
+  confirmTomatoes?(then: () => void): void;
 }
 
 const PHASE_TITLE: Record<RoiPhase, TextKey> = {
@@ -321,7 +327,12 @@ export function promptButtons(s: RoiState, ctx: PromptContext): PromptButton[] {
         // (On a phone the shorter 'End, draw 1: −1 hp', the hint's line saying why: three still fit a row.)
         const label = endings === 1 ? t(s.acted ? 'roi.btn.endOnly' : 'roi.btn.endOnlyTomatoes') : t(s.acted ? 'roi.btn.end' : COMPACT ? 'roi.btn.endTomatoesShort' : 'roi.btn.endTomatoes', { n: m.type === 'end' ? m.draw : 0 });
         if (m.type === 'end')
-          out.push({ label, name: `roi.btn.end.${m.draw}`, variant: 'secondary', fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : ctx.play(m)) });
+          out.push({
+            label,
+            name: `roi.btn.end.${m.draw}`,
+            variant: 'secondary',
+            fn: () => (ctx.chosen.length > 0 ? ctx.refuse(t('roi.endWithTray', { n: ctx.chosen.length })) : !s.acted && ctx.confirmTomatoes ? ctx.confirmTomatoes(() => ctx.play(m)) : ctx.play(m)),
+          });
       }
       break;
     }

@@ -14,7 +14,8 @@ import { CardPiece } from './card-view';
 import { sfx } from './fight-animator';
 import type { HalfMade } from './hint-next';
 import { CELL, TRAY, squareXY } from './layout';
-import { cardName, seatLabel } from './names';
+import { cardName } from './names';
+import { whyNotThere } from './why-not';
 
 type Pos = { x: number; y: number };
 
@@ -82,7 +83,8 @@ export class TableInput {
       canPick: () => hooks.myTurn(),
       // a card tapped with nowhere to go now (no zone) is named in the reason (issue 30 item 10)
       whyNot: (piece, zone) => {
-        const why = this.whyNot();
+        const p = zone ? this.squareOf(zone) : null;
+        const why = this.whyNot(piece.id, p);
         return zone || why !== t('roi.cantThere') ? why : t('roi.noUse', { card: cardName(piece.id) });
       },
       snapToZone: false,
@@ -211,7 +213,7 @@ export class TableInput {
     const p = this.squareOf(zone);
     const moves = p ? this.movesOnto(s, card, p) : [];
     const first = moves[0];
-    if (!first || !p) return this.whyNot();
+    if (!first || !p) return this.whyNot(card, p);
     if (moves.length > 1 || first.type === 'strike' || first.type === 'surprise') {
       this.choice = { card, target: this.fighterAt(s, p), moves };
       this.hooks.redraw();
@@ -231,12 +233,16 @@ export class TableInput {
     return false;
   }
 
-  /** Why a card cannot go where it was dropped: in a counter-attack, which cards may strike back, and at whom (R-COUNTER). */
-  private whyNot(): string {
+  /**
+   * Why a card cannot go where it was dropped (`p`, a square; null: nowhere), in the rules' words
+   * (why-not.ts: its line, its reach, too low to parry...; newcomer s37 item 5).
+   */
+  private whyNot(card: string, p: Pos | null): string {
     if (this.hooks.inLesson() && this.hooks.myTurn()) return t('roi.why.lesson');
     const s = this.hooks.state();
-    if (s?.phase === 'counter' && s.counterOn !== null) return t('roi.cantCounter', { name: seatLabel(s.counterOn) });
-    return t('roi.cantThere');
+    if (!s) return t('roi.cantThere');
+    // a card with somewhere to go, tapped (no square): the generic words name it (roi.noUse is for none)
+    return whyNotThere(s, card, p);
   }
 
   /**

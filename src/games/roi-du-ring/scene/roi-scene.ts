@@ -22,7 +22,9 @@
 //   info-spots.ts      "what is this?" for the spots that take no input, on a resting mouse or a long press
 // A card is drawn by card-view.ts; the "what is this?" words are info.ts; the log's lines, log.ts.
 import Phaser from 'phaser';
-import { HintMarks, LOG_ROW_HOOK, TOAST_BAND, waitAsync } from '../../../ui';
+import { HintMarks, LOG_ROW_HOOK, TOAST_BAND, showToast, waitAsync } from '../../../ui';
+import { t } from '../../../services/i18n';
+import { seatLabel } from './names';
 import { colourSuits } from './suit-runs';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -128,6 +130,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.infoSpots = new InfoSpots(this, () => !this.tableInput.drag.getSelected() && !this.tableInput.deciding);
     this.recap = new RecapView(this, trails);
     this.redraw();
+    this.noCounterLeft(); // (a game opened where the person cannot strike back)
   }
 
   // ---- the rules, as this seat sees them ----
@@ -209,6 +212,29 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.tableInput.reset();
     this.redraw();
     this.showRecap();
+    this.noCounterLeft();
+  }
+
+  /**
+   * A counter-attack the person cannot make (no card strikes back: "No counter-attack" the one move
+   * offered) is not asked: the toast says why and the fight goes on (newcomer s37 item 7), once the
+   * host has the table back from the move shown.
+   */
+  private noCounterLeft(): void {
+    if (this.seat < 0 || !this.myTurn() || this.teaching.active) return;
+    const s = this.session.state as RoiState;
+    const all = this.session.legalMoves() as RoiMove[];
+    const only = all[0];
+    if (s.phase !== 'counter' || s.counterOn === null || all.length !== 1 || only?.type !== 'stop') return;
+    const at = this.session.record.moves.length;
+    showToast(this, t('roi.noCounter', { name: seatLabel(s.counterOn) }), 'info');
+    const tryStop = (left: number): void => {
+      // (the host takes no move while it is still showing the last one: tried again a moment later)
+      if (!this.sys.isActive() || this.session.record.moves.length !== at || !this.myTurn()) return;
+      if (this.host.play(only)) return;
+      if (left > 0) this.time.delayedCall(50, () => tryStop(left - 1));
+    };
+    this.time.delayedCall(motionMs(400), () => tryStop(60));
   }
 
   /**

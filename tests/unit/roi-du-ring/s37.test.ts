@@ -1,0 +1,55 @@
+// Le Roi du Ring, the newcomer's report of round 37 (pure logic): every refusal says why (a card's
+// line, its reach, a red card on an empty square, a card too low to stop a blow...), in EN/FR/IT.
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLang, setLang } from '../../../src/services/i18n';
+import '../../../src/games/roi-du-ring/strings';
+import type { RoiMove, RoiState } from '../../../src/games/roi-du-ring/rules';
+import { whyNotThere } from '../../../src/games/roi-du-ring/scene/why-not';
+import { acts, begin, start } from './helpers';
+
+const HANDS = { hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']] };
+/** Red in its corner (0 0) with 2♠ 3♠ 4♠ 5♥ 6♥, Blue in its (4 4): Red to play. */
+const redStarts = (): RoiState => begin(start(2, HANDS));
+/** Red three steps in (3 3), the 5♥ dropped on Blue in the corner (a hit): Blue, with five clubs, to defend. */
+const STRIKE: RoiMove[] = [
+  { type: 'move', card: '2S', to: { x: 1, y: 1 } },
+  { type: 'move', card: '3S', to: { x: 2, y: 2 } },
+  { type: 'move', card: '4S', to: { x: 3, y: 3 } },
+  { type: 'strike', card: '5H', target: 1, mode: 'hit' },
+];
+
+describe('a refused card says why (newcomer s37 item 5)', () => {
+  afterEach(() => setLang('en'));
+
+  it('a step out of the card\'s reach, a red card on an empty square, a black card on a foe', () => {
+    const s = redStarts();
+    expect(s.phase).toBe('play');
+    expect(s.current).toBe(0);
+    expect(whyNotThere(s, '2S', { x: 2, y: 0 })).toBe('2♠ steps one square diagonally: that square is out of its reach.');
+    expect(whyNotThere(s, '2S', { x: 3, y: 3 })).toBe('2♠ steps one square diagonally: that square is out of its reach.');
+    expect(whyNotThere(s, '5H', { x: 1, y: 1 })).toBe('5♥ is red: it strikes a foe right next to you, it never steps (black cards step).');
+    expect(whyNotThere(s, '5H', null)).toBe('5♥ is red: it strikes a foe right next to you, it never steps (black cards step).');
+    expect(whyNotThere(s, '5H', { x: 4, y: 4 })).toBe('5♥ cannot reach Blue: a blow strikes a fighter right next to you.');
+    const near = acts(s, ...STRIKE.slice(0, 3)).state;
+    expect(whyNotThere(near, '6H', { x: 3, y: 3 })).toBe('6♥ goes on a square or a foe, not on your own fighter.');
+  });
+
+  it('a defender\'s card too low, or of the wrong kind, to stop the blow', () => {
+    const s = acts(redStarts(), ...STRIKE).state;
+    expect(s.phase).toBe('defend');
+    expect(s.attack?.on).toBe(1);
+    // clubs are straight, the 5♥ diagonal: a club worth more than 5 dodges it, the others are too low
+    expect(whyNotThere(s, '2C', { x: 4, y: 4 })).toBe('2♣ is too low: to stop 5♥ a card must be worth more than 5.');
+    expect(whyNotThere(s, '6C', { x: 3, y: 3 })).toBe('6♣ dodges: drop it on a lit free square one step straight (up, down, left or right) from you.');
+  });
+
+  it('in French and Italian too', async () => {
+    const s = redStarts();
+    await loadLang('fr');
+    setLang('fr');
+    expect(whyNotThere(s, '2S', { x: 2, y: 0 })).toBe('2♠ avance d\'une case en diagonale : cette case est hors de sa portée.');
+    await loadLang('it');
+    setLang('it');
+    expect(whyNotThere(s, '5H', { x: 1, y: 1 })).toBe('5♥ è rossa: colpisce un avversario proprio accanto, non sposta mai (le nere spostano).');
+  });
+});
