@@ -2,6 +2,8 @@
 // - desktop (1600x900, mouse): a click on a cell where nothing can be done says why in a toast
 //   (nothing picked up: pick a tile first; a taken cell; a tile picked up onto a cell it cannot
 //   take; an effect's unlit cell), and a pressed greyed tile says why it is grey;
+// - a re-triggered effect (Bard, Performer) must be used, as the rules have it: the prompt names
+//   the tile and says it cannot be skipped, and no Skip button is offered;
 // - the setup's practice note says in plain words what practice lets undo take back in Regality
 //   (English, French, Italian);
 import { expect, test } from './fixtures';
@@ -79,5 +81,22 @@ test("the setup's practice note says what practice means in Regality, in plain w
     expect(note?.visible, lang).toBe(true);
     expect(note?.text, lang).toBe((words as Record<string, string>)['regality.practiceNote']);
   }
+  expect(errors).toEqual([]);
+});
+
+test('a re-triggered effect: the prompt names the tile and says it must be used and cannot be skipped; no Skip', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await prepareRegality(page);
+  const again = find(PLAIN, (q) => q.phase === 'effect' && q.current === 0 && !!q.pending?.retrigger && rules.legalMoves(q).length > 1, 8000);
+  // the rules: declining is no move here
+  expect(rules.legalMoves(again.s).some((m) => m.type === 'skip')).toBe(false);
+  const tile = EN[`regality.tile.${again.s.board[again.s.pending!.cell]!.tile}`]!;
+  await gotoApp(page, foundLink(again, 'hb'));
+  await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['regality.hint']);
+  await settle(page);
+  const objects = await fcObjects(page);
+  expect(objects['regality.hint']?.text).toContain(say('regality.hint.retrigger', { tile }));
+  expect(objects['regality.hint']?.text).toMatch(/must be used: it cannot be skipped/);
+  expect(objects['regality.skip']?.visible ?? false).toBe(false);
   expect(errors).toEqual([]);
 });

@@ -35,7 +35,7 @@ const words: Record<Keys, string> = {
   'regality.hint.fairyTo': "Cliquez sur la case vide où elle va (ou de nouveau sur la tuile pour en choisir une autre).",
   'regality.hint.hermit': 'Reprenez une tuile défaussée dans votre zone.',
   'regality.hint.assassin': 'Bannissez une tuile de la zone adverse.',
-  'regality.hint.retrigger': 'Un effet réactivé : il doit maintenant être appliqué.',
+  'regality.hint.retrigger': 'L’effet {tile, de}, réactivé, doit être appliqué : il ne peut pas être passé (un effet choisi s’applique en entier).',
   'regality.hint.draft': 'Cliquez sur une tuile neutre pour la prendre dans votre zone.',
   'regality.skip': 'Passer l\'effet',
   'regality.use': 'Appliquer l\'effet',

@@ -35,7 +35,7 @@ const words: Record<Keys, string> = {
   'regality.hint.fairyTo': 'Clicca la casella vuota di arrivo (o di nuovo la tessera per sceglierne un\'altra).',
   'regality.hint.hermit': 'Riprendi una tessera scartata nella tua zona.',
   'regality.hint.assassin': 'Bandisci una tessera della zona avversaria.',
-  'regality.hint.retrigger': 'Un effetto riattivato: ora va usato.',
+  'regality.hint.retrigger': 'L’effetto {tile, di}, riattivato, va usato: non si può saltare (un effetto scelto si applica per intero).',
   'regality.hint.draft': 'Clicca una tessera neutrale per prenderla nella tua zona.',
   'regality.skip': 'Salta l\'effetto',
   'regality.use': 'Usa l\'effetto',

@@ -34,7 +34,7 @@ const en = {
   'regality.hint.fairyTo': 'Click the empty cell it goes to (or the tile again to choose another).',
   'regality.hint.hermit': 'Take one discarded tile into your zone.',
   'regality.hint.assassin': 'Banish one tile of your opponent\'s zone.',
-  'regality.hint.retrigger': 'A re-triggered effect: it must now be used.',
+  'regality.hint.retrigger': "The {tile}'s effect, played again, must be used: it cannot be skipped (an effect once chosen applies in full).",
   'regality.hint.draft': 'Click a neutral tile to take it into your zone.',
   'regality.skip': 'Skip the effect',
   'regality.use': 'Use the effect',

@@ -268,7 +268,7 @@ export class PanelView {
     const effects = this.rules.effectMoves();
     const first = effects[0];
     const lines: string[] = [];
-    if (s.pending?.retrigger) lines.push(t('regality.hint.retrigger'));
+    if (s.pending?.retrigger) lines.push(t('regality.hint.retrigger', { tile: tileName(s.board[s.pending.cell]?.tile ?? '') }));
     if (!first) return lines.join('\n');
     if ('target' in first) lines.push(t(phone ? 'regality.tap.target' : 'regality.hint.target'));
     else if ('direction' in first) lines.push(t(phone ? 'regality.tap.direction' : 'regality.hint.direction'));
