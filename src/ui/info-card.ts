@@ -134,7 +134,12 @@ export function markLongPress(scene: Phaser.Scene, pointerId: number): void {
   longPressBy.set(scene, pointerId);
 }
 
-export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null): void {
+/**
+ * `opts.mouseHold`: a mouse press held still as long as a long press opens the card too, as a
+ * finger's does (its release then picks nothing: tookLongPress), on a table where a press is
+ * otherwise a pick (Roi du Ring, newcomer s37: "long press shows nothing" on the desktop).
+ */
+export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: number }, content: () => InfoContent | null, opts: { mouseHold?: boolean } = {}): void {
   const scene = obj.scene;
   let timer: Phaser.Time.TimerEvent | undefined;
   let start = { x: 0, y: 0 };
@@ -177,7 +182,7 @@ export function attachInfo(obj: Phaser.GameObjects.GameObject & { x: number; y: 
   obj.on('pointerdown', (p: Phaser.Input.Pointer) => {
     cancel();
     hideInfoCard(scene);
-    if (!p.wasTouch) return;
+    if (!p.wasTouch && opts.mouseHold !== true) return;
     start = { x: p.x, y: p.y };
     pressId = p.id;
     timer = scene.time.delayedCall(LONG_PRESS_MS, () => open(true));

@@ -101,7 +101,8 @@ export class HandView {
     this.table.layer.add(piece);
     this.input.drag.addPiece(piece);
     this.table.cards.set(code, piece);
-    attachInfo(piece, () => this.table.cardContent(code));
+    // a mouse press held still reads the card too, as a finger's long press (newcomer s37 item 4); its release picks nothing
+    attachInfo(piece, () => this.table.cardContent(code), { mouseHold: true });
   }
 
   /** A card on the tray: clicked (tapped), it goes back to the hand. */
