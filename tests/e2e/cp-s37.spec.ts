@@ -7,7 +7,7 @@
 //   phone, measured on the code before); the arc numbers stand on the board's rim in the middle of
 //   their arcs (their angle within 3 degrees), clear of every token.
 import { expect, test, type Page } from './fixtures';
-import { boxesMeet, clickObject, collectConsoleErrors, designView, fcObjects, fcState, type FcObjectBox } from './helpers';
+import { boxesMeet, clickObject, collectConsoleErrors, designView, drag, fcObjects, fcState, tapObject, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 import { cpLink, openCp } from './cp-positions';
 import { BOARD, RING_EDGE, innerEdge } from '../../src/games/castle-panic/scene/layout';
@@ -144,4 +144,37 @@ test('"Answering a trade offer": the panel says to accept or refuse', async ({ p
   expect(o['cp.phaseTitle']?.text).toBe('Answering a trade offer');
   expect(o['cp.hint']?.text).toBe('Accept or refuse the trade you are offered.');
   expect(errors).toEqual([]);
+});
+
+test.describe('a phone held sideways, 844x390: nothing over another', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test("a toast clear of the rings' names; the turn line clear of the phase title; a tip clear of the hand", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    // a toast: a card let go on an empty space (the middle of arc 1's knight space)
+    const hand = ['archer-any', 'knight-red', 'brick', 'mortar', 'tar', 'swordsman-green'];
+    await openCp(page, cpLink({ players: 1, mode: 'solo', stack: { hands: [hand], pile: ['healer', 'goblin', 'move-red', 'move-green'], dice: [3, 4] } }, 5, [{ type: 'start-deal' }, { type: 'pass' }], 'h'));
+    let o = await fcObjects(page);
+    const card = o['cp.card.archer-any'] as FcObjectBox;
+    const a = -Math.PI / 3;
+    await drag(page, centre(card), { x: BOARD.x + Math.cos(a) * 219, y: BOARD.y + Math.sin(a) * 219 });
+    await page.waitForFunction(() => window.__fc?.objects()['ui.toast']?.visible === true, undefined, { timeout: 5_000 });
+    o = await fcObjects(page);
+    await page.screenshot({ path: test.info().outputPath('phone-toast.png') });
+    const toast = o['ui.toast'] as FcObjectBox;
+    const names = Object.entries(o).filter(([n, b]) => /^cp\.ringName\.\w+$/.test(n) && b.visible);
+    expect(names.length).toBe(4);
+    for (const [n, b] of [...names, ...['cp.phaseTitle', 'host.turn'].map((k) => [k, o[k] as FcObjectBox] as const)]) expect(boxesMeet(toast, b), `the toast ${JSON.stringify(toast)} clear of ${n} ${JSON.stringify(b)}`).toBe(false);
+    expect(boxesMeet(o['host.turn'] as FcObjectBox, o['cp.phaseTitle'] as FcObjectBox), 'the turn line clear of the phase title').toBe(false);
+    // a tip (the healer comes out at the march): clear of the hand, its title and the phase title
+    await tapObject(page, 'cp.pass');
+    await page.waitForFunction(() => window.__fc?.objects()['ui.explain']?.visible === true && window.__fc.busy() === false, undefined, { timeout: 30_000 });
+    o = await fcObjects(page);
+    await page.screenshot({ path: test.info().outputPath('phone-tip.png') });
+    const tip = o['ui.explain'] as FcObjectBox;
+    for (const [n, b] of Object.entries(o).filter(([n, b]) => b.visible && /^(cp\.card\.[^.]+|cp\.handTitle|cp\.phaseTitle|host\.turn)$/.test(n))) {
+      expect(boxesMeet(tip, b), `the tip ${JSON.stringify(tip)} clear of ${n} ${JSON.stringify(b)}`).toBe(false);
+    }
+    expect(boxesMeet(o['host.turn'] as FcObjectBox, o['cp.phaseTitle'] as FcObjectBox), 'the turn line clear of the phase title').toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -216,6 +216,18 @@ function ringLegend(scene: Phaser.Scene): Phaser.GameObjects.GameObject[] {
   return out;
 }
 
+/** On a phone, the right edge of the rings' names in the board's top left corner (ringLegend), for what must keep clear of them. */
+export function legendRight(scene: Phaser.Scene): number {
+  const size = fontSize(18);
+  let widest = 0;
+  for (const ring of ['swordsman', 'knight', 'archer', 'forest'] as const) {
+    const probe = scene.add.text(0, 0, t(`cp.ring.${ring}`), { fontFamily: FONTS.body, fontSize: `${size}px`, fontStyle: '700' });
+    widest = Math.max(widest, probe.width);
+    probe.destroy();
+  }
+  return 10 + size + 8 + widest;
+}
+
 /** The band between radii r0 and r1 from angle a0 to a1, around the container's origin (the board's centre). */
 function band(g: Phaser.GameObjects.Graphics, r0: number, r1: number, a0: number, a1: number): void {
   g.beginPath();

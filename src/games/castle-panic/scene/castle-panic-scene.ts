@@ -43,6 +43,7 @@ import { HintView } from './hint-view';
 import { hintWhy } from './hint-why';
 import { onHintWork } from './hint-sign';
 import { BOARD, applyLayout } from './layout';
+import { legendRight } from './board-view';
 import { OverlordHand } from './overlord-hand';
 import { PhasePanel } from './phase-panel';
 import { SeatRules } from './seat-rules';
@@ -92,7 +93,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     applyLayout(view.compact, view.right, view.minFont);
     // toasts over the board's top, clear of the phase panel's title and buttons (newcomer s36:
     // "Drop … on a monster" lay over the "Play cards" title)
-    this.registry.set(TOAST_BAND, { x: BOARD.x, w: BOARD.r * 2 - 60 });
+    // on a phone right of the rings' names in the board's top left corner (newcomer s37: a toast lay over them)
+    const left = view.compact ? legendRight(this) + 12 : BOARD.x - BOARD.r + 30;
+    const right = BOARD.x + BOARD.r - (view.compact ? 0 : 30);
+    this.registry.set(TOAST_BAND, { x: (left + right) / 2, w: right - left });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
     const play = (move: CastlePanicMove): boolean => {
       this.recap.hide(); // the person's first action on the table: the recap goes

@@ -21,7 +21,7 @@ const RING_INNER: Readonly<Record<Ring, number>> = { castle: 0, swordsman: 108, 
 export const RING_MID: Readonly<Record<Ring, number>> = { castle: 86, swordsman: 145, knight: 219, archer: 293, forest: 367 };
 
 /** The arc numbers' circle: on the board's wooden rim, outside the forest where no token goes (newcomer s37). */
-export const ARC_NUMBER_R = 420;
+export const ARC_NUMBER_R = 428;
 /** Room kept between a token (its badge, its base's corners) and its ring's lines. */
 export const TOKEN_MARGIN = 5;
 export const TOWER_R = 62;
@@ -85,8 +85,8 @@ export let BADGE_OUT = 0.72;
 const reachIn = (): number => Math.max(TOKEN / Math.sqrt(3), (BADGE_OUT * TOKEN) / Math.sqrt(3) + BADGE_FONT * BADGE_DISC);
 /** How far it reaches away from the castle: its base. */
 const reachOut = (): number => TOKEN / (2 * Math.sqrt(3));
-/** A ring's outer line for its tokens: the forest's is the board's rim, 6 px in from its edge (the arc numbers stand on the rim beyond it). */
-const bandOuter = (ring: Ring): number => (ring === 'forest' ? RING_EDGE.forest - 6 : RING_EDGE[ring]);
+/** A ring's outer line for its tokens: the forest's is the board's rim, 8 px in from its edge (the arc numbers stand on the rim beyond it, clear of a lone token's base). */
+const bandOuter = (ring: Ring): number => (ring === 'forest' ? RING_EDGE.forest - 8 : RING_EDGE[ring]);
 
 /**
  * Tokens shrink a little in the castle, where six spaces share a small disc; where more monsters
