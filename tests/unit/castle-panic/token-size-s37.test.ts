@@ -8,7 +8,8 @@ import { BADGE_DISC, BADGE_FONT, BADGE_OUT, BOARD, RING_EDGE, TOKEN, applyLayout
 import type { Ring } from '../../../src/games/castle-panic/rules';
 
 const RINGS: readonly Ring[] = ['forest', 'archer', 'knight', 'swordsman'];
-const outerLine = (ring: Ring): number => (ring === 'forest' ? BOARD.r - 4 : RING_EDGE[ring]);
+/** A ring's outer line: the forest's 8 px in from the board's edge (its rim, with the arc numbers beyond). */
+const outerLine = (ring: Ring): number => (ring === 'forest' ? BOARD.r - 8 : RING_EDGE[ring]);
 
 describe.each([
   ['a desktop, 1600x900', false, 1600, 18, 1, 65],
@@ -16,7 +17,6 @@ describe.each([
 ])('a lone monster token on %s', (_name, compact, right, minFont, css, least) => {
   afterAll(() => applyLayout(false, 1600));
   it('the four rings round the castle equally wide', () => {
-    // the forest's up to the rim's dark line, 4 px in from the board's edge (the arc numbers stand on the rim)
     const widths = RINGS.map((r) => outerLine(r) - innerEdge(r));
     expect(Math.max(...widths) - Math.min(...widths), JSON.stringify(widths)).toBeLessThanOrEqual(2);
   });
