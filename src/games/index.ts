@@ -5,7 +5,8 @@
 // (services/catalog.ts, loadPlayable).
 import { registerGame } from '../services/catalog';
 import { addWords } from '../services/i18n';
-import { castlePanicEmblem, regalityEmblem, regicideEmblem, roiDuRingEmblem } from '../ui/emblems';
+import { castlePanicEmblem, regicideEmblem, roiDuRingEmblem } from '../ui/emblems';
+import { regalityEmblem } from './regality/emblem';
 
 export function registerAllGames(): void {
   registerGame({

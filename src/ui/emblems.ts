@@ -48,29 +48,7 @@ export const roiDuRingEmblem: EmblemDrawer = (scene, size) => {
   return [g];
 };
 
-/** Regality vs Religion: the 3x3 kingdom with a red tile pointing up and a blue one pointing down. */
-export const regalityEmblem: EmblemDrawer = (scene, size) => {
-  const g = scene.add.graphics();
-  const cell = size * 0.27;
-  const o = -cell * 1.5;
-  g.fillStyle(0xe8d9b0, 1).fillRect(o - 6, o - 6, cell * 3 + 12, cell * 3 + 12);
-  g.lineStyle(2, 0x8a6d3b, 1);
-  for (let i = 0; i <= 3; i++) {
-    g.lineBetween(o + i * cell, o, o + i * cell, o + cell * 3);
-    g.lineBetween(o, o + i * cell, o + cell * 3, o + i * cell);
-  }
-  const tile = (cx: number, cy: number, colour: number, up: boolean) => {
-    const s = cell * 0.4;
-    g.fillStyle(colour, 1).fillRect(cx - s, cy - s, s * 2, s * 2);
-    g.fillStyle(0xffffff, 0.9);
-    const d = up ? -1 : 1;
-    g.fillTriangle(cx - s * 0.5, cy - d * s * 0.1, cx + s * 0.5, cy - d * s * 0.1, cx, cy + d * s * 0.7 * -1 + d * 0);
-  };
-  tile(o + cell * 0.5, o + cell * 2.5, RED, true);
-  tile(o + cell * 2.5, o + cell * 0.5, BLUE, false);
-  tile(o + cell * 1.5, o + cell * 1.5, 0x222222, true);
-  return [g];
-};
+// Regality vs Religion's emblem is drawn by its game (src/games/regality/emblem.ts), by the table's rule.
 
 /** Regicide: a king's card with a crown, a sword across it. */
 export const regicideEmblem: EmblemDrawer = (scene, size) => {

@@ -9,10 +9,9 @@ import { fitText } from '../../../ui/fit-text';
 import { t, type TextKey } from '../../../services/i18n';
 import { TILES, type TileData } from '../rules';
 import type { Reach } from '../rules/tiles';
+import { SERVES_COLOUR, SIDE_COLOUR } from '../colours';
 
-export const SIDE_COLOUR: Record<TileData['side'], number> = { regality: 0xa8302a, religion: 0x2b5b9e, neutral: 0x262321 };
-/** The colour of the side a tile on the board serves (issue 30 item 20): seat 0 Regality's red, seat 1 Religion's blue, brighter than the printed sides. */
-export const SERVES_COLOUR: readonly number[] = [0xd2382c, 0x2f7fe0];
+export { SIDE_COLOUR, SERVES_COLOUR };
 
 /**
  * A tile on the board serves a seat: its name strip and a broad rim take that seat's colour, so
