@@ -4,18 +4,56 @@
 //   "That card cannot go there now" (the reasons' words: tests/unit/roi-du-ring/s37.test.ts);
 // - ending a turn with nothing played or discarded (tomatoes, −1 hp) asks first; "Keep playing"
 //   ends nothing, the second ask's yes ends the turn, and the table asks no more after that;
+// - a long press (a finger's; on the desktop a mouse press held still) on a card of the hand, a
+//   fighter or an empty square opens its "what is this?" card, and picks nothing up;
+// - a refusal's toast keeps clear of the ring's squares, the fighters' hp badges and the names and
+//   hp of the rows; the hint's lit squares are drawn under the hp badges (a lit fighter kept its badge);
 // - a counter-attack the person cannot make (no card strikes back) is not asked: a toast says why
 //   and the fight goes on by itself.
 import { expect, test, type Page } from './fixtures';
-import { clickObject, collectConsoleErrors, dragObject, gotoApp, passOpeningHandOver, settle, tapObject, toastText } from './helpers';
+import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, passOpeningHandOver, settle, tapObject, toastText, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 import { type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
-import { ROPES_DEAL, roiLink, visible } from './roi-positions';
+import { ROPES_DEAL, ROPES_MOVES, overlap, roiLink, visible } from './roi-positions';
 
 const KEEP: RoiMove[] = [
   { type: 'exchange', cards: [] },
   { type: 'exchange', cards: [] },
 ];
+
+/** Whether the hand's card `code` is picked (selected: its targets lit). */
+const picked = (page: Page, code: string): Promise<boolean> =>
+  page.evaluate((name) => {
+    type Node = { name?: string; list?: Node[]; selected?: boolean };
+    const game = (window as unknown as { __fcGame?: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+    const walk = (list: Node[]): Node | undefined => {
+      for (const o of list) {
+        if (o.name === name) return o;
+        const inner = o.list ? walk(o.list) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    return walk(game?.scene.getScene('RoiDuRing').children.list ?? [])?.selected === true;
+  }, `roi.card.${code}`);
+
+/** A press held still on the named object (a finger on a phone, the mouse's button on a desktop) until the "what is this?" card is up; then let go. */
+async function longPress(page: Page, name: string, phone: boolean): Promise<string> {
+  const c = centreOf(await objectBox(page, name));
+  const p = await toScreen(page, c.x, c.y);
+  const cdp = phone ? await page.context().newCDPSession(page) : null;
+  if (cdp) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+  else {
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.down();
+  }
+  await page.waitForFunction(() => window.__fc?.objects()['ui.info']?.visible === true, undefined, { timeout: 5_000 });
+  const title = await page.evaluate(() => window.__fc?.objects()['ui.info.title']?.text ?? '');
+  if (cdp) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  else await page.mouse.up();
+  await settle(page);
+  return title;
+}
 
 const moveCount = (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length ?? 0);
 
@@ -77,6 +115,62 @@ for (const size of ['desktop', 'phone'] as const) {
       await settle(page);
       await press(page, 'roi.btn.end.0');
       await page.waitForFunction(() => (window.__fc?.record() as { moves: RoiMove[] }).moves.length === 4);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${size}: a long press on a card, a fighter or a square opens its "what is this?", and picks nothing`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await gotoApp(page, roiLink(ROPES_DEAL, KEEP, 'hh'));
+      await visible(page, 'roi.card.3S');
+      await settle(page);
+      expect(await longPress(page, 'roi.card.3S', phone)).toBe('3 of Spades');
+      expect(await picked(page, '3S'), 'the 3♠ picked by the long press').toBe(false);
+      await page.screenshot({ path: `test-results/shots/roi-s37-longpress-card-${size}.png` });
+      expect(await longPress(page, 'roi.sq.4.4', phone)).toContain('Blue');
+      expect(await longPress(page, 'roi.sq.2.2', phone)).not.toBe('');
+      await page.screenshot({ path: `test-results/shots/roi-s37-longpress-square-${size}.png` });
+      expect(await moveCount(page)).toBe(2);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${size}: a refusal's toast keeps clear of the squares, the hp badges and the rows; the hint's lit squares lie under the hp badges`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      // Red at 3 3 next to Blue in its corner, the 5♥ 6♥ left: the 6♥ dropped on an empty square (two lines of why)
+      await gotoApp(page, roiLink(ROPES_DEAL, ROPES_MOVES, 'hb'));
+      await visible(page, 'roi.card.6H');
+      await settle(page);
+      await dragObject(page, 'roi.card.6H', 'roi.sq.2.4');
+      await visible(page, 'ui.toast');
+      await settle(page);
+      const objects = (await page.evaluate(() => window.__fc?.objects() ?? {})) as Record<string, { x: number; y: number; width: number; height: number; visible: boolean; text?: string }>;
+      const toast = objects['ui.toast']!;
+      expect.soft(toast.text).toContain('6♥ is red');
+      const guarded = Object.entries(objects).filter(([n, b]) => b.visible && /^roi\.(sq\.\d\.\d|hp\.\d|side\.(name|hp|extra)\.\d)$/.test(n));
+      expect(guarded.length).toBeGreaterThan(25);
+      for (const [n, b] of guarded) expect.soft(overlap(toast, b), `the toast ${JSON.stringify(toast)} over ${n} ${JSON.stringify(b)}`).toBe(false);
+      await page.screenshot({ path: `test-results/shots/roi-s37-toast-${size}.png` });
+      // the hint lights where its card goes; every mark it draws lies under the hp badges
+      await press(page, 'host.hint');
+      await page.waitForFunction(() => Object.keys(window.__fc?.objects() ?? {}).some((n) => n.startsWith('hint.target.')), undefined, { timeout: 20_000 });
+      const depths = await page.evaluate(() => {
+        type Node = { name?: string; list?: Node[]; depth?: number; parentContainer?: Node | null };
+        const game = (window as unknown as { __fcGame?: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+        const all: Node[] = [];
+        const walk = (list: Node[]): void => {
+          for (const o of list) {
+            all.push(o);
+            if (o.list) walk(o.list);
+          }
+        };
+        walk(game?.scene.getScene('RoiDuRing').children.list ?? []);
+        // a badge's depth is its layer's (a container at the scene's top level)
+        const top = (o: Node): Node => (o.parentContainer ? top(o.parentContainer) : o);
+        const badge = all.find((o) => o.name === 'roi.hp.1');
+        return { badge: badge ? (top(badge).depth ?? 0) : -1, marks: all.filter((o) => o.name?.startsWith('hint.')).map((o) => [o.name, top(o).depth ?? 0] as const) };
+      });
+      expect(depths.marks.length).toBeGreaterThan(0);
+      for (const [n, d] of depths.marks) expect(d, `${n} over the hp badges (${depths.badge})`).toBeLessThan(depths.badge);
+      await page.screenshot({ path: `test-results/shots/roi-s37-hint-${size}.png` });
       expect(errors).toEqual([]);
     });
 

@@ -121,7 +121,8 @@ export class HintView {
           if (m.target !== undefined) lit.push(fighterSquare(m.target));
       }
     }
-    this.marks.show(cards, lit);
+    // under the hp badges (depth 3.5: a lit fighter's square kept its badge hidden, newcomer s37 item 8), over the hand and squares (3)
+    this.marks.show(cards, lit, 3.4);
     this.showWhy(hintWhy(s, actingFighter(s), m, this.hooks.legalMoves()));
   }
 

@@ -38,7 +38,7 @@ import { FightAnimator, type Stage } from './fight-animator';
 import { HandView } from './hand-view';
 import { rememberHint, setHintTable } from './hint-next';
 import { InfoSpots } from './info-spots';
-import { APRON, CARD_H, COMPACT, CROWD, DECK, RING, RING_HALF, SIDE, applyLayout, sideStack } from './layout';
+import { APRON, CARD_H, CELL, COMPACT, CROWD, DECK, RING, RING_HALF, SIDE, applyLayout, sideStack } from './layout';
 import { PromptView } from './prompt-view';
 import { RecapView, type RecapPlace } from './recap';
 import { othersSince, recapLines, recapPaths } from './recap-lines';
@@ -83,11 +83,15 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
       deciding: () => ({ choice: !!this.tableInput.choice, dodging: !!this.tableInput.dodging }),
       piece: (code) => this.table.cards.get(code),
     });
-    // Toasts over the ring's column, clear of the fighters' names and hp on the right (issue 30 item 18);
+    // Toasts clear of the fighters' names and hp on the right (issue 30 item 18);
     // on a phone, where the ring fills the height, over the side column under the fighters' rows
     // (a newcomer's report, round 35: the "who starts" toast lay over the hp bars), and under the
     // line of the round and the piles, over the prompt's top (round 36: it lay over that line).
-    this.registry.set(TOAST_BAND, COMPACT ? { x: SIDE.x, w: SIDE.w, top: sideStack(this.session.state as RoiState).prompt + 2 } : { x: RING.x, w: 2 * (RING_HALF + APRON + CROWD) });
+    // On a desktop (newcomer s37 item 8: a two-line toast lay over the ring's first row) the band
+    // under the ring, over its crowd, from the left edge to the prompt's: one line or two fit
+    // between the last row of squares and the hand.
+    const left = SIDE.x - SIDE.w / 2 - 8;
+    this.registry.set(TOAST_BAND, COMPACT ? { x: SIDE.x, w: SIDE.w, top: sideStack(this.session.state as RoiState).prompt + 2 } : { x: (8 + left) / 2, w: left - 8, top: RING.y + 2.5 * CELL + 6 });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.registry.remove(TOAST_BAND));
     // The log's red suits drawn red, as the prompt's (suit-runs.ts).
     this.registry.set(LOG_ROW_HOOK, (row: Phaser.GameObjects.Text, i: number) => colourSuits(row, `roi.log.${i}`));
