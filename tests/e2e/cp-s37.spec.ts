@@ -178,3 +178,27 @@ test.describe('a phone held sideways, 844x390: nothing over another', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('the hand on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('a card tap-played: the cards left keep their places, none slides under the finger', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openCp(page, PLAY);
+    const before = await fcObjects(page);
+    const cards = (o: Record<string, FcObjectBox>): [string, FcObjectBox][] => Object.entries(o).filter(([n, b]) => /^cp\.card\.[^.]+(\.\d+)?$/.test(n) && b.visible);
+    expect(cards(before).length).toBe(6);
+    const played = before['cp.card.archer-any'] as FcObjectBox;
+    await tapObject(page, 'cp.card.archer-any');
+    await tapObject(page, 'cp.monster.0');
+    await page.waitForFunction(() => !window.__fc?.objects()['cp.card.archer-any'] && window.__fc?.busy() === false, undefined, { timeout: 15_000 });
+    const after = await fcObjects(page);
+    await page.screenshot({ path: test.info().outputPath('hand-after-play.png') });
+    expect(cards(after).length).toBe(5);
+    for (const [name, b] of cards(after)) {
+      const was = before[name] as FcObjectBox;
+      expect(Math.abs(b.x - was.x), `${name} where it was`).toBeLessThanOrEqual(1);
+      expect(boxesMeet(b, { x: played.x + played.width / 2 - 1, y: played.y + played.height / 2 - 1, width: 2, height: 2 }), `${name} not under the spot tapped`).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+});

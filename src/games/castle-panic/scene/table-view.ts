@@ -11,6 +11,7 @@ import type { CastlePanicState } from '../rules';
 import { drawBoard, drawFortify, drawTower, drawWall } from './board-view';
 import type { BoardZone } from './board-zone';
 import { CardPiece } from './card-view';
+import { handSlots, type HandSlots } from './hand-slots';
 import type { InfoThing } from './info';
 import { CARD_W, COMPACT, HAND, OTHERS, RING_MID, TOKEN, arcMid, polar } from './layout';
 import type { SeatRules } from './seat-rules';
@@ -33,6 +34,8 @@ export class TableView {
   readonly stage: Stage;
   /** Each defender's trophy pile on screen, where the monsters they slay go. */
   trophies = new Map<number, TrophyPile>();
+  /** Where the hand's cards stood at the last drawing, for the turn they belong to (hand-slots.ts). */
+  private handSlots: HandSlots | null = null;
   /** The rings' names across the top of the board (on a phone, hidden while a monster stands on one). */
   private readonly ringNames: Phaser.GameObjects.Text[];
 
@@ -137,7 +140,17 @@ export class TableView {
     const { rules } = this;
     const seat = rules.seat;
     const hand = s.hands[seat] ?? [];
-    const gap = Math.min(CARD_W + 10, (HAND.w - CARD_W) / Math.max(1, hand.length - 1));
+    const ids: string[] = [];
+    const counted = new Map<string, number>();
+    for (const card of hand) {
+      const n = (counted.get(card) ?? 0) + 1;
+      counted.set(card, n);
+      ids.push(n === 1 ? card : `${card}.${n}`);
+    }
+    // each card keeps its slot through the turn (hand-slots.ts): a card played leaves a gap
+    const gapFor = (n: number): number => Math.min(CARD_W + 10, (HAND.w - CARD_W) / Math.max(1, n - 1));
+    this.handSlots = handSlots(this.handSlots, `${seat}:${s.turn}`, ids, HAND.w - CARD_W, gapFor);
+    const { slots, gap } = this.handSlots;
     const seen = new Map<string, number>();
     const titleY = HAND.titleY;
     label(scene, layer, HAND.titleX, titleY, `${rules.seatName(seat)} · ${slainLine(s, seat)}`, 20, CSS.goldLight, 'cp.handTitle').setOrigin(0, 0.5);
@@ -151,7 +164,8 @@ export class TableView {
       // from the hand's left edge, not centred: a card played leaves the cards on its left where
       // they were (centred, every card moved half a card and another jumped under the pointer:
       // a newcomer's report)
-      const x = HAND.x - HAND.w / 2 + CARD_W / 2 + i * gap;
+      // (and through a turn, in its own slot: the cards right of one played no longer slide under the finger)
+      const x = HAND.x - HAND.w / 2 + CARD_W / 2 + (slots.get(id) ?? i) * gap;
       const piece = new CardPiece(scene, x, HAND.y, id, card);
       piece.setName(`cp.card.${id}`);
       attachInfo(piece, () => this.hooks.pieceInfo({ kind: 'card', card }));
