@@ -4,10 +4,13 @@
 //   take; an effect's unlit cell), and a pressed greyed tile says why it is grey;
 // - a re-triggered effect (Bard, Performer) must be used, as the rules have it: the prompt names
 //   the tile and says it cannot be skipped, and no Skip button is offered;
+// - an explain-once tip (the Bard's "Played again", shown while its player still chooses the
+//   effect played again) lies clear of the discard (1600x900 and 844x390);
 // - the setup's practice note says in plain words what practice lets undo take back in Regality
 //   (English, French, Italian);
 import { expect, test } from './fixtures';
-import { clickObject, collectConsoleErrors, fcObjects, gotoApp, settle, toastText } from './helpers';
+import { boxesMeet, clickObject, collectConsoleErrors, fcObjects, gotoApp, settle, tapObject, toastText } from './helpers';
+import { phoneUse } from './phone-audit';
 import { rules, type RegalityOptions } from '../../src/games/regality/rules';
 import { regalityStrings } from '../../src/games/regality/strings';
 import regalityFr from '../../src/games/regality/strings.fr';
@@ -100,3 +103,44 @@ test('a re-triggered effect: the prompt names the tile and says it must be used 
   expect(objects['regality.skip']?.visible ?? false).toBe(false);
   expect(errors).toEqual([]);
 });
+
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test("a tip shown while its player still chooses lies clear of the discard", async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await prepareRegality(page, 'en', ['retrigger']);
+      // Seat 0's Bard or Performer to use, a choice of it leading to the effect played again, still to choose; a tile in the discard.
+      let pick: { target: number } | null = null;
+      const bard = find(PLAIN, (q) => {
+        if (q.phase !== 'effect' || q.current !== 0 || !q.pending || q.pending.retrigger || q.discarded.length === 0) return false;
+        for (const m of rules.legalMoves(q)) {
+          const r = rules.apply(q, m);
+          if (m.type === 'effect' && 'target' in m && r.ok && r.state.current === 0 && r.state.pending?.retrigger && rules.legalMoves(r.state).some((e) => e.type === 'effect' && 'target' in e)) {
+            pick = m;
+            return true;
+          }
+        }
+        return false;
+      }, 20000);
+      const target = (pick as unknown as { target: number }).target;
+      await gotoApp(page, foundLink(bard, 'hb'));
+      await page.waitForFunction((n) => window.__fc?.busy() === false && !!window.__fc.objects()[`regality.target.${n}`], target);
+      await settle(page);
+      await (size ? tapObject : clickObject)(page, `regality.target.${target}`);
+      await page.waitForFunction(() => window.__fc?.busy() === false && window.__fc.objects()['ui.explain']?.visible === true && window.__fc.objects()['ui.explain.title']?.text === 'Played again');
+      await settle(page);
+      await page.screenshot({ path: `test-results/regality-s37-tip-${size ? 'phone' : 'desktop'}.png` });
+      const objects = await fcObjects(page);
+      const tip = objects['ui.explain']!;
+      const discard = Object.entries(objects).filter(([k, b]) => b.visible && /^regality\.(discard\.|discardTitle$|discardMore$)/.test(k));
+      expect(discard.length).toBeGreaterThan(0);
+      expect(discard.filter(([, b]) => boxesMeet(tip, b)).map(([k]) => k)).toEqual([]);
+      // nor over the lit cells of the choice still to make
+      const lit = Object.entries(objects).filter(([k, b]) => b.visible && k.startsWith('regality.target.'));
+      expect(lit.length).toBeGreaterThan(0);
+      expect(lit.filter(([, b]) => boxesMeet(tip, b)).map(([k]) => k)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}

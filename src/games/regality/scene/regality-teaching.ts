@@ -205,18 +205,26 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
       let under = room.top + 12;
       const lesson = this.scene.children.getByName('ui.coach');
       if (lesson instanceof Panel && lesson.active && lesson.visible) under = Math.max(under, lesson.y + lesson.panelHeight / 2 + 8);
-      // (the effect's buttons, the Hermit's tiles among them, stand from the panel's middle down: regality-choices.ts)
+      // (the effect's buttons, the Hermit's tiles among them, stand from the panel's middle down,
+      // regality-choices.ts: the tip keeps above the highest of those drawn in the panel; a choice
+      // of cells on the board leaves the whole panel free, newcomer s37)
       const s = this.hooks.state();
       const choosing = s?.phase === 'effect' && this.hooks.myTurn();
-      const foot = room.buttonsTop !== null ? room.buttonsTop - 8 : choosing ? geo.panel.y - 30 - 40 : geo.panel.y + geo.panel.h / 2 - 6;
-      if (card.panelWidth <= geo.panel.w && under + h <= foot) {
-        card.setPosition(geo.panel.x, under + h / 2);
+      const P = geo.panel;
+      const inPanel = this.hooks.choiceBoxes().filter((b) => b.height > 0 && b.x + b.width / 2 > P.x - P.w / 2 && b.x + b.width / 2 < P.x + P.w / 2);
+      const foot = room.buttonsTop !== null ? room.buttonsTop - 8 : inPanel.length > 0 ? Math.min(...inPanel.map((b) => b.y)) - 8 : P.y + P.h / 2 - 6;
+      if (card.panelWidth <= P.w && under + h <= foot) {
+        card.setPosition(P.x, under + h / 2);
         return;
       }
       const top = geo.explainAt.top;
       if (top === undefined) return;
+      // No room in the panel: over the neutral zone, from its top, where its tiles are no move now
+      // (an effect to choose, the other side's turn, the discard in play), never over the discard
+      // (newcomer s37: "tips over the discard"); only while the neutral tiles may be played, over the discard.
       const band = geo.bands().neutral;
-      card.setPosition(geo.explainAt.x, busy && band ? band.y - band.h / 2 + h / 2 : Math.max(top + h / 2, card.y));
+      const neutralFree = busy || choosing || !this.hooks.myTurn();
+      card.setPosition(geo.explainAt.x, neutralFree && band ? band.y - band.h / 2 + h / 2 : Math.max(top + h / 2, card.y));
       return;
     }
     if (!column) return;
@@ -226,10 +234,15 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> impleme
     if (coach instanceof Panel && coach.active && coach.visible) top = Math.max(top, coach.y + coach.panelHeight / 2 + 8);
     const panelFoot = geo.panel.y + geo.panel.h / 2 - 6;
     const x = geo.panel.x;
+    const s = this.hooks.state();
+    const choosing = s?.phase === 'effect' && this.hooks.myTurn();
     if (room.buttonsTop !== null) {
       if (top + h <= room.buttonsTop - 8) card.setPosition(x, top + h / 2);
       else card.setPosition(column.x, column.top + h / 2);
     } else if (top + h <= panelFoot) card.setPosition(x, top + h / 2);
+    // an effect to choose on the board: over the zone column, none of whose tiles is a move now,
+    // not over the discard (newcomer s37: "tips over the discard")
+    else if (choosing) card.setPosition(column.x, column.top + h / 2);
     // over the discard, its foot at the window's: the discard's title wholly under it, not cut in
     // two; never while the discard is in play
     else if (!busy && top + h <= viewport().bottom - 6) card.setPosition(x, viewport().bottom - 6 - h / 2);
