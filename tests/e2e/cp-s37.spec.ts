@@ -7,7 +7,7 @@
 //   phone, measured on the code before); the arc numbers stand on the board's rim in the middle of
 //   their arcs (their angle within 3 degrees), clear of every token.
 import { expect, test, type Page } from './fixtures';
-import { boxesMeet, clickObject, collectConsoleErrors, designView, drag, fcObjects, fcState, tapObject, type FcObjectBox } from './helpers';
+import { boxesMeet, clickObject, collectConsoleErrors, designView, drag, fcObjects, fcState, tapObject, toScreen, type FcObjectBox } from './helpers';
 import { phoneUse } from './phone-audit';
 import { cpLink, openCp } from './cp-positions';
 import { BOARD, RING_EDGE, innerEdge } from '../../src/games/castle-panic/scene/layout';
@@ -199,6 +199,33 @@ test.describe('the hand on a phone held sideways, 844x390', () => {
       expect(Math.abs(b.x - was.x), `${name} where it was`).toBeLessThanOrEqual(1);
       expect(boxesMeet(b, { x: played.x + played.width / 2 - 1, y: played.y + played.height / 2 - 1, width: 2, height: 2 }), `${name} not under the spot tapped`).toBe(false);
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a drag while the monsters march (the animations at their own speed)', () => {
+  test.use({ animSpeed: 1 });
+  test('a card dragged onto a monster while the monsters move stays in the hand, and a toast says why', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openCp(page, PLAY);
+    await clickObject(page, 'cp.pass');
+    await page.waitForFunction(() => window.__fc?.busy() === true && window.__fc.objects()['cp.phaseTitle']?.text === 'The monsters move', undefined, { timeout: 10_000, polling: 10 });
+    // a real mouse drag, from the knight's card to a monster, while the march is shown
+    const o = await fcObjects(page);
+    const card = o['cp.card.knight-red'] as FcObjectBox;
+    const monster = o['cp.monster.1'] as FcObjectBox;
+    const a = await toScreen(page, card.x + card.width / 2, card.y + card.height / 2);
+    const b = await toScreen(page, monster.x + monster.width / 2, monster.y + monster.height / 2);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 6, a.y + ((b.y - a.y) * i) / 6);
+    await page.mouse.up();
+    const toast = await page.waitForFunction(() => (window.__fc?.objects()['ui.toast']?.visible ? window.__fc.objects()['ui.toast']?.text : null), undefined, { timeout: 3_000 });
+    expect(await toast.jsonValue()).toBe('Wait: the monsters are still moving.');
+    expect(await page.evaluate(() => window.__fc?.busy())).toBe(true);
+    // once shown, the card is still in the hand: nothing was played
+    await page.waitForFunction(() => window.__fc?.busy() === false, undefined, { timeout: 20_000 });
+    expect((await fcState<{ hands: string[][] }>(page)).hands[0]).toContain('knight-red');
     expect(errors).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@
 // - hint-view.ts       the hint: the piece to move lifted, where it goes (or the button) lit
 // - animator.ts        each event of a move as a tween with its sound, on the `Stage` (stage.ts)
 import Phaser from 'phaser';
-import { HintMarks, TOAST_BAND } from '../../../ui';
+import { HintMarks, TOAST_BAND, showToast } from '../../../ui';
 import { viewport } from '../../../ui/viewport';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
@@ -172,10 +172,37 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     // the hint being worked out: its sign in the panel's line at once (newcomer s37)
     onHintWork((working) => this.hintWorking(working));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => onHintWork(null));
+    // a card pressed while the table is deaf (a change still shown, a bot at play): a word says
+    // why it does not move (newcomer s37: "a drag made during an animation is dropped without a word")
+    const canvas = this.game.canvas;
+    const deafPress = (e: PointerEvent): void => this.deafPress(e);
+    canvas.addEventListener('pointerdown', deafPress);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => canvas.removeEventListener('pointerdown', deafPress));
     // a press anywhere on the table, or a key, is the person's first action: the recap goes
     this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.recap.hide());
     this.input.keyboard?.on('keydown', () => this.recap.hide());
     this.redraw();
+  }
+
+  /**
+   * A press on the canvas: where the table takes no input (the host holds it while a change is
+   * shown or a bot plays) and it falls on a card of the hand, a toast says why the card stays.
+   */
+  private deafPress(e: PointerEvent): void {
+    if (this.input.enabled || !this.sys.isActive()) return;
+    const at = this.cameras.main.getWorldPoint(this.scale.transformX(e.pageX), this.scale.transformY(e.pageY));
+    const onCard = [...this.table.stage.handCards.values()].some((c) => c.active && c.visible && c.getBounds().contains(at.x, at.y));
+    if (!onCard) return;
+    const s = this.rules.state();
+    const title = (this.table.stage.layer.getByName('cp.phaseTitle') as Phaser.GameObjects.Text | null)?.text;
+    const why = this.presenting
+      ? title === t('cp.phase.monsters')
+        ? t('cp.wait.monsters')
+        : t('cp.wait.showing')
+      : this.rules.myTurn()
+        ? t('cp.wait.showing')
+        : t('cp.wait.turn', { name: this.rules.seatName(this.session.actor() ?? s.current) });
+    showToast(this, why, 'info');
   }
 
   /** Escape: stop aiming All for One (a held card is let go by the drag controller's own ring). */
