@@ -44,10 +44,17 @@ import { Recap } from './recap';
 import { othersSinceMine, recapEntries } from './recap-lines';
 import { seatName } from './table-words';
 import { waitAsync } from '../../../ui';
-import { motionMs } from '../../../services/settings';
+import { botHoldMs } from '../../../services/settings';
 
-/** The steps of another seat's move that have no flight of their own: a beat on each, its line read on the bar. */
-const BEAT_EVENTS = new Set(['shield', 'immune', 'suffer', 'yield', 'jester', 'choose']);
+/**
+ * Another seat's move is told step by step (newcomer s37: "the bot's whole turn was over by the
+ * first screenshot one second later"): each of its events with a line on the bar (every one but a
+ * single card drawn, whose lot the 'recruit' line says) is held from its start, its animation
+ * included, half the bots' pace's hold (botHoldMs, under the animation speed): at 1x a second a
+ * step at the normal pace, 1.6 s slow, 0.15 s fast (the browser tests' pace).
+ */
+export const stepMs = (): number => botHoldMs() / 2;
+const stepOf = (ev: { type: string }): boolean => ev.type !== 'draw';
 
 export class RegicideScene extends Phaser.Scene implements GameSceneApi {
   /** Each event's log line on the bar as its animation starts (the host's eventReached): a bot's move told step by step. */
@@ -178,9 +185,11 @@ export class RegicideScene extends Phaser.Scene implements GameSceneApi {
     const theirs = last !== undefined && this.session.rules.actor(last) !== this.seat;
     // Steps 2-4 on the table as it was, in the order the rules resolved them.
     for (const ev of events) {
+      const start = this.time.now;
       this.host.eventReached?.(ev);
       await this.animator.event(ev, before, this.seat);
-      if (theirs && BEAT_EVENTS.has(ev.type) && !(ev.type === 'suffer' && Number(ev.amount) <= 0)) await waitAsync(this, motionMs(450));
+      const left = stepMs() - (this.time.now - start);
+      if (theirs && stepOf(ev) && left > 0) await waitAsync(this, left);
     }
     // Then the table as the move left it: the cards dealt in turn, the next enemy turned up.
     this.animator.startDeal(events, this.state()?.hands[this.seat] ?? [], this.seat);
