@@ -6,7 +6,7 @@
 // time, the other seats' fly face down to their names, the next enemy turns up. At every redraw
 // each card slides from where it was to where it is now. It moves what the `Stage` holds and
 // never reads the rules' state.
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { tweenAsync, waitAsync } from '../../../ui';
 import type { GameEvent } from '../../../core/contract';
 import { playSfx } from '../../../services/audio';
@@ -230,13 +230,28 @@ export class Animator {
     const { scene, compact } = this.stage;
     const words = t(exact ? 'regicide.captured' : 'regicide.defeated', { name: cardTitle(code), q: code.startsWith('Q') ? 1 : 0 });
     const text = scene.add.text(0, 0, words, { fontFamily: FONTS.title, fontSize: font(compact ? 22 : 26), fontStyle: '700', color: CSS.goldLight, align: 'center', wordWrap: { width: compact ? 640 : 720 } }).setOrigin(0.5).setName('regicide.defeat.text');
-    const w = text.width + 36;
-    const h = text.height + 22;
+    let w = text.width + 36;
+    let h = text.height + 22;
+    // where the cards played against it lay (they go with it): clear of the royal turning up next
+    const at = compact ? { x: (compact.played.x0 + compact.played.x1) / 2, y: compact.played.y + 20 } : { x: 620, y: 470 };
+    // and clear of the lesson's coach card or a tip beside it (newcomer s37: the plate was cut
+    // behind the lesson's box): moved left of it, its words on two lines if the room asks
+    const left = compact ? compact.played.x0 : 200;
+    for (const o of scene.children.list) {
+      if ((o.name !== 'ui.coach' && o.name !== 'ui.explain') || !(o instanceof Phaser.GameObjects.Container) || !o.visible || !o.active) continue;
+      const b = o.getBounds();
+      if (at.x - w / 2 >= b.right || at.x + w / 2 <= b.left || at.y - h / 2 >= b.bottom || at.y + h / 2 <= b.top) continue;
+      const right = b.left - 12;
+      if (w > right - left) {
+        text.setWordWrapWidth(right - left - 36);
+        w = text.width + 36;
+        h = text.height + 22;
+      }
+      at.x = Math.max(left + w / 2, Math.min(at.x, right - w / 2));
+    }
     const plate = scene.add.graphics();
     plate.fillStyle(COLORS.walnutDark, 0.92).fillRoundedRect(-w / 2, -h / 2, w, h, 12);
     plate.lineStyle(3, exact ? COLORS.goldLight : COLORS.gold, 1).strokeRoundedRect(-w / 2, -h / 2, w, h, 12);
-    // where the cards played against it lay (they go with it): clear of the royal turning up next
-    const at = compact ? { x: (compact.played.x0 + compact.played.x1) / 2, y: compact.played.y + 20 } : { x: 620, y: 470 };
     const c = scene.add.container(at.x, at.y, [plate, text]).setName('regicide.defeat').setSize(w, h).setDepth(6).setAlpha(0);
     this.banner = c;
     scene.tweens.add({ targets: c, alpha: 1, duration: motionMs(160) });

@@ -149,7 +149,13 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
    * marked seen. None at the game's end (its dialog comes).
    */
   explainAfter(events: readonly GameEvent[], met: string | null): void {
-    for (const ev of events) this.explainEvent(ev, ev.type === 'immune' ? met : (this.hooks.state()?.enemy ?? null));
+    // An immunity met by a play that then killed its royal waits for the next one met: its card
+    // spoke of a Jack already gone (newcomer s37); the tips speak of the enemy on the table.
+    const fell = events.some((e) => e.type === 'kill');
+    for (const ev of events) {
+      if (ev.type === 'immune' && fell) continue;
+      this.explainEvent(ev, ev.type === 'immune' ? met : (this.hooks.state()?.enemy ?? null));
+    }
   }
 
   /** One event's explain card, if it is the first of its kind: true if a card came. */
@@ -169,7 +175,19 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     const body = key === 'regicide.yield' && players === 1 ? 'regicide.yield.body.you' : key === 'regicide.immune' && !tavernHasJesters(players) ? 'regicide.immune.bodyNoJester' : `${key}.body`;
     const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
     const c = this.stage.compact;
-    if (!c) return explainOnce(this.scene, key, content, DESKTOP_CARD);
+    if (!c) {
+      const shown = explainOnce(this.scene, key, content, DESKTOP_CARD);
+      // under the enemy's meters, whose words may reach down beside it (newcomer s37: "tips over the enemy's stats")
+      const card = shown ? this.explainCard() : undefined;
+      // (the desktop's meters are lines of their own, the immunity's the lowest)
+      const lowest = this.stage.layer.getByName('regicide.immunity');
+      if (card && lowest instanceof Phaser.GameObjects.Text) {
+        const b = lowest.getBounds();
+        const top = card.y - card.panelHeight / 2;
+        if (b.bottom + 8 > top && b.right > card.x - card.panelWidth / 2) card.setY(b.bottom + 8 + card.panelHeight / 2);
+      }
+      return shown;
+    }
     // On a phone: the phone's card (letters and button at the phone's floors) over the forecast.
     const shown = explainOnceOnPhone(this.scene, key, content, c.explain);
     if (shown) this.placeExplain();
@@ -194,7 +212,13 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
       return;
     }
     const e = c.explain;
-    const top = Math.max(e.top, Math.min(e.y, e.bottom - card.panelHeight));
+    // Under the enemy's meters (its health, attack and immunity stay in sight: newcomer s37, "tips
+    // over the enemy's stats"), down over the hand's top if it must (the card takes every press
+    // until Got it: no card is chosen meanwhile); over the meters only if even that is too short.
+    const meters = this.stage.layer.getByName('regicide.meters');
+    const under = meters instanceof Phaser.GameObjects.Container ? meters.getBounds().bottom + 8 : e.top;
+    const foot = Math.max(e.bottom, c.hand.y - c.hand.h / 2 - 8);
+    const top = Math.max(e.top, Math.min(Math.max(e.y, under), foot - card.panelHeight));
     card.setY(top + card.panelHeight / 2);
     if (!card.getData('regicide.watched')) {
       card.setData('regicide.watched', true);
@@ -212,6 +236,6 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     const meters = this.stage.layer.getByName('regicide.meters');
     // (and under the lesson's coach card, which stands in its place: placeCoachOnPhone)
     if (info instanceof Phaser.GameObjects.Container) info.setVisible(!card && !this.scene.children.getByName('ui.coach'));
-    if (meters instanceof Phaser.GameObjects.Container) meters.setVisible(!card || card.y - card.panelHeight / 2 >= compact.explain.y);
+    if (meters instanceof Phaser.GameObjects.Container) meters.setVisible(!card || card.y - card.panelHeight / 2 >= Math.min(compact.explain.y, meters.getBounds().bottom));
   }
 }
