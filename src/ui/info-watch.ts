@@ -26,6 +26,8 @@ export interface InfoWatchOptions<T> {
   touchable?: () => boolean;
   /** Every press counts as a finger's (a phone's table): no card on a resting mouse, a long press of the mouse too. */
   pressOnly?: boolean;
+  /** The things a mouse press held still also asks about, as a finger's long press does (a desktop's enemy: newcomer s37, "a long press on the enemy does nothing"); none by default. */
+  mouseLongPress?: (thing: T) => boolean;
   /** How long the mouse rests on a thing before its card comes (ms). */
   hoverMs?: number;
   /** A long press opens a card: called first (the piece held is let go: it reads, it does not play). */
@@ -154,10 +156,11 @@ export class InfoWatch<T> {
     this.under = null;
     this.hide();
     this.opened = false;
-    if (!p.wasTouch && this.o.pressOnly !== true) return;
+    const finger = p.wasTouch || this.o.pressOnly === true;
+    if (!finger && !this.o.mouseLongPress) return;
     if (this.o.covered?.(p, over) === true || this.o.touchable?.() === false) return;
     const thing = this.o.find(p.worldX, p.worldY);
-    if (thing === null) return;
+    if (thing === null || (!finger && this.o.mouseLongPress?.(thing) !== true)) return;
     this.start = { x: p.x, y: p.y };
     const { worldX, worldY } = p;
     this.timer = this.scene.time.delayedCall(LONG_PRESS_MS, () => {

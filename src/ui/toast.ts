@@ -1,4 +1,4 @@
-// Short messages in a banner near the top centre: fades in, stays about 2.5 s, fades out. A new
+// Short messages in a banner near the top centre: fades in, stays 2.5 s or more by its length, fades out. A new
 // toast replaces the one showing. Every toast (and every log line) also goes to the announcer,
 // which the app points at an ARIA live region for screen readers.
 import type Phaser from 'phaser';
@@ -26,6 +26,15 @@ export const TOAST_TOP = 'ui.toastTop';
 /** Registry key: the band `{ x, w, top? }` (centre, widest, the top edge to keep below) a toast keeps within: a table whose names and hp sit near the top keeps them clear. */
 export const TOAST_BAND = 'ui.toastBand';
 const STAY_MS = 2500;
+/**
+ * How long a toast stays up, fully shown: 2.5 s at least, more for longer words (a second to see
+ * it, then 60 ms a letter, some 17 letters a second, a newcomer's reading: newcomer s37, "the
+ * phone's combo refusal toast is gone" before "A combo of equal ranks totals at most 10: these
+ * make 12." was read). Not under the animation speed: reading does not get faster.
+ */
+export function toastStayMs(message: string): number {
+  return Math.max(STAY_MS, 1000 + 60 * message.length);
+}
 
 /** Shows a toast named 'ui.toast' and returns it (it destroys itself). */
 export function showToast(scene: Phaser.Scene, message: string, kind: ToastKind = 'info'): Phaser.GameObjects.Container {
@@ -41,7 +50,7 @@ export function showToast(scene: Phaser.Scene, message: string, kind: ToastKind 
     targets: toast,
     tweens: [
       { alpha: 1, y, duration: fade, ease: 'Cubic.Out' },
-      { alpha: 0, y: y - slide, duration: fade * 1.5, delay: STAY_MS, ease: 'Cubic.In' },
+      { alpha: 0, y: y - slide, duration: fade * 1.5, delay: toastStayMs(message), ease: 'Cubic.In' },
     ],
     onComplete: () => toast.destroy(),
   });

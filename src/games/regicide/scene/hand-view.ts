@@ -59,8 +59,15 @@ function drawHandCompact(v: ViewKit, s: RegicideState, hand: readonly string[], 
   const n = hand.length;
   const gap = Math.min(k.w + 8, (k.x1 - k.x0 - k.w) / Math.max(1, n - 1));
   const cx = k.x0 + (k.x1 - k.x0) / 2;
+  // The cards left keep their places when others leave the hand (played, discarded): re-centred,
+  // every card moved, and the next tap landed on another card than the one aimed at (newcomer
+  // s37). A card come into the hand lays the row out afresh, centred.
+  const kept = v.stage.handX;
+  const stay = n > 0 && hand.every((c) => kept.has(c));
+  const xs = hand.map((code, i) => (stay ? (kept.get(code) as number) : cx + (i - (n - 1) / 2) * gap));
+  v.stage.handX = new Map(hand.map((code, i) => [code, xs[i] as number]));
   hand.forEach((code, i) => {
-    const x = cx + (i - (n - 1) / 2) * gap;
+    const x = xs[i] as number;
     if (v.input.pending.includes(code)) {
       drawChosenCompact(v, code, x, k, was, animate);
       return;

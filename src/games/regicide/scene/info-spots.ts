@@ -1,6 +1,7 @@
 // "What is this?" on the Regicide table: any card, the enemy and its meters, the piles and the
 // jester powers. On a desktop the card comes when the mouse rests on a thing (a press or a drag
-// puts it away); by touch, and on a phone by any press, after a long press that does not move.
+// puts it away), or on a press held still on a thing other than a card of the hand (newcomer s37);
+// by touch, and on a phone by any press, after a long press that does not move.
 // The things are found by their boxes, which the views add at each redraw, not by input on them:
 // the enemy and the piles must let a click through to the card held (click a card, then the
 // enemy). The watching is the tables' shared one (ui/info-watch.ts).
@@ -38,6 +39,8 @@ export class InfoSpots {
       find: (x, y) => this.boxes.at(x, y),
       show: (box) => this.open(box),
       pressOnly: compact !== undefined,
+      // a mouse held still on the enemy, a pile or a meter asks too (not on a card of the hand: held, it is dragged)
+      mouseLongPress: (box) => !box.content.inHand,
       hoverMs: HOVER_MS,
       afterLongPress: letGo,
     });

@@ -14,6 +14,8 @@ import type { TableInput } from './regicide-input';
 export class Stage {
   /** The pieces the last redraw drew. */
   pieces = new Map<string, Phaser.GameObjects.Container>();
+  /** On a phone: where each card of the hand was laid (its x), kept while cards only leave the hand (hand-view.ts). */
+  handX = new Map<string, number>();
 
   constructor(
     readonly scene: Phaser.Scene,
