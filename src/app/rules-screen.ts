@@ -75,7 +75,10 @@ export function showRulesScreen(scene: Phaser.Scene, o: RulesScreenOptions): Pha
     body.setWordWrapWidth(picture !== undefined ? textW - pictureW - PICTURE_GAP : textW);
     let current: Screen | null = null;
     for (const paragraph of page.paragraphs) {
-      unitsOf(paragraph).forEach((unit, i) => {
+      const units = unitsOf(paragraph);
+      // a list that fits on a screen of its own is not cut between two (newcomer s37: a turn's steps split)
+      if (units.length > 1 && current !== null && body.setText(`${(current as Screen).text}\n\n${paragraph}`).height > maxHeight && body.setText(paragraph).height <= maxHeight) current = null;
+      units.forEach((unit, i) => {
         const glue = current === null ? '' : i > 0 || (isListLine(lastLine(current.text)) && isListLine(unit)) ? '\n' : '\n\n';
         if (current && body.setText(current.text + glue + unit).height <= maxHeight) current.text += glue + unit;
         else {

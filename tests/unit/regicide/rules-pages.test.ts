@@ -30,4 +30,18 @@ describe("Regicide's rules pages", () => {
     const plays = rulesPages()[2];
     expect(plays?.paragraphs.length).toBeGreaterThanOrEqual(2);
   });
+
+  // newcomer s37 item 8: "a rules list is split across pages": the cards' powers and the suits'
+  // powers each one paragraph (its lines one a suit), which the rules screen never cuts
+  it('each list of the suits\' powers is one paragraph', () => {
+    for (const lang of LANGS) {
+      setLang(lang);
+      const pages = rulesPages();
+      for (const i of [0, 3]) {
+        const withSuits = (pages[i]?.paragraphs ?? []).filter((p) => /^[♥♦♣♠]\s/mu.test(p));
+        expect(withSuits, `${lang} page ${i + 1}`).toHaveLength(1);
+        for (const suit of ['♥', '♦', '♣', '♠']) expect(withSuits[0], `${lang} page ${i + 1} ${suit}`).toMatch(new RegExp(`^${suit}\\s`, 'mu'));
+      }
+    }
+  });
 });

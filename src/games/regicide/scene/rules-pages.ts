@@ -8,10 +8,10 @@ import type { RulesPage } from '../../../services/catalog';
 
 export function rulesPages(): RulesPage[] {
   return [
-    { heading: t('regicide.rulesHead.castle'), paragraphs: [...steps(t('regicide.rules1')), ...steps(t('regicide.rulesCards'))], picture: 'cards' },
+    { heading: t('regicide.rulesHead.castle'), paragraphs: [...steps(t('regicide.rules1')), ...listed(steps(t('regicide.rulesCards')))], picture: 'cards' },
     { heading: t('regicide.rulesHead.turn'), paragraphs: [t('regicide.rulesSteps')], picture: 'turn' },
     { heading: t('regicide.rulesHead.plays'), paragraphs: steps(t('regicide.rules2')), picture: 'plays' },
-    { heading: t('regicide.rulesHead.suits'), paragraphs: steps(t('regicide.rules3')), picture: 'suits' },
+    { heading: t('regicide.rulesHead.suits'), paragraphs: listed(steps(t('regicide.rules3'))), picture: 'suits' },
     { heading: t('regicide.rulesHead.damage'), paragraphs: steps(t('regicide.rules4')), picture: 'exact' },
     { heading: t('regicide.rulesHead.solo'), paragraphs: steps(t('regicide.rules5')), picture: 'solo' },
   ];
@@ -41,4 +41,18 @@ export function steps(text: string): string[] {
   }
   out.push(text.slice(from).trim());
   return out.filter((p) => p.length > 0);
+}
+
+/**
+ * The suits' powers kept together (newcomer s37: "a rules list is split across pages"): a step that
+ * starts with a suit's sign joins the one before it as a line of the same paragraph, which the
+ * rules screen never cuts between two screens.
+ */
+export function listed(paragraphs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const p of paragraphs) {
+    if (out.length > 0 && /^[♥♦♣♠]\s/u.test(p)) out[out.length - 1] += `\n${p}`;
+    else out.push(p);
+  }
+  return out;
 }
