@@ -1,11 +1,14 @@
 // Le Roi du Ring, the newcomer's report of round 37 (pure logic): every refusal says why (a card's
-// line, its reach, a red card on an empty square, a card too low to stop a blow...), in EN/FR/IT.
+// line, its reach, a red card on an empty square, a card too low to stop a blow...), in EN/FR/IT;
+// the recap says only what the others did (not the person's own fighter's draw or steal inside them).
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLang, setLang } from '../../../src/services/i18n';
 import '../../../src/games/roi-du-ring/strings';
 import type { RoiMove, RoiState } from '../../../src/games/roi-du-ring/rules';
 import { whyNotThere } from '../../../src/games/roi-du-ring/scene/why-not';
 import { acts, begin, start } from './helpers';
+import { recapLines } from '../../../src/games/roi-du-ring/scene/recap-lines';
+import type { LastTurnMove } from '../../../src/services/catalog';
 
 const HANDS = { hands: [['2S', '3S', '4S', '5H', '6H'], ['2C', '3C', '4C', '5C', '6C']] };
 /** Red in its corner (0 0) with 2♠ 3♠ 4♠ 5♥ 6♥, Blue in its (4 4): Red to play. */
@@ -51,5 +54,31 @@ describe('a refused card says why (newcomer s37 item 5)', () => {
     await loadLang('it');
     setLang('it');
     expect(whyNotThere(s, '5H', { x: 1, y: 1 })).toBe('5♥ è rossa: colpisce un avversario proprio accanto, non sposta mai (le nere spostano).');
+  });
+});
+
+describe("the recap: the others' moves only (newcomer s37 item 6)", () => {
+  it("leaves out the person's own fighter's acts inside the others' moves, keeps what was done to it", () => {
+    // Blue's end of turn ends the round: both draw; before it Blue struck Red, who took the hit (Red's move, not here),
+    // and Red's eye-poke, answered by Blue, took a card from Blue
+    const blue: LastTurnMove = {
+      seat: 1,
+      name: 'Blue',
+      mine: false,
+      bot: true,
+      lines: [],
+      events: [
+        { type: 'steal', seat: 0, from: 1, card: '7C' },
+        { type: 'move', seat: 1, card: '3C', to: { x: 3, y: 4 } },
+        { type: 'hp', seat: 0, amount: -2, hp: 8 },
+        { type: 'draw', seat: 1, count: 2 },
+        { type: 'draw', seat: 0, count: 1 },
+      ],
+    };
+    const lines = recapLines([blue], undefined, (f) => f === 0);
+    expect(lines.some((l) => l.startsWith('Blue steps to'))).toBe(true);
+    expect(lines).toContain('Blue draws 2 cards.');
+    expect(lines.some((l) => l.startsWith('Red loses 2 hp'))).toBe(true);
+    expect(lines.filter((l) => /^Red (draws|steals)/.test(l))).toEqual([]);
   });
 });

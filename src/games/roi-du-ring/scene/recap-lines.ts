@@ -19,12 +19,21 @@ export function othersSince(moves: readonly LastTurnMove[]): LastTurnMove[] {
   return moves.slice(k);
 }
 
-/** The log's lines of those moves, newest last (the turn's own "Blue's turn." left out). */
-export function recapLines(moves: readonly LastTurnMove[], name: (seat: number) => string = seatLabel): string[] {
+/**
+ * What a fighter does of its own (its step, its blow, its draw, a card it takes...): said of the
+ * person's own fighter inside the others' moves (the cards it draws as the round ends, the card its
+ * eye-poke takes once answered) it is no news of the others, and the recap leaves it out (newcomer
+ * s37 item 6: "the recap lists my own actions"). What the others do to it (a hit, hp lost, a push) stays.
+ */
+const OWN_ACTS = new Set(['exchange', 'move', 'strike', 'parry', 'dodge', 'poke', 'steal', 'intimidate', 'discard', 'draw', 'charge', 'spit', 'cheer', 'psychic', 'trip', 'surprise', 'pincer', 'keep', 'shed', 'switch']);
+
+/** The log's lines of those moves, newest last (the turn's own "Blue's turn." left out, and the acts of the person's own fighters, `mine`). */
+export function recapLines(moves: readonly LastTurnMove[], name: (seat: number) => string = seatLabel, mine: (fighter: number) => boolean = () => false): string[] {
   const lines: string[] = [];
   for (const m of moves) {
     for (const ev of m.events) {
       if (ev.type === 'turn') continue;
+      if (OWN_ACTS.has(ev.type) && typeof ev.seat === 'number' && mine(ev.seat)) continue;
       const line = describe(ev, null, name);
       if (line) lines.push(line);
     }

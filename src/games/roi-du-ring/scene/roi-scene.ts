@@ -249,7 +249,8 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.recap.clear();
     if (this.seat < 0 || !this.myTurn() || this.teaching.active) return;
     const others = othersSince(this.host.lastTurn?.() ?? []);
-    const lines = recapLines(others);
+    const owner = (this.session.state as RoiState).owner;
+    const lines = recapLines(others, seatLabel, (f) => (owner === null ? f : owner[f]) === this.seat);
     if (lines.length === 0) return;
     const before = this.session.states[this.session.record.moves.length - others.length] as RoiState | undefined;
     const paths = before ? recapPaths(before, others.flatMap((m) => m.events)) : new Map<number, { x: number; y: number }[]>();
