@@ -46,6 +46,8 @@ export class InfoSpots {
       },
       covered: (_p, over) => covered(over),
       touchable,
+      // a mouse press held still on a square or a fighter reads it too, as a finger's long press (newcomer s37 item 4)
+      mouseLongPress: () => true,
     });
     scene.events.on('postupdate', this.watchLeave);
     scene.events.once('shutdown', () => scene.events.off('postupdate', this.watchLeave));
