@@ -436,6 +436,13 @@ export async function clickObject(page: Page, name: string): Promise<void> {
   await clickAt(page, c.x, c.y);
 }
 
+/** The bar's Menu (or Q) in a game not over asks first: waits for the question and presses "To the menu" (by `press`, a click unless given). */
+export async function confirmLeave(page: Page, press: (name: string) => Promise<void> = (n) => clickObject(page, n)): Promise<void> {
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.0']?.visible === true);
+  await settle(page); // the dialog fades in
+  await press('dialog.button.0');
+}
+
 /** Drags a named object's centre onto another named object's centre. */
 export async function dragObject(page: Page, name: string, toName: string, steps = 12): Promise<void> {
   const from = await objectBox(page, name);

@@ -7,7 +7,7 @@
 // menu, a setup and a table are saved as docs/phone/shell-*.jpg.
 import { statSync } from 'node:fs';
 import { docsPath, expect, test, type Page } from './fixtures';
-import { docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, settle, tapAt, twoFrames, waitForScene } from './helpers';
+import { confirmLeave, docsShot, fcObjects, gotoApp, objectBox, passOpeningHandOver, settle, tapAt, twoFrames, waitForScene } from './helpers';
 import { expectPhoneReady, PHONES, phoneShare, phoneUse } from './phone-audit';
 
 interface Layout {
@@ -286,6 +286,7 @@ for (const phone of PHONES) {
       await railFitsWindow(page);
 
       await tap(page, 'host.menu');
+      await confirmLeave(page, (n) => tap(page, n)); // "To the menu": a game not over asks first
       await waitForScene(page, 'Menu');
     });
 
@@ -399,6 +400,7 @@ test.describe('the setup remembers', () => {
     await passOpeningHandOver(page, (name) => tap(page, name)); // two people at one device
     await settle(page);
     await tap(page, 'host.menu');
+    await confirmLeave(page, (n) => tap(page, n)); // "To the menu": a game not over asks first
     await waitForScene(page, 'Menu');
     await tap(page, 'menu.play.regicide');
     await waitForScene(page, 'Setup');

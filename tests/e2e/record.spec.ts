@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test, type Page, type OpenContext } from './fixtures';
-import { clickAt, clickObject, collectConsoleErrors, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, settle, still, waitForScene } from './helpers';
+import { clickAt, clickObject, collectConsoleErrors, confirmLeave, dragObject, fcRecord, fcState, gotoApp, objectBox, screenshot, settle, still, waitForScene } from './helpers';
 import { expectPhoneReady, phoneUse } from './phone-audit';
 import { decodeHistory, encodeHistory } from '../../src/services/history';
 import type { AnyRules } from '../../src/core';
@@ -282,6 +282,7 @@ test("a daily game played to its end: today's Regality against the perfect bot, 
     if (turn === 1) {
       // Left mid-game for the menu: the daily card offers to go on with it, never to deal it again.
       await clickObject(page, 'host.menu');
+      await confirmLeave(page); // "To the menu": a game not over asks first
       await openRecord(page, 'daily');
       expect((await objectBox(page, 'daily.play.regality')).text).toBe("Continue today's deal");
       expect((await objectBox(page, 'daily.status.regality')).text).toBe('In progress: not finished yet');

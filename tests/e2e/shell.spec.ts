@@ -8,6 +8,7 @@ import {
   clickAt,
   clickObject,
   collectConsoleErrors,
+  confirmLeave,
   countPixelsNear,
   distinctColours,
   dragObject,
@@ -265,6 +266,7 @@ test('undo is refused after a move that showed a card, except in practice mode',
   expect(((await fcRecord<{ moves: unknown[] }>(page)).moves.length)).toBeGreaterThanOrEqual(2);
 
   await clickObject(page, 'host.menu');
+  await confirmLeave(page); // "To the menu": a game not over asks first
   await waitForScene(page, 'Menu');
   await startTinyGame(page, { bot: true, practice: true });
   const before = await fcState(page);
@@ -369,6 +371,7 @@ test('a game exported as a file imports again; a bad file is refused with a mess
   expect(await fcRecord(page)).toEqual(record);
 
   await clickObject(page, 'host.menu');
+  await confirmLeave(page); // "To the menu": a game not over asks first
   await waitForScene(page, 'Menu');
   const broken = JSON.parse(text) as { record: { moves: unknown[] } };
   broken.record.moves.push({ type: 'play', card: 'not-a-card' });
@@ -429,7 +432,18 @@ test('the bar from the keyboard: R rules (with the keys listed), L log, S sound,
   expect((await fcRecord<{ moves: unknown[] }>(page)).moves.length).toBeGreaterThanOrEqual(2);
   await page.keyboard.press('u');
   await page.waitForFunction(() => (window.__fc?.record() as { moves: unknown[] } | null)?.moves.length === 0);
+  // Q (the Menu) asks first in a game not over (newcomer s36: "Menu leaves without asking"): it
+  // says the game is kept; Escape stays at the table, "To the menu" leaves.
   await page.keyboard.press('q');
+  await page.waitForFunction(() => window.__fc?.objects()['dialog.button.1']?.visible === true);
+  const asked = await fcObjects(page);
+  expect(Object.values(asked).some((o) => o.visible && o.text === 'Leave the table?'), 'the question').toBe(true);
+  expect(asked['dialog.body']?.text).toMatch(/Your game is kept: Continue on the menu/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.__fc?.objects()['dialog.button.1']?.visible);
+  expect(await page.evaluate(() => window.__fc?.scene)).toBe('GameHost');
+  await page.keyboard.press('q');
+  await confirmLeave(page);
   await waitForScene(page, 'Menu');
   // A second game answers each key once (the first game's listener left with its scene).
   await startTinyGame(page);

@@ -86,7 +86,7 @@ export class GameHostScene extends Phaser.Scene implements GameHost, HostContext
 
   // ---- The parts, built once: what each keeps lasts from one game to the next unless `create` resets it ----
   private readonly bar: HostBar = new HostBar(this, {
-    menu: () => this.scene.start('Menu'),
+    menu: () => void this.actions.leave(),
     undo: () => this.actions.undo(),
     rules: () => this.actions.toggleRules(),
     log: () => this.log.toggle(),

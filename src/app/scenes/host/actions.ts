@@ -122,6 +122,29 @@ export class HostActions {
     });
   }
 
+  /**
+   * The bar's Menu (the Q key): a game not over asks first (a newcomer's report, session 36: "Menu
+   * leaves without asking"), saying the game is kept (locally: Continue on the menu; online: the
+   * room's link). Escape, or "Stay", keeps the table.
+   */
+  async leave(): Promise<void> {
+    const h = this.host;
+    if (h.children.getByName('ui.dialog')) return; // asked already (Q again), or another question up
+    if (h.reviewing || h.session.outcome()) {
+      h.scene.start('Menu');
+      return;
+    }
+    const go = await showDialog(h, {
+      title: t('host.leaveTitle'),
+      body: t(h.online ? 'host.leaveBodyOnline' : 'host.leaveBody'),
+      buttons: [
+        { label: t('host.leaveGo'), value: true, variant: 'primary' },
+        { label: t('host.leaveStay'), value: false },
+      ],
+    });
+    if (go && h.scene.isActive()) h.scene.start('Menu');
+  }
+
   async share(): Promise<void> {
     const h = this.host;
     if (h.online) {
