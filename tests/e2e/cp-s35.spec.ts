@@ -18,6 +18,9 @@ import { phoneUse } from './phone-audit';
 import { cpLink, litRings, openCp } from './cp-positions';
 import type { CastlePanicState } from '../../src/games/castle-panic/rules';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 const BOARD = { x: 452, y: 486 }; // the board's middle, design px (scene/layout.ts)
 
 const link = cpLink;

@@ -21,6 +21,9 @@ import fr from '../../src/games/regality/strings.fr';
 import it from '../../src/games/regality/strings.it';
 import { find, foundLink, regalityLink, walk, type Found, openRegalitySetup, prepareRegality } from './regality-positions';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const link = foundLink;
 

@@ -14,6 +14,9 @@ import regalityIt from '../../src/games/regality/strings.it';
 import { find, foundLink, regalityLink, type Found, openRegalitySetup, prepareRegality } from './regality-positions';
 import { LESSON_OPTIONS, LESSON_SCRIPT, LESSON_SEED } from '../../src/games/regality/tutorial';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
 

@@ -12,6 +12,9 @@ import { boxesMeet, type Rect, clickObject, dragObject, fcObjects, gotoApp, obje
 import { PHONES, phoneUse } from './phone-audit';
 import { LONG, link, tableUp } from './regicide-positions';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 test.describe.configure({ timeout: 120_000 });
 
 /** A finger's tap on a named object's middle, at once: no wait for the table to take input (a player does not wait). */

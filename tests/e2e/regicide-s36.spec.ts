@@ -14,6 +14,9 @@ import { boxesMeet, type Rect, clickObject, dragObject, fcObjects, gotoApp, scre
 import { PHONES, phoneUse } from './phone-audit';
 import { LONG, link, tableUp } from './regicide-positions';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 test.describe.configure({ timeout: 90_000 });
 
 type Box = Rect;

@@ -9,6 +9,9 @@ import { docsShot, clickObject, collectConsoleErrors, dragObject, gotoApp, objec
 import { phoneUse } from './phone-audit';
 import { ROI_VERSION, type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 /** A shared link to a hot-seat game (everyone at one device) with these options and moves already played. */
 function link(options: RoiOptions, moves: RoiMove[] = []): string {
   const payload = { f: 1, r: { game: 'roi-du-ring', version: ROI_VERSION, options, seed: 7, moves }, k: 'h'.repeat(options.players) };
