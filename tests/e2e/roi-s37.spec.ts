@@ -8,6 +8,8 @@
 //   fighter or an empty square opens its "what is this?" card, and picks nothing up;
 // - a refusal's toast keeps clear of the ring's squares, the fighters' hp badges and the names and
 //   hp of the rows; the hint's lit squares are drawn under the hp badges (a lit fighter kept its badge);
+// - a tap while a move is still shown (the ropes' bounce, the bot's answer) says to wait a moment, not
+//   nothing; the next tap once it is shown picks the card (844x390, at the players' speed);
 // - a counter-attack the person cannot make (no card strikes back) is not asked: a toast says why
 //   and the fight goes on by itself.
 import { expect, test, type Page } from './fixtures';
@@ -185,3 +187,28 @@ for (const size of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test.describe('phone, at the players\' speed', () => {
+  test.use({ ...phoneUse({ width: 844, height: 390 }), animSpeed: 1 });
+  test('a tap while the bot\'s answer to a push into the ropes is shown says to wait; the next one acts', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoApp(page, roiLink(ROPES_DEAL, ROPES_MOVES, 'hb'));
+    await visible(page, 'roi.card.5H');
+    await settle(page);
+    await tapObject(page, 'roi.card.5H');
+    await tapObject(page, 'roi.sq.4.4');
+    await visible(page, 'roi.btn.push');
+    const card = centreOf(await objectBox(page, 'roi.card.6H'));
+    await tapObject(page, 'roi.btn.push');
+    // Blue (the bot) answers: while its answer is shown the turn is Red's again, the table still deaf
+    await page.waitForFunction(() => window.__fc?.busy() === true && (window.__fc.state() as RoiState).phase === 'play' && (window.__fc.state() as RoiState).current === 0, undefined, { timeout: 20_000, polling: 20 });
+    const p = await toScreen(page, card.x, card.y);
+    await page.touchscreen.tap(p.x, p.y);
+    await expect.poll(() => toastText(page), { timeout: 5_000 }).toContain('A moment: the last move is still being shown');
+    await page.waitForFunction(() => window.__fc?.busy() === false, undefined, { timeout: 20_000 });
+    await settle(page);
+    await tapObject(page, 'roi.card.6H');
+    await expect.poll(() => picked(page, '6H')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -177,6 +177,7 @@ const words: Record<Keys, string> = {
   'roi.tomatoes.yes': 'Finir, −1 PV',
   'roi.tomatoes.no': 'Continuer à jouer',
   'roi.noCounter': 'Aucune de vos cartes ne peut riposter contre {name} : pas de contre-attaque, le combat continue.',
+  'roi.waitShown': 'Un instant : le dernier coup est encore montré, puis la table est à vous.',
   'roi.trayFull': 'La zone de choix ne prend plus de cartes pour le moment.',
   'roi.endWithTray': "{n, plural, one {Une carte est encore} other {# cartes sont encore}} dans la zone de choix : {n, plural, one {défaussez-la ou reprenez-la} other {défaussez-les ou reprenez-les}} avant de finir le tour.",
   'roi.log.turn': "Au tour {name, de}.",

@@ -177,6 +177,7 @@ const words: Record<Keys, string> = {
   'roi.tomatoes.yes': 'Finisci, −1 PV',
   'roi.tomatoes.no': 'Continua a giocare',
   'roi.noCounter': 'Nessuna tua carta può contrattaccare {name}: niente contrattacco, il combattimento continua.',
+  'roi.waitShown': 'Un attimo: l\'ultima mossa è ancora mostrata, poi il tavolo è tuo.',
   'roi.trayFull': 'Per ora il vassoio non prende altre carte.',
   'roi.endWithTray': "{n, plural, one {Una carta è ancora} other {# carte sono ancora}} sul vassoio: {n, plural, one {scartala o riprendila} other {scartale o riprendile}} prima di finire il turno.",
   'roi.log.turn': "Tocca {name, a}.",

@@ -176,6 +176,7 @@ const en = {
   'roi.tomatoes.yes': 'End turn, −1 hp',
   'roi.tomatoes.no': 'Keep playing',
   'roi.noCounter': 'No card of yours can strike back at {name}: no counter-attack, the fight goes on.',
+  'roi.waitShown': 'A moment: the last move is still being shown, then the table is yours.',
   'roi.trayFull': 'No more cards fit on the tray now.',
   'roi.endWithTray': '{n, plural, one {A card is still} other {# cards are still}} on the tray: Discard, or take {n, plural, one {it back} other {them back}}, before you end the turn.',
   'roi.log.turn': "{name}'s turn.",

@@ -133,6 +133,7 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     });
     this.infoSpots = new InfoSpots(this, () => !this.tableInput.drag.getSelected() && !this.tableInput.deciding);
     this.recap = new RecapView(this, trails);
+    this.sayWhileShown();
     this.redraw();
     this.noCounterLeft(); // (a game opened where the person cannot strike back)
   }
@@ -217,6 +218,27 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     this.redraw();
     this.showRecap();
     this.noCounterLeft();
+  }
+
+  /**
+   * A press on the table while a move is still being shown (the host holds the table's input: the
+   * ropes' bounce, the bot's answer) is not lost without a word: a toast says to wait a moment
+   * (newcomer s37 item 2: "my taps after the ropes tipped were lost"). At most one a second and a half.
+   */
+  private sayWhileShown(): void {
+    let last = -Infinity;
+    const canvas = this.game.canvas;
+    const down = (): void => {
+      if (this.input.enabled || !this.sys.isActive() || !this.sys.isVisible() || this.seat < 0 || this.host.isOnline?.() === true) return;
+      // only where the turn comes back to this person (a bot's whole turn is the bar's to tell)
+      if (this.session.actor() !== this.seat || this.session.state === null) return;
+      const now = performance.now();
+      if (now - last < 1500) return;
+      last = now;
+      showToast(this, t('roi.waitShown'), 'info');
+    };
+    canvas.addEventListener('pointerdown', down);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => canvas.removeEventListener('pointerdown', down));
   }
 
   /**
