@@ -5,7 +5,8 @@
 // - ending a turn with nothing played or discarded (tomatoes, −1 hp) asks first; "Keep playing"
 //   ends nothing, the second ask's yes ends the turn, and the table asks no more after that;
 // - a long press (a finger's; on the desktop a mouse press held still) on a card of the hand, a
-//   fighter or an empty square opens its "what is this?" card, and picks nothing up;
+//   fighter or an empty square opens its "what is this?" card, and picks nothing up; a finger's
+//   drag (resting a moment first) plays the card onto its square;
 // - a refusal's toast keeps clear of the ring's squares, the fighters' hp badges and the names and
 //   hp of the rows; the hint's lit squares are drawn under the hp badges (a lit fighter kept its badge);
 // - a tap while a move is still shown (the ropes' bounce, the bot's answer) says to wait a moment, not
@@ -132,6 +133,20 @@ for (const size of ['desktop', 'phone'] as const) {
       expect(await longPress(page, 'roi.sq.2.2', phone)).not.toBe('');
       await page.screenshot({ path: `test-results/shots/roi-s37-longpress-square-${size}.png` });
       expect(await moveCount(page)).toBe(2);
+      if (phone) {
+        // a finger's drag (resting a moment, then moving) plays the card as the mouse's does
+        const cdp = await page.context().newCDPSession(page);
+        const a = await toScreen(page, centreOf(await objectBox(page, 'roi.card.2S')).x, centreOf(await objectBox(page, 'roi.card.2S')).y);
+        const b = await toScreen(page, centreOf(await objectBox(page, 'roi.sq.1.1')).x, centreOf(await objectBox(page, 'roi.sq.1.1')).y);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
+        await page.waitForTimeout(300); // deliberate: a finger rests before it moves
+        for (let i = 1; i <= 10; i++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 10, y: a.y + ((b.y - a.y) * i) / 10 }] });
+          await page.waitForTimeout(16); // deliberate: the finger paced as a hand moves it
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await page.waitForFunction(() => (window.__fc?.state() as RoiState).fighters[0]?.x === 1);
+      }
       expect(errors).toEqual([]);
     });
 
