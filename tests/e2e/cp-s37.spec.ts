@@ -81,6 +81,7 @@ async function tokensInTheirSpaces(page: Page, least: number, shot: string): Pro
     expect(Math.hypot(c.x - BOARD.x, c.y - BOARD.y), `arc number ${arc} beyond the forest's tokens`).toBeGreaterThanOrEqual(BOARD.r);
     expect(b.x, `arc number ${arc} inside the window`).toBeGreaterThanOrEqual(view.x);
     for (const m of s.monsters) expect(boxesMeet(b, o[`cp.monster.${m.id}`] as FcObjectBox), `arc number ${arc} clear of cp.monster.${m.id}`).toBe(false);
+    for (const [n, t] of Object.entries(o).filter(([n, t]) => t.visible && /^cp\.(trophies\.\d+|seat\.\d+|handTitle|ringName\.\w+)$/.test(n))) expect(boxesMeet(b, t), `arc number ${arc} clear of ${n}`).toBe(false);
   }
   expect(errors).toEqual([]);
 }
@@ -129,7 +130,7 @@ test('Hint: its sign in the panel at once, before the answer; "The monsters move
   expect(errors).toEqual([]);
 });
 
-test('"Answering a trade offer": the panel says to accept or refuse', async ({ page }) => {
+async function offerAnswered(page: Page, shot: string): Promise<void> {
   const errors = collectConsoleErrors(page);
   const hands = [
     ['knight-any', 'barbarian', 'swordsman-any', 'hero-red', 'tar', 'nice-shot'],
@@ -143,7 +144,34 @@ test('"Answering a trade offer": the panel says to accept or refuse', async ({ p
   const o = await fcObjects(page);
   expect(o['cp.phaseTitle']?.text).toBe('Answering a trade offer');
   expect(o['cp.hint']?.text).toBe('Accept or refuse the trade you are offered.');
+  // the offer's panel: clear of Player 2's row (its name, cards and trophies), its cards between its words and its buttons
+  await page.waitForFunction(() => window.__fc?.objects()['cp.offer.accept']?.visible === true);
+  const d = await fcObjects(page);
+  await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  const panel = d['cp.offer.panel'] as FcObjectBox;
+  const rows = Object.entries(d).filter(([n, b]) => b.visible && b.width > 0 && /^cp\.(seat\.\d+|other\.\d+\.\d+|trophies\.1)$/.test(n));
+  expect(rows.map(([n]) => n)).toContain('cp.seat.1');
+  for (const [n, b] of rows) expect(boxesMeet(panel, b), `the offer ${JSON.stringify(panel)} clear of ${n} ${JSON.stringify(b)}`).toBe(false);
+  // the arc numbers on the board's rim clear of the rows' trophy piles
+  for (let arc = 1; arc <= 6; arc++) for (const [n, b] of rows) expect(boxesMeet(d[`cp.arcNumber.${arc}`] as FcObjectBox, b), `arc number ${arc} clear of ${n}`).toBe(false);
+  const text = d['cp.offer.text'] as FcObjectBox;
+  for (const c of Object.entries(d).filter(([n]) => /^cp\.offer\.(get|give)\.[^.]+$/.test(n))) {
+    expect(c[1].y, `${c[0]} under the words`).toBeGreaterThanOrEqual(text.y + text.height);
+    for (const btn of ['cp.offer.accept', 'cp.offer.refuse', 'cp.offer.keys']) if (d[btn]?.visible) expect(boxesMeet(c[1], d[btn]), `${c[0]} clear of ${btn}`).toBe(false);
+    expect(c[1].y + c[1].height, `${c[0]} inside the panel`).toBeLessThanOrEqual(panel.y + panel.height);
+  }
   expect(errors).toEqual([]);
+}
+
+test('"Answering a trade offer": the panel says to accept or refuse; the offer clear of Player 2\'s row, at 1600x900', async ({ page }) => {
+  await offerAnswered(page, 'offer-desktop');
+});
+
+test.describe('the trade offer on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test("the offer clear of Player 2's row", async ({ page }) => {
+    await offerAnswered(page, 'offer-phone');
+  });
 });
 
 test.describe('a phone held sideways, 844x390: nothing over another', () => {

@@ -216,7 +216,6 @@ const words: Record<Keys, string> = {
   "cp.offer.youGive": "Vous donnez",
   "cp.offer.accept": "Accepter",
   "cp.offer.refuse": "Refuser",
-  "cp.offer.keys": "Entrée : le bouton choisi · Échap : refuser",
   "cp.log.play": "{name} joue {card}",
   "cp.log.discardDraw": "{name} défausse {card} et pioche",
   "cp.log.drop": "{name} défausse {card}",

@@ -216,7 +216,6 @@ const words: Record<Keys, string> = {
   "cp.offer.youGive": "Dai",
   "cp.offer.accept": "Accetta",
   "cp.offer.refuse": "Rifiuta",
-  "cp.offer.keys": "Invio: il pulsante scelto · Esc: rifiuta",
   "cp.log.play": "{name} gioca {card}",
   "cp.log.discardDraw": "{name} scarta {card} e pesca",
   "cp.log.drop": "{name} scarta {card}",

@@ -216,7 +216,6 @@ const en = {
   "cp.offer.youGive": "You give",
   "cp.offer.accept": "Accept",
   "cp.offer.refuse": "Refuse",
-  "cp.offer.keys": "Enter: the button in focus · Esc: refuse",
   "cp.log.play": "{name} plays {card}",
   "cp.log.discardDraw": "{name} discards {card} and draws",
   "cp.log.drop": "{name} discards {card}",

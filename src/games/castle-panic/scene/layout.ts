@@ -109,9 +109,11 @@ export const tokenScale = (ring: Ring, n = 1): number => {
 export const PHASE = { x: 1250, y: 170, w: 680, h: 176 };
 export const PILES = { y: 336, deck: 990, discard: 1120, pile: 1290, drawn: 1470 };
 /** The other defenders' rows: their names from x, the trophy piles at trophyX. */
-export const OTHERS = { x: 920, y: 470, rowH: 52, trophyX: 890, bottom: 900 };
+// (the trophy piles 44 px right of where they stood since s37: arc 2's number, on the board's rim
+// in its arc's middle, lay over the first row's pile)
+export const OTHERS = { x: 966, y: 470, rowH: 52, trophyX: 936, bottom: 900 };
 /** The hand: its middle, its width; its title line at titleY from titleX. */
-export const HAND = { x: 1250, y: 816, w: 680, titleX: 920, titleY: 704 };
+export const HAND = { x: 1250, y: 816, w: 680, titleX: 966, titleY: 704 };
 export let CARD_W = 104;
 export let CARD_H = 146;
 /** The phase panel's column of buttons, on its right. */
@@ -159,9 +161,9 @@ export function applyLayout(compact: boolean, right: number, minFont = 18): void
   Object.assign(PHASE, { x: (left + r) / 2, y: 78 + 222 / 2, w, h: 222 });
   Object.assign(BUTTONS, { w: 290, x: r - 16 - 145, upper: PHASE.y - 58, lower: PHASE.y + 58 });
   Object.assign(PILES, { y: 374, deck: left + 60, discard: left + 200, pile: left + 350, drawn: (left + 440 + r) / 2 });
-  Object.assign(OTHERS, { x: left + 64, y: 508, rowH: 56, trophyX: left + 28, bottom: 636 });
+  Object.assign(OTHERS, { x: left + 100, y: 508, rowH: 56, trophyX: left + 64, bottom: 636 });
   // the hand reaches left under the board's lower right, where the round board leaves room; its
   // title and trophy pile high enough over it for a hinted card's ring (newcomer s35)
   const handLeft = 796;
-  Object.assign(HAND, { x: (handLeft + r) / 2, y: 900 - 6 - CARD_H / 2, w: r - handLeft, titleX: left + 64, titleY: 900 - 6 - CARD_H - 42 });
+  Object.assign(HAND, { x: (handLeft + r) / 2, y: 900 - 6 - CARD_H / 2, w: r - handLeft, titleX: left + 100, titleY: 900 - 6 - CARD_H - 42 });
 }

@@ -10,7 +10,7 @@ import { fontSize, viewport } from '../../../ui/viewport';
 import { t } from '../../../services/i18n';
 import type { CastlePanicMove } from '../rules';
 import { bandBottomOf, drawCardFace } from './card-view';
-import { CARD_H, CARD_W, COMPACT, HAND, PHASE } from './layout';
+import { CARD_H, CARD_W, COMPACT, OTHERS, PHASE } from './layout';
 
 type Trade = Extract<CastlePanicMove, { type: 'trade' }>;
 
@@ -213,8 +213,10 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
   const layer = scene.add.container(0, 0).setDepth(DEPTH.dialog).setName('cp.offer');
   const cx = PHASE.x;
   const w = PHASE.w;
-  const top = COMPACT ? PHASE.y - PHASE.h / 2 : PHASE.y + PHASE.h / 2 + 8;
-  const bottom = HAND.titleY - (COMPACT ? 8 : 12);
+  // from the phase panel's top (the offer is the prompt now) down to the other defenders' rows,
+  // which stay in sight: who offers and what each holds (newcomer s37: it lay over Player 2's row)
+  const top = PHASE.y - PHASE.h / 2;
+  const bottom = OTHERS.y - OTHERS.rowH / 2 - 8;
   const h = bottom - top;
   const cy = (top + bottom) / 2;
   layer.add(new Panel(scene, cx, cy, w, h, { title: t('cp.offer.title'), name: 'cp.offer.panel' }).blockInput());
@@ -223,9 +225,13 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
     .setOrigin(0.5, 0)
     .setName('cp.offer.text');
   layer.add(words);
-  const scale = COMPACT ? 1 : 0.8;
-  // under the words (two lines at most), each card's caption over it
-  const cardY = top + (COMPACT ? 176 : 142) + 26 + (CARD_H * scale) / 2;
+  // the cards as large as the room between the words (two lines at most) and the buttons leaves
+  const wordsBottom = top + (COMPACT ? 76 : 72) + words.height;
+  const buttonsTop = bottom - (COMPACT ? 60 : 44) - (COMPACT ? 36 : 30);
+  const captionH = COMPACT ? 40 : 30;
+  const scale = Math.min(COMPACT ? 1 : 0.8, (buttonsTop - wordsBottom - captionH - 8) / CARD_H);
+  // under the words, each card's caption over it
+  const cardY = wordsBottom + captionH + (CARD_H * scale) / 2;
   const dx = COMPACT ? 200 : 150;
   const side = (x: number, code: string, caption: string, name: string): void => {
     const c = scene.add.container(x, cardY).setScale(scale).setName(name);
@@ -260,14 +266,8 @@ export function openOfferDialog(scene: Phaser.Scene, o: OfferDialogOptions): () 
   const refuse = new Button(scene, cx - bw / 2 - 20, buttonsY, t('cp.offer.refuse'), answer(o.onRefuse), { width: bw, variant: 'secondary', name: 'cp.offer.refuse' });
   const accept = new Button(scene, cx + bw / 2 + 20, buttonsY, t('cp.offer.accept'), answer(o.onAccept), { width: bw, variant: 'primary', name: 'cp.offer.accept' });
   layer.add([refuse, accept]);
-  if (!COMPACT) {
-    layer.add(
-      scene.add
-        .text(cx, buttonsY - 46, t('cp.offer.keys'), { fontFamily: FONTS.body, fontSize: `${fontSize(18)}px`, color: CSS.inkSoft })
-        .setOrigin(0.5)
-        .setName('cp.offer.keys'),
-    );
-  }
+  // (the keys' line, 'Enter: the button in focus · Esc: refuse', gave its room to the cards when
+  // the offer moved up off the other defenders' rows: the focus ring shows the button, Esc still refuses)
   ring.add(refuse);
   ring.add(accept);
   ring.focus(accept, isKeyboardMode());
