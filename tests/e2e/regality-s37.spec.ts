@@ -9,7 +9,7 @@
 // - the setup's practice note says in plain words what practice lets undo take back in Regality
 //   (English, French, Italian);
 import { expect, test } from './fixtures';
-import { boxesMeet, clickObject, collectConsoleErrors, fcObjects, gotoApp, settle, tapObject, toastText } from './helpers';
+import { boxesMeet, clickObject, collectConsoleErrors, designView, fcObjects, gotoApp, settle, tapObject, toastText } from './helpers';
 import { phoneUse } from './phone-audit';
 import { rules, type RegalityOptions } from '../../src/games/regality/rules';
 import { regalityStrings } from '../../src/games/regality/strings';
@@ -140,6 +140,89 @@ for (const size of [null, { width: 844, height: 390 }]) {
       const lit = Object.entries(objects).filter(([k, b]) => b.visible && k.startsWith('regality.target.'));
       expect(lit.length).toBeGreaterThan(0);
       expect(lit.filter(([, b]) => boxesMeet(tip, b)).map(([k]) => k)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+// The tiles' faces at both sizes: the power's sign in the middle, 12 CSS px or more, the reach
+// pattern in the top right corner, as on the desktop (newcomer s37 item 5); no board tile over the
+// kingdom's edge, no tile off the screen.
+for (const size of [null, { width: 844, height: 390 }]) {
+  test.describe(size ? 'phone 844x390' : 'desktop 1600x900', () => {
+    if (size) test.use(phoneUse(size));
+    test('every tile shows its sign (12 CSS px or more) and its reach where the desktop does, inside the kingdom and the screen', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await prepareRegality(page);
+      const busy = find(PLAIN, (q) => q.phase === 'place' && q.current === 0 && q.board.filter((c) => c !== null).length >= 5 && q.board.every((c) => !c?.faceDown && !c?.under));
+      await gotoApp(page, foundLink(busy, 'hb'));
+      await page.waitForFunction(() => window.__fc?.busy() === false && !!window.__fc.objects()['regality.cell.8']);
+      await settle(page);
+      const faces = await page.evaluate(() => {
+        type Matrix = { scaleX: number; scaleY: number; tx: number; ty: number };
+        type Node = { name?: string; visible?: boolean; list?: Node[]; text?: string; style?: { fontSize: string }; angle?: number; getWorldTransformMatrix?(): Matrix; getData?(k: string): unknown };
+        const css = (window.__fc!.layout() as { css: number }).css;
+        const game = (window as unknown as { __fcGame: { scene: { getScene(k: string): { children: { list: Node[] } } } } }).__fcGame;
+        const out: { tile: string; size: number; glyphPx: number; glyph: { x: number; y: number } | null; reach: { x: number; y: number } | null }[] = [];
+        const walk = (nodes: Node[]): void => {
+          for (const o of nodes) {
+            if (o.visible === false) continue;
+            if (o.name && /^regality\.(tile\.[a-z]+|board\.\d)$/.test(o.name)) {
+              let glyph: Node | undefined;
+              let face: Node | undefined;
+              const find = (n: Node): void => {
+                if (!face && typeof n.getData === 'function' && n.getData('tileSize')) face = n;
+                for (const c of n.list ?? []) {
+                  if (!glyph && typeof c.text === 'string' && (c.name ?? '').endsWith('.glyph')) glyph = c;
+                  find(c);
+                }
+              };
+              find(o);
+              if (!face) continue;
+              const size = face.getData!('tileSize') as number;
+              const fm = face.getWorldTransformMatrix!();
+              const sc = Math.abs(fm.scaleX) || 1;
+              const gm = glyph?.getWorldTransformMatrix?.();
+              // in the tile's own frame (a tile turned half round: its offsets turned back), as shares of its size
+              const turn = Math.round(Math.abs(((face === o ? 0 : (face.angle ?? 0)) + (o.angle ?? 0)) % 360)) === 180 ? -1 : 1;
+              const rel = (x: number, y: number): { x: number; y: number } => ({ x: (turn * (x - fm.tx)) / (size * sc), y: (turn * (y - fm.ty)) / (size * sc) });
+              const reach = face.getData!('reach') as { x: number; y: number } | undefined;
+              out.push({
+                tile: o.name,
+                size,
+                glyphPx: glyph && gm ? parseFloat(glyph.style!.fontSize) * Math.abs(gm.scaleY || gm.scaleX) * css : 0,
+                glyph: glyph && gm ? rel(gm.tx, gm.ty) : null,
+                reach: reach ? { x: reach.x / size, y: reach.y / size } : null,
+              });
+            }
+            if (o.list) walk(o.list);
+          }
+        };
+        walk(game.scene.getScene('Regality').children.list);
+        return out;
+      });
+      const withSign = faces.filter((f) => f.glyph !== null);
+      expect(withSign.length).toBeGreaterThanOrEqual(8);
+      for (const f of withSign) {
+        expect(f.glyphPx, `${f.tile}: its sign in 12 CSS px or more`).toBeGreaterThanOrEqual(11.95);
+        expect(Math.abs(f.glyph!.x + 0.04), `${f.tile}: its sign's place across`).toBeLessThan(0.06);
+        expect(Math.abs(f.glyph!.y + 0.02), `${f.tile}: its sign's place down`).toBeLessThan(0.06);
+      }
+      const reached = faces.filter((f) => f.reach !== null);
+      expect(reached.length).toBeGreaterThanOrEqual(8);
+      for (const f of reached) expect([f.tile, Math.round(f.reach!.x * 100), Math.round(f.reach!.y * 100)]).toEqual([f.tile, 30, -14]);
+      // no board tile over the kingdom's edge (its cells and their 12 px margin), no tile off the screen
+      const objects = await fcObjects(page);
+      const cells = Array.from({ length: 9 }, (_, n) => objects[`regality.cell.${n}`]!);
+      const kingdom = { left: Math.min(...cells.map((c) => c.x)) - 16, top: Math.min(...cells.map((c) => c.y)) - 16, right: Math.max(...cells.map((c) => c.x + c.width)) + 16, bottom: Math.max(...cells.map((c) => c.y + c.height)) + 16 };
+      const view = await designView(page); // (the boxes are in design px)
+      const screen = { left: view.x, top: view.y, right: view.x + view.width, bottom: view.y + view.height };
+      for (const [k, b] of Object.entries(objects)) {
+        if (!b.visible || !/^regality\.(tile\.[a-z]+|board\.\d)$/.test(k)) continue;
+        expect(b.x >= screen.left - 0.5 && b.y >= screen.top - 0.5 && b.x + b.width <= screen.right + 0.5 && b.y + b.height <= screen.bottom + 0.5, `${k} on the screen`).toBe(true);
+        if (k.startsWith('regality.board.')) expect(b.x >= kingdom.left && b.y >= kingdom.top && b.x + b.width <= kingdom.right && b.y + b.height <= kingdom.bottom, `${k} inside the kingdom`).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/regality-s37-faces-${size ? 'phone' : 'desktop'}.png` });
       expect(errors).toEqual([]);
     });
   });

@@ -166,6 +166,7 @@ export class TableView {
     c.getByName('tile.under.sign')?.setName(`regality.under.${cell}.sign`);
     c.getByName('tile.name')?.setName(`regality.board.${cell}.name`);
     c.getByName('tile.badge')?.setName(`regality.board.${cell}.badge`);
+    c.getByName('tile.glyph')?.setName(`regality.board.${cell}.glyph`);
     this.faces.set(c, { cell, here, lent });
   }
 
@@ -239,6 +240,7 @@ export class TableView {
           drawTile(scene, obj, tile, size, false, this.phone, undefined, { turned: angle === 180 });
           obj.getByName('tile.name')?.setName(`regality.tile.${tile}.name`);
           obj.getByName('tile.badge')?.setName(`regality.tile.${tile}.badge`);
+          obj.getByName('tile.glyph')?.setName(`regality.tile.${tile}.glyph`);
           obj.setSize(size, size).setInteractive();
           // Desktop: the shared "what is this?" card on hover or long press; a phone: its card on a tap.
           if (this.seating.geo.compact) obj.on('pointerup', () => this.tileCard(tile));

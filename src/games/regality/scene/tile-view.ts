@@ -206,6 +206,7 @@ function drawWideTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data
   else g.fillStyle(SERVES_COLOUR[owner] ?? 0, 1).fillRect(-h + 3, h - s * 0.27, s - 6, s * 0.27 - 3).lineStyle(2, 0xf0cf7a, 1).lineBetween(-h + 3, h - s * 0.27, h - 3, h - s * 0.27);
   // A covered tile (the Tower, which reaches nowhere) keeps that corner for its own sign.
   if (!under) drawReach(g, data.reach, h - s * 0.2, -h + k + s * 0.2, s * 0.085);
+  if (!under) c.setData('reach', { x: h - s * 0.2, y: -h + k + s * 0.2 }); // (where the browser tests find it)
   if (data.effect === 'shield') drawShield(g, 0, -s * 0.02, s * 0.3);
   if (!under && (data.effect === 'cover' || data.effect === 'destroy-shielded')) drawShield(g, -s * 0.2, s * 0.07, s * 0.13);
   if (lentShield) drawShield(g, -h + s * 0.12, -s * 0.06, s * 0.16, 0xf0cf7a);
@@ -213,7 +214,7 @@ function drawWideTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, data
   const glyph = GLYPH[data.effect];
   if (under) drawUnderPlate(scene, c, data, under, s, 13);
   else if (glyph) {
-    c.add(scene.add.text(-s * 0.04, -s * 0.02, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: `${Math.round(s * 0.32)}px`, color: '#fbf1d8' }).setOrigin(0.5));
+    c.add(scene.add.text(-s * 0.04, -s * 0.02, glyph, { fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`, fontSize: `${Math.round(s * 0.32)}px`, color: '#fbf1d8' }).setOrigin(0.5).setName('tile.glyph'));
   }
   const mark = scene.add.text(-h + s * 0.14, -h + k + s * 0.1, data.active ? '*' : '☉', {
     fontFamily: `${FONTS.body}, "DejaVu Sans", sans-serif`,
@@ -270,21 +271,33 @@ function drawPhoneTile(scene: Phaser.Scene, c: Phaser.GameObjects.Container, dat
   zoneName?.setY(h - 2 - bandH / 2);
   // its band in the colour of the side it serves where it serves one (the rules screen's picture), else dark
   if (labelled) g.fillStyle(owner === undefined ? 0x000000 : (SERVES_COLOUR[owner] ?? 0), owner === undefined ? 0.45 : 1).fillRect(-h + 3, h - bandH - 2, s - 6, bandH);
-  const cy = named ? -s * 0.02 : twoLines ? (-h + s * 0.1 + (h - bandH - 2)) / 2 : labelled ? -s * 0.07 : s * 0.06;
-  const step = named ? s * 0.185 : twoLines ? Math.min(s * 0.16, (h - bandH - 2 - (-h + s * 0.1)) / 3.2) : labelled ? s * 0.16 : s * 0.22;
-  drawReach(g, data.reach, 0, cy, step, named ? 0.33 : 0.34, false);
-  if (data.effect === 'shield') drawShield(g, 0, cy, s * 0.2);
+  // A face with words is laid out as the desktop's (newcomer s37: "symbols placed differently from
+  // the desktop"): the power's sign large in the middle, the reach pattern in the top right corner
+  // (a dot no smaller than a twelfth of the phone's least text), the mark top left, the name at the
+  // foot. A bare face (no words: the discard's, one under the Tower) keeps the reach drawn large.
+  const k = s * 0.16;
+  const worded = named || labelled;
+  const bandTop = named ? h - s * 0.25 : labelled ? h - bandH - 2 : h;
+  const glyphSize = Math.max(phone.minFont, Math.round(s * 0.32));
+  const cy = worded ? Math.min(-s * 0.02, bandTop - glyphSize * 0.6) : s * 0.06;
+  const step = s * 0.22;
+  if (worded) {
+    const corner = Math.max(s * 0.085, phone.minFont / 3);
+    if (!covered) drawReach(g, data.reach, h - s * 0.2, -h + k + s * 0.2, corner, 0.34);
+    if (!covered) c.setData('reach', { x: h - s * 0.2, y: -h + k + s * 0.2 });
+  } else drawReach(g, data.reach, 0, cy, step, 0.34, false);
+  if (data.effect === 'shield') drawShield(g, 0, cy, s * (worded ? 0.3 : 0.2));
   if (lentShield) drawShield(g, -s * 0.38, cy + s * 0.02, s * 0.15, 0xf0cf7a);
   c.add(g);
   // The Pirate's and the Tower's badge: in the top right corner, clear of the name's band at the
   // foot (the newcomers found it over the name's first letter) and of the mark top left. A Tower
   // over a tile keeps that corner for its own sign.
-  if (!covered && data.effect === 'cover' || data.effect === 'destroy-shielded') c.add(shieldBadge(scene, s * 0.35, -s * 0.2, s * 0.14));
+  if (!covered && data.effect === 'cover' || data.effect === 'destroy-shielded') c.add(worded ? shieldBadge(scene, -s * 0.24, cy + s * 0.12, s * 0.14) : shieldBadge(scene, s * 0.35, -s * 0.2, s * 0.14));
   if (phone.bare) return;
   const family = `${FONTS.body}, "DejaVu Sans", sans-serif`;
   const glyph = GLYPH[data.effect];
   if (covered && under) drawUnderPlate(scene, c, data, under, s, phone.minFont);
-  else if (glyph) c.add(scene.add.text(0, cy, glyph, { fontFamily: family, fontSize: `${Math.max(phone.minFont, Math.round(step * 0.95))}px`, color: '#fbf1d8' }).setOrigin(0.5));
+  else if (glyph) c.add(scene.add.text(worded ? -s * 0.04 : 0, cy, glyph, { fontFamily: family, fontSize: `${worded ? glyphSize : Math.max(phone.minFont, Math.round(step * 0.95))}px`, color: '#fbf1d8' }).setOrigin(0.5).setName('tile.glyph'));
   // The asterisk's glyph is small in its letter box: drawn half as big again to read as well as the ☉.
   const markSize = data.active ? Math.max(Math.round(phone.minFont * 1.6), Math.round(s * 0.3)) : Math.max(phone.minFont, Math.round(s * 0.16));
   const mark = scene.add.text(-h + s * (data.active ? 0.13 : 0.11), -h + s * (data.active ? 0.2 : 0.18), data.active ? '*' : '☉', { fontFamily: family, fontSize: `${markSize}px`, fontStyle: '700', color: data.active ? '#f0cf7a' : '#d9c59a' });
@@ -386,6 +399,7 @@ export class TilePiece extends Piece {
     drawTile(scene, face, tile, size, false, phone, undefined, { turned: Math.abs(angle) === 180 });
     face.getByName('tile.name')?.setName(`regality.tile.${tile}.name`);
     face.getByName('tile.badge')?.setName(`regality.tile.${tile}.badge`);
+    face.getByName('tile.glyph')?.setName(`regality.tile.${tile}.glyph`);
     this.add(face);
     this.setName(`regality.tile.${tile}`);
   }
