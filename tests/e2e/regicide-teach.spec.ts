@@ -9,6 +9,9 @@ import { expect, test, type Page } from './fixtures';
 import { docsShot, clickObject, collectConsoleErrors, decodePng, designToPng, dragObject, fcState, gotoApp, objectBox, pixelAt, screenshot, settle as settleScreen, toScreen, type DecodedPng } from './helpers';
 import { phoneUse } from './phone-audit';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 /** A shared link to a fresh game of Regicide with these options (the link format of src/app/share.ts). */
 function link(options: object, seats: string): string {
   const payload = { f: 1, r: { game: 'regicide', version: 1, options, seed: 7, moves: [] }, k: seats };
@@ -164,7 +167,8 @@ test('what is this? on a hand card and the enemy, the meters in plain words, a p
   const names = Object.keys(await page.evaluate(() => window.__fc?.objects() ?? {}));
   expect(names).not.toContain('regicide.pending.10C');
   expect(await text(page, 'ui.explain.title')).toBe('Immunity');
-  expect(await text(page, 'ui.explain.body')).toContain('The Jack of clubs is immune to ♣ clubs, its own suit');
+  // (the Jack fallen: the card says so, and names the Queen of diamonds on the table now: s37)
+  expect(await text(page, 'ui.explain.body')).toContain('the power of ♣ clubs did nothing against the Jack of clubs, now fallen');
   await screenshot(page, 'regicide-teach-immune-explain');
   await clickObject(page, 'ui.explain.ok');
   await page.waitForFunction(() => !!window.__fc?.objects()['regicide.face.Q.QD'] && !window.__fc.objects()['ui.explain'], undefined, { timeout: 30_000 });

@@ -123,6 +123,7 @@ const words: Record<Keys, string> = {
   'regicide.immune.title': "L'immunité",
   'regicide.immune.body': "L'ennemi, {enemy}, est immunisé contre le {suit}, sa propre couleur : le pouvoir du {suit} n'a rien fait, même si les cartes ont bien infligé leurs dégâts. Chaque souverain l'est contre sa couleur, jusqu'à ce qu'un joker soit joué de la main.",
   'regicide.immune.bodyNoJester': "L'ennemi, {enemy}, est immunisé contre le {suit}, sa propre couleur : le pouvoir du {suit} n'a rien fait, même si les cartes ont bien infligé leurs dégâts. Chaque souverain l'est contre sa couleur pour toute la partie : à un ou deux joueurs, la taverne n'a pas de joker.",
+  'regicide.immune.bodyFallen': "Chaque souverain est immunisé contre sa propre couleur : le pouvoir du {suit} n'a rien fait contre l'ennemi tombé, {fallen}, même si les cartes ont infligé leurs dégâts. L'ennemi en jeu, {enemy}, est immunisé contre le {suitNow}.",
   'regicide.jester.title': "Le joker",
   'regicide.jester.body': "Un joker n'inflige aucun dégât et l'ennemi ne riposte pas, mais son immunité est annulée : les quatre couleurs agissent désormais contre lui. Qui l'a joué choisit qui joue ensuite.",
   'regicide.flip.title': "Le pouvoir du Joker",

@@ -123,6 +123,7 @@ const words: Record<Keys, string> = {
   'regicide.immune.title': "L'immunità",
   'regicide.immune.body': "Il nemico, {enemy}, è immune a {suit}, il proprio seme: il potere del seme {suit} non ha fatto nulla, anche se le carte hanno inflitto i loro danni. Ogni sovrano è immune al proprio seme finché non si gioca un jolly dalla mano.",
   'regicide.immune.bodyNoJester': "Il nemico, {enemy}, è immune a {suit}, il proprio seme: il potere del seme {suit} non ha fatto nulla, anche se le carte hanno inflitto i loro danni. Ogni sovrano è immune al proprio seme per tutta la partita: con uno o due giocatori la taverna non ha jolly.",
+  'regicide.immune.bodyFallen': "Ogni sovrano è immune al proprio seme: il potere del seme {suit} non ha fatto nulla contro il nemico caduto, {fallen}, anche se le carte hanno inflitto i loro danni. Il nemico in gioco, {enemy}, è immune a {suitNow}.",
   'regicide.jester.title': "Il jolly",
   'regicide.jester.body': "Un jolly non infligge danni e il nemico non contrattacca, ma la sua immunità è annullata: ora tutti e quattro i semi agiscono contro di lui. Chi l'ha giocato sceglie chi gioca dopo.",
   'regicide.flip.title': "Il potere del Jolly",

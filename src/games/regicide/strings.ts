@@ -122,6 +122,7 @@ const en = {
   'regicide.immune.title': "Immunity",
   'regicide.immune.body': "The {enemy} is immune to {suit}, its own suit: the power of {suit} did nothing, though the cards still dealt their damage. Every royal is immune to its own suit until a jester is played from the hand.",
   'regicide.immune.bodyNoJester': "The {enemy} is immune to {suit}, its own suit: the power of {suit} did nothing, though the cards still dealt their damage. Every royal is immune to its own suit all game long here: with one or two players the tavern holds no jester.",
+  'regicide.immune.bodyFallen': "Every royal is immune to its own suit: the power of {suit} did nothing against the {fallen}, now fallen, though the cards still dealt their damage. The {enemy}, on the table now, is immune to {suitNow}.",
   'regicide.jester.title': "The jester",
   'regicide.jester.body': "A jester deals no damage and the enemy does not strike back, but its immunity is cancelled: all four suits now work against it. Whoever played it chooses who plays next.",
   'regicide.flip.title': "The jester power",

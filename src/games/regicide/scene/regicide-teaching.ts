@@ -149,17 +149,14 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
    * marked seen. None at the game's end (its dialog comes).
    */
   explainAfter(events: readonly GameEvent[], met: string | null): void {
-    // An immunity met by a play that then killed its royal waits for the next one met: its card
-    // spoke of a Jack already gone (newcomer s37); the tips speak of the enemy on the table.
+    // An immunity met by a play that then killed its royal: the card says it of the royal fallen,
+    // and speaks of the one on the table now (newcomer s37: "a tip naming a dead Jack").
     const fell = events.some((e) => e.type === 'kill');
-    for (const ev of events) {
-      if (ev.type === 'immune' && fell) continue;
-      this.explainEvent(ev, ev.type === 'immune' ? met : (this.hooks.state()?.enemy ?? null));
-    }
+    for (const ev of events) this.explainEvent(ev, ev.type === 'immune' && !fell ? met : (this.hooks.state()?.enemy ?? null), ev.type === 'immune' && fell ? met : null);
   }
 
-  /** One event's explain card, if it is the first of its kind: true if a card came. */
-  explainEvent(ev: GameEvent, enemy: string | null): boolean {
+  /** One event's explain card, if it is the first of its kind: true if a card came. `fallen`: the royal an immunity was met by, fallen since. */
+  explainEvent(ev: GameEvent, enemy: string | null, fallen: string | null = null): boolean {
     const key = ev.type === 'immune' || ev.type === 'jester' || ev.type === 'flip' || ev.type === 'yield' ? `regicide.${ev.type}` : null;
     if (!key) return false;
     if (isLesson(this.session.record.options)) {
@@ -173,7 +170,11 @@ export class Teaching extends LessonPart<(typeof LESSON_SCRIPT)[number]> {
     // With one or two players the tavern holds no jester: an immunity lasts the whole game.
     const players = this.hooks.state()?.hands.length ?? 1;
     const body = key === 'regicide.yield' && players === 1 ? 'regicide.yield.body.you' : key === 'regicide.immune' && !tavernHasJesters(players) ? 'regicide.immune.bodyNoJester' : `${key}.body`;
-    const content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
+    let content = { title: t(`${key}.title` as TextKey), body: t(body as TextKey, { suit, name, enemy: enemy ? cardTitle(enemy) : '' }) };
+    if (key === 'regicide.immune' && fallen && enemy) {
+      const suitNow = t(`regicide.suit.${enemy.slice(-1)}` as TextKey);
+      content = { title: content.title, body: t('regicide.immune.bodyFallen', { suit, fallen: cardTitle(fallen), enemy: cardTitle(enemy), suitNow }) };
+    }
     const c = this.stage.compact;
     if (!c) {
       const shown = explainOnce(this.scene, key, content, DESKTOP_CARD);
