@@ -263,7 +263,7 @@ const words: Record<Keys, string> = {
   'regicide.hintWhy.yield': "Passer : gardez votre main pour la riposte de {enemy} ({n} à couvrir, votre main fait {have}).",
   'regicide.hintWhy.yieldSafe': "Passer : le bouclier arrête toute son attaque, vous ne perdez rien.",
   'regicide.hintWhy.notKill': "(Pas de mise à mort : vous joueriez ensuite contre l'ennemi suivant, attaque {n}, avec {have} en main.)",
-  'regicide.hintWhy.yieldNotKill': "Passer plutôt que tuer : après une mise à mort vous rejouez contre l'ennemi suivant (attaque {n}) avec seulement {have} en main. Couvrez {cover} maintenant et laissez un partenaire achever {enemy}.",
+  'regicide.hintWhy.yieldNotKill': "Passer plutôt que tuer : après une mise à mort vous rejouez contre l'ennemi suivant (attaque {n}) avec seulement {have} en main : laissez un partenaire achever {enemy}.",
   'regicide.hintWhy.flipMust': "Joker : votre main (qui fait {have}) ne peut pas couvrir {need} ; une nouvelle main le peut.",
   'regicide.hintWhy.flip': "Joker : échangez votre main (qui fait {have}) contre {n} nouvelles cartes.",
   'regicide.hintWhy.choose': "{name} joue ensuite : la main la mieux placée pour continuer.",

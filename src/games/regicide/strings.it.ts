@@ -263,7 +263,7 @@ const words: Record<Keys, string> = {
   'regicide.hintWhy.yield': "Passa: tieni la mano per il contrattacco di {enemy} ({n} da coprire, la tua mano fa {have}).",
   'regicide.hintWhy.yieldSafe': "Passa: lo scudo ferma tutto il suo attacco, non perdi nulla.",
   'regicide.hintWhy.notKill': "(Non uccidere: giocheresti poi contro il nemico seguente, attacco {n}, con {have} in mano.)",
-  'regicide.hintWhy.yieldNotKill': "Passa invece di uccidere: dopo un'uccisione giochi ancora contro il nemico seguente (attacco {n}) con solo {have} in mano. Copri {cover} ora e lascia che un compagno finisca {enemy}.",
+  'regicide.hintWhy.yieldNotKill': "Passa invece di uccidere: dopo un'uccisione giochi ancora contro il nemico seguente (attacco {n}) con solo {have} in mano: lascia che un compagno finisca {enemy}.",
   'regicide.hintWhy.flipMust': "Jolly: la tua mano (che fa {have}) non può coprire {need}; una nuova mano sì.",
   'regicide.hintWhy.flip': "Jolly: cambia la tua mano (che fa {have}) con {n} carte nuove.",
   'regicide.hintWhy.choose': "{name} gioca dopo: la mano meglio messa per continuare.",

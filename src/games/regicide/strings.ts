@@ -262,7 +262,7 @@ const en = {
   'regicide.hintWhy.yield': "Yield: keep your hand for the {enemy}'s counter-attack ({n} to cover, your hand is worth {have}).",
   'regicide.hintWhy.yieldSafe': "Yield: the shield stops its whole attack, so you lose nothing.",
   'regicide.hintWhy.notKill': "(Not a kill: you would then play on against the next royal, attack {n}, with {have} in hand.)",
-  'regicide.hintWhy.yieldNotKill': "Yield, not a kill: after a kill you play on against the next royal (attack {n}) with only {have} in hand. Cover {cover} now and let a partner finish the {enemy}.",
+  'regicide.hintWhy.yieldNotKill': "Yield, not a kill: after a kill you play on against the next royal (attack {n}) with only {have} in hand: let a partner finish the {enemy}.",
   'regicide.hintWhy.flipMust': "Jester: your hand (worth {have}) cannot cover {need}; a new hand can.",
   'regicide.hintWhy.flip': "Jester: trade your hand (worth {have}) for {n} new cards.",
   'regicide.hintWhy.choose': "{name} plays next: the hand best placed to go on.",

@@ -104,7 +104,7 @@ describe('the hint where a kill is a trap (s37)', () => {
 
   it('a yield says why not the kill A♥+4♣: the next royal, attack 15, with 5 at most left', () => {
     expect(forecast(trap, ['AH', '4C'])?.result).toBe('overkill');
-    expect(hintWhy(view(trap, 0), { type: 'yield' }, 0)).toBe('Yield, not a kill: after a kill you play on against the next royal (attack 15) with only 5 in hand. Cover 2 now and let a partner finish the Queen of hearts.');
+    expect(hintWhy(view(trap, 0), { type: 'yield' }, 0)).toBe('Yield, not a kill: after a kill you play on against the next royal (attack 15) with only 5 in hand: let a partner finish the Queen of hearts.');
     expect(hintWhy(view(trap, 0), { type: 'play', cards: ['AH'] }, 0)).toMatch(/\(Not a kill: you would then play on against the next royal, attack 15, with 5 in hand\.\)$/);
   });
 

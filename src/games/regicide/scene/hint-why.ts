@@ -69,7 +69,7 @@ export function hintWhy(s: RegicideState, move: RegicideMove, seat: number): str
   if (move.type === 'yield') {
     const have = handValue(hand);
     const trap = have >= attackNow ? killTrap(s) : null;
-    if (trap) return t('regicide.hintWhy.yieldNotKill', { enemy, ...trap, cover: attackNow });
+    if (trap) return t('regicide.hintWhy.yieldNotKill', { enemy, ...trap });
     if (attackNow === 0) return t('regicide.hintWhy.yieldSafe');
     if (have < attackNow) return t(s.hands.length === 1 && s.jestersLeft > 0 ? 'regicide.hintWhy.yieldLostJester' : 'regicide.hintWhy.yieldLost', { enemy, n: attackNow, have });
     return t('regicide.hintWhy.yield', { enemy, n: attackNow, have });
