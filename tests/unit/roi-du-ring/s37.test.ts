@@ -1,12 +1,15 @@
 // Le Roi du Ring, the newcomer's report of round 37 (pure logic): every refusal says why (a card's
 // line, its reach, a red card on an empty square, a card too low to stop a blow...), in EN/FR/IT;
-// the recap says only what the others did (not the person's own fighter's draw or steal inside them).
+// the recap says only what the others did (not the person's own fighter's draw or steal inside them);
+// the strong bot never throws a king or a joker to intimidate.
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLang, setLang } from '../../../src/services/i18n';
 import '../../../src/games/roi-du-ring/strings';
 import type { RoiMove, RoiState } from '../../../src/games/roi-du-ring/rules';
 import { whyNotThere } from '../../../src/games/roi-du-ring/scene/why-not';
-import { acts, begin, start } from './helpers';
+import { acts, begin, place, start } from './helpers';
+import { rules } from '../../../src/games/roi-du-ring/rules';
+import { strong } from '../../../src/games/roi-du-ring/ai';
 import { recapLines } from '../../../src/games/roi-du-ring/scene/recap-lines';
 import type { LastTurnMove } from '../../../src/services/catalog';
 
@@ -80,5 +83,24 @@ describe("the recap: the others' moves only (newcomer s37 item 6)", () => {
     expect(lines).toContain('Blue draws 2 cards.');
     expect(lines.some((l) => l.startsWith('Red loses 2 hp'))).toBe(true);
     expect(lines.filter((l) => /^Red (draws|steals)/.test(l))).toEqual([]);
+  });
+});
+
+describe('the strong bot keeps its kings and jokers (newcomer s37 item 3)', () => {
+  it('never spends a king or a joker on an intimidation: K♦ 8♥ 10♥ and two jokers, or a hand of K♦ 9♥ J♥', () => {
+    const base = begin(start(2, HANDS));
+    const cases: { hand: string[]; played: number; acted: boolean; red: { x: number; y: number }; blue: { x: number; y: number } }[] = [
+      // a step played, Blue far in its corner: it threw K♦ 8♥ 10♥ (the cheapest three) at every seed
+      { hand: ['KD', '8H', '10H', 'XR', 'XB'], played: 1, acted: true, red: { x: 1, y: 1 }, blue: { x: 4, y: 4 } },
+      // a turn's start, two squares from Blue: it threw its whole hand at two seeds of four
+      { hand: ['KD', '9H', 'JH'], played: 0, acted: false, red: { x: 2, y: 1 }, blue: { x: 3, y: 3 } },
+    ];
+    for (const c of cases) {
+      const s: RoiState = { ...place(base, { 0: c.red, 1: c.blue }), hands: [c.hand, ['2C', '3C', '4C']], played: c.played, acted: c.acted };
+      for (const seed of [1, 2, 3, 4]) {
+        const m = strong.choose(s, rules.legalMoves(s), 0, { seed });
+        expect(m.type === 'intimidate' && m.cards.some((x) => x.startsWith('K') || x.startsWith('X')), `${c.hand.join(' ')} seed ${seed}: ${JSON.stringify(m)}`).toBe(false);
+      }
+    }
   });
 });

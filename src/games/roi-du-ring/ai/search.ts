@@ -139,6 +139,11 @@ export function candidates(legal: readonly RoiMove[], easyMove: RoiMove): RoiMov
         add('ch' + m.seat, m, valueOf(m.card), false);
         break;
       case 'intimidate':
+        // Never with a king or a joker (newcomer s37 item 3: a 3-card hand of K♦ 9♥ J♥, or the
+        // cheapest three of K♦ 8♥ 10♥ and two jokers, thrown to make the foe drop two): a playout
+        // counts a card kept, not what it is worth, and these are the cards that parry and strike
+        // hardest; a cheaper discard still keeps the tomatoes away.
+        if (m.cards.some((c) => isJoker(c) || valueOf(c) >= 13)) break;
         add('i' + m.target, m, sumOf(m.cards), false);
         break;
       case 'discard':
