@@ -299,7 +299,7 @@ const en = {
   'regality.lesson.phone.9': "The Queen flips every tile in one direction, to the edge. Tap the lit arrow: the Citizen and the Dragon both turn to you.",
   'regality.lesson.phone.10': "Religion's Cardinal flipped every tile below it: the Citizen and the Minister serve Religion again. 4 allies each and one cell left: the last tile decides. A tile you place serves you, so it wins 5 to 4 unless its effect undoes that. Tap a tile on the board (or hold a finger on one of yours) to read it. Win the game!",
   'regality.articles': "Regality|Religion",
-  "regality.rulesReading": "Reading the board: a tile's rim and name band take the colour of the player it serves, red for Regality, blue for Religion, whatever colour the tile is printed in: a red King on a blue rim serves Religion. A tile points at the opponent of the player it serves: seen from your seat, your allies point up, away from you, and your opponent's point down.",
+  "regality.rulesReading": "Reading the board: a tile's rim and name band take the colour of the player it serves, red for Regality, blue for Religion, while the tile keeps the colour it is printed in, whichever side it serves: a red King on a blue rim serves Religion, and a blue Bishop on a red rim serves Regality. A tile points at the opponent of the player it serves: seen from your seat, your allies point up, away from you, and your opponent's point down.",
   "regality.rulesHead.board": "The kingdom and the goal",
   "regality.rulesHead.turn": "A turn",
   "regality.rulesHead.effects": "Effects",

@@ -1,6 +1,7 @@
 // The rules screen's picture of the kingdom (issue 30 item 7): a 3x3 board with three tiles drawn
-// as the table draws them, the Citizen serving Regality (red rim), a Bishop and a red King serving
-// Religion (blue rim: a tile's printed colour is not its side), and a legend of the two rims. Seen
+// as the table draws them, the Citizen serving Regality (red rim), a Cardinal and a red King serving
+// Religion (blue rim: a tile's printed colour is not its side), a blue Bishop serving Regality (red
+// rim: the same rule the other way, newcomer s37), and a legend of the two rims. Seen
 // from the viewer's seat as the table is (`bottom`, the seat below the kingdom): that seat's allies
 // point up, the other's down, and the legend's arrows say so (a fixed "Serves Religion ▼" misled a
 // newcomer who played Religion, whose allies point up on the board). Drawn into the host's scene
@@ -15,9 +16,10 @@ import { drawTile, SERVES_COLOUR } from './tile-view';
 /** The tiles shown: cell (0..8, row by row), tile, the seat it serves. */
 const SHOWN = [
   [4, 'citizen', 0],
-  [0, 'bishop', 1],
+  [0, 'cardinal', 1],
   [8, 'king', 1],
   [6, 'queen', 0],
+  [2, 'bishop', 0],
 ] as const;
 
 export function drawRulesPicture(id: string, scene: Phaser.Scene, w: number, h: number, bottom = 0): Phaser.GameObjects.GameObject[] {
