@@ -56,6 +56,7 @@ export class HintView {
       const { x, y } = this.seating.cellAt(ghost.cell);
       const c = this.scene.add.container(x, y).setName(`hint.ghost.${ghost.tile}`).setAlpha(0.6).setDepth(5);
       drawTile(this.scene, c, ghost.tile, this.seating.geo.boardTile, false, this.phone);
+      c.getByName('tile.glyph')?.setName('');
       this.marks.add(c);
     }
   }

@@ -277,6 +277,7 @@ export class TableView {
         const c = scene.add.container(x, y).setName(`regality.draft.${tile}`);
         drawTile(scene, c, tile, size, false, this.phone);
         c.getByName('tile.name')?.setName(`regality.draft.${tile}.name`);
+        c.getByName('tile.glyph')?.setName(`regality.draft.${tile}.glyph`);
         c.getByName('tile.badge')?.setName(`regality.draft.${tile}.badge`);
         this.hooks.draftTile(c, tile, size);
         this.layer.add(c);

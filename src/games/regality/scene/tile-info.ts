@@ -30,6 +30,7 @@ export function tileInfo(id: string, cell?: RegalityCell | null, phone?: PhoneFa
     c.getByName('tile.under.sign')?.setName('ui.info.under.sign');
     // The picture's own name strip is the card's text too (tile-view names it tile.name for the board).
     c.getByName('tile.name')?.setName('ui.info.name');
+    c.getByName('tile.glyph')?.setName(''); // (the table's name for a tile's sign: not the card's)
   };
   return { title: tileName(id), body: lines.join('\n'), picture };
 }
@@ -42,6 +43,7 @@ export function explainContent(key: Explained, tile?: string, phone?: PhoneFace)
     ? (c: Phaser.GameObjects.Container, s: number): void => {
         drawTile(c.scene, c, tile, s, false, phone);
         c.getByName('tile.name')?.setName('ui.explain.name');
+        c.getByName('tile.glyph')?.setName('');
       }
     : undefined;
   return { title: t(`regality.ex.${key}.t` as TextKey), body: t(`regality.ex.${key}` as TextKey), picture };
