@@ -8,6 +8,9 @@
 //   effect played again) lies clear of the discard (1600x900 and 844x390);
 // - the setup's practice note says in plain words what practice lets undo take back in Regality
 //   (English, French, Italian);
+// - every tile's face laid out as the desktop's (its sign 12 CSS px or more in the middle, its
+//   reach in the top right corner), no board tile over the kingdom's edge, none off the screen
+//   (1600x900 and 844x390).
 import { expect, test } from './fixtures';
 import { boxesMeet, clickObject, collectConsoleErrors, designView, fcObjects, gotoApp, settle, tapObject, toastText } from './helpers';
 import { phoneUse } from './phone-audit';
