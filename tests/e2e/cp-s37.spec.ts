@@ -257,3 +257,67 @@ test.describe('a drag while the monsters march (the animations at their own spee
     expect(errors).toEqual([]);
   });
 });
+
+/** Four defenders: the person (walls only) and three bots holding knights and archers; the person in the play phase. */
+const FOUR = cpLink(
+  {
+    players: 4,
+    mode: 'coop',
+    stack: {
+      hands: [
+        ['brick', 'brick', 'mortar', 'mortar', 'mortar'],
+        ['knight-any', 'knight-red', 'knight-green', 'knight-blue', 'archer-any'],
+        ['archer-red', 'archer-green', 'archer-blue', 'swordsman-any', 'barbarian'],
+        ['swordsman-red', 'swordsman-green', 'swordsman-blue', 'hero-red', 'hero-green'],
+      ],
+      pile: ['orc', 'troll', 'orc', 'troll', 'orc', 'troll', 'orc', 'troll', 'orc', 'troll'],
+    },
+  },
+  5,
+  [{ type: 'start-deal' }, { type: 'pass' }, { type: 'pass' }],
+  'hbbb',
+);
+
+async function recapOffRows(page: Page, phone: boolean, shot: string): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  await openCp(page, FOUR);
+  await (phone ? tapObject(page, 'cp.pass') : clickObject(page, 'cp.pass'));
+  await page.waitForFunction(
+    () => {
+      const s = window.__fc?.state() as { current: number; turn: number } | null;
+      return window.__fc?.busy() === false && s?.current === 0 && s.turn > 0;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  // a tip the bots' cards brought (tar...) comes first: put away, the recap comes
+  for (let i = 0; i < 4; i++) {
+    const next = await page.waitForFunction(() => {
+      const o = window.__fc?.objects() ?? {};
+      return o['cp.recap']?.visible ? 'recap' : o['ui.explain.ok']?.visible && o['ui.explain.ok'].enabled ? 'tip' : null;
+    });
+    if ((await next.jsonValue()) === 'recap') break;
+    await (phone ? tapObject(page, 'ui.explain.ok') : clickObject(page, 'ui.explain.ok'));
+    await page.waitForFunction(() => !window.__fc?.objects()['ui.explain']?.visible);
+  }
+  const o = await fcObjects(page);
+  await page.screenshot({ path: test.info().outputPath(`${shot}.png`) });
+  const recap = o['cp.recap'] as FcObjectBox;
+  const rows = Object.entries(o).filter(([n, b]) => b.visible && b.width > 0 && /^cp\.(seat\.\d+|other\.\d+\.\d+|trophies\.\d+|handTitle|card\.[^.]+|phaseTitle|hint|pass|tradeButton)$/.test(n));
+  expect(rows.filter(([n]) => n.startsWith('cp.seat.')).length).toBe(3);
+  for (const [n, b] of rows) expect(boxesMeet(recap, b), `the recap ${JSON.stringify(recap)} clear of ${n} ${JSON.stringify(b)}`).toBe(false);
+  expect(errors).toEqual([]);
+}
+
+test('four defenders: "While you waited" clear of every defender\'s row, the panel and the hand, at 1600x900', async ({ page }) => {
+  test.setTimeout(90_000);
+  await recapOffRows(page, false, 'recap-four-desktop');
+});
+
+test.describe('four defenders on a phone held sideways, 844x390', () => {
+  test.use(phoneUse({ width: 844, height: 390 }));
+  test('"While you waited" clear of every defender\'s row, the panel and the hand', async ({ page }) => {
+    test.setTimeout(90_000);
+    await recapOffRows(page, true, 'recap-four-phone');
+  });
+});

@@ -32,7 +32,7 @@ import { viewport } from '../../../ui/viewport';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { t } from '../../../services/i18n';
-import { clearExplains } from '../../../ui/explain';
+import { clearExplains, explainShown } from '../../../ui/explain';
 import { closePhoneExplains } from '../../../ui/phone-card';
 import type { GameEvent } from '../../../core';
 import type { CastlePanicMove } from '../rules';
@@ -179,7 +179,10 @@ export class CastlePanicScene extends Phaser.Scene implements GameSceneApi {
     canvas.addEventListener('pointerdown', deafPress);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => canvas.removeEventListener('pointerdown', deafPress));
     // a press anywhere on the table, or a key, is the person's first action: the recap goes
-    this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.recap.hide());
+    // (not the press that puts a tip away: the recap waiting behind it would never come, newcomer s37)
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, () => {
+      if (!explainShown(this)) this.recap.hide();
+    });
     this.input.keyboard?.on('keydown', () => this.recap.hide());
     this.redraw();
   }

@@ -90,20 +90,28 @@ export class Recap {
     const left = PHASE.x - PHASE.w / 2;
     const width = PHASE.w;
     const underPiles = PILES.y + 75 + 34;
-    const bottom = HAND.titleY - (COMPACT ? 20 : 26);
-    // under the other defenders' rows where the box fits there, over them where it does not
+    let bottom = HAND.titleY - (COMPACT ? 20 : 26);
+    // under the other defenders' rows where the box fits there; else over the piles, between the
+    // phase panel and the first row (newcomer s37: with three defenders or more it lay over the
+    // rows): the piles come back at the person's first press, which puts the recap away
     let rows = underPiles;
+    let firstRow = Infinity;
     for (const o of this.stage.layer.list) {
       // each row's words (its mini cards and trophy pile, 46 px tall, stand centred on them)
       if (!(o instanceof Phaser.GameObjects.Text) || !/^cp\.seat\./.test(o.name) || !o.visible) continue;
       rows = Math.max(rows, o.getBounds().centerY + 23 + 8);
+      firstRow = Math.min(firstRow, o.getBounds().centerY - 28 - 8);
     }
     // on a phone the title stands in a column on the left, beside the lines: the band under the
     // rows holds three lines that way, and the rows stay in sight
     const side = COMPACT ? 168 : 0;
     const head = side > 0 ? 0 : titleSize + 6;
     const need = (n: number): number => pad * 2 + head + n * lineH;
-    const top = bottom - rows >= need(side > 0 ? 2 : 3) ? rows : underPiles;
+    let top = rows;
+    if (bottom - rows < need(side > 0 ? 2 : 3)) {
+      top = PHASE.y + PHASE.h / 2 + 8;
+      bottom = Math.min(bottom, firstRow);
+    }
     // as many lines as the band holds (at most 5, 3 on a phone)
     const fit = Math.max(1, Math.min(COMPACT ? 3 : 5, Math.floor((bottom - top - need(0)) / lineH)));
     const text = recapText(moves, line, fit);
