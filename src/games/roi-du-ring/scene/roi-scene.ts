@@ -29,7 +29,7 @@ import { colourSuits } from './suit-runs';
 import { COVERED, type GameHost, type GameSceneApi, type SessionChange } from '../../../services/catalog';
 import type { GameSession } from '../../../services/session';
 import { motionMs } from '../../../services/settings';
-import { clearExplains } from '../../../ui/explain';
+import { clearExplains, explainShown } from '../../../ui/explain';
 import { viewport } from '../../../ui/viewport';
 import { sameMove } from '../tutorial';
 import type { RoiMove, RoiState } from '../rules';
@@ -40,6 +40,7 @@ import { rememberHint, setHintTable } from './hint-next';
 import { InfoSpots } from './info-spots';
 import { APRON, CARD_H, CELL, COMPACT, CROWD, DECK, RING, RING_HALF, SIDE, applyLayout, sideStack } from './layout';
 import { PromptView } from './prompt-view';
+import { surpriseGoesOn } from './prompt';
 import { RecapView, type RecapPlace } from './recap';
 import { othersSince, recapLines, recapPaths } from './recap-lines';
 import { drawRing, postColours } from './ring-view';
@@ -251,12 +252,18 @@ export class RoiScene extends Phaser.Scene implements GameSceneApi {
     const s = this.session.state as RoiState;
     const all = this.session.legalMoves() as RoiMove[];
     const only = all[0];
-    if (s.phase !== 'counter' || s.counterOn === null || all.length !== 1 || only?.type !== 'stop') return;
+    // (a surprise attacker going on with its blows is no counter-attack: its own button says so)
+    if (s.phase !== 'counter' || s.counterOn === null || all.length !== 1 || only?.type !== 'stop' || surpriseGoesOn(s)) return;
     const at = this.session.record.moves.length;
     showToast(this, t('roi.noCounter', { name: seatLabel(s.counterOn) }), 'info');
     const tryStop = (left: number): void => {
       // (the host takes no move while it is still showing the last one: tried again a moment later)
       if (!this.sys.isActive() || this.session.record.moves.length !== at || !this.myTurn()) return;
+      // an explain-once card that came with the move is read first (a move made puts it away)
+      if (explainShown(this)) {
+        this.time.delayedCall(200, () => tryStop(left));
+        return;
+      }
       if (this.host.play(only)) return;
       if (left > 0) this.time.delayedCall(50, () => tryStop(left - 1));
     };
