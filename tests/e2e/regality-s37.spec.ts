@@ -20,6 +20,9 @@ import regalityFr from '../../src/games/regality/strings.fr';
 import regalityIt from '../../src/games/regality/strings.it';
 import { find, foundLink, openRegalitySetup, prepareRegality } from './regality-positions';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 const PLAIN: RegalityOptions = { variant: 'standard', first: 0 };
 const EN = regalityStrings.en as Record<string, string>;
 const say = (key: string, params: Record<string, string> = {}): string => Object.entries(params).reduce((s, [k, v]) => s.replace(`{${k}}`, v), EN[key] ?? key);
