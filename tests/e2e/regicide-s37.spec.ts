@@ -15,6 +15,9 @@ import { PHONES, phoneUse } from './phone-audit';
 import { LONG, link, tableUp } from './regicide-positions';
 import { LESSON_OPTIONS, LESSON_SCRIPT } from '../../src/games/regicide/tutorial';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 test.describe.configure({ timeout: 90_000 });
 
 type Box = Rect;
