@@ -21,7 +21,8 @@ function link(options: RoiOptions, moves: RoiMove[] = []): string {
   return `#g=${deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url')}`;
 }
 
-const STEPS_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '5C']] } };
+// (Blue's 7♥ strikes back after the 9♥'s parry: since s37 a counter-attack no card can make is not asked)
+const STEPS_DEAL: RoiOptions = { players: 2, stack: { draw: ['XR', 'AC'], hands: [['2S', '3S', '4S', '5H', '6H'], ['9H', '2C', '3C', '4C', '7H']] } };
 
 const state = (page: Page): Promise<RoiState> => page.evaluate(() => window.__fc?.state() as RoiState);
 const movesPlayed = async (page: Page): Promise<number> => page.evaluate(() => (window.__fc?.record() as { moves: unknown[] }).moves.length);
