@@ -133,7 +133,7 @@ test('Le Roi du Ring: the hint lifts the strong bot\'s cards and lights the tray
   expect(errors).toEqual([]);
 });
 
-test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (the parry card and its button, then Stop); following it plays exactly that', async ({ page }) => {
+test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (the parry card and its button; no counter card, the Stop plays by itself); following it plays exactly that', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   // Red (a bot) has stepped next to Blue (the person) in the corner and strikes with the 5 of
@@ -142,7 +142,7 @@ test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (t
   await gotoApp(page, link('roi-du-ring', 2, options, 'bh', 7, CORNER_STRIKE_MOVES));
   await page.waitForFunction(() => window.__fc?.objects()['roi.btn.take']?.visible === true && window.__fc.busy() === false);
   let before = (await moves(page)).length;
-  let marks = await askHint(page, 'key');
+  const marks = await askHint(page, 'key');
   const parry = await hinted<RoiHint>(page);
   await screenshot(page, 'hint-roi-parry');
   expect(parry).toEqual({ type: 'parry', card: '9H' });
@@ -152,15 +152,10 @@ test('Le Roi du Ring: struck by the bot, the person\'s hint shows the defence (t
   await shown(page, before + 1);
   expect((await moves(page))[before]).toEqual(parry);
 
-  // The counter-attack window: nothing to strike back with, so the hint lights Stop.
+  // The counter-attack window: nothing to strike back with, so (since s37) it is not asked: the stop plays by itself.
   before += 1;
-  marks = await askHint(page, 'button');
-  const stop = await hinted<RoiHint>(page);
-  expect(stop).toEqual({ type: 'stop' });
-  expect(marks).toEqual({ cards: [], targets: ['roi.btn.stop'] });
-  await clickObject(page, 'roi.btn.stop');
   await shown(page, before + 1);
-  expect((await moves(page))[before]).toEqual(stop);
+  expect((await moves(page))[before]).toEqual({ type: 'stop' });
   expect(errors).toEqual([]);
 });
 
