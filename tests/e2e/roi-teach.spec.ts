@@ -120,6 +120,10 @@ test('what is this on a card, a fighter, the Champion and the deck; the hand-ove
   const s = await state(page);
   expect(s.fighters.map((f) => f.hp)).toEqual([1, 1]);
   await clickObject(page, 'roi.btn.end.0');
+  // (since s37 the tomatoes are confirmed first: here they cost Red's last hp)
+  await waitFor(page, 'dialog.button.0');
+  expect(await page.evaluate(() => Object.values(window.__fc?.objects() ?? {}).some((o) => (o as { text?: string }).text?.includes('(0 left)')))).toBe(true);
+  await clickObject(page, 'dialog.button.0');
   await waitFor(page, 'dialog.table.0.0');
   expect((await objectBox(page, 'dialog.body')).text).toBe("Red fell under the crowd's tomatoes in round 1. Blue is the King of the Ring, with 1 hp left.");
   const cell = async (r: number, c: number): Promise<string> => (await objectBox(page, `dialog.table.${r}.${c}`)).text ?? '';
