@@ -118,6 +118,12 @@ export const roiPlay: PlayableGame = {
   turnLine: (state, actor, you, name) => {
     const s = state as RoiState;
     const owner = handSeat(s, s.current);
+    // The turn's own fighter answering an attack made out of turn (a trip, a surprise attack): the
+    // attack is another's, and the line says whose (newcomer s36: "Your turn" while the bot tripped it).
+    if (s.phase === 'defend' && s.attack && s.attack.by !== s.current && actor === owner) {
+      const by = name(handSeat(s, s.attack.by));
+      return you ? t('roi.turn.attackedYou', { name: by }) : t('roi.turn.attackedTo', { name: by, to: name(actor) });
+    }
     if (s.phase === 'exchange' || s.phase === 'over' || actor === owner) return null;
     return you ? t('roi.turn.answerYou', { name: name(owner) }) : t('roi.turn.answerTo', { name: name(owner), to: name(actor) });
   },

@@ -11,6 +11,8 @@ const words: Record<Keys, string> = {
   'roi.adv.all': 'Les quatre',
   'roi.turn.answerYou': 'Tour {name, de} : à vous de répondre',
   'roi.turn.answerTo': 'Tour {name, de} : {to} répond',
+  'roi.turn.attackedYou': '{name} vous attaque : à vous de répondre',
+  'roi.turn.attackedTo': '{name} attaque {to} : {to} répond',
   'roi.teams': 'Équipes 2 contre 2',
   'roi.yes': 'Oui',
   'roi.no': 'Non',

@@ -11,6 +11,8 @@ const words: Record<Keys, string> = {
   'roi.adv.all': 'Tutte e quattro',
   'roi.turn.answerYou': 'Turno {name, di}: rispondi tu',
   'roi.turn.answerTo': 'Turno {name, di}: risponde {to}',
+  'roi.turn.attackedYou': '{name} ti attacca: rispondi tu',
+  'roi.turn.attackedTo': '{name} attacca {to}: risponde {to}',
   'roi.teams': 'Squadre 2 contro 2',
   'roi.yes': 'Sì',
   'roi.no': 'No',

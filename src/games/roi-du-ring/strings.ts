@@ -10,6 +10,8 @@ const en = {
   'roi.adv.all': 'All four',
   'roi.turn.answerYou': '{name}’s turn: your answer',
   'roi.turn.answerTo': '{name}’s turn: {to} answers',
+  'roi.turn.attackedYou': '{name} attacks you: your answer',
+  'roi.turn.attackedTo': '{name} attacks {to}: {to} answers',
   'roi.teams': 'Teams 2 vs 2',
   'roi.yes': 'Yes',
   'roi.no': 'No',
