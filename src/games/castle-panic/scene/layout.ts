@@ -24,7 +24,8 @@ export const RING_MID: Readonly<Record<Ring, number>> = { castle: 86, swordsman:
 export const ARC_NUMBER_R = 428;
 /** Room kept between a token (its badge, its base's corners) and its ring's lines. */
 export const TOKEN_MARGIN = 5;
-export const TOWER_R = 62;
+// (54 from the castle's wall as before, 116 - 62, now the castle is 108 wide: s37)
+export const TOWER_R = 54;
 export const WALL_R = RING_EDGE.castle;
 
 export const innerEdge = (ring: Ring): number => RING_INNER[ring];
