@@ -19,6 +19,9 @@ import { phoneUse } from './phone-audit';
 import { type RoiMove, type RoiOptions, type RoiState } from '../../src/games/roi-du-ring/rules';
 import { ROPES_DEAL, ROPES_MOVES, overlap, roiLink, visible } from './roi-positions';
 
+// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
+test.use({ reuse: true });
+
 const KEEP: RoiMove[] = [
   { type: 'exchange', cards: [] },
   { type: 'exchange', cards: [] },
