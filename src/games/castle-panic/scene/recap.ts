@@ -27,12 +27,20 @@ export class Recap {
     private readonly scene: Phaser.Scene,
     private readonly stage: Stage,
   ) {
-    scene.events.on(Phaser.Scenes.Events.UPDATE, () => {
+    const update = (): void => {
       if (this.waiting && !explainShown(this.scene)) {
         const { moves, line } = this.waiting;
         this.waiting = null;
         this.draw(moves, line);
       }
+    };
+    scene.events.on(Phaser.Scenes.Events.UPDATE, update);
+    // The scene's events outlive a game (the table starts afresh on the same scene): a recap left
+    // waiting behind a tip when its game ended drew its box into the next game, over that game's
+    // own (two titles at once, cp-trade.spec's French phone test in the clean-clone run).
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      scene.events.off(Phaser.Scenes.Events.UPDATE, update);
+      this.waiting = null;
     });
   }
 

@@ -229,7 +229,7 @@ export class PanelView {
     const sync = (): void => {
       if (this.hintText?.active) this.hintText.setAlpha(this.cardsUp.size > 0 ? 0 : 1);
     };
-    this.scene.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, (obj: Phaser.GameObjects.GameObject) => {
+    const added = (obj: Phaser.GameObjects.GameObject): void => {
       if (obj.name !== 'ui.info') return;
       this.cardsUp.add(obj);
       obj.once(Phaser.GameObjects.Events.DESTROY, () => {
@@ -237,7 +237,10 @@ export class PanelView {
         sync();
       });
       sync();
-    });
+    };
+    this.scene.events.on(Phaser.Scenes.Events.ADDED_TO_SCENE, added);
+    // (the scene's events outlive a game: the next game's panel listens for itself)
+    this.scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scene.events.off(Phaser.Scenes.Events.ADDED_TO_SCENE, added));
   }
 
   /** The one source of the panel's turn and phase line (defect 4 of issue 15): over, someone else's effect or turn, or what to do. */
