@@ -39,9 +39,49 @@ export function revealKind(rules: AnyRules, before: unknown, after: unknown, vie
   if (JSON.stringify(rngOf(before)) !== JSON.stringify(rngOf(after))) return 'chance';
   const seats = typeof viewers === 'number' ? Array.from({ length: viewers }, (_, i) => i) : viewers;
   for (const seat of seats) {
-    if (countHidden(rules.view(after, seat)) < countHidden(rules.view(before, seat))) return 'seen';
+    const was = rules.view(before, seat);
+    const now = rules.view(after, seat);
+    if (countHidden(now) < countHidden(was)) return 'seen';
+    // A card shown as another goes face down leaves the count as it was (Regicide's exact kill: the
+    // royal onto the tavern, the castle's next card turned up; session 37's scorer undid it and saw
+    // the next enemy): a value the seat could not see before, seen now, is a reveal all the same.
+    const hidden = new Map<string, number>();
+    hiddenValues(was, before, hidden);
+    if (hidden.size === 0) continue;
+    const seenBefore = visibleValues(was, new Map());
+    for (const [value, n] of visibleValues(now, new Map())) {
+      if (n > (seenBefore.get(value) ?? 0) && hidden.has(value)) return 'seen';
+    }
   }
   return null;
+}
+
+/** Counts `value`'s string leaves into `out` (HIDDEN marks left out). */
+function visibleValues(value: unknown, out: Map<string, number>): Map<string, number> {
+  if (typeof value === 'string') {
+    if (value !== HIDDEN) out.set(value, (out.get(value) ?? 0) + 1);
+  } else if (Array.isArray(value)) {
+    for (const v of value) visibleValues(v, out);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) visibleValues(v, out);
+  }
+  return out;
+}
+
+/** The state's string values where its view shows HIDDEN (the view keeps the state's shape where it hides), counted into `out`. */
+function hiddenValues(view: unknown, state: unknown, out: Map<string, number>): void {
+  if (view === HIDDEN) {
+    visibleValues(state, out);
+    return;
+  }
+  if (Array.isArray(view)) {
+    if (Array.isArray(state)) view.forEach((v, i) => hiddenValues(v, state[i], out));
+    return;
+  }
+  if (typeof view === 'object' && view !== null && typeof state === 'object' && state !== null) {
+    const st = state as Record<string, unknown>;
+    for (const [k, v] of Object.entries(view)) hiddenValues(v, st[k], out);
+  }
 }
 
 /** Whether view `a` shows something that view `b` hides (a HIDDEN mark in `b` where `a` has a value). */

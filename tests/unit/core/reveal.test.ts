@@ -106,3 +106,22 @@ describe('seesMore: what one seat sees that another does not (a bot answering wi
     expect(seesMore(a, { ...a })).toBe(false);
   });
 });
+
+describe('revealKind on a Regicide exact kill (session 37: undo stayed lit after the castle turned up its next royal)', () => {
+  it('R-EXACT-KILL the royal face down onto the tavern as the castle shows the next: seen, though the count of hidden cards stands', async () => {
+    const { rules: regicide } = await import('../../../src/games/regicide/rules');
+    const r = regicide as unknown as AnyRules;
+    // 10♣ on the Jack of spades: doubled by clubs, 20, its health exactly (no draw, no shuffle)
+    const before = regicide.setup({ players: 1, stack: { castle: ['JS', 'JD'], hands: [['10C', '3S']] } }, 7);
+    const step = regicide.apply(before, { type: 'play', cards: ['10C'] });
+    if (!step.ok) throw new Error(step.error.message);
+    expect(step.state.enemy).toBe('JD');
+    expect(step.state.tavern[0]).toBe('JS');
+    expect(countHidden(r.view(step.state, 0))).toBe(countHidden(r.view(before, 0)));
+    expect(revealKind(r, before, step.state, 1)).toBe('seen');
+    // a play that turns nothing up, the next one on the Jack of diamonds, reveals nothing
+    const on = regicide.apply(step.state, { type: 'play', cards: ['3S'] });
+    if (!on.ok) throw new Error(on.error.message);
+    expect(revealKind(r, step.state, on.state, 1)).not.toBe('seen');
+  });
+});
