@@ -16,9 +16,6 @@ import { clickObject, collectConsoleErrors, drag, fcObjects, tapObject, toScreen
 import { phoneUse } from './phone-audit';
 import { cpLink, openCp } from './cp-positions';
 
-// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
-test.use({ reuse: true });
-
 
 const link = cpLink;
 

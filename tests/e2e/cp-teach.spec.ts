@@ -14,9 +14,6 @@ import { expect, test, type Page } from './fixtures';
 import { centreOf, clickObject, collectConsoleErrors, dragObject, gotoApp, objectBox, screenshot, settle as settleScreen, toScreen } from './helpers';
 import { phoneUse } from './phone-audit';
 
-// One booted page per worker for the tests of a window, given back between them (fixtures.ts `reuse`).
-test.use({ reuse: true });
-
 interface State {
   monsters: { id: number; kind: string; hp: number; maxHp: number; arc: number; ring: string }[];
   phase: string;
